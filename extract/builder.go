@@ -1,0 +1,357 @@
+package extract
+
+import (
+	"sort"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+)
+
+// rawDef is a definition as matched, before dedup and nesting.
+type rawDef struct {
+	sym        Symbol
+	pattern    uint
+	start, end uint // byte span of the definition node
+	bodyStart  int  // -1 without a body
+	body       Range
+	explicit   []string // @container.name texts, outermost first
+	outerStart uint     // start of the wrapper that doc comments precede
+}
+
+type rawScope struct {
+	r    Range
+	name string
+}
+
+type importKey struct{ start, end uint }
+
+// builder turns query matches into one File. It lives for one file.
+type builder struct {
+	c       *compiled
+	src     []byte
+	defs    []rawDef
+	scopes  []rawScope
+	refs    []Ref
+	imports map[importKey]*Import
+	order   []importKey
+	exports []Export
+	intern  map[string]string
+}
+
+func newBuilder(c *compiled, src []byte) *builder {
+	return &builder{c: c, src: src, imports: map[importKey]*Import{}, intern: map[string]string{}}
+}
+
+// text returns a node's text as a fresh string, interned per file so the
+// many repeated identifiers of a file share memory and never pin src.
+func (b *builder) text(n *sitter.Node) string {
+	raw := b.src[n.StartByte():n.EndByte()]
+	if s, ok := b.intern[string(raw)]; ok {
+		return s
+	}
+	s := string(raw)
+	b.intern[s] = s
+	return s
+}
+
+func (b *builder) match(m *sitter.QueryMatch) {
+	var (
+		def, name, body, doc, scope, scopeName, imp, impSrc, impAlias *sitter.Node
+		kind                                                          Kind
+		containers, prefix                                            []string
+		impNames                                                      []*sitter.Node
+	)
+	for i := range m.Captures {
+		cp := &m.Captures[i]
+		n := &cp.Node
+		switch b.c.roles[cp.Index] {
+		case roleDefinition:
+			def, kind = n, b.c.kinds[cp.Index]
+		case roleName:
+			name = n
+		case roleBody:
+			body = n
+		case roleSigPrefix:
+			prefix = append(prefix, b.text(n))
+		case roleDoc:
+			doc = n
+		case roleContainerName:
+			containers = append(containers, b.text(n))
+		case roleScope:
+			scope = n
+		case roleScopeName:
+			scopeName = n
+		case roleReference:
+			b.refs = append(b.refs, Ref{Name: b.text(n), Range: rangeOf(n)})
+		case roleImport:
+			imp = n
+		case roleImportSource:
+			impSrc = n
+		case roleImportName:
+			impNames = append(impNames, n)
+		case roleImportAlias:
+			impAlias = n
+		case roleExportName:
+			b.exports = append(b.exports, Export{Name: b.text(n), Range: rangeOf(n)})
+		}
+	}
+	switch {
+	case def != nil && name != nil:
+		b.addDef(m.PatternIndex, def, name, body, doc, kind, containers, prefix)
+	case scope != nil:
+		s := rawScope{r: rangeOf(scope)}
+		if scopeName != nil {
+			s.name = b.text(scopeName)
+		}
+		b.scopes = append(b.scopes, s)
+	case imp != nil:
+		b.addImport(imp, impSrc, impAlias, impNames)
+	}
+}
+
+func (b *builder) addDef(pattern uint, def, name, body, doc *sitter.Node, kind Kind, containers, prefix []string) {
+	nm := b.text(name)
+	if nm == "" {
+		return
+	}
+	d := rawDef{
+		sym: Symbol{
+			Name: nm, Kind: kind, NameRange: rangeOf(name), FullRange: rangeOf(def), Parent: -1,
+		},
+		pattern: pattern, start: def.StartByte(), end: def.EndByte(), bodyStart: -1,
+		explicit: containers,
+	}
+	if body != nil && body.StartByte() >= def.StartByte() {
+		d.bodyStart = int(body.StartByte())
+		// The scope runs from the body to the end of the definition, so a
+		// body capture may be just the opening token.
+		d.body = Range{Start: rangeOf(body).Start, End: rangeOf(def).End}
+	}
+	d.sym.Signature = signature(b.src, d.start, d.end, d.bodyStart)
+	if len(prefix) > 0 {
+		d.sym.Signature = strings.Join(prefix, " ") + " " + d.sym.Signature
+	}
+	if doc != nil {
+		d.sym.Doc = cleanDocstring(b.text(doc))
+	} else {
+		d.sym.Doc = docComment(b.src, def)
+	}
+	b.defs = append(b.defs, d)
+}
+
+func (b *builder) addImport(imp, src, alias *sitter.Node, names []*sitter.Node) {
+	k := importKey{imp.StartByte(), imp.EndByte()}
+	im := b.imports[k]
+	if im == nil {
+		im = &Import{Range: rangeOf(imp)}
+		b.imports[k] = im
+		b.order = append(b.order, k)
+	}
+	if src != nil && im.Source == "" {
+		im.Source = unquote(b.text(src))
+	}
+	switch {
+	case len(names) == 1 && alias != nil:
+		im.Names = appendName(im.Names, ImportedName{Name: b.text(names[0]), Alias: b.text(alias)})
+	case len(names) > 0:
+		for _, n := range names {
+			im.Names = appendName(im.Names, ImportedName{Name: b.text(n)})
+		}
+	case alias != nil:
+		im.Alias = b.text(alias)
+	}
+}
+
+func appendName(ns []ImportedName, n ImportedName) []ImportedName {
+	for _, x := range ns {
+		if x == n {
+			return ns
+		}
+	}
+	return append(ns, n)
+}
+
+func unquote(s string) string {
+	if len(s) >= 2 {
+		switch q := s[0]; {
+		case (q == '"' || q == '\'' || q == '`') && s[len(s)-1] == q,
+			q == '<' && s[len(s)-1] == '>':
+			return s[1 : len(s)-1]
+		}
+	}
+	return s
+}
+
+// finish dedups definitions, nests them, and fills f.
+func (b *builder) finish(f *File) {
+	defs := b.dedupDefs()
+	// Symbols by position, outer first; nesting by range containment.
+	sort.SliceStable(defs, func(i, j int) bool {
+		a, c := defs[i].sym, defs[j].sym
+		if a.FullRange.Start != c.FullRange.Start {
+			return a.FullRange.Start.Less(c.FullRange.Start)
+		}
+		if a.FullRange.End != c.FullRange.End {
+			return c.FullRange.End.Less(a.FullRange.End)
+		}
+		return a.NameRange.Start.Less(c.NameRange.Start)
+	})
+	typeKinds := map[string]Kind{}
+	for _, d := range defs {
+		if d.sym.Kind.IsType() {
+			if _, seen := typeKinds[d.sym.Name]; !seen {
+				typeKinds[d.sym.Name] = d.sym.Kind
+			}
+		}
+	}
+	guess := func(name string) Kind {
+		if k, ok := typeKinds[name]; ok {
+			return k
+		}
+		return KindClass
+	}
+	sort.SliceStable(b.scopes, func(i, j int) bool { return b.scopes[i].r.Start.Less(b.scopes[j].r.Start) })
+
+	// A stack of open regions: symbols (index >= 0) and named scopes.
+	type open struct {
+		r    Range
+		sym  int32
+		part PathPart
+	}
+	var stack []open
+	si := 0
+	f.Symbols = make([]Symbol, 0, len(defs))
+	for _, d := range defs {
+		s := d.sym
+		for si < len(b.scopes) && !s.FullRange.Start.Less(b.scopes[si].r.Start) {
+			sc := b.scopes[si]
+			si++
+			for len(stack) > 0 && !stack[len(stack)-1].r.Contains(sc.r) {
+				stack = stack[:len(stack)-1]
+			}
+			if sc.name != "" {
+				stack = append(stack, open{r: sc.r, sym: -1, part: PathPart{Name: sc.name, Kind: guess(sc.name)}})
+			}
+		}
+		for len(stack) > 0 && !stack[len(stack)-1].r.Contains(s.FullRange) {
+			stack = stack[:len(stack)-1]
+		}
+		for _, o := range stack {
+			s.Container = append(s.Container, o.part)
+			if o.sym >= 0 {
+				s.Parent = o.sym
+			}
+		}
+		for _, c := range d.explicit {
+			s.Container = append(s.Container, PathPart{Name: c, Kind: guess(c)})
+		}
+		if s.Kind == KindFunction && len(s.Container) > 0 && s.Container[len(s.Container)-1].Kind.IsType() {
+			s.Kind = KindMethod
+		}
+		idx := int32(len(f.Symbols))
+		f.Symbols = append(f.Symbols, s)
+		stack = append(stack, open{r: s.FullRange, sym: idx, part: PathPart{Name: s.Name, Kind: s.Kind}})
+		if d.bodyStart >= 0 {
+			f.Scopes = append(f.Scopes, Scope{Range: d.body, Symbol: idx})
+		}
+	}
+	for _, sc := range b.scopes {
+		f.Scopes = append(f.Scopes, Scope{Range: sc.r, Symbol: -1, Name: sc.name})
+	}
+	sort.SliceStable(f.Scopes, func(i, j int) bool { return f.Scopes[i].Range.Start.Less(f.Scopes[j].Range.Start) })
+
+	f.Refs = b.finishRefs(f.Symbols)
+	for _, k := range b.order {
+		f.Imports = append(f.Imports, *b.imports[k])
+	}
+	f.Exports = dedupExports(b.exports)
+}
+
+// dedupDefs drops repeated matches of one name node; the pattern written
+// first in the query wins, so specific patterns go before generic ones.
+func (b *builder) dedupDefs() []rawDef {
+	sort.SliceStable(b.defs, func(i, j int) bool { return b.defs[i].pattern < b.defs[j].pattern })
+	seen := map[Range]bool{}
+	out := b.defs[:0]
+	for _, d := range b.defs {
+		if seen[d.sym.NameRange] {
+			continue
+		}
+		seen[d.sym.NameRange] = true
+		out = append(out, d)
+	}
+	return out
+}
+
+// finishRefs sorts refs, drops duplicates and the names of definitions.
+func (b *builder) finishRefs(syms []Symbol) []Ref {
+	defNames := make(map[Range]bool, len(syms))
+	for _, s := range syms {
+		defNames[s.NameRange] = true
+	}
+	refs := b.refs
+	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Range.Start.Less(refs[j].Range.Start) })
+	out := refs[:0]
+	var last Range
+	for i, r := range refs {
+		if defNames[r.Range] || (i > 0 && r.Range == last) {
+			continue
+		}
+		last = r.Range
+		out = append(out, r)
+	}
+	return out
+}
+
+func dedupExports(ex []Export) []Export {
+	sort.SliceStable(ex, func(i, j int) bool { return ex[i].Range.Start.Less(ex[j].Range.Start) })
+	out := ex[:0]
+	for i, e := range ex {
+		if i > 0 && e == ex[i-1] {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// signature is the definition's text up to its body, on one line.
+func signature(src []byte, start, end uint, bodyStart int) string {
+	stop := end
+	if bodyStart >= 0 && uint(bodyStart) <= end {
+		stop = uint(bodyStart)
+	}
+	return oneLine(src[start:stop], 200)
+}
+
+// oneLine collapses whitespace runs, trims a trailing body opener and caps
+// the result at max runes.
+func oneLine(b []byte, max int) string {
+	var sb strings.Builder
+	space := false
+	for _, r := range strings.ToValidUTF8(string(b), "\uFFFD") {
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\v' {
+			space = sb.Len() > 0
+			continue
+		}
+		if space {
+			sb.WriteByte(' ')
+			space = false
+		}
+		sb.WriteRune(r)
+	}
+	s := strings.TrimRight(sb.String(), " {:")
+	if strings.HasSuffix(s, "=") && !strings.HasSuffix(s, "==") && !strings.HasSuffix(s, "!=") &&
+		!strings.HasSuffix(s, "<=") && !strings.HasSuffix(s, ">=") {
+		s = strings.TrimRight(strings.TrimSuffix(s, "="), " ")
+	}
+	if n := 0; len(s) > max {
+		for i := range s {
+			if n == max {
+				return s[:i] + "…"
+			}
+			n++
+		}
+	}
+	return s
+}

@@ -1,0 +1,82 @@
+package extract
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+func (p Position) String() string { return fmt.Sprintf("%d:%d", p.Line+1, p.Column) }
+
+func (r Range) String() string { return r.Start.String() + "-" + r.End.String() }
+
+// Dump writes a stable, human-readable rendering of an outline. Golden
+// tests compare it and `soulindex outline` prints it. Lines are 1-based,
+// columns 0-based bytes.
+func Dump(w io.Writer, f *File) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "file %s (%s, %s, %d lines", f.Path, f.Language, f.Backend, f.Lines)
+	if f.ErrorNodes > 0 {
+		fmt.Fprintf(&b, ", %d error nodes", f.ErrorNodes)
+	}
+	b.WriteString(")\n")
+	for i := range f.Symbols {
+		s := &f.Symbols[i]
+		indent := strings.Repeat("  ", depth(f.Symbols, i)+1)
+		fmt.Fprintf(&b, "%s%s %s @%s [%s]", indent, s.Kind, s.Name, s.NameRange, s.FullRange)
+		if c := s.ContainerName(); c != "" {
+			fmt.Fprintf(&b, " in %s", c)
+		}
+		fmt.Fprintf(&b, "\n%s  sig: %s\n", indent, s.Signature)
+		if s.Doc != "" {
+			fmt.Fprintf(&b, "%s  doc: %s\n", indent, strings.ReplaceAll(s.Doc, "\n", "\n"+indent+"       "))
+		}
+	}
+	for _, im := range f.Imports {
+		fmt.Fprintf(&b, "  import %q @%s", im.Source, im.Range)
+		if im.Alias != "" {
+			fmt.Fprintf(&b, " as %s", im.Alias)
+		}
+		for _, n := range im.Names {
+			if n.Alias != "" {
+				fmt.Fprintf(&b, " {%s as %s}", n.Name, n.Alias)
+			} else {
+				fmt.Fprintf(&b, " {%s}", n.Name)
+			}
+		}
+		b.WriteByte('\n')
+	}
+	for _, e := range f.Exports {
+		fmt.Fprintf(&b, "  export %s @%s\n", e.Name, e.Range)
+	}
+	for _, sc := range f.Scopes {
+		if sc.Symbol < 0 {
+			fmt.Fprintf(&b, "  scope %s @%s\n", sc.Name, sc.Range)
+		}
+	}
+	// References, grouped per line to keep goldens readable.
+	line := uint32(1<<32 - 1)
+	for _, r := range f.Refs {
+		if r.Range.Start.Line != line {
+			if line != 1<<32-1 {
+				b.WriteByte('\n')
+			}
+			line = r.Range.Start.Line
+			fmt.Fprintf(&b, "  refs %d:", line+1)
+		}
+		fmt.Fprintf(&b, " %s", r.Name)
+	}
+	if line != 1<<32-1 {
+		b.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func depth(syms []Symbol, i int) int {
+	d := 0
+	for p := syms[i].Parent; p >= 0; p = syms[p].Parent {
+		d++
+	}
+	return d
+}

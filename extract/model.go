@@ -1,0 +1,210 @@
+// Package extract holds the per-file data model (the outline) and the
+// backends that produce it from source text.
+package extract
+
+import "fmt"
+
+// Backend names the extractor that produced an outline.
+type Backend string
+
+// Backends in tier order, best first.
+const (
+	BackendLSP        Backend = "lsp"
+	BackendTreeSitter Backend = "tree-sitter"
+	BackendRegex      Backend = "regex"
+)
+
+// Kind is the kind of a definition.
+type Kind uint8
+
+// The symbol kinds. Their names are the suffixes of @definition.<kind>
+// captures in the embedded queries.
+const (
+	KindUnknown Kind = iota
+	KindFunction
+	KindMethod
+	KindConstructor
+	KindClass
+	KindStruct
+	KindInterface
+	KindTrait
+	KindEnum
+	KindEnumMember
+	KindTypeAlias
+	KindConstant
+	KindVariable
+	KindField
+	KindModule
+	KindMacro
+)
+
+var kindNames = [...]string{
+	KindUnknown:     "unknown",
+	KindFunction:    "function",
+	KindMethod:      "method",
+	KindConstructor: "constructor",
+	KindClass:       "class",
+	KindStruct:      "struct",
+	KindInterface:   "interface",
+	KindTrait:       "trait",
+	KindEnum:        "enum",
+	KindEnumMember:  "enum_member",
+	KindTypeAlias:   "type_alias",
+	KindConstant:    "constant",
+	KindVariable:    "variable",
+	KindField:       "field",
+	KindModule:      "module",
+	KindMacro:       "macro",
+}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind(%d)", k)
+}
+
+// ParseKind maps a capture suffix such as "enum_member" to a Kind.
+func ParseKind(s string) (Kind, bool) {
+	for i, n := range kindNames {
+		if n == s && i != int(KindUnknown) {
+			return Kind(i), true
+		}
+	}
+	return KindUnknown, false
+}
+
+// IsType reports whether the kind names a type (SCIP descriptor suffix '#').
+func (k Kind) IsType() bool {
+	switch k {
+	case KindClass, KindStruct, KindInterface, KindTrait, KindEnum, KindTypeAlias:
+		return true
+	}
+	return false
+}
+
+// IsCallable reports whether the kind is invoked (SCIP descriptor suffix "().").
+func (k Kind) IsCallable() bool {
+	return k == KindFunction || k == KindMethod || k == KindConstructor
+}
+
+// IsContainer reports whether definitions nested in this kind are its members.
+func (k Kind) IsContainer() bool { return k.IsType() && k != KindTypeAlias || k == KindModule }
+
+// Position is a 0-based line and a 0-based byte column within the line
+// (SCIP's UTF8CodeUnitOffsetFromLineStart).
+type Position struct {
+	Line   uint32
+	Column uint32
+}
+
+// Range is a half-open span [Start, End).
+type Range struct {
+	Start Position
+	End   Position
+}
+
+// Contains reports whether r encloses o.
+func (r Range) Contains(o Range) bool {
+	return !o.Start.Less(r.Start) && !r.End.Less(o.End)
+}
+
+// Less orders positions.
+func (p Position) Less(o Position) bool {
+	return p.Line < o.Line || p.Line == o.Line && p.Column < o.Column
+}
+
+// PathPart is one enclosing definition of a symbol, outermost first.
+type PathPart struct {
+	Name string
+	Kind Kind
+}
+
+// Symbol is one definition.
+type Symbol struct {
+	Name      string
+	Kind      Kind
+	NameRange Range
+	// FullRange spans the whole definition, including its body.
+	FullRange Range
+	// Signature is the declaration cut before the body, on one line.
+	Signature string
+	// Container is the chain of enclosing definitions (outermost first);
+	// it can name a type defined elsewhere, like a Go method's receiver.
+	Container []PathPart
+	// Parent indexes File.Symbols for the enclosing symbol in this file, or -1.
+	Parent int32
+	// Doc is the doc comment or docstring with comment markers removed.
+	Doc string
+}
+
+// ContainerName joins the container chain with dots ("Outer.Inner").
+func (s *Symbol) ContainerName() string {
+	n := ""
+	for i, p := range s.Container {
+		if i > 0 {
+			n += "."
+		}
+		n += p.Name
+	}
+	return n
+}
+
+// ImportedName is one name brought in by an import.
+type ImportedName struct {
+	Name  string
+	Alias string
+}
+
+// Import is one import statement or specifier group.
+type Import struct {
+	// Source is the module, path or package as written, without quotes.
+	Source string
+	// Names lists the imported names; empty means the module itself.
+	Names []ImportedName
+	// Alias binds the whole module locally (import * as ns, Go's named import).
+	Alias string
+	Range Range
+}
+
+// Export is a name the file exports explicitly (JS/TS export statements).
+type Export struct {
+	Name  string
+	Range Range
+}
+
+// Ref is an identifier used in code (never in comments or strings).
+type Ref struct {
+	Name  string
+	Range Range
+}
+
+// Scope is a lexical region: a definition's body or a named block such as
+// a Rust impl.
+type Scope struct {
+	Range Range
+	// Symbol indexes File.Symbols for the owning definition, or -1.
+	Symbol int32
+	// Name names a scope that is not itself a symbol (the type of an impl).
+	Name string
+}
+
+// File is the outline of one source file.
+type File struct {
+	// Path is slash separated and relative to the indexed root.
+	Path     string
+	Language string
+	Backend  Backend
+	Symbols  []Symbol
+	Imports  []Import
+	Exports  []Export
+	Refs     []Ref
+	Scopes   []Scope
+	// ErrorNodes counts ERROR and MISSING nodes: > 0 means the outline comes
+	// from a partial tree.
+	ErrorNodes int
+	// Lines is the number of lines in the file.
+	Lines int
+	// Size is the file size in bytes.
+	Size int64
+}

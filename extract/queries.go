@@ -1,0 +1,135 @@
+package extract
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/soulindex/soulindex/langs"
+)
+
+// role is what a capture name means to the extractor. The capture
+// convention of the embedded queries (langs/queries/*.scm):
+//
+//	@definition.<kind>  the whole definition node; <kind> is a Kind name
+//	@name               the definition's name node
+//	@body               the body; the signature is cut where it starts
+//	@signature.prefix   text put before the signature (Go's "type" keyword
+//	                    of a type_spec that has its own node)
+//	@doc                a docstring node (Python); comments are found without it
+//	@container.name     an explicit container (Go receiver type, C++ A::f)
+//	@scope, @scope.name a named region that is not a symbol (Rust impl)
+//	@reference          an identifier used in code
+//	@import, @import.source, @import.name, @import.alias
+//	@export.name        a name the file exports explicitly
+//	@_anything          helper captures for predicates; ignored
+type role uint8
+
+const (
+	roleIgnore role = iota
+	roleDefinition
+	roleName
+	roleBody
+	roleSigPrefix
+	roleDoc
+	roleContainerName
+	roleScope
+	roleScopeName
+	roleReference
+	roleImport
+	roleImportSource
+	roleImportName
+	roleImportAlias
+	roleExportName
+)
+
+var roleByName = map[string]role{
+	"name":             roleName,
+	"body":             roleBody,
+	"signature.prefix": roleSigPrefix,
+	"doc":              roleDoc,
+	"container.name":   roleContainerName,
+	"scope":            roleScope,
+	"scope.name":       roleScopeName,
+	"reference":        roleReference,
+	"import":           roleImport,
+	"import.source":    roleImportSource,
+	"import.name":      roleImportName,
+	"import.alias":     roleImportAlias,
+	"export.name":      roleExportName,
+}
+
+// compiled is one language's query with its capture table. A sitter.Query
+// is immutable once built, so one instance serves every worker.
+type compiled struct {
+	lang    *langs.Language
+	grammar *sitter.Language
+	query   *sitter.Query
+	roles   []role
+	kinds   []Kind
+}
+
+// Queries holds the compiled queries of every language with a grammar.
+type Queries struct {
+	byLang map[string]*compiled
+}
+
+// CompileQueries compiles every language's embedded query once.
+func CompileQueries(reg *langs.Registry) (*Queries, error) {
+	qs := &Queries{byLang: map[string]*compiled{}}
+	for _, l := range reg.Languages() {
+		if !l.HasGrammar() {
+			continue
+		}
+		c, err := compile(l)
+		if err != nil {
+			qs.Close()
+			return nil, err
+		}
+		qs.byLang[l.ID] = c
+	}
+	return qs, nil
+}
+
+func compile(l *langs.Language) (*compiled, error) {
+	g := l.Grammar()
+	q, qerr := sitter.NewQuery(g, l.Query())
+	if qerr != nil {
+		return nil, fmt.Errorf("extract: query for %s: %s at %d:%d", l.ID, qerr.Message, qerr.Row+1, qerr.Column+1)
+	}
+	names := q.CaptureNames()
+	c := &compiled{lang: l, grammar: g, query: q, roles: make([]role, len(names)), kinds: make([]Kind, len(names))}
+	for i, n := range names {
+		switch {
+		case strings.HasPrefix(n, "_"):
+			c.roles[i] = roleIgnore
+		case strings.HasPrefix(n, "definition."):
+			k, ok := ParseKind(strings.TrimPrefix(n, "definition."))
+			if !ok {
+				q.Close()
+				return nil, fmt.Errorf("extract: query for %s: unknown kind in @%s", l.ID, n)
+			}
+			c.roles[i], c.kinds[i] = roleDefinition, k
+		default:
+			r, ok := roleByName[n]
+			if !ok {
+				q.Close()
+				return nil, fmt.Errorf("extract: query for %s: unknown capture @%s", l.ID, n)
+			}
+			c.roles[i] = r
+		}
+	}
+	return c, nil
+}
+
+// Close frees the compiled queries. Call it once every worker is done.
+func (qs *Queries) Close() {
+	for _, c := range qs.byLang {
+		c.query.Close()
+	}
+	qs.byLang = nil
+}
+
+// Supports reports whether the tree-sitter backend can extract a language.
+func (qs *Queries) Supports(langID string) bool { return qs.byLang[langID] != nil }

@@ -1,0 +1,193 @@
+package extract
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"time"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+)
+
+// ErrDeadline reports that parsing or querying a file took longer than its
+// deadline; the file is skipped rather than stalling the run.
+var ErrDeadline = errors.New("parse deadline exceeded")
+
+// readChunk bounds what go-tree-sitter copies into C per read callback; it
+// copies the whole returned slice, so returning the remainder of a large
+// file on every re-read would be quadratic.
+const readChunk = 64 << 10
+
+// TreeSitter extracts outlines with tree-sitter. Parsers are not safe to
+// share, so each worker owns one TreeSitter; the compiled queries it uses
+// are shared read-only.
+type TreeSitter struct {
+	qs      *Queries
+	parsers map[string]*sitter.Parser
+	cursor  *sitter.QueryCursor
+}
+
+// NewTreeSitter returns a per-worker extractor over shared queries.
+func NewTreeSitter(qs *Queries) *TreeSitter {
+	return &TreeSitter{qs: qs, parsers: map[string]*sitter.Parser{}, cursor: sitter.NewQueryCursor()}
+}
+
+// Close frees the worker's parsers.
+func (t *TreeSitter) Close() {
+	for _, p := range t.parsers {
+		p.Close()
+	}
+	t.parsers = nil
+	t.cursor.Close()
+}
+
+func (t *TreeSitter) parser(c *compiled) (*sitter.Parser, error) {
+	if p := t.parsers[c.lang.ID]; p != nil {
+		return p, nil
+	}
+	p := sitter.NewParser()
+	if err := p.SetLanguage(c.grammar); err != nil {
+		p.Close()
+		return nil, fmt.Errorf("extract: grammar for %s: %w", c.lang.ID, err)
+	}
+	t.parsers[c.lang.ID] = p
+	return p, nil
+}
+
+// stopper returns a progress callback that cancels work past the deadline
+// or when ctx is done.
+func stopper(ctx context.Context, deadline time.Time) func() bool {
+	return func() bool { return ctx.Err() != nil || time.Now().After(deadline) }
+}
+
+func (t *TreeSitter) parse(ctx context.Context, c *compiled, src []byte, deadline time.Time) (*sitter.Tree, error) {
+	p, err := t.parser(c)
+	if err != nil {
+		return nil, err
+	}
+	stop := stopper(ctx, deadline)
+	read := func(i int, _ sitter.Point) []byte {
+		if i >= len(src) {
+			return nil
+		}
+		return src[i:min(i+readChunk, len(src))]
+	}
+	tree := p.ParseWithOptions(read, nil, &sitter.ParseOptions{
+		ProgressCallback: func(sitter.ParseState) bool { return stop() },
+	})
+	if tree == nil {
+		// A cancelled parser resumes the old parse next time unless reset.
+		p.Reset()
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return nil, ErrDeadline
+	}
+	return tree, nil
+}
+
+// Parse only parses src, for measuring the raw parse cost (bench's
+// parse-only mode). It reports whether the tree has errors.
+func (t *TreeSitter) Parse(ctx context.Context, langID string, src []byte, timeout time.Duration) (bool, error) {
+	c := t.qs.byLang[langID]
+	if c == nil {
+		return false, fmt.Errorf("extract: no grammar for %s", langID)
+	}
+	tree, err := t.parse(ctx, c, src, time.Now().Add(timeout))
+	if err != nil {
+		return false, err
+	}
+	defer tree.Close()
+	return tree.RootNode().HasError(), nil
+}
+
+// Extract parses src and runs the language's outline query. The deadline
+// covers both parsing and querying.
+func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byte, timeout time.Duration) (*File, error) {
+	c := t.qs.byLang[langID]
+	if c == nil {
+		return nil, fmt.Errorf("extract: no grammar for %s", langID)
+	}
+	deadline := time.Now().Add(timeout)
+	tree, err := t.parse(ctx, c, src, deadline)
+	if err != nil {
+		return nil, err
+	}
+	defer tree.Close()
+	root := tree.RootNode()
+
+	f := &File{Path: path, Language: langID, Backend: BackendTreeSitter, Size: int64(len(src)), Lines: countLines(src)}
+	if root.HasError() {
+		f.ErrorNodes = countErrors(root)
+	}
+	b := newBuilder(c, src)
+	stop := stopper(ctx, deadline)
+	matches := t.cursor.MatchesWithOptions(c.query, root, src, sitter.QueryCursorOptions{
+		ProgressCallback: func(sitter.QueryCursorState) bool { return stop() },
+	})
+	for m := matches.Next(); m != nil; m = matches.Next() {
+		b.match(m)
+	}
+	if stop() {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return nil, ErrDeadline
+	}
+	b.finish(f)
+	return f, nil
+}
+
+func countLines(src []byte) int {
+	if len(src) == 0 {
+		return 0
+	}
+	n := bytes.Count(src, []byte{'\n'})
+	if src[len(src)-1] != '\n' {
+		n++
+	}
+	return n
+}
+
+// countErrors counts ERROR and MISSING nodes, descending only into subtrees
+// that contain errors.
+func countErrors(root *sitter.Node) int {
+	n := 0
+	cur := root.Walk()
+	defer cur.Close()
+	for {
+		node := cur.Node()
+		if node.IsError() || node.IsMissing() {
+			n++
+		}
+		if node.HasError() && !node.IsError() && cur.GotoFirstChild() {
+			continue
+		}
+		for !cur.GotoNextSibling() {
+			if !cur.GotoParent() {
+				return n
+			}
+		}
+	}
+}
+
+func rangeOf(n *sitter.Node) Range {
+	s, e := n.StartPosition(), n.EndPosition()
+	return Range{Position{uint32(s.Row), uint32(s.Column)}, Position{uint32(e.Row), uint32(e.Column)}}
+}
+
+// sortSymbols orders symbols by position, outer before inner.
+func sortSymbols(syms []Symbol) {
+	sort.SliceStable(syms, func(i, j int) bool {
+		a, b := syms[i], syms[j]
+		if a.FullRange.Start != b.FullRange.Start {
+			return a.FullRange.Start.Less(b.FullRange.Start)
+		}
+		if a.FullRange.End != b.FullRange.End {
+			return b.FullRange.End.Less(a.FullRange.End)
+		}
+		return a.NameRange.Start.Less(b.NameRange.Start)
+	})
+}

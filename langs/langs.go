@@ -1,0 +1,172 @@
+// Package langs is the language registry: which files belong to which
+// language, which tree-sitter grammar parses them, and the embedded queries
+// that turn a syntax tree into an outline. Later issues hang more
+// per-language data (visibility rule, naming family, LSP servers, marker
+// files) on Language; everything here is immutable once built.
+package langs
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+)
+
+//go:embed queries/*.scm
+var queryFS embed.FS
+
+// ModuleScope says how a language groups definitions into namespaces, which
+// decides the namespace descriptor of SCIP symbols.
+type ModuleScope int
+
+const (
+	// ScopeFile: every file is its own module (JS/TS, Python, Rust, C, C++).
+	ScopeFile ModuleScope = iota
+	// ScopeDirectory: all files of a directory share one namespace (Go, Java).
+	ScopeDirectory
+)
+
+// Language describes one language the indexer knows.
+type Language struct {
+	// ID is the stable lower-case identifier ("go", "typescript", "tsx").
+	ID string
+	// SCIPName is the canonical spelling of scip.Language ("Go", "TypeScriptReact").
+	SCIPName string
+	// Extensions are lower-case file suffixes including the dot.
+	Extensions []string
+	// Filenames are bare file names matched exactly (e.g. "Makefile").
+	Filenames []string
+	// Module decides the namespace of symbols defined in the language.
+	Module ModuleScope
+	// CommentSyntax is the line-comment prefix, used by snapshot renderers.
+	CommentSyntax string
+
+	grammar func() *sitter.Language
+	query   string
+}
+
+// HasGrammar reports whether a tree-sitter grammar serves the language.
+func (l *Language) HasGrammar() bool { return l.grammar != nil }
+
+// Grammar returns the tree-sitter language, or nil when there is none.
+func (l *Language) Grammar() *sitter.Language {
+	if l.grammar == nil {
+		return nil
+	}
+	return l.grammar()
+}
+
+// Query returns the language's embedded outline query source.
+func (l *Language) Query() string { return l.query }
+
+// Registry maps paths to languages. It is read-only after New and safe for
+// concurrent use.
+type Registry struct {
+	list   []*Language
+	byID   map[string]*Language
+	byExt  map[string]*Language
+	byName map[string]*Language
+}
+
+// New builds the registry of every supported language with its embedded
+// queries. It fails only if an embedded query file is missing, which is a
+// build defect.
+func New() (*Registry, error) {
+	r := &Registry{
+		byID:   map[string]*Language{},
+		byExt:  map[string]*Language{},
+		byName: map[string]*Language{},
+	}
+	for _, l := range builtin() {
+		if l.grammar != nil {
+			src, err := queryFS.ReadFile("queries/" + l.ID + ".scm")
+			if err != nil {
+				return nil, fmt.Errorf("langs: query for %s: %w", l.ID, err)
+			}
+			l.query = string(src)
+		}
+		r.list = append(r.list, l)
+		r.byID[l.ID] = l
+		for _, e := range l.Extensions {
+			r.byExt[e] = l
+		}
+		for _, n := range l.Filenames {
+			r.byName[n] = l
+		}
+	}
+	sort.Slice(r.list, func(i, j int) bool { return r.list[i].ID < r.list[j].ID })
+	return r, nil
+}
+
+// MustNew is New for callers that treat a broken embed as a programming error.
+func MustNew() *Registry {
+	r, err := New()
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// Languages lists every registered language sorted by ID.
+func (r *Registry) Languages() []*Language { return r.list }
+
+// ByID returns the language with the given ID, or nil.
+func (r *Registry) ByID(id string) *Language { return r.byID[id] }
+
+// Detect returns the language of a path (slash or OS separated), or nil.
+// Bare file names win over extensions; the longest matching extension wins,
+// so "x.d.ts" could be told apart from "x.ts" if ever registered.
+func (r *Registry) Detect(p string) *Language {
+	base := path.Base(strings.ReplaceAll(p, "\\", "/"))
+	if l, ok := r.byName[base]; ok {
+		return l
+	}
+	lower := strings.ToLower(base)
+	for i := 0; i < len(lower); i++ {
+		if lower[i] != '.' || i == 0 {
+			continue
+		}
+		if l, ok := r.byExt[lower[i:]]; ok {
+			return l
+		}
+	}
+	return nil
+}
+
+// Refine corrects a path-based guess with the file's content. Today it only
+// tells C++ headers from C headers: ".h" is shared, and parsing a C++ header
+// with the C grammar loses every class.
+func (r *Registry) Refine(l *Language, p string, content []byte) *Language {
+	if l == nil || l.ID != "c" || !strings.HasSuffix(strings.ToLower(p), ".h") {
+		return l
+	}
+	if looksLikeCPP(content) {
+		if cpp := r.byID["cpp"]; cpp != nil {
+			return cpp
+		}
+	}
+	return l
+}
+
+var cppMarkers = [][]byte{
+	[]byte("\nclass "), []byte("\nnamespace "), []byte("template <"), []byte("template<"),
+	[]byte("\npublic:"), []byte("\nprivate:"), []byte("\nprotected:"), []byte("std::"),
+	[]byte("#include <iostream>"), []byte("extern \"C++\""), []byte("constexpr "),
+}
+
+func looksLikeCPP(content []byte) bool {
+	head := content
+	if len(head) > 64<<10 {
+		head = head[:64<<10]
+	}
+	for _, m := range cppMarkers {
+		if bytes.Contains(head, m) {
+			return true
+		}
+	}
+	return false
+}
