@@ -56,33 +56,35 @@ func (t *TreeSitter) parser(c *compiled) (*sitter.Parser, error) {
 	return p, nil
 }
 
-// stopper returns a progress callback that cancels work past the deadline
-// or when ctx is done.
-func stopper(ctx context.Context, deadline time.Time) func() bool {
-	return func() bool { return ctx.Err() != nil || time.Now().After(deadline) }
+// remaining converts a deadline into tree-sitter's microsecond timeout
+// (0 would mean "none", so an expired deadline becomes 1µs).
+func remaining(deadline time.Time) uint64 {
+	return uint64(max(time.Until(deadline).Microseconds(), 1))
 }
 
+// parse runs the parser under the deadline. It uses tree-sitter's own
+// timeout rather than ParseOptions.ProgressCallback: in go-tree-sitter
+// v0.25.0 every options call registers its payload with go-pointer and
+// never releases it, a leak per file, whereas the timeout lives in C.
 func (t *TreeSitter) parse(ctx context.Context, c *compiled, src []byte, deadline time.Time) (*sitter.Tree, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	p, err := t.parser(c)
 	if err != nil {
 		return nil, err
 	}
-	stop := stopper(ctx, deadline)
 	read := func(i int, _ sitter.Point) []byte {
 		if i >= len(src) {
 			return nil
 		}
 		return src[i:min(i+readChunk, len(src))]
 	}
-	tree := p.ParseWithOptions(read, nil, &sitter.ParseOptions{
-		ProgressCallback: func(sitter.ParseState) bool { return stop() },
-	})
+	p.SetTimeoutMicros(remaining(deadline))
+	tree := p.ParseWithOptions(read, nil, nil)
 	if tree == nil {
 		// A cancelled parser resumes the old parse next time unless reset.
 		p.Reset()
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
 		return nil, ErrDeadline
 	}
 	return tree, nil
@@ -123,17 +125,22 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 		f.ErrorNodes = countErrors(root)
 	}
 	b := newBuilder(c, src)
-	stop := stopper(ctx, deadline)
-	matches := t.cursor.MatchesWithOptions(c.query, root, src, sitter.QueryCursorOptions{
-		ProgressCallback: func(sitter.QueryCursorState) bool { return stop() },
-	})
+	// MatchesWithOptions is avoided: go-tree-sitter v0.25.0 hands C a
+	// pointer to Go memory that C keeps, which crashes under GC. The C-side
+	// timeout plus a clock check every few matches bound the query instead.
+	t.cursor.SetTimeoutMicros(remaining(deadline))
+	matches := t.cursor.Matches(c.query, root, src)
+	n := 0
 	for m := matches.Next(); m != nil; m = matches.Next() {
 		b.match(m)
-	}
-	if stop() {
-		if err := ctx.Err(); err != nil {
-			return nil, err
+		if n++; n%256 == 0 && (time.Now().After(deadline) || ctx.Err() != nil) {
+			break
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if time.Now().After(deadline) {
 		return nil, ErrDeadline
 	}
 	b.finish(f)

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/soulindex/soulindex/indexer"
+)
+
+var errHelp = errors.New("help requested")
+
+// runFlags are the flags shared by the commands that run the pipeline.
+type runFlags struct {
+	jobs         int
+	maxSize      byteSize
+	parseTimeout time.Duration
+	quiet        bool
+	verbose      bool
+}
+
+func (f *runFlags) register(fs *flag.FlagSet) {
+	f.maxSize = indexer.DefaultMaxFileSize
+	fs.IntVar(&f.jobs, "j", 0, "shorthand for --jobs")
+	fs.IntVar(&f.jobs, "jobs", 0, "parallel workers (default: all cores)")
+	fs.Var(&f.maxSize, "max-file-size", "skip files larger than this (bytes, or with K/M/G suffix; default 1M)")
+	fs.DurationVar(&f.parseTimeout, "parse-timeout", indexer.DefaultParseTimeout, "per-file deadline for parsing; slower files are skipped")
+	fs.BoolVar(&f.quiet, "quiet", false, "print nothing but errors")
+	fs.BoolVar(&f.verbose, "verbose", false, "list every skipped file and notice")
+}
+
+func (f *runFlags) validate() error {
+	if f.jobs < 0 {
+		return usagef("--jobs must be at least 1, got %d", f.jobs)
+	}
+	if f.parseTimeout <= 0 {
+		return usagef("--parse-timeout must be positive, got %s", f.parseTimeout)
+	}
+	return nil
+}
+
+// byteSize parses 1048576, 512K, 1M, 1MiB, 2G.
+type byteSize int64
+
+func (b *byteSize) String() string { return strconv.FormatInt(int64(*b), 10) }
+
+func (b *byteSize) Set(s string) error {
+	t := strings.TrimSuffix(strings.TrimSuffix(strings.ToUpper(strings.TrimSpace(s)), "B"), "I")
+	mult := int64(1)
+	switch {
+	case strings.HasSuffix(t, "K"):
+		mult, t = 1<<10, strings.TrimSuffix(t, "K")
+	case strings.HasSuffix(t, "M"):
+		mult, t = 1<<20, strings.TrimSuffix(t, "M")
+	case strings.HasSuffix(t, "G"):
+		mult, t = 1<<30, strings.TrimSuffix(t, "G")
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n <= 0 {
+		return fmt.Errorf("invalid size %q (want e.g. 1048576, 512K, 1M)", s)
+	}
+	*b = byteSize(n * mult)
+	return nil
+}
+
+// parseInterspersed parses flags that may come before or after positional
+// arguments, so "soulindex index . -j2" works like "soulindex index -j2 .".
+func parseInterspersed(fs *flag.FlagSet, args []string, stderr io.Writer) ([]string, error) {
+	fs.SetOutput(stderr)
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, errHelp
+			}
+			return nil, usageError{err.Error()}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}

@@ -1,0 +1,206 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/output"
+)
+
+// maxListed bounds how many skips and notices are printed without --verbose.
+const maxListed = 20
+
+func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("index", flag.ContinueOnError)
+	var rf runFlags
+	rf.register(fs)
+	out := fs.String("out", "", "output directory (default DIR/.soulindex)")
+	parseOnly := fs.Bool("parse-only", false, "only parse every file and write nothing (measures raw parser cost)")
+	pos, err := parseInterspersed(fs, args, stderr)
+	if err != nil {
+		return err
+	}
+	if err := rf.validate(); err != nil {
+		return err
+	}
+	if len(pos) > 1 {
+		return usagef("index takes one directory, got %d arguments", len(pos))
+	}
+	dir := "."
+	if len(pos) == 1 {
+		dir = pos[0]
+	}
+	if _, err := os.Stat(dir); err != nil {
+		return fmt.Errorf("cannot index %s: %w", dir, err)
+	}
+	outDir := *out
+	if outDir == "" {
+		outDir = filepath.Join(dir, ".soulindex")
+	}
+	res, err := runPipeline(ctx, dir, outDir, rf, *parseOnly)
+	if err != nil {
+		return err
+	}
+	if !*parseOnly {
+		if err := writeOutputs(res, outDir); err != nil {
+			return err
+		}
+	}
+	if !rf.quiet {
+		report(stderr, res, rf.verbose)
+		fmt.Fprintln(stderr, summary(res, outDir, *parseOnly))
+	}
+	return nil
+}
+
+func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("map", flag.ContinueOnError)
+	var rf runFlags
+	rf.register(fs)
+	pos, err := parseInterspersed(fs, args, stderr)
+	if err != nil {
+		return err
+	}
+	if err := rf.validate(); err != nil {
+		return err
+	}
+	if len(pos) > 1 {
+		return usagef("map takes one directory, got %d arguments", len(pos))
+	}
+	dir := "."
+	if len(pos) == 1 {
+		dir = pos[0]
+	}
+	res, err := runPipeline(ctx, dir, filepath.Join(dir, ".soulindex"), rf, false)
+	if err != nil {
+		return err
+	}
+	if rf.verbose {
+		report(stderr, res, true)
+	}
+	return output.WriteSoulMap(stdout, res)
+}
+
+// runPipeline indexes dir; outDir is excluded from the listing when it lies
+// inside dir.
+func runPipeline(ctx context.Context, dir, outDir string, rf runFlags, parseOnly bool) (*indexer.Result, error) {
+	reg, err := langs.New()
+	if err != nil {
+		return nil, err
+	}
+	qs, err := extract.CompileQueries(reg)
+	if err != nil {
+		return nil, err
+	}
+	defer qs.Close()
+	opts := indexer.Options{
+		Root: dir, Jobs: rf.jobs, MaxFileSize: int64(rf.maxSize),
+		ParseTimeout: rf.parseTimeout, ParseOnly: parseOnly,
+		Exclude: relativeInside(dir, outDir),
+	}
+	return indexer.Run(ctx, reg, qs, opts)
+}
+
+// relativeInside returns target relative to dir (slash separated) when it
+// lies inside dir, else "".
+func relativeInside(dir, target string) string {
+	d, err1 := filepath.Abs(dir)
+	t, err2 := filepath.Abs(target)
+	if err1 != nil || err2 != nil {
+		return ""
+	}
+	if rd, err := filepath.EvalSymlinks(d); err == nil {
+		d = rd
+	}
+	if rt, err := filepath.EvalSymlinks(t); err == nil {
+		t = rt
+	}
+	rel, err := filepath.Rel(d, t)
+	if err != nil || rel == "." || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return ""
+	}
+	return filepath.ToSlash(rel)
+}
+
+func writeOutputs(res *indexer.Result, outDir string) error {
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return fmt.Errorf("create output directory: %w", err)
+	}
+	reg, err := langs.New()
+	if err != nil {
+		return err
+	}
+	tool := output.ToolInfo{Name: "soulindex", Version: version()}
+	if err := output.WriteFileAtomic(filepath.Join(outDir, "index.scip"), func(w io.Writer) error {
+		return output.WriteSCIP(w, res, reg, tool)
+	}); err != nil {
+		return err
+	}
+	return output.WriteFileAtomic(filepath.Join(outDir, "soulmap.md"), func(w io.Writer) error {
+		return output.WriteSoulMap(w, res)
+	})
+}
+
+// report prints skipped files and notices, bounded unless verbose.
+func report(w io.Writer, res *indexer.Result, verbose bool) {
+	n := 0
+	for _, s := range res.Skipped {
+		if n++; n > maxListed && !verbose {
+			break
+		}
+		fmt.Fprintf(w, "skipped %s: %s\n", s.Path, s.Reason)
+	}
+	for _, nt := range res.Notices {
+		if n++; n > maxListed && !verbose {
+			break
+		}
+		fmt.Fprintf(w, "note %s: %s\n", nt.Path, nt.Message)
+	}
+	if total := len(res.Skipped) + len(res.Notices); total > maxListed && !verbose {
+		fmt.Fprintf(w, "... %d more skips and notes (--verbose lists all)\n", total-maxListed)
+	}
+}
+
+// summary is the one-line report of a run.
+func summary(res *indexer.Result, outDir string, parseOnly bool) string {
+	langCount := map[string]int{}
+	syms := 0
+	for _, f := range res.Files {
+		langCount[f.Language]++
+		syms += len(f.Symbols)
+	}
+	var ls []string
+	for l, c := range langCount {
+		ls = append(ls, fmt.Sprintf("%s %d", l, c))
+	}
+	sort.Strings(ls)
+	reasons := map[string]int{}
+	for _, s := range res.Skipped {
+		reasons[strings.SplitN(s.Reason, ":", 2)[0]]++
+	}
+	var rs []string
+	for r, c := range reasons {
+		rs = append(rs, fmt.Sprintf("%s %d", r, c))
+	}
+	sort.Strings(rs)
+	skipped := fmt.Sprintf("skipped %d", len(res.Skipped))
+	if len(rs) > 0 {
+		skipped += " (" + strings.Join(rs, ", ") + ")"
+	}
+	verb, dest := "indexed", " → "+outDir
+	if parseOnly {
+		verb, dest = "parsed", ""
+	}
+	return fmt.Sprintf("soulindex: %s %d files [%s], %s, %d symbols, %.1f MB in %.2fs%s",
+		verb, len(res.Files), strings.Join(ls, ", "), skipped, syms,
+		float64(res.Bytes)/1e6, res.Duration.Seconds(), dest)
+}

@@ -1,0 +1,81 @@
+// Command soulindex indexes a source repository into a SCIP index and a
+// Soul Map, a ranked text map of the repository for AI agents.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// Exit codes.
+const (
+	exitOK      = 0
+	exitFailure = 1
+	exitUsage   = 2
+)
+
+// usageError marks errors that deserve exit code 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+const usage = `soulindex turns a source repository into a SCIP index and a Soul Map.
+
+Usage:
+  soulindex index [flags] [DIR]    index DIR (default .) into DIR/.soulindex/
+  soulindex map [flags] [DIR]      print DIR's Soul Map to stdout
+  soulindex outline FILE...        print the outline extracted from files
+  soulindex version                print the version
+
+Run "soulindex index -h" for the flags.
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run is main without the process: tests call it directly.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return exitUsage
+	}
+	var err error
+	switch args[0] {
+	case "index":
+		err = cmdIndex(ctx, args[1:], stdout, stderr)
+	case "map":
+		err = cmdMap(ctx, args[1:], stdout, stderr)
+	case "outline":
+		err = cmdOutline(ctx, args[1:], stdout, stderr)
+	case "version", "--version", "-version":
+		fmt.Fprintln(stdout, "soulindex", version())
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+	default:
+		err = usagef("unknown command %q", args[0])
+	}
+	var ue usageError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.Is(err, errHelp):
+		return exitOK
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "soulindex: %v\n\n%s", err, usage)
+		return exitUsage
+	default:
+		fmt.Fprintf(stderr, "soulindex: %v\n", err)
+		return exitFailure
+	}
+}

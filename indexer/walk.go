@@ -1,0 +1,245 @@
+// Package indexer lists a repository's files, runs the per-file extraction
+// pipeline over a bounded pool of workers, and assembles the results in
+// path order.
+package indexer
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
+)
+
+// Skip records a file that was not indexed, and why.
+type Skip struct {
+	Path   string `json:"path"`
+	Reason string `json:"reason"`
+}
+
+// Skip reasons, the stable first word of Skip.Reason.
+const (
+	ReasonBinary     = "binary"
+	ReasonTooLarge   = "too-large"
+	ReasonSymlink    = "symlink"
+	ReasonUnreadable = "unreadable"
+	ReasonDeadline   = "parse-deadline"
+	ReasonMissing    = "missing"
+	ReasonError      = "extract-error"
+)
+
+// entry is a regular file found by the listing.
+type entry struct {
+	rel  string // slash separated, relative to root
+	size int64
+}
+
+// listing is what the walk found.
+type listing struct {
+	files   []entry
+	skipped []Skip
+	source  string // "git" or "walk"
+}
+
+// defaultIgnores are never indexed, whatever the ignore files say.
+var defaultIgnores = map[string]bool{".git": true, "node_modules": true, ".soulindex": true}
+
+// list returns the files under root in path order. Inside a git work tree
+// the list comes from git (tracked plus untracked-not-ignored); elsewhere
+// the tree is walked honouring every .gitignore.
+func list(ctx context.Context, root string, maxSize int64, exclude string) (*listing, error) {
+	var (
+		l   *listing
+		err error
+	)
+	if rels, gerr := gitFiles(ctx, root); gerr == nil {
+		l = &listing{source: "git"}
+		for _, rel := range rels {
+			if hasIgnoredPart(rel) || within(rel, exclude) {
+				continue
+			}
+			classify(root, rel, maxSize, l)
+		}
+	} else {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		l, err = walk(ctx, root, maxSize, exclude)
+		if err != nil {
+			return nil, err
+		}
+	}
+	sort.Slice(l.files, func(i, j int) bool { return l.files[i].rel < l.files[j].rel })
+	sortSkips(l.skipped)
+	return l, nil
+}
+
+func sortSkips(s []Skip) {
+	sort.SliceStable(s, func(i, j int) bool { return s[i].Path < s[j].Path })
+}
+
+func within(rel, dir string) bool {
+	return dir != "" && (rel == dir || strings.HasPrefix(rel, dir+"/"))
+}
+
+func hasIgnoredPart(rel string) bool {
+	for _, p := range strings.Split(rel, "/") {
+		if defaultIgnores[p] {
+			return true
+		}
+	}
+	return false
+}
+
+// gitFiles lists files with git, or fails when root is not in a work tree
+// or git is unusable (then the caller walks instead).
+func gitFiles(ctx context.Context, root string) ([]string, error) {
+	out, err := exec.CommandContext(ctx, "git", "-C", root, "rev-parse", "--is-inside-work-tree").Output()
+	if err != nil || strings.TrimSpace(string(out)) != "true" {
+		return nil, errors.New("not a git work tree")
+	}
+	cmd := exec.CommandContext(ctx, "git", "-C", root, "ls-files", "-z", "--cached", "--others",
+		"--exclude-standard", "--deduplicate")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err = cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("git ls-files: %w: %s", err, strings.TrimSpace(stderr.String()))
+	}
+	var rels []string
+	for _, p := range bytes.Split(out, []byte{0}) {
+		if len(p) > 0 {
+			rels = append(rels, string(p))
+		}
+	}
+	return rels, nil
+}
+
+// classify stats one listed path and files it as an entry or a skip.
+func classify(root, rel string, maxSize int64, l *listing) {
+	abs := filepath.Join(root, filepath.FromSlash(rel))
+	fi, err := os.Lstat(abs)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		l.skipped = append(l.skipped, Skip{rel, ReasonMissing + ": listed by git but deleted from the work tree"})
+	case err != nil:
+		l.skipped = append(l.skipped, Skip{rel, ReasonUnreadable + ": " + errText(err)})
+	case fi.Mode()&fs.ModeSymlink != 0:
+		l.skipped = append(l.skipped, Skip{rel, symlinkReason(root, abs)})
+	case fi.Mode().IsRegular():
+		if fi.Size() > maxSize {
+			l.skipped = append(l.skipped, Skip{rel, tooLarge(fi.Size(), maxSize)})
+			return
+		}
+		l.files = append(l.files, entry{rel: rel, size: fi.Size()})
+	}
+	// Directories (submodules) and special files are not source files.
+}
+
+func tooLarge(size, max int64) string {
+	return fmt.Sprintf("%s: %d bytes, over the %d-byte cap (--max-file-size)", ReasonTooLarge, size, max)
+}
+
+// symlinkReason explains why a symlink is not indexed: SCIP documents must
+// be regular files, and a link inside the root is indexed at its target.
+func symlinkReason(root, abs string) string {
+	target, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		if strings.Contains(err.Error(), "too many links") {
+			return ReasonSymlink + ": symlink loop"
+		}
+		return ReasonSymlink + ": broken symlink"
+	}
+	rel, err := filepath.Rel(root, target)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return ReasonSymlink + ": leaves the root (" + target + ")"
+	}
+	return ReasonSymlink + ": points to " + filepath.ToSlash(rel) + ", indexed there"
+}
+
+func errText(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// walk lists root without git, honouring .gitignore files at every level.
+func walk(ctx context.Context, root string, maxSize int64, exclude string) (*listing, error) {
+	l := &listing{source: "walk"}
+	patterns := map[string][]gitignore.Pattern{} // per directory, inherited
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if cerr := ctx.Err(); cerr != nil {
+			return cerr
+		}
+		rel, rerr := filepath.Rel(root, p)
+		if rerr != nil {
+			return rerr
+		}
+		rel = filepath.ToSlash(rel)
+		if err != nil {
+			if rel == "." {
+				return err
+			}
+			l.skipped = append(l.skipped, Skip{rel, ReasonUnreadable + ": " + errText(err)})
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		parent := path.Dir(rel)
+		if d.IsDir() {
+			if rel == "." {
+				patterns["."] = readIgnore(p, nil, nil)
+				return nil
+			}
+			if defaultIgnores[d.Name()] || within(rel, exclude) || ignored(patterns[parent], rel, true) {
+				return fs.SkipDir
+			}
+			patterns[rel] = readIgnore(p, strings.Split(rel, "/"), patterns[parent])
+			return nil
+		}
+		if ignored(patterns[parent], rel, false) {
+			return nil
+		}
+		classify(root, rel, maxSize, l)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("walk %s: %w", root, err)
+	}
+	return l, nil
+}
+
+func ignored(ps []gitignore.Pattern, rel string, isDir bool) bool {
+	return len(ps) > 0 && gitignore.NewMatcher(ps).Match(strings.Split(rel, "/"), isDir)
+}
+
+// readIgnore returns the inherited patterns plus those of dir/.gitignore.
+func readIgnore(dir string, domain []string, inherited []gitignore.Pattern) []gitignore.Pattern {
+	f, err := os.Open(filepath.Join(dir, ".gitignore"))
+	if err != nil {
+		return inherited
+	}
+	defer f.Close()
+	ps := append([]gitignore.Pattern(nil), inherited...)
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
+			continue
+		}
+		ps = append(ps, gitignore.ParsePattern(line, domain))
+	}
+	return ps
+}
