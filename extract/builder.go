@@ -25,13 +25,19 @@ type rawScope struct {
 
 type importKey struct{ start, end uint }
 
+// rawRef is a reference before names are numbered.
+type rawRef struct {
+	name string
+	r    Range
+}
+
 // builder turns query matches into one File. It lives for one file.
 type builder struct {
 	c       *compiled
 	src     []byte
 	defs    []rawDef
 	scopes  []rawScope
-	refs    []Ref
+	refs    []rawRef
 	imports map[importKey]*Import
 	order   []importKey
 	exports []Export
@@ -82,7 +88,9 @@ func (b *builder) match(m *sitter.QueryMatch) {
 		case roleScopeName:
 			scopeName = n
 		case roleReference:
-			b.refs = append(b.refs, Ref{Name: b.text(n), Range: rangeOf(n)})
+			if r := rangeOf(n); r.Start.Line == r.End.Line {
+				b.refs = append(b.refs, rawRef{b.text(n), r})
+			}
 		case roleImport:
 			imp = n
 		case roleImportSource:
@@ -260,7 +268,7 @@ func (b *builder) finish(f *File) {
 	}
 	sort.SliceStable(f.Scopes, func(i, j int) bool { return f.Scopes[i].Range.Start.Less(f.Scopes[j].Range.Start) })
 
-	f.Refs = b.finishRefs(f.Symbols)
+	f.Refs, f.RefNames = b.finishRefs(f.Symbols)
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])
 	}
@@ -283,24 +291,42 @@ func (b *builder) dedupDefs() []rawDef {
 	return out
 }
 
-// finishRefs sorts refs, drops duplicates and the names of definitions.
-func (b *builder) finishRefs(syms []Symbol) []Ref {
+// finishRefs sorts refs, drops duplicates and the names of definitions,
+// and numbers the names. The result is sized exactly: refs dominate memory.
+func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 	defNames := make(map[Range]bool, len(syms))
 	for _, s := range syms {
 		defNames[s.NameRange] = true
 	}
-	refs := b.refs
-	sort.SliceStable(refs, func(i, j int) bool { return refs[i].Range.Start.Less(refs[j].Range.Start) })
-	out := refs[:0]
-	var last Range
-	for i, r := range refs {
-		if defNames[r.Range] || (i > 0 && r.Range == last) {
+	raw := b.refs
+	sort.SliceStable(raw, func(i, j int) bool { return raw[i].r.Start.Less(raw[j].r.Start) })
+	kept := raw[:0]
+	for i, r := range raw {
+		if defNames[r.r] || (i > 0 && r.r == raw[i-1].r) {
 			continue
 		}
-		last = r.Range
-		out = append(out, r)
+		kept = append(kept, r)
 	}
-	return out
+	if len(kept) == 0 {
+		return nil, nil
+	}
+	ids := map[string]uint32{}
+	for _, r := range kept {
+		ids[r.name] = 0
+	}
+	names := make([]string, 0, len(ids))
+	for n := range ids {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for i, n := range names {
+		ids[n] = uint32(i)
+	}
+	refs := make([]Ref, len(kept))
+	for i, r := range kept {
+		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column}
+	}
+	return refs, names
 }
 
 func dedupExports(ex []Export) []Export {

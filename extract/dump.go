@@ -57,14 +57,14 @@ func Dump(w io.Writer, f *File) error {
 	// References, grouped per line to keep goldens readable.
 	line := uint32(1<<32 - 1)
 	for _, r := range f.Refs {
-		if r.Range.Start.Line != line {
+		if r.Line != line {
 			if line != 1<<32-1 {
 				b.WriteByte('\n')
 			}
-			line = r.Range.Start.Line
+			line = r.Line
 			fmt.Fprintf(&b, "  refs %d:", line+1)
 		}
-		fmt.Fprintf(&b, " %s", r.Name)
+		fmt.Fprintf(&b, " %s", f.RefName(r))
 	}
 	if line != 1<<32-1 {
 		b.WriteByte('\n')

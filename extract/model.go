@@ -138,6 +138,9 @@ type Symbol struct {
 	Doc string
 }
 
+// RefName returns the name of a ref of this file.
+func (f *File) RefName(r Ref) string { return f.RefNames[r.Name] }
+
 // ContainerName joins the container chain with dots ("Outer.Inner").
 func (s *Symbol) ContainerName() string {
 	n := ""
@@ -173,10 +176,19 @@ type Export struct {
 	Range Range
 }
 
-// Ref is an identifier used in code (never in comments or strings).
+// Ref is an identifier used in code (never in comments or strings). It is
+// kept small because a file has thousands: the name indexes File.RefNames,
+// and an identifier never spans lines.
 type Ref struct {
-	Name  string
-	Range Range
+	Name   uint32 // index into File.RefNames
+	Line   uint32
+	Column uint32
+	End    uint32 // end column on Line
+}
+
+// Range returns the ref's span.
+func (r Ref) Range() Range {
+	return Range{Position{r.Line, r.Column}, Position{r.Line, r.End}}
 }
 
 // Scope is a lexical region: a definition's body or a named block such as
@@ -199,6 +211,8 @@ type File struct {
 	Imports  []Import
 	Exports  []Export
 	Refs     []Ref
+	// RefNames are the distinct referenced names, sorted; Ref.Name indexes it.
+	RefNames []string
 	Scopes   []Scope
 	// ErrorNodes counts ERROR and MISSING nodes: > 0 means the outline comes
 	// from a partial tree.

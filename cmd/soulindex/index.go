@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -25,6 +26,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	rf.register(fs)
 	out := fs.String("out", "", "output directory (default DIR/.soulindex)")
 	parseOnly := fs.Bool("parse-only", false, "only parse every file and write nothing (measures raw parser cost)")
+	asJSON := fs.Bool("json", false, "print run statistics as JSON on stdout")
 	pos, err := parseInterspersed(fs, args, stderr)
 	if err != nil {
 		return err
@@ -59,7 +61,46 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		report(stderr, res, rf.verbose)
 		fmt.Fprintln(stderr, summary(res, outDir, *parseOnly))
 	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(statsOf(res, *parseOnly))
+	}
 	return nil
+}
+
+// runStats is the machine-readable summary printed by --json.
+type runStats struct {
+	Root        string           `json:"root"`
+	Source      string           `json:"source"`
+	ParseOnly   bool             `json:"parse_only"`
+	Files       int              `json:"files"`
+	Bytes       int64            `json:"bytes"`
+	Symbols     int              `json:"symbols"`
+	Refs        int              `json:"refs"`
+	Partial     int              `json:"partial_files"`
+	Unsupported int              `json:"unsupported_files"`
+	Languages   map[string]int   `json:"languages"`
+	Skipped     []indexer.Skip   `json:"skipped"`
+	Notices     []indexer.Notice `json:"notices"`
+	Seconds     float64          `json:"seconds"`
+}
+
+func statsOf(res *indexer.Result, parseOnly bool) runStats {
+	st := runStats{
+		Root: res.Root, Source: res.Source, ParseOnly: parseOnly, Files: len(res.Files), Bytes: res.Bytes,
+		Unsupported: res.Unsupported, Languages: map[string]int{}, Skipped: res.Skipped,
+		Notices: res.Notices, Seconds: res.Duration.Seconds(),
+	}
+	for _, f := range res.Files {
+		st.Languages[f.Language]++
+		st.Symbols += len(f.Symbols)
+		st.Refs += len(f.Refs)
+		if f.ErrorNodes > 0 {
+			st.Partial++
+		}
+	}
+	return st
 }
 
 func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error {
