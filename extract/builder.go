@@ -241,7 +241,9 @@ func (b *builder) finish(f *File) {
 				stack = append(stack, open{r: sc.r, sym: -1, part: PathPart{Name: sc.name, Kind: guess(sc.name)}})
 			}
 		}
-		for len(stack) > 0 && !stack[len(stack)-1].r.Contains(s.FullRange) {
+		// Names sharing one definition node (Go "const A, B = 1, 2") are
+		// siblings, not parent and child.
+		for len(stack) > 0 && (!stack[len(stack)-1].r.Contains(s.FullRange) || stack[len(stack)-1].r == s.FullRange) {
 			stack = stack[:len(stack)-1]
 		}
 		for _, o := range stack {

@@ -32,6 +32,11 @@ func docComment(src []byte, def *sitter.Node) string {
 	for p := outer.Parent(); p != nil && wrappers[p.Kind()]; p = p.Parent() {
 		outer = p
 	}
+	// tree-sitter-python puts a comment before a block's first statement
+	// outside the block, so the first definition of a block looks there.
+	if p := outer.Parent(); p != nil && outer.PrevSibling() == nil && p.Kind() == "block" {
+		outer = p
+	}
 	var parts []string
 	line := outer.StartPosition().Row
 	for sib := outer.PrevSibling(); sib != nil; sib = sib.PrevSibling() {
@@ -79,7 +84,10 @@ func commentLines(c string) []string {
 	var out []string
 	for _, l := range strings.Split(c, "\n") {
 		l = strings.TrimSpace(l)
-		for _, p := range []string{"///", "//!", "//", "#"} {
+		if isDirective(l) {
+			continue
+		}
+		for _, p := range []string{"///", "//!", "//", "#:", "#"} {
 			if strings.HasPrefix(l, p) {
 				l = l[len(p):]
 				break
@@ -118,4 +126,15 @@ func cleanDocstring(s string) string {
 	}
 	lines[0] = strings.TrimSpace(lines[0])
 	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// isDirective reports tool directives that sit where doc comments do
+// (//go:embed, //nolint, //lint:ignore) and are not documentation.
+func isDirective(l string) bool {
+	for _, p := range []string{"//go:", "//lint:", "//nolint", "//export ", "//line ", "// +build", "//+build"} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
 }

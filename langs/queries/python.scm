@@ -1,3 +1,270 @@
-(class_definition name: (identifier) @name body: (block) @body) @definition.class
-(function_definition name: (identifier) @name body: (block) @body) @definition.function
+; Python outline query. Capture convention: see extract/queries.go.
+; Specific patterns come first: the first pattern matching a name wins.
+;
+; Which definitions are symbols:
+; - classes at any depth (a class local to a function is still a type, and
+;   its methods need a class to belong to);
+; - functions at module level (also inside module-level if/try/for/with
+;   blocks and their elif/else/except/finally clauses) and in class bodies,
+;   decorated or not; functions nested in functions are local, not symbols;
+; - assignments at module level (same blocks as functions) and in class
+;   bodies; assignments in function bodies are locals, not symbols.
+; A def in a class body is a function that the extractor turns into a
+; method; decorators (@property, @staticmethod, ...) do not change that.
+; Docstrings: the first statement of a body when it is a plain string.
+; @body is the ":" before the body, not the block: a comment between the
+; colon and the first statement lies outside the block and would otherwise
+; end up in the signature.
+; Module-level contexts use negated fields: `(_ !name (block X))` is a
+; statement without a name field (if/try/for/while/with, not def/class)
+; whose block holds X.
+
+; ---------------------------------------------------------------- classes
+
+; Enums: a class deriving from one of the enum base classes.
+(class_definition
+  name: (identifier) @name
+  superclasses: (argument_list
+    [(identifier) @_base
+     (attribute attribute: (identifier) @_base)])
+  ":" @body
+  body: (block . (expression_statement (string) @doc)?)
+  (#any-of? @_base "Enum" "IntEnum" "StrEnum" "Flag" "IntFlag" "ReprEnum")) @definition.enum
+
+; Protocols are structural interfaces.
+(class_definition
+  name: (identifier) @name
+  superclasses: (argument_list
+    [(identifier) @_base
+     (attribute attribute: (identifier) @_base)
+     (subscript value: [(identifier) @_base (attribute attribute: (identifier) @_base)])])
+  ":" @body
+  body: (block . (expression_statement (string) @doc)?)
+  (#eq? @_base "Protocol")) @definition.interface
+
+(class_definition
+  name: (identifier) @name
+  ":" @body
+  body: (block . (expression_statement (string) @doc)?)) @definition.class
+
+; -------------------------------------------------------------- functions
+
+; __init__ in a class body is the constructor.
+[
+  (class_definition body: (block
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.constructor))
+  (class_definition body: (block (decorated_definition definition:
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.constructor)))
+  (#eq? @name "__init__")
+]
+
+[
+  (class_definition body: (block
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.function))
+  (class_definition body: (block (decorated_definition definition:
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.function)))
+  (module
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.function)
+  (module (decorated_definition definition:
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.function))
+  (module (_ !name (block
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.function)))
+  (module (_ !name (block (decorated_definition definition:
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.function))))
+  (module (_ !name (_ !name (block
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.function))))
+  (module (_ !name (_ !name (block (decorated_definition definition:
+    (function_definition
+      name: (identifier) @name
+      ":" @body
+      body: (block . (expression_statement (string) @doc)?)) @definition.function)))))
+]
+
+; ------------------------------------------------------------ type aliases
+
+; type Vector[T] = list[T]   (Python 3.12)
+[
+  (module (type_alias_statement
+    left: (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type_alias)
+  (module (_ !name (block (type_alias_statement
+    left: (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type_alias)))
+  (module (_ !name (_ !name (block (type_alias_statement
+    left: (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type_alias))))
+  (class_definition body: (block (type_alias_statement
+    left: (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type_alias))
+]
+
+; Vector: TypeAlias = list[float]
+[
+  (module (expression_statement (assignment
+    left: (identifier) @name
+    type: (type [(identifier) @_ann (attribute attribute: (identifier) @_ann)]))) @definition.type_alias)
+  (module (_ !name (block (expression_statement (assignment
+    left: (identifier) @name
+    type: (type [(identifier) @_ann (attribute attribute: (identifier) @_ann)]))) @definition.type_alias)))
+  (module (_ !name (_ !name (block (expression_statement (assignment
+    left: (identifier) @name
+    type: (type [(identifier) @_ann (attribute attribute: (identifier) @_ann)]))) @definition.type_alias))))
+  (#eq? @_ann "TypeAlias")
+]
+
+; UserId = NewType("UserId", int); T = TypeVar("T"); P = ParamSpec("P")
+[
+  (module (expression_statement (assignment
+    left: (identifier) @name
+    right: (call function: [(identifier) @_fn (attribute attribute: (identifier) @_fn)]))) @definition.type_alias)
+  (module (_ !name (block (expression_statement (assignment
+    left: (identifier) @name
+    right: (call function: [(identifier) @_fn (attribute attribute: (identifier) @_fn)]))) @definition.type_alias)))
+  (module (_ !name (_ !name (block (expression_statement (assignment
+    left: (identifier) @name
+    right: (call function: [(identifier) @_fn (attribute attribute: (identifier) @_fn)]))) @definition.type_alias))))
+  (#any-of? @_fn "NewType" "TypeVar" "ParamSpec" "TypeVarTuple")
+]
+
+; --------------------------------------------------------- assignments
+;
+; `x = ...` defines x with the whole statement as its definition (signature
+; and comments above it). In `a, b = ...` every name is defined by its own
+; identifier only: the extractor nests a symbol in any symbol whose range
+; contains it, so two names sharing the statement's range would nest.
+
+; Members of an enum class.
+[
+  (class_definition
+    superclasses: (argument_list [(identifier) @_base (attribute attribute: (identifier) @_base)])
+    body: (block (expression_statement (assignment
+      left: (identifier) @name)) @definition.enum_member))
+  (class_definition
+    superclasses: (argument_list [(identifier) @_base (attribute attribute: (identifier) @_base)])
+    body: (block (expression_statement (assignment
+      left: (pattern_list (identifier) @name @definition.enum_member)))))
+  (#any-of? @_base "Enum" "IntEnum" "StrEnum" "Flag" "IntFlag" "ReprEnum")
+]
+
+; x: int = 0 / x = 0 / x: int in a class body.
+[
+  (class_definition body: (block (expression_statement (assignment
+    left: (identifier) @name)) @definition.field))
+  (class_definition body: (block (expression_statement (assignment
+    left: (pattern_list (identifier) @name @definition.field)))))
+]
+
+; Module level: ALL_CAPS names are constants, other names variables.
+[
+  (module (expression_statement (assignment
+    left: (identifier) @name)) @definition.constant)
+  (module (_ !name (block (expression_statement (assignment
+    left: (identifier) @name)) @definition.constant)))
+  (module (_ !name (_ !name (block (expression_statement (assignment
+    left: (identifier) @name)) @definition.constant))))
+  (module (expression_statement (assignment
+    left: (pattern_list (identifier) @name @definition.constant))))
+  (module (_ !name (block (expression_statement (assignment
+    left: (pattern_list (identifier) @name @definition.constant))))))
+  (module (_ !name (_ !name (block (expression_statement (assignment
+    left: (pattern_list (identifier) @name @definition.constant)))))))
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
+]
+
+[
+  (module (expression_statement (assignment
+    left: (identifier) @name)) @definition.variable)
+  (module (_ !name (block (expression_statement (assignment
+    left: (identifier) @name)) @definition.variable)))
+  (module (_ !name (_ !name (block (expression_statement (assignment
+    left: (identifier) @name)) @definition.variable))))
+  (module (expression_statement (assignment
+    left: (pattern_list (identifier) @name @definition.variable))))
+  (module (_ !name (block (expression_statement (assignment
+    left: (pattern_list (identifier) @name @definition.variable))))))
+  (module (_ !name (_ !name (block (expression_statement (assignment
+    left: (pattern_list (identifier) @name @definition.variable)))))))
+]
+
+; ----------------------------------------------------------------- exports
+
+; __all__ = ["a", "b"] (also annotated, tuples, += and .extend([...])).
+(module (expression_statement
+  [(assignment left: (identifier) @_all
+     right: [(list (string (string_content) @export.name))
+             (tuple (string (string_content) @export.name))])
+   (augmented_assignment left: (identifier) @_all
+     right: [(list (string (string_content) @export.name))
+             (tuple (string (string_content) @export.name))])]
+  (#eq? @_all "__all__")))
+
+(module (expression_statement
+  (call
+    function: (attribute object: (identifier) @_all attribute: (identifier) @_method)
+    arguments: (argument_list [(list (string (string_content) @export.name))
+                               (tuple (string (string_content) @export.name))]))
+  (#eq? @_all "__all__")
+  (#any-of? @_method "extend" "append")))
+
+(module (expression_statement
+  (call
+    function: (attribute object: (identifier) @_all attribute: (identifier) @_method)
+    arguments: (argument_list (string (string_content) @export.name)))
+  (#eq? @_all "__all__")
+  (#eq? @_method "append")))
+
+; ----------------------------------------------------------------- imports
+
+; import a.b, c.d as e: one import per module.
+(import_statement name: (dotted_name) @import.source @import)
+(import_statement name: (aliased_import
+  name: (dotted_name) @import.source
+  alias: (identifier) @import.alias) @import)
+
+; from .x import y as z, w / from x import *
+(import_from_statement
+  module_name: (_) @import.source
+  name: (dotted_name) @import.name) @import
+(import_from_statement
+  module_name: (_) @import.source
+  name: (aliased_import
+    name: (dotted_name) @import.name
+    alias: (identifier) @import.alias)) @import
+(import_from_statement
+  module_name: (_) @import.source
+  (wildcard_import) @import.name) @import
+(future_import_statement
+  "__future__" @import.source
+  name: (dotted_name) @import.name) @import
+(future_import_statement
+  "__future__" @import.source
+  name: (aliased_import
+    name: (dotted_name) @import.name
+    alias: (identifier) @import.alias)) @import
+
+; -------------------------------------------------------------- references
+
 (identifier) @reference

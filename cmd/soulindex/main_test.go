@@ -1,0 +1,299 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// binPath is a soulindex binary built once for tests that need a real
+// process (privilege drop, signals).
+var binPath string
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	dir, err := os.MkdirTemp("", "soulindex-bin-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binPath = filepath.Join(dir, "soulindex")
+	if out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "build soulindex: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	os.Chmod(dir, 0o755) // the unprivileged-user test runs the binary too
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// result of one in-process CLI run.
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+func soulindex(t *testing.T, args ...string) result {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(context.Background(), args, &out, &errb)
+	return result{out.String(), errb.String(), code}
+}
+
+// repoRoot is the module root, two levels above this package.
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	abs, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return abs
+}
+
+// scipTool finds the scip CLI built by scripts/test.sh. Without it the test
+// skips and says why, unless SOULINDEX_REQUIRE_TOOLS is set (as in CI).
+func scipTool(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("SOULINDEX_SCIP"); p != "" {
+		return p
+	}
+	p := filepath.Join(repoRoot(t), ".tools", "bin", "scip")
+	if _, err := os.Stat(p); err == nil {
+		return p
+	}
+	if p, err := exec.LookPath("scip"); err == nil {
+		return p
+	}
+	msg := "scip CLI not found: run scripts/test.sh (it builds .tools/bin/scip) or set SOULINDEX_SCIP"
+	if os.Getenv("SOULINDEX_REQUIRE_TOOLS") != "" {
+		t.Fatal(msg)
+	}
+	t.Skip(msg)
+	return ""
+}
+
+// scipLint runs the official linter and fails on any error or warning.
+func scipLint(t *testing.T, index string) {
+	t.Helper()
+	out, err := exec.Command(scipTool(t), "lint", index).CombinedOutput()
+	if err != nil || len(bytes.TrimSpace(out)) > 0 {
+		lines := strings.SplitN(string(out), "\n", 21)
+		t.Fatalf("scip lint %s: %v\n%s", index, err, strings.Join(lines[:min(len(lines), 20)], "\n"))
+	}
+}
+
+func stats(t *testing.T, r result) runStats {
+	t.Helper()
+	var st runStats
+	if err := json.Unmarshal([]byte(r.stdout), &st); err != nil {
+		t.Fatalf("parse --json output: %v\n%s", err, r.stdout)
+	}
+	return st
+}
+
+func TestUsageAndExitCodes(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "does-not-exist")
+	tests := []struct {
+		name    string
+		args    []string
+		code    int
+		wantErr string
+		wantOut string
+	}{
+		{"no arguments", nil, exitUsage, "Usage:", ""},
+		{"unknown command", []string{"frobnicate"}, exitUsage, `unknown command "frobnicate"`, ""},
+		{"unknown flag", []string{"index", "--frob"}, exitUsage, "flag provided but not defined", ""},
+		{"two directories", []string{"index", "a", "b"}, exitUsage, "one directory", ""},
+		{"negative jobs", []string{"index", "-j", "-1", "."}, exitUsage, "--jobs", ""},
+		{"bad size", []string{"index", "--max-file-size", "lots", "."}, exitUsage, "invalid size", ""},
+		{"missing directory", []string{"index", missing}, exitFailure, "cannot index " + missing, ""},
+		{"map of missing directory", []string{"map", missing}, exitFailure, "cannot index", ""},
+		{"outline needs files", []string{"outline"}, exitUsage, "at least one file", ""},
+		{"version", []string{"version"}, exitOK, "", "soulindex "},
+		{"help", []string{"help"}, exitOK, "", "Usage:"},
+		{"index help", []string{"index", "-h"}, exitOK, "-max-file-size", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := soulindex(t, tt.args...)
+			if r.code != tt.code {
+				t.Errorf("exit code %d, want %d; stderr:\n%s", r.code, tt.code, r.stderr)
+			}
+			if !strings.Contains(r.stderr, tt.wantErr) {
+				t.Errorf("stderr %q does not contain %q", r.stderr, tt.wantErr)
+			}
+			if !strings.Contains(r.stdout, tt.wantOut) {
+				t.Errorf("stdout %q does not contain %q", r.stdout, tt.wantOut)
+			}
+		})
+	}
+}
+
+// TestIndexFixtures indexes the realistic fixtures of every core language:
+// the index must lint clean, and the Soul Map and the scip snapshot must
+// match their goldens.
+func TestIndexFixtures(t *testing.T) {
+	fixtures := filepath.Join(repoRoot(t), "testdata", "fixtures")
+	out := t.TempDir()
+	r := soulindex(t, "index", fixtures, "--out", out, "--json")
+	if r.code != exitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "soulindex: indexed ") || !strings.Contains(r.stderr, "symbols") {
+		t.Errorf("no one-line summary on stderr:\n%s", r.stderr)
+	}
+	st := stats(t, r)
+	for _, lang := range []string{"go", "python", "javascript", "typescript", "tsx", "rust", "java", "c", "cpp"} {
+		if st.Languages[lang] == 0 {
+			t.Errorf("no %s fixture was indexed (languages: %v)", lang, st.Languages)
+		}
+	}
+	index := filepath.Join(out, "index.scip")
+	scipLint(t, index)
+	compareGolden(t, filepath.Join(out, "soulmap.md"), filepath.Join(repoRoot(t), "testdata", "golden", "soulmap.md"))
+
+	snap := t.TempDir()
+	cmd := exec.Command(scipTool(t), "snapshot", "--from", index, "--to", snap, "--project-root", fixtures)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("scip snapshot: %v\n%s", err, b)
+	}
+	compareTree(t, snap, filepath.Join(repoRoot(t), "testdata", "golden", "snapshot"))
+}
+
+// TestDeterministicAcrossJobs: outputs are byte-identical whatever the
+// number of workers and across repeated runs.
+func TestDeterministicAcrossJobs(t *testing.T) {
+	src := filepath.Join(repoRoot(t), "testdata", "fixtures")
+	var first map[string][]byte
+	for _, j := range []string{"1", "2", "8", "2"} {
+		out := t.TempDir()
+		if r := soulindex(t, "index", src, "--out", out, "-j", j, "--quiet"); r.code != exitOK {
+			t.Fatalf("-j%s: exit %d: %s", j, r.code, r.stderr)
+		}
+		got := map[string][]byte{}
+		for _, name := range []string{"index.scip", "soulmap.md"} {
+			b, err := os.ReadFile(filepath.Join(out, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got[name] = b
+		}
+		if first == nil {
+			first = got
+			continue
+		}
+		for name, b := range got {
+			if !bytes.Equal(b, first[name]) {
+				t.Errorf("-j%s: %s differs from the -j1 run", j, name)
+			}
+		}
+	}
+}
+
+// TestGoStandardLibrary indexes $(go env GOROOT)/src end to end and lints it.
+func TestGoStandardLibrary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("indexing the Go standard library takes tens of seconds; skipped in -short mode")
+	}
+	src := filepath.Join(runtime.GOROOT(), "src")
+	if out, err := exec.Command("go", "env", "GOROOT").Output(); err == nil {
+		src = filepath.Join(strings.TrimSpace(string(out)), "src")
+	}
+	out := t.TempDir()
+	r := soulindex(t, "index", src, "--out", out, "--json", "--quiet")
+	if r.code != exitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	st := stats(t, r)
+	if st.Languages["go"] < 5000 || st.Symbols < 200000 {
+		t.Errorf("suspiciously small index of the standard library: %d go files, %d symbols", st.Languages["go"], st.Symbols)
+	}
+	scipLint(t, filepath.Join(out, "index.scip"))
+}
+
+func compareGolden(t *testing.T, gotPath, goldenPath string) {
+	t.Helper()
+	got, err := os.ReadFile(gotPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(goldenPath), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(goldenPath, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(goldenPath)
+	if err != nil {
+		t.Fatalf("%v (run go test ./cmd/soulindex -update)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from golden %s (run with -update to accept):\n%s", gotPath, goldenPath, firstDiff(string(want), string(got)))
+	}
+}
+
+// compareTree compares every file under got with golden, both ways.
+func compareTree(t *testing.T, got, golden string) {
+	t.Helper()
+	if *update {
+		if err := os.RemoveAll(golden); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seen := map[string]bool{}
+	err := filepath.WalkDir(got, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(got, p)
+		seen[rel] = true
+		compareGolden(t, p, filepath.Join(golden, rel))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		return
+	}
+	filepath.WalkDir(golden, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(golden, p)
+			if !seen[rel] {
+				t.Errorf("golden %s was not produced", rel)
+			}
+		}
+		return nil
+	})
+}
+
+func firstDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var a, b string
+		if i < len(w) {
+			a = w[i]
+		}
+		if i < len(g) {
+			b = g[i]
+		}
+		if a != b {
+			return fmt.Sprintf("first difference at line %d:\n  want: %s\n  got:  %s", i+1, a, b)
+		}
+	}
+	return "(lengths differ)"
+}

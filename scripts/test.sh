@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole test suite, on a fresh machine or a warm one: installs what the
+# tests need, checks formatting and vet, then runs every test with the real
+# tools required (nothing may skip for lack of a tool).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Tools the tests drive: the scip CLI (built from the pinned tools module)
+# and git. setpriv (util-linux) lets a root test run as an unprivileged user.
+need_apt=()
+command -v git >/dev/null || need_apt+=(git)
+command -v setpriv >/dev/null || need_apt+=(util-linux)
+command -v ctags >/dev/null || need_apt+=(universal-ctags)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+  else
+    echo "missing packages: ${need_apt[*]} (install them with apt-get)" >&2
+    exit 1
+  fi
+fi
+
+mkdir -p .tools/bin
+(cd tools && go build -o ../.tools/bin/scip github.com/sourcegraph/scip/cmd/scip)
+export SOULINDEX_SCIP="$PWD/.tools/bin/scip"
+export SOULINDEX_REQUIRE_TOOLS=1
+
+unformatted=$(gofmt -l $(git ls-files '*.go' ':!:testdata/**' ':!:**/testdata/**' 2>/dev/null || find . -name '*.go' -not -path '*/testdata/*' -not -path './.tools/*'))
+if [ -n "$unformatted" ]; then
+  echo "gofmt needed on:" >&2
+  echo "$unformatted" >&2
+  exit 1
+fi
+go vet ./...
+go test -count=1 -timeout 30m "$@" ./...
