@@ -92,9 +92,11 @@ func CompileQueries(reg *langs.Registry) (*Queries, error) {
 	return qs, nil
 }
 
-func compile(l *langs.Language) (*compiled, error) {
+func compile(l *langs.Language) (*compiled, error) { return compileSource(l, l.Query()) }
+
+func compileSource(l *langs.Language, source string) (*compiled, error) {
 	g := l.Grammar()
-	q, qerr := sitter.NewQuery(g, l.Query())
+	q, qerr := sitter.NewQuery(g, source)
 	if qerr != nil {
 		return nil, fmt.Errorf("extract: query for %s: %s at %d:%d", l.ID, qerr.Message, qerr.Row+1, qerr.Column+1)
 	}

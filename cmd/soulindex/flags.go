@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -60,7 +61,7 @@ func (b *byteSize) Set(s string) error {
 		mult, t = 1<<30, strings.TrimSuffix(t, "G")
 	}
 	n, err := strconv.ParseInt(t, 10, 64)
-	if err != nil || n <= 0 {
+	if err != nil || n <= 0 || n > math.MaxInt64/mult {
 		return fmt.Errorf("invalid size %q (want e.g. 1048576, 512K, 1M)", s)
 	}
 	*b = byteSize(n * mult)

@@ -1,0 +1,185 @@
+package extract
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/soulindex/soulindex/langs"
+)
+
+func TestOneLine(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"func F(a int) error {", "func F(a int) error"},
+		{"def f(x):\n", "def f(x)"},
+		{"class A(\n    Base,\n    Mixin,\n):", "class A( Base, Mixin, )"},
+		{"type X =", "type X"},
+		{"const f = (a) =>", "const f = (a) =>"},
+		{"if a == ", "if a =="},
+		{"  \t\n", ""},
+		{"caf\xe9()", "caf\uFFFD()"},
+	}
+	for _, tt := range tests {
+		if got := oneLine([]byte(tt.in), 200); got != tt.want {
+			t.Errorf("oneLine(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	long := strings.Repeat("é", 300)
+	got := oneLine([]byte(long), 10)
+	if got != strings.Repeat("é", 10)+"…" {
+		t.Errorf("cap: got %q", got)
+	}
+}
+
+func TestCommentLines(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"// Hello world", []string{"Hello world"}},
+		{"/// Rust doc", []string{"Rust doc"}},
+		{"//! Inner doc", []string{"Inner doc"}},
+		{"# python", []string{"python"}},
+		{"#: sphinx attribute", []string{"sphinx attribute"}},
+		{"/** Javadoc.\n * Second line.\n */", []string{"Javadoc.", "Second line.", ""}},
+		{"/* plain */", []string{"plain"}},
+		{"//go:embed x.json", nil},
+		{"//nolint:errcheck", nil},
+	}
+	for _, tt := range tests {
+		got := commentLines(tt.in)
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("commentLines(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestCleanDocstring(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`"""One line."""`, "One line."},
+		{"\"\"\"Summary.\n\n    Details here.\n      Indented.\n    \"\"\"", "Summary.\n\nDetails here.\n  Indented."},
+		{`r'''raw'''`, "raw"},
+		{`'single'`, "single"},
+	}
+	for _, tt := range tests {
+		if got := cleanDocstring(tt.in); got != tt.want {
+			t.Errorf("cleanDocstring(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestParseKindRoundTrip(t *testing.T) {
+	for k := KindFunction; k <= KindMacro; k++ {
+		got, ok := ParseKind(k.String())
+		if !ok || got != k {
+			t.Errorf("ParseKind(%q) = %v, %v", k.String(), got, ok)
+		}
+	}
+	if _, ok := ParseKind("unknown"); ok {
+		t.Error("ParseKind accepted unknown")
+	}
+}
+
+// TestCompileRejectsBadCaptures: a typo in a query capture is a build
+// defect and must be reported, not silently ignored.
+func TestCompileRejectsBadCaptures(t *testing.T) {
+	reg := langs.MustNew()
+	for _, tc := range []struct{ query, want string }{
+		{"(identifier) @refrence", "unknown capture @refrence"},
+		{"(function_declaration name: (identifier) @name) @definition.fnction", "unknown kind"},
+		{"(nonexistent_node) @name", "query for go"},
+	} {
+		l := *reg.ByID("go")
+		_, err := compileSource(&l, tc.query)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("query %q: error %v, want %q", tc.query, err, tc.want)
+		}
+	}
+}
+
+// checkInvariants holds for any input, however broken.
+func checkInvariants(t *testing.T, f *File, src []byte) {
+	t.Helper()
+	for i, s := range f.Symbols {
+		if s.Name == "" {
+			t.Errorf("symbol %d has no name", i)
+		}
+		if s.Parent >= int32(i) || s.Parent < -1 {
+			t.Errorf("symbol %d (%s) has parent %d", i, s.Name, s.Parent)
+		}
+		if s.FullRange.End.Less(s.FullRange.Start) || s.NameRange.End.Less(s.NameRange.Start) {
+			t.Errorf("symbol %s has an inverted range", s.Name)
+		}
+		if int(s.FullRange.End.Line) > f.Lines {
+			t.Errorf("symbol %s ends at line %d of %d", s.Name, s.FullRange.End.Line+1, f.Lines)
+		}
+		if !utf8.ValidString(s.Signature) || strings.ContainsAny(s.Signature, "\n\r") {
+			t.Errorf("symbol %s has a bad signature %q", s.Name, s.Signature)
+		}
+		if !utf8.ValidString(s.Doc) {
+			t.Errorf("symbol %s has an invalid UTF-8 doc", s.Name)
+		}
+		if s.Kind == KindUnknown {
+			t.Errorf("symbol %s has no kind", s.Name)
+		}
+	}
+	for _, r := range f.Refs {
+		if int(r.Name) >= len(f.RefNames) || r.End < r.Column {
+			t.Fatalf("bad ref %+v (%d names)", r, len(f.RefNames))
+		}
+	}
+	if f.Size != int64(len(src)) {
+		t.Errorf("size %d, want %d", f.Size, len(src))
+	}
+}
+
+// FuzzExtract feeds arbitrary bytes to every grammar and query: extraction
+// must never crash and its outline must stay well formed.
+func FuzzExtract(f *testing.F) {
+	reg := langs.MustNew()
+	qs, err := CompileQueries(reg)
+	if err != nil {
+		f.Fatal(err)
+	}
+	ids := []string{}
+	for _, l := range reg.Languages() {
+		if l.HasGrammar() {
+			ids = append(ids, l.ID)
+		}
+	}
+	// Seed with the fixtures and a few nasty snippets.
+	filepath.WalkDir(filepath.Join("..", "testdata", "fixtures"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if l := reg.Detect(p); l != nil {
+				if b, err := os.ReadFile(p); err == nil && len(b) < 64<<10 {
+					for i, id := range ids {
+						if id == l.ID {
+							f.Add(uint8(i), b)
+						}
+					}
+				}
+			}
+		}
+		return nil
+	})
+	for i := range ids {
+		f.Add(uint8(i), []byte("\x00\xff{{{(((\"\"\"'''/*"))
+		f.Add(uint8(i), []byte("class A { def f(): fn g() -> T { func (x *X) M() {} } }\n\xe9"))
+	}
+	ts := NewTreeSitter(qs)
+	f.Fuzz(func(t *testing.T, lang uint8, src []byte) {
+		id := ids[int(lang)%len(ids)]
+		file, err := ts.Extract(context.Background(), id, "fuzz", src, 5*time.Second)
+		if err != nil {
+			if err == ErrDeadline {
+				return
+			}
+			t.Fatalf("%s: %v", id, err)
+		}
+		checkInvariants(t, file, src)
+	})
+}
