@@ -176,13 +176,15 @@ func TestWriteFileAtomicKeepsOldOnFailure(t *testing.T) {
 func TestSoulMapNestsMembers(t *testing.T) {
 	res := &indexer.Result{Files: []*extract.File{
 		{Path: "a.go", Symbols: []extract.Symbol{
+			{Name: "p", Kind: extract.KindModule, Parent: -1, Signature: "package p"},
 			{Name: "T", Kind: extract.KindStruct, Parent: -1, Signature: "type T struct"},
-			{Name: "X", Kind: extract.KindField, Parent: 0, Signature: "X int",
+			{Name: "X", Kind: extract.KindField, Parent: 1, Signature: "X int",
 				NameRange: extract.Range{Start: extract.Position{Line: 1}}},
 			{Name: "F", Kind: extract.KindFunction, Parent: -1,
 				NameRange: extract.Range{Start: extract.Position{Line: 4}}},
 		}},
 		{Path: "empty.go"},
+		{Path: "only_package.go", Symbols: []extract.Symbol{{Name: "p", Kind: extract.KindModule, Parent: -1}}},
 	}}
 	var b bytes.Buffer
 	if err := WriteSoulMap(&b, res); err != nil {
@@ -192,7 +194,10 @@ func TestSoulMapNestsMembers(t *testing.T) {
 	if !strings.HasPrefix(b.String(), "<soul_map>\n") || !strings.HasSuffix(b.String(), want) {
 		t.Errorf("soul map:\n%s\nwant suffix:\n%s", b.String(), want)
 	}
-	if strings.Contains(b.String(), "empty.go") {
+	if strings.Contains(b.String(), "empty.go") || strings.Contains(b.String(), "only_package.go") {
 		t.Error("a file without definitions is listed")
+	}
+	if strings.Contains(b.String(), "package p") {
+		t.Error("a package clause is listed")
 	}
 }

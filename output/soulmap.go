@@ -19,20 +19,27 @@ func WriteSoulMap(w io.Writer, res *indexer.Result) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	bw.WriteString("<soul_map>\n")
 	bw.WriteString("+ = definition, :N = line. Files in path order; members indented under their container.\n")
+	var lines []string
 	for _, f := range res.Files {
-		if len(f.Symbols) == 0 {
-			continue
-		}
-		bw.WriteString(f.Path)
-		bw.WriteString(":\n")
+		lines = lines[:0]
 		depth := make([]int, len(f.Symbols))
 		for i := range f.Symbols {
 			s := &f.Symbols[i]
 			if s.Parent >= 0 {
 				depth[i] = depth[s.Parent] + 1
 			}
-			bw.WriteString(strings.Repeat("  ", depth[i]+1))
-			fmt.Fprintf(bw, "+%s :%d\n", display(s), s.NameRange.Start.Line+1)
+			if isDeclarationOnly(f, i) {
+				continue
+			}
+			lines = append(lines, fmt.Sprintf("%s+%s :%d\n", strings.Repeat("  ", depth[i]+1), display(s), s.NameRange.Start.Line+1))
+		}
+		if len(lines) == 0 {
+			continue
+		}
+		bw.WriteString(f.Path)
+		bw.WriteString(":\n")
+		for _, l := range lines {
+			bw.WriteString(l)
 		}
 	}
 	bw.WriteString("</soul_map>\n")
@@ -40,6 +47,16 @@ func WriteSoulMap(w io.Writer, res *indexer.Result) error {
 		return fmt.Errorf("write soul map: %w", err)
 	}
 	return nil
+}
+
+// isDeclarationOnly reports a one-line module symbol with no members: a
+// package clause or a "mod x;" line, which says nothing the path does not.
+func isDeclarationOnly(f *extract.File, i int) bool {
+	s := &f.Symbols[i]
+	if s.Kind != extract.KindModule || s.FullRange.Start.Line != s.FullRange.End.Line {
+		return false
+	}
+	return i+1 >= len(f.Symbols) || f.Symbols[i+1].Parent != int32(i)
 }
 
 func display(s *extract.Symbol) string {
