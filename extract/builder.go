@@ -368,7 +368,7 @@ func oneLine(b []byte, max int) string {
 		}
 		sb.WriteRune(r)
 	}
-	s := strings.TrimRight(sb.String(), " {:")
+	s := strings.TrimRight(sb.String(), " {:;")
 	if strings.HasSuffix(s, "=") && !strings.HasSuffix(s, "==") && !strings.HasSuffix(s, "!=") &&
 		!strings.HasSuffix(s, "<=") && !strings.HasSuffix(s, ">=") {
 		s = strings.TrimRight(strings.TrimSuffix(s, "="), " ")

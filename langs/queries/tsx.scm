@@ -1,4 +1,776 @@
-(function_declaration name: (identifier) @name body: (_) @body) @definition.function
-(class_declaration name: (type_identifier) @name body: (_) @body) @definition.class
-(method_definition name: (_) @name body: (_) @body) @definition.method
+; TSX (TypeScript with JSX) outline query. Capture convention: see extract/queries.go.
+; The first pattern matching a name node wins, so specific patterns come first.
+;
+; Only module-level and class-level definitions are symbols. A declaration is
+; module-level when it sits directly in one of these places; anything else (a
+; function body, a block) is local and yields no symbol:
+;   (program _)                                      top level
+;   (export_statement _)                             export ... (legal only at module level)
+;   (ambient_declaration _)                          declare ...
+;   (ambient_declaration (statement_block _))        declare global { ... }
+;   (internal_module body: (statement_block _))      namespace N { ... }
+;   (module body: (statement_block _))               module M { ... }, declare module "m" { ... }
+;   and class members when their class sits in one of them (or is a class
+;   expression assigned at top level: const C = class { ... }).
+; Tree-sitter queries cannot name a set of parents, so each group of patterns
+; below is repeated once per place.
+
+; ---------------------------------------------------------------------------
+; Namespaces and modules (legal only at module level, so not anchored).
+; A top-level namespace is wrapped in an expression_statement: make that the
+; definition so that its doc comment is found.
+(expression_statement
+  (internal_module name: (_) @name body: (_) @body)) @definition.module
+(internal_module name: (_) @name body: (_) @body) @definition.module
+(module name: (string (string_fragment) @name) body: (_)? @body) @definition.module
+(module name: [(identifier) (nested_identifier)] @name body: (_)? @body) @definition.module
+; declare global { ... }
+(ambient_declaration "global" @name (statement_block) @body) @definition.module
+
+; ---------------------------------------------------------------------------
+; Constructors (a method named constructor) and fields holding a function
+; (handle = (e) => { ... }), which are methods. Written before the generic
+; member patterns, so they win.
+(program
+  (_ body: (class_body [
+    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
+    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
+    (public_field_definition name: (_) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+      ]) @definition.method
+  ]))
+  (#eq? @_ctor "constructor"))
+(export_statement
+  (_ body: (class_body [
+    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
+    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
+    (public_field_definition name: (_) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+      ]) @definition.method
+  ]))
+  (#eq? @_ctor "constructor"))
+(ambient_declaration
+  (_ body: (class_body [
+    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
+    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
+    (public_field_definition name: (_) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+      ]) @definition.method
+  ]))
+  (#eq? @_ctor "constructor"))
+(ambient_declaration (statement_block
+  (_ body: (class_body [
+    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
+    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
+    (public_field_definition name: (_) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+      ]) @definition.method
+  ])))
+  (#eq? @_ctor "constructor"))
+(internal_module body: (statement_block
+  (_ body: (class_body [
+    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
+    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
+    (public_field_definition name: (_) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+      ]) @definition.method
+  ])))
+  (#eq? @_ctor "constructor"))
+(module body: (statement_block
+  (_ body: (class_body [
+    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
+    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
+    (public_field_definition name: (_) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+      ]) @definition.method
+  ])))
+  (#eq? @_ctor "constructor"))
+(program (_ (variable_declarator value:
+  (_ body: (class_body [
+    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
+    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
+    (public_field_definition name: (_) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+      ]) @definition.method
+  ]))))
+  (#eq? @_ctor "constructor"))
+(export_statement (_ (variable_declarator value:
+  (_ body: (class_body [
+    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
+    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
+    (public_field_definition name: (_) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+      ]) @definition.method
+  ]))))
+  (#eq? @_ctor "constructor"))
+
+; ---------------------------------------------------------------------------
+; const f = (a) => ..., const g = function () {...} and React components wrapped
+; in memo()/forwardRef() are functions, signature cut before the body;
+; const C = class {...} is a class; type T = { ... } has the object type as body.
+; Written before constants and variables and type aliases, so they win.
+(program
+  [
+    (_ (variable_declarator
+      name: (identifier) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+        (generator_function body: (_) @body)
+        (call_expression
+          function: (_) @_wrapper
+          arguments: (arguments [
+            (arrow_function body: (_) @body)
+            (function_expression body: (_) @body)
+          ]))
+      ])) @definition.function
+    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
+    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
+  ]
+  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
+(export_statement
+  [
+    (_ (variable_declarator
+      name: (identifier) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+        (generator_function body: (_) @body)
+        (call_expression
+          function: (_) @_wrapper
+          arguments: (arguments [
+            (arrow_function body: (_) @body)
+            (function_expression body: (_) @body)
+          ]))
+      ])) @definition.function
+    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
+    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
+  ]
+  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
+(ambient_declaration
+  [
+    (_ (variable_declarator
+      name: (identifier) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+        (generator_function body: (_) @body)
+        (call_expression
+          function: (_) @_wrapper
+          arguments: (arguments [
+            (arrow_function body: (_) @body)
+            (function_expression body: (_) @body)
+          ]))
+      ])) @definition.function
+    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
+    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
+  ]
+  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
+(ambient_declaration (statement_block
+  [
+    (_ (variable_declarator
+      name: (identifier) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+        (generator_function body: (_) @body)
+        (call_expression
+          function: (_) @_wrapper
+          arguments: (arguments [
+            (arrow_function body: (_) @body)
+            (function_expression body: (_) @body)
+          ]))
+      ])) @definition.function
+    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
+    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
+  ])
+  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
+(internal_module body: (statement_block
+  [
+    (_ (variable_declarator
+      name: (identifier) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+        (generator_function body: (_) @body)
+        (call_expression
+          function: (_) @_wrapper
+          arguments: (arguments [
+            (arrow_function body: (_) @body)
+            (function_expression body: (_) @body)
+          ]))
+      ])) @definition.function
+    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
+    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
+  ])
+  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
+(module body: (statement_block
+  [
+    (_ (variable_declarator
+      name: (identifier) @name
+      value: [
+        (arrow_function body: (_) @body)
+        (function_expression body: (_) @body)
+        (generator_function body: (_) @body)
+        (call_expression
+          function: (_) @_wrapper
+          arguments: (arguments [
+            (arrow_function body: (_) @body)
+            (function_expression body: (_) @body)
+          ]))
+      ])) @definition.function
+    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
+    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
+  ])
+  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
+
+; ---------------------------------------------------------------------------
+; UPPER_CASE const: constant. An object, array or template value is the body
+; (the signature stops before it). require() imports are no symbols.
+(program
+  (lexical_declaration kind: "const"
+    (variable_declarator
+      name: (identifier) @name
+      value: [
+        (object) @body
+        (array) @body
+        (template_string) @body
+        (call_expression arguments: (template_string) @body)
+        (as_expression [(object) (array)]) @body
+        (satisfies_expression [(object) (array)]) @body
+      ]?) @_decl) @definition.constant
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(export_statement
+  (lexical_declaration kind: "const"
+    (variable_declarator
+      name: (identifier) @name
+      value: [
+        (object) @body
+        (array) @body
+        (template_string) @body
+        (call_expression arguments: (template_string) @body)
+        (as_expression [(object) (array)]) @body
+        (satisfies_expression [(object) (array)]) @body
+      ]?) @_decl) @definition.constant
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(ambient_declaration
+  (lexical_declaration kind: "const"
+    (variable_declarator
+      name: (identifier) @name
+      value: [
+        (object) @body
+        (array) @body
+        (template_string) @body
+        (call_expression arguments: (template_string) @body)
+        (as_expression [(object) (array)]) @body
+        (satisfies_expression [(object) (array)]) @body
+      ]?) @_decl) @definition.constant
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(ambient_declaration (statement_block
+  (lexical_declaration kind: "const"
+    (variable_declarator
+      name: (identifier) @name
+      value: [
+        (object) @body
+        (array) @body
+        (template_string) @body
+        (call_expression arguments: (template_string) @body)
+        (as_expression [(object) (array)]) @body
+        (satisfies_expression [(object) (array)]) @body
+      ]?) @_decl) @definition.constant)
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(internal_module body: (statement_block
+  (lexical_declaration kind: "const"
+    (variable_declarator
+      name: (identifier) @name
+      value: [
+        (object) @body
+        (array) @body
+        (template_string) @body
+        (call_expression arguments: (template_string) @body)
+        (as_expression [(object) (array)]) @body
+        (satisfies_expression [(object) (array)]) @body
+      ]?) @_decl) @definition.constant)
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(module body: (statement_block
+  (lexical_declaration kind: "const"
+    (variable_declarator
+      name: (identifier) @name
+      value: [
+        (object) @body
+        (array) @body
+        (template_string) @body
+        (call_expression arguments: (template_string) @body)
+        (as_expression [(object) (array)]) @body
+        (satisfies_expression [(object) (array)]) @body
+      ]?) @_decl) @definition.constant)
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+
+; ---------------------------------------------------------------------------
+; Any other const, let or var: variable.
+(program
+  (_ (variable_declarator
+    name: (identifier) @name
+    value: [
+      (object) @body
+      (array) @body
+      (template_string) @body
+      (call_expression arguments: (template_string) @body)
+      (as_expression [(object) (array)]) @body
+      (satisfies_expression [(object) (array)]) @body
+    ]?) @_decl) @definition.variable
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(export_statement
+  (_ (variable_declarator
+    name: (identifier) @name
+    value: [
+      (object) @body
+      (array) @body
+      (template_string) @body
+      (call_expression arguments: (template_string) @body)
+      (as_expression [(object) (array)]) @body
+      (satisfies_expression [(object) (array)]) @body
+    ]?) @_decl) @definition.variable
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(ambient_declaration
+  (_ (variable_declarator
+    name: (identifier) @name
+    value: [
+      (object) @body
+      (array) @body
+      (template_string) @body
+      (call_expression arguments: (template_string) @body)
+      (as_expression [(object) (array)]) @body
+      (satisfies_expression [(object) (array)]) @body
+    ]?) @_decl) @definition.variable
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(ambient_declaration (statement_block
+  (_ (variable_declarator
+    name: (identifier) @name
+    value: [
+      (object) @body
+      (array) @body
+      (template_string) @body
+      (call_expression arguments: (template_string) @body)
+      (as_expression [(object) (array)]) @body
+      (satisfies_expression [(object) (array)]) @body
+    ]?) @_decl) @definition.variable)
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(internal_module body: (statement_block
+  (_ (variable_declarator
+    name: (identifier) @name
+    value: [
+      (object) @body
+      (array) @body
+      (template_string) @body
+      (call_expression arguments: (template_string) @body)
+      (as_expression [(object) (array)]) @body
+      (satisfies_expression [(object) (array)]) @body
+    ]?) @_decl) @definition.variable)
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+(module body: (statement_block
+  (_ (variable_declarator
+    name: (identifier) @name
+    value: [
+      (object) @body
+      (array) @body
+      (template_string) @body
+      (call_expression arguments: (template_string) @body)
+      (as_expression [(object) (array)]) @body
+      (satisfies_expression [(object) (array)]) @body
+    ]?) @_decl) @definition.variable)
+  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
+
+; ---------------------------------------------------------------------------
+; Declarations: functions (and overload signatures), classes, interfaces, type aliases, enums.
+(program
+  [
+    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (function_signature name: (identifier) @name) @definition.function
+    (class_declaration name: (_) @name body: (_) @body) @definition.class
+    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
+    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
+    (type_alias_declaration name: (_) @name) @definition.type_alias
+    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
+  ])
+(export_statement
+  [
+    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (function_signature name: (identifier) @name) @definition.function
+    (class_declaration name: (_) @name body: (_) @body) @definition.class
+    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
+    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
+    (type_alias_declaration name: (_) @name) @definition.type_alias
+    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
+  ])
+(ambient_declaration
+  [
+    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (function_signature name: (identifier) @name) @definition.function
+    (class_declaration name: (_) @name body: (_) @body) @definition.class
+    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
+    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
+    (type_alias_declaration name: (_) @name) @definition.type_alias
+    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
+  ])
+(ambient_declaration (statement_block
+  [
+    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (function_signature name: (identifier) @name) @definition.function
+    (class_declaration name: (_) @name body: (_) @body) @definition.class
+    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
+    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
+    (type_alias_declaration name: (_) @name) @definition.type_alias
+    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
+  ]))
+(internal_module body: (statement_block
+  [
+    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (function_signature name: (identifier) @name) @definition.function
+    (class_declaration name: (_) @name body: (_) @body) @definition.class
+    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
+    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
+    (type_alias_declaration name: (_) @name) @definition.type_alias
+    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
+  ]))
+(module body: (statement_block
+  [
+    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
+    (function_signature name: (identifier) @name) @definition.function
+    (class_declaration name: (_) @name body: (_) @body) @definition.class
+    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
+    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
+    (type_alias_declaration name: (_) @name) @definition.type_alias
+    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
+  ]))
+
+; ---------------------------------------------------------------------------
+; Members: methods, method signatures (overloads, abstract), fields of classes;
+; property and method signatures of interfaces and object type aliases; enum
+; members.
+(program
+  [
+    (_ body: [
+      (class_body [
+        (method_definition name: (_) @name body: (_) @body) @definition.method
+        (method_signature name: (_) @name) @definition.method
+        (abstract_method_signature name: (_) @name) @definition.method
+        (public_field_definition name: (_) @name) @definition.field
+      ])
+      (interface_body [
+        (property_signature name: (_) @name) @definition.field
+        (method_signature name: (_) @name) @definition.method
+      ])
+      (enum_body [
+        (property_identifier) @name @definition.enum_member
+        (string) @name @definition.enum_member
+        (enum_assignment name: (_) @name) @definition.enum_member
+      ])
+    ])
+    (type_alias_declaration value: (object_type [
+      (property_signature name: (_) @name) @definition.field
+      (method_signature name: (_) @name) @definition.method
+    ]))
+  ])
+(export_statement
+  [
+    (_ body: [
+      (class_body [
+        (method_definition name: (_) @name body: (_) @body) @definition.method
+        (method_signature name: (_) @name) @definition.method
+        (abstract_method_signature name: (_) @name) @definition.method
+        (public_field_definition name: (_) @name) @definition.field
+      ])
+      (interface_body [
+        (property_signature name: (_) @name) @definition.field
+        (method_signature name: (_) @name) @definition.method
+      ])
+      (enum_body [
+        (property_identifier) @name @definition.enum_member
+        (string) @name @definition.enum_member
+        (enum_assignment name: (_) @name) @definition.enum_member
+      ])
+    ])
+    (type_alias_declaration value: (object_type [
+      (property_signature name: (_) @name) @definition.field
+      (method_signature name: (_) @name) @definition.method
+    ]))
+  ])
+(ambient_declaration
+  [
+    (_ body: [
+      (class_body [
+        (method_definition name: (_) @name body: (_) @body) @definition.method
+        (method_signature name: (_) @name) @definition.method
+        (abstract_method_signature name: (_) @name) @definition.method
+        (public_field_definition name: (_) @name) @definition.field
+      ])
+      (interface_body [
+        (property_signature name: (_) @name) @definition.field
+        (method_signature name: (_) @name) @definition.method
+      ])
+      (enum_body [
+        (property_identifier) @name @definition.enum_member
+        (string) @name @definition.enum_member
+        (enum_assignment name: (_) @name) @definition.enum_member
+      ])
+    ])
+    (type_alias_declaration value: (object_type [
+      (property_signature name: (_) @name) @definition.field
+      (method_signature name: (_) @name) @definition.method
+    ]))
+  ])
+(ambient_declaration (statement_block
+  [
+    (_ body: [
+      (class_body [
+        (method_definition name: (_) @name body: (_) @body) @definition.method
+        (method_signature name: (_) @name) @definition.method
+        (abstract_method_signature name: (_) @name) @definition.method
+        (public_field_definition name: (_) @name) @definition.field
+      ])
+      (interface_body [
+        (property_signature name: (_) @name) @definition.field
+        (method_signature name: (_) @name) @definition.method
+      ])
+      (enum_body [
+        (property_identifier) @name @definition.enum_member
+        (string) @name @definition.enum_member
+        (enum_assignment name: (_) @name) @definition.enum_member
+      ])
+    ])
+    (type_alias_declaration value: (object_type [
+      (property_signature name: (_) @name) @definition.field
+      (method_signature name: (_) @name) @definition.method
+    ]))
+  ]))
+(internal_module body: (statement_block
+  [
+    (_ body: [
+      (class_body [
+        (method_definition name: (_) @name body: (_) @body) @definition.method
+        (method_signature name: (_) @name) @definition.method
+        (abstract_method_signature name: (_) @name) @definition.method
+        (public_field_definition name: (_) @name) @definition.field
+      ])
+      (interface_body [
+        (property_signature name: (_) @name) @definition.field
+        (method_signature name: (_) @name) @definition.method
+      ])
+      (enum_body [
+        (property_identifier) @name @definition.enum_member
+        (string) @name @definition.enum_member
+        (enum_assignment name: (_) @name) @definition.enum_member
+      ])
+    ])
+    (type_alias_declaration value: (object_type [
+      (property_signature name: (_) @name) @definition.field
+      (method_signature name: (_) @name) @definition.method
+    ]))
+  ]))
+(module body: (statement_block
+  [
+    (_ body: [
+      (class_body [
+        (method_definition name: (_) @name body: (_) @body) @definition.method
+        (method_signature name: (_) @name) @definition.method
+        (abstract_method_signature name: (_) @name) @definition.method
+        (public_field_definition name: (_) @name) @definition.field
+      ])
+      (interface_body [
+        (property_signature name: (_) @name) @definition.field
+        (method_signature name: (_) @name) @definition.method
+      ])
+      (enum_body [
+        (property_identifier) @name @definition.enum_member
+        (string) @name @definition.enum_member
+        (enum_assignment name: (_) @name) @definition.enum_member
+      ])
+    ])
+    (type_alias_declaration value: (object_type [
+      (property_signature name: (_) @name) @definition.field
+      (method_signature name: (_) @name) @definition.method
+    ]))
+  ]))
+(program (_ (variable_declarator value:
+  [
+    (_ body: [
+      (class_body [
+        (method_definition name: (_) @name body: (_) @body) @definition.method
+        (method_signature name: (_) @name) @definition.method
+        (abstract_method_signature name: (_) @name) @definition.method
+        (public_field_definition name: (_) @name) @definition.field
+      ])
+      (interface_body [
+        (property_signature name: (_) @name) @definition.field
+        (method_signature name: (_) @name) @definition.method
+      ])
+      (enum_body [
+        (property_identifier) @name @definition.enum_member
+        (string) @name @definition.enum_member
+        (enum_assignment name: (_) @name) @definition.enum_member
+      ])
+    ])
+    (type_alias_declaration value: (object_type [
+      (property_signature name: (_) @name) @definition.field
+      (method_signature name: (_) @name) @definition.method
+    ]))
+  ])))
+(export_statement (_ (variable_declarator value:
+  [
+    (_ body: [
+      (class_body [
+        (method_definition name: (_) @name body: (_) @body) @definition.method
+        (method_signature name: (_) @name) @definition.method
+        (abstract_method_signature name: (_) @name) @definition.method
+        (public_field_definition name: (_) @name) @definition.field
+      ])
+      (interface_body [
+        (property_signature name: (_) @name) @definition.field
+        (method_signature name: (_) @name) @definition.method
+      ])
+      (enum_body [
+        (property_identifier) @name @definition.enum_member
+        (string) @name @definition.enum_member
+        (enum_assignment name: (_) @name) @definition.enum_member
+      ])
+    ])
+    (type_alias_declaration value: (object_type [
+      (property_signature name: (_) @name) @definition.field
+      (method_signature name: (_) @name) @definition.method
+    ]))
+  ])))
+
+; ---------------------------------------------------------------------------
+; export default of an anonymous function or class: named "default", the
+; signature is the export statement up to the body.
+(program
+  (export_statement "default" @name
+    value: [
+      (function_expression body: (_) @body)
+      (arrow_function body: (_) @body)
+      (generator_function body: (_) @body)
+    ]) @definition.function)
+(program
+  (export_statement "default" @name value: (class body: (_) @body)) @definition.class)
+
+; ---------------------------------------------------------------------------
+; Imports. One Import per statement; the default import is recorded as a
+; name, import * as ns as the module alias.
+(import_statement source: (string) @import.source) @import
+(import_statement (import_clause (identifier) @import.name)) @import
+(import_statement
+  (import_clause
+    (named_imports
+      (import_specifier name: (_) @import.name alias: (_)? @import.alias)))) @import
+(import_statement (import_clause (namespace_import (identifier) @import.alias))) @import
+; import fs = require("fs")
+(import_statement
+  (import_require_clause (identifier) @import.alias source: (string) @import.source)) @import
+; Re-exports are imports too: export { a, b as c } from "./x", export * from "./y",
+; export * as ns from "./z".
+(export_statement source: (string) @import.source) @import
+(export_statement
+  (export_clause (export_specifier name: (_) @import.name alias: _? @import.alias))
+  source: (_)) @import
+(export_statement (namespace_export (_) @import.alias) source: (_)) @import
+; require("x") anywhere (the call is the import), with the names it binds:
+; const m = require("m"), const { a, b: c } = require("m"), const x = require("m").y
+(call_expression
+  function: (identifier) @_require
+  arguments: (arguments . (string) @import.source)
+  (#eq? @_require "require")) @import
+(variable_declarator
+  name: (identifier) @import.alias
+  value: (call_expression function: (identifier) @_require) @import
+  (#eq? @_require "require"))
+(variable_declarator
+  name: (object_pattern [
+    (shorthand_property_identifier_pattern) @import.name
+    (pair_pattern key: (_) @import.name value: (identifier) @import.alias)
+  ])
+  value: (call_expression function: (identifier) @_require) @import
+  (#eq? @_require "require"))
+(variable_declarator
+  name: (identifier) @import.alias
+  value: (member_expression
+    object: (call_expression function: (identifier) @_require) @import
+    property: (property_identifier) @import.name)
+  (#eq? @_require "require"))
+; import("./lazy")
+(call_expression function: (import) arguments: (arguments . (string) @import.source)) @import
+
+; ---------------------------------------------------------------------------
+; Exports of the file (not those inside namespaces or declare module bodies).
+; export function f / class C / const x ...: the declared names, except after
+; export default, where the exported name is "default".
+(program
+  (export_statement
+    declaration: [
+      (function_declaration name: (_) @export.name)
+      (generator_function_declaration name: (_) @export.name)
+      (function_signature name: (_) @export.name)
+      (class_declaration name: (_) @export.name)
+      (abstract_class_declaration name: (_) @export.name)
+      (interface_declaration name: (_) @export.name)
+      (type_alias_declaration name: (_) @export.name)
+      (enum_declaration name: (_) @export.name)
+      (internal_module name: (_) @export.name)
+      (module name: (_) @export.name)
+      (_ (variable_declarator name: (identifier) @export.name))
+      (ambient_declaration [
+        (function_signature name: (_) @export.name)
+        (class_declaration name: (_) @export.name)
+        (abstract_class_declaration name: (_) @export.name)
+        (enum_declaration name: (_) @export.name)
+        (internal_module name: (_) @export.name)
+        (_ (variable_declarator name: (identifier) @export.name))
+      ])
+    ]) @_export
+  (#not-match? @_export "^export\\s+default"))
+(program (export_statement "default" @export.name))
+; export { a, b as c } (from "./x"): the exported name is the alias if any.
+(program (export_statement (export_clause (export_specifier name: (_) @export.name !alias))))
+(program (export_statement (export_clause (export_specifier alias: _ @export.name))))
+(program (export_statement (namespace_export (_) @export.name)))
+; export = X; export as namespace X
+(program (export_statement "=" (identifier) @export.name))
+(program (export_statement "namespace" (identifier) @export.name))
+
+; ---------------------------------------------------------------------------
+; References: identifiers (JSX element names included), property and field
+; names, shorthand properties, type names.
 (identifier) @reference
+(property_identifier) @reference
+(private_property_identifier) @reference
+(shorthand_property_identifier) @reference
+(shorthand_property_identifier_pattern) @reference
+(type_identifier) @reference
