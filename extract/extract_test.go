@@ -183,3 +183,15 @@ func FuzzExtract(f *testing.F) {
 		checkInvariants(t, file, src)
 	})
 }
+
+// TestAllQueriesCompile: every embedded query compiles against its grammar.
+func TestAllQueriesCompile(t *testing.T) {
+	qs, err := CompileQueries(langs.MustNew())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer qs.Close()
+	if err := qs.CompileAll(); err != nil {
+		t.Fatal(err)
+	}
+}

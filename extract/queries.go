@@ -2,7 +2,9 @@ package extract
 
 import (
 	"fmt"
+	"sort"
 	"strings"
+	"sync"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 
@@ -63,33 +65,66 @@ var roleByName = map[string]role{
 // compiled is one language's query with its capture table. A sitter.Query
 // is immutable once built, so one instance serves every worker.
 type compiled struct {
-	lang    *langs.Language
-	grammar *sitter.Language
-	query   *sitter.Query
-	roles   []role
-	kinds   []Kind
+	lang  *langs.Language
+	query *sitter.Query
+	roles []role
+	kinds []Kind
 }
 
 // Queries holds the compiled queries of every language with a grammar.
+// Compiling a large query takes tens of milliseconds, so each language's is
+// compiled on first use: a Go-only repository never pays for TypeScript.
 type Queries struct {
-	byLang map[string]*compiled
+	byLang map[string]*lazyQuery
 }
 
-// CompileQueries compiles every language's embedded query once.
+type lazyQuery struct {
+	lang *langs.Language
+	once sync.Once
+	c    *compiled
+	err  error
+}
+
+// CompileQueries prepares the queries of every language with a grammar;
+// each is compiled once, on first use, by whichever worker needs it.
 func CompileQueries(reg *langs.Registry) (*Queries, error) {
-	qs := &Queries{byLang: map[string]*compiled{}}
+	qs := &Queries{byLang: map[string]*lazyQuery{}}
 	for _, l := range reg.Languages() {
-		if !l.HasGrammar() {
-			continue
+		if l.HasGrammar() {
+			qs.byLang[l.ID] = &lazyQuery{lang: l}
 		}
-		c, err := compile(l)
-		if err != nil {
-			qs.Close()
-			return nil, err
-		}
-		qs.byLang[l.ID] = c
 	}
 	return qs, nil
+}
+
+// get returns the compiled query of a language, compiling it once.
+func (qs *Queries) get(langID string) (*compiled, error) {
+	lq := qs.byLang[langID]
+	if lq == nil {
+		return nil, fmt.Errorf("extract: no grammar for %s", langID)
+	}
+	lq.once.Do(func() { lq.c, lq.err = compile(lq.lang) })
+	return lq.c, lq.err
+}
+
+// CompileAll compiles every query now and reports the first error; tests
+// use it to catch a broken query before any file needs it.
+func (qs *Queries) CompileAll() error {
+	for _, id := range qs.ids() {
+		if _, err := qs.get(id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (qs *Queries) ids() []string {
+	ids := make([]string, 0, len(qs.byLang))
+	for id := range qs.byLang {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
 }
 
 func compile(l *langs.Language) (*compiled, error) { return compileSource(l, l.Query()) }
@@ -101,7 +136,7 @@ func compileSource(l *langs.Language, source string) (*compiled, error) {
 		return nil, fmt.Errorf("extract: query for %s: %s at %d:%d", l.ID, qerr.Message, qerr.Row+1, qerr.Column+1)
 	}
 	names := q.CaptureNames()
-	c := &compiled{lang: l, grammar: g, query: q, roles: make([]role, len(names)), kinds: make([]Kind, len(names))}
+	c := &compiled{lang: l, query: q, roles: make([]role, len(names)), kinds: make([]Kind, len(names))}
 	for i, n := range names {
 		switch {
 		case strings.HasPrefix(n, "_"):
@@ -127,8 +162,10 @@ func compileSource(l *langs.Language, source string) (*compiled, error) {
 
 // Close frees the compiled queries. Call it once every worker is done.
 func (qs *Queries) Close() {
-	for _, c := range qs.byLang {
-		c.query.Close()
+	for _, lq := range qs.byLang {
+		if lq.c != nil {
+			lq.c.query.Close()
+		}
 	}
 	qs.byLang = nil
 }

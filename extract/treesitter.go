@@ -9,6 +9,8 @@ import (
 	"time"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
+
+	"github.com/soulindex/soulindex/langs"
 )
 
 // ErrDeadline reports that parsing or querying a file took longer than its
@@ -43,16 +45,16 @@ func (t *TreeSitter) Close() {
 	t.cursor.Close()
 }
 
-func (t *TreeSitter) parser(c *compiled) (*sitter.Parser, error) {
-	if p := t.parsers[c.lang.ID]; p != nil {
+func (t *TreeSitter) parser(l *langs.Language) (*sitter.Parser, error) {
+	if p := t.parsers[l.ID]; p != nil {
 		return p, nil
 	}
 	p := sitter.NewParser()
-	if err := p.SetLanguage(c.grammar); err != nil {
+	if err := p.SetLanguage(l.Grammar()); err != nil {
 		p.Close()
-		return nil, fmt.Errorf("extract: grammar for %s: %w", c.lang.ID, err)
+		return nil, fmt.Errorf("extract: grammar for %s: %w", l.ID, err)
 	}
-	t.parsers[c.lang.ID] = p
+	t.parsers[l.ID] = p
 	return p, nil
 }
 
@@ -66,11 +68,11 @@ func remaining(deadline time.Time) uint64 {
 // timeout rather than ParseOptions.ProgressCallback: in go-tree-sitter
 // v0.25.0 every options call registers its payload with go-pointer and
 // never releases it, a leak per file, whereas the timeout lives in C.
-func (t *TreeSitter) parse(ctx context.Context, c *compiled, src []byte, deadline time.Time) (*sitter.Tree, error) {
+func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, deadline time.Time) (*sitter.Tree, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	p, err := t.parser(c)
+	p, err := t.parser(l)
 	if err != nil {
 		return nil, err
 	}
@@ -93,11 +95,11 @@ func (t *TreeSitter) parse(ctx context.Context, c *compiled, src []byte, deadlin
 // Parse only parses src, for measuring the raw parse cost (bench's
 // parse-only mode). It reports whether the tree has errors.
 func (t *TreeSitter) Parse(ctx context.Context, langID string, src []byte, timeout time.Duration) (bool, error) {
-	c := t.qs.byLang[langID]
-	if c == nil {
+	lq := t.qs.byLang[langID]
+	if lq == nil {
 		return false, fmt.Errorf("extract: no grammar for %s", langID)
 	}
-	tree, err := t.parse(ctx, c, src, time.Now().Add(timeout))
+	tree, err := t.parse(ctx, lq.lang, src, time.Now().Add(timeout))
 	if err != nil {
 		return false, err
 	}
@@ -108,12 +110,12 @@ func (t *TreeSitter) Parse(ctx context.Context, langID string, src []byte, timeo
 // Extract parses src and runs the language's outline query. The deadline
 // covers both parsing and querying.
 func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byte, timeout time.Duration) (*File, error) {
-	c := t.qs.byLang[langID]
-	if c == nil {
-		return nil, fmt.Errorf("extract: no grammar for %s", langID)
+	c, err := t.qs.get(langID)
+	if err != nil {
+		return nil, err
 	}
 	deadline := time.Now().Add(timeout)
-	tree, err := t.parse(ctx, c, src, deadline)
+	tree, err := t.parse(ctx, c.lang, src, deadline)
 	if err != nil {
 		return nil, err
 	}
