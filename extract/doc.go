@@ -40,7 +40,7 @@ func docComment(src []byte, def *sitter.Node) string {
 	var parts []string
 	line := outer.StartPosition().Row
 	for sib := outer.PrevSibling(); sib != nil; sib = sib.PrevSibling() {
-		start, end := sib.StartPosition().Row, sib.EndPosition().Row
+		start, end := sib.StartPosition().Row, lastRow(sib)
 		if end+1 < line {
 			break
 		}
@@ -48,7 +48,7 @@ func docComment(src []byte, def *sitter.Node) string {
 			line = start
 			continue
 		}
-		if !isComment(sib) {
+		if !isComment(sib) || isInnerDoc(src, sib) {
 			break
 		}
 		if prev := sib.PrevSibling(); prev != nil && !isComment(prev) && prev.EndPosition().Row == start {
@@ -67,9 +67,26 @@ func docComment(src []byte, def *sitter.Node) string {
 	return strings.TrimSpace(strings.Join(lines, "\n"))
 }
 
+// lastRow is the last row holding text of n: Rust line comments include
+// their newline and so end at column 0 of the next row.
+func lastRow(n *sitter.Node) uint {
+	end := n.EndPosition()
+	if end.Column == 0 && end.Row > n.StartPosition().Row {
+		return end.Row - 1
+	}
+	return end.Row
+}
+
+// isInnerDoc reports //! and /*! comments, which document the enclosing
+// module rather than the item after them.
+func isInnerDoc(src []byte, n *sitter.Node) bool {
+	t := src[n.StartByte():min(n.EndByte(), n.StartByte()+3)]
+	return string(t) == "//!" || string(t) == "/*!"
+}
+
 // commentLines strips comment markers from one comment node's text.
 func commentLines(c string) []string {
-	c = strings.ToValidUTF8(c, "\uFFFD")
+	c = strings.TrimRight(strings.ToValidUTF8(c, "\uFFFD"), "\r\n")
 	if strings.HasPrefix(c, "/*") {
 		c = strings.TrimSuffix(strings.TrimPrefix(c, "/*"), "*/")
 		c = strings.TrimLeft(c, "*!")

@@ -42,7 +42,8 @@ func TestCommentLines(t *testing.T) {
 	}{
 		{"// Hello world", []string{"Hello world"}},
 		{"/// Rust doc", []string{"Rust doc"}},
-		{"//! Inner doc", []string{"Inner doc"}},
+		{"//! Inner doc\n", []string{"Inner doc"}},
+		{"/// trailing newline\n", []string{"trailing newline"}},
 		{"# python", []string{"python"}},
 		{"#: sphinx attribute", []string{"sphinx attribute"}},
 		{"/** Javadoc.\n * Second line.\n */", []string{"Javadoc.", "Second line.", ""}},

@@ -1,3 +1,212 @@
-(function_item name: (identifier) @name body: (_) @body) @definition.function
-(struct_item name: (type_identifier) @name) @definition.struct
+; Rust outline query. Capture convention: see extract/queries.go.
+; Specific patterns come first: the first pattern matching a name wins.
+;
+; Scoping: items are symbols at module level only: in the file, in a `mod`
+; body, and the members of impl, trait and extern blocks. Items declared in
+; function bodies (nested fns, local structs, consts) are local and skipped:
+; every item pattern is anchored on its parent. Each block kind lists only
+; the items it can hold, which keeps the query cheap (a parent-anchored
+; pattern is tested on every node below that parent). Limitation: an impl
+; inside a function body still yields its methods.
+;
+; Where an item ends with ";" instead of a body, the ";" is captured as
+; @body so that the signature stops before it. Tuple structs keep their
+; fields in the signature; consts and statics keep their value.
+; Kinds: unions are structs; `static mut` is a variable, const items,
+; associated consts and immutable statics are constants; associated types
+; are type aliases; `mod x {}` and `mod x;` are modules.
+
+; ---------------------------------------------------------------- impl blocks
+; An impl is not a symbol: it is a scope named after the implementing type
+; (its base name: Foo for Foo, Foo<T>, a::Foo, &Foo), so its functions
+; become methods of that type. Impls for other types (arrays, tuples, ...)
+; have no name; their functions stay functions.
+
+(impl_item
+  type: [
+    (type_identifier) @scope.name
+    (generic_type type: (type_identifier) @scope.name)
+    (scoped_type_identifier name: (type_identifier) @scope.name)
+    (generic_type type: (scoped_type_identifier name: (type_identifier) @scope.name))
+    (reference_type type: (type_identifier) @scope.name)
+    (reference_type type: (generic_type type: (type_identifier) @scope.name))
+    (reference_type type: (scoped_type_identifier name: (type_identifier) @scope.name))
+  ]
+  body: (declaration_list)) @scope
+
+; ------------------------------------------------------------- file level
+
+(source_file (mod_item name: (identifier) @name [(declaration_list) ";"] @body) @definition.module)
+(source_file (function_item name: (identifier) @name body: (block) @body) @definition.function)
+(source_file (struct_item name: (type_identifier) @name [(field_declaration_list) ";"] @body) @definition.struct)
+(source_file (union_item name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
+(source_file (enum_item name: (type_identifier) @name body: (enum_variant_list) @body) @definition.enum)
+(source_file (trait_item name: (type_identifier) @name body: (declaration_list) @body) @definition.trait)
+(source_file (type_item name: (type_identifier) @name ";" @body) @definition.type_alias)
+(source_file (static_item (mutable_specifier) name: (identifier) @name ";" @body) @definition.variable)
+(source_file (static_item name: (identifier) @name ";" @body) @definition.constant)
+(source_file (const_item name: (identifier) @name ";" @body) @definition.constant)
+(source_file (macro_definition name: (identifier) @name ["{" "(" "["] @body) @definition.macro)
+
+; ------------------------------------------------------- inline mod bodies
+
+(mod_item body: (declaration_list (mod_item name: (identifier) @name [(declaration_list) ";"] @body) @definition.module))
+(mod_item body: (declaration_list (function_item name: (identifier) @name body: (block) @body) @definition.function))
+(mod_item body: (declaration_list (struct_item name: (type_identifier) @name [(field_declaration_list) ";"] @body) @definition.struct))
+(mod_item body: (declaration_list (union_item name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct))
+(mod_item body: (declaration_list (enum_item name: (type_identifier) @name body: (enum_variant_list) @body) @definition.enum))
+(mod_item body: (declaration_list (trait_item name: (type_identifier) @name body: (declaration_list) @body) @definition.trait))
+(mod_item body: (declaration_list (type_item name: (type_identifier) @name ";" @body) @definition.type_alias))
+(mod_item body: (declaration_list (static_item (mutable_specifier) name: (identifier) @name ";" @body) @definition.variable))
+(mod_item body: (declaration_list (static_item name: (identifier) @name ";" @body) @definition.constant))
+(mod_item body: (declaration_list (const_item name: (identifier) @name ";" @body) @definition.constant))
+(mod_item body: (declaration_list (macro_definition name: (identifier) @name ["{" "(" "["] @body) @definition.macro))
+
+; ------------------------------------------------- impl, trait and extern
+; Functions here become methods of the impl's type or of the trait
+; (containment); trait methods without a default body end with ";".
+
+(impl_item body: (declaration_list (function_item name: (identifier) @name body: (block) @body) @definition.function))
+(impl_item body: (declaration_list (const_item name: (identifier) @name ";" @body) @definition.constant))
+(impl_item body: (declaration_list (type_item name: (type_identifier) @name ";" @body) @definition.type_alias))
+
+(trait_item body: (declaration_list (function_item name: (identifier) @name body: (block) @body) @definition.function))
+(trait_item body: (declaration_list (function_signature_item name: (identifier) @name ";" @body) @definition.function))
+(trait_item body: (declaration_list (const_item name: (identifier) @name ";" @body) @definition.constant))
+(trait_item body: (declaration_list (associated_type name: (type_identifier) @name ";" @body) @definition.type_alias))
+
+(foreign_mod_item body: (declaration_list (function_signature_item name: (identifier) @name ";" @body) @definition.function))
+(foreign_mod_item body: (declaration_list (static_item (mutable_specifier) name: (identifier) @name ";" @body) @definition.variable))
+(foreign_mod_item body: (declaration_list (static_item name: (identifier) @name ";" @body) @definition.constant))
+
+; --------------------------------------------- enum variants and fields
+; Variants of module-level enums; a struct-like variant owns its named
+; fields. Named fields of module-level structs, unions and variants.
+
+(source_file (enum_item body: (enum_variant_list
+  (enum_variant name: (identifier) @name body: (field_declaration_list)? @body) @definition.enum_member)))
+(mod_item body: (declaration_list (enum_item body: (enum_variant_list
+  (enum_variant name: (identifier) @name body: (field_declaration_list)? @body) @definition.enum_member))))
+
+(source_file (struct_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)))
+(source_file (union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)))
+(source_file (enum_item body: (enum_variant_list (enum_variant body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)))))
+(mod_item body: (declaration_list (struct_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))))
+(mod_item body: (declaration_list (union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))))
+(mod_item body: (declaration_list (enum_item body: (enum_variant_list (enum_variant body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field))))))
+
+; -------------------------------------------------------- broken files
+; When the file does not parse, the root may be an ERROR node that holds
+; the top-level items, or an item may sit in an ERROR node.
+
+(ERROR (mod_item name: (identifier) @name [(declaration_list) ";"] @body) @definition.module)
+(ERROR (function_item name: (identifier) @name body: (block) @body) @definition.function)
+(ERROR (struct_item name: (type_identifier) @name [(field_declaration_list) ";"] @body) @definition.struct)
+(ERROR (union_item name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
+(ERROR (enum_item name: (type_identifier) @name body: (enum_variant_list) @body) @definition.enum)
+(ERROR (trait_item name: (type_identifier) @name body: (declaration_list) @body) @definition.trait)
+(ERROR (type_item name: (type_identifier) @name ";" @body) @definition.type_alias)
+(ERROR (static_item (mutable_specifier) name: (identifier) @name ";" @body) @definition.variable)
+(ERROR (static_item name: (identifier) @name ";" @body) @definition.constant)
+(ERROR (const_item name: (identifier) @name ";" @body) @definition.constant)
+(ERROR (macro_definition name: (identifier) @name ["{" "(" "["] @body) @definition.macro)
+(ERROR (function_signature_item name: (identifier) @name ";" @body) @definition.function)
+(ERROR (associated_type name: (type_identifier) @name ";" @body) @definition.type_alias)
+(ERROR (enum_item body: (enum_variant_list
+  (enum_variant name: (identifier) @name body: (field_declaration_list)? @body) @definition.enum_member)))
+(ERROR (struct_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)))
+(ERROR (union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)))
+(ERROR (enum_item body: (enum_variant_list (enum_variant body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)))))
+
+; ------------------------------------------------------------------- imports
+; One import per use declaration. Source is the path before the imported
+; names (`use a::b::C;` imports C from a::b); a lone path (`use serde;`)
+; imports the module itself. Globs import "*". Names of nested use lists
+; (`use a::{b::{C, D}}`) are flattened into the declaration, whose source
+; stays the outermost path (a).
+
+(extern_crate_declaration name: (identifier) @import.source alias: (identifier)? @import.alias) @import
+
+(use_declaration argument: (identifier) @import.source) @import
+(use_declaration
+  argument: (scoped_identifier path: (_) @import.source name: (identifier) @import.name)) @import
+(use_declaration
+  argument: (use_as_clause path: (identifier) @import.source alias: (identifier) @import.alias)) @import
+(use_declaration
+  argument: (use_as_clause
+    path: (scoped_identifier path: (_) @import.source name: (identifier) @import.name)
+    alias: (identifier) @import.alias)) @import
+(use_declaration argument: (use_wildcard (_) @import.source "*" @import.name)) @import
+
+; use a::b::{...}: the source, then every item of the list.
+(use_declaration argument: (scoped_use_list path: (_) @import.source)) @import
+(use_declaration
+  argument: (scoped_use_list
+    list: (use_list [
+      (identifier) @import.name
+      (scoped_identifier name: (identifier) @import.name)
+      (use_wildcard "*" @import.name)
+    ]))) @import
+(use_declaration
+  argument: (scoped_use_list
+    list: (use_list (use_as_clause
+      path: [(identifier) @import.name (scoped_identifier name: (identifier) @import.name)]
+      alias: (identifier) @import.alias)))) @import
+; `self` in a list imports the list's module under its own name.
+(use_declaration
+  argument: (scoped_use_list
+    path: [(identifier) @import.name (scoped_identifier name: (identifier) @import.name)]
+    list: (use_list (self)))) @import
+(use_declaration
+  argument: (scoped_use_list
+    path: [(identifier) @import.name (scoped_identifier name: (identifier) @import.name)]
+    list: (use_list (use_as_clause path: (self) alias: (identifier) @import.alias)))) @import
+
+; One level of nested lists: use a::{b::{C, D as E, self}}.
+(use_declaration
+  argument: (scoped_use_list
+    list: (use_list (scoped_use_list
+      list: (use_list [
+        (identifier) @import.name
+        (scoped_identifier name: (identifier) @import.name)
+        (use_wildcard "*" @import.name)
+      ]))))) @import
+(use_declaration
+  argument: (scoped_use_list
+    list: (use_list (scoped_use_list
+      list: (use_list (use_as_clause
+        path: [(identifier) @import.name (scoped_identifier name: (identifier) @import.name)]
+        alias: (identifier) @import.alias)))))) @import
+(use_declaration
+  argument: (scoped_use_list
+    list: (use_list (scoped_use_list
+      path: [(identifier) @import.name (scoped_identifier name: (identifier) @import.name)]
+      list: (use_list (self)))))) @import
+(use_declaration
+  argument: (scoped_use_list
+    list: (use_list (scoped_use_list
+      path: [(identifier) @import.name (scoped_identifier name: (identifier) @import.name)]
+      list: (use_list (use_as_clause path: (self) alias: (identifier) @import.alias)))))) @import
+
+; ------------------------------------------------------------------- exports
+; `pub use` re-exports: the exported name is the alias when there is one.
+; Globs (`pub use a::*;`) export no name of their own.
+
+(use_declaration (visibility_modifier) @_vis (#eq? @_vis "pub")
+  argument: [
+    (identifier) @export.name
+    (scoped_identifier name: (identifier) @export.name)
+    (use_as_clause alias: (identifier) @export.name)
+    (scoped_use_list list: (use_list [
+      (identifier) @export.name
+      (scoped_identifier name: (identifier) @export.name)
+      (use_as_clause alias: (identifier) @export.name)
+    ]))
+  ])
+
+; ---------------------------------------------------------------- references
+
 (identifier) @reference
+(type_identifier) @reference
+(field_identifier) @reference
+(shorthand_field_identifier) @reference
