@@ -3,6 +3,7 @@ package extract
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
 )
@@ -76,7 +77,9 @@ func (b *builder) match(m *sitter.QueryMatch) {
 		case roleName:
 			name = n
 		case roleBody:
-			body = n
+			if body == nil || n.StartByte() < body.StartByte() {
+				body = n
+			}
 		case roleSigPrefix:
 			prefix = append(prefix, b.text(n))
 		case roleDoc:
@@ -138,6 +141,11 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *sitter.Node, kind K
 	d.sym.Signature = signature(b.src, d.start, d.end, d.bodyStart)
 	if len(prefix) > 0 {
 		d.sym.Signature = strings.Join(prefix, " ") + " " + d.sym.Signature
+	}
+	// A signature names its symbol: "typedef struct {...} Name" is cut
+	// before the name, so the name is put back.
+	if !strings.Contains(d.sym.Signature, nm) && !strings.HasSuffix(d.sym.Signature, "…") {
+		d.sym.Signature = strings.TrimSpace(d.sym.Signature + " " + nm)
 	}
 	if doc != nil {
 		d.sym.Doc = cleanDocstring(b.text(doc))
@@ -206,7 +214,7 @@ func (b *builder) finish(f *File) {
 	})
 	typeKinds := map[string]Kind{}
 	for _, d := range defs {
-		if d.sym.Kind.IsType() {
+		if d.sym.Kind.IsType() || d.sym.Kind == KindModule {
 			if _, seen := typeKinds[d.sym.Name]; !seen {
 				typeKinds[d.sym.Name] = d.sym.Kind
 			}
@@ -220,13 +228,32 @@ func (b *builder) finish(f *File) {
 	}
 	sort.SliceStable(b.scopes, func(i, j int) bool { return b.scopes[i].r.Start.Less(b.scopes[j].r.Start) })
 
-	// A stack of open regions: symbols (index >= 0) and named scopes.
+	// A stack of open regions: symbols (index >= 0) and named scopes. Each
+	// carries the full chain its members live in, so a parent's explicit
+	// containers (C++ "namespace a::b", a Go receiver) reach its children.
 	type open struct {
-		r    Range
-		sym  int32
-		part PathPart
+		r     Range
+		sym   int32
+		chain []PathPart
 	}
 	var stack []open
+	chainOf := func() []PathPart {
+		if len(stack) == 0 {
+			return nil
+		}
+		return stack[len(stack)-1].chain
+	}
+	parentOf := func() int32 {
+		for i := len(stack) - 1; i >= 0; i-- {
+			if stack[i].sym >= 0 {
+				return stack[i].sym
+			}
+		}
+		return -1
+	}
+	extend := func(chain []PathPart, p ...PathPart) []PathPart {
+		return append(append(make([]PathPart, 0, len(chain)+len(p)), chain...), p...)
+	}
 	si := 0
 	f.Symbols = make([]Symbol, 0, len(defs))
 	for _, d := range defs {
@@ -238,7 +265,7 @@ func (b *builder) finish(f *File) {
 				stack = stack[:len(stack)-1]
 			}
 			if sc.name != "" {
-				stack = append(stack, open{r: sc.r, sym: -1, part: PathPart{Name: sc.name, Kind: guess(sc.name)}})
+				stack = append(stack, open{r: sc.r, sym: -1, chain: extend(chainOf(), PathPart{Name: sc.name, Kind: guess(sc.name)})})
 			}
 		}
 		// Names sharing one definition node (Go "const A, B = 1, 2") are
@@ -246,21 +273,21 @@ func (b *builder) finish(f *File) {
 		for len(stack) > 0 && (!stack[len(stack)-1].r.Contains(s.FullRange) || stack[len(stack)-1].r == s.FullRange) {
 			stack = stack[:len(stack)-1]
 		}
-		for _, o := range stack {
-			s.Container = append(s.Container, o.part)
-			if o.sym >= 0 {
-				s.Parent = o.sym
+		s.Parent = parentOf()
+		s.Container = chainOf()
+		if len(d.explicit) > 0 {
+			parts := make([]PathPart, len(d.explicit))
+			for i, c := range d.explicit {
+				parts[i] = PathPart{Name: c, Kind: guess(c)}
 			}
-		}
-		for _, c := range d.explicit {
-			s.Container = append(s.Container, PathPart{Name: c, Kind: guess(c)})
+			s.Container = extend(s.Container, parts...)
 		}
 		if s.Kind == KindFunction && len(s.Container) > 0 && s.Container[len(s.Container)-1].Kind.IsType() {
 			s.Kind = KindMethod
 		}
 		idx := int32(len(f.Symbols))
 		f.Symbols = append(f.Symbols, s)
-		stack = append(stack, open{r: s.FullRange, sym: idx, part: PathPart{Name: s.Name, Kind: s.Kind}})
+		stack = append(stack, open{r: s.FullRange, sym: idx, chain: extend(s.Container, PathPart{Name: s.Name, Kind: s.Kind})})
 		if d.bodyStart >= 0 {
 			f.Scopes = append(f.Scopes, Scope{Range: d.body, Symbol: idx})
 		}
@@ -353,33 +380,38 @@ func signature(src []byte, start, end uint, bodyStart int) string {
 }
 
 // oneLine collapses whitespace runs, trims a trailing body opener and caps
-// the result at max runes.
+// the result at max runes. It reads only as much input as it keeps, so a
+// definition spanning a huge table costs no more than a short one.
 func oneLine(b []byte, max int) string {
 	var sb strings.Builder
-	space := false
-	for _, r := range strings.ToValidUTF8(string(b), "\uFFFD") {
+	space, n, cut := false, 0, false
+	for len(b) > 0 {
+		r, size := utf8.DecodeRune(b)
+		b = b[size:]
 		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\v' {
 			space = sb.Len() > 0
 			continue
 		}
+		if n >= max {
+			cut = true
+			break
+		}
 		if space {
 			sb.WriteByte(' ')
+			n++
 			space = false
 		}
-		sb.WriteRune(r)
+		sb.WriteRune(r) // RuneError for invalid bytes writes U+FFFD
+		n++
 	}
-	s := strings.TrimRight(sb.String(), " {:;")
+	s := sb.String()
+	if cut {
+		return s + "…"
+	}
+	s = strings.TrimRight(s, " {:;")
 	if strings.HasSuffix(s, "=") && !strings.HasSuffix(s, "==") && !strings.HasSuffix(s, "!=") &&
 		!strings.HasSuffix(s, "<=") && !strings.HasSuffix(s, ">=") {
 		s = strings.TrimRight(strings.TrimSuffix(s, "="), " ")
-	}
-	if n := 0; len(s) > max {
-		for i := range s {
-			if n == max {
-				return s[:i] + "…"
-			}
-			n++
-		}
 	}
 	return s
 }

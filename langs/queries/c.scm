@@ -1,2 +1,485 @@
-(function_definition declarator: (function_declarator declarator: (identifier) @name) body: (_) @body) @definition.function
+; C outline query. Capture convention: see extract/queries.go.
+; Specific patterns come first: the first pattern matching a name wins.
+;
+; Declarations at file scope (prototypes, variables, constants) are anchored
+; on their parents so that locals never become symbols: they are matched in
+; the translation unit, in extern "C" bodies (declaration_list)
+; and under #if/#ifdef/#else nesting, written as wildcard parents without a
+; `declarator` or `body` field (function definitions have one);
+; each such shape is therefore repeated once per position.
+;
+; The query is kept lean because tree-sitter analyses every pattern step
+; that has children when the query is compiled: shapes are few, and a
+; second child step under `declaration` (very costly) is replaced by a
+; predicate on the declaration's text where possible.
+
+;; Preprocessor: #include, object-like and function-like macros
+(preproc_include path: (_) @import.source) @import
+(preproc_function_def name: (identifier) @name value: (preproc_arg)? @body) @definition.macro
+(preproc_def name: (identifier) @name) @definition.macro
+
+;; Types: structs, unions (kind struct), enums
+; `typedef struct [tag] {...} Name;` is the struct Name: one symbol, doc included
+(type_definition type: (struct_specifier body: (field_declaration_list) @body) declarator: (type_identifier) @name) @definition.struct
+(type_definition type: (union_specifier body: (field_declaration_list) @body) declarator: (type_identifier) @name) @definition.struct
+(type_definition type: (enum_specifier body: (enumerator_list) @body) declarator: (type_identifier) @name) @definition.enum
+; a type declared alone; nested in a struct body the member declaration is the
+; definition, so that the doc comment above it is found
+(field_declaration !declarator type: (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body)) @definition.struct
+(field_declaration !declarator type: (union_specifier name: (type_identifier) @name body: (field_declaration_list) @body)) @definition.struct
+(field_declaration !declarator type: (enum_specifier name: (type_identifier) @name body: (enumerator_list) @body)) @definition.enum
+; (a negated field on a wildcard at the root of a pattern is ignored by tree-sitter,
+; so the parent without a declarator is written one level down)
+(translation_unit (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
+(translation_unit (union_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
+(translation_unit (enum_specifier name: (type_identifier) @name body: (enumerator_list) @body) @definition.enum)
+(_ (_ !declarator (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct))
+(_ (_ !declarator (union_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct))
+(_ (_ !declarator (enum_specifier name: (type_identifier) @name body: (enumerator_list) @body) @definition.enum))
+; a type declared together with a variable or field: `struct point {...} origin;`
+(declaration type: (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
+(field_declaration type: (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
+(declaration type: (union_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
+(field_declaration type: (union_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
+(declaration type: (enum_specifier name: (type_identifier) @name body: (enumerator_list) @body) @definition.enum)
+(field_declaration type: (enum_specifier name: (type_identifier) @name body: (enumerator_list) @body) @definition.enum)
+
+;; Enum constants
+(enumerator name: (identifier) @name) @definition.enum_member
+
+;; Type aliases: typedef (function pointer and function types too)
+(type_definition type: (_ !body) declarator:
+  [
+    (type_identifier) @name
+    (pointer_declarator declarator: (type_identifier) @name)
+    (array_declarator declarator: (type_identifier) @name)
+    (function_declarator declarator: (type_identifier) @name)
+    (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))
+  ]) @definition.type_alias
+
+;; Function definitions
+(function_definition declarator:
+  [
+    (function_declarator declarator: (identifier) @name)
+    (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+    (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+    (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+  ] body: (compound_statement) @body) @definition.function
+
+;; Fields.
+;; The whole declaration is the definition, so its doc comment is found; the
+;; names of `int x, y;` share it and are siblings.
+; a field declared with a named type body: `struct inner {...} in;`
+((field_declaration declarator:
+  [
+    (field_identifier) @name
+    (pointer_declarator declarator: (field_identifier) @name)
+    (array_declarator declarator: (field_identifier) @name)
+  ] @definition.field) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
+(field_declaration declarator:
+  [
+    (field_identifier) @name
+    (pointer_declarator declarator: (field_identifier) @name)
+    (array_declarator declarator: (field_identifier) @name)
+    (pointer_declarator declarator: (array_declarator declarator: (field_identifier) @name))
+    (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (field_identifier) @name)))
+    (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (field_identifier) @name))))
+    (pointer_declarator declarator: (pointer_declarator declarator: (field_identifier) @name))
+    (array_declarator declarator: (array_declarator declarator: (field_identifier) @name))
+  ]) @definition.field
+
+;; Declarations at file scope: prototypes, variables, constants
+; function prototypes
+(translation_unit
+  (declaration declarator:
+    [
+      (function_declarator declarator: (identifier) @name)
+      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+    ]) @definition.function)
+(translation_unit (_ !declarator !body
+  (declaration declarator:
+    [
+      (function_declarator declarator: (identifier) @name)
+      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+    ]) @definition.function))
+(translation_unit (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (function_declarator declarator: (identifier) @name)
+      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+    ]) @definition.function)))
+(translation_unit (_ !declarator !body (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (function_declarator declarator: (identifier) @name)
+      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+    ]) @definition.function))))
+(declaration_list
+  (declaration declarator:
+    [
+      (function_declarator declarator: (identifier) @name)
+      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+    ]) @definition.function)
+(declaration_list (_ !declarator !body
+  (declaration declarator:
+    [
+      (function_declarator declarator: (identifier) @name)
+      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+    ]) @definition.function))
+(declaration_list (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (function_declarator declarator: (identifier) @name)
+      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+    ]) @definition.function)))
+(linkage_specification body:
+  (declaration declarator:
+    [
+      (function_declarator declarator: (identifier) @name)
+      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+    ]) @definition.function)
+; a variable declared with a named struct/union/enum body: `struct point {...} origin;`;
+; the declarator is the definition so that the struct is not nested in it
+(translation_unit
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+      ]
+    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
+(translation_unit (_ !declarator !body
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+      ]
+    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{")))
+(declaration_list
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+      ]
+    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
+; constants: const objects
+(translation_unit
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
+(translation_unit (_ !declarator !body
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s")))
+(translation_unit (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))))
+(translation_unit (_ !declarator !body (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s")))))
+(declaration_list
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
+(declaration_list (_ !declarator !body
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s")))
+(declaration_list (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))))
+(linkage_specification body:
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
+; constants: const pointers (T *const p)
+(translation_unit
+  (declaration declarator:
+    [
+      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
+      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
+    ]) @definition.constant (#eq? @_q "const"))
+(translation_unit (_ !declarator !body
+  (declaration declarator:
+    [
+      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
+      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
+    ]) @definition.constant (#eq? @_q "const")))
+(declaration_list
+  (declaration declarator:
+    [
+      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
+      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
+    ]) @definition.constant (#eq? @_q "const"))
+; variables, extern declarations included
+(translation_unit
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+      ]
+    ]) @definition.variable)
+(translation_unit (_ !declarator !body
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+      ]
+    ]) @definition.variable))
+(translation_unit (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+      ]
+    ]) @definition.variable)))
+(translation_unit (_ !declarator !body (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+      ]
+    ]) @definition.variable))))
+(declaration_list
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+      ]
+    ]) @definition.variable)
+(declaration_list (_ !declarator !body
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+      ]
+    ]) @definition.variable))
+(declaration_list (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+      ]
+    ]) @definition.variable)))
+(linkage_specification body:
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+      ]
+    ]) @definition.variable)
+
+;; References
 (identifier) @reference
+(type_identifier) @reference
+(field_identifier) @reference

@@ -1,3 +1,431 @@
-(function_definition declarator: (function_declarator declarator: (identifier) @name) body: (_) @body) @definition.function
-(class_specifier name: (type_identifier) @name body: (_) @body) @definition.class
+; C++ outline query. Capture convention: see extract/queries.go.
+; Specific patterns come first: the first pattern matching a name wins.
+;
+; Declarations at file scope (prototypes, variables, constants) are anchored
+; on their parents so that locals never become symbols: they are matched in
+; the translation unit, in namespace and extern "C" bodies (declaration_list)
+; and under #if/#ifdef/#else nesting, written as wildcard parents without a
+; `declarator` or `body` field (function definitions, classes and namespaces have one);
+; each such shape is therefore repeated once per position.
+;
+; The query is kept lean because tree-sitter analyses every pattern step
+; that has children when the query is compiled: shapes are few, and a
+; second child step under `declaration` (very costly) is replaced by a
+; predicate on the declaration's text where possible.
+
+;; Preprocessor: #include, object-like and function-like macros
+(preproc_include path: (_) @import.source) @import
+(preproc_function_def name: (identifier) @name value: (preproc_arg)? @body) @definition.macro
+(preproc_def name: (identifier) @name) @definition.macro
+
+;; Namespaces: `namespace a::b {}` is module b with container a
+(namespace_definition name: (namespace_identifier) @name body: (_) @body) @definition.module
+(namespace_definition
+  name: (nested_namespace_specifier (namespace_identifier) @container.name . (namespace_identifier) @name .)
+  body: (_) @body) @definition.module
+(namespace_definition
+  name: (nested_namespace_specifier (namespace_identifier) @container.name
+    (nested_namespace_specifier (namespace_identifier) @container.name . (namespace_identifier) @name .))
+  body: (_) @body) @definition.module
+
+;; Imports: `using namespace a::b;` (source a::b), `using a::b::c;` (source a::b::c,
+;; name c), `namespace fs = std::filesystem;` (alias fs)
+(using_declaration "namespace" [(identifier) (qualified_identifier)] @import.source) @import
+((using_declaration
+  [(qualified_identifier name: (identifier) @import.name)
+   (qualified_identifier name: (qualified_identifier name: (identifier) @import.name))
+   (qualified_identifier name: (qualified_identifier name: (qualified_identifier name: (identifier) @import.name)))] @import.source) @import
+  (#not-match? @import "^using\\s+namespace\\s"))
+(namespace_alias_definition name: (namespace_identifier) @import.alias [(namespace_identifier) (nested_namespace_specifier)] @import.source) @import
+
+;; Types: classes, structs, unions (kind struct), enums (enum class too)
+; templates: the template_declaration is the definition, so the signature and
+; the range include the template header
+(template_declaration (class_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body)) @definition.class
+(template_declaration (struct_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body)) @definition.struct
+(template_declaration (enum_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (enumerator_list) @body)) @definition.enum
+; `typedef struct [tag] {...} Name;` is the struct Name: one symbol, doc included
+(type_definition type: (struct_specifier body: (field_declaration_list) @body) declarator: (type_identifier) @name) @definition.struct
+(type_definition type: (enum_specifier body: (enumerator_list) @body) declarator: (type_identifier) @name) @definition.enum
+; a type declared alone; nested in a class body the member declaration is the
+; definition, so that the doc comment above it is found
+(field_declaration !declarator type: (class_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body)) @definition.class
+(field_declaration !declarator type: (struct_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body)) @definition.struct
+(field_declaration !declarator type: (union_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body)) @definition.struct
+(field_declaration !declarator type: (enum_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (enumerator_list) @body)) @definition.enum
+; (a negated field on a wildcard at the root of a pattern is ignored by tree-sitter,
+; so the parent without a declarator is written one level down)
+(translation_unit (class_specifier
+  name: [
+    (type_identifier) @name
+    (template_type name: (type_identifier) @name)
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+  ]
+  body: (field_declaration_list) @body) @definition.class)
+(translation_unit (struct_specifier
+  name: [
+    (type_identifier) @name
+    (template_type name: (type_identifier) @name)
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+  ]
+  body: (field_declaration_list) @body) @definition.struct)
+(translation_unit (union_specifier
+  name: [
+    (type_identifier) @name
+    (template_type name: (type_identifier) @name)
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+  ]
+  body: (field_declaration_list) @body) @definition.struct)
+(translation_unit (enum_specifier
+  name: [
+    (type_identifier) @name
+    (template_type name: (type_identifier) @name)
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+  ]
+  body: (enumerator_list) @body) @definition.enum)
+(_ (_ !declarator (class_specifier
+  name: [
+    (type_identifier) @name
+    (template_type name: (type_identifier) @name)
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+  ]
+  body: (field_declaration_list) @body) @definition.class))
+(_ (_ !declarator (struct_specifier
+  name: [
+    (type_identifier) @name
+    (template_type name: (type_identifier) @name)
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+  ]
+  body: (field_declaration_list) @body) @definition.struct))
+(_ (_ !declarator (union_specifier
+  name: [
+    (type_identifier) @name
+    (template_type name: (type_identifier) @name)
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+  ]
+  body: (field_declaration_list) @body) @definition.struct))
+(_ (_ !declarator (enum_specifier
+  name: [
+    (type_identifier) @name
+    (template_type name: (type_identifier) @name)
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+  ]
+  body: (enumerator_list) @body) @definition.enum))
+; a type declared together with a variable or field: `struct point {...} origin;`
+(declaration type: (class_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body) @definition.class)
+(declaration type: (struct_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body) @definition.struct)
+(declaration type: (enum_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (enumerator_list) @body) @definition.enum)
+
+;; Enum constants
+(enumerator name: (identifier) @name) @definition.enum_member
+
+;; Type aliases: typedef (function pointer and function types too), using X = Y
+(type_definition type: (_ !body) declarator:
+  [
+    (type_identifier) @name
+    (pointer_declarator declarator: (type_identifier) @name)
+    (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))
+  ]) @definition.type_alias
+(template_declaration (alias_declaration name: (type_identifier) @name)) @definition.type_alias
+(alias_declaration name: (type_identifier) @name) @definition.type_alias
+; concepts are named constraints on types
+(template_declaration (concept_definition name: (identifier) @name (_) @body)) @definition.interface
+
+;; Constructors, destructors, conversion operators
+; in the class body: a function named like the class (a macro call such as
+; DISALLOW_COPY(A); has another name)
+(_ name: (type_identifier) @_cls body: (field_declaration_list [(function_definition declarator: (function_declarator declarator: (identifier) @name) (field_initializer_list) @body) (function_definition declarator: (function_declarator declarator: (identifier) @name) body: (_)? @body) (declaration declarator: (function_declarator declarator: (identifier) @name))] @definition.constructor) (#eq? @name @_cls))
+; out of line: A::A(...), a::B::B(...), Box<T>::Box(...)
+; (the member initializer list starts the body, so that it stays out of the signature)
+((function_definition declarator:
+  [
+    (function_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @container.name @_cls (template_type name: (type_identifier) @container.name @_cls)] name: (identifier) @name))
+    (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @container.name name: (qualified_identifier scope: [(namespace_identifier) @container.name @_cls (template_type name: (type_identifier) @container.name @_cls)] name: (identifier) @name)))
+  ] (field_initializer_list) @body) @definition.constructor (#eq? @name @_cls))
+((function_definition declarator:
+  [
+    (function_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @container.name @_cls (template_type name: (type_identifier) @container.name @_cls)] name: (identifier) @name))
+    (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @container.name name: (qualified_identifier scope: [(namespace_identifier) @container.name @_cls (template_type name: (type_identifier) @container.name @_cls)] name: (identifier) @name)))
+  ] body: (_)? @body) @definition.constructor (#eq? @name @_cls))
+; destructors (~A) and conversion operators are methods; a conversion operator
+; is named by its operator_cast node (`operator bool() const`)
+(function_definition declarator:
+  [
+    (function_declarator declarator: (destructor_name) @name)
+    (function_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (destructor_name) @name))
+    (operator_cast) @name
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (operator_cast) @name)
+  ] body: (_)? @body) @definition.method
+(declaration declarator: [(function_declarator declarator: (destructor_name) @name) (operator_cast) @name]) @definition.method
+(field_declaration declarator: [(function_declarator declarator: (destructor_name) @name) (operator_cast) @name]) @definition.method
+
+;; Function definitions: members become methods, A::f gets container A
+; templates: the template_declaration is the definition (common shapes only; others
+; fall through to the plain pattern, without the template header in the signature)
+(template_declaration (function_definition declarator:
+  [
+    (function_declarator declarator: [
+      (identifier) @name
+      (field_identifier) @name
+      (operator_name) @name
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: [(identifier) @name (operator_name) @name])
+    ])
+    (pointer_declarator declarator: (function_declarator declarator: [
+      (identifier) @name
+      (field_identifier) @name
+      (operator_name) @name
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: [(identifier) @name (operator_name) @name])
+    ]))
+    (reference_declarator (function_declarator declarator: [
+      (identifier) @name
+      (field_identifier) @name
+      (operator_name) @name
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: [(identifier) @name (operator_name) @name])
+    ]))
+  ] body: (_)? @body)) @definition.function
+(function_definition declarator:
+  [
+    (function_declarator declarator: [
+      (identifier) @name
+      (field_identifier) @name
+      (operator_name) @name
+      (template_function name: (identifier) @name)
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: [(identifier) @name (operator_name) @name])
+      (qualified_identifier scope: (namespace_identifier) @container.name name: (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: [(identifier) @name (operator_name) @name]))
+      (qualified_identifier scope: (namespace_identifier) @container.name name: (qualified_identifier scope: (namespace_identifier) @container.name name: (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (identifier) @name)))
+    ])
+    (pointer_declarator declarator: (function_declarator declarator: [
+      (identifier) @name
+      (field_identifier) @name
+      (operator_name) @name
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: [(identifier) @name (operator_name) @name])
+    ]))
+    (reference_declarator (function_declarator declarator: [
+      (identifier) @name
+      (field_identifier) @name
+      (operator_name) @name
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: [(identifier) @name (operator_name) @name])
+    ]))
+  ] body: (_)? @body) @definition.function
+
+;; Member function declarations and fields.
+;; The whole declaration is the definition, so its doc comment is found; the
+;; names of `int x, y;` share it and are siblings.
+(field_declaration declarator:
+  [
+    (function_declarator declarator: [(field_identifier) @name (operator_name) @name])
+    (pointer_declarator declarator: (function_declarator declarator: [(field_identifier) @name (operator_name) @name]))
+    (reference_declarator (function_declarator declarator: [(field_identifier) @name (operator_name) @name]))
+  ]) @definition.function
+; a field declared with a named type body: `struct inner {...} in;`
+((field_declaration declarator:
+  [
+    (field_identifier) @name
+    (pointer_declarator declarator: (field_identifier) @name)
+    (reference_declarator (field_identifier) @name)
+    (array_declarator declarator: (field_identifier) @name)
+  ] @definition.field) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
+(field_declaration declarator:
+  [
+    (field_identifier) @name
+    (pointer_declarator declarator: (field_identifier) @name)
+    (reference_declarator (field_identifier) @name)
+    (array_declarator declarator: (field_identifier) @name)
+  ]) @definition.field
+; out-of-line definitions of static members: int A::count = 0;
+(declaration declarator: [
+  (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (identifier) @name)
+  (init_declarator declarator:
+    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (identifier) @name))]) @definition.field
+
+;; Declarations at file and namespace scope: prototypes, variables, constants
+; templates (never local): function templates declared only, variable templates
+(template_declaration (declaration declarator:
+  [
+    (function_declarator declarator: [(identifier) @name (operator_name) @name])
+    (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+    (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+  ])) @definition.function
+(template_declaration (declaration declarator:
+  [
+    (identifier) @name
+    (array_declarator declarator: (identifier) @name)
+    (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+  ])) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s")
+(template_declaration (declaration declarator:
+  [
+    (identifier) @name
+    (init_declarator declarator: (identifier) @name)
+  ])) @definition.variable
+; function prototypes
+(translation_unit
+  (declaration declarator:
+    [
+      (function_declarator declarator: [(identifier) @name (operator_name) @name])
+      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+    ]) @definition.function)
+(translation_unit (_ !declarator !body
+  (declaration declarator:
+    [
+      (function_declarator declarator: [(identifier) @name (operator_name) @name])
+      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+    ]) @definition.function))
+(translation_unit (_ !declarator !body (_ !declarator !body
+  (declaration declarator:
+    [
+      (function_declarator declarator: [(identifier) @name (operator_name) @name])
+      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+    ]) @definition.function)))
+(declaration_list
+  (declaration declarator:
+    [
+      (function_declarator declarator: [(identifier) @name (operator_name) @name])
+      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+    ]) @definition.function)
+(declaration_list (_ !declarator !body
+  (declaration declarator:
+    [
+      (function_declarator declarator: [(identifier) @name (operator_name) @name])
+      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+    ]) @definition.function))
+(linkage_specification body:
+  (declaration declarator:
+    [
+      (function_declarator declarator: [(identifier) @name (operator_name) @name])
+      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+    ]) @definition.function)
+; a variable declared with a named struct/union/enum body: `struct point {...} origin;`;
+; the declarator is the definition so that the struct is not nested in it
+(translation_unit
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (reference_declarator (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (reference_declarator (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+      ]
+    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
+(declaration_list
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (reference_declarator (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (reference_declarator (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+      ]
+    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
+; constants: const/constexpr objects
+(translation_unit
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
+(translation_unit (_ !declarator !body
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s")))
+(declaration_list
+  (declaration declarator:
+    [
+      (identifier) @name
+      (array_declarator declarator: (identifier) @name)
+      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
+; constants: const pointers (T *const p)
+(translation_unit
+  (declaration declarator:
+    [
+      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
+      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
+    ]) @definition.constant (#eq? @_q "const"))
+(declaration_list
+  (declaration declarator:
+    [
+      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
+      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
+    ]) @definition.constant (#eq? @_q "const"))
+; variables, extern declarations included
+(translation_unit
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (reference_declarator (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (reference_declarator (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+      ]
+    ]) @definition.variable)
+(translation_unit (_ !declarator !body
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (reference_declarator (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (reference_declarator (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+      ]
+    ]) @definition.variable))
+(declaration_list
+  (declaration declarator:
+    [
+      (init_declarator declarator:
+        [
+          (identifier) @name
+          (pointer_declarator declarator: (identifier) @name)
+          (reference_declarator (identifier) @name)
+          (array_declarator declarator: (identifier) @name)
+        ] value: (initializer_list)? @body)
+      [
+        (identifier) @name
+        (pointer_declarator declarator: (identifier) @name)
+        (reference_declarator (identifier) @name)
+        (array_declarator declarator: (identifier) @name)
+      ]
+    ]) @definition.variable)
+
+;; References
 (identifier) @reference
+(type_identifier) @reference
+(field_identifier) @reference
+(namespace_identifier) @reference
