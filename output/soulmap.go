@@ -31,7 +31,11 @@ func WriteSoulMap(w io.Writer, res *indexer.Result) error {
 			if isDeclarationOnly(f, i) {
 				continue
 			}
-			lines = append(lines, fmt.Sprintf("%s+%s :%d\n", strings.Repeat("  ", depth[i]+1), display(s), s.NameRange.Start.Line+1))
+			line := fmt.Sprintf("%s+%s :%d\n", strings.Repeat("  ", depth[i]+1), display(s), s.NameRange.Start.Line+1)
+			if n := len(lines); n > 0 && lines[n-1] == line {
+				continue // several names of one declaration ("int a, b;") share its line
+			}
+			lines = append(lines, line)
 		}
 		if len(lines) == 0 {
 			continue

@@ -132,12 +132,15 @@ func TestParseDeadline(t *testing.T) {
 	write(t, root, "a_good.go", []byte(goodGo))
 	var big strings.Builder
 	big.WriteString("package p\n")
-	for i := 0; big.Len() < 900<<10; i++ {
+	// About 5 MB of Go: hundreds of milliseconds to parse, against well
+	// under a millisecond for the small files, so a 50ms deadline separates
+	// them even on a loaded machine.
+	for i := 0; big.Len() < 5<<20; i++ {
 		big.WriteString("func F(a, b int) int { if a > b { return a*b + (a-b)/(a+1) }; return b }\n")
 	}
 	write(t, root, "slow.go", []byte(big.String()))
 	write(t, root, "z_good.go", []byte(goodGo))
-	r := soulindex(t, "index", root, "--out", t.TempDir(), "--parse-timeout", "1ms", "--json")
+	r := soulindex(t, "index", root, "--out", t.TempDir(), "--parse-timeout", "50ms", "--max-file-size", "8M", "--json")
 	if r.code != exitOK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}

@@ -1,0 +1,578 @@
+  /*
+   * strmap.c - implementation of strmap.h.
+   */
+  #include "strmap.h"
+  
+  #include <assert.h>
+  #include <stdlib.h>
+  #include <string.h>
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/FNV_OFFSET!
+  #define FNV_OFFSET 14695981039346656037ULL
+//        ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/FNV_OFFSET!
+//        kind Macro
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/FNV_PRIME!
+  #define FNV_PRIME 1099511628211ULL
+//        ^^^^^^^^^ definition soulindex . . . `c/strmap.c`/FNV_PRIME!
+//        kind Macro
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/FNV_OFFSET!
+  
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/FNV_PRIME!
+  /* True for a bucket holding a live entry. */
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/IS_LIVE!
+  #define IS_LIVE(e) ((e)->occupied && !(e)->tombstone)
+//        ^^^^^^^ definition soulindex . . . `c/strmap.c`/IS_LIVE!
+//        kind Macro
+//        documentation
+//        > True for a bucket holding a live entry.
+  
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/IS_LIVE!
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/UNUSED!
+  #define UNUSED(x) (void)(x)
+//        ^^^^^^ definition soulindex . . . `c/strmap.c`/UNUSED!
+//        kind Macro
+  
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/UNUSED!
+  /* The map itself; callers only see an opaque pointer. */
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#
+  struct strmap {
+//       ^^^^^^ definition soulindex . . . `c/strmap.c`/strmap#
+//       kind Struct
+//       documentation
+//       > The map itself; callers only see an opaque pointer.
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#entries.
+      struct strmap_entry *entries;
+//                         ^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap#entries.
+//                         kind Field
+//                                ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#entries.
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#capacity.
+      size_t capacity;
+//           ^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap#capacity.
+//           kind Field
+//                   ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#capacity.
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#size.
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#tombstones.
+      size_t size, tombstones;
+//           ^^^^ definition soulindex . . . `c/strmap.c`/strmap#size.
+//           kind Field
+//                 ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap#tombstones.
+//                 kind Field
+//                           ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#size.
+//                           ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#tombstones.
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#opts.
+      strmap_options opts;
+//                   ^^^^ definition soulindex . . . `c/strmap.c`/strmap#opts.
+//                   kind Field
+//                       ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#opts.
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#stats.
+      struct strmap_stats stats;
+//                        ^^^^^ definition soulindex . . . `c/strmap.c`/strmap#stats.
+//                        kind Field
+//                             ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#stats.
+  };
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#
+  
+  /* Handler type for internal errors. */
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/panic_handler_fn#
+  typedef void (*panic_handler_fn)(const char *msg);
+//               ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/panic_handler_fn#
+//               kind TypeAlias
+//               documentation
+//               > Handler type for internal errors.
+//                                                 ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/panic_handler_fn#
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/default_panic().
+  static void default_panic(const char *msg);
+//            ^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/default_panic().
+//            kind Function
+//                                          ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/default_panic().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_default_options.
+  const strmap_options strmap_default_options = {
+//                     ^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_default_options.
+//                     kind Constant
+      strmap_hash_fnv1a,
+      NULL,
+      STRMAP_INITIAL_CAPACITY,
+      STRMAP_MAX_LOAD,
+  };
+// ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_default_options.
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_live_count.
+  int strmap_live_count = 0;
+//    ^^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_live_count.
+//    kind Variable
+//                         ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_live_count.
+  
+  /* Human-readable names of the status codes, indexed by -status. */
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_status_names.
+  const char *const strmap_status_names[] = {
+//                  ^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_status_names.
+//                  kind Constant
+//                  documentation
+//                  > Human-readable names of the status codes, indexed by -status.
+      "ok",
+      "out of memory",
+      "not found",
+      "invalid argument",
+  };
+// ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_status_names.
+  
+  /** Longest probe sequence tolerated before the table grows. */
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/probe_limit.
+  static const size_t probe_limit = 64;
+//                    ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/probe_limit.
+//                    kind Constant
+//                    documentation
+//                    > Longest probe sequence tolerated before the table grows.
+//                                    ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/probe_limit.
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/grow_count.
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/shrink_count.
+  static size_t grow_count = 0, shrink_count;
+//              ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/grow_count.
+//              kind Variable
+//                              ^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/shrink_count.
+//                              kind Variable
+//                                          ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/grow_count.
+//                                          ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/shrink_count.
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/last_error.
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/last_key.
+  static char *last_error, *last_key;
+//             ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/last_error.
+//             kind Variable
+//                          ^^^^^^^^ definition soulindex . . . `c/strmap.c`/last_key.
+//                          kind Variable
+//                                  ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/last_error.
+//                                  ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/last_key.
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/panic_handler.
+  static panic_handler_fn panic_handler = default_panic;
+//                        ^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/panic_handler.
+//                        kind Variable
+//                                                     ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/panic_handler.
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/trace_hook.
+  static void (*trace_hook)(const char *event, const char *key) = NULL;
+//              ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/trace_hook.
+//              kind Variable
+//                                                                    ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/trace_hook.
+  
+  /* Counters kept while STRMAP_TRACE is set. */
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/trace.
+  static struct {
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/trace.enabled.
+      int enabled;
+//        ^^^^^^^ definition soulindex . . . `c/strmap.c`/trace.enabled.
+//        kind Field
+//               ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/trace.enabled.
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/trace.lookups.
+      unsigned long lookups;
+//                  ^^^^^^^ definition soulindex . . . `c/strmap.c`/trace.lookups.
+//                  kind Field
+//                         ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/trace.lookups.
+  } trace = { 0, 0 };
+//  ^^^^^ definition soulindex . . . `c/strmap.c`/trace.
+//  kind Variable
+//  documentation
+//  > Counters kept while STRMAP_TRACE is set.
+//                  ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/trace.
+  
+  /* A named type declared together with its only instance. */
+//       ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/alloc_counter#
+  static struct alloc_counter {
+//              ^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/alloc_counter#
+//              kind Struct
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/alloc_counter#allocations.
+      size_t allocations;
+//           ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/alloc_counter#allocations.
+//           kind Field
+//                      ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/alloc_counter#allocations.
+//    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/alloc_counter#frees.
+      size_t frees;
+//           ^^^^^ definition soulindex . . . `c/strmap.c`/alloc_counter#frees.
+//           kind Field
+//                ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/alloc_counter#frees.
+//  ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/alloc_counter.
+  } alloc_counter;
+//  ^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/alloc_counter.
+//  kind Variable
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/alloc_counter#
+//              ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/alloc_counter.
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/empty_key.
+  static char *const empty_key = "";
+//                   ^^^^^^^^^ definition soulindex . . . `c/strmap.c`/empty_key.
+//                   kind Constant
+//                                 ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/empty_key.
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/probe_result#
+//                    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/probe_result#PROBE_FOUND.
+//                                 ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/probe_result#PROBE_EMPTY.
+//                                              ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/probe_result#PROBE_FULL.
+  enum probe_result { PROBE_FOUND, PROBE_EMPTY, PROBE_FULL };
+//     ^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/probe_result#
+//     kind Enum
+//                    ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/probe_result#PROBE_FOUND.
+//                    kind EnumMember
+//                                 ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/probe_result#PROBE_EMPTY.
+//                                 kind EnumMember
+//                                              ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/probe_result#PROBE_FULL.
+//                                              kind EnumMember
+//                              ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/probe_result#PROBE_FOUND.
+//                                           ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/probe_result#PROBE_EMPTY.
+//                                                       ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/probe_result#PROBE_FULL.
+//                                                         ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/probe_result#
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/default_panic(+1).
+  static void default_panic(const char *msg)
+//            ^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/default_panic(+1).
+//            kind Function
+  {
+      fprintf(stderr, "strmap: %s\n", msg);
+      abort();
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/default_panic(+1).
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_set_panic().
+  void (*strmap_set_panic(void (*handler)(const char *msg)))(const char *msg)
+//       ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_set_panic().
+//       kind Function
+  {
+      panic_handler_fn previous = panic_handler;
+      panic_handler = handler ? handler : default_panic;
+      return previous;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_set_panic().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_hash_fnv1a().
+  uint64_t strmap_hash_fnv1a(const char *key, size_t len)
+//         ^^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_hash_fnv1a().
+//         kind Function
+  {
+      uint64_t h = FNV_OFFSET;
+      for (size_t i = 0; i < len; i++) {
+          h ^= (unsigned char)key[i];
+          h *= FNV_PRIME;
+      }
+      return h;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_hash_fnv1a().
+  
+  /* Copies len bytes of key into a new NUL-terminated string. */
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/copy_key().
+  static char *copy_key(const char *key, size_t len)
+//             ^^^^^^^^ definition soulindex . . . `c/strmap.c`/copy_key().
+//             kind Function
+//             documentation
+//             > Copies len bytes of key into a new NUL-terminated string.
+  {
+      char *copy = malloc(len + 1);
+      if (copy == NULL)
+          return NULL;
+      memcpy(copy, key, len);
+      copy[len] = '\0';
+      alloc_counter.allocations++;
+      return copy;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/copy_key().
+  
+  /*
+   * Finds the bucket for key: the live entry holding it, or the first free
+   * bucket of its probe sequence.
+   */
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/find_slot().
+  static struct strmap_entry *find_slot(const strmap *map, const char *key,
+//                            ^^^^^^^^^ definition soulindex . . . `c/strmap.c`/find_slot().
+//                            kind Function
+//                            documentation
+//                            > Finds the bucket for key: the live entry holding it, or the first free
+//                            > bucket of its probe sequence.
+                                        size_t len, uint64_t hash,
+                                        enum probe_result *result)
+  {
+      size_t mask = map->capacity - 1;
+      struct strmap_entry *first_free = NULL;
+      size_t probes;
+  
+      for (probes = 0; probes < map->capacity; probes++) {
+          struct strmap_entry *e = &map->entries[(hash + probes) & mask];
+          if (!e->occupied) {
+              *result = PROBE_EMPTY;
+              return first_free ? first_free : e;
+          }
+          if (e->tombstone) {
+              if (first_free == NULL)
+                  first_free = e;
+              continue;
+          }
+          if (e->hash == hash && e->key_len == len && memcmp(e->key, key, len) == 0) {
+              *result = PROBE_FOUND;
+              return e;
+          }
+      }
+      *result = first_free ? PROBE_EMPTY : PROBE_FULL;
+      return first_free;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/find_slot().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/resize().
+  static int resize(strmap *map, size_t capacity)
+//           ^^^^^^ definition soulindex . . . `c/strmap.c`/resize().
+//           kind Function
+  {
+      static int depth = 0;
+      struct strmap_entry *old = map->entries;
+      size_t old_capacity = map->capacity, i;
+  
+      assert(depth == 0);
+      depth++;
+      map->entries = calloc(capacity, sizeof *map->entries);
+      if (map->entries == NULL) {
+          map->entries = old;
+          depth--;
+          return -1;
+      }
+      map->capacity = capacity;
+      map->size = 0;
+      map->tombstones = 0;
+      for (i = 0; i < old_capacity; i++) {
+          enum probe_result r;
+          struct strmap_entry *dst;
+          if (!IS_LIVE(&old[i]))
+              continue;
+          dst = find_slot(map, old[i].key, old[i].key_len, old[i].hash, &r);
+          *dst = old[i];
+          map->size++;
+      }
+      free(old);
+      grow_count++;
+      depth--;
+      return 0;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/resize().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_new_with().
+  strmap *strmap_new_with(const strmap_options *opts)
+//        ^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_new_with().
+//        kind Function
+  {
+      strmap *map = calloc(1, sizeof *map);
+      if (map == NULL)
+          return NULL;
+      map->opts = opts ? *opts : strmap_default_options;
+      if (map->opts.hash == NULL)
+          map->opts.hash = strmap_hash_fnv1a;
+      if (map->opts.max_load <= 0 || map->opts.max_load >= 1)
+          map->opts.max_load = STRMAP_MAX_LOAD;
+      map->capacity = strmap_round_up(STRMAP_MAX(map->opts.initial_capacity, 8));
+      map->entries = calloc(map->capacity, sizeof *map->entries);
+      if (map->entries == NULL) {
+          free(map);
+          return NULL;
+      }
+      strmap_live_count++;
+      return map;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_new_with().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_new().
+  strmap *strmap_new(void)
+//        ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_new().
+//        kind Function
+  {
+      return strmap_new_with(NULL);
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_new().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_free().
+  void strmap_free(strmap *map)
+//     ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_free().
+//     kind Function
+  {
+      size_t i;
+      if (map == NULL)
+          return;
+      for (i = 0; i < map->capacity; i++) {
+          struct strmap_entry *e = &map->entries[i];
+          if (!IS_LIVE(e))
+              continue;
+          free(e->key);
+          if (map->opts.free_value)
+              map->opts.free_value(e->value);
+      }
+      free(map->entries);
+      free(map);
+      strmap_live_count--;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_free().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_put().
+  strmap_status strmap_put(strmap *map, const char *key, void *value)
+//              ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_put().
+//              kind Function
+  {
+      size_t len;
+      uint64_t hash;
+      enum probe_result r;
+      struct strmap_entry *e;
+  
+      if (map == NULL || key == NULL)
+          return STRMAP_EINVAL;
+      if ((double)(map->size + map->tombstones + 1) > map->capacity * map->opts.max_load &&
+          resize(map, map->capacity * 2) != 0)
+          return STRMAP_ENOMEM;
+  
+      len = strlen(key);
+      hash = map->opts.hash(key, len);
+      e = find_slot(map, key, len, hash, &r);
+      if (r == PROBE_FULL)
+          panic_handler("table full after resize");
+      if (r == PROBE_FOUND) {
+          if (map->opts.free_value && e->value != value)
+              map->opts.free_value(e->value);
+          e->value = value;
+          return STRMAP_OK;
+      }
+      e->key = copy_key(key, len);
+      if (e->key == NULL)
+          return STRMAP_ENOMEM;
+      e->key_len = len;
+      e->hash = hash;
+      e->value = value;
+      if (e->tombstone)
+          map->tombstones--;
+      e->occupied = 1;
+      e->tombstone = 0;
+      map->size++;
+      if (trace_hook)
+          trace_hook("put", key);
+      return STRMAP_OK;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_put().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_get().
+  void *strmap_get(const strmap *map, const char *key)
+//      ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_get().
+//      kind Function
+  {
+      enum probe_result r;
+      size_t len = strlen(key);
+      struct strmap_entry *e = find_slot(map, key, len, map->opts.hash(key, len), &r);
+      trace.lookups++;
+      return r == PROBE_FOUND ? e->value : NULL;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_get().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_remove().
+  strmap_status strmap_remove(strmap *map, const char *key)
+//              ^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_remove().
+//              kind Function
+  {
+      enum probe_result r;
+      size_t len = strlen(key);
+      struct strmap_entry *e = find_slot(map, key, len, map->opts.hash(key, len), &r);
+      if (r != PROBE_FOUND)
+          return STRMAP_ENOTFOUND;
+      free(e->key);
+      e->key = NULL;
+      e->tombstone = 1;
+      map->size--;
+      map->tombstones++;
+      return STRMAP_OK;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_remove().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_size().
+  size_t strmap_size(const strmap *map) { return map->size; }
+//       ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_size().
+//       kind Function
+//                                                          ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_size().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_keys().
+  const char **strmap_keys(const strmap *map, size_t *count)
+//             ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_keys().
+//             kind Function
+  {
+      const char **keys = malloc((map->size + 1) * sizeof *keys);
+      size_t n = 0;
+      if (keys == NULL)
+          return NULL;
+      STRMAP_FOREACH(map, it) {
+          keys[n++] = strmap_iter_key(&it);
+      }
+      keys[n] = NULL;
+      if (count)
+          *count = n;
+      return keys;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_keys().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_begin().
+  strmap_iter strmap_begin(const strmap *map)
+//            ^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_begin().
+//            kind Function
+  {
+      strmap_iter it = { map, 0 };
+      while (it.index < map->capacity && !IS_LIVE(&map->entries[it.index]))
+          it.index++;
+      return it;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_begin().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_iter_done().
+  bool strmap_iter_done(const strmap_iter *it) { return it->index >= it->map->capacity; }
+//     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_iter_done().
+//     kind Function
+//                                                                                      ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_iter_done().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_iter_next().
+  void strmap_iter_next(strmap_iter *it)
+//     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_iter_next().
+//     kind Function
+  {
+      do {
+          it->index++;
+      } while (!strmap_iter_done(it) && !IS_LIVE(&it->map->entries[it->index]));
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_iter_next().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_iter_key().
+  const char *strmap_iter_key(const strmap_iter *it)
+//            ^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_iter_key().
+//            kind Function
+  {
+      return it->map->entries[it->index].key;
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_iter_key().
+  
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_get_stats().
+  void strmap_get_stats(const strmap *map, struct strmap_stats *out)
+//     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_get_stats().
+//     kind Function
+  {
+      *out = map->stats;
+      out->size = map->size;
+      out->capacity = map->capacity;
+      out->resizes.grows = (unsigned)grow_count;
+      UNUSED(shrink_count);
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_get_stats().
+  
+  #ifdef STRMAP_DEBUG
+//⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_dump().
+  void strmap_dump(const strmap *map, FILE *out)
+//     ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_dump().
+//     kind Function
+  {
+      size_t i;
+      for (i = 0; i < map->capacity; i++) {
+          const struct strmap_entry *e = &map->entries[i];
+          if (IS_LIVE(e))
+              fprintf(out, "%4zu %016llx %s\n", i, (unsigned long long)e->hash, e->key);
+          else if (e->tombstone)
+              fprintf(out, "%4zu <tombstone>\n", i);
+      }
+  }
+//⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_dump().
+  #endif
+  

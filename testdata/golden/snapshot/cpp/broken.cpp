@@ -1,0 +1,76 @@
+  // A file with syntax errors: what survives of a partial tree.
+  #include <string>
+  
+//⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/
+  namespace shapes {
+//          ^^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/
+//          kind Module
+  
+//⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Shape#
+  class Shape {
+//      ^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/Shape#
+//      kind Class
+  public:
+//    ⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Shape#`~Shape`().
+      virtual ~Shape() = default;
+//            ^^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/Shape#`~Shape`().
+//            kind Method
+//                              ⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/Shape#`~Shape`().
+//    ⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Shape#area().
+      virtual double area() const = 0;
+//                   ^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/Shape#area().
+//                   kind Method
+//                                   ⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/Shape#area().
+  };
+//⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/Shape#
+  
+  // Missing semicolon after the class: the next definition is glued to it.
+//⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().
+  class Square : public Shape {
+  public:
+//    ⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().Square().
+      explicit Square(double side) : side_(side) {}
+//             ^^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().Square().
+//             kind Constructor
+//                                                ⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().Square().
+//    ⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().area().
+      double area() const override { return side_ * side_ }
+//           ^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().area().
+//           kind Function
+//                                                        ⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().area().
+  private:
+//    ⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().side_.
+      double side_;
+//           ^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().side_.
+//           kind Field
+//                ⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().side_.
+  }
+  
+  double Square::perimeter() const {
+//               ^^^^^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().
+//               kind Method
+//               documentation
+//               > Missing semicolon after the class: the next definition is glued to it.
+      return 4 * side_;
+  }
+//⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().
+  
+  /// Still found after the errors above.
+//⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/clamp().
+  template <typename T>
+  T clamp(T v, T lo, T hi) {
+//  ^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/clamp().
+//  kind Function
+//  documentation
+//  > Still found after the errors above.
+      return v < lo ? lo : (v > hi ? hi : v;
+  }
+//⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/clamp().
+  
+  }  // namespace shapes
+//⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/
+  
+  int main( {
+      shapes::Square s(2.0);
+      return static_cast<int>(s.area());
+  

@@ -1,0 +1,147 @@
+//⌄ enclosing_range_start soulindex . . . go/
+  package cache_test
+//        ^^^^^^^^^^ definition soulindex . . . go/
+//        kind Module
+//                 ⌃ enclosing_range_end soulindex . . . go/
+  
+  import (
+   "context"
+   "errors"
+   "testing"
+   "time"
+  
+   "github.com/soulindex/example/cache"
+  )
+  
+  // fakeClock is a Clock that tests advance by hand.
+//⌄ enclosing_range_start soulindex . . . go/fakeClock#
+//                       ⌄ enclosing_range_start soulindex . . . go/fakeClock#t.
+  type fakeClock struct{ t time.Time }
+//     ^^^^^^^^^ definition soulindex . . . go/fakeClock#
+//     kind Struct
+//     documentation
+//     > fakeClock is a Clock that tests advance by hand.
+//                       ^ definition soulindex . . . go/fakeClock#t.
+//                       kind Field
+//                                 ⌃ enclosing_range_end soulindex . . . go/fakeClock#t.
+//                                   ⌃ enclosing_range_end soulindex . . . go/fakeClock#
+  
+//⌄ enclosing_range_start soulindex . . . go/fakeClock#Now().
+  func (f *fakeClock) Now() time.Time          { return f.t }
+//                    ^^^ definition soulindex . . . go/fakeClock#Now().
+//                    kind Method
+//                                                          ⌃ enclosing_range_end soulindex . . . go/fakeClock#Now().
+//⌄ enclosing_range_start soulindex . . . go/fakeClock#Advance().
+  func (f *fakeClock) Advance(d time.Duration) { f.t = f.t.Add(d) }
+//                    ^^^^^^^ definition soulindex . . . go/fakeClock#Advance().
+//                    kind Method
+//                                                                ⌃ enclosing_range_end soulindex . . . go/fakeClock#Advance().
+  
+//⌄ enclosing_range_start soulindex . . . go/testTTL.
+  const testTTL = 50 * time.Millisecond
+//      ^^^^^^^ definition soulindex . . . go/testTTL.
+//      kind Constant
+//                                    ⌃ enclosing_range_end soulindex . . . go/testTTL.
+  
+//⌄ enclosing_range_start soulindex . . . go/newCache().
+  func newCache(t *testing.T, clock cache.Clock) *cache.Cache[string, int] {
+//     ^^^^^^^^ definition soulindex . . . go/newCache().
+//     kind Function
+   t.Helper()
+   c := cache.New[string, int](cache.WithCapacity[string, int](2), cache.WithTTL[string, int](testTTL))
+   t.Cleanup(func() { _ = c.Close(context.Background()) })
+   _ = clock
+   return c
+  }
+//⌃ enclosing_range_end soulindex . . . go/newCache().
+  
+//⌄ enclosing_range_start soulindex . . . go/TestGetSet().
+  func TestGetSet(t *testing.T) {
+//     ^^^^^^^^^^ definition soulindex . . . go/TestGetSet().
+//     kind Function
+   tests := []struct {
+    name  string
+    key   string
+    value int
+    want  bool
+   }{
+    {name: "present", key: "a", value: 1, want: true},
+    {name: "empty key", key: "", value: 2, want: true},
+   }
+   for _, tt := range tests {
+    t.Run(tt.name, func(t *testing.T) {
+     c := newCache(t, &fakeClock{})
+     if err := c.Set(tt.key, tt.value, 0); err != nil {
+      t.Fatalf("Set: %v", err)
+     }
+     got, ok := c.Get(tt.key)
+     if ok != tt.want || got != tt.value {
+      t.Errorf("Get(%q) = %d, %v; want %d, %v", tt.key, got, ok, tt.value, tt.want)
+     }
+    })
+   }
+  }
+//⌃ enclosing_range_end soulindex . . . go/TestGetSet().
+  
+//⌄ enclosing_range_start soulindex . . . go/TestEviction().
+  func TestEviction(t *testing.T) {
+//     ^^^^^^^^^^^^ definition soulindex . . . go/TestEviction().
+//     kind Function
+   type event struct {
+    key    string
+    reason cache.EvictReason
+   }
+   var (
+    events []event
+    mu     = make(chan struct{}, 1)
+   )
+   c := cache.New[string, int](cache.WithCapacity[string, int](1))
+   _ = c.Set("a", 1, 0)
+   _ = c.Set("b", 2, 0)
+   mu <- struct{}{}
+   if len(events) > 1 {
+    t.Fatalf("events = %v", events)
+   }
+  }
+//⌃ enclosing_range_end soulindex . . . go/TestEviction().
+  
+//⌄ enclosing_range_start soulindex . . . go/TestClosed().
+  func TestClosed(t *testing.T) {
+//     ^^^^^^^^^^ definition soulindex . . . go/TestClosed().
+//     kind Function
+   c := newCache(t, nil)
+   if err := c.Close(context.Background()); err != nil {
+    t.Fatal(err)
+   }
+   if err := c.Set("x", 1, 0); !errors.Is(err, cache.ErrClosed) {
+    t.Fatalf("Set after Close = %v, want ErrClosed", err)
+   }
+  }
+//⌃ enclosing_range_end soulindex . . . go/TestClosed().
+  
+//⌄ enclosing_range_start soulindex . . . go/BenchmarkGet().
+  func BenchmarkGet(b *testing.B) {
+//     ^^^^^^^^^^^^ definition soulindex . . . go/BenchmarkGet().
+//     kind Function
+   c := cache.New[int, int]()
+   for i := range 1000 {
+    _ = c.Set(i, i, 0)
+   }
+   b.ResetTimer()
+   for i := 0; i < b.N; i++ {
+    c.Get(i % 1000)
+   }
+  }
+//⌃ enclosing_range_end soulindex . . . go/BenchmarkGet().
+  
+//⌄ enclosing_range_start soulindex . . . go/ExampleSum().
+  func ExampleSum() {
+//     ^^^^^^^^^^ definition soulindex . . . go/ExampleSum().
+//     kind Function
+   c := cache.New[string, float64]()
+   _ = c.Set("a", 1.5, 0)
+   _ = cache.Sum[string, float64](c, "a", "b")
+   // Output:
+  }
+//⌃ enclosing_range_end soulindex . . . go/ExampleSum().
+  

@@ -1,0 +1,673 @@
+  //! A small in-memory key-value store with expiring entries.
+  //!
+  //! The store is generic over its value type and keeps entries in
+  //! insertion order so that eviction is predictable.
+  
+  #![allow(dead_code)]
+  
+  extern crate alloc;
+  extern crate core as std_core;
+  
+  use std::collections::HashMap;
+  use std::fmt::{self, Display, Formatter};
+  use std::io::{self as stdio, Write as IoWrite};
+  use std::sync::*;
+  use std::time::{Duration, Instant};
+  use std::{
+      borrow::Cow,
+      collections::{btree_map::Entry as BTreeEntry, BTreeMap},
+  };
+  use crate::codec::Codec as StoreCodec;
+  use serde;
+  
+  pub use self::error::{Error, Result};
+  pub use crate::codec::*;
+  pub(crate) use self::metrics::Counter;
+  
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/codec/
+  mod codec;
+//    ^^^^^ definition soulindex . . . `rust/store.rs`/codec/
+//    kind Module
+//         ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/codec/
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/metrics/
+  pub mod metrics;
+//        ^^^^^^^ definition soulindex . . . `rust/store.rs`/metrics/
+//        kind Module
+//               ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/metrics/
+  
+  /// Maximum number of entries a store holds before evicting.
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/DEFAULT_CAPACITY.
+  pub const DEFAULT_CAPACITY: usize = 1024;
+//          ^^^^^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/DEFAULT_CAPACITY.
+//          kind Constant
+//          documentation
+//          > Maximum number of entries a store holds before evicting.
+//                                        ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/DEFAULT_CAPACITY.
+  
+  /// Default time to live of an entry.
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/DEFAULT_TTL.
+  pub const DEFAULT_TTL: Duration = Duration::from_secs(60);
+//          ^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/DEFAULT_TTL.
+//          kind Constant
+//          documentation
+//          > Default time to live of an entry.
+//                                                         ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/DEFAULT_TTL.
+  
+  /// Number of stores created by this process.
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/STORES_CREATED.
+  pub static STORES_CREATED: AtomicUsize = AtomicUsize::new(0);
+//           ^^^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/STORES_CREATED.
+//           kind Constant
+//           documentation
+//           > Number of stores created by this process.
+//                                                            ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/STORES_CREATED.
+  
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/DEBUG_LEVEL.
+  static mut DEBUG_LEVEL: u8 = 0;
+//           ^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/DEBUG_LEVEL.
+//           kind Variable
+//                              ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/DEBUG_LEVEL.
+  
+  /// A shared, lockable store.
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/SharedStore#
+  pub type SharedStore<V> = Arc<Mutex<Store<V>>>;
+//         ^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/SharedStore#
+//         kind TypeAlias
+//         documentation
+//         > A shared, lockable store.
+//                                              ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/SharedStore#
+  
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Slot#
+  type Slot = Option<usize>;
+//     ^^^^ definition soulindex . . . `rust/store.rs`/Slot#
+//     kind TypeAlias
+//                         ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Slot#
+  
+  /// Errors returned by store operations.
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/
+  pub mod error {
+//        ^^^^^ definition soulindex . . . `rust/store.rs`/error/
+//        kind Module
+//        documentation
+//        > Errors returned by store operations.
+      use std::fmt;
+  
+      /// The error type of this crate.
+      #[derive(Debug, Clone, PartialEq, Eq)]
+      #[non_exhaustive]
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#
+      pub enum Error {
+//             ^^^^^ definition soulindex . . . `rust/store.rs`/error/Error#
+//             kind Enum
+//             documentation
+//             > The error type of this crate.
+          /// The key was not found.
+//        ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#NotFound.
+          NotFound,
+//        ^^^^^^^^ definition soulindex . . . `rust/store.rs`/error/Error#NotFound.
+//        kind EnumMember
+//        documentation
+//        > The key was not found.
+//               ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#NotFound.
+          /// The store is full and cannot evict.
+//        ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#Full.
+//               ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#Full.capacity.
+//                                ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#Full.attempted.
+          Full { capacity: usize, attempted: usize },
+//        ^^^^ definition soulindex . . . `rust/store.rs`/error/Error#Full.
+//        kind EnumMember
+//        documentation
+//        > The store is full and cannot evict.
+//               ^^^^^^^^ definition soulindex . . . `rust/store.rs`/error/Error#Full.capacity.
+//               kind Field
+//                                ^^^^^^^^^ definition soulindex . . . `rust/store.rs`/error/Error#Full.attempted.
+//                                kind Field
+//                             ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#Full.capacity.
+//                                               ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#Full.attempted.
+//                                                 ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#Full.
+          /// The value could not be encoded.
+//        ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#Codec.
+          Codec(String),
+//        ^^^^^ definition soulindex . . . `rust/store.rs`/error/Error#Codec.
+//        kind EnumMember
+//        documentation
+//        > The value could not be encoded.
+//                    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#Codec.
+//        ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#Expired.
+          Expired = 4,
+//        ^^^^^^^ definition soulindex . . . `rust/store.rs`/error/Error#Expired.
+//        kind EnumMember
+//                  ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#Expired.
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#
+  
+      /// Shorthand for results of this crate.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Result#
+      pub type Result<T> = std::result::Result<T, Error>;
+//             ^^^^^^ definition soulindex . . . `rust/store.rs`/error/Result#
+//             kind TypeAlias
+//             documentation
+//             > Shorthand for results of this crate.
+//                                                      ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Result#
+  
+      impl fmt::Display for Error {
+//        ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#fmt().
+          fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+//           ^^^ definition soulindex . . . `rust/store.rs`/error/Error#fmt().
+//           kind Method
+              match self {
+                  Error::NotFound => write!(f, "key not found"),
+                  Error::Full { capacity, .. } => write!(f, "store full ({} entries)", capacity),
+                  Error::Codec(msg) => write!(f, "codec error: {}", msg),
+                  Error::Expired => f.write_str("expired"),
+              }
+          }
+//        ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#fmt().
+      }
+  
+      impl std::error::Error for Error {}
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/
+  
+  /// A key of the store.
+  ///
+  /// Keys are cheap to clone.
+  #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#
+  pub struct Key(pub String);
+//           ^^^ definition soulindex . . . `rust/store.rs`/Key#
+//           kind Struct
+//           documentation
+//           > A key of the store.
+//           > 
+//           > Keys are cheap to clone.
+//                          ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#
+  
+  /// A marker for stores that never expire entries.
+  #[derive(Debug, Default)]
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/NoExpiry#
+  pub struct NoExpiry;
+//           ^^^^^^^^ definition soulindex . . . `rust/store.rs`/NoExpiry#
+//           kind Struct
+//           documentation
+//           > A marker for stores that never expire entries.
+//                   ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/NoExpiry#
+  
+  /// One stored value with its bookkeeping.
+  #[derive(Debug)]
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Entry#
+  pub struct Entry<V> {
+//           ^^^^^ definition soulindex . . . `rust/store.rs`/Entry#
+//           kind Struct
+//           documentation
+//           > One stored value with its bookkeeping.
+      /// The stored value.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Entry#value.
+      pub value: V,
+//        ^^^^^ definition soulindex . . . `rust/store.rs`/Entry#value.
+//        kind Field
+//        documentation
+//        > The stored value.
+//               ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Entry#value.
+      /// When the entry was written.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Entry#created.
+      created: Instant,
+//    ^^^^^^^ definition soulindex . . . `rust/store.rs`/Entry#created.
+//    kind Field
+//    documentation
+//    > When the entry was written.
+//                   ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Entry#created.
+      #[allow(unused)]
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Entry#hits.
+      pub(crate) hits: u64,
+//               ^^^^ definition soulindex . . . `rust/store.rs`/Entry#hits.
+//               kind Field
+//                       ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Entry#hits.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Entry#expires.
+      expires: Option<Instant>,
+//    ^^^^^^^ definition soulindex . . . `rust/store.rs`/Entry#expires.
+//    kind Field
+//                           ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Entry#expires.
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Entry#
+  
+  /// An expiring key-value store.
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#
+  pub struct Store<V>
+//           ^^^^^ definition soulindex . . . `rust/store.rs`/Store#
+//           kind Struct
+//           documentation
+//           > An expiring key-value store.
+  where
+      V: Clone + Send,
+  {
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#entries.
+      entries: HashMap<Key, Entry<V>>,
+//    ^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#entries.
+//    kind Field
+//                                  ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#entries.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#order.
+      order: Vec<Key>,
+//    ^^^^^ definition soulindex . . . `rust/store.rs`/Store#order.
+//    kind Field
+//                  ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#order.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#capacity.
+      capacity: usize,
+//    ^^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#capacity.
+//    kind Field
+//                  ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#capacity.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#ttl.
+      ttl: Option<Duration>,
+//    ^^^ definition soulindex . . . `rust/store.rs`/Store#ttl.
+//    kind Field
+//                        ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#ttl.
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#
+  
+  /// A raw 8-byte value that is either an integer or a float.
+  #[repr(C)]
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/RawValue#
+  pub union RawValue {
+//          ^^^^^^^^ definition soulindex . . . `rust/store.rs`/RawValue#
+//          kind Struct
+//          documentation
+//          > A raw 8-byte value that is either an integer or a float.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/RawValue#int.
+      pub int: u64,
+//        ^^^ definition soulindex . . . `rust/store.rs`/RawValue#int.
+//        kind Field
+//               ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/RawValue#int.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/RawValue#float.
+      pub float: f64,
+//        ^^^^^ definition soulindex . . . `rust/store.rs`/RawValue#float.
+//        kind Field
+//                 ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/RawValue#float.
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/RawValue#
+  
+  /// Things that can be stored.
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Storable#
+  pub trait Storable: Clone + Send + 'static {
+//          ^^^^^^^^ definition soulindex . . . `rust/store.rs`/Storable#
+//          kind Trait
+//          documentation
+//          > Things that can be stored.
+      /// The type produced by `encode`.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Storable#Encoded#
+      type Encoded: AsRef<[u8]>;
+//         ^^^^^^^ definition soulindex . . . `rust/store.rs`/Storable#Encoded#
+//         kind TypeAlias
+//         documentation
+//         > The type produced by `encode`.
+//                             ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#Encoded#
+  
+      /// A short name used in metrics.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Storable#KIND.
+      const KIND: &'static str;
+//          ^^^^ definition soulindex . . . `rust/store.rs`/Storable#KIND.
+//          kind Constant
+//          documentation
+//          > A short name used in metrics.
+//                            ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#KIND.
+  
+      /// Encodes the value.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Storable#encode().
+      fn encode(&self) -> Self::Encoded;
+//       ^^^^^^ definition soulindex . . . `rust/store.rs`/Storable#encode().
+//       kind Method
+//       documentation
+//       > Encodes the value.
+//                                     ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#encode().
+  
+      /// Size of the encoded value in bytes.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Storable#encoded_len().
+      fn encoded_len(&self) -> usize {
+//       ^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/Storable#encoded_len().
+//       kind Method
+//       documentation
+//       > Size of the encoded value in bytes.
+          self.encode().as_ref().len()
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#encoded_len().
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#
+  
+  /// Evicts entries from a store.
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Evictor#
+  pub trait Evictor<V>
+//          ^^^^^^^ definition soulindex . . . `rust/store.rs`/Evictor#
+//          kind Trait
+//          documentation
+//          > Evicts entries from a store.
+  where
+      V: Storable,
+  {
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Evictor#pick().
+      fn pick(&self, order: &[Key]) -> Option<usize>;
+//       ^^^^ definition soulindex . . . `rust/store.rs`/Evictor#pick().
+//       kind Method
+//                                                  ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Evictor#pick().
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Evictor#
+  
+  impl Key {
+      /// Creates a key from anything string-like.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#new().
+      pub fn new(s: impl Into<String>) -> Self {
+//           ^^^ definition soulindex . . . `rust/store.rs`/Key#new().
+//           kind Method
+//           documentation
+//           > Creates a key from anything string-like.
+          Key(s.into())
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#new().
+  
+      /// Length of the key in bytes.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#len_hint().
+      pub const fn len_hint() -> usize {
+//                 ^^^^^^^^ definition soulindex . . . `rust/store.rs`/Key#len_hint().
+//                 kind Method
+//                 documentation
+//                 > Length of the key in bytes.
+          16
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#len_hint().
+  
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#as_str().
+      pub fn as_str(&self) -> &str {
+//           ^^^^^^ definition soulindex . . . `rust/store.rs`/Key#as_str().
+//           kind Method
+          &self.0
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#as_str().
+  }
+  
+  impl<'a> From<&'a str> for Key {
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#from().
+      fn from(s: &'a str) -> Self {
+//       ^^^^ definition soulindex . . . `rust/store.rs`/Key#from().
+//       kind Method
+          Key::new(s)
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#from().
+  }
+  
+  impl Display for Key {
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#fmt().
+      fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+//       ^^^ definition soulindex . . . `rust/store.rs`/Key#fmt().
+//       kind Method
+          write!(f, "{}", self.0)
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#fmt().
+  }
+  
+  impl<V> Entry<V> {
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Entry#is_expired().
+      fn is_expired(&self, now: Instant) -> bool {
+//       ^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/Entry#is_expired().
+//       kind Method
+          self.expires.map_or(false, |t| t <= now)
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Entry#is_expired().
+  }
+  
+  impl<V> Store<V>
+  where
+      V: Clone + Send,
+  {
+      /// Default capacity, exposed as an associated constant.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#CAPACITY.
+      pub const CAPACITY: usize = DEFAULT_CAPACITY;
+//              ^^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#CAPACITY.
+//              kind Constant
+//              documentation
+//              > Default capacity, exposed as an associated constant.
+//                                                ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#CAPACITY.
+  
+      /// Creates an empty store.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#new().
+      pub fn new() -> Self {
+//           ^^^ definition soulindex . . . `rust/store.rs`/Store#new().
+//           kind Method
+//           documentation
+//           > Creates an empty store.
+          Self::with_capacity(DEFAULT_CAPACITY)
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#new().
+  
+      /// Creates an empty store holding at most `capacity` entries.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#with_capacity().
+      pub fn with_capacity(capacity: usize) -> Self {
+//           ^^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#with_capacity().
+//           kind Method
+//           documentation
+//           > Creates an empty store holding at most `capacity` entries.
+          STORES_CREATED.fetch_add(1, Ordering::Relaxed);
+          Store { entries: HashMap::new(), order: Vec::new(), capacity, ttl: Some(DEFAULT_TTL) }
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#with_capacity().
+  
+      /// Inserts a value, evicting the oldest entry when full.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#insert().
+      pub fn insert(&mut self, key: Key, value: V) -> Result<Option<V>> {
+//           ^^^^^^ definition soulindex . . . `rust/store.rs`/Store#insert().
+//           kind Method
+//           documentation
+//           > Inserts a value, evicting the oldest entry when full.
+          if self.entries.len() >= self.capacity && !self.entries.contains_key(&key) {
+              self.evict_oldest()?;
+          }
+          let now = Instant::now();
+          let entry = Entry { value, created: now, hits: 0, expires: self.ttl.map(|d| now + d) };
+          let old = self.entries.insert(key.clone(), entry);
+          if old.is_none() {
+              self.order.push(key);
+          }
+          Ok(old.map(|e| e.value))
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#insert().
+  
+      /// Returns a clone of the value of `key`.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#get().
+      pub fn get<Q>(&mut self, key: &Q) -> Result<V>
+//           ^^^ definition soulindex . . . `rust/store.rs`/Store#get().
+//           kind Method
+//           documentation
+//           > Returns a clone of the value of `key`.
+      where
+          Q: AsRef<str> + ?Sized,
+      {
+          fn lookup_key(q: &str) -> Key {
+              Key::from(q)
+          }
+          let k = lookup_key(key.as_ref());
+          let now = Instant::now();
+          match self.entries.get_mut(&k) {
+              Some(e) if e.is_expired(now) => Err(Error::Expired),
+              Some(e) => {
+                  e.hits += 1;
+                  Ok(e.value.clone())
+              }
+              None => Err(Error::NotFound),
+          }
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#get().
+  
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#evict_oldest().
+      fn evict_oldest(&mut self) -> Result<()> {
+//       ^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#evict_oldest().
+//       kind Method
+          let oldest = self.order.first().cloned().ok_or(Error::Full {
+              capacity: self.capacity,
+              attempted: self.entries.len() + 1,
+          })?;
+          self.order.remove(0);
+          self.entries.remove(&oldest);
+          Ok(())
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#evict_oldest().
+  
+      /// Writes every entry to `out`, one per line.
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#dump().
+      pub async fn dump<W>(&self, out: &mut W) -> stdio::Result<()>
+//                 ^^^^ definition soulindex . . . `rust/store.rs`/Store#dump().
+//                 kind Method
+//                 documentation
+//                 > Writes every entry to `out`, one per line.
+      where
+          W: IoWrite + Send,
+          V: Display,
+      {
+          for key in &self.order {
+              if let Some(e) = self.entries.get(key) {
+                  writeln!(out, "{} = {}", key, e.value)?;
+              }
+          }
+          Ok(())
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#dump().
+  }
+  
+  impl<V: Clone + Send> Default for Store<V> {
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#default().
+      fn default() -> Self {
+//       ^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#default().
+//       kind Method
+          Self::new()
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#default().
+  }
+  
+  impl<V> Evictor<V> for NoExpiry
+  where
+      V: Storable,
+  {
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/NoExpiry#pick().
+      fn pick(&self, _order: &[Key]) -> Option<usize> {
+//       ^^^^ definition soulindex . . . `rust/store.rs`/NoExpiry#pick().
+//       kind Method
+          None
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/NoExpiry#pick().
+  }
+  
+  impl Storable for String {
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/String#Encoded#
+      type Encoded = Vec<u8>;
+//         ^^^^^^^ definition soulindex . . . `rust/store.rs`/String#Encoded#
+//         kind TypeAlias
+//                          ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/String#Encoded#
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/String#KIND.
+      const KIND: &'static str = "string";
+//          ^^^^ definition soulindex . . . `rust/store.rs`/String#KIND.
+//          kind Constant
+//                                       ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/String#KIND.
+  
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/String#encode().
+      fn encode(&self) -> Self::Encoded {
+//       ^^^^^^ definition soulindex . . . `rust/store.rs`/String#encode().
+//       kind Method
+          self.as_bytes().to_vec()
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/String#encode().
+  }
+  
+  /// Builds a store from `key => value` pairs.
+  #[macro_export]
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/store!
+  macro_rules! store {
+//             ^^^^^ definition soulindex . . . `rust/store.rs`/store!
+//             kind Macro
+//             documentation
+//             > Builds a store from `key => value` pairs.
+      () => {
+          $crate::Store::new()
+      };
+      ($($k:expr => $v:expr),+ $(,)?) => {{
+          let mut s = $crate::Store::new();
+          $( s.insert($crate::Key::from($k), $v).unwrap(); )+
+          s
+      }};
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/store!
+  
+  /// Sets the debug level for the whole process.
+  ///
+  /// # Safety
+  /// Must not be called while other threads read the level.
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/set_debug_level().
+  pub unsafe fn set_debug_level(level: u8) {
+//              ^^^^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/set_debug_level().
+//              kind Function
+//              documentation
+//              > Sets the debug level for the whole process.
+//              > 
+//              > # Safety
+//              > Must not be called while other threads read the level.
+      DEBUG_LEVEL = level;
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/set_debug_level().
+  
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/shared().
+  pub(crate) fn shared<V: Clone + Send>(store: Store<V>) -> SharedStore<V> {
+//              ^^^^^^ definition soulindex . . . `rust/store.rs`/shared().
+//              kind Function
+      const LOCAL_LIMIT: usize = 8;
+      struct Guard {
+          limit: usize,
+      }
+      impl Guard {
+//        ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/shared().Guard#check().
+          fn check(&self) -> bool {
+//           ^^^^^ definition soulindex . . . `rust/store.rs`/shared().Guard#check().
+//           kind Method
+              self.limit > 0
+          }
+//        ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/shared().Guard#check().
+      }
+      debug_assert!(Guard { limit: LOCAL_LIMIT }.check());
+      Arc::new(Mutex::new(store))
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/shared().
+  
+  #[cfg(test)]
+//⌄ enclosing_range_start soulindex . . . `rust/store.rs`/tests/
+  mod tests {
+//    ^^^^^ definition soulindex . . . `rust/store.rs`/tests/
+//    kind Module
+      use super::*;
+  
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/tests/sample().
+      fn sample() -> Store<String> {
+//       ^^^^^^ definition soulindex . . . `rust/store.rs`/tests/sample().
+//       kind Function
+          store! { "a" => "1".to_string(), "b" => "2".to_string() }
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/sample().
+  
+      #[test]
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/tests/insert_then_get().
+      fn insert_then_get() {
+//       ^^^^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/tests/insert_then_get().
+//       kind Function
+          let mut s = sample();
+          assert_eq!(s.get("a").unwrap(), "1");
+          assert!(matches!(s.get("zzz"), Err(Error::NotFound)));
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/insert_then_get().
+  
+      #[test]
+//    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/tests/evicts_oldest_when_full().
+      fn evicts_oldest_when_full() {
+//       ^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/tests/evicts_oldest_when_full().
+//       kind Function
+          let mut s: Store<u32> = Store::with_capacity(1);
+          s.insert(Key::new("x"), 1).unwrap();
+          s.insert(Key::new("y"), 2).unwrap();
+          assert!(s.get("x").is_err());
+      }
+//    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/evicts_oldest_when_full().
+  }
+//⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/
+  

@@ -1,0 +1,368 @@
+  /**
+   * A generic, sortable and paginated data table for the admin console.
+   */
+  import React, {
+    createContext,
+    forwardRef,
+    memo,
+    useContext,
+    useMemo,
+    useState,
+    type ReactNode,
+  } from "react";
+  import type { Theme } from "./theme";
+  import clsx from "clsx";
+  import { Spinner, Pagination as Pager } from "@acme/ui";
+  import * as format from "../lib/format";
+  
+  export type { Theme };
+  export { useDebounce } from "./hooks/useDebounce";
+  
+  /** Rows per page unless the caller says otherwise. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DEFAULT_PAGE_SIZE.
+  export const DEFAULT_PAGE_SIZE = 25;
+//             ^^^^^^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DEFAULT_PAGE_SIZE.
+//             kind Constant
+//             documentation
+//             > Rows per page unless the caller says otherwise.
+//                                   ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DEFAULT_PAGE_SIZE.
+  
+  /** Sort direction of a column. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/SortDirection#
+  export enum SortDirection {
+//            ^^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SortDirection#
+//            kind Enum
+//            documentation
+//            > Sort direction of a column.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
+    Ascending = "asc",
+//  ^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
+//  kind EnumMember
+//                  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/SortDirection#Descending.
+    Descending = "desc",
+//  ^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SortDirection#Descending.
+//  kind EnumMember
+//                    ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SortDirection#Descending.
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SortDirection#
+  
+  /** Describes one column of a table. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#
+  export interface Column<Row> {
+//                 ^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/Column#
+//                 kind Interface
+//                 documentation
+//                 > Describes one column of a table.
+    /** Stable key, also used as the React key. */
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#key.
+    key: keyof Row & string;
+//  ^^^ definition soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//  kind Field
+//  documentation
+//  > Stable key, also used as the React key.
+//                        ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#header.
+    header: ReactNode;
+//  ^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/Column#header.
+//  kind Field
+//                  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#header.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#width.
+    width?: number | `${number}%`;
+//  ^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/Column#width.
+//  kind Field
+//                              ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#width.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#sortable.
+    sortable?: boolean;
+//  ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/Column#sortable.
+//  kind Field
+//                   ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#sortable.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#render().
+    render?(row: Row, index: number): ReactNode;
+//  ^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/Column#render().
+//  kind Method
+//                                            ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#render().
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#compare.
+    compare?: (a: Row, b: Row) => number;
+//  ^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/Column#compare.
+//  kind Field
+//                                     ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#compare.
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#
+  
+  /** Props of {@link DataTable}. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#
+  export type DataTableProps<Row extends { id: string | number }> = {
+//            ^^^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#
+//            kind TypeAlias
+//            documentation
+//            > Props of {@link DataTable}.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#rows.
+    rows: readonly Row[];
+//  ^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#rows.
+//  kind Field
+//                     ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#rows.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#columns.
+    columns: Column<Row>[];
+//  ^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#columns.
+//  kind Field
+//                       ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#columns.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#loading.
+    loading?: boolean;
+//  ^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#loading.
+//  kind Field
+//                  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#loading.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#pageSize.
+    pageSize?: number;
+//  ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#pageSize.
+//  kind Field
+//                  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#pageSize.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#emptyMessage.
+    emptyMessage?: ReactNode;
+//  ^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#emptyMessage.
+//  kind Field
+//                         ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#emptyMessage.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#onRowClick().
+    onRowClick?(row: Row): void;
+//  ^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#onRowClick().
+//  kind Method
+//                            ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#onRowClick().
+  };
+// ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#
+  
+//⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/SortState#
+  type SortState = { key: string; direction: SortDirection } | null;
+//     ^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SortState#
+//     kind TypeAlias
+//                                                                 ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SortState#
+  
+//⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableContextValue#
+  interface TableContextValue {
+//          ^^^^^^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableContextValue#
+//          kind Interface
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableContextValue#dense.
+    dense: boolean;
+//  ^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableContextValue#dense.
+//  kind Field
+//               ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableContextValue#dense.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableContextValue#theme.
+    theme: Theme;
+//  ^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableContextValue#theme.
+//  kind Field
+//             ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableContextValue#theme.
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableContextValue#
+  
+//⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableContext.
+  const TableContext = createContext<TableContextValue>({
+//      ^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableContext.
+//      kind Variable
+    dense: false,
+    theme: "light",
+  });
+//  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableContext.
+  
+  /** Reads the table context; throws outside a table. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/useTable().
+  export function useTable(): TableContextValue {
+//                ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/useTable().
+//                kind Function
+//                documentation
+//                > Reads the table context; throws outside a table.
+    const value = useContext(TableContext);
+    if (!value) {
+      throw new Error("useTable must be used inside <DataTable>");
+    }
+    return value;
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/useTable().
+  
+  /** Sorts rows by the active column, stable for equal keys. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/useSortedRows().
+  export const useSortedRows = <Row,>(rows: readonly Row[], columns: Column<Row>[], sort: SortState): Row[] =>
+//             ^^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/useSortedRows().
+//             kind Function
+//             documentation
+//             > Sorts rows by the active column, stable for equal keys.
+    useMemo(() => {
+      if (!sort) return [...rows];
+      const column = columns.find((c) => c.key === sort.key);
+      const compare =
+        column?.compare ?? ((a: Row, b: Row) => String(a[sort.key as keyof Row]).localeCompare(String(b[sort.key as keyof Row])));
+      const sorted = [...rows].sort(compare);
+      return sort.direction === SortDirection.Descending ? sorted.reverse() : sorted;
+    }, [rows, columns, sort]);
+//                           ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/useSortedRows().
+  
+  /** Header cell with a sort toggle. */
+//⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/HeaderCell().
+  const HeaderCell = memo(function HeaderCell<Row>({
+//      ^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/HeaderCell().
+//      kind Function
+//      documentation
+//      > Header cell with a sort toggle.
+    column,
+    sort,
+    onSort,
+  }: {
+    column: Column<Row>;
+    sort: SortState;
+    onSort: (key: string) => void;
+  }) {
+    const active = sort?.key === column.key;
+    return (
+      <th style={{ width: column.width }} aria-sort={active ? sort?.direction : undefined}>
+        {column.sortable ? (
+          <button type="button" onClick={() => onSort(column.key)}>
+            {column.header}
+            {active && <SortIcon direction={sort!.direction} />}
+          </button>
+        ) : (
+          column.header
+        )}
+      </th>
+    );
+  });
+//  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/HeaderCell().
+  
+//⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/SortIcon().
+  function SortIcon({ direction }: { direction: SortDirection }) {
+//         ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SortIcon().
+//         kind Function
+    return <span className={clsx("sort-icon", direction)}>{direction === SortDirection.Ascending ? "▲" : "▼"}</span>;
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SortIcon().
+  
+  /** Text shown when there is nothing to display. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/EmptyState().
+  export const EmptyState: React.FC<{ children?: ReactNode }> = ({ children = "No data" }) => (
+//             ^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/EmptyState().
+//             kind Function
+//             documentation
+//             > Text shown when there is nothing to display.
+    <div className="empty-state">{children}</div>
+  );
+// ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/EmptyState().
+  
+  /** Search box that forwards its ref to the input element. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/SearchBox().
+  export const SearchBox = forwardRef<HTMLInputElement, { value: string; onChange(value: string): void }>(
+//             ^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SearchBox().
+//             kind Function
+//             documentation
+//             > Search box that forwards its ref to the input element.
+    function SearchBox({ value, onChange }, ref) {
+      return <input ref={ref} type="search" value={value} onChange={(e) => onChange(e.target.value)} />;
+    },
+  );
+// ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SearchBox().
+  
+  /**
+   * The table itself. Generic over the row type; rows need an `id`.
+   */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTable().
+  export function DataTable<Row extends { id: string | number }>({
+//                ^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTable().
+//                kind Function
+//                documentation
+//                > The table itself. Generic over the row type; rows need an `id`.
+    rows,
+    columns,
+    loading = false,
+    pageSize = DEFAULT_PAGE_SIZE,
+    emptyMessage,
+    onRowClick,
+  }: DataTableProps<Row>) {
+    const [sort, setSort] = useState<SortState>(null);
+    const [page, setPage] = useState(0);
+    const sorted = useSortedRows(rows, columns, sort);
+    const visible = sorted.slice(page * pageSize, (page + 1) * pageSize);
+    const { dense } = useTable();
+  
+    const toggleSort = (key: string) =>
+      setSort((prev) =>
+        prev?.key === key && prev.direction === SortDirection.Ascending
+          ? { key, direction: SortDirection.Descending }
+          : { key, direction: SortDirection.Ascending },
+      );
+  
+    if (loading) {
+      return <Spinner label="Loading rows" />;
+    }
+    if (rows.length === 0) {
+      return <EmptyState>{emptyMessage}</EmptyState>;
+    }
+    return (
+      <>
+        <table className={clsx("data-table", { dense })}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <HeaderCell key={column.key} column={column} sort={sort} onSort={toggleSort} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row, index) => (
+              <tr key={row.id} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+                {columns.map((column) => (
+                  <td key={column.key}>{column.render ? column.render(row, index) : format.cell(row[column.key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Pager page={page} pageCount={Math.ceil(rows.length / pageSize)} onChange={setPage} />
+      </>
+    );
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTable().
+  
+  /** Provides density and theme to every table below it. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#
+  export class TableProvider extends React.Component<{ dense?: boolean; theme: Theme; children: ReactNode }> {
+//             ^^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#
+//             kind Class
+//             documentation
+//             > Provides density and theme to every table below it.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#displayName.
+    static displayName = "TableProvider";
+//         ^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#displayName.
+//         kind Field
+//                                     ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#displayName.
+  
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
+    private readonly value: TableContextValue;
+//                   ^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
+//                   kind Field
+//                                          ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
+  
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
+    constructor(props: TableProvider["props"]) {
+//  ^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
+//  kind Constructor
+      super(props);
+      this.value = { dense: props.dense ?? false, theme: props.theme };
+    }
+//  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
+  
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#handleError().
+    handleError = (error: Error): void => {
+//  ^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#handleError().
+//  kind Method
+      console.error("table crashed", error);
+    };
+//  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#handleError().
+  
+//  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#render().
+    override render(): ReactNode {
+//           ^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#render().
+//           kind Method
+      return <TableContext.Provider value={this.value}>{this.props.children}</TableContext.Provider>;
+    }
+//  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#render().
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#
+  
+  export default DataTable;
+  

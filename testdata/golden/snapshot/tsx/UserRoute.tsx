@@ -1,0 +1,181 @@
+  // Route module for /users/:id: data loading, mutations and the page itself.
+  import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+  import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+  import { DataTable, EmptyState, type Column } from "./DataTable";
+  import { db } from "~/db.server";
+  
+  /** Shape of a user as shown on this page. */
+//⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/UserView#
+  interface UserView {
+//          ^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/UserView#
+//          kind Interface
+//          documentation
+//          > Shape of a user as shown on this page.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/UserView#id.
+    id: number;
+//  ^^ definition soulindex . . . `tsx/UserRoute.tsx`/UserView#id.
+//  kind Field
+//           ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/UserView#id.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/UserView#name.
+    name: string;
+//  ^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/UserView#name.
+//  kind Field
+//             ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/UserView#name.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
+    email: string;
+//  ^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
+//  kind Field
+//              ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
+//  ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
+    roles: Role[];
+//  ^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
+//  kind Field
+//              ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/UserView#
+  
+//⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/Role#
+  type Role = "admin" | "editor" | "viewer";
+//     ^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/Role#
+//     kind TypeAlias
+//                                         ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/Role#
+  
+  /** Audit events rendered in the history table. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#
+//                           ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#id.
+//                                       ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#at.
+//                                                 ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#action.
+  export type AuditEvent = { id: string; at: Date; action: string };
+//            ^^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#
+//            kind TypeAlias
+//            documentation
+//            > Audit events rendered in the history table.
+//                           ^^ definition soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#id.
+//                           kind Field
+//                                       ^^ definition soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#at.
+//                                       kind Field
+//                                                 ^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#action.
+//                                                 kind Field
+//                                    ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#id.
+//                                              ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#at.
+//                                                              ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#action.
+//                                                                 ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#
+  
+//⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
+  const ROLE_LABELS: Record<Role, string> = {
+//      ^^^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
+//      kind Constant
+    admin: "Administrator",
+    editor: "Editor",
+    viewer: "Read only",
+  };
+// ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
+  
+//⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/columns.
+  const columns: Column<AuditEvent>[] = [
+//      ^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/columns.
+//      kind Variable
+    { key: "at", header: "When", sortable: true, render: (e) => e.at.toLocaleString() },
+    { key: "action", header: "What" },
+  ];
+// ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/columns.
+  
+  /** Loads the user and their audit trail; 404s when missing. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/loader().
+  export const loader = async ({ params }: LoaderFunctionArgs) => {
+//             ^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/loader().
+//             kind Function
+//             documentation
+//             > Loads the user and their audit trail; 404s when missing.
+    const id = Number(params.id);
+    const user = await db.user.findUnique({ where: { id }, include: { roles: true } });
+    if (!user) {
+      throw new Response("Not found", { status: 404 });
+    }
+    const events = await db.audit.findMany({ where: { userId: id }, orderBy: { at: "desc" } });
+    return json({ user: user as UserView, events });
+  };
+// ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/loader().
+  
+  /** Handles the role form; redirects back to the page. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/action().
+  export async function action({ request, params }: ActionFunctionArgs) {
+//                      ^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/action().
+//                      kind Function
+//                      documentation
+//                      > Handles the role form; redirects back to the page.
+    const form = await request.formData();
+    const role = form.get("role");
+    if (typeof role !== "string" || !(role in ROLE_LABELS)) {
+      return json({ error: "unknown role" }, { status: 400 });
+    }
+    await db.user.update({ where: { id: Number(params.id) }, data: { roles: { set: [role as Role] } } });
+    return redirect(`/users/${params.id}`);
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/action().
+  
+//⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
+  function RoleBadge({ role }: { role: Role }) {
+//         ^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
+//         kind Function
+    return <span className={`badge badge-${role}`}>{ROLE_LABELS[role]}</span>;
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
+  
+  /** The page: profile card, role form and audit history. */
+//⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/default().
+  export default function () {
+//       ^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/default().
+//       kind Function
+//       documentation
+//       > The page: profile card, role form and audit history.
+    const { user, events } = useLoaderData<typeof loader>();
+    const navigation = useNavigation();
+    const busy = navigation.state !== "idle";
+  
+    return (
+      <main>
+        <header>
+          <h1>{user.name}</h1>
+          <a href={`mailto:${user.email}`}>{user.email}</a>
+          {user.roles.map((role) => (
+            <RoleBadge key={role} role={role} />
+          ))}
+        </header>
+        <Form method="post">
+          <select name="role" defaultValue={user.roles[0]} disabled={busy}>
+            {Object.entries(ROLE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" disabled={busy}>
+            Save
+          </button>
+        </Form>
+        {events.length > 0 ? (
+          <DataTable rows={events.map((e) => ({ ...e, at: new Date(e.at) }))} columns={columns} />
+        ) : (
+          <EmptyState>No activity yet.</EmptyState>
+        )}
+      </main>
+    );
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/default().
+  
+  /** Error boundary of the route. */
+//       ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/ErrorBoundary().
+  export function ErrorBoundary({ error }: { error: Error }) {
+//                ^^^^^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/ErrorBoundary().
+//                kind Function
+//                documentation
+//                > Error boundary of the route.
+    return (
+      <EmptyState>
+        Could not load the user: <code>{error.message}</code>
+      </EmptyState>
+    );
+  }
+//⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/ErrorBoundary().
+  

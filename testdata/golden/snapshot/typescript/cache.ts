@@ -1,0 +1,773 @@
+  /**
+   * @packageDocumentation
+   * A small typed cache library: an LRU store with time-based expiry, pluggable
+   * serializers and load-through helpers.
+   */
+  
+  import type { Clock, Logger as BaseLogger } from "./runtime";
+  import { EventEmitter } from "node:events";
+  import * as path from "node:path";
+  import { type Stats, statSync, default as fsDefault } from "node:fs";
+  import crypto from "node:crypto";
+  import "reflect-metadata";
+  import zlib = require("zlib");
+  
+  export { Clock } from "./runtime";
+  export * from "./serializers";
+  export * as codecs from "./codecs";
+  
+  /** Default number of entries kept by an {@link LruCache}. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
+  export const DEFAULT_CAPACITY = 512;
+//             ^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
+//             kind Constant
+//             documentation
+//             > Default number of entries kept by an {@link LruCache}.
+//                                   ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
+  
+  /** Default time-to-live, in milliseconds. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/DEFAULT_TTL_MS.
+  export const DEFAULT_TTL_MS: number = 60_000;
+//             ^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/DEFAULT_TTL_MS.
+//             kind Constant
+//             documentation
+//             > Default time-to-live, in milliseconds.
+//                                            ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/DEFAULT_TTL_MS.
+  
+  // Reasons an entry can leave the cache.
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/EVICTION_REASONS.
+  export const EVICTION_REASONS = ["expired", "capacity", "manual"] as const;
+//             ^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/EVICTION_REASONS.
+//             kind Constant
+//             documentation
+//             > Reasons an entry can leave the cache.
+//                                                                          ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/EVICTION_REASONS.
+  
+  /** Global counter of created caches, for diagnostics. */
+//⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheCount.
+  let cacheCount = 0;
+//    ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheCount.
+//    kind Variable
+//    documentation
+//    > Global counter of created caches, for diagnostics.
+//                  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheCount.
+  
+//⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/hashCache.
+  const hashCache = new Map<string, string>();
+//      ^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/hashCache.
+//      kind Variable
+//                                           ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/hashCache.
+  
+  /** Where cached values live once evicted from memory. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Tier#
+  export enum Tier {
+//            ^^^^ definition soulindex . . . `typescript/cache.ts`/Tier#
+//            kind Enum
+//            documentation
+//            > Where cached values live once evicted from memory.
+    /** In the process heap. */
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Tier#Memory.
+    Memory,
+//  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Tier#Memory.
+//  kind EnumMember
+//  documentation
+//  > In the process heap.
+//       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Tier#Memory.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Tier#Disk.
+    Disk = 2,
+//  ^^^^ definition soulindex . . . `typescript/cache.ts`/Tier#Disk.
+//  kind EnumMember
+//         ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Tier#Disk.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Tier#Remote.
+    Remote = "remote",
+//  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Tier#Remote.
+//  kind EnumMember
+//                  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Tier#Remote.
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Tier#
+  
+  /** Log levels understood by {@link CacheLogger}. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Level#
+  export const enum Level {
+//                  ^^^^^ definition soulindex . . . `typescript/cache.ts`/Level#
+//                  kind Enum
+//                  documentation
+//                  > Log levels understood by {@link CacheLogger}.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Level#Debug.
+    Debug = 10,
+//  ^^^^^ definition soulindex . . . `typescript/cache.ts`/Level#Debug.
+//  kind EnumMember
+//           ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Level#Debug.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Level#Info.
+    Info = 20,
+//  ^^^^ definition soulindex . . . `typescript/cache.ts`/Level#Info.
+//  kind EnumMember
+//          ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Level#Info.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Level#Error.
+    Error = 40,
+//  ^^^^^ definition soulindex . . . `typescript/cache.ts`/Level#Error.
+//  kind EnumMember
+//           ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Level#Error.
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Level#
+  
+  /** A cached value with its bookkeeping. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Entry#
+  export interface Entry<V> {
+//                 ^^^^^ definition soulindex . . . `typescript/cache.ts`/Entry#
+//                 kind Interface
+//                 documentation
+//                 > A cached value with its bookkeeping.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Entry#key.
+    readonly key: string;
+//           ^^^ definition soulindex . . . `typescript/cache.ts`/Entry#key.
+//           kind Field
+//                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Entry#key.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Entry#value.
+    value: V;
+//  ^^^^^ definition soulindex . . . `typescript/cache.ts`/Entry#value.
+//  kind Field
+//         ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Entry#value.
+    /** Absolute expiry time in epoch milliseconds. */
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
+    expiresAt: number;
+//  ^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
+//  kind Field
+//  documentation
+//  > Absolute expiry time in epoch milliseconds.
+//                  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Entry#hits.
+    hits?: number;
+//  ^^^^ definition soulindex . . . `typescript/cache.ts`/Entry#hits.
+//  kind Field
+//              ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Entry#hits.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Entry#touch().
+    touch(now: number): void;
+//  ^^^^^ definition soulindex . . . `typescript/cache.ts`/Entry#touch().
+//  kind Method
+//                         ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Entry#touch().
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Entry#
+  
+  /** Turns values into bytes and back. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#
+  export interface Serializer<V> extends Named {
+//                 ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Serializer#
+//                 kind Interface
+//                 documentation
+//                 > Turns values into bytes and back.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#encode().
+    encode(value: V): Uint8Array;
+//  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Serializer#encode().
+//  kind Method
+//                             ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Serializer#encode().
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#decode().
+    decode(bytes: Uint8Array): V;
+//  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Serializer#decode().
+//  kind Method
+//                             ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Serializer#decode().
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#contentType.
+    readonly contentType: string;
+//           ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Serializer#contentType.
+//           kind Field
+//                             ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Serializer#contentType.
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Serializer#
+  
+//⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Named#
+  interface Named {
+//          ^^^^^ definition soulindex . . . `typescript/cache.ts`/Named#
+//          kind Interface
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Named#name.
+    name: string;
+//  ^^^^ definition soulindex . . . `typescript/cache.ts`/Named#name.
+//  kind Field
+//             ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Named#name.
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Named#
+  
+  /** Options accepted by every cache. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheOptions#
+  export type CacheOptions = {
+//            ^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/CacheOptions#
+//            kind TypeAlias
+//            documentation
+//            > Options accepted by every cache.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
+    capacity?: number;
+//  ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
+//  kind Field
+//                  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheOptions#ttlMs.
+    ttlMs?: number;
+//  ^^^^^ definition soulindex . . . `typescript/cache.ts`/CacheOptions#ttlMs.
+//  kind Field
+//               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheOptions#ttlMs.
+    /** Called after an entry is evicted. */
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
+    onEvict?: (key: string, reason: EvictionReason) => void;
+//  ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
+//  kind Field
+//  documentation
+//  > Called after an entry is evicted.
+//                                                        ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
+    clock?: Clock;
+//  ^^^^^ definition soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
+//  kind Field
+//              ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
+  };
+// ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheOptions#
+  
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/EvictionReason#
+  export type EvictionReason = (typeof EVICTION_REASONS)[number];
+//            ^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/EvictionReason#
+//            kind TypeAlias
+//                                                              ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/EvictionReason#
+  
+  /** Loads a value on a miss. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Loader#
+  export type Loader<K, V> = (key: K, signal?: AbortSignal) => Promise<V>;
+//            ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Loader#
+//            kind TypeAlias
+//            documentation
+//            > Loads a value on a miss.
+//                                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Loader#
+  
+//⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Listener#
+  type Listener<V> = (entry: Entry<V>) => void;
+//     ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Listener#
+//     kind TypeAlias
+//                                            ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Listener#
+  
+  /** Raised when a loader fails; keeps the key and the cause. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheError#
+  export class CacheError extends Error {
+//             ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/CacheError#
+//             kind Class
+//             documentation
+//             > Raised when a loader fails; keeps the key and the cause.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheError#name.
+    override readonly name = "CacheError";
+//                    ^^^^ definition soulindex . . . `typescript/cache.ts`/CacheError#name.
+//                    kind Field
+//                                      ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheError#name.
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheError#constructor().
+    constructor(
+//  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/CacheError#constructor().
+//  kind Constructor
+      public readonly key: string,
+      message: string,
+      readonly cause?: unknown,
+    ) {
+      super(`${key}: ${message}`);
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheError#constructor().
+  
+    /** Wraps any thrown value into a CacheError. */
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheError#from().
+    static from(key: string, err: unknown): CacheError {
+//         ^^^^ definition soulindex . . . `typescript/cache.ts`/CacheError#from().
+//         kind Method
+//         documentation
+//         > Wraps any thrown value into a CacheError.
+      if (err instanceof CacheError) {
+        return err;
+      }
+      const message = err instanceof Error ? err.message : String(err);
+      return new CacheError(key, message, err);
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheError#from().
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheError#
+  
+  /**
+   * Base of every cache: counts hits and misses and notifies listeners.
+   * Subclasses decide where entries live.
+   */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#
+  export abstract class BaseCache<V> extends EventEmitter implements Iterable<[string, V]> {
+//                      ^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#
+//                      kind Class
+//                      documentation
+//                      > Base of every cache: counts hits and misses and notifies listeners.
+//                      > Subclasses decide where entries live.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#hits.
+    protected hits = 0;
+//            ^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#hits.
+//            kind Field
+//                   ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#hits.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#misses.
+    protected misses = 0;
+//            ^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#misses.
+//            kind Field
+//                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#misses.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
+    #listeners: Listener<V>[] = [];
+//  ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
+//  kind Field
+//                               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#instances.
+    static instances = 0;
+//         ^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#instances.
+//         kind Field
+//                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#instances.
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#constructor().
+    protected constructor(protected readonly options: Required<CacheOptions>) {
+//            ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#constructor().
+//            kind Constructor
+      super();
+      BaseCache.instances++;
+      cacheCount++;
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#constructor().
+  
+    /** Returns the value for key, or undefined. */
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#get().
+    abstract get(key: string): V | undefined;
+//           ^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#get().
+//           kind Method
+//           documentation
+//           > Returns the value for key, or undefined.
+//                                         ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#get().
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#set().
+    abstract set(key: string, value: V, ttlMs?: number): this;
+//           ^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#set().
+//           kind Method
+//                                                          ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#set().
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#evict().
+    protected abstract evict(key: string, reason: EvictionReason): boolean;
+//                     ^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#evict().
+//                     kind Method
+//                                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#evict().
+  
+    /** Ratio of hits over lookups, between 0 and 1. */
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
+    get hitRate(): number {
+//      ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
+//      kind Method
+//      documentation
+//      > Ratio of hits over lookups, between 0 and 1.
+      const total = this.hits + this.misses;
+      return total === 0 ? 0 : this.hits / total;
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
+    set maxEntries(n: number) {
+//      ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
+//      kind Method
+      this.options.capacity = Math.max(1, n);
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#subscribe().
+    subscribe(listener: Listener<V>): () => void {
+//  ^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#subscribe().
+//  kind Method
+      this.#listeners.push(listener);
+      return () => {
+        this.#listeners = this.#listeners.filter((l) => l !== listener);
+      };
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#subscribe().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#notify().
+    protected notify(entry: Entry<V>): void {
+//            ^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#notify().
+//            kind Method
+      for (const listener of this.#listeners) {
+        listener(entry);
+      }
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#notify().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#`[Symbol.iterator]`().
+    abstract [Symbol.iterator](): Iterator<[string, V]>;
+//           ^^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#`[Symbol.iterator]`().
+//           kind Method
+//                                                    ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#`[Symbol.iterator]`().
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#
+  
+  /** A least-recently-used cache with per-entry expiry. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#
+  export class LruCache<V> extends BaseCache<V> {
+//             ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#
+//             kind Class
+//             documentation
+//             > A least-recently-used cache with per-entry expiry.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#entries.
+    private readonly entries = new Map<string, Entry<V>>();
+//                   ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#entries.
+//                   kind Field
+//                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#entries.
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#constructor().
+    constructor(options: CacheOptions = {}) {
+//  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#constructor().
+//  kind Constructor
+      super({
+        capacity: options.capacity ?? DEFAULT_CAPACITY,
+        ttlMs: options.ttlMs ?? DEFAULT_TTL_MS,
+        onEvict: options.onEvict ?? (() => {}),
+        clock: options.clock ?? { now: () => Date.now() },
+      });
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#constructor().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#size().
+    get size(): number {
+//      ^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#size().
+//      kind Method
+      return this.entries.size;
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#size().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#get().
+    get(key: string): V | undefined {
+//  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#get().
+//  kind Method
+      const entry = this.entries.get(key);
+      const now = this.options.clock.now();
+      if (!entry) {
+        this.misses++;
+        return undefined;
+      }
+      if (entry.expiresAt <= now) {
+        this.evict(key, "expired");
+        this.misses++;
+        return undefined;
+      }
+      // Re-insert to mark as most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      entry.touch(now);
+      this.hits++;
+      return entry.value;
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#get().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#set().
+    set(key: string, value: V, ttlMs = this.options.ttlMs): this {
+//  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#set().
+//  kind Method
+      const now = this.options.clock.now();
+      const entry: Entry<V> = {
+        key,
+        value,
+        expiresAt: now + ttlMs,
+        hits: 0,
+        touch(at: number) {
+          this.hits = (this.hits ?? 0) + 1;
+          this.expiresAt = Math.max(this.expiresAt, at);
+        },
+      };
+      this.entries.set(key, entry);
+      while (this.entries.size > this.options.capacity) {
+        const oldest = this.entries.keys().next().value as string;
+        this.evict(oldest, "capacity");
+      }
+      this.notify(entry);
+      return this;
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#set().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#evict().
+    protected evict(key: string, reason: EvictionReason): boolean {
+//            ^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#evict().
+//            kind Method
+      const existed = this.entries.delete(key);
+      if (existed) {
+        this.options.onEvict(key, reason);
+        this.emit("evict", key, reason);
+      }
+      return existed;
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#evict().
+  
+    /** Drops every expired entry; returns how many were dropped. */
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#prune().
+    prune = (): number => {
+//  ^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#prune().
+//  kind Method
+//  documentation
+//  > Drops every expired entry; returns how many were dropped.
+      let dropped = 0;
+      const now = this.options.clock.now();
+      for (const [key, entry] of this.entries) {
+        if (entry.expiresAt <= now && this.evict(key, "expired")) {
+          dropped++;
+        }
+      }
+      return dropped;
+    };
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#prune().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
+    *[Symbol.iterator](): Iterator<[string, V]> {
+//   ^^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
+//   kind Method
+      for (const [key, entry] of this.entries) {
+        yield [key, entry.value];
+      }
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#
+  
+  /** Marks a method whose result is memoized per instance. */
+//⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/memoize().
+  function memoize(target: object, key: string, descriptor: PropertyDescriptor): PropertyDescriptor {
+//         ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/memoize().
+//         kind Function
+//         documentation
+//         > Marks a method whose result is memoized per instance.
+    const original = descriptor.value as (...args: unknown[]) => unknown;
+    const results = new WeakMap<object, unknown>();
+    descriptor.value = function (this: object, ...args: unknown[]) {
+      if (!results.has(this)) {
+        results.set(this, original.apply(this, args));
+      }
+      return results.get(this);
+    };
+    return descriptor;
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/memoize().
+  
+  /** Loads values through a cache, deduplicating concurrent loads. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#
+  export class LoadingCache<K extends string, V> {
+//             ^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#
+//             kind Class
+//             documentation
+//             > Loads values through a cache, deduplicating concurrent loads.
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
+    private readonly pending = new Map<K, Promise<V>>();
+//                   ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
+//                   kind Field
+//                                                    ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
+    constructor(
+//  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
+//  kind Constructor
+      private readonly cache: BaseCache<V>,
+      private readonly loader: Loader<K, V>,
+      private readonly log?: BaseLogger,
+    ) {}
+//     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
+  
+    /** Returns the cached value or loads it. */
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#get().
+    async get(key: K, signal?: AbortSignal): Promise<V> {
+//        ^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#get().
+//        kind Method
+//        documentation
+//        > Returns the cached value or loads it.
+      const hit = this.cache.get(key);
+      if (hit !== undefined) {
+        return hit;
+      }
+      let inFlight = this.pending.get(key);
+      if (!inFlight) {
+        inFlight = this.load(key, signal);
+        this.pending.set(key, inFlight);
+      }
+      return inFlight;
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#get().
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#load().
+    private async load(key: K, signal?: AbortSignal): Promise<V> {
+//                ^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#load().
+//                kind Method
+      try {
+        const value = await this.loader(key, signal);
+        this.cache.set(key, value);
+        return value;
+      } catch (err) {
+        this.log?.error(`load ${key} failed`);
+        throw CacheError.from(key, err);
+      } finally {
+        this.pending.delete(key);
+      }
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#load().
+  
+    @memoize
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#describe().
+    describe(): string {
+//  ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#describe().
+//  kind Method
+      return `LoadingCache(${this.pending.size} pending)`;
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#describe().
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#
+  
+  /** Computes a stable cache key for any JSON value. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheKey().
+  export function cacheKey(parts: readonly unknown[]): string;
+//                ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheKey().
+//                kind Function
+//                documentation
+//                > Computes a stable cache key for any JSON value.
+//                                                           ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey().
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheKey(+1).
+  export function cacheKey(...parts: unknown[]): string;
+//                ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheKey(+1).
+//                kind Function
+//                                                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey(+1).
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheKey(+2).
+  export function cacheKey(...parts: unknown[]): string {
+//                ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheKey(+2).
+//                kind Function
+    const flat = parts.length === 1 && Array.isArray(parts[0]) ? parts[0] : parts;
+    const json = JSON.stringify(flat);
+    const cached = hashCache.get(json);
+    if (cached) {
+      return cached;
+    }
+    const digest = crypto.createHash("sha1").update(json).digest("hex");
+    hashCache.set(json, digest);
+    return digest;
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey(+2).
+  
+  /** Builds an LRU cache of the given capacity. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/createCache().
+  export const createCache = <V,>(capacity = DEFAULT_CAPACITY): LruCache<V> =>
+//             ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/createCache().
+//             kind Function
+//             documentation
+//             > Builds an LRU cache of the given capacity.
+    new LruCache<V>({ capacity });
+//                               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/createCache().
+  
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/gzipSerializer().
+  export const gzipSerializer = async function (value: string): Promise<Buffer> {
+//             ^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/gzipSerializer().
+//             kind Function
+    return zlib.gzipSync(Buffer.from(value));
+  };
+// ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/gzipSerializer().
+  
+  /** Yields the keys of a cache in insertion order. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/keysOf().
+  export function* keysOf<V>(cache: Iterable<[string, V]>): Generator<string> {
+//                 ^^^^^^ definition soulindex . . . `typescript/cache.ts`/keysOf().
+//                 kind Function
+//                 documentation
+//                 > Yields the keys of a cache in insertion order.
+    for (const [key] of cache) {
+      yield key;
+    }
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/keysOf().
+  
+  /** Filesystem helpers used by the disk tier. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/
+  export namespace Disk {
+//                 ^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/
+//                 kind Module
+//                 documentation
+//                 > Filesystem helpers used by the disk tier.
+    /** Root directory of the disk tier. */
+//         ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/ROOT.
+    export const ROOT = path.join(process.cwd(), ".cache");
+//               ^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/ROOT.
+//               kind Constant
+//               documentation
+//               > Root directory of the disk tier.
+//                                                        ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/ROOT.
+  
+//         ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/fileFor().
+    export function fileFor(key: string): string {
+//                  ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/fileFor().
+//                  kind Function
+      return path.join(ROOT, key.slice(0, 2), key);
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/fileFor().
+  
+//         ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/exists().
+    export function exists(key: string): boolean {
+//                  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/exists().
+//                  kind Function
+      try {
+        const stats: Stats = statSync(fileFor(key));
+        return stats.isFile();
+      } catch {
+        return false;
+      }
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/exists().
+  
+    /** Index file format. */
+//         ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/Index/
+    export namespace Index {
+//                   ^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/Index/
+//                   kind Module
+//                   documentation
+//                   > Index file format.
+//           ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/Index/Record#
+      export interface Record {
+//                     ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/Index/Record#
+//                     kind Interface
+//      ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/Index/Record#key.
+        key: string;
+//      ^^^ definition soulindex . . . `typescript/cache.ts`/Disk/Index/Record#key.
+//      kind Field
+//                ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/Index/Record#key.
+//      ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/Index/Record#size.
+        size: number;
+//      ^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/Index/Record#size.
+//      kind Field
+//                 ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/Index/Record#size.
+      }
+//    ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/Index/Record#
+  
+//           ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/Index/Table#
+      export type Table = Map<string, Record>;
+//                ^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/Index/Table#
+//                kind TypeAlias
+//                                           ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/Index/Table#
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/Index/
+  
+//  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/Janitor#
+    class Janitor {
+//        ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/Janitor#
+//        kind Class
+//    ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Disk/Janitor#run().
+      run(): void {
+//    ^^^ definition soulindex . . . `typescript/cache.ts`/Disk/Janitor#run().
+//    kind Method
+        fsDefault.rmSync(ROOT, { recursive: true, force: true });
+      }
+//    ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/Janitor#run().
+    }
+//  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/Janitor#
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/
+  
+  /** @deprecated Old name of {@link Disk}, kept for 1.x callers. */
+//       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LegacyDisk/
+  export module LegacyDisk {
+//              ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LegacyDisk/
+//              kind Module
+//              documentation
+//              > @deprecated Old name of {@link Disk}, kept for 1.x callers.
+//         ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LegacyDisk/fileFor.
+    export const fileFor = Disk.fileFor;
+//               ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LegacyDisk/fileFor.
+//               kind Variable
+//                                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LegacyDisk/fileFor.
+    export import Index = Disk.Index;
+  }
+//⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LegacyDisk/
+  
+  export default LruCache;
+  
