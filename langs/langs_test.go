@@ -1,0 +1,70 @@
+package langs
+
+import "testing"
+
+func TestDetect(t *testing.T) {
+	r := MustNew()
+	tests := []struct{ path, want string }{
+		{"main.go", "go"},
+		{"a/b/c.PY", "python"},
+		{"stubs/x.pyi", "python"},
+		{"web/App.jsx", "javascript"},
+		{"web/mod.mjs", "javascript"},
+		{"src/x.ts", "typescript"},
+		{"src/x.d.ts", "typescript"},
+		{"src/x.mts", "typescript"},
+		{"src/View.tsx", "tsx"},
+		{"lib.rs", "rust"},
+		{"A.java", "java"},
+		{"x.c", "c"},
+		{"x.h", "c"},
+		{"x.hpp", "cpp"},
+		{"x.cc", "cpp"},
+		{"README", ""},
+		{"notes.txt", ""},
+		{".go", ""},
+		{"dir.go/file", ""},
+	}
+	for _, tt := range tests {
+		got := ""
+		if l := r.Detect(tt.path); l != nil {
+			got = l.ID
+		}
+		if got != tt.want {
+			t.Errorf("Detect(%q) = %q, want %q", tt.path, got, tt.want)
+		}
+	}
+}
+
+func TestRefineHeaders(t *testing.T) {
+	r := MustNew()
+	c := r.ByID("c")
+	tests := []struct {
+		path, content, want string
+	}{
+		{"x.h", "#ifndef X_H\nint f(void);\n#endif\n", "c"},
+		{"x.h", "#pragma once\nnamespace app {\nclass A {};\n}\n", "cpp"},
+		{"x.h", "template <typename T> T max(T a, T b);\n", "cpp"},
+		{"x.h", "#include <vector>\nstd::vector<int> v();\n", "cpp"},
+		{"x.c", "class_of_things = 1; namespace\n", "c"},
+	}
+	for _, tt := range tests {
+		if got := r.Refine(c, tt.path, []byte(tt.content)).ID; got != tt.want {
+			t.Errorf("Refine(%s, %q) = %s, want %s", tt.path, tt.content, got, tt.want)
+		}
+	}
+	if r.Refine(nil, "x.h", nil) != nil {
+		t.Error("Refine(nil) must stay nil")
+	}
+}
+
+func TestEveryGrammarHasAQuery(t *testing.T) {
+	for _, l := range MustNew().Languages() {
+		if l.HasGrammar() && l.Query() == "" {
+			t.Errorf("%s has a grammar but an empty query", l.ID)
+		}
+		if l.SCIPName == "" || len(l.Extensions) == 0 {
+			t.Errorf("%s lacks a SCIP name or extensions", l.ID)
+		}
+	}
+}
