@@ -4,8 +4,6 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
-
-	sitter "github.com/tree-sitter/go-tree-sitter"
 )
 
 // rawDef is a definition as matched, before dedup and nesting.
@@ -51,8 +49,8 @@ func newBuilder(c *compiled, src []byte) *builder {
 
 // text returns a node's text as a fresh string, interned per file so the
 // many repeated identifiers of a file share memory and never pin src.
-func (b *builder) text(n *sitter.Node) string {
-	raw := b.src[n.StartByte():n.EndByte()]
+func (b *builder) text(n *node) string {
+	raw := b.src[n.sb:n.eb]
 	if s, ok := b.intern[string(raw)]; ok {
 		return s
 	}
@@ -61,23 +59,24 @@ func (b *builder) text(n *sitter.Node) string {
 	return s
 }
 
-func (b *builder) match(m *sitter.QueryMatch) {
+func (b *builder) match(pattern uint32, caps []capture) {
 	var (
-		def, name, body, doc, scope, scopeName, imp, impSrc, impAlias *sitter.Node
+		def, name, body, doc, scope, scopeName, imp, impSrc, impAlias *node
+		defDocs                                                       []node
 		kind                                                          Kind
 		containers, prefix                                            []string
-		impNames                                                      []*sitter.Node
+		impNames                                                      []*node
 	)
-	for i := range m.Captures {
-		cp := &m.Captures[i]
-		n := &cp.Node
-		switch b.c.roles[cp.Index] {
+	for i := range caps {
+		cp := &caps[i]
+		n := &cp.n
+		switch b.c.roles[cp.index] {
 		case roleDefinition:
-			def, kind = n, b.c.kinds[cp.Index]
+			def, kind, defDocs = n, b.c.kinds[cp.index], cp.docs
 		case roleName:
 			name = n
 		case roleBody:
-			if body == nil || n.StartByte() < body.StartByte() {
+			if body == nil || n.sb < body.sb {
 				body = n
 			}
 		case roleSigPrefix:
@@ -91,8 +90,8 @@ func (b *builder) match(m *sitter.QueryMatch) {
 		case roleScopeName:
 			scopeName = n
 		case roleReference:
-			if r := rangeOf(n); r.Start.Line == r.End.Line {
-				b.refs = append(b.refs, rawRef{b.text(n), r})
+			if n.r.Start.Line == n.r.End.Line {
+				b.refs = append(b.refs, rawRef{b.text(n), n.r})
 			}
 		case roleImport:
 			imp = n
@@ -103,14 +102,14 @@ func (b *builder) match(m *sitter.QueryMatch) {
 		case roleImportAlias:
 			impAlias = n
 		case roleExportName:
-			b.exports = append(b.exports, Export{Name: b.text(n), Range: rangeOf(n)})
+			b.exports = append(b.exports, Export{Name: b.text(n), Range: n.r})
 		}
 	}
 	switch {
 	case def != nil && name != nil:
-		b.addDef(m.PatternIndex, def, name, body, doc, kind, containers, prefix)
+		b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix)
 	case scope != nil:
-		s := rawScope{r: rangeOf(scope)}
+		s := rawScope{r: scope.r}
 		if scopeName != nil {
 			s.name = b.text(scopeName)
 		}
@@ -120,46 +119,46 @@ func (b *builder) match(m *sitter.QueryMatch) {
 	}
 }
 
-func (b *builder) addDef(pattern uint, def, name, body, doc *sitter.Node, kind Kind, containers, prefix []string) {
+func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, kind Kind, containers, prefix []string) {
 	nm := b.text(name)
 	if nm == "" {
 		return
 	}
 	d := rawDef{
 		sym: Symbol{
-			Name: nm, Kind: kind, NameRange: rangeOf(name), FullRange: rangeOf(def), Parent: -1,
+			Name: nm, Kind: kind, NameRange: name.r, FullRange: def.r, Parent: -1,
 		},
-		pattern: pattern, start: def.StartByte(), end: def.EndByte(), bodyStart: -1,
+		pattern: pattern, start: uint(def.sb), end: uint(def.eb), bodyStart: -1,
 		explicit: containers,
 	}
-	if body != nil && body.StartByte() >= def.StartByte() {
-		d.bodyStart = int(body.StartByte())
+	if body != nil && body.sb >= def.sb {
+		d.bodyStart = int(body.sb)
 		// The scope runs from the body to the end of the definition, so a
 		// body capture may be just the opening token.
-		d.body = Range{Start: rangeOf(body).Start, End: rangeOf(def).End}
+		d.body = Range{Start: body.r.Start, End: def.r.End}
 	}
 	d.sym.Signature = signature(b.src, d.start, d.end, d.bodyStart)
 	if len(prefix) > 0 {
-		d.sym.Signature = strings.Join(prefix, " ") + " " + d.sym.Signature
+		d.sym.Signature = oneLine([]byte(strings.Join(prefix, " ")+" "+d.sym.Signature), 200)
 	}
 	// A signature names its symbol: "typedef struct {...} Name" is cut
 	// before the name, so the name is put back.
 	if !strings.Contains(d.sym.Signature, nm) && !strings.HasSuffix(d.sym.Signature, "…") {
-		d.sym.Signature = strings.TrimSpace(d.sym.Signature + " " + nm)
+		d.sym.Signature = strings.TrimSpace(d.sym.Signature + " " + oneLine([]byte(nm), 80))
 	}
 	if doc != nil {
 		d.sym.Doc = cleanDocstring(b.text(doc))
 	} else {
-		d.sym.Doc = docComment(b.src, def)
+		d.sym.Doc = docText(b.src, docs)
 	}
 	b.defs = append(b.defs, d)
 }
 
-func (b *builder) addImport(imp, src, alias *sitter.Node, names []*sitter.Node) {
-	k := importKey{imp.StartByte(), imp.EndByte()}
+func (b *builder) addImport(imp, src, alias *node, names []*node) {
+	k := importKey{uint(imp.sb), uint(imp.eb)}
 	im := b.imports[k]
 	if im == nil {
-		im = &Import{Range: rangeOf(imp)}
+		im = &Import{Range: imp.r}
 		b.imports[k] = im
 		b.order = append(b.order, k)
 	}

@@ -1,87 +1,19 @@
 package extract
 
-import (
-	"strings"
+import "strings"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-)
-
-// wrappers are nodes that hold a definition together with syntax written
-// before it (export, decorators, templates); doc comments precede them.
-var wrappers = map[string]bool{
-	"export_statement":     true,
-	"decorated_definition": true,
-	"template_declaration": true,
-	"ambient_declaration":  true,
-}
-
-// transparent nodes may sit between a doc comment and its definition.
-var transparent = map[string]bool{
-	"attribute_item":    true,
-	"decorator":         true,
-	"annotation":        true,
-	"marker_annotation": true,
-}
-
-func isComment(n *sitter.Node) bool { return strings.Contains(n.Kind(), "comment") }
-
-// docComment collects the comments directly above a definition: contiguous
-// lines, not separated by a blank line, and not trailing other code.
-func docComment(src []byte, def *sitter.Node) string {
-	outer := def
-	for p := outer.Parent(); p != nil && wrappers[p.Kind()]; p = p.Parent() {
-		outer = p
-	}
-	// tree-sitter-python puts a comment before a block's first statement
-	// outside the block, so the first definition of a block looks there.
-	if p := outer.Parent(); p != nil && outer.PrevSibling() == nil && p.Kind() == "block" {
-		outer = p
-	}
-	var parts []string
-	line := outer.StartPosition().Row
-	for sib := outer.PrevSibling(); sib != nil; sib = sib.PrevSibling() {
-		start, end := sib.StartPosition().Row, lastRow(sib)
-		if end+1 < line {
-			break
-		}
-		if transparent[sib.Kind()] {
-			line = start
-			continue
-		}
-		if !isComment(sib) || isInnerDoc(src, sib) {
-			break
-		}
-		if prev := sib.PrevSibling(); prev != nil && !isComment(prev) && prev.EndPosition().Row == start {
-			break // a trailing comment of the code before
-		}
-		parts = append(parts, string(src[sib.StartByte():sib.EndByte()]))
-		line = start
-	}
-	if len(parts) == 0 {
+// docText joins the doc comments found above a definition (in C, by
+// si_docs in cts.go: contiguous comments, no blank line, not trailing other
+// code, inner //! docs excluded) with their comment markers removed.
+func docText(src []byte, docs []node) string {
+	if len(docs) == 0 {
 		return ""
 	}
 	var lines []string
-	for i := len(parts) - 1; i >= 0; i-- {
-		lines = append(lines, commentLines(parts[i])...)
+	for _, d := range docs {
+		lines = append(lines, commentLines(string(src[d.sb:d.eb]))...)
 	}
 	return strings.TrimSpace(strings.Join(lines, "\n"))
-}
-
-// lastRow is the last row holding text of n: Rust line comments include
-// their newline and so end at column 0 of the next row.
-func lastRow(n *sitter.Node) uint {
-	end := n.EndPosition()
-	if end.Column == 0 && end.Row > n.StartPosition().Row {
-		return end.Row - 1
-	}
-	return end.Row
-}
-
-// isInnerDoc reports //! and /*! comments, which document the enclosing
-// module rather than the item after them.
-func isInnerDoc(src []byte, n *sitter.Node) bool {
-	t := src[n.StartByte():min(n.EndByte(), n.StartByte()+3)]
-	return string(t) == "//!" || string(t) == "/*!"
 }
 
 // commentLines strips comment markers from one comment node's text.

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"sync"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
-
 	"github.com/soulindex/soulindex/langs"
 )
 
@@ -62,13 +60,15 @@ var roleByName = map[string]role{
 	"export.name":      roleExportName,
 }
 
-// compiled is one language's query with its capture table. A sitter.Query
+// compiled is one language's query with its capture table. A TSQuery
 // is immutable once built, so one instance serves every worker.
 type compiled struct {
-	lang  *langs.Language
-	query *sitter.Query
-	roles []role
-	kinds []Kind
+	lang    *langs.Language
+	query   *cQuery
+	roles   []role
+	kinds   []Kind
+	wantDoc []uint8       // per capture: 1 when the node needs doc comments
+	preds   [][]predicate // per pattern
 }
 
 // Queries holds the compiled queries of every language with a grammar.
@@ -130,13 +130,17 @@ func (qs *Queries) ids() []string {
 func compile(l *langs.Language) (*compiled, error) { return compileSource(l, l.Query()) }
 
 func compileSource(l *langs.Language, source string) (*compiled, error) {
-	g := l.Grammar()
-	q, qerr := sitter.NewQuery(g, source)
-	if qerr != nil {
-		return nil, fmt.Errorf("extract: query for %s: %s at %d:%d", l.ID, qerr.Message, qerr.Row+1, qerr.Column+1)
+	q, err := newCQuery(l.GrammarPtr(), source)
+	if err != nil {
+		return nil, fmt.Errorf("extract: query for %s: %w", l.ID, err)
 	}
-	names := q.CaptureNames()
-	c := &compiled{lang: l, query: q, roles: make([]role, len(names)), kinds: make([]Kind, len(names))}
+	names := q.captures
+	c := &compiled{lang: l, query: q, roles: make([]role, len(names)), kinds: make([]Kind, len(names)),
+		wantDoc: make([]uint8, len(names)+1)}
+	fail := func(err error) (*compiled, error) {
+		q.close()
+		return nil, fmt.Errorf("extract: query for %s: %w", l.ID, err)
+	}
 	for i, n := range names {
 		switch {
 		case strings.HasPrefix(n, "_"):
@@ -144,18 +148,23 @@ func compileSource(l *langs.Language, source string) (*compiled, error) {
 		case strings.HasPrefix(n, "definition."):
 			k, ok := ParseKind(strings.TrimPrefix(n, "definition."))
 			if !ok {
-				q.Close()
-				return nil, fmt.Errorf("extract: query for %s: unknown kind in @%s", l.ID, n)
+				return fail(fmt.Errorf("unknown kind in @%s", n))
 			}
-			c.roles[i], c.kinds[i] = roleDefinition, k
+			c.roles[i], c.kinds[i], c.wantDoc[i] = roleDefinition, k, 1
 		default:
 			r, ok := roleByName[n]
 			if !ok {
-				q.Close()
-				return nil, fmt.Errorf("extract: query for %s: unknown capture @%s", l.ID, n)
+				return fail(fmt.Errorf("unknown capture @%s", n))
 			}
 			c.roles[i] = r
 		}
+	}
+	for p := 0; p < q.patterns; p++ {
+		ps, err := compilePredicates(q.predicates(p), names)
+		if err != nil {
+			return fail(fmt.Errorf("pattern %d: %w", p, err))
+		}
+		c.preds = append(c.preds, ps)
 	}
 	return c, nil
 }
@@ -164,7 +173,7 @@ func compileSource(l *langs.Language, source string) (*compiled, error) {
 func (qs *Queries) Close() {
 	for _, lq := range qs.byLang {
 		if lq.c != nil {
-			lq.c.query.Close()
+			lq.c.query.close()
 		}
 	}
 	qs.byLang = nil

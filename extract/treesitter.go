@@ -5,10 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
 	"time"
-
-	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/soulindex/soulindex/langs"
 )
@@ -17,41 +14,35 @@ import (
 // deadline; the file is skipped rather than stalling the run.
 var ErrDeadline = errors.New("parse deadline exceeded")
 
-// readChunk bounds what go-tree-sitter copies into C per read callback; it
-// copies the whole returned slice, so returning the remainder of a large
-// file on every re-read would be quadratic.
-const readChunk = 64 << 10
-
 // TreeSitter extracts outlines with tree-sitter. Parsers are not safe to
 // share, so each worker owns one TreeSitter; the compiled queries it uses
 // are shared read-only.
 type TreeSitter struct {
 	qs      *Queries
-	parsers map[string]*sitter.Parser
-	cursor  *sitter.QueryCursor
+	parsers map[string]*cParser
+	cursor  cCursor
 }
 
 // NewTreeSitter returns a per-worker extractor over shared queries.
 func NewTreeSitter(qs *Queries) *TreeSitter {
-	return &TreeSitter{qs: qs, parsers: map[string]*sitter.Parser{}, cursor: sitter.NewQueryCursor()}
+	return &TreeSitter{qs: qs, parsers: map[string]*cParser{}, cursor: newCCursor()}
 }
 
 // Close frees the worker's parsers.
 func (t *TreeSitter) Close() {
 	for _, p := range t.parsers {
-		p.Close()
+		p.close()
 	}
 	t.parsers = nil
-	t.cursor.Close()
+	t.cursor.close()
 }
 
-func (t *TreeSitter) parser(l *langs.Language) (*sitter.Parser, error) {
+func (t *TreeSitter) parser(l *langs.Language) (*cParser, error) {
 	if p := t.parsers[l.ID]; p != nil {
 		return p, nil
 	}
-	p := sitter.NewParser()
-	if err := p.SetLanguage(l.Grammar()); err != nil {
-		p.Close()
+	p, err := newCParser(l.GrammarPtr())
+	if err != nil {
 		return nil, fmt.Errorf("extract: grammar for %s: %w", l.ID, err)
 	}
 	t.parsers[l.ID] = p
@@ -64,30 +55,19 @@ func remaining(deadline time.Time) uint64 {
 	return uint64(max(time.Until(deadline).Microseconds(), 1))
 }
 
-// parse runs the parser under the deadline. It uses tree-sitter's own
-// timeout rather than ParseOptions.ProgressCallback: in go-tree-sitter
-// v0.25.0 every options call registers its payload with go-pointer and
-// never releases it, a leak per file, whereas the timeout lives in C.
-func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, deadline time.Time) (*sitter.Tree, error) {
+// parse runs the parser under the deadline, enforced by tree-sitter's own
+// clock inside the C parser.
+func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, deadline time.Time) (cTree, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return cTree{}, err
 	}
 	p, err := t.parser(l)
 	if err != nil {
-		return nil, err
+		return cTree{}, err
 	}
-	read := func(i int, _ sitter.Point) []byte {
-		if i >= len(src) {
-			return nil
-		}
-		return src[i:min(i+readChunk, len(src))]
-	}
-	p.SetTimeoutMicros(remaining(deadline))
-	tree := p.ParseWithOptions(read, nil, nil)
-	if tree == nil {
-		// A cancelled parser resumes the old parse next time unless reset.
-		p.Reset()
-		return nil, ErrDeadline
+	tree, ok := p.parse(src, remaining(deadline))
+	if !ok {
+		return cTree{}, ErrDeadline
 	}
 	return tree, nil
 }
@@ -103,8 +83,8 @@ func (t *TreeSitter) Parse(ctx context.Context, langID string, src []byte, timeo
 	if err != nil {
 		return false, err
 	}
-	defer tree.Close()
-	return tree.RootNode().HasError(), nil
+	defer tree.delete()
+	return tree.hasError(), nil
 }
 
 // Extract parses src and runs the language's outline query. The deadline
@@ -119,34 +99,68 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 	if err != nil {
 		return nil, err
 	}
-	defer tree.Close()
-	root := tree.RootNode()
+	defer tree.delete()
 
 	f := &File{Path: path, Language: langID, Backend: BackendTreeSitter, Size: int64(len(src)), Lines: countLines(src)}
-	if root.HasError() {
-		f.ErrorNodes = countErrors(root)
+	if tree.hasError() {
+		f.ErrorNodes = tree.errors()
 	}
 	b := newBuilder(c, src)
-	// MatchesWithOptions is avoided: go-tree-sitter v0.25.0 hands C a
-	// pointer to Go memory that C keeps, which crashes under GC. The C-side
-	// timeout plus a clock check every few matches bound the query instead.
-	t.cursor.SetTimeoutMicros(remaining(deadline))
-	matches := t.cursor.Matches(c.query, root, src)
-	n := 0
-	for m := matches.Next(); m != nil; m = matches.Next() {
-		b.match(m)
-		if n++; n%256 == 0 && (time.Now().After(deadline) || ctx.Err() != nil) {
-			break
-		}
-	}
+	ok := t.cursor.run(c.query, tree, src, c.wantDoc, remaining(deadline), func(recs []rec) {
+		forEachMatch(recs, func(pattern uint32, caps []capture) {
+			for i := range c.preds[pattern] {
+				if !c.preds[pattern][i].holds(src, caps) {
+					return
+				}
+			}
+			b.match(pattern, caps)
+		})
+	})
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if time.Now().After(deadline) {
+	if !ok || time.Now().After(deadline) {
 		return nil, ErrDeadline
 	}
 	b.finish(f)
 	return f, nil
+}
+
+// node is a captured syntax node: its byte span and its range.
+type node struct {
+	sb, eb uint32
+	r      Range
+}
+
+// capture is one capture of a match, with the doc comments found above it
+// when its capture asks for them.
+type capture struct {
+	index uint32
+	n     node
+	docs  []node
+}
+
+// forEachMatch decodes the flat records of a query run, one match at a
+// time. caps is reused between calls.
+func forEachMatch(recs []rec, fn func(pattern uint32, caps []capture)) {
+	var caps []capture
+	for i := 0; i < len(recs); {
+		h := recs[i]
+		i++
+		caps = caps[:0]
+		for k := uint32(0); k < h.sb && i < len(recs); k++ {
+			r := &recs[i]
+			i++
+			c := capture{index: r.a, n: node{r.sb, r.eb, r.rng()}}
+			for i < len(recs) && recs[i].tag == recDoc {
+				d := &recs[i]
+				c.docs = append(c.docs, node{d.sb, d.eb, d.rng()})
+				i++
+			}
+			caps = append(caps, c)
+		}
+		fn(h.a, caps)
+	}
 }
 
 func countLines(src []byte) int {
@@ -158,45 +172,4 @@ func countLines(src []byte) int {
 		n++
 	}
 	return n
-}
-
-// countErrors counts ERROR and MISSING nodes, descending only into subtrees
-// that contain errors.
-func countErrors(root *sitter.Node) int {
-	n := 0
-	cur := root.Walk()
-	defer cur.Close()
-	for {
-		node := cur.Node()
-		if node.IsError() || node.IsMissing() {
-			n++
-		}
-		if node.HasError() && !node.IsError() && cur.GotoFirstChild() {
-			continue
-		}
-		for !cur.GotoNextSibling() {
-			if !cur.GotoParent() {
-				return n
-			}
-		}
-	}
-}
-
-func rangeOf(n *sitter.Node) Range {
-	s, e := n.StartPosition(), n.EndPosition()
-	return Range{Position{uint32(s.Row), uint32(s.Column)}, Position{uint32(e.Row), uint32(e.Column)}}
-}
-
-// sortSymbols orders symbols by position, outer before inner.
-func sortSymbols(syms []Symbol) {
-	sort.SliceStable(syms, func(i, j int) bool {
-		a, b := syms[i], syms[j]
-		if a.FullRange.Start != b.FullRange.Start {
-			return a.FullRange.Start.Less(b.FullRange.Start)
-		}
-		if a.FullRange.End != b.FullRange.End {
-			return b.FullRange.End.Less(a.FullRange.End)
-		}
-		return a.NameRange.Start.Less(b.NameRange.Start)
-	})
 }

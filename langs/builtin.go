@@ -1,9 +1,6 @@
 package langs
 
 import (
-	"unsafe"
-
-	sitter "github.com/tree-sitter/go-tree-sitter"
 	tsc "github.com/tree-sitter/tree-sitter-c/bindings/go"
 	tscpp "github.com/tree-sitter/tree-sitter-cpp/bindings/go"
 	tsgo "github.com/tree-sitter/tree-sitter-go/bindings/go"
@@ -14,30 +11,26 @@ import (
 	tsts "github.com/tree-sitter/tree-sitter-typescript/bindings/go"
 )
 
-func grammar(f func() unsafe.Pointer) func() *sitter.Language {
-	return func() *sitter.Language { return sitter.NewLanguage(f()) }
-}
-
 // builtin returns fresh Language values so no registry shares mutable state.
 func builtin() []*Language {
 	return []*Language{
 		{ID: "go", SCIPName: "Go", Extensions: []string{".go"}, Module: ScopeDirectory,
-			CommentSyntax: "//", grammar: grammar(tsgo.Language)},
+			CommentSyntax: "//", grammar: tsgo.Language},
 		{ID: "python", SCIPName: "Python", Extensions: []string{".py", ".pyi", ".pyw"},
-			Module: ScopeFile, CommentSyntax: "#", grammar: grammar(tspython.Language)},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tspython.Language},
 		{ID: "javascript", SCIPName: "JavaScript", Extensions: []string{".js", ".jsx", ".mjs", ".cjs"},
-			Module: ScopeFile, CommentSyntax: "//", grammar: grammar(tsjs.Language)},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsjs.Language},
 		{ID: "typescript", SCIPName: "TypeScript", Extensions: []string{".ts", ".mts", ".cts"},
-			Module: ScopeFile, CommentSyntax: "//", grammar: grammar(tsts.LanguageTypescript)},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsts.LanguageTypescript},
 		{ID: "tsx", SCIPName: "TypeScriptReact", Extensions: []string{".tsx"},
-			Module: ScopeFile, CommentSyntax: "//", grammar: grammar(tsts.LanguageTSX)},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsts.LanguageTSX},
 		{ID: "rust", SCIPName: "Rust", Extensions: []string{".rs"},
-			Module: ScopeFile, CommentSyntax: "//", grammar: grammar(tsrust.Language)},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsrust.Language},
 		{ID: "java", SCIPName: "Java", Extensions: []string{".java"},
-			Module: ScopeDirectory, CommentSyntax: "//", grammar: grammar(tsjava.Language)},
+			Module: ScopeDirectory, CommentSyntax: "//", grammar: tsjava.Language},
 		{ID: "c", SCIPName: "C", Extensions: []string{".c", ".h"},
-			Module: ScopeFile, CommentSyntax: "//", grammar: grammar(tsc.Language)},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsc.Language},
 		{ID: "cpp", SCIPName: "CPP", Extensions: []string{".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".tpp", ".inl"},
-			Module: ScopeFile, CommentSyntax: "//", grammar: grammar(tscpp.Language)},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tscpp.Language},
 	}
 }

@@ -12,8 +12,7 @@ import (
 	"path"
 	"sort"
 	"strings"
-
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	"unsafe"
 )
 
 //go:embed queries/*.scm
@@ -45,15 +44,16 @@ type Language struct {
 	// CommentSyntax is the line-comment prefix, used by snapshot renderers.
 	CommentSyntax string
 
-	grammar func() *sitter.Language
+	grammar func() unsafe.Pointer
 	query   string
 }
 
 // HasGrammar reports whether a tree-sitter grammar serves the language.
 func (l *Language) HasGrammar() bool { return l.grammar != nil }
 
-// Grammar returns the tree-sitter language, or nil when there is none.
-func (l *Language) Grammar() *sitter.Language {
+// GrammarPtr returns the grammar's TSLanguage pointer, or nil when there
+// is none.
+func (l *Language) GrammarPtr() unsafe.Pointer {
 	if l.grammar == nil {
 		return nil
 	}
