@@ -70,12 +70,18 @@ func (b *byteSize) Set(s string) error {
 
 // parseInterspersed parses flags that may come before or after positional
 // arguments, so "soulindex index . -j2" works like "soulindex index -j2 .".
-func parseInterspersed(fs *flag.FlagSet, args []string, stderr io.Writer) ([]string, error) {
-	fs.SetOutput(stderr)
+// -h prints the flags to stdout; a bad flag is a usage error whose message
+// the caller prints once.
+func parseInterspersed(fs *flag.FlagSet, args []string, stdout io.Writer) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	args = expandShortJobs(args)
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
+				fs.SetOutput(stdout)
+				fmt.Fprintf(stdout, "Flags of %s:\n", fs.Name())
+				fs.PrintDefaults()
 				return nil, errHelp
 			}
 			return nil, usageError{err.Error()}
@@ -90,4 +96,20 @@ func parseInterspersed(fs *flag.FlagSet, args []string, stderr io.Writer) ([]str
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
+}
+
+// expandShortJobs turns the conventional "-j4" into "-j 4".
+func expandShortJobs(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if len(a) > 2 && strings.HasPrefix(a, "-j") && a[2] >= '0' && a[2] <= '9' {
+			out = append(out, "-j", a[2:])
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
 }

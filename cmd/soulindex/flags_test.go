@@ -54,6 +54,9 @@ func TestParseInterspersed(t *testing.T) {
 		{[]string{"-j", "2", "dir"}, []string{"dir"}, 2},
 		{[]string{"dir", "-j", "3"}, []string{"dir"}, 3},
 		{[]string{"--jobs=4", "a", "--", "-b"}, []string{"a", "-b"}, 4},
+		{[]string{"-j1", "dir"}, []string{"dir"}, 1},
+		{[]string{"dir", "-j16"}, []string{"dir"}, 16},
+		{[]string{"-j", "2", "--", "-j3"}, []string{"-j3"}, 2},
 		{nil, nil, 0},
 	}
 	for _, tt := range tests {

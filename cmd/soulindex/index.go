@@ -27,7 +27,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	out := fs.String("out", "", "output directory (default DIR/.soulindex)")
 	parseOnly := fs.Bool("parse-only", false, "only parse every file and write nothing (measures raw parser cost)")
 	asJSON := fs.Bool("json", false, "print run statistics as JSON on stdout")
-	pos, err := parseInterspersed(fs, args, stderr)
+	pos, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
 	}
@@ -107,7 +107,7 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	fs := flag.NewFlagSet("map", flag.ContinueOnError)
 	var rf runFlags
 	rf.register(fs)
-	pos, err := parseInterspersed(fs, args, stderr)
+	pos, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
 	}

@@ -122,7 +122,8 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"outline needs files", []string{"outline"}, exitUsage, "at least one file", ""},
 		{"version", []string{"version"}, exitOK, "", "soulindex "},
 		{"help", []string{"help"}, exitOK, "", "Usage:"},
-		{"index help", []string{"index", "-h"}, exitOK, "-max-file-size", ""},
+		{"index help", []string{"index", "-h"}, exitOK, "", "-max-file-size"},
+		{"bad flag printed once", []string{"index", "--frob"}, exitUsage, "soulindex: flag provided but not defined: -frob\n\nsoulindex turns", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -178,7 +179,7 @@ func TestDeterministicAcrossJobs(t *testing.T) {
 	var first map[string][]byte
 	for _, j := range []string{"1", "2", "8", "2"} {
 		out := t.TempDir()
-		if r := soulindex(t, "index", src, "--out", out, "-j", j, "--quiet"); r.code != exitOK {
+		if r := soulindex(t, "index", src, "--out", out, "-j"+j, "--quiet"); r.code != exitOK {
 			t.Fatalf("-j%s: exit %d: %s", j, r.code, r.stderr)
 		}
 		got := map[string][]byte{}

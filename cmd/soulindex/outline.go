@@ -18,7 +18,7 @@ import (
 func cmdOutline(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("outline", flag.ContinueOnError)
 	timeout := fs.Duration("parse-timeout", 10*time.Second, "per-file parse deadline")
-	files, err := parseInterspersed(fs, args, stderr)
+	files, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
 	}
