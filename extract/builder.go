@@ -40,6 +40,7 @@ type builder struct {
 	imports map[importKey]*Import
 	order   []importKey
 	exports []Export
+	locals  []Range
 	intern  map[string]string
 }
 
@@ -103,6 +104,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			impAlias = n
 		case roleExportName:
 			b.exports = append(b.exports, Export{Name: b.text(n), Range: n.r})
+		case roleLocal:
+			b.locals = append(b.locals, n.r)
 		}
 	}
 	switch {
@@ -303,20 +306,49 @@ func (b *builder) finish(f *File) {
 	f.Exports = dedupExports(b.exports)
 }
 
-// dedupDefs drops repeated matches of one name node; the pattern written
-// first in the query wins, so specific patterns go before generic ones.
+// dedupDefs drops repeated matches of one name node (the pattern written
+// first in the query wins, so specific patterns go before generic ones)
+// and definitions inside @local regions.
 func (b *builder) dedupDefs() []rawDef {
 	sort.SliceStable(b.defs, func(i, j int) bool { return b.defs[i].pattern < b.defs[j].pattern })
+	locals := mergeRanges(b.locals)
 	seen := map[Range]bool{}
 	out := b.defs[:0]
 	for _, d := range b.defs {
-		if seen[d.sym.NameRange] {
+		if seen[d.sym.NameRange] || inAny(locals, d.sym.NameRange) {
 			continue
 		}
 		seen[d.sym.NameRange] = true
 		out = append(out, d)
 	}
 	return out
+}
+
+// mergeRanges sorts ranges and drops those inside another, leaving
+// disjoint outermost regions for inAny's binary search.
+func mergeRanges(rs []Range) []Range {
+	if len(rs) == 0 {
+		return nil
+	}
+	sort.Slice(rs, func(i, j int) bool {
+		if rs[i].Start != rs[j].Start {
+			return rs[i].Start.Less(rs[j].Start)
+		}
+		return rs[j].End.Less(rs[i].End)
+	})
+	out := rs[:1]
+	for _, r := range rs[1:] {
+		if !out[len(out)-1].Contains(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// inAny reports whether r lies inside one of the disjoint sorted regions.
+func inAny(regions []Range, r Range) bool {
+	i := sort.Search(len(regions), func(i int) bool { return r.Start.Less(regions[i].Start) })
+	return i > 0 && regions[i-1].Contains(r)
 }
 
 // finishRefs sorts refs, drops duplicates and the names of definitions,

@@ -20,6 +20,9 @@ import (
 //	@doc                a docstring node (Python); comments are found without it
 //	@container.name     an explicit container (Go receiver type, C++ A::f)
 //	@scope, @scope.name a named region that is not a symbol (Rust impl)
+//	@local              a region (a function body) whose definitions are
+//	                    locals and dropped; cheaper than anchoring every
+//	                    pattern on its top-level parent
 //	@reference          an identifier used in code
 //	@import, @import.source, @import.name, @import.alias
 //	@export.name        a name the file exports explicitly
@@ -36,6 +39,7 @@ const (
 	roleContainerName
 	roleScope
 	roleScopeName
+	roleLocal
 	roleReference
 	roleImport
 	roleImportSource
@@ -52,6 +56,7 @@ var roleByName = map[string]role{
 	"container.name":   roleContainerName,
 	"scope":            roleScope,
 	"scope.name":       roleScopeName,
+	"local":            roleLocal,
 	"reference":        roleReference,
 	"import":           roleImport,
 	"import.source":    roleImportSource,

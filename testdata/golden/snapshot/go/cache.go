@@ -46,15 +46,19 @@
 //                           ⌃ enclosing_range_end soulindex . . . go/DefaultCapacity.
   
   // MinTTL and MaxTTL bound the per-entry time to live.
-//      ⌄ enclosing_range_start soulindex . . . go/MinTTL.
-//              ⌄ enclosing_range_start soulindex . . . go/MaxTTL.
+//⌄ enclosing_range_start soulindex . . . go/MinTTL.
+//⌄ enclosing_range_start soulindex . . . go/MaxTTL.
   const MinTTL, MaxTTL = time.Millisecond, 24 * time.Hour
 //      ^^^^^^ definition soulindex . . . go/MinTTL.
 //      kind Constant
+//      documentation
+//      > MinTTL and MaxTTL bound the per-entry time to live.
 //              ^^^^^^ definition soulindex . . . go/MaxTTL.
 //              kind Constant
-//           ⌃ enclosing_range_end soulindex . . . go/MinTTL.
-//                   ⌃ enclosing_range_end soulindex . . . go/MaxTTL.
+//              documentation
+//              > MinTTL and MaxTTL bound the per-entry time to live.
+//                                                      ⌃ enclosing_range_end soulindex . . . go/MinTTL.
+//                                                      ⌃ enclosing_range_end soulindex . . . go/MaxTTL.
   
   const (
    // shardCount must be a power of two.
@@ -133,14 +137,14 @@
 //                                            ⌃ enclosing_range_end soulindex . . . go/ErrNotFound.
   
 // ⌄ enclosing_range_start soulindex . . . go/hits.
-//       ⌄ enclosing_range_start soulindex . . . go/misses.
+// ⌄ enclosing_range_start soulindex . . . go/misses.
    hits, misses metrics.Counter
 // ^^^^ definition soulindex . . . go/hits.
 // kind Variable
 //       ^^^^^^ definition soulindex . . . go/misses.
 //       kind Variable
-//    ⌃ enclosing_range_end soulindex . . . go/hits.
-//            ⌃ enclosing_range_end soulindex . . . go/misses.
+//                            ⌃ enclosing_range_end soulindex . . . go/hits.
+//                            ⌃ enclosing_range_end soulindex . . . go/misses.
   )
   
 //⌄ enclosing_range_start soulindex . . . go/logger.
@@ -338,14 +342,14 @@
 //  ⌃ enclosing_range_end soulindex . . . go/Options#Janitor.
   
 //  ⌄ enclosing_range_start soulindex . . . go/Options#Width.
-//         ⌄ enclosing_range_start soulindex . . . go/Options#Height.
+//  ⌄ enclosing_range_start soulindex . . . go/Options#Height.
     Width, Height int // unused, kept for the layout test
 //  ^^^^^ definition soulindex . . . go/Options#Width.
 //  kind Field
 //         ^^^^^^ definition soulindex . . . go/Options#Height.
 //         kind Field
-//      ⌃ enclosing_range_end soulindex . . . go/Options#Width.
-//              ⌃ enclosing_range_end soulindex . . . go/Options#Height.
+//                  ⌃ enclosing_range_end soulindex . . . go/Options#Width.
+//                  ⌃ enclosing_range_end soulindex . . . go/Options#Height.
    }
 // ⌃ enclosing_range_end soulindex . . . go/Options#
   
@@ -405,14 +409,14 @@
 //                      ⌃ enclosing_range_end soulindex . . . go/Stats#Labels.
   
 // ⌄ enclosing_range_start soulindex . . . go/Stats#Hits.
-//       ⌄ enclosing_range_start soulindex . . . go/Stats#Misses.
+// ⌄ enclosing_range_start soulindex . . . go/Stats#Misses.
    Hits, Misses uint64
 // ^^^^ definition soulindex . . . go/Stats#Hits.
 // kind Field
 //       ^^^^^^ definition soulindex . . . go/Stats#Misses.
 //       kind Field
-//    ⌃ enclosing_range_end soulindex . . . go/Stats#Hits.
-//            ⌃ enclosing_range_end soulindex . . . go/Stats#Misses.
+//                   ⌃ enclosing_range_end soulindex . . . go/Stats#Hits.
+//                   ⌃ enclosing_range_end soulindex . . . go/Stats#Misses.
 // ⌄ enclosing_range_start soulindex . . . go/Stats#Evictions.
    Evictions    map[EvictReason]uint64
 // ^^^^^^^^^ definition soulindex . . . go/Stats#Evictions.
