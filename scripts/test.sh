@@ -7,10 +7,11 @@ cd "$(dirname "$0")/.."
 
 # Tools the tests drive: the scip CLI (built from the pinned tools module)
 # and git. setpriv (util-linux) lets a root test run as an unprivileged user.
+# (universal-ctags is needed only by the benchmark, see bench/README.md.)
 need_apt=()
 command -v git >/dev/null || need_apt+=(git)
 command -v setpriv >/dev/null || need_apt+=(util-linux)
-command -v ctags >/dev/null || need_apt+=(universal-ctags)
+
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
@@ -52,10 +53,13 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	var writeTime time.Duration
 	if !*parseOnly {
+		start := time.Now()
 		if err := writeOutputs(res, outDir); err != nil {
 			return err
 		}
+		writeTime = time.Since(start)
 	}
 	if !rf.quiet {
 		report(stderr, res, rf.verbose)
@@ -64,7 +68,9 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(statsOf(res, *parseOnly))
+		st := statsOf(res, *parseOnly)
+		st.WriteSeconds = writeTime.Seconds()
+		return enc.Encode(st)
 	}
 	return nil
 }
@@ -83,7 +89,10 @@ type runStats struct {
 	Languages   map[string]int   `json:"languages"`
 	Skipped     []indexer.Skip   `json:"skipped"`
 	Notices     []indexer.Notice `json:"notices"`
-	Seconds     float64          `json:"seconds"`
+	// Seconds covers listing, parsing and extraction; WriteSeconds the
+	// SCIP index and Soul Map.
+	Seconds      float64 `json:"seconds"`
+	WriteSeconds float64 `json:"write_seconds"`
 }
 
 func statsOf(res *indexer.Result, parseOnly bool) runStats {
