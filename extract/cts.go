@@ -76,31 +76,32 @@ typedef struct {
 	int oom;
 } si_buf;
 
-static void si_push(si_buf *b, uint32_t tag, uint32_t a, TSNode n) {
-	if (b->oom) return;
+// si_slot returns room for one more record, or NULL once memory ran out.
+static si_rec *si_slot(si_buf *b) {
+	if (b->oom) return NULL;
 	if (b->len == b->cap) {
 		uint32_t cap = b->cap ? b->cap * 2 : 1024;
 		si_rec *r = realloc(b->recs, (size_t)cap * sizeof(si_rec));
-		if (!r) { b->oom = 1; return; }
+		if (!r) { b->oom = 1; return NULL; }
 		b->recs = r;
 		b->cap = cap;
 	}
+	return &b->recs[b->len++];
+}
+
+static void si_push(si_buf *b, uint32_t tag, uint32_t a, TSNode n) {
+	si_rec *r = si_slot(b);
+	if (!r) return;
 	TSPoint s = ts_node_start_point(n), e = ts_node_end_point(n);
 	si_rec rec = {tag, a, ts_node_start_byte(n), ts_node_end_byte(n), s.row, s.column, e.row, e.column};
-	b->recs[b->len++] = rec;
+	*r = rec;
 }
 
 static void si_push_header(si_buf *b, uint32_t pattern, uint32_t count) {
-	if (b->oom) return;
-	if (b->len == b->cap) {
-		uint32_t cap = b->cap ? b->cap * 2 : 1024;
-		si_rec *r = realloc(b->recs, (size_t)cap * sizeof(si_rec));
-		if (!r) { b->oom = 1; return; }
-		b->recs = r;
-		b->cap = cap;
-	}
+	si_rec *r = si_slot(b);
+	if (!r) return;
 	si_rec rec = {REC_MATCH, pattern, count, 0, 0, 0, 0, 0};
-	b->recs[b->len++] = rec;
+	*r = rec;
 }
 
 static bool si_in(const char *k, const char *const *set) {

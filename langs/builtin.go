@@ -23,7 +23,7 @@ func builtin() []*Language {
 		{ID: "typescript", SCIPName: "TypeScript", Extensions: []string{".ts", ".mts", ".cts"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsts.LanguageTypescript},
 		{ID: "tsx", SCIPName: "TypeScriptReact", Extensions: []string{".tsx"},
-			Module: ScopeFile, CommentSyntax: "//", grammar: tsts.LanguageTSX},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsts.LanguageTSX, queryID: "typescript"},
 		{ID: "rust", SCIPName: "Rust", Extensions: []string{".rs"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsrust.Language},
 		{ID: "java", SCIPName: "Java", Extensions: []string{".java"},

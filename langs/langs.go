@@ -45,6 +45,9 @@ type Language struct {
 	CommentSyntax string
 
 	grammar func() unsafe.Pointer
+	// queryID names the embedded query file when a dialect shares its
+	// language's query (tsx uses typescript.scm); default ID.
+	queryID string
 	query   string
 }
 
@@ -83,7 +86,11 @@ func New() (*Registry, error) {
 	}
 	for _, l := range builtin() {
 		if l.grammar != nil {
-			src, err := queryFS.ReadFile("queries/" + l.ID + ".scm")
+			qid := l.queryID
+			if qid == "" {
+				qid = l.ID
+			}
+			src, err := queryFS.ReadFile("queries/" + qid + ".scm")
 			if err != nil {
 				return nil, fmt.Errorf("langs: query for %s: %w", l.ID, err)
 			}

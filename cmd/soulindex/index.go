@@ -28,19 +28,9 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	out := fs.String("out", "", "output directory (default DIR/.soulindex)")
 	parseOnly := fs.Bool("parse-only", false, "only parse every file and write nothing (measures raw parser cost)")
 	asJSON := fs.Bool("json", false, "print run statistics as JSON on stdout")
-	pos, err := parseInterspersed(fs, args, stdout)
+	dir, err := parseDirArgs(fs, &rf, args, stdout)
 	if err != nil {
 		return err
-	}
-	if err := rf.validate(); err != nil {
-		return err
-	}
-	if len(pos) > 1 {
-		return usagef("index takes one directory, got %d arguments", len(pos))
-	}
-	dir := "."
-	if len(pos) == 1 {
-		dir = pos[0]
 	}
 	if _, err := os.Stat(dir); err != nil {
 		return fmt.Errorf("cannot index %s: %w", dir, err)
@@ -116,19 +106,9 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	fs := flag.NewFlagSet("map", flag.ContinueOnError)
 	var rf runFlags
 	rf.register(fs)
-	pos, err := parseInterspersed(fs, args, stdout)
+	dir, err := parseDirArgs(fs, &rf, args, stdout)
 	if err != nil {
 		return err
-	}
-	if err := rf.validate(); err != nil {
-		return err
-	}
-	if len(pos) > 1 {
-		return usagef("map takes one directory, got %d arguments", len(pos))
-	}
-	dir := "."
-	if len(pos) == 1 {
-		dir = pos[0]
 	}
 	res, err := runPipeline(ctx, dir, filepath.Join(dir, ".soulindex"), rf, false)
 	if err != nil {
@@ -138,6 +118,25 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		report(stderr, res, true)
 	}
 	return output.WriteSoulMap(stdout, res)
+}
+
+// parseDirArgs parses the flags of a command that takes one optional
+// directory (default ".").
+func parseDirArgs(fs *flag.FlagSet, rf *runFlags, args []string, stdout io.Writer) (string, error) {
+	pos, err := parseInterspersed(fs, args, stdout)
+	if err != nil {
+		return "", err
+	}
+	if err := rf.validate(); err != nil {
+		return "", err
+	}
+	switch len(pos) {
+	case 0:
+		return ".", nil
+	case 1:
+		return pos[0], nil
+	}
+	return "", usagef("%s takes one directory, got %d arguments", fs.Name(), len(pos))
 }
 
 // runPipeline indexes dir; outDir is excluded from the listing when it lies

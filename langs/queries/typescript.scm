@@ -1,4 +1,4 @@
-; TypeScript outline query. Capture convention: see extract/queries.go.
+; TypeScript outline query, also used for TSX (the tsx grammar adds JSX nodes). Capture convention: see extract/queries.go.
 ; The first pattern matching a name node wins, so specific patterns come first.
 ;
 ; Only module-level and class-level definitions are symbols. A declaration is
