@@ -74,6 +74,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "soulindex: %v\n\n%s", err, usage)
 		return exitUsage
+	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
+		fmt.Fprintln(stderr, "soulindex: interrupted; the previous outputs are unchanged")
+		return exitFailure
 	default:
 		fmt.Fprintf(stderr, "soulindex: %v\n", err)
 		return exitFailure

@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -207,10 +206,7 @@ func TestGoStandardLibrary(t *testing.T) {
 	if testing.Short() {
 		t.Skip("indexing the Go standard library takes tens of seconds; skipped in -short mode")
 	}
-	src := filepath.Join(runtime.GOROOT(), "src")
-	if out, err := exec.Command("go", "env", "GOROOT").Output(); err == nil {
-		src = filepath.Join(strings.TrimSpace(string(out)), "src")
-	}
+	src := filepath.Join(runtimeGOROOT(t), "src")
 	out := t.TempDir()
 	r := soulindex(t, "index", src, "--out", out, "--json", "--quiet")
 	if r.code != exitOK {
