@@ -25,6 +25,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/soulindex/soulindex/bench/internal/measure"
 	"io"
 	"io/fs"
 	"math"
@@ -257,32 +258,11 @@ type measurement struct {
 
 // timed runs cmd and records wall time, CPU time and peak RSS.
 func timed(cmd *exec.Cmd) (measurement, error) {
-	var stderr bytes.Buffer
-	if cmd.Stderr == nil {
-		cmd.Stderr = &stderr
-	}
-	start := time.Now()
-	err := cmd.Run()
-	wall := time.Since(start)
+	r, err := measure.Timed(cmd)
 	if err != nil {
-		msg := strings.TrimSpace(stderr.String())
-		if len(msg) > 2000 {
-			msg = msg[:2000] + "..."
-		}
-		if msg != "" {
-			return measurement{}, fmt.Errorf("%s: %w\n%s", filepath.Base(cmd.Path), err, msg)
-		}
-		return measurement{}, fmt.Errorf("%s: %w", filepath.Base(cmd.Path), err)
+		return measurement{}, err
 	}
-	ps := cmd.ProcessState
-	m := measurement{
-		WallSec:   wall.Seconds(),
-		UserSec:   ps.UserTime().Seconds(),
-		SysSec:    ps.SystemTime().Seconds(),
-		MaxRSSKiB: maxRSSKiB(ps),
-	}
-	m.CPUSec = m.UserSec + m.SysSec
-	return m, nil
+	return measurement{WallSec: r.WallSec, UserSec: r.UserSec, SysSec: r.SysSec, CPUSec: r.CPUSec, MaxRSSKiB: r.MaxRSSKiB}, nil
 }
 
 func fullArgs(bin, corpus, out string, jobs int) []string {
@@ -553,7 +533,7 @@ func (r *report) finish() error {
 	for _, m := range si {
 		if m.SourceBytes != best.SourceBytes || m.Files != best.Files {
 			differ = append(differ, fmt.Sprintf("%s round %d: %s files, %.1f MB, skipped %s",
-				toolLabels[m.Tool], m.Round, formatCount(int64(m.Files)), float64(m.SourceBytes)/1e6, formatReasons(m.SkipReasons)))
+				toolLabels[m.Tool], m.Round, measure.FormatCount(int64(m.Files)), float64(m.SourceBytes)/1e6, formatReasons(m.SkipReasons)))
 		}
 	}
 	if len(differ) > 0 {
@@ -567,7 +547,7 @@ func (r *report) finish() error {
 		r.Corpus.CtagsFiles, r.Corpus.CtagsBytes = ct[0].Files, ct[0].SourceBytes
 	}
 	for i := range r.Runs {
-		r.Runs[i].MBps = mbPerSec(r.Corpus.SourceBytes, r.Runs[i].WallSec)
+		r.Runs[i].MBps = measure.MBPerSec(r.Corpus.SourceBytes, r.Runs[i].WallSec)
 	}
 	r.Medians = map[string]measurement{}
 	for _, tool := range toolOrder {
@@ -575,9 +555,9 @@ func (r *report) finish() error {
 	}
 	f, p, c := r.Medians[toolFull], r.Medians[toolParse], r.Medians[toolCtags]
 	r.Ratios = ratios{
-		FullVsCtags:    triple{ratio(f.WallSec, c.WallSec), ratio(f.CPUSec, c.CPUSec), ratio(float64(f.MaxRSSKiB), float64(c.MaxRSSKiB))},
-		ParseVsCtags:   triple{ratio(p.WallSec, c.WallSec), ratio(p.CPUSec, c.CPUSec), ratio(float64(p.MaxRSSKiB), float64(c.MaxRSSKiB))},
-		ParseVsFull:    triple{ratio(p.WallSec, f.WallSec), ratio(p.CPUSec, f.CPUSec), ratio(float64(p.MaxRSSKiB), float64(f.MaxRSSKiB))},
+		FullVsCtags:    triple{measure.Ratio(f.WallSec, c.WallSec), measure.Ratio(f.CPUSec, c.CPUSec), measure.Ratio(float64(f.MaxRSSKiB), float64(c.MaxRSSKiB))},
+		ParseVsCtags:   triple{measure.Ratio(p.WallSec, c.WallSec), measure.Ratio(p.CPUSec, c.CPUSec), measure.Ratio(float64(p.MaxRSSKiB), float64(c.MaxRSSKiB))},
+		ParseVsFull:    triple{measure.Ratio(p.WallSec, f.WallSec), measure.Ratio(p.CPUSec, f.CPUSec), measure.Ratio(float64(p.MaxRSSKiB), float64(f.MaxRSSKiB))},
 		ExtractWallSec: f.WallSec - p.WallSec,
 		ExtractCPUSec:  f.CPUSec - p.CPUSec,
 	}
@@ -592,7 +572,7 @@ func medianOf(tool string, runs []measurement, sourceBytes int64) measurement {
 		for i, m := range runs {
 			xs[i] = f(m)
 		}
-		return median(xs)
+		return measure.Median(xs)
 	}
 	m := measurement{
 		Tool:        tool,
@@ -608,73 +588,8 @@ func medianOf(tool string, runs []measurement, sourceBytes int64) measurement {
 		Refs:        int(math.Round(pick(func(m measurement) float64 { return float64(m.Refs) }))),
 		SelfSeconds: pick(func(m measurement) float64 { return m.SelfSeconds }),
 	}
-	m.MBps = mbPerSec(sourceBytes, m.WallSec)
+	m.MBps = measure.MBPerSec(sourceBytes, m.WallSec)
 	return m
-}
-
-// median of xs (the mean of the middle two for an even count); 0 when empty.
-// xs is not modified.
-func median(xs []float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
-	n := len(s)
-	if n%2 == 1 {
-		return s[n/2]
-	}
-	return (s[n/2-1] + s[n/2]) / 2
-}
-
-// ratio is a/b, or 0 (rendered "n/a") when either side is not positive.
-func ratio(a, b float64) float64 {
-	if a <= 0 || b <= 0 || math.IsNaN(a) || math.IsNaN(b) || math.IsInf(a, 0) || math.IsInf(b, 0) {
-		return 0
-	}
-	return a / b
-}
-
-// formatRatio renders a ratio as "3.42×" (two decimals under 10, one under
-// 100, none above), or "n/a" for 0.
-func formatRatio(r float64) string {
-	switch {
-	case r <= 0 || math.IsNaN(r) || math.IsInf(r, 0):
-		return "n/a"
-	case r < 10:
-		return fmt.Sprintf("%.2f×", r)
-	case r < 100:
-		return fmt.Sprintf("%.1f×", r)
-	default:
-		return fmt.Sprintf("%.0f×", r)
-	}
-}
-
-func mbPerSec(b int64, sec float64) float64 {
-	if sec <= 0 || b <= 0 {
-		return 0
-	}
-	return float64(b) / 1e6 / sec
-}
-
-// formatCount renders 1234567 as "1,234,567".
-func formatCount(n int64) string {
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	s := fmt.Sprint(n)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
 }
 
 // renderMarkdown renders the report as the Markdown written to stdout and
@@ -688,7 +603,7 @@ func renderMarkdown(r *report) string {
 	}
 	w("## soulindex vs universal-ctags — speed\n\n")
 	w("- Corpus: `%s` (%s files) — soulindex indexed %s files, %.1f MB of source",
-		r.Corpus.Path, formatCount(int64(r.Corpus.FilesTotal)), formatCount(int64(r.Corpus.Files)), float64(r.Corpus.SourceBytes)/1e6)
+		r.Corpus.Path, measure.FormatCount(int64(r.Corpus.FilesTotal)), measure.FormatCount(int64(r.Corpus.Files)), float64(r.Corpus.SourceBytes)/1e6)
 	if len(r.Corpus.Languages) > 0 {
 		w(" (%s)", formatLanguages(r.Corpus.Languages))
 	}
@@ -707,7 +622,7 @@ func renderMarkdown(r *report) string {
 	w("- %d rounds, tools interleaved each round (full, parse-only, ctags); medians shown; soulindex -j %s\n",
 		r.Config.Rounds, jobs)
 	w("- ctags restricted to the languages soulindex indexes: `--languages=%s`; it tagged %s files (%.1f MB; no size cap, output sorted)\n\n",
-		r.Config.CtagsLanguages, formatCount(int64(r.Corpus.CtagsFiles)), float64(r.Corpus.CtagsBytes)/1e6)
+		r.Config.CtagsLanguages, measure.FormatCount(int64(r.Corpus.CtagsFiles)), float64(r.Corpus.CtagsBytes)/1e6)
 
 	w("| Tool | Wall s | CPU s | CPU/wall | Peak RSS MiB | Output MB | MB/s | Symbols / tags |\n")
 	w("|---|---:|---:|---:|---:|---:|---:|---:|\n")
@@ -716,25 +631,25 @@ func renderMarkdown(r *report) string {
 		if !ok {
 			continue
 		}
-		out, syms := fmt.Sprintf("%.1f", float64(m.OutputBytes)/1e6), formatCount(int64(m.Symbols))
+		out, syms := fmt.Sprintf("%.1f", float64(m.OutputBytes)/1e6), measure.FormatCount(int64(m.Symbols))
 		if tool == toolParse {
 			out, syms = "—", "—"
 		}
 		w("| %s | %.2f | %.2f | %.2f | %.0f | %s | %.2f | %s |\n",
-			toolLabels[tool], m.WallSec, m.CPUSec, ratio(m.CPUSec, m.WallSec),
+			toolLabels[tool], m.WallSec, m.CPUSec, measure.Ratio(m.CPUSec, m.WallSec),
 			float64(m.MaxRSSKiB)/1024, out, m.MBps, syms)
 	}
 	w("\n| Ratio | Wall | CPU | Peak RSS |\n|---|---:|---:|---:|\n")
 	row := func(name string, t triple) {
-		w("| %s | %s | %s | %s |\n", name, formatRatio(t.Wall), formatRatio(t.CPU), formatRatio(t.RSS))
+		w("| %s | %s | %s | %s |\n", name, measure.FormatRatio(t.Wall), measure.FormatRatio(t.CPU), measure.FormatRatio(t.RSS))
 	}
 	row("soulindex full / ctags", r.Ratios.FullVsCtags)
 	row("soulindex parse-only / ctags", r.Ratios.ParseVsCtags)
 	row("parse-only / full", r.Ratios.ParseVsFull)
 	f := r.Medians[toolFull]
 	w("\nExtraction + output (full − parse-only): %.2f s wall (%.0f%% of full), %.2f s CPU (%.0f%% of full).\n",
-		r.Ratios.ExtractWallSec, 100*ratio(r.Ratios.ExtractWallSec, f.WallSec),
-		r.Ratios.ExtractCPUSec, 100*ratio(r.Ratios.ExtractCPUSec, f.CPUSec))
+		r.Ratios.ExtractWallSec, 100*measure.Ratio(r.Ratios.ExtractWallSec, f.WallSec),
+		r.Ratios.ExtractCPUSec, 100*measure.Ratio(r.Ratios.ExtractCPUSec, f.CPUSec))
 	for _, n := range r.Notes {
 		w("\n%s\n", n)
 	}
@@ -767,7 +682,7 @@ func formatLanguages(langs map[string]int) string {
 	})
 	parts := make([]string, len(ls))
 	for i, x := range ls {
-		parts[i] = fmt.Sprintf("%s %s", x.lang, formatCount(int64(x.n)))
+		parts[i] = fmt.Sprintf("%s %s", x.lang, measure.FormatCount(int64(x.n)))
 	}
 	return strings.Join(parts, ", ")
 }
