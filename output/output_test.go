@@ -41,6 +41,8 @@ func TestSymbolScheme(t *testing.T) {
 			"soulindex gomod example.com/app . `example.com/app/internal/srv`/Server#Serve()."},
 		{"internal/srv/server.go", "go", sym("srv", extract.KindModule),
 			"soulindex gomod example.com/app . `example.com/app/internal/srv`/"},
+		{"internal/srv/server_ext_test.go", "go", sym("TestServe", extract.KindFunction),
+			"soulindex gomod example.com/app . `example.com/app/internal/srv_test`/TestServe()."},
 		{"main.go", "go", sym("Version", extract.KindConstant),
 			"soulindex gomod example.com/app . `example.com/app`/Version."},
 		{"std/net/http/server.go", "go", sym("Handler", extract.KindInterface),
@@ -54,8 +56,12 @@ func TestSymbolScheme(t *testing.T) {
 		{"m.py", "python", sym("Color", extract.KindEnum),
 			"soulindex . . . `m.py`/Color#"},
 	}
+	extTest := sym("srv_test", extract.KindModule)
 	for _, tt := range tests {
 		f := &extract.File{Path: tt.file, Language: tt.lang}
+		if strings.HasSuffix(tt.file, "_ext_test.go") {
+			f.Symbols = []extract.Symbol{extTest}
+		}
 		n := newSymbolNamer(res, f, reg.ByID(tt.lang))
 		got, _ := n.symbol(&tt.s)
 		if got != tt.want {

@@ -3,6 +3,7 @@ package output
 import (
 	"fmt"
 	"path"
+	"strings"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
 
@@ -50,6 +51,12 @@ func newSymbolNamer(res *indexer.Result, f *extract.File, l *langs.Language) *sy
 		n.ns, n.dirScoped = path.Dir(rel), true
 		if f.Language == "go" && n.pkg.Manager == "gomod" && n.pkg.Name != "std" {
 			n.ns = path.Join(n.pkg.Name, n.ns)
+		}
+		// An external test package ("package foo_test") is a package of
+		// its own, named like its import path plus "_test".
+		if f.Language == "go" && len(f.Symbols) > 0 && f.Symbols[0].Kind == extract.KindModule &&
+			strings.HasSuffix(f.Symbols[0].Name, "_test") {
+			n.ns += "_test"
 		}
 	default:
 		n.ns = rel

@@ -1,8 +1,8 @@
-//⌄ enclosing_range_start soulindex . . . go/
+//⌄ enclosing_range_start soulindex . . . go_test/
   package cache_test
-//        ^^^^^^^^^^ definition soulindex . . . go/
+//        ^^^^^^^^^^ definition soulindex . . . go_test/
 //        kind Module
-//                 ⌃ enclosing_range_end soulindex . . . go/
+//                 ⌃ enclosing_range_end soulindex . . . go_test/
   
   import (
    "context"
@@ -14,38 +14,38 @@
   )
   
   // fakeClock is a Clock that tests advance by hand.
-//⌄ enclosing_range_start soulindex . . . go/fakeClock#
-//                       ⌄ enclosing_range_start soulindex . . . go/fakeClock#t.
+//⌄ enclosing_range_start soulindex . . . go_test/fakeClock#
+//                       ⌄ enclosing_range_start soulindex . . . go_test/fakeClock#t.
   type fakeClock struct{ t time.Time }
-//     ^^^^^^^^^ definition soulindex . . . go/fakeClock#
+//     ^^^^^^^^^ definition soulindex . . . go_test/fakeClock#
 //     kind Struct
 //     documentation
 //     > fakeClock is a Clock that tests advance by hand.
-//                       ^ definition soulindex . . . go/fakeClock#t.
+//                       ^ definition soulindex . . . go_test/fakeClock#t.
 //                       kind Field
-//                                 ⌃ enclosing_range_end soulindex . . . go/fakeClock#t.
-//                                   ⌃ enclosing_range_end soulindex . . . go/fakeClock#
+//                                 ⌃ enclosing_range_end soulindex . . . go_test/fakeClock#t.
+//                                   ⌃ enclosing_range_end soulindex . . . go_test/fakeClock#
   
-//⌄ enclosing_range_start soulindex . . . go/fakeClock#Now().
+//⌄ enclosing_range_start soulindex . . . go_test/fakeClock#Now().
   func (f *fakeClock) Now() time.Time          { return f.t }
-//                    ^^^ definition soulindex . . . go/fakeClock#Now().
+//                    ^^^ definition soulindex . . . go_test/fakeClock#Now().
 //                    kind Method
-//                                                          ⌃ enclosing_range_end soulindex . . . go/fakeClock#Now().
-//⌄ enclosing_range_start soulindex . . . go/fakeClock#Advance().
+//                                                          ⌃ enclosing_range_end soulindex . . . go_test/fakeClock#Now().
+//⌄ enclosing_range_start soulindex . . . go_test/fakeClock#Advance().
   func (f *fakeClock) Advance(d time.Duration) { f.t = f.t.Add(d) }
-//                    ^^^^^^^ definition soulindex . . . go/fakeClock#Advance().
+//                    ^^^^^^^ definition soulindex . . . go_test/fakeClock#Advance().
 //                    kind Method
-//                                                                ⌃ enclosing_range_end soulindex . . . go/fakeClock#Advance().
+//                                                                ⌃ enclosing_range_end soulindex . . . go_test/fakeClock#Advance().
   
-//⌄ enclosing_range_start soulindex . . . go/testTTL.
+//⌄ enclosing_range_start soulindex . . . go_test/testTTL.
   const testTTL = 50 * time.Millisecond
-//      ^^^^^^^ definition soulindex . . . go/testTTL.
+//      ^^^^^^^ definition soulindex . . . go_test/testTTL.
 //      kind Constant
-//                                    ⌃ enclosing_range_end soulindex . . . go/testTTL.
+//                                    ⌃ enclosing_range_end soulindex . . . go_test/testTTL.
   
-//⌄ enclosing_range_start soulindex . . . go/newCache().
+//⌄ enclosing_range_start soulindex . . . go_test/newCache().
   func newCache(t *testing.T, clock cache.Clock) *cache.Cache[string, int] {
-//     ^^^^^^^^ definition soulindex . . . go/newCache().
+//     ^^^^^^^^ definition soulindex . . . go_test/newCache().
 //     kind Function
    t.Helper()
    c := cache.New[string, int](cache.WithCapacity[string, int](2), cache.WithTTL[string, int](testTTL))
@@ -53,11 +53,11 @@
    _ = clock
    return c
   }
-//⌃ enclosing_range_end soulindex . . . go/newCache().
+//⌃ enclosing_range_end soulindex . . . go_test/newCache().
   
-//⌄ enclosing_range_start soulindex . . . go/TestGetSet().
+//⌄ enclosing_range_start soulindex . . . go_test/TestGetSet().
   func TestGetSet(t *testing.T) {
-//     ^^^^^^^^^^ definition soulindex . . . go/TestGetSet().
+//     ^^^^^^^^^^ definition soulindex . . . go_test/TestGetSet().
 //     kind Function
    tests := []struct {
     name  string
@@ -81,11 +81,11 @@
     })
    }
   }
-//⌃ enclosing_range_end soulindex . . . go/TestGetSet().
+//⌃ enclosing_range_end soulindex . . . go_test/TestGetSet().
   
-//⌄ enclosing_range_start soulindex . . . go/TestEviction().
+//⌄ enclosing_range_start soulindex . . . go_test/TestEviction().
   func TestEviction(t *testing.T) {
-//     ^^^^^^^^^^^^ definition soulindex . . . go/TestEviction().
+//     ^^^^^^^^^^^^ definition soulindex . . . go_test/TestEviction().
 //     kind Function
    type event struct {
     key    string
@@ -103,11 +103,11 @@
     t.Fatalf("events = %v", events)
    }
   }
-//⌃ enclosing_range_end soulindex . . . go/TestEviction().
+//⌃ enclosing_range_end soulindex . . . go_test/TestEviction().
   
-//⌄ enclosing_range_start soulindex . . . go/TestClosed().
+//⌄ enclosing_range_start soulindex . . . go_test/TestClosed().
   func TestClosed(t *testing.T) {
-//     ^^^^^^^^^^ definition soulindex . . . go/TestClosed().
+//     ^^^^^^^^^^ definition soulindex . . . go_test/TestClosed().
 //     kind Function
    c := newCache(t, nil)
    if err := c.Close(context.Background()); err != nil {
@@ -117,11 +117,11 @@
     t.Fatalf("Set after Close = %v, want ErrClosed", err)
    }
   }
-//⌃ enclosing_range_end soulindex . . . go/TestClosed().
+//⌃ enclosing_range_end soulindex . . . go_test/TestClosed().
   
-//⌄ enclosing_range_start soulindex . . . go/BenchmarkGet().
+//⌄ enclosing_range_start soulindex . . . go_test/BenchmarkGet().
   func BenchmarkGet(b *testing.B) {
-//     ^^^^^^^^^^^^ definition soulindex . . . go/BenchmarkGet().
+//     ^^^^^^^^^^^^ definition soulindex . . . go_test/BenchmarkGet().
 //     kind Function
    c := cache.New[int, int]()
    for i := range 1000 {
@@ -132,16 +132,16 @@
     c.Get(i % 1000)
    }
   }
-//⌃ enclosing_range_end soulindex . . . go/BenchmarkGet().
+//⌃ enclosing_range_end soulindex . . . go_test/BenchmarkGet().
   
-//⌄ enclosing_range_start soulindex . . . go/ExampleSum().
+//⌄ enclosing_range_start soulindex . . . go_test/ExampleSum().
   func ExampleSum() {
-//     ^^^^^^^^^^ definition soulindex . . . go/ExampleSum().
+//     ^^^^^^^^^^ definition soulindex . . . go_test/ExampleSum().
 //     kind Function
    c := cache.New[string, float64]()
    _ = c.Set("a", 1.5, 0)
    _ = cache.Sum[string, float64](c, "a", "b")
    // Output:
   }
-//⌃ enclosing_range_end soulindex . . . go/ExampleSum().
+//⌃ enclosing_range_end soulindex . . . go_test/ExampleSum().
   
