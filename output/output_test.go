@@ -53,6 +53,8 @@ func TestSymbolScheme(t *testing.T) {
 			"soulindex . . . `lib/x.c`/MAX!"},
 		{"lib/x.cc", "cpp", sym("operator==", extract.KindMethod, extract.PathPart{Name: "A", Kind: extract.KindClass}),
 			"soulindex . . . `lib/x.cc`/A#`operator==`()."},
+		{"src/main/java/com/acme/Inv_pkg.java", "java", sym("Inventory", extract.KindClass),
+			"soulindex . . . `com.acme`/Inventory#"},
 		{"m.py", "python", sym("Color", extract.KindEnum),
 			"soulindex . . . `m.py`/Color#"},
 	}
@@ -61,6 +63,9 @@ func TestSymbolScheme(t *testing.T) {
 		f := &extract.File{Path: tt.file, Language: tt.lang}
 		if strings.HasSuffix(tt.file, "_ext_test.go") {
 			f.Symbols = []extract.Symbol{extTest}
+		}
+		if strings.HasSuffix(tt.file, "_pkg.java") {
+			f.Symbols = []extract.Symbol{sym("com.acme", extract.KindModule)}
 		}
 		n := newSymbolNamer(res, f, reg.ByID(tt.lang))
 		got, _ := n.symbol(&tt.s)

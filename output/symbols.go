@@ -22,9 +22,10 @@ const Scheme = "soulindex"
 // manager and package come from the nearest go.mod, package.json,
 // Cargo.toml or pyproject.toml that owns the file's language (both "."
 // without one); the version is always "." so symbols survive releases. The
-// namespace is the Go import path for Go, the directory for other
-// directory-scoped languages (Java), and the file path relative to the
-// package root for file-scoped ones. Descriptor suffixes follow the kind:
+// namespace is the Go import path for Go (plus "_test" for an external
+// test package), the declared package for Java (the directory without
+// one), and the file path relative to the package root for file-scoped
+// languages. Descriptor suffixes follow the kind:
 // types '#', callables "().", modules '/', macros '!', everything else '.'.
 // Callables repeated in one document (overloads) get disambiguators "+1",
 // "+2" in source order.
@@ -51,6 +52,10 @@ func newSymbolNamer(res *indexer.Result, f *extract.File, l *langs.Language) *sy
 		n.ns, n.dirScoped = path.Dir(rel), true
 		if f.Language == "go" && n.pkg.Manager == "gomod" && n.pkg.Name != "std" {
 			n.ns = path.Join(n.pkg.Name, n.ns)
+		}
+		// Java's namespace is its package, wherever the source tree lives.
+		if f.Language == "java" && len(f.Symbols) > 0 && f.Symbols[0].Kind == extract.KindModule {
+			n.ns = f.Symbols[0].Name
 		}
 		// An external test package ("package foo_test") is a package of
 		// its own, named like its import path plus "_test".

@@ -1,54 +1,54 @@
-//⌄ enclosing_range_start soulindex . . . java/
+//⌄ enclosing_range_start soulindex . . . `com.example.broken`/
   package com.example.broken;
-//        ^^^^^^^^^^^^^^^^^^ definition soulindex . . . java/
+//        ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.broken`/
 //        kind Module
-//                          ⌃ enclosing_range_end soulindex . . . java/
+//                          ⌃ enclosing_range_end soulindex . . . `com.example.broken`/
   
   import java.util.List
   
   /** A class with a syntax error in a method body. */
-//⌄ enclosing_range_start soulindex . . . java/Broken#
+//⌄ enclosing_range_start soulindex . . . `com.example.broken`/Broken#
   public class Broken {
-//             ^^^^^^ definition soulindex . . . java/Broken#
+//             ^^^^^^ definition soulindex . . . `com.example.broken`/Broken#
 //             kind Class
-//                ⌄ enclosing_range_start soulindex . . . java/Broken#count.
+//                ⌄ enclosing_range_start soulindex . . . `com.example.broken`/Broken#count.
       private int count = ;
-//                ^^^^^ definition soulindex . . . java/Broken#count.
+//                ^^^^^ definition soulindex . . . `com.example.broken`/Broken#count.
 //                kind Field
-//                    ⌃ enclosing_range_end soulindex . . . java/Broken#count.
+//                    ⌃ enclosing_range_end soulindex . . . `com.example.broken`/Broken#count.
   
       /** Adds one. */
-//    ⌄ enclosing_range_start soulindex . . . java/Broken#increment().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.broken`/Broken#increment().
       public void increment() {
-//                ^^^^^^^^^ definition soulindex . . . java/Broken#increment().
+//                ^^^^^^^^^ definition soulindex . . . `com.example.broken`/Broken#increment().
 //                kind Method
 //                documentation
 //                > Adds one.
           count++
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Broken#increment().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.broken`/Broken#increment().
   
-//    ⌄ enclosing_range_start soulindex . . . java/Broken#get().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.broken`/Broken#get().
       public int get() {
-//               ^^^ definition soulindex . . . java/Broken#get().
+//               ^^^ definition soulindex . . . `com.example.broken`/Broken#get().
 //               kind Method
           return count;
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Broken#get().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.broken`/Broken#get().
   
       /** Not closed at end of file. */
-//    ⌄ enclosing_range_start soulindex . . . java/Broken#Inner#
+//    ⌄ enclosing_range_start soulindex . . . `com.example.broken`/Broken#Inner#
       public static class Inner {
-//                        ^^^^^ definition soulindex . . . java/Broken#Inner#
+//                        ^^^^^ definition soulindex . . . `com.example.broken`/Broken#Inner#
 //                        kind Class
 //                        documentation
 //                        > Not closed at end of file.
-//        ⌄ enclosing_range_start soulindex . . . java/Broken#Inner#run().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.broken`/Broken#Inner#run().
           void run() {
-//             ^^^ definition soulindex . . . java/Broken#Inner#run().
+//             ^^^ definition soulindex . . . `com.example.broken`/Broken#Inner#run().
 //             kind Method
               if (true) {
-//                      ⌃ enclosing_range_end soulindex . . . java/Broken#
-//                      ⌃ enclosing_range_end soulindex . . . java/Broken#Inner#
-//                      ⌃ enclosing_range_end soulindex . . . java/Broken#Inner#run().
+//                      ⌃ enclosing_range_end soulindex . . . `com.example.broken`/Broken#
+//                      ⌃ enclosing_range_end soulindex . . . `com.example.broken`/Broken#Inner#
+//                      ⌃ enclosing_range_end soulindex . . . `com.example.broken`/Broken#Inner#run().
   

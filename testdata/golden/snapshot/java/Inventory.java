@@ -2,11 +2,11 @@
    * Copyright (c) 2024 Example Corp. Licensed under the Apache License 2.0.
    */
   
-//⌄ enclosing_range_start soulindex . . . java/
+//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/
   package com.example.inventory;
-//        ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . java/
+//        ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/
 //        kind Module
-//                             ⌃ enclosing_range_end soulindex . . . java/
+//                             ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/
   
   import java.io.Serializable;
   import java.math.BigDecimal;
@@ -25,10 +25,10 @@
    *
    * @param <T> the item type
    */
-//⌄ enclosing_range_start soulindex . . . java/Inventory#
+//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#
   @SuppressWarnings("unused")
   public class Inventory<T extends Inventory.Item> implements Iterable<T>, Serializable {
-//             ^^^^^^^^^ definition soulindex . . . java/Inventory#
+//             ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#
 //             kind Class
 //             documentation
 //             > An in-memory inventory of stock items.
@@ -38,63 +38,63 @@
 //             > @param <T> the item type
   
       /** Serialization version. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#serialVersionUID.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#serialVersionUID.
       private static final long serialVersionUID = 1L;
-//                              ^^^^^^^^^^^^^^^^ definition soulindex . . . java/Inventory#serialVersionUID.
+//                              ^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#serialVersionUID.
 //                              kind Field
 //                              documentation
 //                              > Serialization version.
-//                                                   ⌃ enclosing_range_end soulindex . . . java/Inventory#serialVersionUID.
+//                                                   ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#serialVersionUID.
   
       /** Largest number of distinct items. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#MAX_ITEMS.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#MAX_ITEMS.
       public static final int MAX_ITEMS = 10_000;
-//                            ^^^^^^^^^ definition soulindex . . . java/Inventory#MAX_ITEMS.
+//                            ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#MAX_ITEMS.
 //                            kind Constant
 //                            documentation
 //                            > Largest number of distinct items.
-//                                              ⌃ enclosing_range_end soulindex . . . java/Inventory#MAX_ITEMS.
+//                                              ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#MAX_ITEMS.
   
-//                        ⌄ enclosing_range_start soulindex . . . java/Inventory#DEFAULT_WAREHOUSE.
-//                                                    ⌄ enclosing_range_start soulindex . . . java/Inventory#FALLBACK_WAREHOUSE.
+//                        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#DEFAULT_WAREHOUSE.
+//                                                    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#FALLBACK_WAREHOUSE.
       static final String DEFAULT_WAREHOUSE = "main", FALLBACK_WAREHOUSE = "overflow";
-//                        ^^^^^^^^^^^^^^^^^ definition soulindex . . . java/Inventory#DEFAULT_WAREHOUSE.
+//                        ^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#DEFAULT_WAREHOUSE.
 //                        kind Constant
-//                                                    ^^^^^^^^^^^^^^^^^^ definition soulindex . . . java/Inventory#FALLBACK_WAREHOUSE.
+//                                                    ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#FALLBACK_WAREHOUSE.
 //                                                    kind Constant
-//                                                 ⌃ enclosing_range_end soulindex . . . java/Inventory#DEFAULT_WAREHOUSE.
-//                                                                                  ⌃ enclosing_range_end soulindex . . . java/Inventory#FALLBACK_WAREHOUSE.
+//                                                 ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#DEFAULT_WAREHOUSE.
+//                                                                                  ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#FALLBACK_WAREHOUSE.
   
       /** Logger name; static final but not a constant by naming. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#loggerName.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#loggerName.
       private static final String loggerName = Inventory.class.getName();
-//                                ^^^^^^^^^^ definition soulindex . . . java/Inventory#loggerName.
+//                                ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#loggerName.
 //                                kind Field
 //                                documentation
 //                                > Logger name; static final but not a constant by naming.
-//                                                                      ⌃ enclosing_range_end soulindex . . . java/Inventory#loggerName.
+//                                                                      ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#loggerName.
   
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#items.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#items.
       private final Map<String, T> items = new ConcurrentHashMap<>();
-//                                 ^^^^^ definition soulindex . . . java/Inventory#items.
+//                                 ^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#items.
 //                                 kind Field
-//                                                                  ⌃ enclosing_range_end soulindex . . . java/Inventory#items.
+//                                                                  ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#items.
   
-//                ⌄ enclosing_range_start soulindex . . . java/Inventory#reads.
-//                       ⌄ enclosing_range_start soulindex . . . java/Inventory#writes.
+//                ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#reads.
+//                       ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#writes.
       private int reads, writes;
-//                ^^^^^ definition soulindex . . . java/Inventory#reads.
+//                ^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#reads.
 //                kind Field
-//                       ^^^^^^ definition soulindex . . . java/Inventory#writes.
+//                       ^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#writes.
 //                       kind Field
-//                    ⌃ enclosing_range_end soulindex . . . java/Inventory#reads.
-//                            ⌃ enclosing_range_end soulindex . . . java/Inventory#writes.
+//                    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#reads.
+//                            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#writes.
   
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#prices.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#prices.
       protected transient PriceSource prices;
-//                                    ^^^^^^ definition soulindex . . . java/Inventory#prices.
+//                                    ^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#prices.
 //                                    kind Field
-//                                          ⌃ enclosing_range_end soulindex . . . java/Inventory#prices.
+//                                          ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#prices.
   
       static {
           System.setProperty("inventory.loaded", "true");
@@ -103,24 +103,24 @@
       /**
        * Creates an empty inventory.
        */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#Inventory().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Inventory().
       public Inventory() {
-//           ^^^^^^^^^ definition soulindex . . . java/Inventory#Inventory().
+//           ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Inventory().
 //           kind Constructor
 //           documentation
 //           > Creates an empty inventory.
           this(null);
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#Inventory().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Inventory().
   
       /**
        * Creates an inventory that prices items with {@code prices}.
        *
        * @param prices the price source, may be null
        */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#Inventory(+1).
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Inventory(+1).
       public Inventory(PriceSource prices) {
-//           ^^^^^^^^^ definition soulindex . . . java/Inventory#Inventory(+1).
+//           ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Inventory(+1).
 //           kind Constructor
 //           documentation
 //           > Creates an inventory that prices items with {@code prices}.
@@ -128,184 +128,184 @@
 //           > @param prices the price source, may be null
           this.prices = prices;
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#Inventory(+1).
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Inventory(+1).
   
       /** A stock-keeping unit that can be stored. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#Item#
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Item#
       public interface Item {
-//                     ^^^^ definition soulindex . . . java/Inventory#Item#
+//                     ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#
 //                     kind Interface
 //                     documentation
 //                     > A stock-keeping unit that can be stored.
           /** Separator between SKU parts. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Item#SEPARATOR.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Item#SEPARATOR.
           String SEPARATOR = "-";
-//               ^^^^^^^^^ definition soulindex . . . java/Inventory#Item#SEPARATOR.
+//               ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#SEPARATOR.
 //               kind Constant
 //               documentation
 //               > Separator between SKU parts.
-//                              ⌃ enclosing_range_end soulindex . . . java/Inventory#Item#SEPARATOR.
+//                              ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#SEPARATOR.
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Item#version.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Item#version.
           int version = 2;
-//            ^^^^^^^ definition soulindex . . . java/Inventory#Item#version.
+//            ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#version.
 //            kind Field
-//                       ⌃ enclosing_range_end soulindex . . . java/Inventory#Item#version.
+//                       ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#version.
   
           /** Bounds of a valid quantity. */
-//            ⌄ enclosing_range_start soulindex . . . java/Inventory#Item#MIN_QUANTITY.
-//                              ⌄ enclosing_range_start soulindex . . . java/Inventory#Item#MAX_QUANTITY.
+//            ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Item#MIN_QUANTITY.
+//                              ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Item#MAX_QUANTITY.
           int MIN_QUANTITY = 0, MAX_QUANTITY = 999_999;
-//            ^^^^^^^^^^^^ definition soulindex . . . java/Inventory#Item#MIN_QUANTITY.
+//            ^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#MIN_QUANTITY.
 //            kind Constant
-//                              ^^^^^^^^^^^^ definition soulindex . . . java/Inventory#Item#MAX_QUANTITY.
+//                              ^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#MAX_QUANTITY.
 //                              kind Constant
-//                           ⌃ enclosing_range_end soulindex . . . java/Inventory#Item#MIN_QUANTITY.
-//                                                   ⌃ enclosing_range_end soulindex . . . java/Inventory#Item#MAX_QUANTITY.
+//                           ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#MIN_QUANTITY.
+//                                                   ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#MAX_QUANTITY.
   
           /** Returns the SKU of this item. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Item#sku().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Item#sku().
           String sku();
-//               ^^^ definition soulindex . . . java/Inventory#Item#sku().
+//               ^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#sku().
 //               kind Method
 //               documentation
 //               > Returns the SKU of this item.
-//                    ⌃ enclosing_range_end soulindex . . . java/Inventory#Item#sku().
+//                    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#sku().
   
           /** Returns how many units are in stock. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Item#quantity().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Item#quantity().
           int quantity();
-//            ^^^^^^^^ definition soulindex . . . java/Inventory#Item#quantity().
+//            ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#quantity().
 //            kind Method
 //            documentation
 //            > Returns how many units are in stock.
-//                      ⌃ enclosing_range_end soulindex . . . java/Inventory#Item#quantity().
+//                      ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#quantity().
   
           /** Whether the item can be sold. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Item#inStock().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Item#inStock().
           default boolean inStock() {
-//                        ^^^^^^^ definition soulindex . . . java/Inventory#Item#inStock().
+//                        ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#inStock().
 //                        kind Method
 //                        documentation
 //                        > Whether the item can be sold.
               return quantity() > 0;
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#Item#inStock().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#inStock().
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Item#join().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Item#join().
           static String join(String... parts) {
-//                      ^^^^ definition soulindex . . . java/Inventory#Item#join().
+//                      ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#join().
 //                      kind Method
               return String.join(SEPARATOR, parts);
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#Item#join().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#join().
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#Item#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#
   
       /** Why an operation failed. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#Failure#
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Failure#
       public enum Failure {
-//                ^^^^^^^ definition soulindex . . . java/Inventory#Failure#
+//                ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#
 //                kind Enum
 //                documentation
 //                > Why an operation failed.
           /** The item does not exist. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Failure#NOT_FOUND.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Failure#NOT_FOUND.
           NOT_FOUND("no such item"),
-//        ^^^^^^^^^ definition soulindex . . . java/Inventory#Failure#NOT_FOUND.
+//        ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#NOT_FOUND.
 //        kind EnumMember
 //        documentation
 //        > The item does not exist.
-//                                ⌃ enclosing_range_end soulindex . . . java/Inventory#Failure#NOT_FOUND.
+//                                ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#NOT_FOUND.
           /** The inventory is full. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Failure#FULL.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Failure#FULL.
           FULL("inventory full") {
-//        ^^^^ definition soulindex . . . java/Inventory#Failure#FULL.
+//        ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#FULL.
 //        kind EnumMember
 //        documentation
 //        > The inventory is full.
-//            ⌄ enclosing_range_start soulindex . . . java/Inventory#Failure#FULL.retryable().
+//            ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Failure#FULL.retryable().
               @Override
               public boolean retryable() {
-//                           ^^^^^^^^^ definition soulindex . . . java/Inventory#Failure#FULL.retryable().
+//                           ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#FULL.retryable().
 //                           kind Method
                   return true;
               }
-//            ⌃ enclosing_range_end soulindex . . . java/Inventory#Failure#FULL.retryable().
+//            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#FULL.retryable().
           },
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#Failure#FULL.
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Failure#CONFLICT.
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#FULL.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Failure#CONFLICT.
           CONFLICT("concurrent update");
-//        ^^^^^^^^ definition soulindex . . . java/Inventory#Failure#CONFLICT.
+//        ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#CONFLICT.
 //        kind EnumMember
-//                                    ⌃ enclosing_range_end soulindex . . . java/Inventory#Failure#CONFLICT.
+//                                    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#CONFLICT.
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Failure#message.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Failure#message.
           private final String message;
-//                             ^^^^^^^ definition soulindex . . . java/Inventory#Failure#message.
+//                             ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#message.
 //                             kind Field
-//                                    ⌃ enclosing_range_end soulindex . . . java/Inventory#Failure#message.
+//                                    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#message.
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Failure#Failure().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Failure#Failure().
           Failure(String message) {
-//        ^^^^^^^ definition soulindex . . . java/Inventory#Failure#Failure().
+//        ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#Failure().
 //        kind Constructor
               this.message = message;
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#Failure#Failure().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#Failure().
   
           /** A human-readable message. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Failure#message().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Failure#message().
           public String message() {
-//                      ^^^^^^^ definition soulindex . . . java/Inventory#Failure#message().
+//                      ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#message().
 //                      kind Method
 //                      documentation
 //                      > A human-readable message.
               return message;
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#Failure#message().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#message().
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Failure#retryable().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Failure#retryable().
           public boolean retryable() {
-//                       ^^^^^^^^^ definition soulindex . . . java/Inventory#Failure#retryable().
+//                       ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#retryable().
 //                       kind Method
               return false;
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#Failure#retryable().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#retryable().
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#Failure#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#
   
       /** Thrown when an inventory operation fails. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#InventoryException#
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#InventoryException#
       public static class InventoryException extends RuntimeException {
-//                        ^^^^^^^^^^^^^^^^^^ definition soulindex . . . java/Inventory#InventoryException#
+//                        ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#InventoryException#
 //                        kind Class
 //                        documentation
 //                        > Thrown when an inventory operation fails.
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#InventoryException#failure.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#InventoryException#failure.
           private final Failure failure;
-//                              ^^^^^^^ definition soulindex . . . java/Inventory#InventoryException#failure.
+//                              ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#InventoryException#failure.
 //                              kind Field
-//                                     ⌃ enclosing_range_end soulindex . . . java/Inventory#InventoryException#failure.
+//                                     ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#InventoryException#failure.
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#InventoryException#InventoryException().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#InventoryException#InventoryException().
           public InventoryException(Failure failure, String sku) {
-//               ^^^^^^^^^^^^^^^^^^ definition soulindex . . . java/Inventory#InventoryException#InventoryException().
+//               ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#InventoryException#InventoryException().
 //               kind Constructor
               super(failure.message() + ": " + sku);
               this.failure = failure;
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#InventoryException#InventoryException().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#InventoryException#InventoryException().
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#InventoryException#failure().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#InventoryException#failure().
           public Failure failure() {
-//                       ^^^^^^^ definition soulindex . . . java/Inventory#InventoryException#failure().
+//                       ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#InventoryException#failure().
 //                       kind Method
               return failure;
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#InventoryException#failure().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#InventoryException#failure().
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#InventoryException#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#InventoryException#
   
       /**
        * A simple item.
@@ -314,12 +314,12 @@
        * @param quantity units in stock
        * @param price    unit price
        */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#SimpleItem#
-//                             ⌄ enclosing_range_start soulindex . . . java/Inventory#SimpleItem#sku.
-//                                         ⌄ enclosing_range_start soulindex . . . java/Inventory#SimpleItem#quantity.
-//                                                       ⌄ enclosing_range_start soulindex . . . java/Inventory#SimpleItem#price.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#SimpleItem#
+//                             ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#SimpleItem#sku.
+//                                         ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#SimpleItem#quantity.
+//                                                       ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
       public record SimpleItem(String sku, int quantity, BigDecimal price) implements Item {
-//                  ^^^^^^^^^^ definition soulindex . . . java/Inventory#SimpleItem#
+//                  ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#
 //                  kind Class
 //                  documentation
 //                  > A simple item.
@@ -327,19 +327,19 @@
 //                  > @param sku      the SKU
 //                  > @param quantity units in stock
 //                  > @param price    unit price
-//                                    ^^^ definition soulindex . . . java/Inventory#SimpleItem#sku.
+//                                    ^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#sku.
 //                                    kind Field
-//                                             ^^^^^^^^ definition soulindex . . . java/Inventory#SimpleItem#quantity.
+//                                             ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#quantity.
 //                                             kind Field
-//                                                                  ^^^^^ definition soulindex . . . java/Inventory#SimpleItem#price.
+//                                                                  ^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
 //                                                                  kind Field
-//                                      ⌃ enclosing_range_end soulindex . . . java/Inventory#SimpleItem#sku.
-//                                                    ⌃ enclosing_range_end soulindex . . . java/Inventory#SimpleItem#quantity.
-//                                                                      ⌃ enclosing_range_end soulindex . . . java/Inventory#SimpleItem#price.
+//                                      ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#sku.
+//                                                    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#quantity.
+//                                                                      ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
           /** Validates the components. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#SimpleItem#SimpleItem().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#SimpleItem#SimpleItem().
           public SimpleItem {
-//               ^^^^^^^^^^ definition soulindex . . . java/Inventory#SimpleItem#SimpleItem().
+//               ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#SimpleItem().
 //               kind Constructor
 //               documentation
 //               > Validates the components.
@@ -348,94 +348,94 @@
                   throw new IllegalArgumentException("negative quantity");
               }
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#SimpleItem#SimpleItem().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#SimpleItem().
   
           /** Creates an item without a price. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#SimpleItem#SimpleItem(+1).
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#SimpleItem#SimpleItem(+1).
           public SimpleItem(String sku, int quantity) {
-//               ^^^^^^^^^^ definition soulindex . . . java/Inventory#SimpleItem#SimpleItem(+1).
+//               ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#SimpleItem(+1).
 //               kind Constructor
 //               documentation
 //               > Creates an item without a price.
               this(sku, quantity, BigDecimal.ZERO);
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#SimpleItem#SimpleItem(+1).
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#SimpleItem(+1).
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#SimpleItem#of().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
           public static SimpleItem of(String sku) {
-//                                 ^^ definition soulindex . . . java/Inventory#SimpleItem#of().
+//                                 ^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
 //                                 kind Method
               return new SimpleItem(sku, 1);
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#SimpleItem#of().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#SimpleItem#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#
   
       /** Marks methods that modify the inventory. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#Mutating#
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Mutating#
       @Documented
       @Retention(RetentionPolicy.RUNTIME)
       public @interface Mutating {
-//                      ^^^^^^^^ definition soulindex . . . java/Inventory#Mutating#
+//                      ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Mutating#
 //                      kind Interface
 //                      documentation
 //                      > Marks methods that modify the inventory.
           /** Why the method mutates. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Mutating#reason().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Mutating#reason().
           String reason() default "";
-//               ^^^^^^ definition soulindex . . . java/Inventory#Mutating#reason().
+//               ^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Mutating#reason().
 //               kind Method
 //               documentation
 //               > Why the method mutates.
-//                                  ⌃ enclosing_range_end soulindex . . . java/Inventory#Mutating#reason().
+//                                  ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Mutating#reason().
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Mutating#priority().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Mutating#priority().
           int priority() default 0;
-//            ^^^^^^^^ definition soulindex . . . java/Inventory#Mutating#priority().
+//            ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Mutating#priority().
 //            kind Method
-//                                ⌃ enclosing_range_end soulindex . . . java/Inventory#Mutating#priority().
+//                                ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Mutating#priority().
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#Mutating#LOW.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#Mutating#LOW.
           int LOW = 0;
-//            ^^^ definition soulindex . . . java/Inventory#Mutating#LOW.
+//            ^^^ definition soulindex . . . `com.example.inventory`/Inventory#Mutating#LOW.
 //            kind Constant
-//                   ⌃ enclosing_range_end soulindex . . . java/Inventory#Mutating#LOW.
+//                   ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Mutating#LOW.
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#Mutating#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Mutating#
   
       /** A view over the items of one warehouse. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#WarehouseView#
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#WarehouseView#
       public class WarehouseView {
-//                 ^^^^^^^^^^^^^ definition soulindex . . . java/Inventory#WarehouseView#
+//                 ^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#WarehouseView#
 //                 kind Class
 //                 documentation
 //                 > A view over the items of one warehouse.
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#WarehouseView#warehouse.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#WarehouseView#warehouse.
           private final String warehouse;
-//                             ^^^^^^^^^ definition soulindex . . . java/Inventory#WarehouseView#warehouse.
+//                             ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#WarehouseView#warehouse.
 //                             kind Field
-//                                      ⌃ enclosing_range_end soulindex . . . java/Inventory#WarehouseView#warehouse.
+//                                      ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#WarehouseView#warehouse.
   
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#WarehouseView#WarehouseView().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#WarehouseView#WarehouseView().
           WarehouseView(String warehouse) {
-//        ^^^^^^^^^^^^^ definition soulindex . . . java/Inventory#WarehouseView#WarehouseView().
+//        ^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#WarehouseView#WarehouseView().
 //        kind Constructor
               this.warehouse = warehouse;
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#WarehouseView#WarehouseView().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#WarehouseView#WarehouseView().
   
           /** Number of items visible in this view. */
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#WarehouseView#size().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#WarehouseView#size().
           public int size() {
-//                   ^^^^ definition soulindex . . . java/Inventory#WarehouseView#size().
+//                   ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#WarehouseView#size().
 //                   kind Method
 //                   documentation
 //                   > Number of items visible in this view.
               return items.size();
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#WarehouseView#size().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#WarehouseView#size().
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#WarehouseView#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#WarehouseView#
   
       /**
        * Adds or replaces an item.
@@ -444,10 +444,10 @@
        * @return the previous item with the same SKU, or null
        * @throws InventoryException if the inventory is full
        */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#put().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#put().
       @Mutating(reason = "put")
       public synchronized T put(T item) throws InventoryException {
-//                          ^^^ definition soulindex . . . java/Inventory#put().
+//                          ^^^ definition soulindex . . . `com.example.inventory`/Inventory#put().
 //                          kind Method
 //                          documentation
 //                          > Adds or replaces an item.
@@ -462,30 +462,30 @@
           writes++;
           return items.put(item.sku(), item);
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#put().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#put().
   
       /** Looks up an item by SKU. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#find().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#find().
       public Optional<T> find(String sku) {
-//                       ^^^^ definition soulindex . . . java/Inventory#find().
+//                       ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#find().
 //                       kind Method
 //                       documentation
 //                       > Looks up an item by SKU.
           reads++;
           return Optional.ofNullable(items.get(sku));
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#find().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#find().
   
       /** Returns the item or fails. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#require().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#require().
       public T require(String sku) {
-//             ^^^^^^^ definition soulindex . . . java/Inventory#require().
+//             ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#require().
 //             kind Method
 //             documentation
 //             > Returns the item or fails.
           return find(sku).orElseThrow(() -> new InventoryException(Failure.NOT_FOUND, sku));
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#require().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#require().
   
       /**
        * Maps every item.
@@ -494,9 +494,9 @@
        * @param <R> the result type
        * @return the mapped values, in SKU order
        */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#mapAll().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#mapAll().
       public <R extends Comparable<? super R>> List<R> mapAll(Function<? super T, ? extends R> fn) {
-//                                                     ^^^^^^ definition soulindex . . . java/Inventory#mapAll().
+//                                                     ^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#mapAll().
 //                                                     kind Method
 //                                                     documentation
 //                                                     > Maps every item.
@@ -510,38 +510,38 @@
           }
           return out;
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#mapAll().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#mapAll().
   
       /** Groups SKUs by whether they are in stock. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#partition().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#partition().
       public Map<Boolean, List<String>> partition() {
-//                                      ^^^^^^^^^ definition soulindex . . . java/Inventory#partition().
+//                                      ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#partition().
 //                                      kind Method
 //                                      documentation
 //                                      > Groups SKUs by whether they are in stock.
-//        ⌄ enclosing_range_start soulindex . . . java/Inventory#partition().Splitter#
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#
           class Splitter {
-//              ^^^^^^^^ definition soulindex . . . java/Inventory#partition().Splitter#
+//              ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#
 //              kind Class
-//            ⌄ enclosing_range_start soulindex . . . java/Inventory#partition().Splitter#test().
+//            ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#test().
               boolean test(T item) {
-//                    ^^^^ definition soulindex . . . java/Inventory#partition().Splitter#test().
+//                    ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#test().
 //                    kind Method
                   return item.inStock();
               }
-//            ⌃ enclosing_range_end soulindex . . . java/Inventory#partition().Splitter#test().
+//            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#test().
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Inventory#partition().Splitter#
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#
           Splitter splitter = new Splitter();
           return items.values().stream()
                   .collect(partitioningBy(splitter::test, mapping(Item::sku, toList())));
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#partition().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#partition().
   
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#iterator().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#iterator().
       @Override
       public Iterator<T> iterator() {
-//                       ^^^^^^^^ definition soulindex . . . java/Inventory#iterator().
+//                       ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#iterator().
 //                       kind Method
           Iterator<T> inner = items.values().iterator();
           return new Iterator<T>() {
@@ -559,12 +559,12 @@
               }
           };
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#iterator().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#iterator().
   
       /** Total value of all priced items. */
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#totalValue().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#totalValue().
       public BigDecimal totalValue() {
-//                      ^^^^^^^^^^ definition soulindex . . . java/Inventory#totalValue().
+//                      ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#totalValue().
 //                      kind Method
 //                      documentation
 //                      > Total value of all priced items.
@@ -576,34 +576,34 @@
           }
           return total;
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#totalValue().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#totalValue().
   
-//    ⌄ enclosing_range_start soulindex . . . java/Inventory#counters().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#counters().
       int[] counters() {
-//          ^^^^^^^^ definition soulindex . . . java/Inventory#counters().
+//          ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#counters().
 //          kind Method
           return new int[] {reads, writes};
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Inventory#counters().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#counters().
   }
-//⌃ enclosing_range_end soulindex . . . java/Inventory#
+//⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#
   
   /** Package-private helper kept next to the inventory. */
-//⌄ enclosing_range_start soulindex . . . java/InventoryStats#
+//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryStats#
   final class InventoryStats {
-//            ^^^^^^^^^^^^^^ definition soulindex . . . java/InventoryStats#
+//            ^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryStats#
 //            kind Class
 //            documentation
 //            > Package-private helper kept next to the inventory.
-//    ⌄ enclosing_range_start soulindex . . . java/InventoryStats#InventoryStats().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryStats#InventoryStats().
       private InventoryStats() {}
-//            ^^^^^^^^^^^^^^ definition soulindex . . . java/InventoryStats#InventoryStats().
+//            ^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryStats#InventoryStats().
 //            kind Constructor
-//                              ⌃ enclosing_range_end soulindex . . . java/InventoryStats#InventoryStats().
+//                              ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryStats#InventoryStats().
   
-//    ⌄ enclosing_range_start soulindex . . . java/InventoryStats#totalQuantity().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryStats#totalQuantity().
       static <T extends Inventory.Item> int totalQuantity(Collection<T> items) {
-//                                          ^^^^^^^^^^^^^ definition soulindex . . . java/InventoryStats#totalQuantity().
+//                                          ^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryStats#totalQuantity().
 //                                          kind Method
           int sum = 0;
           for (T t : items) {
@@ -611,7 +611,7 @@
           }
           return sum;
       }
-//    ⌃ enclosing_range_end soulindex . . . java/InventoryStats#totalQuantity().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryStats#totalQuantity().
   }
-//⌃ enclosing_range_end soulindex . . . java/InventoryStats#
+//⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryStats#
   

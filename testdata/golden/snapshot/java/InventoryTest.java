@@ -1,8 +1,8 @@
-//⌄ enclosing_range_start soulindex . . . java/
+//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/
   package com.example.inventory;
-//        ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . java/
+//        ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/
 //        kind Module
-//                             ⌃ enclosing_range_end soulindex . . . java/
+//                             ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/
   
   import static org.junit.jupiter.api.Assertions.assertEquals;
   import static org.junit.jupiter.api.Assertions.*;
@@ -17,17 +17,17 @@
   import com.example.inventory.Inventory.SimpleItem;
   
   /** Tests for {@link Inventory}. */
-//⌄ enclosing_range_start soulindex . . . java/InventoryTest#
+//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#
   class InventoryTest {
-//      ^^^^^^^^^^^^^ definition soulindex . . . java/InventoryTest#
+//      ^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#
 //      kind Class
 //      documentation
 //      > Tests for {@link Inventory}.
   
       // Orders items by SKU; anonymous class in a field initializer.
-//    ⌄ enclosing_range_start soulindex . . . java/InventoryTest#BY_SKU.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#BY_SKU.
       private static final Comparator<SimpleItem> BY_SKU = new Comparator<>() {
-//                                                ^^^^^^ definition soulindex . . . java/InventoryTest#BY_SKU.
+//                                                ^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#BY_SKU.
 //                                                kind Constant
 //                                                documentation
 //                                                > Orders items by SKU; anonymous class in a field initializer.
@@ -36,240 +36,240 @@
               return a.sku().compareTo(b.sku());
           }
       };
-//     ⌃ enclosing_range_end soulindex . . . java/InventoryTest#BY_SKU.
+//     ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#BY_SKU.
   
-//    ⌄ enclosing_range_start soulindex . . . java/InventoryTest#inventory.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#inventory.
       private Inventory<SimpleItem> inventory;
-//                                  ^^^^^^^^^ definition soulindex . . . java/InventoryTest#inventory.
+//                                  ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#inventory.
 //                                  kind Field
-//                                           ⌃ enclosing_range_end soulindex . . . java/InventoryTest#inventory.
+//                                           ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#inventory.
   
       {
           // instance initializer
           inventory = new Inventory<>();
       }
   
-//    ⌄ enclosing_range_start soulindex . . . java/InventoryTest#setUp().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#setUp().
       @BeforeEach
       void setUp() {
-//         ^^^^^ definition soulindex . . . java/InventoryTest#setUp().
+//         ^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#setUp().
 //         kind Method
           inventory = new Inventory<>(sku -> BigDecimal.ONE);
       }
-//    ⌃ enclosing_range_end soulindex . . . java/InventoryTest#setUp().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#setUp().
   
-//    ⌄ enclosing_range_start soulindex . . . java/InventoryTest#putThenFind().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#putThenFind().
       @Test
       void putThenFind() {
-//         ^^^^^^^^^^^ definition soulindex . . . java/InventoryTest#putThenFind().
+//         ^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#putThenFind().
 //         kind Method
           var item = new SimpleItem("A-1", 3);
           inventory.put(item);
           assertEquals(item, inventory.find("A-1").orElseThrow());
       }
-//    ⌃ enclosing_range_end soulindex . . . java/InventoryTest#putThenFind().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#putThenFind().
   
-//    ⌄ enclosing_range_start soulindex . . . java/InventoryTest#requireMissingThrows().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#requireMissingThrows().
       @Test
       void requireMissingThrows() {
-//         ^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . java/InventoryTest#requireMissingThrows().
+//         ^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#requireMissingThrows().
 //         kind Method
           var ex = assertThrows(Inventory.InventoryException.class, () -> inventory.require("nope"));
           assertEquals(Inventory.Failure.NOT_FOUND, ex.failure());
       }
-//    ⌃ enclosing_range_end soulindex . . . java/InventoryTest#requireMissingThrows().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#requireMissingThrows().
   
       /** Tests that need a full inventory. */
-//    ⌄ enclosing_range_start soulindex . . . java/InventoryTest#WhenFull#
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#
       @Nested
       class WhenFull {
-//          ^^^^^^^^ definition soulindex . . . java/InventoryTest#WhenFull#
+//          ^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#
 //          kind Class
 //          documentation
 //          > Tests that need a full inventory.
-//        ⌄ enclosing_range_start soulindex . . . java/InventoryTest#WhenFull#fill().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#fill().
           @BeforeEach
           void fill() {
-//             ^^^^ definition soulindex . . . java/InventoryTest#WhenFull#fill().
+//             ^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#fill().
 //             kind Method
               for (int i = 0; i < Inventory.MAX_ITEMS; i++) {
                   inventory.put(SimpleItem.of("SKU-" + i));
               }
           }
-//        ⌃ enclosing_range_end soulindex . . . java/InventoryTest#WhenFull#fill().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#fill().
   
-//        ⌄ enclosing_range_start soulindex . . . java/InventoryTest#WhenFull#rejectsNewItems().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#rejectsNewItems().
           @Test
           void rejectsNewItems() {
-//             ^^^^^^^^^^^^^^^ definition soulindex . . . java/InventoryTest#WhenFull#rejectsNewItems().
+//             ^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#rejectsNewItems().
 //             kind Method
               var ex = assertThrows(Inventory.InventoryException.class,
                       () -> inventory.put(SimpleItem.of("one-more")));
               assertTrue(ex.failure().retryable());
           }
-//        ⌃ enclosing_range_end soulindex . . . java/InventoryTest#WhenFull#rejectsNewItems().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#rejectsNewItems().
       }
-//    ⌃ enclosing_range_end soulindex . . . java/InventoryTest#WhenFull#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#
   
-//    ⌄ enclosing_range_start soulindex . . . java/InventoryTest#sortsBySku().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#sortsBySku().
       @Test
       void sortsBySku() {
-//         ^^^^^^^^^^ definition soulindex . . . java/InventoryTest#sortsBySku().
+//         ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#sortsBySku().
 //         kind Method
           List<SimpleItem> items = new java.util.ArrayList<>(List.of(SimpleItem.of("b"), SimpleItem.of("a")));
           items.sort(BY_SKU);
           assertEquals("a", items.get(0).sku());
       }
-//    ⌃ enclosing_range_end soulindex . . . java/InventoryTest#sortsBySku().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#sortsBySku().
   }
-//⌃ enclosing_range_end soulindex . . . java/InventoryTest#
+//⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#
   
   /**
    * Shapes used to test sealed hierarchies.
    */
-//⌄ enclosing_range_start soulindex . . . java/Shape#
+//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#
   sealed interface Shape permits Shape.Circle, Shape.Square {
-//                 ^^^^^ definition soulindex . . . java/Shape#
+//                 ^^^^^ definition soulindex . . . `com.example.inventory`/Shape#
 //                 kind Interface
 //                 documentation
 //                 > Shapes used to test sealed hierarchies.
-//    ⌄ enclosing_range_start soulindex . . . java/Shape#area().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#area().
       double area();
-//           ^^^^ definition soulindex . . . java/Shape#area().
+//           ^^^^ definition soulindex . . . `com.example.inventory`/Shape#area().
 //           kind Method
-//                 ⌃ enclosing_range_end soulindex . . . java/Shape#area().
+//                 ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#area().
   
       /** A circle. */
-//    ⌄ enclosing_range_start soulindex . . . java/Shape#Circle#
-//                  ⌄ enclosing_range_start soulindex . . . java/Shape#Circle#radius.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#Circle#
+//                  ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#Circle#radius.
       record Circle(double radius) implements Shape {
-//           ^^^^^^ definition soulindex . . . java/Shape#Circle#
+//           ^^^^^^ definition soulindex . . . `com.example.inventory`/Shape#Circle#
 //           kind Class
 //           documentation
 //           > A circle.
-//                         ^^^^^^ definition soulindex . . . java/Shape#Circle#radius.
+//                         ^^^^^^ definition soulindex . . . `com.example.inventory`/Shape#Circle#radius.
 //                         kind Field
-//                              ⌃ enclosing_range_end soulindex . . . java/Shape#Circle#radius.
-//        ⌄ enclosing_range_start soulindex . . . java/Shape#Circle#area().
+//                              ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Circle#radius.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#Circle#area().
           public double area() {
-//                      ^^^^ definition soulindex . . . java/Shape#Circle#area().
+//                      ^^^^ definition soulindex . . . `com.example.inventory`/Shape#Circle#area().
 //                      kind Method
               return Math.PI * radius * radius;
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Shape#Circle#area().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Circle#area().
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Shape#Circle#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Circle#
   
-//    ⌄ enclosing_range_start soulindex . . . java/Shape#Square#
-//                  ⌄ enclosing_range_start soulindex . . . java/Shape#Square#side.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#Square#
+//                  ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#Square#side.
       record Square(double side) implements Shape {
-//           ^^^^^^ definition soulindex . . . java/Shape#Square#
+//           ^^^^^^ definition soulindex . . . `com.example.inventory`/Shape#Square#
 //           kind Class
-//                         ^^^^ definition soulindex . . . java/Shape#Square#side.
+//                         ^^^^ definition soulindex . . . `com.example.inventory`/Shape#Square#side.
 //                         kind Field
-//                            ⌃ enclosing_range_end soulindex . . . java/Shape#Square#side.
-//        ⌄ enclosing_range_start soulindex . . . java/Shape#Square#UNIT.
+//                            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Square#side.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#Square#UNIT.
           static final Square UNIT = new Square(1);
-//                            ^^^^ definition soulindex . . . java/Shape#Square#UNIT.
+//                            ^^^^ definition soulindex . . . `com.example.inventory`/Shape#Square#UNIT.
 //                            kind Constant
-//                                                ⌃ enclosing_range_end soulindex . . . java/Shape#Square#UNIT.
+//                                                ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Square#UNIT.
   
-//        ⌄ enclosing_range_start soulindex . . . java/Shape#Square#area().
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#Square#area().
           public double area() {
-//                      ^^^^ definition soulindex . . . java/Shape#Square#area().
+//                      ^^^^ definition soulindex . . . `com.example.inventory`/Shape#Square#area().
 //                      kind Method
               return side * side;
           }
-//        ⌃ enclosing_range_end soulindex . . . java/Shape#Square#area().
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Square#area().
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Shape#Square#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Square#
   }
-//⌃ enclosing_range_end soulindex . . . java/Shape#
+//⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#
   
   /** Base class of test fixtures. */
-//⌄ enclosing_range_start soulindex . . . java/Fixture#
+//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#
   abstract class Fixture<T> implements AutoCloseable {
-//               ^^^^^^^ definition soulindex . . . java/Fixture#
+//               ^^^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#
 //               kind Class
 //               documentation
 //               > Base class of test fixtures.
-//    ⌄ enclosing_range_start soulindex . . . java/Fixture#created.
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#created.
       protected final List<T> created = new java.util.ArrayList<>();
-//                            ^^^^^^^ definition soulindex . . . java/Fixture#created.
+//                            ^^^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#created.
 //                            kind Field
-//                                                                 ⌃ enclosing_range_end soulindex . . . java/Fixture#created.
+//                                                                 ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#created.
   
       /** Creates one value. */
-//    ⌄ enclosing_range_start soulindex . . . java/Fixture#create().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#create().
       protected abstract T create(int index);
-//                         ^^^^^^ definition soulindex . . . java/Fixture#create().
+//                         ^^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#create().
 //                         kind Method
 //                         documentation
 //                         > Creates one value.
-//                                          ⌃ enclosing_range_end soulindex . . . java/Fixture#create().
+//                                          ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#create().
   
-//    ⌄ enclosing_range_start soulindex . . . java/Fixture#createAll().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#createAll().
       @SafeVarargs
       final List<T> createAll(int... indexes) {
-//                  ^^^^^^^^^ definition soulindex . . . java/Fixture#createAll().
+//                  ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#createAll().
 //                  kind Method
           for (int index : indexes) {
               created.add(create(index));
           }
           return created;
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Fixture#createAll().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#createAll().
   
-//    ⌄ enclosing_range_start soulindex . . . java/Fixture#close().
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#close().
       @Override
       public void close() {
-//                ^^^^^ definition soulindex . . . java/Fixture#close().
+//                ^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#close().
 //                kind Method
           created.clear();
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Fixture#close().
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#close().
   
       /** Arithmetic operations with constant-specific bodies. */
-//    ⌄ enclosing_range_start soulindex . . . java/Fixture#Op#
+//    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#Op#
       enum Op implements java.util.function.IntBinaryOperator {
-//         ^^ definition soulindex . . . java/Fixture#Op#
+//         ^^ definition soulindex . . . `com.example.inventory`/Fixture#Op#
 //         kind Enum
 //         documentation
 //         > Arithmetic operations with constant-specific bodies.
-//        ⌄ enclosing_range_start soulindex . . . java/Fixture#Op#PLUS.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#Op#PLUS.
           PLUS {
-//        ^^^^ definition soulindex . . . java/Fixture#Op#PLUS.
+//        ^^^^ definition soulindex . . . `com.example.inventory`/Fixture#Op#PLUS.
 //        kind EnumMember
-//            ⌄ enclosing_range_start soulindex . . . java/Fixture#Op#PLUS.applyAsInt().
+//            ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#Op#PLUS.applyAsInt().
               public int applyAsInt(int a, int b) {
-//                       ^^^^^^^^^^ definition soulindex . . . java/Fixture#Op#PLUS.applyAsInt().
+//                       ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#Op#PLUS.applyAsInt().
 //                       kind Method
                   return a + b;
               }
-//            ⌃ enclosing_range_end soulindex . . . java/Fixture#Op#PLUS.applyAsInt().
+//            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#Op#PLUS.applyAsInt().
           },
-//        ⌃ enclosing_range_end soulindex . . . java/Fixture#Op#PLUS.
-//        ⌄ enclosing_range_start soulindex . . . java/Fixture#Op#TIMES.
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#Op#PLUS.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#Op#TIMES.
           TIMES {
-//        ^^^^^ definition soulindex . . . java/Fixture#Op#TIMES.
+//        ^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#Op#TIMES.
 //        kind EnumMember
-//            ⌄ enclosing_range_start soulindex . . . java/Fixture#Op#TIMES.applyAsInt().
+//            ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#Op#TIMES.applyAsInt().
               public int applyAsInt(int a, int b) {
-//                       ^^^^^^^^^^ definition soulindex . . . java/Fixture#Op#TIMES.applyAsInt().
+//                       ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#Op#TIMES.applyAsInt().
 //                       kind Method
                   return a * b;
               }
-//            ⌃ enclosing_range_end soulindex . . . java/Fixture#Op#TIMES.applyAsInt().
+//            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#Op#TIMES.applyAsInt().
           };
-//        ⌃ enclosing_range_end soulindex . . . java/Fixture#Op#TIMES.
+//        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#Op#TIMES.
   
-//        ⌄ enclosing_range_start soulindex . . . java/Fixture#Op#COUNT.
+//        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#Op#COUNT.
           static final int COUNT = values().length;
-//                         ^^^^^ definition soulindex . . . java/Fixture#Op#COUNT.
+//                         ^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#Op#COUNT.
 //                         kind Constant
-//                                                ⌃ enclosing_range_end soulindex . . . java/Fixture#Op#COUNT.
+//                                                ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#Op#COUNT.
       }
-//    ⌃ enclosing_range_end soulindex . . . java/Fixture#Op#
+//    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#Op#
   }
-//⌃ enclosing_range_end soulindex . . . java/Fixture#
+//⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#
   

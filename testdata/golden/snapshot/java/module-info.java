@@ -1,7 +1,7 @@
   /** The inventory module. */
-//⌄ enclosing_range_start soulindex . . . java/
+//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/
   module com.example.inventory {
-//       ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . java/
+//       ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/
 //       kind Module
 //       documentation
 //       > The inventory module.
@@ -13,5 +13,5 @@
   
       uses com.example.inventory.spi.PriceSource;
   }
-//⌃ enclosing_range_end soulindex . . . java/
+//⌃ enclosing_range_end soulindex . . . `com.example.inventory`/
   
