@@ -62,11 +62,12 @@ func (b *builder) text(n *node) string {
 
 func (b *builder) match(pattern uint32, caps []capture) {
 	var (
-		def, name, body, doc, scope, scopeName, imp, impSrc, impAlias *node
-		defDocs                                                       []node
-		kind                                                          Kind
-		containers, prefix                                            []string
-		impNames                                                      []*node
+		def, body, doc, scope, scopeName, imp, impSrc, impAlias *node
+		names                                                   []*node
+		defDocs                                                 []node
+		kind                                                    Kind
+		containers, prefix                                      []string
+		impNames                                                []*node
 	)
 	for i := range caps {
 		cp := &caps[i]
@@ -75,7 +76,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleDefinition:
 			def, kind, defDocs = n, b.c.kinds[cp.index], cp.docs
 		case roleName:
-			name = n
+			names = append(names, n)
 		case roleBody:
 			if body == nil || n.sb < body.sb {
 				body = n
@@ -109,8 +110,11 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		}
 	}
 	switch {
-	case def != nil && name != nil:
-		b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix)
+	case def != nil && len(names) > 0:
+		// A quantified @name ("const a, b, c = ...") defines every name.
+		for _, name := range names {
+			b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix)
+		}
 	case scope != nil:
 		s := rawScope{r: scope.r}
 		if scopeName != nil {
@@ -124,8 +128,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 
 func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, kind Kind, containers, prefix []string) {
 	nm := b.text(name)
-	if nm == "" {
-		return
+	if nm == "" || nm == "_" {
+		return // "_" is a blank identifier in every language that has one
 	}
 	d := rawDef{
 		sym: Symbol{

@@ -40,8 +40,9 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, tool ToolI
 	if err := writeField(bw, mo, 1, meta); err != nil {
 		return err
 	}
+	homes := packageHomes(res, reg)
 	for _, f := range res.Files {
-		if err := writeField(bw, mo, 2, document(res, reg, f)); err != nil {
+		if err := writeField(bw, mo, 2, document(res, reg, f, homes)); err != nil {
 			return err
 		}
 	}
@@ -76,9 +77,34 @@ func scipRange(r extract.Range) []int32 {
 	return []int32{int32(r.Start.Line), int32(r.Start.Column), int32(r.End.Line), int32(r.End.Column)}
 }
 
+// packageHomes picks, for every package of a directory-scoped language,
+// the one file whose package clause defines the package symbol: the first
+// in path order with a package doc comment, else the first. The clauses of
+// the other files become references, as in compiler-based indexers.
+func packageHomes(res *indexer.Result, reg *langs.Registry) map[string]string {
+	homes := map[string]string{}
+	documented := map[string]bool{}
+	for _, f := range res.Files {
+		l := reg.ByID(f.Language)
+		if l == nil || l.Module != langs.ScopeDirectory || len(f.Symbols) == 0 || !isPackageClause(&f.Symbols[0]) {
+			continue
+		}
+		sym, _ := newSymbolNamer(res, f, l).symbol(&f.Symbols[0])
+		if _, ok := homes[sym]; !ok || (!documented[sym] && f.Symbols[0].Doc != "") {
+			homes[sym] = f.Path
+			documented[sym] = f.Symbols[0].Doc != ""
+		}
+	}
+	return homes
+}
+
+func isPackageClause(s *extract.Symbol) bool {
+	return s.Kind == extract.KindModule && len(s.Container) == 0
+}
+
 // document converts one outline; every definition gets an occurrence and
 // exactly one SymbolInformation.
-func document(res *indexer.Result, reg *langs.Registry, f *extract.File) *scip.Document {
+func document(res *indexer.Result, reg *langs.Registry, f *extract.File, homes map[string]string) *scip.Document {
 	l := reg.ByID(f.Language)
 	doc := &scip.Document{
 		RelativePath:     f.Path,
@@ -92,6 +118,10 @@ func document(res *indexer.Result, reg *langs.Registry, f *extract.File) *scip.D
 	for i := range f.Symbols {
 		s := &f.Symbols[i]
 		sym, container := namer.symbol(s)
+		if home, ok := homes[sym]; ok && home != f.Path && isPackageClause(s) {
+			doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{Range: scipRange(s.NameRange), Symbol: sym})
+			continue
+		}
 		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{
 			Range:          scipRange(s.NameRange),
 			Symbol:         sym,

@@ -62,12 +62,11 @@
 ; Struct fields; a field of an anonymous struct type has its members
 ; nested under it. Several names in one declaration are siblings sharing
 ; its range.
-((field_declaration
-  name: (field_identifier) @name
+(field_declaration
+  name: (field_identifier) @name ("," name: (field_identifier) @name)*
   type: (struct_type (field_declaration_list) @body)) @definition.field
-  (#not-eq? @name "_"))
-((field_declaration name: (field_identifier) @name) @definition.field
-  (#not-eq? @name "_"))
+(field_declaration
+  name: (field_identifier) @name ("," name: (field_identifier) @name)*) @definition.field
 
 ; Embedded fields are named after their type: *Base, sync.Mutex, List[T].
 (field_declaration !name
@@ -78,44 +77,21 @@
     (pointer_type [(type_identifier) @name (qualified_type name: (type_identifier) @name)])
   ]) @definition.field
 
-; Interface methods, and embedded interfaces as fields (constraint unions
-; such as ~int | ~string are not symbols).
+; Interface methods. Embedded interfaces and constraint unions
+; (~int | ~string) are uses of other types, not members.
 (method_elem name: (field_identifier) @name) @definition.method
-(interface_type
-  (type_elem .
-    [
-      (type_identifier) @name
-      (qualified_type name: (type_identifier) @name)
-      (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)])
-    ] .) @definition.field)
 
-; Constants and variables: grouped specs carry the keyword as prefix. The
-; "," patterns catch the later names of "const A, B = 1, 2", which the
-; query engine does not offer as a second match of the generic pattern.
-((const_declaration "const" @signature.prefix "("
-  (const_spec "," name: (identifier) @name) @definition.constant)
-  (#not-eq? @name "_"))
-((const_declaration
-  (const_spec "," name: (identifier) @name)) @definition.constant
-  (#not-eq? @name "_"))
-((var_declaration "var" @signature.prefix (var_spec_list
-  (var_spec "," name: (identifier) @name) @definition.variable))
-  (#not-eq? @name "_"))
-((var_declaration
-  (var_spec "," name: (identifier) @name)) @definition.variable
-  (#not-eq? @name "_"))
-((const_declaration "const" @signature.prefix "("
-  (const_spec name: (identifier) @name) @definition.constant)
-  (#not-eq? @name "_"))
-((var_declaration "var" @signature.prefix (var_spec_list
-  (var_spec name: (identifier) @name) @definition.variable))
-  (#not-eq? @name "_"))
-((const_declaration
-  (const_spec name: (identifier) @name)) @definition.constant
-  (#not-eq? @name "_"))
-((var_declaration
-  (var_spec name: (identifier) @name)) @definition.variable
-  (#not-eq? @name "_"))
+; Constants and variables: grouped specs carry the keyword as prefix. All
+; names of "const a, b, c = 1, 2, 3" are captured at once (quantified) and
+; become siblings sharing the spec's signature.
+(const_declaration "const" @signature.prefix "("
+  (const_spec name: (identifier) @name ("," name: (identifier) @name)*) @definition.constant)
+(var_declaration "var" @signature.prefix (var_spec_list
+  (var_spec name: (identifier) @name ("," name: (identifier) @name)*) @definition.variable))
+(const_declaration
+  (const_spec name: (identifier) @name ("," name: (identifier) @name)*)) @definition.constant
+(var_declaration
+  (var_spec name: (identifier) @name ("," name: (identifier) @name)*)) @definition.variable
 
 ; Imports: path, with an alias, a dot or a blank identifier.
 (import_spec name: (package_identifier)? @import.alias path: (_) @import.source) @import

@@ -2,16 +2,8 @@
   // per-entry expiry, eviction callbacks and pluggable clocks.
   //
   // The zero value of Cache is not usable; create caches with New.
-//⌄ enclosing_range_start soulindex . . . go/
   package cache
-//        ^^^^^ definition soulindex . . . go/
-//        kind Module
-//        documentation
-//        > Package cache implements a size-bounded, concurrency-safe LRU cache with
-//        > per-entry expiry, eviction callbacks and pluggable clocks.
-//        > 
-//        > The zero value of Cache is not usable; create caches with New.
-//            ⌃ enclosing_range_end soulindex . . . go/
+//        ^^^^^ reference soulindex . . . go/
   
   import (
    "container/list"
@@ -219,16 +211,8 @@
 //     kind Interface
 //     documentation
 //     > Store is the read/write surface shared by caches and their wrappers.
-// ⌄ enclosing_range_start soulindex . . . go/Store#Getter.
    Getter[K, V]
-// ^^^^^^ definition soulindex . . . go/Store#Getter.
-// kind Field
-//            ⌃ enclosing_range_end soulindex . . . go/Store#Getter.
-// ⌄ enclosing_range_start soulindex . . . go/Store#Stringer.
    fmt.Stringer
-//     ^^^^^^^^ definition soulindex . . . go/Store#Stringer.
-//     kind Field
-//            ⌃ enclosing_range_end soulindex . . . go/Store#Stringer.
   
 // ⌄ enclosing_range_start soulindex . . . go/Store#Set().
    Set(key K, value V, ttl time.Duration) error

@@ -2,11 +2,8 @@
    * Copyright (c) 2024 Example Corp. Licensed under the Apache License 2.0.
    */
   
-//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/
   package com.example.inventory;
-//        ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/
-//        kind Module
-//                             ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/
+//        ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `com.example.inventory`/
   
   import java.io.Serializable;
   import java.math.BigDecimal;

@@ -1,8 +1,5 @@
-//⌄ enclosing_range_start soulindex . . . `com.example.inventory`/
   package com.example.inventory;
-//        ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/
-//        kind Module
-//                             ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/
+//        ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `com.example.inventory`/
   
   import static org.junit.jupiter.api.Assertions.assertEquals;
   import static org.junit.jupiter.api.Assertions.*;

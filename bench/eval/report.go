@@ -1,0 +1,251 @@
+package eval
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// Report is everything one run measured: the truth and each candidate.
+type Report struct {
+	Truth      TruthInfo `json:"truth"`
+	Candidates []*Result `json:"candidates"`
+}
+
+// TruthInfo describes the ground-truth index.
+type TruthInfo struct {
+	Name   string    `json:"name"`
+	Tool   string    `json:"tool,omitempty"`
+	Source string    `json:"source,omitempty"`
+	Load   LoadStats `json:"load"`
+}
+
+// NewReport starts a report against truth.
+func NewReport(truth *Index, source string) *Report {
+	return &Report{Truth: TruthInfo{Name: truth.Name, Tool: truth.Tool, Source: source, Load: truth.Stats}}
+}
+
+// WriteJSON writes the report as indented JSON.
+func (r *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r)
+}
+
+func pct(p *float64) string {
+	if p == nil {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.1f%%", *p*100)
+}
+
+func frac(p *float64, a, b int) string {
+	if p == nil {
+		return "n/a"
+	}
+	return fmt.Sprintf("%s (%d/%d)", pct(p), a, b)
+}
+
+// WriteMarkdown writes the summary table, the compared files, the per-kind
+// tables and notes.
+func (r *Report) WriteMarkdown(w io.Writer) error {
+	var b strings.Builder
+	title := r.Truth.Name
+	if r.Truth.Tool != "" && r.Truth.Tool != title {
+		title += " (" + r.Truth.Tool + ")"
+	}
+	fmt.Fprintf(&b, "## Quality against %s\n\n", title)
+	if r.Truth.Source != "" {
+		fmt.Fprintf(&b, "Ground truth `%s`: %d documents, %d definitions, %d references of global symbols "+
+			"(%d occurrences of local symbols ignored).\n\n",
+			r.Truth.Source, r.Truth.Load.Documents, r.Truth.Load.Definitions, r.Truth.Load.References,
+			r.Truth.Load.LocalOccurrences)
+	}
+
+	b.WriteString("| candidate | def recall | def precision | ref recall | ref precision | edge recall | edge precision | overlap@10 | overlap@20 |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|\n")
+	for _, c := range r.Candidates {
+		cells := []string{c.Name,
+			frac(c.Defs.Recall, c.Defs.RecallTP, c.Defs.RecallTP+c.Defs.FN),
+			frac(c.Defs.Precision, c.Defs.PrecisionTP, c.Defs.PrecisionTP+c.Defs.FP)}
+		if c.Refs != nil {
+			cells = append(cells,
+				frac(c.Refs.Recall, c.Refs.RecallTP, c.Refs.RecallTP+c.Refs.FN),
+				frac(c.Refs.Precision, c.Refs.PrecisionTP, c.Refs.PrecisionTP+c.Refs.FP))
+		} else {
+			cells = append(cells, "n/a", "n/a")
+		}
+		if c.Edges != nil {
+			cells = append(cells,
+				frac(c.Edges.Recall, c.Edges.RecallTP, c.Edges.RecallTP+c.Edges.FN),
+				frac(c.Edges.Precision, c.Edges.PrecisionTP, c.Edges.PrecisionTP+c.Edges.FP))
+		} else {
+			cells = append(cells, "n/a", "n/a")
+		}
+		for _, k := range []int{10, 20} {
+			cell := "n/a"
+			if c.Ranking != nil {
+				for _, o := range c.Ranking.At {
+					if o.K == k {
+						cell = frac(o.Overlap, o.Hits, o.Of)
+					}
+				}
+			}
+			cells = append(cells, cell)
+		}
+		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+	}
+
+	b.WriteString("\nOnly files present in both indexes are compared; the rest is left out and counted here.\n\n")
+	b.WriteString("| candidate | compared files | truth-only files (defs) | candidate-only files (defs) | path prefix stripped |\n")
+	b.WriteString("|---|---|---|---|---|\n")
+	for _, c := range r.Candidates {
+		strip := "none"
+		switch {
+		case c.Align.StripCandidate != "":
+			strip = "candidate `" + c.Align.StripCandidate + "`"
+		case c.Align.StripTruth != "":
+			strip = "truth `" + c.Align.StripTruth + "`"
+		}
+		f := c.Files
+		fmt.Fprintf(&b, "| %s | %d | %d (%d) | %d (%d) | %s |\n", c.Name, f.CommonFiles,
+			f.TruthOnlyFiles, f.TruthDefsExcluded, f.CandidateOnlyFiles, f.CandidateDefsExcluded, strip)
+	}
+
+	r.kindTables(&b)
+
+	b.WriteString("\n### Notes\n\n")
+	for _, c := range r.Candidates {
+		fmt.Fprintf(&b, "- **%s**: ", c.Name)
+		var notes []string
+		m := c.Mapping
+		notes = append(notes, fmt.Sprintf("%d of %d candidate symbols defined in compared files map to a truth symbol (%d ambiguous)",
+			m.Mapped, m.CandidateSymbols, m.Ambiguous))
+		if c.Refs != nil {
+			notes = append(notes, fmt.Sprintf("references not counted: %d truth references to symbols defined outside the compared files, "+
+				"%d candidate references to symbols it does not define there; %d counted candidate references have an unmapped symbol",
+				c.Refs.TruthRefsUnresolvable, c.Refs.CandidateRefsUnresolvable, c.Refs.CandidateRefsUnmapped))
+		} else {
+			notes = append(notes, "references n/a: "+c.RefsNA)
+		}
+		if c.Edges != nil {
+			notes = append(notes, fmt.Sprintf("%d truth edges, %d candidate edges", c.Edges.TruthEdges, c.Edges.CandidateEdges))
+		}
+		if c.Ranking != nil {
+			notes = append(notes, fmt.Sprintf("ranking: %d ranked compared files, %d ranked paths unknown, %d truth files referenced",
+				c.Ranking.RankedFiles, c.Ranking.UnknownFiles, c.Ranking.TruthRanked))
+		} else {
+			notes = append(notes, "ranking n/a: "+c.RankingNA)
+		}
+		notes = append(notes, c.Notes...)
+		b.WriteString(strings.Join(notes, "; ") + ".\n")
+	}
+
+	for _, c := range r.Candidates {
+		e := c.Examples
+		if len(e.MissedDefs)+len(e.ExtraDefs)+len(e.MissedRefs)+len(e.ExtraRefs)+len(c.Mapping.AmbiguousSample) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "\n<details><summary>%s: examples of disagreements</summary>\n\n", c.Name)
+		for _, s := range []struct {
+			title string
+			items []string
+		}{{"missed definitions", e.MissedDefs}, {"extra definitions", e.ExtraDefs},
+			{"missed references", e.MissedRefs}, {"extra references", e.ExtraRefs},
+			{"ambiguous symbol mappings", c.Mapping.AmbiguousSample}} {
+			if len(s.items) == 0 {
+				continue
+			}
+			fmt.Fprintf(&b, "%s:\n\n", s.title)
+			for _, it := range s.items {
+				fmt.Fprintf(&b, "- %s\n", codeSpan(it))
+			}
+			b.WriteString("\n")
+		}
+		b.WriteString("</details>\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func (r *Report) kindTables(b *strings.Builder) {
+	header := func(first string) {
+		b.WriteString("| " + first)
+		for _, c := range r.Candidates {
+			b.WriteString(" | " + c.Name)
+		}
+		b.WriteString(" |\n|---")
+		for range r.Candidates {
+			b.WriteString("|---")
+		}
+		b.WriteString("|\n")
+	}
+
+	b.WriteString("\n### Definition recall by truth kind\n\n")
+	header("truth kind")
+	kinds := map[string]bool{}
+	for _, c := range r.Candidates {
+		for _, k := range c.DefsByTruthKind {
+			kinds[k.Kind] = true
+		}
+	}
+	for _, k := range sortedKeys(kinds) {
+		b.WriteString("| " + k)
+		for _, c := range r.Candidates {
+			cell := "–"
+			for _, kr := range c.DefsByTruthKind {
+				if kr.Kind == k {
+					cell = frac(kr.Recall, kr.TP, kr.TP+kr.FN)
+				}
+			}
+			b.WriteString(" | " + cell)
+		}
+		b.WriteString(" |\n")
+	}
+
+	b.WriteString("\n### Definition precision by candidate kind\n\n")
+	header("candidate kind")
+	kinds = map[string]bool{}
+	for _, c := range r.Candidates {
+		for _, k := range c.DefsByCandidateKind {
+			kinds[k.Kind] = true
+		}
+	}
+	for _, k := range sortedKeys(kinds) {
+		b.WriteString("| " + k)
+		for _, c := range r.Candidates {
+			cell := "–"
+			for _, kp := range c.DefsByCandidateKind {
+				if kp.Kind == k {
+					cell = frac(kp.Precision, kp.TP, kp.TP+kp.FP)
+				}
+			}
+			b.WriteString(" | " + cell)
+		}
+		b.WriteString(" |\n")
+	}
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// codeSpan quotes s as Markdown code even when it holds backticks (SCIP
+// escapes names with them).
+func codeSpan(s string) string {
+	fence := "`"
+	for strings.Contains(s, fence) {
+		fence += "`"
+	}
+	if strings.Contains(s, "`") {
+		return fence + " " + s + " " + fence
+	}
+	return fence + s + fence
+}
