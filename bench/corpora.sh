@@ -1,0 +1,322 @@
+#!/usr/bin/env bash
+# Lays out the benchmark corpora under $CACHE/corpora/<name>/, outside the
+# repository (CACHE=${SOULINDEX_BENCH_CACHE:-$HOME/.cache/soulindex-bench}),
+# from pinned sources: the Go toolchain's own GOROOT/src, Go modules from the
+# module proxy, npm tarballs, and Debian packages (apt-get download + dpkg -x).
+#
+# Usage: bench/corpora.sh [--quick] [--standard] [--scale]   (default --standard)
+#   --quick     small corpora: the whole benchmark on them runs in minutes
+#   --standard  the main set, one per language (several for Go)
+#   --scale     the whole Linux 6.1 tree (1.1 GB of C), not part of --standard
+#
+# Prints one line per corpus: name, language, path (tab-separated, symlinks
+# resolved). Idempotent: each corpus gets a marker $CACHE/corpora/<name>.done
+# whose first line is the pinned source; a corpus whose marker matches is not
+# touched again, so a second run takes about a second. Delete the marker (or
+# the whole cache) to lay a corpus out again.
+#
+# Needs: go, npm, apt-get/dpkg (Debian), tar, xz, unzip. apt-get download works
+# as any user; only when the local package lists lack a pinned version does
+# it run apt-get update, which needs root.
+set -euo pipefail
+shopt -s inherit_errexit
+
+CACHE=${SOULINDEX_BENCH_CACHE:-$HOME/.cache/soulindex-bench}
+C=$CACHE/corpora   # the corpora
+DL=$CACHE/dl       # downloaded archives and unpacked Debian packages
+# Go corpora download their dependencies into this module cache, so that
+# scip-go can type-check them offline (suite.tsv runs scip-go with
+# GOMODCACHE={cache}/gomod GOPROXY=off).
+export GOMODCACHE=$CACHE/gomod
+export GOFLAGS=-modcacherw GOWORK=off GOTOOLCHAIN=local
+
+# ---- pinned sources ----------------------------------------------------------
+XTOOLS_VERSION=v0.52.0        # golang.org/x/tools
+XSYNC_VERSION=v0.24.0         # golang.org/x/sync (quick)
+PROMETHEUS_VERSION=v0.316.0   # github.com/prometheus/prometheus
+RXJS_VERSION=7.8.2            # npm rxjs (quick): ships src/*.ts and tsconfig.json
+EFFECT_VERSION=3.22.4         # npm effect: ships src/*.ts
+# Type dependencies of effect (its package.json ranges, resolved once, pinned),
+# plus @types/node for the few `process` uses.
+EFFECT_TYPE_DEPS=("fast-check@3.23.2" "@standard-schema/spec@1.1.0" "@types/node@20.19.43")
+DJANGO_DEB=3:3.2.25-0+deb12u2                 # python3-django
+JINJA2_DEB=3.1.2-1+deb12u3                    # python3-jinja2 (quick)
+LINUX_DEB=6.1.172-1                           # linux-source-6.1
+JDK_DEB=17.0.19+10-1~deb12u2                  # openjdk-17-source
+RAILS_DEB=2:6.1.7.10+dfsg-1~deb12u2           # the ruby-* packages that ruby-rails depends on
+TOKIO_DEB=1.24.2-1                            # librust-tokio-dev
+RAILS_PKGS=(ruby-actioncable ruby-actionmailbox ruby-actionmailer ruby-actionpack
+  ruby-actiontext ruby-actionview ruby-activejob ruby-activemodel ruby-activerecord
+  ruby-activestorage ruby-activesupport ruby-railties)
+LINUX_SUBSET=(kernel mm lib include/linux)    # the standard C corpus
+JDK_SUBSET=java.base/java/util                # the standard Java corpus
+
+# ---- arguments ---------------------------------------------------------------
+want_quick=0 want_standard=0 want_scale=0
+for a in "$@"; do
+  case $a in
+    --quick) want_quick=1 ;;
+    --standard) want_standard=1 ;;
+    --scale) want_scale=1 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "corpora.sh: unknown argument $a (want --quick, --standard or --scale)" >&2; exit 2 ;;
+  esac
+done
+[ $((want_quick + want_standard + want_scale)) -gt 0 ] || want_standard=1
+
+mkdir -p "$C" "$DL"
+log() { printf '[corpora] %s\n' "$*" >&2; }
+
+# fresh NAME KEY: true when corpus NAME must be (re)built for source KEY.
+fresh() { [ "$(head -1 "$C/$1.done" 2>/dev/null)" != "$2" ]; }
+# finish NAME KEY [DETAILS]: marks corpus NAME as laid out from KEY.
+finish() { printf '%s\n%s\n' "$2" "${3:-}" >"$C/$1.done"; }
+# begin NAME: removes a half-made corpus and returns its temp dir.
+begin() { rm -rf "$C/$1" "$C/$1.tmp" "$C/$1.done"; mkdir -p "$C/$1.tmp"; }
+# commit NAME: drops dangling symlinks (Debian's python3-django links its
+# bundled jQuery to another package) and moves the temp dir into place.
+commit() { find "$C/$1.tmp" -xtype l -delete; mv "$C/$1.tmp" "$C/$1"; }
+
+# deb PKG VERSION: downloads PKG=VERSION into $DL and unpacks it into
+# $DL/deb/PKG; prints the unpack dir. Falls back to the current candidate
+# (with a warning) when the mirror no longer has the pinned version.
+apt_updated=0
+deb() {
+  local pkg=$1 ver=$2 dir=$DL/deb/$1 f
+  if [ "$(cat "$dir.version" 2>/dev/null)" != "$ver" ]; then
+    rm -rf "$dir" "$dir.version"
+    (
+      cd "$DL"
+      rm -f "$pkg"_*.deb
+      if ! apt-get download -q "$pkg=$ver" >/dev/null 2>&1; then
+        if [ "$apt_updated" = 0 ] && [ "$(id -u)" = 0 ]; then
+          apt-get update -qq >/dev/null 2>&1 || true
+        fi
+        if ! apt-get download -q "$pkg=$ver" >/dev/null 2>&1; then
+          log "WARNING: $pkg=$ver is not on the mirror any more; taking the current candidate"
+          apt-get download -q "$pkg" >/dev/null
+        fi
+      fi
+    )
+    f=$(ls "$DL/$pkg"_*.deb | head -1)
+    mkdir -p "$dir"
+    dpkg -x "$f" "$dir"
+    rm -f "$f"
+    echo "$ver" >"$dir.version"
+    basename "$f" >"$dir.deb"
+    log "$pkg: $(basename "$f")"
+  fi
+  echo "$dir"
+}
+
+# gomod NAME MODULE VERSION: copies MODULE@VERSION from the module proxy into
+# corpus NAME, made writable, without go.work (prometheus' names nested modules
+# that are not in the zip), and downloads its dependencies for scip-go.
+gomod() {
+  local name=$1 mod=$2 ver=$3 key="go module $2@$3" src
+  fresh "$name" "$key" || return 0
+  log "$name: $mod@$ver"
+  begin "$name"
+  src=$(go mod download -json "$mod@$ver" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
+  [ -d "$src" ] || { log "go mod download $mod@$ver gave no Dir"; exit 1; }
+  cp -R "$src/." "$C/$name.tmp/"
+  chmod -R u+w "$C/$name.tmp"
+  rm -f "$C/$name.tmp/go.work" "$C/$name.tmp/go.work.sum"
+  (cd "$C/$name.tmp" && go mod download)
+  commit "$name"
+  finish "$name" "$key"
+}
+
+# npmpkg NAME SPEC: unpacks the npm tarball SPEC (name@version) into $DL/npm/NAME.
+npmpkg() {
+  local name=$1 spec=$2 tgz
+  rm -rf "$DL/npm/$name"
+  mkdir -p "$DL/npm/$name"
+  tgz=$(cd "$DL/npm" && npm pack "$spec" --silent 2>/dev/null | tail -1)
+  tar -xzf "$DL/npm/$tgz" -C "$DL/npm/$name"
+  echo "$DL/npm/$name/package"
+}
+
+# ---- corpora -----------------------------------------------------------------
+# Each emits "name<TAB>language<TAB>path".
+emit() { printf '%s\t%s\t%s\n' "$1" "$2" "$(readlink -f "$C/$1")"; }
+
+corpus_go_stdlib() {   # GOROOT/src, not copied: a symlink
+  local goroot gover src key
+  { read -r goroot; read -r gover; } < <(go env GOROOT GOVERSION)
+  src=$goroot/src
+  key="goroot $src $gover"
+  if fresh go-stdlib "$key" || [ ! -e "$C/go-stdlib" ]; then
+    rm -rf "$C/go-stdlib"
+    ln -s "$src" "$C/go-stdlib"
+    finish go-stdlib "$key"
+  fi
+  emit go-stdlib go
+}
+
+corpus_x_tools() { gomod x-tools golang.org/x/tools "$XTOOLS_VERSION"; emit x-tools go; }
+corpus_x_sync() { gomod x-sync golang.org/x/sync "$XSYNC_VERSION"; emit x-sync go; }
+corpus_prometheus() { gomod prometheus github.com/prometheus/prometheus "$PROMETHEUS_VERSION"; emit prometheus go; }
+
+corpus_rxjs() {   # the package minus its built dist/ and the stub folders; its own tsconfig.json
+  local key="npm rxjs@$RXJS_VERSION" p
+  if fresh rxjs "$key"; then
+    log "rxjs: rxjs@$RXJS_VERSION"
+    begin rxjs
+    p=$(npmpkg rxjs "rxjs@$RXJS_VERSION")
+    cp -R "$p/src" "$p/tsconfig.json" "$p/package.json" "$p/README.md" "$p/LICENSE.txt" "$C/rxjs.tmp/"
+    commit rxjs
+    finish rxjs "$key"
+  fi
+  emit rxjs typescript
+}
+
+corpus_effect() {   # src/ only, a generated tsconfig.json, type deps in node_modules/
+  local key="npm effect@$EFFECT_VERSION ${EFFECT_TYPE_DEPS[*]}" p deps
+  if fresh effect "$key"; then
+    log "effect: effect@$EFFECT_VERSION + ${EFFECT_TYPE_DEPS[*]}"
+    begin effect
+    p=$(npmpkg effect "effect@$EFFECT_VERSION")
+    cp -R "$p/src" "$p/package.json" "$p/README.md" "$p/LICENSE" "$C/effect.tmp/"
+    cat >"$C/effect.tmp/tsconfig.json" <<'EOF'
+{
+  "compilerOptions": {
+    "target": "ES2022",
+    "module": "NodeNext",
+    "moduleResolution": "NodeNext",
+    "lib": ["ES2022", "DOM"],
+    "strict": true,
+    "exactOptionalPropertyTypes": true,
+    "noEmit": true,
+    "skipLibCheck": true
+  },
+  "include": ["src/**/*.ts"]
+}
+EOF
+    # Type dependencies: installed with exact versions (and a lock file) in
+    # $DL/npm/effect-deps, then moved into the corpus' node_modules/ (which
+    # soulindex and repomix skip, and ctags runs exclude).
+    deps=$DL/npm/effect-deps
+    rm -rf "$deps"
+    mkdir -p "$deps"
+    echo '{"name": "effect-type-deps", "private": true}' >"$deps/package.json"
+    npm install --prefix "$deps" --save-exact --ignore-scripts --no-fund --no-audit --loglevel=error \
+      "${EFFECT_TYPE_DEPS[@]}" >/dev/null
+    mv "$deps/node_modules" "$C/effect.tmp/node_modules"
+    commit effect
+    finish effect "$key"
+  fi
+  emit effect typescript
+}
+
+# pydeb NAME PKG VERSION MODULE: a Python package from Debian; the corpus
+# holds the package folder MODULE (so `import MODULE` resolves inside it).
+pydeb() {
+  local name=$1 pkg=$2 ver=$3 mod=$4 key="deb $2=$3" d
+  if fresh "$name" "$key"; then
+    log "$name: $pkg=$ver"
+    begin "$name"
+    d=$(deb "$pkg" "$ver")
+    cp -R "$d/usr/lib/python3/dist-packages/$mod" "$C/$name.tmp/"
+    commit "$name"
+    finish "$name" "$key" "$(cat "$d.deb")"
+  fi
+  emit "$name" python
+}
+corpus_django() { pydeb django python3-django "$DJANGO_DEB" django; }
+corpus_jinja2() { pydeb jinja2 python3-jinja2 "$JINJA2_DEB" jinja2; }
+
+# linux_tarball: the kernel source tarball from linux-source-6.1.
+linux_tarball() { echo "$(deb linux-source-6.1 "$LINUX_DEB")/usr/src/linux-source-6.1.tar.xz"; }
+
+corpus_linux() {   # subset of the kernel for the standard set
+  local key="deb linux-source-6.1=$LINUX_DEB subset ${LINUX_SUBSET[*]}" tb paths=() s
+  if fresh linux "$key"; then
+    log "linux: linux-source-6.1=$LINUX_DEB, ${LINUX_SUBSET[*]}"
+    begin linux
+    tb=$(linux_tarball)
+    for s in "${LINUX_SUBSET[@]}"; do paths+=("linux-source-6.1/$s"); done
+    tar -xJf "$tb" -C "$C/linux.tmp" --strip-components=1 "${paths[@]}"
+    commit linux
+    finish linux "$key"
+  fi
+  emit linux c
+}
+
+corpus_linux_full() {   # the whole tree (--scale)
+  local key="deb linux-source-6.1=$LINUX_DEB full, Debian lines of .gitignore dropped" tb
+  if fresh linux-full "$key"; then
+    log "linux-full: linux-source-6.1=$LINUX_DEB, whole tree (1.5 GB unpacked)"
+    begin linux-full
+    tb=$(linux_tarball)
+    tar -xJf "$tb" -C "$C/linux-full.tmp" --strip-components=1
+    # Debian's tarball ends the root .gitignore with "/*" and "!/debian/"
+    # (its packaging repository ignores the upstream tree): without this,
+    # tools that honour .gitignore (soulindex, repomix) would see no file.
+    sed -i -e '/^\/\*$/d' -e '/^!\/debian\/$/d' "$C/linux-full.tmp/.gitignore"
+    commit linux-full
+    finish linux-full "$key"
+  fi
+  emit linux-full c
+}
+
+corpus_jdk() {   # java.base/java/util from the JDK's src.zip
+  local key="deb openjdk-17-source=$JDK_DEB $JDK_SUBSET" d
+  if fresh jdk-util "$key"; then
+    log "jdk-util: openjdk-17-source=$JDK_DEB, $JDK_SUBSET"
+    begin jdk-util
+    d=$(deb openjdk-17-source "$JDK_DEB")
+    unzip -q "$d/usr/lib/jvm/openjdk-17/lib/src.zip" "$JDK_SUBSET/*" -d "$C/jdk-util.tmp"
+    commit jdk-util
+    finish jdk-util "$key"
+  fi
+  emit jdk-util java
+}
+
+corpus_rails() {   # the Rails 6.1 gems (ruby-rails' dependencies), one folder per gem
+  local key="deb ruby-rails=$RAILS_DEB" p d
+  if fresh rails "$key"; then
+    log "rails: ${RAILS_PKGS[*]} =$RAILS_DEB"
+    begin rails
+    for p in "${RAILS_PKGS[@]}"; do
+      d=$(deb "$p" "$RAILS_DEB")
+      cp -R "$d"/usr/share/rubygems-integration/all/gems/* "$C/rails.tmp/"
+    done
+    commit rails
+    finish rails "$key"
+  fi
+  emit rails ruby
+}
+
+corpus_tokio() {   # the tokio crate as Debian ships it for its Rust packages
+  local key="deb librust-tokio-dev=$TOKIO_DEB" d
+  if fresh tokio "$key"; then
+    log "tokio: librust-tokio-dev=$TOKIO_DEB"
+    begin tokio
+    d=$(deb librust-tokio-dev "$TOKIO_DEB")
+    cp -R "$d"/usr/share/cargo/registry/tokio-*/. "$C/tokio.tmp/"
+    commit tokio
+    finish tokio "$key"
+  fi
+  emit tokio rust
+}
+
+if [ "$want_quick" = 1 ]; then
+  corpus_x_sync
+  corpus_rxjs
+  corpus_jinja2
+fi
+if [ "$want_standard" = 1 ]; then
+  corpus_go_stdlib
+  corpus_x_tools
+  corpus_prometheus
+  corpus_effect
+  corpus_django
+  corpus_linux
+  corpus_jdk
+  corpus_rails
+  corpus_tokio
+fi
+if [ "$want_scale" = 1 ]; then
+  corpus_linux_full
+fi
