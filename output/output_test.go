@@ -212,3 +212,38 @@ func TestSoulMapNestsMembers(t *testing.T) {
 		t.Error("a package clause is listed")
 	}
 }
+
+func TestPackageHomes(t *testing.T) {
+	reg := langs.MustNew()
+	clause := func(name, doc string) []extract.Symbol {
+		return []extract.Symbol{{Name: name, Kind: extract.KindModule, Parent: -1, Doc: doc}}
+	}
+	res := &indexer.Result{Files: []*extract.File{
+		{Path: "a/alpha.go", Language: "go", Symbols: clause("sync", "")},
+		{Path: "a/doc.go", Language: "go", Symbols: clause("sync", "")},
+		{Path: "b/b.go", Language: "go", Symbols: clause("errgroup", "")},
+		{Path: "b/errgroup.go", Language: "go", Symbols: clause("errgroup", "")},
+		{Path: "b/errgroup_example_test.go", Language: "go", Symbols: clause("errgroup_test", "")},
+		{Path: "b/errgroup_test.go", Language: "go", Symbols: clause("errgroup_test", "")},
+		{Path: "c/map.go", Language: "go", Symbols: clause("syncmap", "")},
+		{Path: "c/zz.go", Language: "go", Symbols: clause("syncmap", "Package syncmap ...")},
+		{Path: "c/map_bench_test.go", Language: "go", Symbols: clause("syncmap_test", "")},
+		{Path: "c/map_test.go", Language: "go", Symbols: clause("syncmap_test", "")},
+	}}
+	homes := packageHomes(res, reg)
+	got := map[string]bool{}
+	for _, p := range homes {
+		got[p] = true
+	}
+	for _, want := range []string{"a/doc.go", "b/errgroup.go", "b/errgroup_test.go", "c/zz.go", "c/map_test.go"} {
+		if !got[want] {
+			t.Errorf("%s does not define its package; homes = %v", want, homes)
+		}
+	}
+	if len(homes) != 5 {
+		t.Errorf("%d packages, want 5: %v", len(homes), homes)
+	}
+	if levenshtein("kitten", "sitting") != 3 || levenshtein("", "abc") != 3 {
+		t.Error("levenshtein is wrong")
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"path"
 	"strings"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
@@ -78,24 +79,82 @@ func scipRange(r extract.Range) []int32 {
 }
 
 // packageHomes picks, for every package of a directory-scoped language,
-// the one file whose package clause defines the package symbol: the first
-// in path order with a package doc comment, else the first. The clauses of
-// the other files become references, as in compiler-based indexers.
+// the one file whose package clause defines the package symbol, the way
+// compiler-based indexers do: among the files with a package doc comment
+// if any, preferring test files for a _test package and others otherwise,
+// doc.go, then the file named like the package, then the closest name.
+// The clauses of the other files define nothing.
 func packageHomes(res *indexer.Result, reg *langs.Registry) map[string]string {
-	homes := map[string]string{}
-	documented := map[string]bool{}
+	type cand struct {
+		path, pkg  string
+		documented bool
+	}
+	byPkg := map[string][]cand{}
+	var order []string
 	for _, f := range res.Files {
 		l := reg.ByID(f.Language)
 		if l == nil || l.Module != langs.ScopeDirectory || len(f.Symbols) == 0 || !isPackageClause(&f.Symbols[0]) {
 			continue
 		}
 		sym, _ := newSymbolNamer(res, f, l).symbol(&f.Symbols[0])
-		if _, ok := homes[sym]; !ok || (!documented[sym] && f.Symbols[0].Doc != "") {
-			homes[sym] = f.Path
-			documented[sym] = f.Symbols[0].Doc != ""
+		if _, ok := byPkg[sym]; !ok {
+			order = append(order, sym)
 		}
+		byPkg[sym] = append(byPkg[sym], cand{f.Path, f.Symbols[0].Name, f.Symbols[0].Doc != ""})
+	}
+	homes := make(map[string]string, len(byPkg))
+	for _, sym := range order {
+		cs := byPkg[sym]
+		filter := func(keep func(cand) bool) {
+			var out []cand
+			for _, c := range cs {
+				if keep(c) {
+					out = append(out, c)
+				}
+			}
+			if len(out) > 0 {
+				cs = out
+			}
+		}
+		filter(func(c cand) bool { return c.documented })
+		testPkg := strings.HasSuffix(cs[0].pkg, "_test")
+		filter(func(c cand) bool { return strings.HasSuffix(c.path, "_test.go") == testPkg })
+		best, bestDist := cs[0].path, -1
+		for _, c := range cs {
+			base := path.Base(c.path)
+			stem := strings.TrimSuffix(base, path.Ext(base))
+			if base == "doc.go" || stem == c.pkg {
+				best = c.path
+				break
+			}
+			if d := levenshtein(stem, c.pkg); bestDist < 0 || d < bestDist {
+				best, bestDist = c.path, d
+			}
+		}
+		homes[sym] = best
 	}
 	return homes
+}
+
+// levenshtein is the edit distance between a and b (bytes).
+func levenshtein(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 func isPackageClause(s *extract.Symbol) bool {
@@ -119,7 +178,6 @@ func document(res *indexer.Result, reg *langs.Registry, f *extract.File, homes m
 		s := &f.Symbols[i]
 		sym, container := namer.symbol(s)
 		if home, ok := homes[sym]; ok && home != f.Path && isPackageClause(s) {
-			doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{Range: scipRange(s.NameRange), Symbol: sym})
 			continue
 		}
 		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{

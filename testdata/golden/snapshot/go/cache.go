@@ -3,7 +3,6 @@
   //
   // The zero value of Cache is not usable; create caches with New.
   package cache
-//        ^^^^^ reference soulindex . . . go/
   
   import (
    "container/list"

@@ -3,7 +3,6 @@
    */
   
   package com.example.inventory;
-//        ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `com.example.inventory`/
   
   import java.io.Serializable;
   import java.math.BigDecimal;

@@ -1,5 +1,4 @@
   package com.example.inventory;
-//        ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `com.example.inventory`/
   
   import static org.junit.jupiter.api.Assertions.assertEquals;
   import static org.junit.jupiter.api.Assertions.*;
