@@ -3,6 +3,7 @@
 # repository, in ${SOULINDEX_BENCH_CACHE:-$HOME/.cache/soulindex-bench}:
 #
 #   universal-ctags                    Debian package (apt-get, as root)
+#   time (GNU time)                    Debian package: exact peak RSS of timed runs
 #   $CACHE/bin/scip, $CACHE/bin/scip-go built from the pinned tools module (tools/go.mod)
 #   $CACHE/npm/node_modules/.bin/...   @sourcegraph/scip-typescript, typescript,
 #                                      @sourcegraph/scip-python, repomix (exact versions)
@@ -37,6 +38,17 @@ if ! command -v ctags >/dev/null || ! ctags --version 2>/dev/null | grep -q 'Uni
   else
     log "universal-ctags with JSON output is missing: run 'apt-get install universal-ctags' as root"
     exit 1
+  fi
+fi
+
+# --- GNU time (Debian): exact peak RSS and CPU of every timed run ----------------
+if [ ! -x /usr/bin/time ]; then
+  if [ "$(id -u)" = 0 ]; then
+    log "installing time (apt)"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time >/dev/null
+  else
+    log "GNU time is missing (run 'apt-get install time' as root); peak RSS figures will be inflated"
   fi
 fi
 

@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 need_apt=()
 command -v git >/dev/null || need_apt+=(git)
 command -v setpriv >/dev/null || need_apt+=(util-linux)
+[ -x /usr/bin/time ] || need_apt+=(time) # the benchmark's RSS measurement test
 
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -22,12 +23,33 @@ type Run struct {
 	MaxRSSKiB int64   `json:"max_rss_kib"`
 }
 
-// Timed runs cmd and records wall time, CPU time and peak RSS from the
-// child's rusage. A failure carries the tail of the child's stderr.
+// gnuTime is GNU time, which measures peak RSS correctly: a child that Go
+// starts inherits the parent's RSS high-water mark (os/exec forks with
+// CLONE_VM, and exec records the shared mm's peak), so rusage from Go
+// over-reports small tools by the size of the benchmark process itself.
+const gnuTime = "/usr/bin/time"
+
+// Timed runs cmd and records wall time, CPU time and peak RSS. With GNU
+// time installed (Debian package "time") CPU and RSS come from it, which
+// is exact; otherwise from the child's rusage, whose RSS can be inflated.
+// A failure carries the tail of the child's stderr.
 func Timed(cmd *exec.Cmd) (Run, error) {
 	var stderr bytes.Buffer
 	if cmd.Stderr == nil {
 		cmd.Stderr = &stderr
+	}
+	var report string
+	if _, err := os.Stat(gnuTime); err == nil {
+		f, err := os.CreateTemp("", "measure-*.time")
+		if err != nil {
+			return Run{}, err
+		}
+		f.Close()
+		report = f.Name()
+		defer os.Remove(report)
+		path := cmd.Path
+		cmd.Path = gnuTime
+		cmd.Args = append([]string{gnuTime, "-f", "%M %U %S", "-o", report, path}, cmd.Args[1:]...)
 	}
 	start := time.Now()
 	err := cmd.Run()
@@ -37,10 +59,14 @@ func Timed(cmd *exec.Cmd) (Run, error) {
 		if len(msg) > 2000 {
 			msg = "..." + msg[len(msg)-2000:]
 		}
-		if msg != "" {
-			return Run{}, fmt.Errorf("%s: %w\n%s", filepath.Base(cmd.Path), err, msg)
+		name := filepath.Base(cmd.Path)
+		if report != "" && len(cmd.Args) > 5 {
+			name = filepath.Base(cmd.Args[5])
 		}
-		return Run{}, fmt.Errorf("%s: %w", filepath.Base(cmd.Path), err)
+		if msg != "" {
+			return Run{}, fmt.Errorf("%s: %w\n%s", name, err, msg)
+		}
+		return Run{}, fmt.Errorf("%s: %w", name, err)
 	}
 	ps := cmd.ProcessState
 	r := Run{
@@ -49,8 +75,23 @@ func Timed(cmd *exec.Cmd) (Run, error) {
 		SysSec:    ps.SystemTime().Seconds(),
 		MaxRSSKiB: maxRSSKiB(ps),
 	}
+	if report != "" {
+		if b, err := os.ReadFile(report); err == nil {
+			var rss int64
+			var user, sys float64
+			if _, err := fmt.Sscanf(lastLine(string(b)), "%d %f %f", &rss, &user, &sys); err == nil {
+				r.MaxRSSKiB, r.UserSec, r.SysSec = rss, user, sys
+			}
+		}
+	}
 	r.CPUSec = r.UserSec + r.SysSec
 	return r, nil
+}
+
+// lastLine skips GNU time's "Command exited with non-zero status" line.
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
 }
 
 // Median of xs (the mean of the middle two for an even count); 0 when

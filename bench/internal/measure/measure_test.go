@@ -2,6 +2,7 @@ package measure
 
 import (
 	"math"
+	"os"
 	"os/exec"
 	"strings"
 	"testing"
@@ -100,6 +101,28 @@ func TestTimed(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "boom") {
 		t.Errorf("failure lost its stderr: %v", err)
 	}
+}
+
+// TestTimedRSSIsTheChildsOwn: a big benchmark process must not lend its
+// RSS to a small child (Go's fork shares the parent's memory map until
+// exec). Without GNU time the figure is known to be inflated, so the test
+// says so instead of asserting it.
+func TestTimedRSSIsTheChildsOwn(t *testing.T) {
+	if _, err := os.Stat(gnuTime); err != nil {
+		t.Skip("GNU time (/usr/bin/time, Debian package time) is not installed; rusage from Go over-reports RSS")
+	}
+	ballast := make([]byte, 200<<20)
+	for i := range ballast {
+		ballast[i] = 1
+	}
+	r, err := Timed(exec.Command("true"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.MaxRSSKiB > 50<<10 {
+		t.Errorf("true used %d KiB: the benchmark's own memory leaked into the figure", r.MaxRSSKiB)
+	}
+	_ = ballast[len(ballast)-1]
 }
 
 func TestMedianRun(t *testing.T) {
