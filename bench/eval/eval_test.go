@@ -538,8 +538,8 @@ func TestReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		"| soulindex | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) |",
-		"| ctags | 100.0% (1/1) | 50.0% (1/2) | n/a | n/a | n/a | n/a | n/a | n/a |",
+		"| soulindex | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) |",
+		"| ctags | 100.0% (1/1) | 100.0% (1/1) | 50.0% (1/2) | n/a | n/a | n/a | n/a | n/a | n/a |",
 		"| function | 100.0% (1/1) | 100.0% (1/1) |",
 		"| function | 100.0% (1/1) | 50.0% (1/2) |",
 		"extra definitions:",
@@ -566,5 +566,20 @@ func TestReport(t *testing.T) {
 	if len(back.Candidates) != 2 || back.Candidates[1].Refs != nil || back.Candidates[1].Defs["fp"] != 1.0 ||
 		back.Candidates[0].Refs == nil || (*back.Candidates[0].Refs)["recall_tp"] != 1.0 {
 		t.Errorf("json = %s", js.String())
+	}
+}
+
+// TestOutlineRecall: parameters of the truth count against plain recall
+// but not against recall over outline kinds.
+func TestOutlineRecall(t *testing.T) {
+	const tParam = "scip-go gomod m . `m/p`/F().(x)"
+	truth := index(doc("a.go", def(tF, 2, 5, 6), def(tParam, 2, 7, 8)))
+	cand := index(doc("a.go", def(cF, 2, 5, 6)))
+	res := Evaluate(FromSCIP("cand", cand), FromSCIP("truth", truth), Options{})
+	if got, want := res.Defs, score(1, 1, 1, 0); !reflect.DeepEqual(got, want) {
+		t.Errorf("defs = %+v, want %+v", got, want)
+	}
+	if got, want := res.OutlineDefs, score(1, 0, 1, 0); !reflect.DeepEqual(got, want) {
+		t.Errorf("outline defs = %+v, want %+v", got, want)
 	}
 }

@@ -142,16 +142,24 @@ type Examples struct {
 	ExtraRefs  []string `json:"extra_refs,omitempty"`
 }
 
+// nonOutlineKinds are truth kinds no outline (soulindex, ctags, scip-syntax
+// globals) sets out to define.
+var nonOutlineKinds = map[string]bool{KindParameter: true, KindTypeParam: true, KindMeta: true, KindNested: true}
+
 // Result is the evaluation of one candidate against the truth. A nil
 // pointer metric is not applicable; the matching *NA field says why.
 type Result struct {
-	Name                string          `json:"name"`
-	Tool                string          `json:"tool,omitempty"`
-	Source              string          `json:"source,omitempty"`
-	Load                LoadStats       `json:"load"`
-	Align               PathAlignment   `json:"path_alignment"`
-	Files               Coverage        `json:"files"`
-	Defs                Score           `json:"defs"`
+	Name   string        `json:"name"`
+	Tool   string        `json:"tool,omitempty"`
+	Source string        `json:"source,omitempty"`
+	Load   LoadStats     `json:"load"`
+	Align  PathAlignment `json:"path_alignment"`
+	Files  Coverage      `json:"files"`
+	Defs   Score         `json:"defs"`
+	// OutlineDefs is definition recall over the kinds an outline indexer
+	// means to produce: truth parameters, type parameters, meta symbols
+	// and symbols nested in values are left out.
+	OutlineDefs         Score           `json:"outline_defs"`
 	DefsByTruthKind     []KindRecall    `json:"defs_by_truth_kind"`
 	DefsByCandidateKind []KindPrecision `json:"defs_by_candidate_kind"`
 	Mapping             SymbolMapping   `json:"symbol_mapping"`
@@ -334,6 +342,12 @@ func (res *Result) evalDefs(cand, truth *Index, pairs []pair, examples int) []in
 				kr = &KindRecall{Kind: k}
 				byTruthKind[k] = kr
 			}
+			outline := !nonOutlineKinds[k]
+			if outline && found {
+				res.OutlineDefs.RecallTP++
+			} else if outline {
+				res.OutlineDefs.FN++
+			}
 			if found {
 				s.RecallTP++
 				kr.TP++
@@ -368,6 +382,8 @@ func (res *Result) evalDefs(cand, truth *Index, pairs []pair, examples int) []in
 		}
 	}
 	s.finish()
+	res.OutlineDefs.PrecisionTP, res.OutlineDefs.FP = s.PrecisionTP, s.FP
+	res.OutlineDefs.finish()
 	for _, kr := range byTruthKind {
 		kr.Recall = ratio(kr.TP, kr.TP+kr.FN)
 		res.DefsByTruthKind = append(res.DefsByTruthKind, *kr)

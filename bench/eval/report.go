@@ -64,11 +64,12 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 			r.Truth.Load.LocalOccurrences)
 	}
 
-	b.WriteString("| candidate | def recall | def precision | ref recall | ref precision | edge recall | edge precision | overlap@10 | overlap@20 |\n")
-	b.WriteString("|---|---|---|---|---|---|---|---|---|\n")
+	b.WriteString("| candidate | def recall | def recall, outline kinds | def precision | ref recall | ref precision | edge recall | edge precision | overlap@10 | overlap@20 |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, c := range r.Candidates {
 		cells := []string{c.Name,
 			frac(c.Defs.Recall, c.Defs.RecallTP, c.Defs.RecallTP+c.Defs.FN),
+			frac(c.OutlineDefs.Recall, c.OutlineDefs.RecallTP, c.OutlineDefs.RecallTP+c.OutlineDefs.FN),
 			frac(c.Defs.Precision, c.Defs.PrecisionTP, c.Defs.PrecisionTP+c.Defs.FP)}
 		if c.Refs != nil {
 			cells = append(cells,

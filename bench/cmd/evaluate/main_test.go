@@ -76,7 +76,7 @@ func TestRun(t *testing.T) {
 	for _, want := range []string{
 		"## Quality against scip-go 0.1.26",
 		"| si | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) |",
-		"| ctags | 100.0% (1/1) | 100.0% (1/1) | n/a | n/a | n/a | n/a | n/a | n/a |",
+		"| ctags | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | n/a | n/a | n/a | n/a | n/a | n/a |",
 		"candidate `x/`",
 	} {
 		if !strings.Contains(stdout.String(), want) {
