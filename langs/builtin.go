@@ -1,13 +1,20 @@
 package langs
 
 import (
+	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
+	tslua "github.com/tree-sitter-grammars/tree-sitter-lua/bindings/go"
+	tsbash "github.com/tree-sitter/tree-sitter-bash/bindings/go"
+	tscsharp "github.com/tree-sitter/tree-sitter-c-sharp/bindings/go"
 	tsc "github.com/tree-sitter/tree-sitter-c/bindings/go"
 	tscpp "github.com/tree-sitter/tree-sitter-cpp/bindings/go"
 	tsgo "github.com/tree-sitter/tree-sitter-go/bindings/go"
 	tsjava "github.com/tree-sitter/tree-sitter-java/bindings/go"
 	tsjs "github.com/tree-sitter/tree-sitter-javascript/bindings/go"
+	tsphp "github.com/tree-sitter/tree-sitter-php/bindings/go"
 	tspython "github.com/tree-sitter/tree-sitter-python/bindings/go"
+	tsruby "github.com/tree-sitter/tree-sitter-ruby/bindings/go"
 	tsrust "github.com/tree-sitter/tree-sitter-rust/bindings/go"
+	tsscala "github.com/tree-sitter/tree-sitter-scala/bindings/go"
 	tsts "github.com/tree-sitter/tree-sitter-typescript/bindings/go"
 )
 
@@ -32,5 +39,21 @@ func builtin() []*Language {
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsc.Language},
 		{ID: "cpp", SCIPName: "CPP", Extensions: []string{".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".tpp", ".inl"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tscpp.Language},
+		{ID: "csharp", SCIPName: "CSharp", Extensions: []string{".cs"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tscsharp.Language},
+		{ID: "ruby", SCIPName: "Ruby", Extensions: []string{".rb", ".rake", ".gemspec", ".ru"},
+			Filenames: []string{"Gemfile", "Rakefile", "Podfile", "Guardfile", "Vagrantfile"},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tsruby.Language},
+		{ID: "php", SCIPName: "PHP", Extensions: []string{".php", ".phtml", ".php8"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsphp.LanguagePHP},
+		{ID: "bash", SCIPName: "ShellScript", Extensions: []string{".sh", ".bash", ".zsh"},
+			Filenames: []string{".bashrc", ".bash_profile", ".zshrc", ".profile"},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tsbash.Language},
+		{ID: "scala", SCIPName: "Scala", Extensions: []string{".scala", ".sc"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsscala.Language},
+		{ID: "lua", SCIPName: "Lua", Extensions: []string{".lua"},
+			Module: ScopeFile, CommentSyntax: "--", grammar: tslua.Language},
+		{ID: "kotlin", SCIPName: "Kotlin", Extensions: []string{".kt", ".kts"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tskotlin.Language},
 	}
 }

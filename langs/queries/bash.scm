@@ -1,0 +1,2 @@
+; bash outline query (references only until its definitions are written).
+(word) @reference

@@ -1,0 +1,2 @@
+; php outline query (references only until its definitions are written).
+(name) @reference

@@ -1,0 +1,2 @@
+; scala outline query (references only until its definitions are written).
+(identifier) @reference
