@@ -92,13 +92,20 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleScopeName:
 			scopeName = n
 		case roleReference:
-			if n.r.Start.Line == n.r.End.Line {
+			// Error recovery inserts empty (MISSING) identifiers: not uses.
+			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb {
 				b.refs = append(b.refs, rawRef{b.text(n), n.r})
 			}
 		case roleImport:
 			imp = n
 		case roleImportSource:
-			impSrc = n
+			// A path written as several nodes (Scala's a.b.C) spans them all.
+			if impSrc == nil {
+				impSrc = n
+			} else {
+				impSrc = &node{sb: min(impSrc.sb, n.sb), eb: max(impSrc.eb, n.eb),
+					r: Range{Start: minPos(impSrc.r.Start, n.r.Start), End: maxPos(impSrc.r.End, n.r.End)}}
+			}
 		case roleImportName:
 			impNames = append(impNames, n)
 		case roleImportAlias:
@@ -449,4 +456,18 @@ func oneLine(b []byte, max int) string {
 		s = strings.TrimRight(strings.TrimSuffix(s, "="), " ")
 	}
 	return s
+}
+
+func minPos(a, b Position) Position {
+	if b.Less(a) {
+		return b
+	}
+	return a
+}
+
+func maxPos(a, b Position) Position {
+	if a.Less(b) {
+		return b
+	}
+	return a
 }

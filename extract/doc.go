@@ -19,6 +19,15 @@ func docText(src []byte, docs []node) string {
 // commentLines strips comment markers from one comment node's text.
 func commentLines(c string) []string {
 	c = strings.TrimRight(strings.ToValidUTF8(c, "\uFFFD"), "\r\n")
+	if strings.HasPrefix(c, "--[") { // Lua long comment: --[[ ... ]] or --[==[ ... ]==]
+		c = strings.TrimLeft(strings.TrimPrefix(c, "--"), "[=")
+		c = strings.TrimRight(c, "]=")
+		var out []string
+		for _, l := range strings.Split(c, "\n") {
+			out = append(out, strings.TrimSpace(l))
+		}
+		return out
+	}
 	if strings.HasPrefix(c, "/*") {
 		c = strings.TrimSuffix(strings.TrimPrefix(c, "/*"), "*/")
 		c = strings.TrimLeft(c, "*!")
@@ -36,7 +45,7 @@ func commentLines(c string) []string {
 		if isDirective(l) {
 			continue
 		}
-		for _, p := range []string{"///", "//!", "//", "#:", "#"} {
+		for _, p := range []string{"///", "//!", "//", "#:", "#", "---", "--"} {
 			if strings.HasPrefix(l, p) {
 				l = l[len(p):]
 				break

@@ -49,6 +49,9 @@ func TestCommentLines(t *testing.T) {
 		{"/** Javadoc.\n * Second line.\n */", []string{"Javadoc.", "Second line.", ""}},
 		{"/* plain */", []string{"plain"}},
 		{"//go:embed x.json", nil},
+		{"--- Lua doc", []string{"Lua doc"}},
+		{"-- plain Lua", []string{"plain Lua"}},
+		{"--[[ long\n  Lua ]]", []string{"long", "Lua"}},
 		{"//nolint:errcheck", nil},
 	}
 	for _, tt := range tests {

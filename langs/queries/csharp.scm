@@ -1,2 +1,111 @@
-; csharp outline query (references only until its definitions are written).
-(identifier) @reference
+; C# outline query. Capture convention: see extract/queries.go.
+; The first pattern that captures a name node wins, so specific patterns
+; come before generic ones. Patterns match anywhere; member bodies
+; (methods, constructors, accessors, operators, local functions, lambdas)
+; are @local, so nothing declared inside them becomes a symbol.
+;
+; Kinds: namespaces are modules named by their full dotted name
+; ("A.B"); classes and records are classes, structs and record structs are
+; structs; delegates are type aliases; properties, indexers (named "this"),
+; events and fields are fields, const fields are constants; methods,
+; destructors (named after the class, signature "~C()") and operators are
+; methods: an operator is named by its token ("+", "==", "true"), a
+; conversion operator by "implicit" or "explicit". Positional record
+; parameters are the record's fields (they declare properties).
+; Signatures keep attributes, modifiers, type parameters, base lists and
+; constraints, and stop at the body, the accessor list, the "=>" of an
+; expression body, or the ";" of a declaration without a body.
+
+; ---------------------------------------------------------------- namespaces
+
+(namespace_declaration name: (_) @name body: (declaration_list) @body) @definition.module
+(file_scoped_namespace_declaration name: (_) @name ";" @body) @definition.module
+
+; A file-scoped namespace ("namespace A.B;") has no body: the types after
+; it are its siblings. They get the namespace as explicit container, which
+; passes on to their members. These root-anchored patterns are the only
+; ones; a top-level type in a file without a file-scoped namespace does not
+; match them.
+(compilation_unit
+  (file_scoped_namespace_declaration name: (_) @container.name)
+  (record_declaration "struct" name: (identifier) @name [(declaration_list) ";"] @body) @definition.struct)
+(compilation_unit
+  (file_scoped_namespace_declaration name: (_) @container.name)
+  [
+    (class_declaration name: (identifier) @name body: (declaration_list) @body) @definition.class
+    (record_declaration name: (identifier) @name [(declaration_list) ";"] @body) @definition.class
+    (struct_declaration name: (identifier) @name body: (declaration_list) @body) @definition.struct
+    (interface_declaration name: (identifier) @name body: (declaration_list) @body) @definition.interface
+    (enum_declaration name: (identifier) @name body: (enum_member_declaration_list) @body) @definition.enum
+    (delegate_declaration name: (identifier) @name) @definition.type_alias
+  ])
+
+; --------------------------------------------------------------------- types
+
+(record_declaration "struct" name: (identifier) @name [(declaration_list) ";"] @body) @definition.struct
+(class_declaration name: (identifier) @name body: (declaration_list) @body) @definition.class
+(record_declaration name: (identifier) @name [(declaration_list) ";"] @body) @definition.class
+(struct_declaration name: (identifier) @name body: (declaration_list) @body) @definition.struct
+(interface_declaration name: (identifier) @name body: (declaration_list) @body) @definition.interface
+(enum_declaration name: (identifier) @name body: (enum_member_declaration_list) @body) @definition.enum
+(delegate_declaration name: (identifier) @name) @definition.type_alias
+
+(enum_member_declaration name: (identifier) @name) @definition.enum_member
+
+; Positional record parameters: `record Point(int X, int Y)`.
+(record_declaration (parameter_list (parameter name: (identifier) @name) @definition.field))
+
+; ------------------------------------------------------------------- members
+; Abstract, interface, extern and partial members end with ";".
+
+(method_declaration name: (identifier) @name [(block) (arrow_expression_clause) ";"] @body) @definition.method
+(constructor_declaration name: (identifier) @name [(block) (arrow_expression_clause) ";"] @body) @definition.constructor
+(destructor_declaration name: (identifier) @name [(block) (arrow_expression_clause) ";"] @body) @definition.method
+(operator_declaration operator: _ @name [(block) (arrow_expression_clause) ";"] @body) @definition.method
+(conversion_operator_declaration ["implicit" "explicit"] @name [(block) (arrow_expression_clause) ";"] @body) @definition.method
+
+; Properties: `{ get; set; }`, `=> expr`, and abstract ones.
+(property_declaration name: (identifier) @name [(accessor_list) (arrow_expression_clause)] @body) @definition.field
+(indexer_declaration "this" @name [(accessor_list) (arrow_expression_clause)] @body) @definition.field
+(event_declaration name: (identifier) @name accessors: (accessor_list) @body) @definition.field
+
+; Fields: every declarator of `int a, b = 2;` is a symbol; they share the
+; declaration (its range, signature and doc comment).
+(field_declaration (modifier "const")
+  (variable_declaration
+    (variable_declarator name: (identifier) @name)
+    ("," (variable_declarator name: (identifier) @name))*)) @definition.constant
+(field_declaration
+  (variable_declaration
+    (variable_declarator name: (identifier) @name)
+    ("," (variable_declarator name: (identifier) @name))*)) @definition.field
+(event_field_declaration
+  (variable_declaration
+    (variable_declarator name: (identifier) @name)
+    ("," (variable_declarator name: (identifier) @name))*)) @definition.field
+
+; -------------------------------------------------------------------- locals
+
+(method_declaration body: (_) @local)
+(constructor_declaration body: (_) @local)
+(destructor_declaration body: (_) @local)
+(operator_declaration body: (_) @local)
+(conversion_operator_declaration body: (_) @local)
+(accessor_declaration body: (_) @local)
+(local_function_statement body: (_) @local)
+(lambda_expression body: (_) @local)
+(anonymous_method_expression (block) @local)
+(global_statement) @local
+
+; ------------------------------------------------------------------- imports
+; `using X.Y;`, `using static X.Y;`, `global using X;` import a namespace or
+; a type's static members: the source is the full name, no names.
+; `using Alias = X.Y;` binds Alias to X.Y.
+
+(using_directive name: (identifier) @import.alias (_) @import.source) @import
+(using_directive !name (_) @import.source) @import
+
+; ---------------------------------------------------------------- references
+; A MISSING identifier inserted by error recovery is empty and no reference.
+
+((identifier) @reference (#not-eq? @reference ""))
