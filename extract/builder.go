@@ -135,6 +135,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 
 func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, kind Kind, containers, prefix []string) {
 	nm := b.text(name)
+	// Ruby names attributes by symbol (attr_reader :name).
+	nm = strings.TrimPrefix(nm, ":")
 	if nm == "" || nm == "_" {
 		return // "_" is a blank identifier in every language that has one
 	}

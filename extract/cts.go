@@ -114,6 +114,8 @@ static bool si_in(const char *k, const char *const *set) {
 static const char *const si_wrappers[] = {"export_statement", "decorated_definition", "template_declaration", "ambient_declaration", NULL};
 static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", NULL};
 
+static const char *const si_bodies[] = {"block", "body_statement", "block_body", NULL};
+
 static bool si_is_comment(TSNode n) { return strstr(ts_node_type(n), "comment") != NULL; }
 
 // Rust line comments include their newline and end at column 0 below.
@@ -134,10 +136,10 @@ static bool si_inner_doc(const char *src, uint32_t len, TSNode n) {
 static void si_docs(si_buf *b, const char *src, uint32_t len, TSNode def) {
 	TSNode outer = def;
 	for (TSNode p = ts_node_parent(outer); !ts_node_is_null(p) && si_in(ts_node_type(p), si_wrappers); p = ts_node_parent(p)) outer = p;
-	// tree-sitter-python puts a comment before a block's first statement
-	// outside the block.
+	// tree-sitter-python and -ruby put a comment before a body's first
+	// statement outside the body.
 	TSNode p = ts_node_parent(outer);
-	if (!ts_node_is_null(p) && ts_node_is_null(ts_node_prev_sibling(outer)) && strcmp(ts_node_type(p), "block") == 0) outer = p;
+	if (!ts_node_is_null(p) && ts_node_is_null(ts_node_prev_sibling(outer)) && si_in(ts_node_type(p), si_bodies)) outer = p;
 	uint32_t first = b->len;
 	uint32_t line = ts_node_start_point(outer).row;
 	for (TSNode sib = ts_node_prev_sibling(outer); !ts_node_is_null(sib); sib = ts_node_prev_sibling(sib)) {

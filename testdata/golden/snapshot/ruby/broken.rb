@@ -1,0 +1,36 @@
+  require "set"
+  
+  # A registry whose class body never ends.
+  class Registry
+//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/ENTRIES.
+    ENTRIES = Set.new
+//  ^^^^^^^ definition soulindex . . . `ruby/broken.rb`/ENTRIES.
+//  kind Constant
+//                  ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/ENTRIES.
+  
+    # Adds an entry.
+//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/add().
+    def add(entry
+//      ^^^ definition soulindex . . . `ruby/broken.rb`/add().
+//      kind Function
+//      documentation
+//      > Adds an entry.
+      ENTRIES << entry
+    end
+//    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/add().
+  
+//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/size().
+    def size
+//      ^^^^ definition soulindex . . . `ruby/broken.rb`/size().
+//      kind Function
+      ENTRIES.size
+    end
+//    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/size().
+  
+  module Helpers
+//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/normalize().
+    def self.normalize(name) = name.to_s.strip
+//           ^^^^^^^^^ definition soulindex . . . `ruby/broken.rb`/normalize().
+//           kind Method
+//                                           ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/normalize().
+  
