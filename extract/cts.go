@@ -46,6 +46,13 @@ bool ts_node_has_error(TSNode self);
 bool ts_node_is_error(TSNode self);
 TSNode ts_node_parent(TSNode self);
 TSNode ts_node_prev_sibling(TSNode self);
+bool ts_node_eq(TSNode self, TSNode other);
+typedef struct { const void *tree; const void *id; uint32_t context[3]; } TSTreeCursor;
+TSTreeCursor ts_tree_cursor_new(TSNode node);
+void ts_tree_cursor_delete(TSTreeCursor *self);
+TSNode ts_tree_cursor_current_node(const TSTreeCursor *self);
+bool ts_tree_cursor_goto_next_sibling(TSTreeCursor *self);
+bool ts_tree_cursor_goto_first_child(TSTreeCursor *self);
 uint32_t ts_node_child_count(TSNode self);
 TSNode ts_node_child(TSNode self, uint32_t child_index);
 TSQuery *ts_query_new(const TSLanguage *language, const char *source, uint32_t source_len, uint32_t *error_offset, TSQueryError *error_type);
@@ -132,26 +139,63 @@ static bool si_inner_doc(const char *src, uint32_t len, TSNode n) {
 }
 
 // si_docs pushes the comments directly above a definition (contiguous, no
-// blank line, not trailing other code), in source order.
+// blank line, not trailing other code), in source order. tree-sitter's
+// prev_sibling rescans the parent's children on every call, which is
+// quadratic on bodies of thousands of comment lines (rails'
+// associations.rb took 5 s), so one forward pass with a cursor collects
+// the run of comments and transparent nodes right before the definition.
 static void si_docs(si_buf *b, const char *src, uint32_t len, TSNode def) {
 	TSNode outer = def;
 	for (TSNode p = ts_node_parent(outer); !ts_node_is_null(p) && si_in(ts_node_type(p), si_wrappers); p = ts_node_parent(p)) outer = p;
 	// tree-sitter-python and -ruby put a comment before a body's first
 	// statement outside the body.
 	TSNode p = ts_node_parent(outer);
-	if (!ts_node_is_null(p) && ts_node_is_null(ts_node_prev_sibling(outer)) && si_in(ts_node_type(p), si_bodies)) outer = p;
+	if (!ts_node_is_null(p) && ts_node_eq(ts_node_child(p, 0), outer) && si_in(ts_node_type(p), si_bodies)) {
+		outer = p;
+		p = ts_node_parent(outer);
+	}
+	if (ts_node_is_null(p)) return;
+
+	TSNode *run = NULL, before;
+	uint32_t n = 0, cap = 0;
+	bool have_before = false;
+	TSTreeCursor c = ts_tree_cursor_new(p);
+	if (ts_tree_cursor_goto_first_child(&c)) {
+		do {
+			TSNode node = ts_tree_cursor_current_node(&c);
+			if (ts_node_eq(node, outer)) break;
+			if (si_is_comment(node) || si_in(ts_node_type(node), si_transparent)) {
+				if (n == cap) {
+					cap = cap ? cap * 2 : 16;
+					TSNode *r = realloc(run, cap * sizeof(TSNode));
+					if (!r) { b->oom = 1; break; }
+					run = r;
+				}
+				run[n++] = node;
+			} else {
+				n = 0;
+				before = node;
+				have_before = true;
+			}
+		} while (ts_tree_cursor_goto_next_sibling(&c));
+	}
+	ts_tree_cursor_delete(&c);
+
 	uint32_t first = b->len;
 	uint32_t line = ts_node_start_point(outer).row;
-	for (TSNode sib = ts_node_prev_sibling(outer); !ts_node_is_null(sib); sib = ts_node_prev_sibling(sib)) {
+	for (uint32_t i = n; i-- > 0;) {
+		TSNode sib = run[i];
 		uint32_t start = ts_node_start_point(sib).row, end = si_last_row(sib);
 		if (end + 1 < line) break;
 		if (si_in(ts_node_type(sib), si_transparent)) { line = start; continue; }
-		if (!si_is_comment(sib) || si_inner_doc(src, len, sib)) break;
-		TSNode prev = ts_node_prev_sibling(sib);
-		if (!ts_node_is_null(prev) && !si_is_comment(prev) && ts_node_end_point(prev).row == start) break;
+		if (si_inner_doc(src, len, sib)) break;
+		bool has_prev = i > 0 || have_before;
+		TSNode prev = i > 0 ? run[i - 1] : before;
+		if (has_prev && !si_is_comment(prev) && ts_node_end_point(prev).row == start) break;
 		si_push(b, REC_DOC, 0, sib);
 		line = start;
 	}
+	free(run);
 	if (b->oom) return;
 	// Found bottom-up; put them back in source order.
 	for (uint32_t i = first, j = b->len; i + 1 < j; i++, j--) {
