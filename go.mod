@@ -15,6 +15,12 @@ require (
 )
 
 require (
+	github.com/UserNobody14/tree-sitter-dart v0.0.0-20260209152247-81638dbbdb76 // indirect
+	github.com/tree-sitter-grammars/tree-sitter-zig v1.1.2 // indirect
+	github.com/tree-sitter/tree-sitter-ocaml v0.25.0 // indirect
+)
+
+require (
 	dario.cat/mergo v1.0.0 // indirect
 	github.com/Azure/go-ansiterm v0.0.0-20230124172434-306776ec8161 // indirect
 	github.com/BurntSushi/toml v1.6.0 // indirect
@@ -96,6 +102,7 @@ require (
 	github.com/tree-sitter-grammars/tree-sitter-lua v0.4.1 // indirect
 	github.com/tree-sitter/tree-sitter-bash v0.25.1 // indirect
 	github.com/tree-sitter/tree-sitter-c-sharp v0.23.5 // indirect
+	github.com/tree-sitter/tree-sitter-elixir v0.3.5
 	github.com/tree-sitter/tree-sitter-php v0.24.2 // indirect
 	github.com/tree-sitter/tree-sitter-ruby v0.23.1 // indirect
 	github.com/tree-sitter/tree-sitter-scala v0.26.2 // indirect
@@ -122,3 +129,5 @@ require (
 	gopkg.in/warnings.v0 v0.1.2 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
+
+replace github.com/tree-sitter/tree-sitter-elixir => github.com/elixir-lang/tree-sitter-elixir v0.3.5

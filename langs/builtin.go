@@ -1,15 +1,19 @@
 package langs
 
 import (
+	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
 	tslua "github.com/tree-sitter-grammars/tree-sitter-lua/bindings/go"
+	tszig "github.com/tree-sitter-grammars/tree-sitter-zig/bindings/go"
 	tsbash "github.com/tree-sitter/tree-sitter-bash/bindings/go"
 	tscsharp "github.com/tree-sitter/tree-sitter-c-sharp/bindings/go"
 	tsc "github.com/tree-sitter/tree-sitter-c/bindings/go"
 	tscpp "github.com/tree-sitter/tree-sitter-cpp/bindings/go"
+	tselixir "github.com/tree-sitter/tree-sitter-elixir/bindings/go"
 	tsgo "github.com/tree-sitter/tree-sitter-go/bindings/go"
 	tsjava "github.com/tree-sitter/tree-sitter-java/bindings/go"
 	tsjs "github.com/tree-sitter/tree-sitter-javascript/bindings/go"
+	tsocaml "github.com/tree-sitter/tree-sitter-ocaml/bindings/go"
 	tsphp "github.com/tree-sitter/tree-sitter-php/bindings/go"
 	tspython "github.com/tree-sitter/tree-sitter-python/bindings/go"
 	tsruby "github.com/tree-sitter/tree-sitter-ruby/bindings/go"
@@ -55,5 +59,15 @@ func builtin() []*Language {
 			Module: ScopeFile, CommentSyntax: "--", grammar: tslua.Language},
 		{ID: "kotlin", SCIPName: "Kotlin", Extensions: []string{".kt", ".kts"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tskotlin.Language},
+		{ID: "elixir", SCIPName: "Elixir", Extensions: []string{".ex", ".exs"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tselixir.Language},
+		{ID: "ocaml", SCIPName: "OCaml", Extensions: []string{".ml"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsocaml.LanguageOCaml},
+		{ID: "ocaml_interface", SCIPName: "OCaml", Extensions: []string{".mli"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsocaml.LanguageOCamlInterface},
+		{ID: "zig", SCIPName: "Zig", Extensions: []string{".zig", ".zon"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tszig.Language},
+		{ID: "dart", SCIPName: "Dart", Extensions: []string{".dart"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsdart.Language},
 	}
 }

@@ -1,0 +1,2 @@
+; dart outline query (references only until its definitions are written).
+(identifier) @reference

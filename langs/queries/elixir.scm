@@ -1,0 +1,2 @@
+; elixir outline query (references only until its definitions are written).
+(identifier) @reference

@@ -1,0 +1,2 @@
+; ocaml outline query (references only until its definitions are written).
+(value_name) @reference
