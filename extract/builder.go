@@ -111,7 +111,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleImportAlias:
 			impAlias = n
 		case roleExportName:
-			b.exports = append(b.exports, Export{Name: b.text(n), Range: n.r})
+			b.exports = append(b.exports, Export{Name: unquote(b.text(n)), Range: n.r})
 		case roleLocal:
 			b.locals = append(b.locals, n.r)
 		}
@@ -135,8 +135,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 
 func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, kind Kind, containers, prefix []string) {
 	nm := b.text(name)
-	// Ruby names attributes by symbol (attr_reader :name).
-	nm = strings.TrimPrefix(nm, ":")
+	// Ruby names attributes by symbol (attr_reader :name), Elixir keyword
+	// fields by keyword (defstruct a: 1).
+	nm = strings.TrimRight(strings.TrimPrefix(nm, ":"), ": ")
 	if nm == "" || nm == "_" {
 		return // "_" is a blank identifier in every language that has one
 	}

@@ -28,6 +28,14 @@ func commentLines(c string) []string {
 		}
 		return out
 	}
+	if strings.HasPrefix(c, "(*") { // OCaml: (** doc *)
+		c = strings.TrimSuffix(strings.TrimLeft(c, "(*"), "*)")
+		var out []string
+		for _, l := range strings.Split(c, "\n") {
+			out = append(out, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "*")))
+		}
+		return out
+	}
 	if strings.HasPrefix(c, "/*") {
 		c = strings.TrimSuffix(strings.TrimPrefix(c, "/*"), "*/")
 		c = strings.TrimLeft(c, "*!")

@@ -50,6 +50,7 @@ func TestCommentLines(t *testing.T) {
 		{"/* plain */", []string{"plain"}},
 		{"//go:embed x.json", nil},
 		{"--- Lua doc", []string{"Lua doc"}},
+		{"(** OCaml doc.\n    Second. *)", []string{"OCaml doc.", "Second."}},
 		{"-- plain Lua", []string{"plain Lua"}},
 		{"--[[ long\n  Lua ]]", []string{"long", "Lua"}},
 		{"//nolint:errcheck", nil},
