@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strings"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -56,8 +58,10 @@ type Result struct {
 	Skipped  []Skip
 	Notices  []Notice
 	Packages []Package
-	// Unsupported counts listed files of no known language.
-	Unsupported int
+	// Unsupported counts listed files of no known language;
+	// UnsupportedByExt breaks them down by extension ("(none)" without one).
+	Unsupported      int
+	UnsupportedByExt map[string]int
 	// Bytes is the total size of the indexed files.
 	Bytes    int64
 	Duration time.Duration
@@ -83,7 +87,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Root: root, Source: l.source, Skipped: l.skipped}
+	res := &Result{Root: root, Source: l.source, Skipped: l.skipped, UnsupportedByExt: map[string]int{}}
 	res.Packages = findPackages(root, l.files)
 
 	// Only files of a known language are read at all.
@@ -97,6 +101,11 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 			jobs = append(jobs, job{e, lang})
 		} else {
 			res.Unsupported++
+			ext := strings.ToLower(path.Ext(e.rel))
+			if ext == "" {
+				ext = "(none)"
+			}
+			res.UnsupportedByExt[ext]++
 		}
 	}
 

@@ -247,3 +247,45 @@ func TestPackageHomes(t *testing.T) {
 		t.Error("levenshtein is wrong")
 	}
 }
+
+func TestCoverage(t *testing.T) {
+	reg := langs.MustNew()
+	res := &indexer.Result{
+		Files: []*extract.File{
+			{Path: "a.go", Language: "go", Backend: extract.BackendTreeSitter},
+			{Path: "b.go", Language: "go", Backend: extract.BackendTreeSitter, ErrorNodes: 3},
+			{Path: "c.py", Language: "python", Backend: extract.BackendRegex},
+		},
+		Skipped: []indexer.Skip{
+			{Path: "big.go", Reason: "too-large: 2000000 bytes"},
+			{Path: "img.png", Reason: "binary: NUL byte"},
+		},
+		UnsupportedByExt: map[string]int{".md": 2},
+	}
+	cov := BuildCoverage(res, reg)
+	byLang := map[string]LanguageCoverage{}
+	for _, l := range cov.Languages {
+		byLang[l.Language] = l
+	}
+	if g := byLang["go"]; g.Files[extract.BackendTreeSitter] != 2 || g.Partial != 1 || g.Skipped["too-large"] != 1 {
+		t.Errorf("go coverage = %+v", g)
+	}
+	if p := byLang["python"]; p.Files[extract.BackendRegex] != 1 || p.Fallbacks != 1 {
+		t.Errorf("python coverage = %+v (a regex outline of a language with a grammar is a fallback)", p)
+	}
+	if o := byLang["other"]; o.Skipped["binary"] != 1 {
+		t.Errorf("other = %+v", o)
+	}
+	if len(cov.PartialFiles) != 1 || cov.PartialFiles[0] != "b.go" {
+		t.Errorf("partial files = %v", cov.PartialFiles)
+	}
+	var b bytes.Buffer
+	if err := WriteCoverageTable(&b, cov); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"go                     2            2       0         0        1  too-large 1", "no language: .md 2"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, b.String())
+		}
+	}
+}

@@ -28,6 +28,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	out := fs.String("out", "", "output directory (default DIR/.soulindex)")
 	parseOnly := fs.Bool("parse-only", false, "only parse every file and write nothing (measures raw parser cost)")
 	asJSON := fs.Bool("json", false, "print run statistics as JSON on stdout")
+	stats := fs.Bool("stats", false, "print the per-language coverage table (also kept in coverage.json)")
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
 	if err != nil {
 		return err
@@ -53,6 +54,15 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	if !rf.quiet {
 		report(stderr, res, rf.verbose)
+		if *stats {
+			reg, err := langs.New()
+			if err != nil {
+				return err
+			}
+			if err := output.WriteCoverageTable(stderr, output.BuildCoverage(res, reg)); err != nil {
+				return err
+			}
+		}
 		fmt.Fprintln(stderr, summary(res, outDir, *parseOnly))
 	}
 	if *asJSON {
@@ -194,8 +204,13 @@ func writeOutputs(res *indexer.Result, outDir string) error {
 	}); err != nil {
 		return err
 	}
-	return output.WriteFileAtomic(filepath.Join(outDir, "soulmap.md"), func(w io.Writer) error {
+	if err := output.WriteFileAtomic(filepath.Join(outDir, "soulmap.md"), func(w io.Writer) error {
 		return output.WriteSoulMap(w, res)
+	}); err != nil {
+		return err
+	}
+	return output.WriteFileAtomic(filepath.Join(outDir, "coverage.json"), func(w io.Writer) error {
+		return output.WriteCoverageJSON(w, output.BuildCoverage(res, reg))
 	})
 }
 

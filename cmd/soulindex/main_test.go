@@ -161,6 +161,19 @@ func TestIndexFixtures(t *testing.T) {
 	}
 	index := filepath.Join(out, "index.scip")
 	scipLint(t, index)
+	var cov struct {
+		Languages []struct {
+			Language string         `json:"language"`
+			Files    map[string]int `json:"files"`
+		} `json:"languages"`
+		PartialFiles []string `json:"partial_files"`
+	}
+	if b, err := os.ReadFile(filepath.Join(out, "coverage.json")); err != nil || json.Unmarshal(b, &cov) != nil {
+		t.Fatalf("coverage.json missing or malformed: %v", err)
+	}
+	if len(cov.Languages) < 9 || len(cov.PartialFiles) == 0 {
+		t.Errorf("coverage.json: %d languages, %d partial files (every language has a broken fixture)", len(cov.Languages), len(cov.PartialFiles))
+	}
 	compareGolden(t, filepath.Join(out, "soulmap.md"), filepath.Join(repoRoot(t), "testdata", "golden", "soulmap.md"))
 
 	snap := t.TempDir()
