@@ -14,6 +14,7 @@ type rawDef struct {
 	bodyStart  int  // -1 without a body
 	body       Range
 	explicit   []string // @container.name texts, outermost first
+	hoist      bool     // @hoist: belongs to the nearest enclosing type
 	outerStart uint     // start of the wrapper that doc comments precede
 }
 
@@ -65,6 +66,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		def, body, doc, scope, scopeName, imp, impSrc, impAlias *node
 		names                                                   []*node
 		defDocs                                                 []node
+		hoist                                                   bool
 		kind                                                    Kind
 		containers, prefix                                      []string
 		impNames                                                []*node
@@ -114,6 +116,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			b.exports = append(b.exports, Export{Name: unquote(b.text(n)), Range: n.r})
 		case roleLocal:
 			b.locals = append(b.locals, n.r)
+		case roleHoist:
+			hoist = true
 		}
 	}
 	switch {
@@ -121,6 +125,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		// A quantified @name ("const a, b, c = ...") defines every name.
 		for _, name := range names {
 			b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix)
+			b.defs[len(b.defs)-1].hoist = hoist && len(b.defs) > 0 && b.defs[len(b.defs)-1].sym.NameRange == name.r
 		}
 	case scope != nil:
 		s := rawScope{r: scope.r}
@@ -270,6 +275,11 @@ func (b *builder) finish(f *File) {
 	extend := func(chain []PathPart, p ...PathPart) []PathPart {
 		return append(append(make([]PathPart, 0, len(chain)+len(p)), chain...), p...)
 	}
+	type hoistKey struct {
+		owner int32
+		name  string
+	}
+	hoisted := map[hoistKey]bool{}
 	si := 0
 	f.Symbols = make([]Symbol, 0, len(defs))
 	for _, d := range defs {
@@ -291,6 +301,26 @@ func (b *builder) finish(f *File) {
 		}
 		s.Parent = parentOf()
 		s.Container = chainOf()
+		if d.hoist {
+			// Attach to the nearest enclosing type; the first definition of
+			// a name there wins (self.x assigned in several methods).
+			owner := -1
+			for k := len(stack) - 1; k >= 0; k-- {
+				if stack[k].sym >= 0 && f.Symbols[stack[k].sym].Kind.IsType() {
+					owner = k
+					break
+				}
+			}
+			if owner < 0 {
+				continue
+			}
+			key := hoistKey{stack[owner].sym, s.Name}
+			if hoisted[key] {
+				continue
+			}
+			hoisted[key] = true
+			s.Parent, s.Container = stack[owner].sym, stack[owner].chain
+		}
 		if len(d.explicit) > 0 {
 			parts := make([]PathPart, len(d.explicit))
 			for i, c := range d.explicit {
@@ -300,6 +330,9 @@ func (b *builder) finish(f *File) {
 		}
 		if s.Kind == KindFunction && len(s.Container) > 0 && s.Container[len(s.Container)-1].Kind.IsType() {
 			s.Kind = KindMethod
+		}
+		if !d.hoist && s.Parent >= 0 && s.Kind == KindField {
+			hoisted[hoistKey{s.Parent, s.Name}] = true // a declared field wins over self.x
 		}
 		idx := int32(len(f.Symbols))
 		f.Symbols = append(f.Symbols, s)

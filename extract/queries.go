@@ -20,6 +20,9 @@ import (
 //	@doc                a docstring node (Python); comments are found without it
 //	@container.name     an explicit container (Go receiver type, C++ A::f)
 //	@scope, @scope.name a named region that is not a symbol (Rust impl)
+//	@hoist              on a definition: it belongs to the nearest enclosing
+//	                    type, not to the method it is written in (Python's
+//	                    self.x = ...); the first one of a name wins
 //	@local              a region (a function body) whose definitions are
 //	                    locals and dropped; cheaper than anchoring every
 //	                    pattern on its top-level parent
@@ -40,6 +43,7 @@ const (
 	roleScope
 	roleScopeName
 	roleLocal
+	roleHoist
 	roleReference
 	roleImport
 	roleImportSource
@@ -57,6 +61,7 @@ var roleByName = map[string]role{
 	"scope":            roleScope,
 	"scope.name":       roleScopeName,
 	"local":            roleLocal,
+	"hoist":            roleHoist,
 	"reference":        roleReference,
 	"import":           roleImport,
 	"import.source":    roleImportSource,

@@ -177,6 +177,13 @@
     left: (pattern_list (identifier) @name @definition.field)))))
 ]
 
+; Instance attributes: self.x = ... in a method is a field of the class
+; (hoisted out of the method; the first assignment of a name wins, and a
+; field declared in the class body wins over all of them).
+((expression_statement (assignment
+  left: (attribute object: (identifier) @_self attribute: (identifier) @name))) @definition.field @hoist
+  (#eq? @_self "self"))
+
 ; Module level: ALL_CAPS names are constants, other names variables.
 [
   (module (expression_statement (assignment

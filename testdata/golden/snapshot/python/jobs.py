@@ -417,10 +417,22 @@
 //        documentation
 //        > Create an empty queue; maxsize 0 means unbounded.
           """Create an empty queue; maxsize 0 means unbounded."""
+//        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#_heap.
           self._heap: asyncio.PriorityQueue[Job[T]] = asyncio.PriorityQueue(maxsize)
+//             ^^^^^ definition soulindex . . . `python/jobs.py`/Queue#_heap.
+//             kind Field
+//                                                                                 ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#_heap.
+//        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#_handlers.
           self._handlers: dict[str, Callable[..., Awaitable[T]]] = {}
+//             ^^^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#_handlers.
+//             kind Field
+//                                                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#_handlers.
+//        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#_closed.
           self._closed = False
+//             ^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#_closed.
+//             kind Field
 //                           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#__init__().
+//                           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#_closed.
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#register().
       def register(self, name: str | None = None):
@@ -568,11 +580,27 @@
       def __init__(self, queue: Queue[Any], policy: RetryPolicy = RetryPolicy(), clock: Clock | None = None):
 //        ^^^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#__init__().
 //        kind Constructor
+//        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#queue.
           self.queue = queue
+//             ^^^^^ definition soulindex . . . `python/jobs.py`/Worker#queue.
+//             kind Field
+//                         ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#queue.
+//        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#policy.
           self.policy = policy
+//             ^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#policy.
+//             kind Field
+//                           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#policy.
+//        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#clock.
           self.clock = clock
+//             ^^^^^ definition soulindex . . . `python/jobs.py`/Worker#clock.
+//             kind Field
+//                         ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#clock.
+//        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#stats.
           self.stats = Worker.Stats()
+//             ^^^^^ definition soulindex . . . `python/jobs.py`/Worker#stats.
+//             kind Field
 //                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#__init__().
+//                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#stats.
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#run().
       async def run(self) -> None:

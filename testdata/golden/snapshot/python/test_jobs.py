@@ -59,8 +59,12 @@
       def __init__(self, start: float = 0.0) -> None:
 //        ^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/FakeClock#__init__().
 //        kind Constructor
+//        ⌄ enclosing_range_start soulindex . . . `python/test_jobs.py`/FakeClock#current.
           self.current = start
+//             ^^^^^^^ definition soulindex . . . `python/test_jobs.py`/FakeClock#current.
+//             kind Field
 //                           ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/FakeClock#__init__().
+//                           ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/FakeClock#current.
   
 //    ⌄ enclosing_range_start soulindex . . . `python/test_jobs.py`/FakeClock#now().
       def now(self) -> float:
@@ -253,8 +257,12 @@
       def setUp(self) -> None:
 //        ^^^^^ definition soulindex . . . `python/test_jobs.py`/LegacyTests#setUp().
 //        kind Method
+//        ⌄ enclosing_range_start soulindex . . . `python/test_jobs.py`/LegacyTests#queue.
           self.queue = Queue()
+//             ^^^^^ definition soulindex . . . `python/test_jobs.py`/LegacyTests#queue.
+//             kind Field
 //                           ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/LegacyTests#setUp().
+//                           ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/LegacyTests#queue.
   
 //    ⌄ enclosing_range_start soulindex . . . `python/test_jobs.py`/LegacyTests#test_len().
       async def test_len(self) -> None:
