@@ -124,8 +124,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	case def != nil && len(names) > 0:
 		// A quantified @name ("const a, b, c = ...") defines every name.
 		for _, name := range names {
-			b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix)
-			b.defs[len(b.defs)-1].hoist = hoist && len(b.defs) > 0 && b.defs[len(b.defs)-1].sym.NameRange == name.r
+			if b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix) {
+				b.defs[len(b.defs)-1].hoist = hoist
+			}
 		}
 	case scope != nil:
 		s := rawScope{r: scope.r}
@@ -138,13 +139,15 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	}
 }
 
-func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, kind Kind, containers, prefix []string) {
+// addDef records one definition; it reports false when the name is not a
+// symbol (empty or "_").
+func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, kind Kind, containers, prefix []string) bool {
 	nm := b.text(name)
 	// Ruby names attributes by symbol (attr_reader :name), Elixir keyword
 	// fields by keyword (defstruct a: 1).
 	nm = strings.TrimRight(strings.TrimPrefix(nm, ":"), ": ")
 	if nm == "" || nm == "_" {
-		return // "_" is a blank identifier in every language that has one
+		return false // "_" is a blank identifier in every language that has one
 	}
 	d := rawDef{
 		sym: Symbol{
@@ -174,6 +177,7 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 		d.sym.Doc = docText(b.src, docs)
 	}
 	b.defs = append(b.defs, d)
+	return true
 }
 
 func (b *builder) addImport(imp, src, alias *node, names []*node) {

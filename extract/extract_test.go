@@ -200,3 +200,32 @@ func TestAllQueriesCompile(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestBlankFirstDefinition: a "_" definition before any other must be
+// dropped without disturbing the next one (it once indexed defs[-1]).
+func TestBlankFirstDefinition(t *testing.T) {
+	qs, err := CompileQueries(langs.MustNew())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer qs.Close()
+	ts := NewTreeSitter(qs)
+	defer ts.Close()
+	for lang, src := range map[string]string{
+		"python": "_ = 1\nclass A:\n    def __init__(self):\n        self.x = 1\n",
+		"go":     "var _ = 1\nvar y = 2\n",
+	} {
+		f, err := ts.Extract(context.Background(), lang, "x", []byte(src), 5*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range f.Symbols {
+			if s.Name == "_" {
+				t.Errorf("%s: _ became a symbol", lang)
+			}
+		}
+		if len(f.Symbols) < 2 {
+			t.Errorf("%s: symbols %+v", lang, f.Symbols)
+		}
+	}
+}
