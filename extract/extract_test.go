@@ -213,7 +213,7 @@ func TestBlankFirstDefinition(t *testing.T) {
 	defer ts.Close()
 	for lang, src := range map[string]string{
 		"python": "_ = 1\nclass A:\n    def __init__(self):\n        self.x = 1\n",
-		"go":     "var _ = 1\nvar y = 2\n",
+		"go":     "var _ = 1\nvar y = 2\nvar z = 3\n",
 	} {
 		f, err := ts.Extract(context.Background(), lang, "x", []byte(src), 5*time.Second)
 		if err != nil {
