@@ -138,24 +138,20 @@ static bool si_inner_doc(const char *src, uint32_t len, TSNode n) {
 	return s + 3 <= len && (memcmp(src + s, "//!", 3) == 0 || memcmp(src + s, "/*!", 3) == 0);
 }
 
-// si_docs pushes the comments directly above a definition (contiguous, no
-// blank line, not trailing other code), in source order. tree-sitter's
-// prev_sibling rescans the parent's children on every call, which is
-// quadratic on bodies of thousands of comment lines (rails'
-// associations.rb took 5 s), so one forward pass with a cursor collects
-// the run of comments and transparent nodes right before the definition.
-static void si_docs(si_buf *b, const char *src, uint32_t len, TSNode def) {
-	TSNode outer = def;
-	for (TSNode p = ts_node_parent(outer); !ts_node_is_null(p) && si_in(ts_node_type(p), si_wrappers); p = ts_node_parent(p)) outer = p;
-	// tree-sitter-python and -ruby put a comment before a body's first
-	// statement outside the body.
-	TSNode p = ts_node_parent(outer);
-	if (!ts_node_is_null(p) && ts_node_eq(ts_node_child(p, 0), outer) && si_in(ts_node_type(p), si_bodies)) {
-		outer = p;
-		p = ts_node_parent(outer);
+// si_reverse puts the doc records pushed since first (found bottom-up)
+// back in source order.
+static void si_reverse(si_buf *b, uint32_t first) {
+	for (uint32_t i = first, j = b->len; i + 1 < j; i++, j--) {
+		si_rec t = b->recs[i];
+		b->recs[i] = b->recs[j - 1];
+		b->recs[j - 1] = t;
 	}
-	if (ts_node_is_null(p)) return;
+}
 
+// si_docs_scan is si_docs for long comment runs: one forward pass with a
+// cursor over p's children collects the run of comments and transparent
+// nodes right before outer.
+static void si_docs_scan(si_buf *b, const char *src, uint32_t len, TSNode outer, TSNode p) {
 	TSNode *run = NULL, before;
 	uint32_t n = 0, cap = 0;
 	bool have_before = false;
@@ -197,12 +193,48 @@ static void si_docs(si_buf *b, const char *src, uint32_t len, TSNode def) {
 	}
 	free(run);
 	if (b->oom) return;
-	// Found bottom-up; put them back in source order.
-	for (uint32_t i = first, j = b->len; i + 1 < j; i++, j--) {
-		si_rec t = b->recs[i];
-		b->recs[i] = b->recs[j - 1];
-		b->recs[j - 1] = t;
+	si_reverse(b, first);
+}
+
+// si_docs pushes the comments directly above a definition (contiguous, no
+// blank line, not trailing other code), in source order. It walks back
+// with prev_sibling, which rescans the parent's children on every call:
+// cheap for the usual few doc lines, quadratic on runs of thousands of
+// comment lines (rails' associations.rb took 5 s), so a run longer than
+// SI_WALK steps switches to one forward cursor pass.
+#define SI_WALK 16
+
+static void si_docs(si_buf *b, const char *src, uint32_t len, TSNode def) {
+	TSNode outer = def;
+	for (TSNode p = ts_node_parent(outer); !ts_node_is_null(p) && si_in(ts_node_type(p), si_wrappers); p = ts_node_parent(p)) outer = p;
+	// tree-sitter-python and -ruby put a comment before a body's first
+	// statement outside the body.
+	TSNode p = ts_node_parent(outer);
+	if (!ts_node_is_null(p) && ts_node_is_null(ts_node_prev_sibling(outer)) && si_in(ts_node_type(p), si_bodies)) {
+		outer = p;
+		p = ts_node_parent(outer);
 	}
+	if (ts_node_is_null(p)) return;
+	uint32_t first = b->len;
+	uint32_t line = ts_node_start_point(outer).row;
+	int steps = 0;
+	for (TSNode sib = ts_node_prev_sibling(outer); !ts_node_is_null(sib); sib = ts_node_prev_sibling(sib)) {
+		if (++steps > SI_WALK) {
+			b->len = first;
+			si_docs_scan(b, src, len, outer, p);
+			return;
+		}
+		uint32_t start = ts_node_start_point(sib).row, end = si_last_row(sib);
+		if (end + 1 < line) break;
+		if (si_in(ts_node_type(sib), si_transparent)) { line = start; continue; }
+		if (!si_is_comment(sib) || si_inner_doc(src, len, sib)) break;
+		TSNode prev = ts_node_prev_sibling(sib);
+		if (!ts_node_is_null(prev) && !si_is_comment(prev) && ts_node_end_point(prev).row == start) break;
+		si_push(b, REC_DOC, 0, sib);
+		line = start;
+	}
+	if (b->oom) return;
+	si_reverse(b, first);
 }
 
 // si_run executes the query over the tree and returns every match with
