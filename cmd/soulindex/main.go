@@ -31,6 +31,7 @@ const usage = `soulindex turns a source repository into a SCIP index and a Soul 
 Usage:
   soulindex index [flags] [DIR]    index DIR (default .) into DIR/.soulindex/
   soulindex map [flags] [DIR]      print DIR's Soul Map to stdout
+  soulindex def NAME [DIR]         print the definitions of NAME (or Type.member) from DIR's index
   soulindex outline FILE...        print the outline extracted from files
   soulindex version                print the version
 
@@ -58,6 +59,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdMap(ctx, args[1:], stdout, stderr)
 	case "outline":
 		err = cmdOutline(ctx, args[1:], stdout, stderr)
+	case "def":
+		err = cmdDef(ctx, args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintln(stdout, "soulindex", version())
 	case "help", "-h", "--help":

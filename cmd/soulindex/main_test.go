@@ -307,3 +307,45 @@ func firstDiff(want, got string) string {
 	}
 	return "(lengths differ)"
 }
+
+// TestDef looks definitions up in a written index, plain and qualified.
+func TestDef(t *testing.T) {
+	fixtures := filepath.Join(repoRoot(t), "testdata", "fixtures")
+	out := t.TempDir()
+	if r := soulindex(t, "index", fixtures, "--out", out, "--quiet"); r.code != exitOK {
+		t.Fatalf("index: %s", r.stderr)
+	}
+	index := filepath.Join(out, "index.scip")
+	tests := []struct {
+		args     []string
+		code     int
+		want     []string
+		wantNot  string
+		stderrIn string
+	}{
+		{[]string{"Cache"}, exitOK, []string{"go/cache.go:157:6: struct type Cache[K comparable, V any] struct", "php/Cache.php:216:7: class"}, "", ""},
+		{[]string{"Cache.Get"}, exitOK, []string{"go/cache.go:203:23: method func (c *Cache[K, V]) Get(key K) (value V, ok bool)"}, "lua/", ""},
+		{[]string{"NoSuchThing"}, exitFailure, nil, "", `no definition of "NoSuchThing"`},
+		{[]string{}, exitUsage, nil, "", "def takes a name"},
+	}
+	for _, tt := range tests {
+		r := soulindex(t, append(append([]string{"def"}, tt.args...), "--index", index)...)
+		if r.code != tt.code {
+			t.Errorf("def %v: exit %d, want %d (%s)", tt.args, r.code, tt.code, r.stderr)
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(r.stdout, w) {
+				t.Errorf("def %v lacks %q:\n%s", tt.args, w, r.stdout)
+			}
+		}
+		if tt.wantNot != "" && strings.Contains(r.stdout, tt.wantNot) {
+			t.Errorf("def %v should not list %q:\n%s", tt.args, tt.wantNot, r.stdout)
+		}
+		if !strings.Contains(r.stderr, tt.stderrIn) {
+			t.Errorf("def %v: stderr %q lacks %q", tt.args, r.stderr, tt.stderrIn)
+		}
+	}
+	if r := soulindex(t, "def", "X", t.TempDir()); r.code != exitFailure || !strings.Contains(r.stderr, "run `soulindex index") {
+		t.Errorf("def without an index: exit %d, %s", r.code, r.stderr)
+	}
+}
