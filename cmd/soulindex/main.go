@@ -32,6 +32,7 @@ Usage:
   soulindex index [flags] [DIR]    index DIR (default .) into DIR/.soulindex/
   soulindex map [flags] [DIR]      print DIR's Soul Map to stdout
   soulindex def NAME [DIR]         print the definitions of NAME (or Type.member) from DIR's index
+  soulindex symbols QUERY [DIR]    ranked name search (exact > prefix > substring > fuzzy)
   soulindex outline FILE...        print the outline extracted from files
   soulindex version                print the version
 
@@ -61,6 +62,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdOutline(ctx, args[1:], stdout, stderr)
 	case "def":
 		err = cmdDef(ctx, args[1:], stdout, stderr)
+	case "symbols":
+		err = cmdSymbols(ctx, args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintln(stdout, "soulindex", version())
 	case "help", "-h", "--help":
