@@ -15,7 +15,6 @@ type rawDef struct {
 	body       Range
 	explicit   []string // @container.name texts, outermost first
 	hoist      bool     // @hoist: belongs to the nearest enclosing type
-	outerStart uint     // start of the wrapper that doc comments precede
 }
 
 type rawScope struct {

@@ -148,9 +148,25 @@ static void si_reverse(si_buf *b, uint32_t first) {
 	}
 }
 
+// si_doc_step applies the doc-comment rules to sib, the next sibling
+// going up from the definition, whose own previous sibling is prev (if
+// has_prev): contiguous lines, transparent nodes skipped, no inner docs,
+// no comment trailing code. It pushes sib when it is doc and returns false
+// where the doc ends.
+static bool si_doc_step(si_buf *b, const char *src, uint32_t len, TSNode sib, bool has_prev, TSNode prev, uint32_t *line) {
+	uint32_t start = ts_node_start_point(sib).row, end = si_last_row(sib);
+	if (end + 1 < *line) return false;
+	if (si_in(ts_node_type(sib), si_transparent)) { *line = start; return true; }
+	if (!si_is_comment(sib) || si_inner_doc(src, len, sib)) return false;
+	if (has_prev && !si_is_comment(prev) && ts_node_end_point(prev).row == start) return false;
+	si_push(b, REC_DOC, 0, sib);
+	*line = start;
+	return true;
+}
+
 // si_docs_scan is si_docs for long comment runs: one forward pass with a
 // cursor over p's children collects the run of comments and transparent
-// nodes right before outer.
+// nodes right before outer, then the rules walk it back.
 static void si_docs_scan(si_buf *b, const char *src, uint32_t len, TSNode outer, TSNode p) {
 	TSNode *run = NULL, before;
 	uint32_t n = 0, cap = 0;
@@ -176,24 +192,11 @@ static void si_docs_scan(si_buf *b, const char *src, uint32_t len, TSNode outer,
 		} while (ts_tree_cursor_goto_next_sibling(&c));
 	}
 	ts_tree_cursor_delete(&c);
-
-	uint32_t first = b->len;
 	uint32_t line = ts_node_start_point(outer).row;
 	for (uint32_t i = n; i-- > 0;) {
-		TSNode sib = run[i];
-		uint32_t start = ts_node_start_point(sib).row, end = si_last_row(sib);
-		if (end + 1 < line) break;
-		if (si_in(ts_node_type(sib), si_transparent)) { line = start; continue; }
-		if (si_inner_doc(src, len, sib)) break;
-		bool has_prev = i > 0 || have_before;
-		TSNode prev = i > 0 ? run[i - 1] : before;
-		if (has_prev && !si_is_comment(prev) && ts_node_end_point(prev).row == start) break;
-		si_push(b, REC_DOC, 0, sib);
-		line = start;
+		if (!si_doc_step(b, src, len, run[i], i > 0 || have_before, i > 0 ? run[i - 1] : before, &line)) break;
 	}
 	free(run);
-	if (b->oom) return;
-	si_reverse(b, first);
 }
 
 // si_docs pushes the comments directly above a definition (contiguous, no
@@ -210,28 +213,24 @@ static void si_docs(si_buf *b, const char *src, uint32_t len, TSNode def) {
 	// tree-sitter-python and -ruby put a comment before a body's first
 	// statement outside the body.
 	TSNode p = ts_node_parent(outer);
-	if (!ts_node_is_null(p) && ts_node_is_null(ts_node_prev_sibling(outer)) && si_in(ts_node_type(p), si_bodies)) {
+	TSNode sib = ts_node_prev_sibling(outer);
+	if (!ts_node_is_null(p) && ts_node_is_null(sib) && si_in(ts_node_type(p), si_bodies)) {
 		outer = p;
 		p = ts_node_parent(outer);
+		sib = ts_node_prev_sibling(outer);
 	}
 	if (ts_node_is_null(p)) return;
 	uint32_t first = b->len;
 	uint32_t line = ts_node_start_point(outer).row;
-	int steps = 0;
-	for (TSNode sib = ts_node_prev_sibling(outer); !ts_node_is_null(sib); sib = ts_node_prev_sibling(sib)) {
-		if (++steps > SI_WALK) {
+	for (int steps = 1; !ts_node_is_null(sib); steps++) {
+		if (steps > SI_WALK) {
 			b->len = first;
 			si_docs_scan(b, src, len, outer, p);
-			return;
+			break;
 		}
-		uint32_t start = ts_node_start_point(sib).row, end = si_last_row(sib);
-		if (end + 1 < line) break;
-		if (si_in(ts_node_type(sib), si_transparent)) { line = start; continue; }
-		if (!si_is_comment(sib) || si_inner_doc(src, len, sib)) break;
 		TSNode prev = ts_node_prev_sibling(sib);
-		if (!ts_node_is_null(prev) && !si_is_comment(prev) && ts_node_end_point(prev).row == start) break;
-		si_push(b, REC_DOC, 0, sib);
-		line = start;
+		if (!si_doc_step(b, src, len, sib, !ts_node_is_null(prev), prev, &line)) break;
+		sib = prev;
 	}
 	if (b->oom) return;
 	si_reverse(b, first);

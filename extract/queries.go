@@ -188,6 +188,3 @@ func (qs *Queries) Close() {
 	}
 	qs.byLang = nil
 }
-
-// Supports reports whether the tree-sitter backend can extract a language.
-func (qs *Queries) Supports(langID string) bool { return qs.byLang[langID] != nil }
