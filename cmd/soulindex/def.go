@@ -43,10 +43,7 @@ func cmdDef(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if *index == "" {
 		*index = filepath.Join(dir, ".soulindex", "index.scip")
 	}
-	defs, err := findDefinitions(ctx, *index, name)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("no index at %s: run `soulindex index %s` first", *index, dir)
-	}
+	defs, err := findDefinitions(ctx, *index, dir, name)
 	if err != nil {
 		return err
 	}
@@ -63,44 +60,27 @@ func cmdDef(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 // findDefinitions returns the definitions whose display name is name
 // (or, for a qualified "Type.member", whose container and name match), in
 // path and line order.
-func findDefinitions(ctx context.Context, index, name string) ([]definition, error) {
-	f, err := os.Open(index)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
+func findDefinitions(ctx context.Context, index, dir, name string) ([]definition, error) {
 	container, member := "", name
 	if i := strings.LastIndexByte(name, '.'); i > 0 && i < len(name)-1 {
 		container, member = name[:i], name[i+1:]
 	}
 	var out []definition
-	v := scip.IndexVisitor{VisitDocument: func(_ context.Context, d *scip.Document) error {
-		want := map[string]*scip.SymbolInformation{}
-		for _, si := range d.Symbols {
-			if si.DisplayName != member {
-				continue
-			}
-			if container != "" && !strings.HasSuffix(displayContainer(si.EnclosingSymbol), container) {
-				continue
-			}
-			want[si.Symbol] = si
-		}
-		for _, o := range d.Occurrences {
-			si := want[o.Symbol]
-			if si == nil || o.SymbolRoles&int32(scip.SymbolRole_Definition) == 0 || len(o.Range) < 3 {
-				continue
-			}
+	err := scanDefinitions(ctx, index, dir,
+		func(_ *scip.Document, si *scip.SymbolInformation) bool {
+			return si.DisplayName == member &&
+				(container == "" || strings.HasSuffix(displayContainer(si.EnclosingSymbol), container))
+		},
+		func(d *scip.Document, si *scip.SymbolInformation, o *scip.Occurrence) {
 			sig := si.DisplayName
-			if si.SignatureDocumentation != nil && si.SignatureDocumentation.Text != "" {
-				sig = si.SignatureDocumentation.Text
+			if t := si.GetSignatureDocumentation().GetText(); t != "" {
+				sig = t
 			}
-			kind := strings.ToLower(si.Kind.String())
-			out = append(out, definition{path: d.RelativePath, line: o.Range[0], col: o.Range[1], kind: kind, signature: sig})
-		}
-		return nil
-	}}
-	if err := v.ParseStreaming(ctx, bufio.NewReaderSize(f, 1<<20)); err != nil {
-		return nil, fmt.Errorf("read %s: %w", index, err)
+			out = append(out, definition{path: d.RelativePath, line: o.Range[0], col: o.Range[1],
+				kind: strings.ToLower(si.Kind.String()), signature: sig})
+		})
+	if err != nil {
+		return nil, err
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].path != out[j].path {
@@ -109,6 +89,43 @@ func findDefinitions(ctx context.Context, index, name string) ([]definition, err
 		return out[i].line < out[j].line
 	})
 	return out, nil
+}
+
+// scanDefinitions streams a SCIP index one document at a time and calls
+// fn for every definition occurrence of a symbol that keep accepts. A
+// missing index is reported with the command that makes it.
+func scanDefinitions(ctx context.Context, index, dir string,
+	keep func(*scip.Document, *scip.SymbolInformation) bool,
+	fn func(*scip.Document, *scip.SymbolInformation, *scip.Occurrence)) error {
+	f, err := os.Open(index)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("no index at %s: run `soulindex index %s` first", index, dir)
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	v := scip.IndexVisitor{VisitDocument: func(_ context.Context, d *scip.Document) error {
+		want := map[string]*scip.SymbolInformation{}
+		for _, si := range d.Symbols {
+			if keep(d, si) {
+				want[si.Symbol] = si
+			}
+		}
+		if len(want) == 0 {
+			return nil
+		}
+		for _, o := range d.Occurrences {
+			if si := want[o.Symbol]; si != nil && o.SymbolRoles&int32(scip.SymbolRole_Definition) != 0 && len(o.Range) >= 3 {
+				fn(d, si, o)
+			}
+		}
+		return nil
+	}}
+	if err := v.ParseStreaming(ctx, bufio.NewReaderSize(f, 1<<20)); err != nil {
+		return fmt.Errorf("read %s: %w", index, err)
+	}
+	return nil
 }
 
 // displayContainer turns a container symbol into dotted names ("A.B"),

@@ -4,12 +4,9 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -92,52 +89,28 @@ func cmdSymbols(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if *index == "" {
 		*index = filepath.Join(dir, ".soulindex", "index.scip")
 	}
-	f, err := os.Open(*index)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("no index at %s: run `soulindex index %s` first", *index, dir)
+	var hits []symbolHit
+	keep := func(d *scip.Document, si *scip.SymbolInformation) bool {
+		if *lang != "" && !strings.EqualFold(d.Language, *lang) ||
+			*pathGlob != "" && !pathMatches(*pathGlob, d.RelativePath) ||
+			*kind != "" && !strings.EqualFold(si.Kind.String(), *kind) {
+			return false
+		}
+		c, _ := classify(si.DisplayName, query)
+		return c != matchNone
 	}
+	err = scanDefinitions(ctx, *index, dir, keep, func(d *scip.Document, si *scip.SymbolInformation, o *scip.Occurrence) {
+		class, caseExact := classify(si.DisplayName, query)
+		h := symbolHit{Name: si.DisplayName, Kind: strings.ToLower(si.Kind.String()), Language: d.Language,
+			Path: d.RelativePath, Line: o.Range[0] + 1, Column: o.Range[1] + 1, Symbol: si.Symbol,
+			Signature: si.GetSignatureDocumentation().GetText(), Match: matchNames[class], score: class * 2}
+		if !caseExact {
+			h.score++
+		}
+		hits = append(hits, h)
+	})
 	if err != nil {
 		return err
-	}
-	defer f.Close()
-	var hits []symbolHit
-	v := scip.IndexVisitor{VisitDocument: func(_ context.Context, d *scip.Document) error {
-		if *lang != "" && !strings.EqualFold(d.Language, *lang) {
-			return nil
-		}
-		if *pathGlob != "" && !pathMatches(*pathGlob, d.RelativePath) {
-			return nil
-		}
-		cands := map[string]*symbolHit{}
-		for _, si := range d.Symbols {
-			if *kind != "" && !strings.EqualFold(si.Kind.String(), *kind) {
-				continue
-			}
-			class, caseExact := classify(si.DisplayName, query)
-			if class == matchNone {
-				continue
-			}
-			h := &symbolHit{Name: si.DisplayName, Kind: strings.ToLower(si.Kind.String()), Language: d.Language,
-				Path: d.RelativePath, Symbol: si.Symbol, Match: matchNames[class], score: class * 2}
-			if !caseExact {
-				h.score++
-			}
-			if si.SignatureDocumentation != nil {
-				h.Signature = si.SignatureDocumentation.Text
-			}
-			cands[si.Symbol] = h
-		}
-		for _, o := range d.Occurrences {
-			if h := cands[o.Symbol]; h != nil && o.SymbolRoles&int32(scip.SymbolRole_Definition) != 0 && len(o.Range) >= 3 {
-				hit := *h
-				hit.Line, hit.Column = o.Range[0]+1, o.Range[1]+1
-				hits = append(hits, hit)
-			}
-		}
-		return nil
-	}}
-	if err := v.ParseStreaming(ctx, bufio.NewReaderSize(f, 1<<20)); err != nil {
-		return fmt.Errorf("read %s: %w", *index, err)
 	}
 	// Better matches first, then shorter names, then path order: stable
 	// and deterministic.
