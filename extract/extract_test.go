@@ -78,7 +78,7 @@ func TestCleanDocstring(t *testing.T) {
 }
 
 func TestParseKindRoundTrip(t *testing.T) {
-	for k := KindFunction; k <= KindMacro; k++ {
+	for k := KindFunction; k <= KindTarget; k++ {
 		got, ok := ParseKind(k.String())
 		if !ok || got != k {
 			t.Errorf("ParseKind(%q) = %v, %v", k.String(), got, ok)

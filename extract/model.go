@@ -36,6 +36,11 @@ const (
 	KindField
 	KindModule
 	KindMacro
+	// Kinds of data and markup formats, whose outline is their structure.
+	KindKey      // a JSON/YAML/TOML key, an HCL attribute
+	KindSection  // a Markdown heading, a TOML table, an HCL block, an HTML landmark
+	KindSelector // a CSS rule's selector
+	KindTarget   // a Make target
 )
 
 var kindNames = [...]string{
@@ -55,6 +60,10 @@ var kindNames = [...]string{
 	KindField:       "field",
 	KindModule:      "module",
 	KindMacro:       "macro",
+	KindKey:         "key",
+	KindSection:     "section",
+	KindSelector:    "selector",
+	KindTarget:      "target",
 }
 
 func (k Kind) String() string {
@@ -89,7 +98,9 @@ func (k Kind) IsCallable() bool {
 }
 
 // IsContainer reports whether definitions nested in this kind are its members.
-func (k Kind) IsContainer() bool { return k.IsType() && k != KindTypeAlias || k == KindModule }
+func (k Kind) IsContainer() bool {
+	return k.IsType() && k != KindTypeAlias || k == KindModule || k == KindKey || k == KindSection
+}
 
 // Position is a 0-based line and a 0-based byte column within the line
 // (SCIP's UTF8CodeUnitOffsetFromLineStart).

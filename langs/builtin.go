@@ -2,17 +2,30 @@ package langs
 
 import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
+	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
+	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
+	tshcl "github.com/tree-sitter-grammars/tree-sitter-hcl/bindings/go"
 	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
 	tslua "github.com/tree-sitter-grammars/tree-sitter-lua/bindings/go"
+	tsmake "github.com/tree-sitter-grammars/tree-sitter-make/bindings/go"
+	tssvelte "github.com/tree-sitter-grammars/tree-sitter-svelte/bindings/go"
+	tstoml "github.com/tree-sitter-grammars/tree-sitter-toml/bindings/go"
+	tsyaml "github.com/tree-sitter-grammars/tree-sitter-yaml/bindings/go"
 	tszig "github.com/tree-sitter-grammars/tree-sitter-zig/bindings/go"
 	tsbash "github.com/tree-sitter/tree-sitter-bash/bindings/go"
 	tscsharp "github.com/tree-sitter/tree-sitter-c-sharp/bindings/go"
 	tsc "github.com/tree-sitter/tree-sitter-c/bindings/go"
 	tscpp "github.com/tree-sitter/tree-sitter-cpp/bindings/go"
+	tscss "github.com/tree-sitter/tree-sitter-css/bindings/go"
 	tselixir "github.com/tree-sitter/tree-sitter-elixir/bindings/go"
 	tsgo "github.com/tree-sitter/tree-sitter-go/bindings/go"
+	tshaskell "github.com/tree-sitter/tree-sitter-haskell/bindings/go"
+	tshtml "github.com/tree-sitter/tree-sitter-html/bindings/go"
 	tsjava "github.com/tree-sitter/tree-sitter-java/bindings/go"
 	tsjs "github.com/tree-sitter/tree-sitter-javascript/bindings/go"
+	tsjson "github.com/tree-sitter/tree-sitter-json/bindings/go"
+	tsjulia "github.com/tree-sitter/tree-sitter-julia/bindings/go"
+	tsmarkdown "github.com/tree-sitter/tree-sitter-markdown/bindings/go"
 	tsocaml "github.com/tree-sitter/tree-sitter-ocaml/bindings/go"
 	tsphp "github.com/tree-sitter/tree-sitter-php/bindings/go"
 	tspython "github.com/tree-sitter/tree-sitter-python/bindings/go"
@@ -20,6 +33,7 @@ import (
 	tsrust "github.com/tree-sitter/tree-sitter-rust/bindings/go"
 	tsscala "github.com/tree-sitter/tree-sitter-scala/bindings/go"
 	tsts "github.com/tree-sitter/tree-sitter-typescript/bindings/go"
+	tsverilog "github.com/tree-sitter/tree-sitter-verilog/bindings/go"
 )
 
 // builtin returns fresh Language values so no registry shares mutable state.
@@ -69,5 +83,73 @@ func builtin() []*Language {
 			Module: ScopeFile, CommentSyntax: "//", grammar: tszig.Language},
 		{ID: "dart", SCIPName: "Dart", Extensions: []string{".dart"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsdart.Language},
+		{ID: "haskell", SCIPName: "Haskell", Extensions: []string{".hs"},
+			Module: ScopeFile, CommentSyntax: "--", grammar: tshaskell.Language},
+		{ID: "julia", SCIPName: "Julia", Extensions: []string{".jl"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tsjulia.Language},
+		{ID: "swift", SCIPName: "Swift", Extensions: []string{".swift"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsswift.Language},
+		{ID: "r", SCIPName: "R", Extensions: []string{".r"},
+			Filenames: []string{".Rprofile"},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tsr.Language},
+		{ID: "verilog", SCIPName: "Verilog", Extensions: []string{".v", ".vh", ".sv", ".svh"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsverilog.Language},
+		// Data and markup formats: their outline is their natural structure
+		// (keys, headings, selectors, targets, blocks).
+		{ID: "json", SCIPName: "JSON", Extensions: []string{".json", ".jsonc", ".json5"},
+			Filenames: []string{".babelrc", ".eslintrc", ".prettierrc"},
+			Module:    ScopeFile, CommentSyntax: "//", grammar: tsjson.Language},
+		{ID: "yaml", SCIPName: "YAML", Extensions: []string{".yaml", ".yml"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tsyaml.Language},
+		{ID: "toml", SCIPName: "TOML", Extensions: []string{".toml"},
+			Filenames: []string{"Cargo.lock", "Pipfile", "poetry.lock", "uv.lock"},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tstoml.Language},
+		{ID: "markdown", SCIPName: "Markdown", Extensions: []string{".md", ".markdown", ".mdown", ".mkd"},
+			Module: ScopeFile, CommentSyntax: "<!--", grammar: tsmarkdown.Language},
+		{ID: "html", SCIPName: "HTML", Extensions: []string{".html", ".htm", ".xhtml"},
+			Module: ScopeFile, CommentSyntax: "<!--", grammar: tshtml.Language},
+		{ID: "css", SCIPName: "CSS", Extensions: []string{".css", ".scss", ".less"},
+			Module: ScopeFile, CommentSyntax: "/*", grammar: tscss.Language},
+		{ID: "svelte", SCIPName: "Svelte", Extensions: []string{".svelte"},
+			Module: ScopeFile, CommentSyntax: "<!--", grammar: tssvelte.Language},
+		{ID: "hcl", SCIPName: "HCL", Extensions: []string{".hcl", ".tf", ".tfvars", ".nomad"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tshcl.Language},
+		{ID: "make", SCIPName: "Makefile", Extensions: []string{".mk", ".mak", ".make"},
+			Filenames: []string{"Makefile", "makefile", "GNUmakefile"},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tsmake.Language},
+		{ID: "haskell", SCIPName: "Haskell", Extensions: []string{".hs"},
+			Module: ScopeFile, CommentSyntax: "--", grammar: tshaskell.Language},
+		{ID: "julia", SCIPName: "Julia", Extensions: []string{".jl"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tsjulia.Language},
+		{ID: "swift", SCIPName: "Swift", Extensions: []string{".swift"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsswift.Language},
+		{ID: "r", SCIPName: "R", Extensions: []string{".r"},
+			Filenames: []string{".Rprofile"},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tsr.Language},
+		{ID: "verilog", SCIPName: "Verilog", Extensions: []string{".v", ".vh", ".sv", ".svh"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsverilog.Language},
+		// Data and markup formats: their outline is their natural structure
+		// (keys, headings, selectors, targets, blocks).
+		{ID: "json", SCIPName: "JSON", Extensions: []string{".json", ".jsonc", ".json5"},
+			Filenames: []string{".babelrc", ".eslintrc", ".prettierrc"},
+			Module:    ScopeFile, CommentSyntax: "//", grammar: tsjson.Language},
+		{ID: "yaml", SCIPName: "YAML", Extensions: []string{".yaml", ".yml"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tsyaml.Language},
+		{ID: "toml", SCIPName: "TOML", Extensions: []string{".toml"},
+			Filenames: []string{"Cargo.lock", "Pipfile", "poetry.lock", "uv.lock"},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tstoml.Language},
+		{ID: "markdown", SCIPName: "Markdown", Extensions: []string{".md", ".markdown", ".mdown", ".mkd"},
+			Module: ScopeFile, CommentSyntax: "<!--", grammar: tsmarkdown.Language},
+		{ID: "html", SCIPName: "HTML", Extensions: []string{".html", ".htm", ".xhtml"},
+			Module: ScopeFile, CommentSyntax: "<!--", grammar: tshtml.Language},
+		{ID: "css", SCIPName: "CSS", Extensions: []string{".css", ".scss", ".less"},
+			Module: ScopeFile, CommentSyntax: "/*", grammar: tscss.Language},
+		{ID: "svelte", SCIPName: "Svelte", Extensions: []string{".svelte"},
+			Module: ScopeFile, CommentSyntax: "<!--", grammar: tssvelte.Language},
+		{ID: "hcl", SCIPName: "HCL", Extensions: []string{".hcl", ".tf", ".tfvars", ".nomad"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tshcl.Language},
+		{ID: "make", SCIPName: "Makefile", Extensions: []string{".mk", ".mak", ".make"},
+			Filenames: []string{"Makefile", "makefile", "GNUmakefile"},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tsmake.Language},
 	}
 }

@@ -76,7 +76,7 @@ func descriptor(name string, k extract.Kind) *scip.Descriptor {
 		d.Suffix = scip.Descriptor_Type
 	case k.IsCallable():
 		d.Suffix = scip.Descriptor_Method
-	case k == extract.KindModule:
+	case k == extract.KindModule || k == extract.KindSection:
 		d.Suffix = scip.Descriptor_Namespace
 	case k == extract.KindMacro:
 		d.Suffix = scip.Descriptor_Macro
@@ -134,4 +134,8 @@ var kindToSCIP = map[extract.Kind]scip.SymbolInformation_Kind{
 	extract.KindField:       scip.SymbolInformation_Field,
 	extract.KindModule:      scip.SymbolInformation_Module,
 	extract.KindMacro:       scip.SymbolInformation_Macro,
+	extract.KindKey:         scip.SymbolInformation_Key,
+	extract.KindSection:     scip.SymbolInformation_Namespace,
+	extract.KindSelector:    scip.SymbolInformation_Pattern,
+	extract.KindTarget:      scip.SymbolInformation_Function,
 }

@@ -1,0 +1,1 @@
+; outline query for css: to be written

@@ -1,0 +1,1 @@
+; outline query for haskell: to be written

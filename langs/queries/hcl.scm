@@ -1,0 +1,1 @@
+; outline query for hcl: to be written

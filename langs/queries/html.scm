@@ -1,0 +1,1 @@
+; outline query for html: to be written

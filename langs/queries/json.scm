@@ -1,0 +1,1 @@
+; outline query for json: to be written

@@ -1,0 +1,1 @@
+; outline query for julia: to be written

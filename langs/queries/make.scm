@@ -1,0 +1,1 @@
+; outline query for make: to be written

@@ -1,0 +1,1 @@
+; outline query for markdown: to be written

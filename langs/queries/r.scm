@@ -1,0 +1,1 @@
+; outline query for r: to be written

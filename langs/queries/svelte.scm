@@ -1,0 +1,1 @@
+; outline query for svelte: to be written

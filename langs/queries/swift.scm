@@ -1,0 +1,1 @@
+; outline query for swift: to be written

@@ -1,0 +1,1 @@
+; outline query for toml: to be written

@@ -1,0 +1,1 @@
+; outline query for verilog: to be written

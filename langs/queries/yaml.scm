@@ -1,0 +1,1 @@
+; outline query for yaml: to be written
