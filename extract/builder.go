@@ -2,6 +2,7 @@ package extract
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -33,6 +34,7 @@ type rawRef struct {
 // builder turns query matches into one File. It lives for one file.
 type builder struct {
 	c       *compiled
+	lang    string
 	src     []byte
 	defs    []rawDef
 	scopes  []rawScope
@@ -44,8 +46,8 @@ type builder struct {
 	intern  map[string]string
 }
 
-func newBuilder(c *compiled, src []byte) *builder {
-	return &builder{c: c, src: src, imports: map[importKey]*Import{}, intern: map[string]string{}}
+func newBuilder(c *compiled, lang string, src []byte) *builder {
+	return &builder{c: c, lang: lang, src: src, imports: map[importKey]*Import{}, intern: map[string]string{}}
 }
 
 // text returns a node's text as a fresh string, interned per file so the
@@ -138,13 +140,41 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	}
 }
 
+// cleanName turns a name node's text into the name people search for.
+func cleanName(lang string, kind Kind, nm string) string {
+	switch {
+	case lang == "ruby" || lang == "elixir":
+		// Ruby names attributes by symbol (attr_reader :name), Elixir
+		// keyword fields by keyword (defstruct a: 1).
+		return strings.TrimRight(strings.TrimPrefix(nm, ":"), ": ")
+	case len(nm) >= 2 && nm[0] == '`' && nm[len(nm)-1] == '`':
+		// R `%op%`, Swift `default`, Kotlin `test name`: backquotes quote a name.
+		return nm[1 : len(nm)-1]
+	case kind == KindKey:
+		// Markdown link labels ("[ci]"); quoted keys, escapes decoded.
+		if lang == "markdown" && len(nm) >= 2 && nm[0] == '[' && nm[len(nm)-1] == ']' {
+			return nm[1 : len(nm)-1]
+		}
+		if len(nm) >= 2 && nm[0] == '"' {
+			if u, err := strconv.Unquote(nm); err == nil && u != "" {
+				return u
+			}
+		}
+		return unquote(nm)
+	case kind == KindSection:
+		// "## Title ##" closing hashes; quoted TOML table names stay as written.
+		if t := strings.TrimRight(nm, "#"); t != nm && strings.HasSuffix(t, " ") {
+			return strings.TrimSpace(t)
+		}
+	}
+	return nm
+}
+
 // addDef records one definition; it reports false when the name is not a
 // symbol (empty or "_").
 func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, kind Kind, containers, prefix []string) bool {
-	nm := b.text(name)
-	// Ruby names attributes by symbol (attr_reader :name), Elixir keyword
-	// fields by keyword (defstruct a: 1).
-	nm = strings.TrimRight(strings.TrimPrefix(nm, ":"), ": ")
+	raw := b.text(name)
+	nm := cleanName(b.lang, kind, raw)
 	if nm == "" || nm == "_" {
 		return false // "_" is a blank identifier in every language that has one
 	}
@@ -167,7 +197,7 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 	}
 	// A signature names its symbol: "typedef struct {...} Name" is cut
 	// before the name, so the name is put back.
-	if !strings.Contains(d.sym.Signature, nm) && !strings.HasSuffix(d.sym.Signature, "…") {
+	if !strings.Contains(d.sym.Signature, nm) && !strings.Contains(d.sym.Signature, raw) && !strings.HasSuffix(d.sym.Signature, "…") {
 		d.sym.Signature = strings.TrimSpace(d.sym.Signature + " " + oneLine([]byte(nm), 80))
 	}
 	if doc != nil {

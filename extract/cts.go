@@ -121,7 +121,7 @@ static bool si_in(const char *k, const char *const *set) {
 static const char *const si_wrappers[] = {"export_statement", "decorated_definition", "template_declaration", "ambient_declaration", NULL};
 static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", NULL};
 
-static const char *const si_bodies[] = {"block", "body_statement", "block_body", NULL};
+static const char *const si_bodies[] = {"block", "body_statement", "block_body", "body", NULL};
 
 static bool si_is_comment(TSNode n) { return strstr(ts_node_type(n), "comment") != NULL; }
 
@@ -158,7 +158,7 @@ static bool si_doc_step(si_buf *b, const char *src, uint32_t len, TSNode sib, bo
 	if (end + 1 < *line) return false;
 	if (si_in(ts_node_type(sib), si_transparent)) { *line = start; return true; }
 	if (!si_is_comment(sib) || si_inner_doc(src, len, sib)) return false;
-	if (has_prev && !si_is_comment(prev) && ts_node_end_point(prev).row == start) return false;
+	if (has_prev && !si_is_comment(prev) && si_last_row(prev) == start) return false;
 	si_push(b, REC_DOC, 0, sib);
 	*line = start;
 	return true;
@@ -264,6 +264,18 @@ static uint32_t si_count_errors(TSNode n) {
 }
 
 static uint32_t si_tree_errors(const TSTree *t) { return si_count_errors(ts_tree_root_node(t)); }
+
+// si_error_bytes sums the bytes under outermost ERROR nodes: how much of
+// the file the parser could not place.
+static uint64_t si_error_bytes(TSNode n) {
+	if (ts_node_is_error(n)) return ts_node_end_byte(n) - ts_node_start_byte(n);
+	if (!ts_node_has_error(n)) return 0;
+	uint64_t c = 0;
+	uint32_t k = ts_node_child_count(n);
+	for (uint32_t i = 0; i < k; i++) c += si_error_bytes(ts_node_child(n, i));
+	return c;
+}
+static uint64_t si_tree_error_bytes(const TSTree *t) { return si_error_bytes(ts_tree_root_node(t)); }
 static bool si_tree_has_error(const TSTree *t) { return ts_node_has_error(ts_tree_root_node(t)); }
 */
 import "C"
@@ -329,6 +341,7 @@ type cTree struct{ t *C.TSTree }
 
 func (t cTree) errors() int    { return int(C.si_tree_errors(t.t)) }
 func (t cTree) hasError() bool { return bool(C.si_tree_has_error(t.t)) }
+func (t cTree) errorBytes() int { return int(C.si_tree_error_bytes(t.t)) }
 func (t cTree) delete()        { C.ts_tree_delete(t.t) }
 
 // cCursor runs queries; one per worker.

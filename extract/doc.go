@@ -28,6 +28,14 @@ func commentLines(c string) []string {
 		}
 		return out
 	}
+	if strings.HasPrefix(c, "<!--") { // HTML, Svelte, Markdown
+		c = strings.TrimSuffix(strings.TrimPrefix(c, "<!--"), "-->")
+		var out []string
+		for _, l := range strings.Split(c, "\n") {
+			out = append(out, strings.TrimSpace(l))
+		}
+		return out
+	}
 	if strings.HasPrefix(c, "(*") { // OCaml: (** doc *)
 		c = strings.TrimSuffix(strings.TrimLeft(c, "(*"), "*)")
 		var out []string
@@ -53,7 +61,7 @@ func commentLines(c string) []string {
 		if isDirective(l) {
 			continue
 		}
-		for _, p := range []string{"///", "//!", "//", "#:", "#", "---", "--"} {
+		for _, p := range []string{"///", "//!", "//", "#'", "##", "#:", "#", "---", "--"} {
 			if strings.HasPrefix(l, p) {
 				l = l[len(p):]
 				break

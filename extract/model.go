@@ -228,6 +228,13 @@ type File struct {
 	// ErrorNodes counts ERROR and MISSING nodes: > 0 means the outline comes
 	// from a partial tree.
 	ErrorNodes int
+	// ErrorBytes is how many bytes lie under ERROR nodes; a tree that is
+	// mostly errors is replaced by the regex tier.
+	ErrorBytes int
+	// Fallback says why a lower tier produced the outline ("" when the
+	// language's best backend did): a fallback outline is never presented
+	// as a full parse.
+	Fallback string
 	// Lines is the number of lines in the file.
 	Lines int
 	// Size is the file size in bytes.

@@ -104,8 +104,9 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 	f := &File{Path: path, Language: langID, Backend: BackendTreeSitter, Size: int64(len(src)), Lines: countLines(src)}
 	if tree.hasError() {
 		f.ErrorNodes = tree.errors()
+		f.ErrorBytes = tree.errorBytes()
 	}
-	b := newBuilder(c, src)
+	b := newBuilder(c, langID, src)
 	ok := t.cursor.run(c.query, tree, src, c.wantDoc, remaining(deadline), func(recs []rec) {
 		forEachMatch(recs, func(pattern uint32, caps []capture) {
 			for i := range c.preds[pattern] {

@@ -1,0 +1,171 @@
+package extract
+
+import (
+	"bytes"
+	"sort"
+)
+
+// lexicon says how a family writes comments and strings.
+type lexicon struct {
+	line   []string    // line comment openers ("//", "#", "--", ";")
+	block  [][2]string // block comment delimiters, tried before line openers
+	quotes string      // string delimiters; such strings end at the line's end
+	multi  string      // string delimiters whose strings may span lines (`)
+	triple bool        // """ and ''' strings (Python, Kotlin, Swift, Dart)
+	// char: ' opens only a character literal ('x', '\n'), so Rust
+	// lifetimes and C++ digit separators stay code.
+	char bool
+	// noLineAfter lists openers that are not comments when followed by a
+	// byte: PHP's "#[" attribute.
+	notComment []string
+}
+
+// span is a blanked region; own marks a comment that starts its line.
+type span struct {
+	s, e int
+	own  bool
+}
+
+// masked is the source with every comment and string replaced by spaces
+// (newlines kept), so offsets and positions are the source's.
+type masked struct {
+	text     []byte
+	comments []span // sorted
+	blanks   []span // comments and strings, sorted
+}
+
+// blanked reports whether pos lies in a comment or a string.
+func (m *masked) blanked(pos int) bool {
+	i := sort.Search(len(m.blanks), func(i int) bool { return m.blanks[i].e > pos })
+	return i < len(m.blanks) && m.blanks[i].s <= pos
+}
+
+// mask blanks comments and strings. String delimiters stay, so `f("x")`
+// still reads as a call with one argument.
+func mask(src []byte, lx *lexicon) masked {
+	t := make([]byte, len(src))
+	copy(t, src)
+	m := masked{text: t}
+	blank := func(s, e int) {
+		for i := s; i < e; i++ {
+			if t[i] != '\n' {
+				t[i] = ' '
+			}
+		}
+	}
+	lineStartBlank := func(i int) bool {
+		for k := i - 1; k >= 0; k-- {
+			switch src[k] {
+			case ' ', '\t', '\r':
+				continue
+			case '\n':
+				return true
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	n := len(src)
+	i := 0
+outer:
+	for i < n {
+		c := src[i]
+		for _, b := range lx.block {
+			if c == b[0][0] && bytes.HasPrefix(src[i:], []byte(b[0])) {
+				e := bytes.Index(src[i+len(b[0]):], []byte(b[1]))
+				end := n
+				if e >= 0 {
+					end = i + len(b[0]) + e + len(b[1])
+				}
+				sp := span{i, end, lineStartBlank(i)}
+				m.comments = append(m.comments, sp)
+				m.blanks = append(m.blanks, sp)
+				blank(i, end)
+				i = end
+				continue outer
+			}
+		}
+		for _, l := range lx.line {
+			if c == l[0] && bytes.HasPrefix(src[i:], []byte(l)) {
+				skip := false
+				for _, nc := range lx.notComment {
+					if bytes.HasPrefix(src[i:], []byte(nc)) {
+						skip = true
+					}
+				}
+				if skip {
+					break
+				}
+				e := bytes.IndexByte(src[i:], '\n')
+				end := n
+				if e >= 0 {
+					end = i + e
+				}
+				sp := span{i, end, lineStartBlank(i)}
+				m.comments = append(m.comments, sp)
+				m.blanks = append(m.blanks, sp)
+				blank(i, end)
+				i = end
+				continue outer
+			}
+		}
+		if lx.triple && (c == '"' || c == '\'') && i+2 < n && src[i+1] == c && src[i+2] == c {
+			q := src[i : i+3]
+			e := bytes.Index(src[i+3:], q)
+			end := n
+			if e >= 0 {
+				end = i + 3 + e + 3
+			}
+			m.blanks = append(m.blanks, span{s: i, e: end})
+			blank(i+3, max(end-3, i+3))
+			i = end
+			continue
+		}
+		if c == '\'' && lx.char {
+			// 'x' or '\x…' only.
+			if i+2 < n && src[i+1] != '\\' && src[i+2] == '\'' {
+				m.blanks = append(m.blanks, span{s: i, e: i + 3})
+				blank(i+1, i+2)
+				i += 3
+				continue
+			}
+			if i+3 < n && src[i+1] == '\\' {
+				if e := bytes.IndexByte(src[i+2:min(n, i+12)], '\''); e >= 0 {
+					end := i + 2 + e + 1
+					m.blanks = append(m.blanks, span{s: i, e: end})
+					blank(i+1, end-1)
+					i = end
+					continue
+				}
+			}
+			i++
+			continue
+		}
+		if bytes.IndexByte([]byte(lx.quotes), c) >= 0 || bytes.IndexByte([]byte(lx.multi), c) >= 0 {
+			multi := bytes.IndexByte([]byte(lx.multi), c) >= 0
+			j := i + 1
+			for j < n {
+				if src[j] == '\\' {
+					j += 2
+					continue
+				}
+				if src[j] == c || (!multi && src[j] == '\n') {
+					break
+				}
+				j++
+			}
+			end, inner := min(j+1, n), j
+			if j >= n || src[j] == '\n' {
+				end = min(j, n) // unterminated: the string stops at the line's end
+				inner = end
+			}
+			m.blanks = append(m.blanks, span{s: i, e: end})
+			blank(i+1, max(inner, i+1))
+			i = end
+			continue
+		}
+		i++
+	}
+	return m
+}
