@@ -64,13 +64,14 @@ func (b *builder) text(n *node) string {
 
 func (b *builder) match(pattern uint32, caps []capture) {
 	var (
-		def, body, doc, scope, scopeName, imp, impSrc, impAlias *node
-		names                                                   []*node
-		defDocs                                                 []node
-		hoist                                                   bool
-		kind                                                    Kind
-		containers, prefix                                      []string
-		impNames                                                []*node
+		def, body, doc, scope, imp, impSrc, impAlias *node
+		scopeNames                                   []*node
+		names                                        []*node
+		defDocs                                      []node
+		hoist                                        bool
+		kind                                         Kind
+		containers, prefix                           []string
+		impNames                                     []*node
 	)
 	for i := range caps {
 		cp := &caps[i]
@@ -93,7 +94,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleScope:
 			scope = n
 		case roleScopeName:
-			scopeName = n
+			scopeNames = append(scopeNames, n)
 		case roleReference:
 			// Error recovery inserts empty (MISSING) identifiers: not uses.
 			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb {
@@ -131,8 +132,12 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		}
 	case scope != nil:
 		s := rawScope{r: scope.r}
-		if scopeName != nil {
-			s.name = b.text(scopeName)
+		// Several names join: Haskell's "instance Show (Lookup a)" is "Show Lookup".
+		for i, n := range scopeNames {
+			if i > 0 {
+				s.name += " "
+			}
+			s.name += b.text(n)
 		}
 		b.scopes = append(b.scopes, s)
 	case imp != nil:
@@ -201,7 +206,7 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 		d.sym.Signature = strings.TrimSpace(d.sym.Signature + " " + oneLine([]byte(nm), 80))
 	}
 	if doc != nil {
-		d.sym.Doc = cleanDocstring(b.text(doc))
+		d.sym.Doc = docFromNode(b.text(doc))
 	} else {
 		d.sym.Doc = docText(b.src, docs)
 	}
@@ -218,7 +223,7 @@ func (b *builder) addImport(imp, src, alias *node, names []*node) {
 		b.order = append(b.order, k)
 	}
 	if src != nil && im.Source == "" {
-		im.Source = unquote(b.text(src))
+		im.Source = unquoteSource(b.text(src))
 	}
 	switch {
 	case len(names) == 1 && alias != nil:
@@ -243,13 +248,20 @@ func appendName(ns []ImportedName, n ImportedName) []ImportedName {
 
 func unquote(s string) string {
 	if len(s) >= 2 {
-		switch q := s[0]; {
-		case (q == '"' || q == '\'' || q == '`') && s[len(s)-1] == q,
-			q == '<' && s[len(s)-1] == '>':
+		if q := s[0]; (q == '"' || q == '\'' || q == '`') && s[len(s)-1] == q {
 			return s[1 : len(s)-1]
 		}
 	}
 	return s
+}
+
+// unquoteSource also strips the angle brackets of a system include
+// (<stdio.h>); names keep theirs (Haskell's <+>).
+func unquoteSource(s string) string {
+	if len(s) >= 2 && s[0] == '<' && s[len(s)-1] == '>' {
+		return s[1 : len(s)-1]
+	}
+	return unquote(s)
 }
 
 // finish dedups definitions, nests them, and fills f.

@@ -339,10 +339,10 @@ func (p *cParser) parse(src []byte, timeoutMicros uint64) (cTree, bool) {
 // cTree is a syntax tree; delete it when done.
 type cTree struct{ t *C.TSTree }
 
-func (t cTree) errors() int    { return int(C.si_tree_errors(t.t)) }
-func (t cTree) hasError() bool { return bool(C.si_tree_has_error(t.t)) }
+func (t cTree) errors() int     { return int(C.si_tree_errors(t.t)) }
+func (t cTree) hasError() bool  { return bool(C.si_tree_has_error(t.t)) }
 func (t cTree) errorBytes() int { return int(C.si_tree_error_bytes(t.t)) }
-func (t cTree) delete()        { C.ts_tree_delete(t.t) }
+func (t cTree) delete()         { C.ts_tree_delete(t.t) }
 
 // cCursor runs queries; one per worker.
 type cCursor struct{ c *C.TSQueryCursor }

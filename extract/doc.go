@@ -16,6 +16,17 @@ func docText(src []byte, docs []node) string {
 	return strings.TrimSpace(strings.Join(lines, "\n"))
 }
 
+// docFromNode cleans a node captured as @doc: a docstring, or a comment
+// node the query picked itself (Haskell's Haddock).
+func docFromNode(t string) string {
+	for _, p := range []string{"--", "{-", "#", "//"} {
+		if strings.HasPrefix(t, p) {
+			return strings.TrimSpace(strings.Join(commentLines(t), "\n"))
+		}
+	}
+	return cleanDocstring(t)
+}
+
 // commentLines strips comment markers from one comment node's text.
 func commentLines(c string) []string {
 	c = strings.TrimRight(strings.ToValidUTF8(c, "\uFFFD"), "\r\n")
@@ -25,6 +36,18 @@ func commentLines(c string) []string {
 		var out []string
 		for _, l := range strings.Split(c, "\n") {
 			out = append(out, strings.TrimSpace(l))
+		}
+		return out
+	}
+	if strings.HasPrefix(c, "{-") { // Haskell: {- | doc -}
+		c = strings.TrimSuffix(strings.TrimPrefix(c, "{-"), "-}")
+		var out []string
+		for i, l := range strings.Split(c, "\n") {
+			l = strings.TrimSpace(l)
+			if i == 0 {
+				l = strings.TrimSpace(strings.TrimLeft(l, "|^"))
+			}
+			out = append(out, l)
 		}
 		return out
 	}
@@ -64,6 +87,11 @@ func commentLines(c string) []string {
 		for _, p := range []string{"///", "//!", "//", "#'", "##", "#:", "#", "---", "--"} {
 			if strings.HasPrefix(l, p) {
 				l = l[len(p):]
+				if p == "--" { // Haddock markers: "-- | doc", "-- ^ doc"
+					if t := strings.TrimLeft(l, " "); strings.HasPrefix(t, "| ") || strings.HasPrefix(t, "^ ") || t == "|" || t == "^" {
+						l = t[1:]
+					}
+				}
 				break
 			}
 		}

@@ -19,6 +19,9 @@ func Dump(w io.Writer, f *File) error {
 	if f.ErrorNodes > 0 {
 		fmt.Fprintf(&b, ", %d error nodes", f.ErrorNodes)
 	}
+	if f.Fallback != "" {
+		fmt.Fprintf(&b, ", fallback: %s", f.Fallback)
+	}
 	b.WriteString(")\n")
 	for i := range f.Symbols {
 		s := &f.Symbols[i]

@@ -124,7 +124,7 @@ func builtinFamilies() []*family {
 	vue.id, vue.langs = "vue", []string{"vue"}
 	vue.lex.block = append([][2]string{{"<!--", "-->"}}, ts.lex.block...)
 
-	c := &family{id: "c", langs: []string{"c", "cpp", "cuda"}, lex: lexC,
+	c := &family{id: "c", langs: []string{"c", "cpp"}, lex: lexC,
 		defs: []defSpec{
 			{re: `^[ \t]*#[ \t]*define[ \t]+{N}`, kind: KindMacro, noBody: true},
 			{re: `^[ \t]*(?:template\s*<[^;{]*>\s*)?class\s+(?:[A-Z_][A-Z0-9_]*\s+)?{N}\s*(?:final\s*)?(?::[^;{]*)?\{`, kind: KindClass},

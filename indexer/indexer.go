@@ -77,6 +77,7 @@ type outcome struct {
 // Run indexes opts.Root. Per-file problems become Skips or Notices; only a
 // missing root or a cancelled context fails the run.
 func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Options) (*Result, error) {
+	rx := extract.NewRegex()
 	start := time.Now()
 	opts = withDefaults(opts)
 	root, err := resolveRoot(opts.Root)
@@ -96,8 +97,10 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		lang *langs.Language
 	}
 	var jobs []job
+	probe := extract.NewRouter(qs, rx)
+	defer probe.Close()
 	for _, e := range l.files {
-		if lang := reg.Detect(e.rel); lang != nil {
+		if lang := reg.Detect(e.rel); lang != nil && probe.Serves(lang.ID) {
 			jobs = append(jobs, job{e, lang})
 		} else {
 			res.Unsupported++
@@ -116,8 +119,8 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	g, gctx := errgroup.WithContext(ctx)
 	for w := 0; w < min(opts.Jobs, max(len(jobs), 1)); w++ {
 		g.Go(func() error {
-			ts := extract.NewTreeSitter(qs)
-			defer ts.Close()
+			rt := extract.NewRouter(qs, rx)
+			defer rt.Close()
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(jobs) {
@@ -127,7 +130,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 					return err
 				}
 				j := jobs[i]
-				outs[i] = indexFile(gctx, ts, reg, root, j.rel, j.lang, opts)
+				outs[i] = indexFile(gctx, rt, reg, root, j.rel, j.lang, opts)
 			}
 		})
 	}
@@ -191,7 +194,7 @@ func resolveRoot(root string) (string, error) {
 // binarySniff is how much of a file is searched for a NUL byte.
 const binarySniff = 8 << 10
 
-func indexFile(ctx context.Context, ts *extract.TreeSitter, reg *langs.Registry, root, rel string, lang *langs.Language, opts Options) outcome {
+func indexFile(ctx context.Context, rt *extract.Router, reg *langs.Registry, root, rel string, lang *langs.Language, opts Options) outcome {
 	skip := func(reason string) outcome { return outcome{skip: &Skip{Path: rel, Reason: reason}} }
 	src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(rel)))
 	if err != nil {
@@ -209,17 +212,23 @@ func indexFile(ctx context.Context, ts *extract.TreeSitter, reg *langs.Registry,
 		o.notice = &Notice{Path: rel, Message: "invalid UTF-8: indexed with byte offsets; names and signatures have U+FFFD replacements"}
 	}
 	if opts.ParseOnly {
-		if _, err := ts.Parse(ctx, lang.ID, src, opts.ParseTimeout); err != nil {
+		if !lang.HasGrammar() {
+			return skip(ReasonNoGrammar)
+		}
+		if _, err := rt.TreeSitter().Parse(ctx, lang.ID, src, opts.ParseTimeout); err != nil {
 			return failed(rel, err, opts)
 		}
 		o.file = &extract.File{Path: rel, Language: lang.ID, Backend: extract.BackendTreeSitter, Size: int64(len(src))}
 		return o
 	}
-	f, err := ts.Extract(ctx, lang.ID, rel, src, opts.ParseTimeout)
+	f, err := rt.Extract(ctx, lang.ID, rel, src, opts.ParseTimeout)
 	if err != nil {
 		return failed(rel, err, opts)
 	}
-	if f.ErrorNodes > 0 && o.notice == nil {
+	switch {
+	case f.Fallback != "" && o.notice == nil:
+		o.notice = &Notice{Path: rel, Message: fmt.Sprintf("outline from the %s tier (%s)", f.Backend, f.Fallback)}
+	case f.ErrorNodes > 0 && o.notice == nil:
 		o.notice = &Notice{Path: rel, Message: fmt.Sprintf("syntax errors (%d error nodes): outline from a partial tree", f.ErrorNodes)}
 	}
 	o.file = f

@@ -35,6 +35,9 @@ const (
 	ReasonDeadline   = "parse-deadline"
 	ReasonMissing    = "missing"
 	ReasonError      = "extract-error"
+	// ReasonNoGrammar: --parse-only measures tree-sitter, which does not
+	// serve this regex-tier language.
+	ReasonNoGrammar = "no-grammar"
 )
 
 // entry is a regular file found by the listing.

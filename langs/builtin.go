@@ -151,5 +151,28 @@ func builtin() []*Language {
 		{ID: "make", SCIPName: "Makefile", Extensions: []string{".mk", ".mak", ".make"},
 			Filenames: []string{"Makefile", "makefile", "GNUmakefile"},
 			Module:    ScopeFile, CommentSyntax: "#", grammar: tsmake.Language},
+		// Languages without a usable Go grammar module: the regex tier
+		// serves them (extract/regex_families.go).
+		{ID: "objc", SCIPName: "ObjectiveC", Extensions: []string{".m", ".mm"},
+			Module: ScopeFile, CommentSyntax: "//"},
+		{ID: "solidity", SCIPName: "Solidity", Extensions: []string{".sol"},
+			Module: ScopeFile, CommentSyntax: "//"},
+		{ID: "elisp", SCIPName: "EmacsLisp", Extensions: []string{".el"},
+			Module: ScopeFile, CommentSyntax: ";"},
+		{ID: "vue", SCIPName: "Vue", Extensions: []string{".vue"},
+			Module: ScopeFile, CommentSyntax: "//"},
+		{ID: "dockerfile", SCIPName: "Dockerfile", Extensions: []string{".dockerfile"},
+			Filenames: []string{"Dockerfile", "Containerfile"}, NamePrefixes: []string{"Dockerfile.", "Containerfile."},
+			Module: ScopeFile, CommentSyntax: "#"},
+		{ID: "rescript", SCIPName: "ReScript", Extensions: []string{".res", ".resi"},
+			Module: ScopeFile, CommentSyntax: "//"},
+		{ID: "tlaplus", SCIPName: "TLAPlus", Extensions: []string{".tla"},
+			Module: ScopeFile, CommentSyntax: `\*`},
+		{ID: "groovy", SCIPName: "Groovy", Extensions: []string{".groovy", ".gradle"},
+			Module: ScopeFile, CommentSyntax: "//"},
+		{ID: "gleam", SCIPName: "Gleam", Extensions: []string{".gleam"},
+			Module: ScopeFile, CommentSyntax: "//"},
+		{ID: "powershell", SCIPName: "PowerShell", Extensions: []string{".ps1", ".psm1", ".psd1"},
+			Module: ScopeFile, CommentSyntax: "#"},
 	}
 }

@@ -39,6 +39,8 @@ type Language struct {
 	Extensions []string
 	// Filenames are bare file names matched exactly (e.g. "Makefile").
 	Filenames []string
+	// NamePrefixes match file names that start with them ("Dockerfile.dev").
+	NamePrefixes []string
 	// Module decides the namespace of symbols defined in the language.
 	Module ModuleScope
 	// CommentSyntax is the line-comment prefix, used by snapshot renderers.
@@ -73,6 +75,12 @@ type Registry struct {
 	byID   map[string]*Language
 	byExt  map[string]*Language
 	byName map[string]*Language
+	prefix []prefixLang
+}
+
+type prefixLang struct {
+	prefix string
+	lang   *Language
 }
 
 // New builds the registry of every supported language with its embedded
@@ -104,6 +112,9 @@ func New() (*Registry, error) {
 		for _, n := range l.Filenames {
 			r.byName[n] = l
 		}
+		for _, p := range l.NamePrefixes {
+			r.prefix = append(r.prefix, prefixLang{p, l})
+		}
 	}
 	sort.Slice(r.list, func(i, j int) bool { return r.list[i].ID < r.list[j].ID })
 	return r, nil
@@ -132,6 +143,11 @@ func (r *Registry) Detect(p string) *Language {
 	if l, ok := r.byName[base]; ok {
 		return l
 	}
+	for _, p := range r.prefix {
+		if strings.HasPrefix(base, p.prefix) {
+			return p.lang
+		}
+	}
 	lower := strings.ToLower(base)
 	for i := 0; i < len(lower); i++ {
 		if lower[i] != '.' || i == 0 {
@@ -145,11 +161,16 @@ func (r *Registry) Detect(p string) *Language {
 }
 
 // Refine corrects a path-based guess with the file's content. Today it only
-// tells C++ headers from C headers: ".h" is shared, and parsing a C++ header
-// with the C grammar loses every class.
+// tells C++ and Objective-C headers from C headers: ".h" is shared, and
+// parsing a C++ header with the C grammar loses every class.
 func (r *Registry) Refine(l *Language, p string, content []byte) *Language {
 	if l == nil || l.ID != "c" || !strings.HasSuffix(strings.ToLower(p), ".h") {
 		return l
+	}
+	if looksLikeObjC(content) {
+		if objc := r.byID["objc"]; objc != nil {
+			return objc
+		}
 	}
 	if looksLikeCPP(content) {
 		if cpp := r.byID["cpp"]; cpp != nil {
@@ -163,6 +184,18 @@ var cppMarkers = [][]byte{
 	[]byte("\nclass "), []byte("\nnamespace "), []byte("template <"), []byte("template<"),
 	[]byte("\npublic:"), []byte("\nprivate:"), []byte("\nprotected:"), []byte("std::"),
 	[]byte("#include <iostream>"), []byte("extern \"C++\""), []byte("constexpr "),
+}
+
+var objcMarkers = [][]byte{[]byte("\n@interface "), []byte("\n@protocol "), []byte("#import <Foundation/"), []byte("#import <UIKit/"), []byte("\n@end")}
+
+func looksLikeObjC(content []byte) bool {
+	head := content[:min(len(content), 64<<10)]
+	for _, m := range objcMarkers {
+		if bytes.Contains(head, m) {
+			return true
+		}
+	}
+	return bytes.HasPrefix(head, []byte("@interface ")) || bytes.HasPrefix(head, []byte("#import "))
 }
 
 func looksLikeCPP(content []byte) bool {

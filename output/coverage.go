@@ -15,11 +15,13 @@ import (
 // LanguageCoverage says how well one language of the repository was served.
 type LanguageCoverage struct {
 	Language string `json:"language"`
-	// Files lists indexed files per backend ("tree-sitter", later "regex").
+	// Files lists indexed files per backend ("tree-sitter", "regex").
 	Files map[extract.Backend]int `json:"files"`
 	// Partial counts files whose syntax tree had errors: their outline comes
 	// from a partial tree, never presented as a full parse.
 	Partial int `json:"partial"`
+	// Best is the best tier that serves the language.
+	Best extract.Backend `json:"best,omitempty"`
 	// Fallbacks counts files served by a lower tier than the language's best.
 	Fallbacks int `json:"fallbacks"`
 	// Skipped counts files not indexed, per reason ("binary", "too-large", ...).
@@ -35,6 +37,16 @@ type Coverage struct {
 	SkippedFiles []indexer.Skip `json:"skipped_files"`
 	// PartialFiles lists the files indexed from a partial tree.
 	PartialFiles []string `json:"partial_files"`
+	// FallbackFiles lists the files served below their language's best
+	// tier, with the reason.
+	FallbackFiles []FallbackFile `json:"fallback_files"`
+}
+
+// FallbackFile is one file whose outline came from a lower tier.
+type FallbackFile struct {
+	Path    string          `json:"path"`
+	Backend extract.Backend `json:"backend"`
+	Reason  string          `json:"reason"`
 }
 
 // BuildCoverage summarises a run per language.
@@ -44,19 +56,26 @@ func BuildCoverage(res *indexer.Result, reg *langs.Registry) *Coverage {
 		c := by[lang]
 		if c == nil {
 			c = &LanguageCoverage{Language: lang, Files: map[extract.Backend]int{}, Skipped: map[string]int{}}
+			if l := reg.ByID(lang); l != nil {
+				c.Best = extract.BackendRegex
+				if l.HasGrammar() {
+					c.Best = extract.BackendTreeSitter
+				}
+			}
 			by[lang] = c
 		}
 		return c
 	}
-	cov := &Coverage{Unsupported: res.UnsupportedByExt, SkippedFiles: res.Skipped, PartialFiles: []string{}}
+	cov := &Coverage{Unsupported: res.UnsupportedByExt, SkippedFiles: res.Skipped, PartialFiles: []string{}, FallbackFiles: []FallbackFile{}}
 	if cov.SkippedFiles == nil {
 		cov.SkippedFiles = []indexer.Skip{}
 	}
 	for _, f := range res.Files {
 		c := get(f.Language)
 		c.Files[f.Backend]++
-		if f.Backend != extract.BackendTreeSitter && reg.ByID(f.Language) != nil && reg.ByID(f.Language).HasGrammar() {
+		if f.Fallback != "" {
 			c.Fallbacks++
+			cov.FallbackFiles = append(cov.FallbackFiles, FallbackFile{Path: f.Path, Backend: f.Backend, Reason: f.Fallback})
 		}
 		if f.ErrorNodes > 0 {
 			c.Partial++
@@ -90,7 +109,7 @@ func WriteCoverageJSON(w io.Writer, c *Coverage) error {
 // WriteCoverageTable renders the per-language table printed by --stats.
 func WriteCoverageTable(w io.Writer, c *Coverage) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-16s %7s %12s %7s %9s %8s  %s\n", "language", "files", "tree-sitter", "regex", "fallback", "partial", "skipped")
+	fmt.Fprintf(&b, "%-16s %-11s %7s %12s %7s %9s %8s  %s\n", "language", "best tier", "files", "tree-sitter", "regex", "fallback", "partial", "skipped")
 	for _, l := range c.Languages {
 		total := 0
 		for _, n := range l.Files {
@@ -101,8 +120,19 @@ func WriteCoverageTable(w io.Writer, c *Coverage) error {
 			skipped = append(skipped, fmt.Sprintf("%s %d", r, n))
 		}
 		sort.Strings(skipped)
-		fmt.Fprintf(&b, "%-16s %7d %12d %7d %9d %8d  %s\n", l.Language, total,
+		best := string(l.Best)
+		if best == "" {
+			best = "-"
+		}
+		fmt.Fprintf(&b, "%-16s %-11s %7d %12d %7d %9d %8d  %s\n", l.Language, best, total,
 			l.Files[extract.BackendTreeSitter], l.Files[extract.BackendRegex], l.Fallbacks, l.Partial, strings.Join(skipped, ", "))
+	}
+	for i, f := range c.FallbackFiles {
+		if i == 20 {
+			fmt.Fprintf(&b, "  ... %d more fallbacks in coverage.json\n", len(c.FallbackFiles)-i)
+			break
+		}
+		fmt.Fprintf(&b, "fallback %s: %s (%s)\n", f.Path, f.Backend, f.Reason)
 	}
 	if len(c.Unsupported) > 0 {
 		type kv struct {

@@ -254,7 +254,8 @@ func TestCoverage(t *testing.T) {
 		Files: []*extract.File{
 			{Path: "a.go", Language: "go", Backend: extract.BackendTreeSitter},
 			{Path: "b.go", Language: "go", Backend: extract.BackendTreeSitter, ErrorNodes: 3},
-			{Path: "c.py", Language: "python", Backend: extract.BackendRegex},
+			{Path: "c.py", Language: "python", Backend: extract.BackendRegex, Fallback: "tree-sitter: parse deadline (10s) exceeded"},
+			{Path: "d.sol", Language: "solidity", Backend: extract.BackendRegex},
 		},
 		Skipped: []indexer.Skip{
 			{Path: "big.go", Reason: "too-large: 2000000 bytes"},
@@ -273,6 +274,12 @@ func TestCoverage(t *testing.T) {
 	if p := byLang["python"]; p.Files[extract.BackendRegex] != 1 || p.Fallbacks != 1 {
 		t.Errorf("python coverage = %+v (a regex outline of a language with a grammar is a fallback)", p)
 	}
+	if s := byLang["solidity"]; s.Files[extract.BackendRegex] != 1 || s.Fallbacks != 0 || s.Best != extract.BackendRegex {
+		t.Errorf("solidity coverage = %+v (the regex tier is its best tier: no fallback)", s)
+	}
+	if len(cov.FallbackFiles) != 1 || cov.FallbackFiles[0].Path != "c.py" || !strings.Contains(cov.FallbackFiles[0].Reason, "deadline") {
+		t.Errorf("fallback files = %+v", cov.FallbackFiles)
+	}
 	if o := byLang["other"]; o.Skipped["binary"] != 1 {
 		t.Errorf("other = %+v", o)
 	}
@@ -283,7 +290,9 @@ func TestCoverage(t *testing.T) {
 	if err := WriteCoverageTable(&b, cov); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"go                     2            2       0         0        1  too-large 1", "no language: .md 2"} {
+	for _, want := range []string{"go               tree-sitter       2            2       0         0        1  too-large 1",
+		"solidity         regex             1            0       1         0        0",
+		"fallback c.py: regex (tree-sitter: parse deadline (10s) exceeded)", "no language: .md 2"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("table lacks %q:\n%s", want, b.String())
 		}

@@ -19,6 +19,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	bw.WriteString("<soul_map>\n")
 	bw.WriteString("+ = definition, :N = line. Files in path order; members indented under their container.\n")
+	bw.WriteString("[regex] = outline from patterns, not a parser; [partial parse] = the file has syntax errors.\n")
 	var lines []string
 	for _, f := range res.Files {
 		lines = lines[:0]
@@ -41,7 +42,9 @@ func WriteSoulMap(w io.Writer, res *indexer.Result) error {
 			continue
 		}
 		bw.WriteString(f.Path)
-		bw.WriteString(":\n")
+		bw.WriteString(":")
+		bw.WriteString(quality(f))
+		bw.WriteString("\n")
 		for _, l := range lines {
 			bw.WriteString(l)
 		}
@@ -61,6 +64,20 @@ func isDeclarationOnly(f *extract.File, i int) bool {
 		return false
 	}
 	return i+1 >= len(f.Symbols) || f.Symbols[i+1].Parent != int32(i)
+}
+
+// quality marks an outline that is not a clean full parse, so the map
+// never presents a fallback as one.
+func quality(f *extract.File) string {
+	switch {
+	case f.Fallback != "":
+		return " [" + string(f.Backend) + " fallback: " + f.Fallback + "]"
+	case f.Backend == extract.BackendRegex:
+		return " [" + string(f.Backend) + "]"
+	case f.ErrorNodes > 0:
+		return " [partial parse]"
+	}
+	return ""
 }
 
 func display(s *extract.Symbol) string {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -125,8 +126,10 @@ func TestBadInput(t *testing.T) {
 	scipLint(t, filepath.Join(out, "index.scip"))
 }
 
-// TestParseDeadline: a file that cannot be parsed within --parse-timeout is
-// reported and skipped, and the run goes on.
+// TestParseDeadline: a file that cannot be parsed within --parse-timeout
+// falls back to the regex tier, which says so everywhere (notice, coverage,
+// Soul Map); a file of a language no lower tier serves is skipped with the
+// reason. Either way the run goes on.
 func TestParseDeadline(t *testing.T) {
 	root := t.TempDir()
 	write(t, root, "a_good.go", []byte(goodGo))
@@ -136,21 +139,47 @@ func TestParseDeadline(t *testing.T) {
 	// under a millisecond for the small files, so a 50ms deadline separates
 	// them even on a loaded machine.
 	for i := 0; big.Len() < 5<<20; i++ {
-		big.WriteString("func F(a, b int) int { if a > b { return a*b + (a-b)/(a+1) }; return b }\n")
+		fmt.Fprintf(&big, "func F%d(a, b int) int { if a > b { return a*b + (a-b)/(a+1) }; return b }\n", i)
 	}
 	write(t, root, "slow.go", []byte(big.String()))
+	var data strings.Builder
+	data.WriteString("{\n")
+	for i := 0; data.Len() < 5<<20; i++ {
+		fmt.Fprintf(&data, "  \"key%d\": {\"a\": [1, 2, 3], \"b\": \"some text here\"},\n", i)
+	}
+	data.WriteString("  \"last\": 0\n}\n")
+	write(t, root, "slow.json", []byte(data.String()))
 	write(t, root, "z_good.go", []byte(goodGo))
-	r := soulindex(t, "index", root, "--out", t.TempDir(), "--parse-timeout", "50ms", "--max-file-size", "8M", "--json")
+	out := t.TempDir()
+	r := soulindex(t, "index", root, "--out", out, "--parse-timeout", "50ms", "--max-file-size", "8M", "--json")
 	if r.code != exitOK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	st := stats(t, r)
-	if got := reasons(st)["slow.go"]; !strings.HasPrefix(got, "parse-deadline:") {
-		t.Errorf("slow.go reason %q, want parse-deadline", got)
+	if got := reasons(st)["slow.json"]; !strings.HasPrefix(got, "parse-deadline:") {
+		t.Errorf("slow.json reason %q, want parse-deadline (JSON has no lower tier)", got)
 	}
-	if st.Files != 2 {
-		t.Errorf("indexed %d files, want the 2 small ones", st.Files)
+	if got := notices(st)["slow.go"]; !strings.Contains(got, "regex tier") || !strings.Contains(got, "parse deadline") {
+		t.Errorf("slow.go notice %q, want a regex-tier fallback for the parse deadline", got)
 	}
+	if st.Files != 3 || st.Fallbacks != 1 || st.Backends["regex"] != 1 {
+		t.Errorf("indexed %d files (%d fallbacks, backends %v), want 3 with slow.go from the regex tier", st.Files, st.Fallbacks, st.Backends)
+	}
+	cov, err := os.ReadFile(filepath.Join(out, "coverage.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(cov, []byte(`"path": "slow.go"`)) || !bytes.Contains(cov, []byte(`"backend": "regex"`)) {
+		t.Errorf("coverage.json does not list slow.go as a regex fallback:\n%s", cov)
+	}
+	m, err := os.ReadFile(filepath.Join(out, "soulmap.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(m, []byte("slow.go: [regex fallback: tree-sitter: parse deadline")) || !bytes.Contains(m, []byte("+func F12345(a, b int) int :12347")) {
+		t.Errorf("soul map does not show slow.go's regex outline as a fallback:\n%.600s", m)
+	}
+	scipLint(t, filepath.Join(out, "index.scip"))
 }
 
 // TestUnreadable runs the real binary as an unprivileged user, because root

@@ -85,6 +85,8 @@ type runStats struct {
 	Symbols     int              `json:"symbols"`
 	Refs        int              `json:"refs"`
 	Partial     int              `json:"partial_files"`
+	Fallbacks   int              `json:"fallback_files"`
+	Backends    map[string]int   `json:"backends"`
 	Unsupported int              `json:"unsupported_files"`
 	Languages   map[string]int   `json:"languages"`
 	Skipped     []indexer.Skip   `json:"skipped"`
@@ -98,11 +100,15 @@ type runStats struct {
 func statsOf(res *indexer.Result, parseOnly bool) runStats {
 	st := runStats{
 		Root: res.Root, Source: res.Source, ParseOnly: parseOnly, Files: len(res.Files), Bytes: res.Bytes,
-		Unsupported: res.Unsupported, Languages: map[string]int{}, Skipped: res.Skipped,
+		Unsupported: res.Unsupported, Languages: map[string]int{}, Backends: map[string]int{}, Skipped: res.Skipped,
 		Notices: res.Notices, Seconds: res.Duration.Seconds(),
 	}
 	for _, f := range res.Files {
 		st.Languages[f.Language]++
+		st.Backends[string(f.Backend)]++
+		if f.Fallback != "" {
+			st.Fallbacks++
+		}
 		st.Symbols += len(f.Symbols)
 		st.Refs += len(f.Refs)
 		if f.ErrorNodes > 0 {

@@ -34,8 +34,8 @@ func cmdOutline(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	defer qs.Close()
-	ts := extract.NewTreeSitter(qs)
-	defer ts.Close()
+	rt := extract.NewRouter(qs, extract.NewRegex())
+	defer rt.Close()
 	failed := 0
 	for _, name := range files {
 		src, err := os.ReadFile(name)
@@ -45,12 +45,12 @@ func cmdOutline(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			continue
 		}
 		l := reg.Refine(reg.Detect(name), name, src)
-		if l == nil || !l.HasGrammar() {
-			fmt.Fprintf(stderr, "soulindex: %s: no grammar for this file type\n", name)
+		if l == nil || !rt.Serves(l.ID) {
+			fmt.Fprintf(stderr, "soulindex: %s: no language serves this file type\n", name)
 			failed++
 			continue
 		}
-		f, err := ts.Extract(ctx, l.ID, filepath.ToSlash(name), src, *timeout)
+		f, err := rt.Extract(ctx, l.ID, filepath.ToSlash(name), src, *timeout)
 		if err != nil {
 			fmt.Fprintf(stderr, "soulindex: %s: %v\n", name, err)
 			failed++

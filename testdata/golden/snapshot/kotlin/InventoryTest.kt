@@ -32,15 +32,15 @@
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#setUp().
   
-//    ⌄ enclosing_range_start soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#```find returns stored item```().
+//    ⌄ enclosing_range_start soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#`find returns stored item`().
       @Test
       fun `find returns stored item`() {
-//        ^^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#```find returns stored item```().
+//        ^^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#`find returns stored item`().
 //        kind Method
           val found = inventory.find("a")
           assertEquals(1, found?.quantity)
       }
-//    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#```find returns stored item```().
+//    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#`find returns stored item`().
   
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#takeFailsWhenEmpty().
       @Test
