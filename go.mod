@@ -32,6 +32,11 @@ require (
 )
 
 require (
+	github.com/airbus-cert/tree-sitter-powershell v0.25.10 // indirect
+	github.com/gleam-lang/tree-sitter-gleam v1.1.0 // indirect
+)
+
+require (
 	github.com/Azure/go-ansiterm v0.0.0-20230124172434-306776ec8161 // indirect
 	github.com/BurntSushi/toml v1.6.0
 	github.com/Masterminds/semver v1.4.2 // indirect

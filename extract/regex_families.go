@@ -120,10 +120,6 @@ func builtinFamilies() []*family {
 			{re: `(?:^|[^\w$.])(?:const|let|var)\s+\{(?P<names>[^}]*)\}\s*=\s*require\(\s*['"](?P<src>[^'"\n]+)['"]\s*\)`},
 		},
 	}
-	vue := *ts
-	vue.id, vue.langs = "vue", []string{"vue"}
-	vue.lex.block = append([][2]string{{"<!--", "-->"}}, ts.lex.block...)
-
 	c := &family{id: "c", langs: []string{"c", "cpp"}, lex: lexC,
 		defs: []defSpec{
 			{re: `^[ \t]*#[ \t]*define[ \t]+{N}`, kind: KindMacro, noBody: true},
@@ -143,19 +139,6 @@ func builtinFamilies() []*family {
 			{re: `^(?:extern\s+|static\s+|inline\s+)*[A-Za-z_][\w \t*&:<>,]*?[ \t*&]+{N}\s*\([^;{}()]*(?:\([^;{}()]*\)[^;{}()]*)*\)\s*(?:const\s*)?(?:noexcept\s*)?;`, kind: KindFunction, noBody: true},
 		},
 		imports: []importSpec{{re: `^[ \t]*#[ \t]*include[ \t]*[<"](?P<src>[^>"\n]+)[>"]`}},
-	}
-	objc := &family{id: "objc", langs: []string{"objc"}, lex: lexC,
-		defs: append([]defSpec{
-			{re: `^[ \t]*@interface\s+{N}`, kind: KindClass, endLine: "@end"},
-			{re: `^[ \t]*@implementation\s+{N}`, kind: KindClass, scope: true, endLine: "@end"},
-			{re: `^[ \t]*@protocol\s+{N}[^;\n]*$`, kind: KindInterface, endLine: "@end"},
-			{re: `^[ \t]*[-+][ \t]*\([^)]*\)[ \t]*{N}`, kind: KindMethod},
-			{re: `^[ \t]*@property\s*(?:\([^)]*\))?\s*[^;]*?[\s*]{N}\s*;`, kind: KindField, noBody: true},
-		}, c.defs...),
-		imports: []importSpec{
-			{re: `^[ \t]*#[ \t]*(?:import|include)[ \t]*[<"](?P<src>[^>"\n]+)[>"]`},
-			{re: `^[ \t]*@import[ \t]+(?P<src>[\w.]+)`},
-		},
 	}
 	jvm := &family{id: "jvm", langs: []string{"java", "kotlin", "scala", "groovy"}, lex: lexicon{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, quotes: `"`, char: true, triple: true},
 		defs: []defSpec{
@@ -347,120 +330,8 @@ func builtinFamilies() []*family {
 		},
 		imports: []importSpec{{re: `(?:local\s+(?P<alias>\w+)\s*=\s*)?\brequire\s*\(?\s*['"](?P<src>[^'"\n]+)['"]`}},
 	}
-	return []*family{ts, &vue, c, objc, jvm, csharp, python, golang, rust, ruby, php, swift, elixir, dart, zig, lua,
+	return []*family{ts, vueFamily(ts), c, objcFamily(c), jvm, csharp, python, golang, rust, ruby, php, swift, elixir, dart, zig, lua,
 		solidityFamily(), elispFamily(), dockerfileFamily(), rescriptFamily(), tlaFamily(), gleamFamily(), powershellFamily()}
-}
-
-func solidityFamily() *family {
-	return &family{id: "solidity", langs: []string{"solidity"}, lex: lexicon{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, quotes: `"'`},
-		defs: []defSpec{
-			{re: `^[ \t]*(?:abstract\s+)?contract\s+{N}`, kind: KindClass},
-			{re: `^[ \t]*interface\s+{N}`, kind: KindInterface},
-			{re: `^[ \t]*library\s+{N}`, kind: KindModule},
-			{re: `^[ \t]*struct\s+{N}`, kind: KindStruct},
-			{re: `^[ \t]*enum\s+{N}`, kind: KindEnum},
-			{re: `^[ \t]*function\s+{N}`, kind: KindFunction},
-			{re: `^[ \t]*modifier\s+{N}`, kind: KindFunction},
-			{re: `^[ \t]*(?P<name>constructor)\s*\(`, kind: KindConstructor},
-			{re: `^[ \t]*event\s+{N}`, kind: KindField, noBody: true},
-			{re: `^[ \t]*error\s+{N}`, kind: KindTypeAlias, noBody: true},
-			{re: `^[ \t]*(?:[\w.]+|mapping\s*\([^;]*\))(?:\[\])*\s+(?:(?:public|private|internal|constant|immutable|override)\s+)*{N}\s*[=;]`, kind: KindField, upper: KindConstant, noBody: true},
-		},
-		imports: []importSpec{{re: `^[ \t]*import\s+(?:(?P<names>\{[^}]*\}|\*\s+as\s+\w+)\s+from\s+)?["'](?P<src>[^"'\n]+)["'](?:\s+as\s+(?P<alias>\w+))?`}},
-	}
-}
-
-func elispFamily() *family {
-	return &family{id: "elisp", langs: []string{"elisp"}, lex: lexicon{line: []string{";"}, quotes: `"`}, scope: scopeParens, hyphen: true,
-		ident: `[^\s()'";]+`,
-		defs: []defSpec{
-			{re: `^\((?:cl-)?defun\*?\s+{N}`, kind: KindFunction},
-			{re: `^\((?:cl-)?defmacro\s+{N}`, kind: KindMacro},
-			{re: `^\((?:cl-)?defgeneric\s+{N}`, kind: KindFunction},
-			{re: `^\((?:cl-)?defmethod\s+{N}`, kind: KindMethod},
-			{re: `^\(define-(?:minor|derived|globalized-minor)-mode\s+{N}`, kind: KindFunction},
-			{re: `^\((?:cl-)?defstruct\s+\(?{N}`, kind: KindStruct},
-			{re: `^\(defclass\s+{N}`, kind: KindClass},
-			{re: `^\(defconst\s+{N}`, kind: KindConstant},
-			{re: `^\((?:defvar|defvar-local|defcustom|defface|defgroup)\s+{N}`, kind: KindVariable},
-			{re: `^\(defalias\s+'{N}`, kind: KindFunction},
-		},
-		imports: []importSpec{{re: `\(require\s+'(?P<src>[^\s()]+)`}},
-	}
-}
-
-func dockerfileFamily() *family {
-	return &family{id: "dockerfile", langs: []string{"dockerfile"}, lex: lexicon{line: []string{"#"}}, scope: scopeLine,
-		defs: []defSpec{
-			{re: `(?i)^[ \t]*FROM\s+(?:--\S+\s+)*\S+\s+AS\s+{N}`, kind: KindModule},
-			{re: `(?i)^[ \t]*ARG\s+{N}`, kind: KindVariable},
-			{re: `(?i)^[ \t]*ENV\s+{N}`, kind: KindVariable},
-			{re: `(?i)^[ \t]*LABEL\s+(?P<name>[\w.-]+)=`, kind: KindKey},
-		},
-		imports: []importSpec{
-			{re: `(?i)^[ \t]*FROM\s+(?:--\S+\s+)*(?P<src>[^\s#]+)(?:\s+AS\s+(?P<alias>\S+))?`},
-			{re: `(?i)^[ \t]*COPY\s+--from=(?P<src>\S+)`},
-		},
-	}
-}
-
-func rescriptFamily() *family {
-	return &family{id: "rescript", langs: []string{"rescript"}, lex: lexicon{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, quotes: `"`, multi: "`"},
-		defs: []defSpec{
-			{re: `^[ \t]*module\s+type\s+{N}`, kind: KindInterface},
-			{re: `^[ \t]*module\s+{N}`, kind: KindModule},
-			{re: `^[ \t]*type\s+(?:rec\s+)?{N}`, kind: KindTypeAlias, noBody: true},
-			{re: `^[ \t]*(?:@\w+(?:\([^)\n]*\))?\s+)*external\s+{N}`, kind: KindFunction, noBody: true},
-			{re: `^[ \t]*let\s+(?:rec\s+)?{N}\s*(?::[^=]+)?=\s*(?:async\s+)?(?:\([^)]*\)|\w+)\s*(?::[^=]+)?=>`, kind: KindFunction},
-			{re: `^[ \t]*let\s+(?:rec\s+)?{N}`, kind: KindVariable, noBody: true},
-		},
-		imports: []importSpec{{re: `^[ \t]*(?:open|include)!?\s+(?P<src>[A-Z][\w.]*)`}},
-	}
-}
-
-func tlaFamily() *family {
-	return &family{id: "tlaplus", langs: []string{"tlaplus"}, lex: lexicon{line: []string{`\*`}, block: [][2]string{{"(*", "*)"}}, quotes: `"`}, scope: scopeLine,
-		defs: []defSpec{
-			{re: `^-{4,}\s*MODULE\s+{N}`, kind: KindModule},
-			{re: `^(?:CONSTANTS?|VARIABLES?)\s+(?P<name>[\w, \t]+)`, kind: KindVariable, upper: KindConstant, list: true},
-			{re: `^(?:LOCAL\s+)?{N}\s*(?:\([^)]*\)|\[[^\]]*\])?\s*==`, kind: KindFunction},
-			{re: `^(?:THEOREM|LEMMA|COROLLARY)\s+{N}\s*==`, kind: KindConstant},
-		},
-		imports: []importSpec{
-			{re: `^EXTENDS\s+(?P<block>[\w, \t]+)`, sub: `(?P<src>\w+)`},
-			{re: `(?:^|==\s*)INSTANCE\s+(?P<src>\w+)`},
-		},
-	}
-}
-
-func gleamFamily() *family {
-	return &family{id: "gleam", langs: []string{"gleam"}, lex: lexicon{line: []string{"//"}, quotes: `"`},
-		defs: []defSpec{
-			{re: `^(?:pub\s+)?fn\s+{N}`, kind: KindFunction},
-			{re: `^(?:pub\s+)?(?:opaque\s+)?type\s+{N}[^=\n]*=`, kind: KindTypeAlias, noBody: true},
-			{re: `^(?:pub\s+)?(?:opaque\s+)?type\s+{N}`, kind: KindEnum},
-			{re: `^(?:pub\s+)?const\s+{N}`, kind: KindConstant, noBody: true},
-			{re: `^(?:@\w+\([^)\n]*\)\s*)*(?:pub\s+)?external\s+fn\s+{N}`, kind: KindFunction, noBody: true},
-		},
-		imports: []importSpec{{re: `^import\s+(?P<src>[\w/]+)(?:\.\{(?P<names>[^}]*)\})?(?:\s+as\s+(?P<alias>\w+))?`}},
-	}
-}
-
-func powershellFamily() *family {
-	return &family{id: "powershell", langs: []string{"powershell"}, lex: lexicon{line: []string{"#"}, block: [][2]string{{"<#", "#>"}}, quotes: `"'`}, hyphen: true,
-		ident: `[A-Za-z_][\w-]*`,
-		defs: []defSpec{
-			{re: `(?i)^[ \t]*(?:function|filter|workflow)\s+(?:(?:global|script|private):)?{N}`, kind: KindFunction},
-			{re: `(?i)^[ \t]*class\s+{N}`, kind: KindClass},
-			{re: `(?i)^[ \t]*enum\s+{N}`, kind: KindEnum},
-			{re: `(?i)^[ \t]+(?:(?:static|hidden)\s+)*(?:\[[^\]\n]+\]\s*)?(?P<name>[A-Za-z_]\w*)\s*\([^)\n]*\)\s*\{`, kind: KindMethod},
-		},
-		imports: []importSpec{
-			{re: `(?i)^[ \t]*Import-Module\s+(?:-Name\s+)?['"]?(?P<src>[^\s'";]+)`},
-			{re: `(?i)^[ \t]*using\s+(?:module|namespace|assembly)\s+(?P<src>[^\s;]+)`},
-			{re: `^[ \t]*\.\s+['"]?(?P<src>[^\s'"]+\.ps1)`},
-		},
-	}
 }
 
 // reservedWords are never identifiers worth a reference: the keywords and

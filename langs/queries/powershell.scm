@@ -1,0 +1,1 @@
+; PowerShell outline query (built with -tags grammars_cinclude): to be written
