@@ -334,7 +334,7 @@ func (x *rxFile) listHits(h rxHit) []rxHit {
 			j++
 		}
 		if j > i {
-			k := h
+			k := h // names of one list share its range: siblings
 			k.nameS, k.nameE = i, j
 			out = append(out, k)
 		}
@@ -354,6 +354,7 @@ func (x *rxFile) headHits(h rxHit) []rxHit {
 			le = h.nameE - ls
 		}
 		i, e := ls, ls+le
+		first := -1
 		for {
 			for i < e && (t[i] == ' ' || t[i] == '\t') {
 				i++
@@ -365,8 +366,11 @@ func (x *rxFile) headHits(h rxHit) []rxHit {
 			if j == i || t[i] >= '0' && t[i] <= '9' {
 				break
 			}
-			k := h
-			k.nameS, k.nameE = i, j
+			if first < 0 {
+				first = i
+			}
+			k := h // names of one line share its range: siblings
+			k.start, k.nameS, k.nameE = first, i, j
 			out = append(out, k)
 			for j < e && (t[j] == ' ' || t[j] == '\t') {
 				j++
@@ -409,6 +413,15 @@ func isUpperName(s string) bool {
 }
 
 func splitContainer(s string) []string {
+	// Template arguments are not part of a container's name (Bus<T>::f).
+	for {
+		i := strings.IndexByte(s, '<')
+		j := strings.LastIndexByte(s, '>')
+		if i < 0 || j < i {
+			break
+		}
+		s = s[:i] + s[j+1:]
+	}
 	s = strings.TrimRight(s, ".:")
 	var out []string
 	for _, p := range strings.FieldsFunc(s, func(r rune) bool { return r == '.' || r == ':' || r == '\\' }) {
@@ -619,12 +632,24 @@ func (x *rxFile) headerEnd(from int, _ bool) int {
 				return i + 1
 			}
 		case '\n':
-			if depth == 0 && !x.continues(from, i) {
+			// A declaration goes on only after "=" (a multi-line alias or
+			// initialiser); "," ends a field or an enum entry.
+			if depth == 0 && !endsWithAny(t[x.lineStart(i):i], "=", "=>", "|") {
 				return trimRightSpace(t, i)
 			}
 		}
 	}
 	return x.lineEnd(from)
+}
+
+func endsWithAny(line []byte, suffixes ...string) bool {
+	line = bytes.TrimRight(line, " \t\r")
+	for _, s := range suffixes {
+		if bytes.HasSuffix(line, []byte(s)) {
+			return true
+		}
+	}
+	return false
 }
 
 // untilLine ends a definition at the first later line whose text starts

@@ -128,7 +128,8 @@ func builtinFamilies() []*family {
 			{re: `^[ \t]*(?:typedef\s+)?enum\s+(?:class\s+|struct\s+)?{N}\s*(?::[^;{]*)?\{`, kind: KindEnum},
 			{re: `^[ \t]*(?:inline\s+)?namespace\s+(?:(?P<container>[\w:]+)::)?{N}`, kind: KindModule},
 			{re: `^[ \t]*typedef\s+[^;(]*\(\s*\*\s*{N}\s*\)`, kind: KindTypeAlias, noBody: true},
-			{re: `^[ \t]*typedef\s+[^;]*?[\s*}]{N}\s*(?:\[[^\]]*\])?\s*;`, kind: KindTypeAlias, noBody: true},
+			{re: `^[ \t]*typedef\s+[^;{]*?[\s*]{N}\s*(?:\[[^\]]*\])?\s*;`, kind: KindTypeAlias, noBody: true},
+			{re: `^[ \t]*\}[ \t]*{N}\s*[,;]`, kind: KindTypeAlias, noBody: true}, // "} name_t;" closes a typedef'd struct
 			{re: `^[ \t]*(?:template\s*<[^;{]*>\s*)?using\s+{N}\s*=`, kind: KindTypeAlias, noBody: true},
 			{re: `^(?P<container>[A-Za-z_]\w*(?:<[^<>;{}()]*>)?(?:::[A-Za-z_]\w*)*)::~?{N}\s*\([^;{}]*\)[^;{]*\{`, kind: KindMethod},
 			{re: typedFunc, kind: KindFunction, typed: true},
@@ -289,7 +290,7 @@ func builtinFamilies() []*family {
 			{re: `^[ \t]*@(?:type|typep|opaque)\s+{N}`, kind: KindTypeAlias, noBody: true},
 			{re: `^[ \t]*@callback\s+{N}`, kind: KindMethod, noBody: true},
 		},
-		imports: []importSpec{{re: `^[ \t]*(?:alias|import|require|use)\s+(?P<src>[A-Z][\w.]*)(?:\.\{(?P<names>[^}]*)\})?(?:\s*,\s*as:\s*(?P<alias>\w+))?`}},
+		imports: []importSpec{{re: `^[ \t]*(?:alias|import|require|use)\s+(?P<src>[A-Z]\w*(?:\.[A-Z]\w*)*)(?:\.\{(?P<names>[^}]*)\})?(?:\s*,\s*as:\s*(?P<alias>\w+))?`}},
 	}
 	dart := &family{id: "dart", langs: []string{"dart"}, lex: lexicon{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, quotes: `"'`, triple: true},
 		defs: []defSpec{
@@ -298,7 +299,7 @@ func builtinFamilies() []*family {
 			{re: `^[ \t]*extension\s+(?:type\s+)?{N}`, kind: KindClass},
 			{re: `^[ \t]*enum\s+{N}`, kind: KindEnum},
 			{re: `^[ \t]*typedef\s+{N}`, kind: KindTypeAlias, noBody: true},
-			{re: `^[ \t]+(?:const\s+|factory\s+)?(?P<container>[A-Z]\w*)\.{N}\s*\(`, kind: KindConstructor},
+			{re: `^[ \t]+(?:const\s+|factory\s+)?[A-Z]\w*\.{N}\s*\(`, kind: KindConstructor},
 			{re: `^[ \t]+(?:const\s+|factory\s+)?(?P<name>[A-Z]\w*)\s*\((?:[^;{}]|\{[^}]*\})*\)\s*(?::[^;{]*)?[;{]`, kind: KindConstructor},
 			{re: `^[ \t]*(?:static\s+|external\s+)?(?:[\w<>?,\[\] ]+?\s+)?get\s+{N}`, kind: KindMethod},
 			{re: `^[ \t]+(?:[\w<>?,\[\]]+\s+){N}\s*(?:<[^>\n]*>)?\s*\([^;{}]*\)\s*;`, kind: KindMethod, noBody: true, typed: true},
@@ -326,6 +327,7 @@ func builtinFamilies() []*family {
 			{re: `^[ \t]*(?:local\s+)?function\s+(?:(?P<container>[\w.]+)[.:])?{N}`, kind: KindFunction},
 			{re: `^[ \t]*(?:local\s+)?(?:(?P<container>[\w.]+)\.)?{N}\s*=\s*function\b`, kind: KindFunction},
 			{re: `^(?:local\s+)?{N}\s*=\s*require\b`, skip: true},
+			{re: `^local\s+{N}\s*=\s*\{\s*\}`, kind: KindModule, noBody: true}, // local M = {} ... return M
 			{re: `^(?:local\s+)?{N}\s*=`, kind: KindVariable, upper: KindConstant, noBody: true},
 		},
 		imports: []importSpec{{re: `(?:local\s+(?P<alias>\w+)\s*=\s*)?\brequire\s*\(?\s*['"](?P<src>[^'"\n]+)['"]`}},

@@ -7,11 +7,20 @@ package extract
 func objcFamily(c *family) *family {
 	return &family{id: "objc", langs: []string{"objc"}, lex: lexC,
 		defs: append([]defSpec{
+			// A category or class extension adds to a class declared elsewhere.
+			{re: `^[ \t]*@interface\s+{N}\s*\(`, scope: true, endLine: "@end"},
 			{re: `^[ \t]*@interface\s+{N}`, kind: KindClass, endLine: "@end"},
 			{re: `^[ \t]*@implementation\s+{N}`, kind: KindClass, scope: true, endLine: "@end"},
 			{re: `^[ \t]*@protocol\s+{N}[^;\n]*$`, kind: KindInterface, endLine: "@end"},
 			{re: `^[ \t]*[-+][ \t]*\([^)]*\)[ \t]*{N}`, kind: KindMethod},
 			{re: `^[ \t]*@property\s*(?:\([^)]*\))?\s*[^;]*?[\s*]{N}\s*;`, kind: KindField, noBody: true},
+			// typedef NS_ENUM(NSInteger, Name) { ... }: the macro is no function.
+			{re: `^[ \t]*typedef\s+(?P<name>NS_\w+|CF_\w+)\s*\(`, skip: true},
+			{re: `^[ \t]*typedef\s+(?:NS|CF)_(?:ENUM|CLOSED_ENUM|OPTIONS|ERROR_ENUM)\s*\(\s*\w+\s*,\s*{N}\s*\)`, kind: KindEnum},
+			{re: `^[ \t]+(?P<name>[A-Z]\w*)\s*(?:=\s*[^,;{}\n]+)?,?[ \t]*$`, kind: KindEnumMember, noBody: true},
+			{re: `^[ \t]*typedef\s+[^;(]*\(\s*\^\s*{N}\s*\)`, kind: KindTypeAlias, noBody: true},
+			{re: `^(?:extern|FOUNDATION_EXPORT|FOUNDATION_EXTERN|UIKIT_EXTERN)\s+[^;(=]*?[\s*]{N}\s*;`, kind: KindConstant, noBody: true},
+			{re: `^(?:static\s+)?(?:const\s+)?\w+[ \t*]+(?:const\s+)?{N}\s*=[^;]*;`, kind: KindVariable, noBody: true, typed: true},
 		}, c.defs...),
 		imports: []importSpec{
 			{re: `^[ \t]*#[ \t]*(?:import|include)[ \t]*[<"](?P<src>[^>"\n]+)[>"]`},
@@ -41,11 +50,16 @@ func solidityFamily() *family {
 			{re: `^[ \t]*function\s+{N}`, kind: KindFunction},
 			{re: `^[ \t]*modifier\s+{N}`, kind: KindFunction},
 			{re: `^[ \t]*(?P<name>constructor)\s*\(`, kind: KindConstructor},
+			{re: `^[ \t]*(?P<name>receive|fallback)\s*\(`, kind: KindFunction},
+			{re: `^[ \t]*type\s+{N}\s+is\b`, kind: KindTypeAlias, noBody: true},
 			{re: `^[ \t]*event\s+{N}`, kind: KindField, noBody: true},
 			{re: `^[ \t]*error\s+{N}`, kind: KindTypeAlias, noBody: true},
-			{re: `^[ \t]*(?:[\w.]+|mapping\s*\([^;]*\))(?:\[\])*\s+(?:(?:public|private|internal|constant|immutable|override)\s+)*{N}\s*[=;]`, kind: KindField, upper: KindConstant, noBody: true},
+			{re: `^[ \t]*(?:[\w.]+|mapping\s*\([^;]*\))(?:\[\])*\s+(?:(?:public|private|internal|constant|immutable|override)\s+)*{N}\s*[=;]`, kind: KindField, upper: KindConstant, noBody: true, typed: true},
 		},
-		imports: []importSpec{{re: `^[ \t]*import\s+(?:(?P<names>\{[^}]*\}|\*\s+as\s+\w+)\s+from\s+)?["'](?P<src>[^"'\n]+)["'](?:\s+as\s+(?P<alias>\w+))?`}},
+		imports: []importSpec{
+			{re: `^[ \t]*import\s+(?:(?P<names>\{[^}]*\})\s+from\s+)?["'](?P<src>[^"'\n]+)["'](?:\s+as\s+(?P<alias>\w+))?`},
+			{re: `^[ \t]*import\s+\*\s+as\s+(?P<alias>\w+)\s+from\s+["'](?P<src>[^"'\n]+)["']`},
+		},
 	}
 }
 
@@ -53,16 +67,20 @@ func elispFamily() *family {
 	return &family{id: "elisp", langs: []string{"elisp"}, lex: lexicon{line: []string{";"}, quotes: `"`}, scope: scopeParens, hyphen: true,
 		ident: `[^\s()'";]+`,
 		defs: []defSpec{
-			{re: `^\((?:cl-)?defun\*?\s+{N}`, kind: KindFunction},
-			{re: `^\((?:cl-)?defmacro\s+{N}`, kind: KindMacro},
-			{re: `^\((?:cl-)?defgeneric\s+{N}`, kind: KindFunction},
-			{re: `^\((?:cl-)?defmethod\s+{N}`, kind: KindMethod},
-			{re: `^\(define-(?:minor|derived|globalized-minor)-mode\s+{N}`, kind: KindFunction},
-			{re: `^\((?:cl-)?defstruct\s+\(?{N}`, kind: KindStruct},
-			{re: `^\(defclass\s+{N}`, kind: KindClass},
-			{re: `^\(defconst\s+{N}`, kind: KindConstant},
-			{re: `^\((?:defvar|defvar-local|defcustom|defface|defgroup)\s+{N}`, kind: KindVariable},
-			{re: `^\(defalias\s+'{N}`, kind: KindFunction},
+			{re: `^[ \t]*\((?:cl-)?defun\*?\s+{N}`, kind: KindFunction},
+			{re: `^[ \t]*\((?:cl-)?defsubst\s+{N}`, kind: KindFunction},
+			{re: `^[ \t]*\(define-inline\s+{N}`, kind: KindFunction},
+			{re: `^[ \t]*\((?:cl-)?defmacro\s+{N}`, kind: KindMacro},
+			{re: `^[ \t]*\((?:cl-)?defgeneric\s+{N}`, kind: KindFunction},
+			{re: `^[ \t]*\((?:cl-)?defmethod\s+{N}`, kind: KindMethod},
+			{re: `^[ \t]*\(define-(?:minor|derived|globalized-minor|generic)-mode\s+{N}`, kind: KindFunction},
+			{re: `^[ \t]*\((?:cl-)?defstruct\s+\(?{N}`, kind: KindStruct},
+			{re: `^[ \t]*\(defclass\s+{N}`, kind: KindClass},
+			{re: `^[ \t]*\(define-error\s+'{N}`, kind: KindClass},
+			{re: `^[ \t]*\(defconst\s+{N}`, kind: KindConstant},
+			{re: `^[ \t]*\((?:defvar|defvar-local|defcustom|defface|defgroup|defvar-keymap)\s+{N}`, kind: KindVariable},
+			{re: `^[ \t]*\(defvaralias\s+'{N}`, kind: KindVariable},
+			{re: `^[ \t]*\(defalias\s+'{N}`, kind: KindFunction},
 		},
 		imports: []importSpec{{re: `\(require\s+'(?P<src>[^\s()]+)`}},
 	}
