@@ -112,6 +112,9 @@ func New() (*Registry, error) {
 			}
 			l.query = string(src)
 		}
+		if r.byID[l.ID] != nil {
+			return nil, fmt.Errorf("langs: %s registered twice", l.ID)
+		}
 		r.list = append(r.list, l)
 		r.byID[l.ID] = l
 		for _, e := range l.Extensions {

@@ -68,3 +68,22 @@ func TestEveryGrammarHasAQuery(t *testing.T) {
 		}
 	}
 }
+
+// TestTreeSitterLanguageCount: at least 33 languages are parsed by a real
+// tree-sitter grammar in the default build; dialects sharing a language's
+// query (tsx, OCaml interfaces) are not counted twice.
+func TestTreeSitterLanguageCount(t *testing.T) {
+	r := MustNew()
+	var n int
+	var ids []string
+	for _, l := range r.Languages() {
+		if l.HasGrammar() && l.queryID == "" {
+			n++
+			ids = append(ids, l.ID)
+		}
+	}
+	if n < 33 {
+		t.Errorf("%d tree-sitter languages %v, want at least 33", n, ids)
+	}
+	t.Logf("%d tree-sitter languages: %v", n, ids)
+}
