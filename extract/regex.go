@@ -948,3 +948,32 @@ func (li lineIndex) pos(off int) Position {
 	}
 	return Position{Line: uint32(l), Column: uint32(off - li[l])}
 }
+
+// FindDefinitions returns the definitions of name (optionally inside a
+// container whose dotted name ends with container) in one file, by the
+// definition-pattern scan: a cheap substring test, the family's
+// DefinitionPattern over the blanked source, then the regex outline for
+// exact kinds and ranges.
+func (r *Regex) FindDefinitions(ctx context.Context, langID, path string, src []byte, name, container string, pattern *regexp.Regexp) ([]Symbol, error) {
+	if !bytes.Contains(src, []byte(name)) {
+		return nil, nil
+	}
+	c, err := r.family(langID)
+	if err != nil {
+		return nil, err
+	}
+	if pattern != nil && !pattern.Match(mask(src, &c.f.lex).text) {
+		return nil, nil
+	}
+	f, err := r.Extract(ctx, langID, path, src)
+	if err != nil {
+		return nil, err
+	}
+	var out []Symbol
+	for _, s := range f.Symbols {
+		if s.Name == name && (container == "" || strings.HasSuffix(s.ContainerName(), container)) {
+			out = append(out, s)
+		}
+	}
+	return out, nil
+}

@@ -246,3 +246,25 @@ func readIgnore(dir string, domain []string, inherited []gitignore.Pattern) []gi
 	}
 	return ps
 }
+
+// Files lists the files an index run would read under root (git listing or
+// ignore-aware walk, size-capped), as slash-separated relative paths in
+// order. Commands that scan sources without indexing use it.
+func Files(ctx context.Context, root string, maxSize int64) ([]string, error) {
+	abs, err := resolveRoot(root)
+	if err != nil {
+		return nil, err
+	}
+	if maxSize <= 0 {
+		maxSize = DefaultMaxFileSize
+	}
+	l, err := list(ctx, abs, maxSize, "")
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(l.files))
+	for i, e := range l.files {
+		out[i] = e.rel
+	}
+	return out, nil
+}

@@ -10,10 +10,18 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"runtime"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
 )
 
 // definition is one hit of `soulindex def`.
@@ -44,11 +52,22 @@ func cmdDef(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		*index = filepath.Join(dir, ".soulindex", "index.scip")
 	}
 	defs, err := findDefinitions(ctx, *index, dir, name)
-	if err != nil {
+	var missing *missingIndexError
+	switch {
+	case errors.As(err, &missing):
+		fmt.Fprintf(stderr, "soulindex: %v; scanning the sources with definition patterns\n", err)
+	case err != nil:
 		return err
+	case len(defs) == 0:
+		fmt.Fprintf(stderr, "soulindex: no definition of %q in %s; scanning the sources with definition patterns\n", name, *index)
 	}
 	if len(defs) == 0 {
-		return fmt.Errorf("no definition of %q in %s", name, *index)
+		if defs, err = scanDefinitions2(ctx, dir, name); err != nil {
+			return err
+		}
+		if len(defs) == 0 {
+			return fmt.Errorf("no definition of %q in %s (index and pattern scan)", name, dir)
+		}
 	}
 	bw := bufio.NewWriter(stdout)
 	for _, d := range defs {
@@ -99,7 +118,7 @@ func scanDefinitions(ctx context.Context, index, dir string,
 	fn func(*scip.Document, *scip.SymbolInformation, *scip.Occurrence)) error {
 	f, err := os.Open(index)
 	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("no index at %s: run `soulindex index %s` first", index, dir)
+		return &missingIndexError{index: index, dir: dir}
 	}
 	if err != nil {
 		return err
@@ -126,6 +145,84 @@ func scanDefinitions(ctx context.Context, index, dir string,
 		return fmt.Errorf("read %s: %w", index, err)
 	}
 	return nil
+}
+
+// missingIndexError says where the index should be and how to make it.
+type missingIndexError struct{ index, dir string }
+
+func (e *missingIndexError) Error() string {
+	return fmt.Sprintf("no index at %s: run `soulindex index %s` first", e.index, e.dir)
+}
+
+// scanDefinitions2 is def's fallback when the index knows no such name:
+// every source file the regex tier serves is scanned with its family's
+// definition pattern, in parallel, and the hits come back in path order.
+func scanDefinitions2(ctx context.Context, dir, name string) ([]definition, error) {
+	files, err := indexer.Files(ctx, dir, 0)
+	if err != nil {
+		return nil, err
+	}
+	reg, err := langs.New()
+	if err != nil {
+		return nil, err
+	}
+	container, member := "", name
+	if i := strings.LastIndexByte(name, '.'); i > 0 && i < len(name)-1 {
+		container, member = name[:i], name[i+1:]
+	}
+	rx := extract.NewRegex()
+	patterns := map[string]*regexp.Regexp{}
+	for _, l := range reg.Languages() {
+		if rx.Supports(l.ID) {
+			if patterns[l.ID], err = rx.DefinitionPattern(l.ID, member); err != nil {
+				return nil, err
+			}
+		}
+	}
+	hits := make([][]definition, len(files))
+	var next atomic.Int64
+	g, gctx := errgroup.WithContext(ctx)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		g.Go(func() error {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(files) {
+					return nil
+				}
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				rel := files[i]
+				l := reg.Detect(rel)
+				if l == nil || patterns[l.ID] == nil {
+					continue
+				}
+				src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+				if err != nil {
+					continue // unreadable files are reported by index, not here
+				}
+				if l = reg.Refine(l, rel, src); patterns[l.ID] == nil {
+					continue
+				}
+				syms, err := rx.FindDefinitions(gctx, l.ID, rel, src, member, container, patterns[l.ID])
+				if err != nil {
+					return err
+				}
+				for _, s := range syms {
+					hits[i] = append(hits[i], definition{path: rel, line: int32(s.NameRange.Start.Line), col: int32(s.NameRange.Start.Column),
+						kind: s.Kind.String(), signature: s.Signature})
+				}
+			}
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	var out []definition
+	for _, h := range hits {
+		out = append(out, h...)
+	}
+	return out, nil
 }
 
 // displayContainer turns a container symbol into dotted names ("A.B"),

@@ -349,3 +349,40 @@ func TestDef(t *testing.T) {
 		t.Errorf("def without an index: exit %d, %s", r.code, r.stderr)
 	}
 }
+
+// TestDefPatternScan: when the index has no definition of a name (or there
+// is no index), def scans the sources with the definition patterns.
+func TestDefPatternScan(t *testing.T) {
+	root := t.TempDir()
+	write(t, root, "token.sol", []byte("contract Token {\n    event Moved(uint n);\n    function transfer(address to) public {}\n}\n"))
+	write(t, root, "mode.el", []byte(";;; mode.el\n(defun tidy-buffer (n)\n  \"Tidy.\"\n  n)\n"))
+	var big strings.Builder
+	big.WriteString("package p\n\n// Skipped by the index (too large), found by the scan.\nfunc Oversized() {}\n")
+	for big.Len() < 4096 {
+		big.WriteString("// padding padding padding padding padding padding padding\n")
+	}
+	write(t, root, "big.go", []byte(big.String()))
+
+	// No index at all: the scan runs and says why.
+	r := soulindex(t, "def", "Token.transfer", root)
+	if r.code != exitOK || !strings.Contains(r.stdout, "token.sol:3:14: method function transfer(address to) public") ||
+		!strings.Contains(r.stderr, "scanning the sources with definition patterns") {
+		t.Errorf("def without index: exit %d\n%s\n%s", r.code, r.stdout, r.stderr)
+	}
+	// An index that lacks the file: the scan finds what the index skipped.
+	if r := soulindex(t, "index", root, "--quiet", "--max-file-size", "1K"); r.code != exitOK {
+		t.Fatalf("index: %s", r.stderr)
+	}
+	r = soulindex(t, "def", "Oversized", root)
+	if r.code != exitOK || !strings.Contains(r.stdout, "big.go:4:6: function func Oversized()") {
+		t.Errorf("def Oversized: exit %d\n%s\n%s", r.code, r.stdout, r.stderr)
+	}
+	// A name the index has is answered from it, without a scan.
+	r = soulindex(t, "def", "tidy-buffer", root)
+	if r.code != exitOK || !strings.Contains(r.stdout, "mode.el:2:8: function") || strings.Contains(r.stderr, "scanning") {
+		t.Errorf("def tidy-buffer: exit %d\n%s\n%s", r.code, r.stdout, r.stderr)
+	}
+	if r := soulindex(t, "def", "Nowhere", root); r.code != exitFailure || !strings.Contains(r.stderr, "index and pattern scan") {
+		t.Errorf("def Nowhere: exit %d: %s", r.code, r.stderr)
+	}
+}
