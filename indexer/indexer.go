@@ -65,13 +65,27 @@ type Result struct {
 	// Bytes is the total size of the indexed files.
 	Bytes    int64
 	Duration time.Duration
+	// Languages breaks the indexed files down per language, with the
+	// time spent reading and extracting them (summed over workers).
+	Languages map[string]*LanguageStats
 }
 
-// outcome is one worker's result for one file; exactly one field is set.
+// LanguageStats is one language's share of a run.
+type LanguageStats struct {
+	Files   int           `json:"files"`
+	Bytes   int64         `json:"bytes"`
+	Symbols int           `json:"symbols"`
+	Time    time.Duration `json:"-"`
+	Seconds float64       `json:"seconds"`
+}
+
+// outcome is one worker's result for one file: a file or a skip, and
+// maybe a notice; took is the time spent on it.
 type outcome struct {
 	file   *extract.File
 	skip   *Skip
 	notice *Notice
+	took   time.Duration
 }
 
 // Run indexes opts.Root. Per-file problems become Skips or Notices; only a
@@ -88,7 +102,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Root: root, Source: l.source, Skipped: l.skipped, UnsupportedByExt: map[string]int{}}
+	res := &Result{Root: root, Source: l.source, Skipped: l.skipped, UnsupportedByExt: map[string]int{}, Languages: map[string]*LanguageStats{}}
 	res.Packages = findPackages(root, l.files)
 
 	// Only files of a known language are read at all.
@@ -130,7 +144,9 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 					return err
 				}
 				j := jobs[i]
+				t0 := time.Now()
 				outs[i] = indexFile(gctx, rt, reg, root, j.rel, j.lang, opts)
+				outs[i].took = time.Since(t0)
 			}
 		})
 	}
@@ -144,6 +160,16 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		case o.file != nil:
 			res.Files = append(res.Files, o.file)
 			res.Bytes += o.file.Size
+			ls := res.Languages[o.file.Language]
+			if ls == nil {
+				ls = &LanguageStats{}
+				res.Languages[o.file.Language] = ls
+			}
+			ls.Files++
+			ls.Bytes += o.file.Size
+			ls.Symbols += len(o.file.Symbols)
+			ls.Time += o.took
+			ls.Seconds = ls.Time.Seconds()
 			if o.notice != nil {
 				res.Notices = append(res.Notices, *o.notice)
 			}

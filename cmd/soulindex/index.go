@@ -77,20 +77,23 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 
 // runStats is the machine-readable summary printed by --json.
 type runStats struct {
-	Root        string           `json:"root"`
-	Source      string           `json:"source"`
-	ParseOnly   bool             `json:"parse_only"`
-	Files       int              `json:"files"`
-	Bytes       int64            `json:"bytes"`
-	Symbols     int              `json:"symbols"`
-	Refs        int              `json:"refs"`
-	Partial     int              `json:"partial_files"`
-	Fallbacks   int              `json:"fallback_files"`
-	Backends    map[string]int   `json:"backends"`
-	Unsupported int              `json:"unsupported_files"`
-	Languages   map[string]int   `json:"languages"`
-	Skipped     []indexer.Skip   `json:"skipped"`
-	Notices     []indexer.Notice `json:"notices"`
+	Root      string         `json:"root"`
+	Source    string         `json:"source"`
+	ParseOnly bool           `json:"parse_only"`
+	Files     int            `json:"files"`
+	Bytes     int64          `json:"bytes"`
+	Symbols   int            `json:"symbols"`
+	Refs      int            `json:"refs"`
+	Partial   int            `json:"partial_files"`
+	Fallbacks int            `json:"fallback_files"`
+	Backends  map[string]int `json:"backends"`
+	// LanguageStats has per-language files, bytes, symbols and the
+	// seconds spent reading and extracting them (summed over workers).
+	LanguageStats map[string]*indexer.LanguageStats `json:"language_stats"`
+	Unsupported   int                               `json:"unsupported_files"`
+	Languages     map[string]int                    `json:"languages"`
+	Skipped       []indexer.Skip                    `json:"skipped"`
+	Notices       []indexer.Notice                  `json:"notices"`
 	// Seconds covers listing, parsing and extraction; WriteSeconds the
 	// SCIP index and Soul Map.
 	Seconds      float64 `json:"seconds"`
@@ -101,7 +104,7 @@ func statsOf(res *indexer.Result, parseOnly bool) runStats {
 	st := runStats{
 		Root: res.Root, Source: res.Source, ParseOnly: parseOnly, Files: len(res.Files), Bytes: res.Bytes,
 		Unsupported: res.Unsupported, Languages: map[string]int{}, Backends: map[string]int{}, Skipped: res.Skipped,
-		Notices: res.Notices, Seconds: res.Duration.Seconds(),
+		Notices: res.Notices, Seconds: res.Duration.Seconds(), LanguageStats: res.Languages,
 	}
 	for _, f := range res.Files {
 		st.Languages[f.Language]++

@@ -206,6 +206,17 @@ type measurement struct {
 	Files       int    `json:"files,omitempty"`
 	Symbols     int    `json:"symbols,omitempty"`
 	Error       string `json:"error,omitempty"`
+	// Languages is soulindex's per-language breakdown (--json language_stats).
+	Languages map[string]langStat `json:"language_stats,omitempty"`
+}
+
+// langStat is one language's files, bytes, symbols and extraction seconds
+// (summed over workers) in one soulindex run.
+type langStat struct {
+	Files   int     `json:"files"`
+	Bytes   int64   `json:"bytes"`
+	Symbols int     `json:"symbols"`
+	Seconds float64 `json:"seconds"`
 }
 
 // runTool runs one row once in a fresh output directory. Round 1 keeps the
@@ -242,12 +253,13 @@ func runTool(ctx context.Context, c config, tmp, keep string, rw row, round int)
 	switch rw.Tool {
 	case "soulindex":
 		var st struct {
-			Files   int   `json:"files"`
-			Bytes   int64 `json:"bytes"`
-			Symbols int   `json:"symbols"`
+			Files     int                 `json:"files"`
+			Bytes     int64               `json:"bytes"`
+			Symbols   int                 `json:"symbols"`
+			Languages map[string]langStat `json:"language_stats"`
 		}
 		if json.Unmarshal(stdout.Bytes(), &st) == nil {
-			m.Files, m.SourceBytes, m.Symbols = st.Files, st.Bytes, st.Symbols
+			m.Files, m.SourceBytes, m.Symbols, m.Languages = st.Files, st.Bytes, st.Symbols, st.Languages
 		}
 	case "ctags":
 		m.Symbols = countTags(filepath.Join(out, "tags.json"))

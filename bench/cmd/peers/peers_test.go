@@ -96,3 +96,20 @@ func TestSummarizeRatiosAndFailures(t *testing.T) {
 		}
 	}
 }
+
+func TestLanguageThroughput(t *testing.T) {
+	r := &report{Runs: []measurement{
+		{Corpus: "a", Tool: "soulindex", Languages: map[string]langStat{"go": {Files: 10, Bytes: 4e6, Symbols: 1000, Seconds: 2}}},
+		{Corpus: "b", Tool: "soulindex", Languages: map[string]langStat{"go": {Files: 10, Bytes: 2e6, Symbols: 500, Seconds: 1}, "rust": {Files: 1, Bytes: 1e6, Symbols: 10, Seconds: 4}}},
+		{Corpus: "a", Tool: "ctags", Languages: map[string]langStat{"go": {Bytes: 1, Seconds: 100}}},
+	}}
+	md := r.languageThroughput()
+	for _, want := range []string{"(2 runs;", "| go | 2 | 10 | 3.00 | 750 | 1.500 | 2.00 | 500 |", "| rust | 1 | 0 | 0.50 | 5 | 2.000 | 0.25 | 2 |"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("throughput table lacks %q:\n%s", want, md)
+		}
+	}
+	if strings.Index(md, "| go |") > strings.Index(md, "| rust |") {
+		t.Errorf("languages not ordered by bytes:\n%s", md)
+	}
+}

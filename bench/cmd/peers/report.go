@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/soulindex/soulindex/bench/internal/measure"
@@ -107,6 +108,7 @@ func (r *report) markdown() string {
 	fmt.Fprintf(&b, "- Machine: %s %s, %s CPUs (%s), %s; soulindex @ %s; %s\n", r.Machine["os"], r.Machine["arch"],
 		r.Machine["cpus"], r.Machine["cpu"], r.Machine["go"], r.Machine["soulindex_commit"], r.Started)
 	fmt.Fprintf(&b, "- %d rounds, tools interleaved within each round; medians of successful runs; ratios are tool / soulindex (above 1: soulindex is cheaper)\n\n", r.Rounds)
+	b.WriteString(r.languageThroughput())
 	for _, cs := range r.Corpora {
 		fmt.Fprintf(&b, "### %s (%s): %s files, %.1f MB of source indexed by soulindex\n\n", cs.Corpus, cs.Language,
 			measure.FormatCount(int64(cs.Files)), float64(cs.SourceBytes)/1e6)
@@ -135,6 +137,62 @@ func (r *report) markdown() string {
 			b.WriteString("\n")
 		}
 	}
+	return b.String()
+}
+
+// languageThroughput renders soulindex's extraction throughput per
+// language over every soulindex run of the suite: bytes read and outlined
+// per second of worker time (reading, parsing, querying, building).
+func (r *report) languageThroughput() string {
+	type agg struct {
+		files, symbols int
+		bytes          int64
+		seconds        float64
+		corpora        map[string]bool
+	}
+	by := map[string]*agg{}
+	runs := 0
+	for _, m := range r.Runs {
+		if m.Tool != "soulindex" || m.Error != "" || len(m.Languages) == 0 {
+			continue
+		}
+		runs++
+		for lang, st := range m.Languages {
+			a := by[lang]
+			if a == nil {
+				a = &agg{corpora: map[string]bool{}}
+				by[lang] = a
+			}
+			a.files += st.Files
+			a.bytes += st.Bytes
+			a.symbols += st.Symbols
+			a.seconds += st.Seconds
+			a.corpora[m.Corpus] = true
+		}
+	}
+	if len(by) == 0 {
+		return ""
+	}
+	langs := make([]string, 0, len(by))
+	for l := range by {
+		langs = append(langs, l)
+	}
+	sort.Slice(langs, func(i, j int) bool { return by[langs[i]].bytes > by[langs[j]].bytes })
+	var b strings.Builder
+	fmt.Fprintf(&b, "### soulindex throughput per language (%d runs; worker seconds spent reading and outlining each language's files)\n\n", runs)
+	b.WriteString("| Language | Corpora | Files / run | MB / run | Symbols / run | Worker s / run | MB/s per worker | Symbols/s per worker |\n")
+	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|\n")
+	for _, l := range langs {
+		a := by[l]
+		n := float64(runs)
+		mbps, sps := 0.0, 0.0
+		if a.seconds > 0 {
+			mbps, sps = float64(a.bytes)/1e6/a.seconds, float64(a.symbols)/a.seconds
+		}
+		fmt.Fprintf(&b, "| %s | %d | %.0f | %.2f | %.0f | %.3f | %.2f | %.0f |\n", l, len(a.corpora),
+			float64(a.files)/n, float64(a.bytes)/1e6/n, float64(a.symbols)/n, a.seconds/n, mbps, sps)
+	}
+	b.WriteString("\n")
 	return b.String()
 }
 
