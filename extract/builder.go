@@ -148,6 +148,16 @@ func (b *builder) match(pattern uint32, caps []capture) {
 // cleanName turns a name node's text into the name people search for.
 func cleanName(lang string, kind Kind, nm string) string {
 	switch {
+	case lang == "powershell":
+		// $script:Root, @splat, script:Get-Thing: the sigil and the scope
+		// are not part of the name people search for.
+		nm = strings.TrimLeft(nm, "$@")
+		for _, p := range []string{"global:", "script:", "private:", "local:", "using:"} {
+			if len(nm) > len(p) && strings.EqualFold(nm[:len(p)], p) {
+				return nm[len(p):]
+			}
+		}
+		return nm
 	case lang == "ruby" || lang == "elixir":
 		// Ruby names attributes by symbol (attr_reader :name), Elixir
 		// keyword fields by keyword (defstruct a: 1).

@@ -19,7 +19,7 @@ func docText(src []byte, docs []node) string {
 // docFromNode cleans a node captured as @doc: a docstring, or a comment
 // node the query picked itself (Haskell's Haddock).
 func docFromNode(t string) string {
-	for _, p := range []string{"--", "{-", "#", "//"} {
+	for _, p := range []string{"--", "{-", "<#", "#", "//"} {
 		if strings.HasPrefix(t, p) {
 			return strings.TrimSpace(strings.Join(commentLines(t), "\n"))
 		}
@@ -48,6 +48,14 @@ func commentLines(c string) []string {
 				l = strings.TrimSpace(strings.TrimLeft(l, "|^"))
 			}
 			out = append(out, l)
+		}
+		return out
+	}
+	if strings.HasPrefix(c, "<#") { // PowerShell comment-based help
+		c = strings.TrimSuffix(strings.TrimPrefix(c, "<#"), "#>")
+		var out []string
+		for _, l := range strings.Split(c, "\n") {
+			out = append(out, strings.TrimSpace(l))
 		}
 		return out
 	}

@@ -229,3 +229,51 @@ func TestBlankFirstDefinition(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRegex feeds arbitrary bytes to every regex family: no panic, and
+// every range lies inside the file, whatever the input.
+func FuzzRegex(f *testing.F) {
+	reg := langs.MustNew()
+	rx := NewRegex()
+	var ids []string
+	for _, l := range reg.Languages() {
+		if rx.Supports(l.ID) {
+			ids = append(ids, l.ID)
+		}
+	}
+	filepath.WalkDir(filepath.Join("..", "testdata", "fixtures"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			if l := reg.Detect(p); l != nil {
+				if b, err := os.ReadFile(p); err == nil && len(b) < 64<<10 {
+					for i, id := range ids {
+						if id == l.ID {
+							f.Add(uint8(i), b)
+						}
+					}
+				}
+			}
+		}
+		return nil
+	})
+	for i := range ids {
+		f.Add(uint8(i), []byte("\x00\xff{{{(((\"\"\"'''/*<!--(*--[["))
+		f.Add(uint8(i), []byte("class A {\n def f(x):\n  fn g() -> T {\n}}}\n'\\'\n\"unterminated\n`multi\nline`\n\xe9"))
+		f.Add(uint8(i), []byte("const (\n\tA, B = 1, 2\n\t\n)\nimport (\n\"x\"\n"))
+	}
+	f.Fuzz(func(t *testing.T, lang uint8, src []byte) {
+		id := ids[int(lang)%len(ids)]
+		file, err := rx.Extract(context.Background(), id, "fuzz", src)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		checkInvariants(t, file, src)
+		if name := string(src[:min(len(src), 12)]); utf8.ValidString(name) {
+			if _, err := rx.DefinitionPattern(id, name); err != nil {
+				t.Fatalf("%s: definition pattern: %v", id, err)
+			}
+		}
+		if false {
+			t.Fatalf("%s: definition pattern: %v", id, err)
+		}
+	})
+}

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // The regex tier: definitions, imports, scopes and identifiers found by
@@ -139,6 +140,9 @@ func (r *Regex) DefinitionPattern(langID, name string) (*regexp.Regexp, error) {
 	f := r.families[langID]
 	if f == nil {
 		return nil, fmt.Errorf("extract: %s: %w", langID, ErrNoFamily)
+	}
+	if !utf8.ValidString(name) {
+		return nil, fmt.Errorf("extract: definition pattern: name %q is not valid UTF-8", name)
 	}
 	unname := strings.NewReplacer("(?P<container>", "(?:", "(?P<list>", "(?:")
 	var alts []string
@@ -325,12 +329,13 @@ func (x *rxFile) listHits(h rxHit) []rxHit {
 	if h.spec.heads {
 		return x.headHits(h)
 	}
+	t := x.m.text // blanked: words in a comment inside the list are no names
 	for i < h.nameE {
-		for i < h.nameE && !isIdentByte(x.src[i]) {
+		for i < h.nameE && !isIdentByte(t[i]) {
 			i++
 		}
 		j := i
-		for j < h.nameE && isIdentByte(x.src[j]) {
+		for j < h.nameE && isIdentByte(t[j]) {
 			j++
 		}
 		if j > i {
@@ -570,6 +575,7 @@ func (x *rxFile) continues(from, nl int) bool {
 			return true
 		}
 	}
+	base, _ := indentOf(t[x.lineStart(from):])
 	next := nl + 1
 	for next < len(t) {
 		e := bytes.IndexByte(t[next:], '\n')
@@ -583,7 +589,10 @@ func (x *rxFile) continues(from, nl int) bool {
 					return true
 				}
 			}
-			return false
+			// A deeper-indented line continues the header ("function f()\n
+			// external\n returns (uint)\n {").
+			n, _ := indentOf(t[next : next+e])
+			return n > base
 		}
 		next += e + 1
 	}

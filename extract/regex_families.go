@@ -116,8 +116,8 @@ func builtinFamilies() []*family {
 			{re: `^[ \t]*import\s+(?:type\s+)?(?P<names>[^;'"]*?)\s*from\s*['"](?P<src>[^'"\n]+)['"]`},
 			{re: `^[ \t]*import\s*['"](?P<src>[^'"\n]+)['"]`},
 			{re: `^[ \t]*export\s+(?:type\s+)?(?:\*(?:\s+as\s+\w+)?|\{(?P<names>[^}]*)\})\s*from\s*['"](?P<src>[^'"\n]+)['"]`},
-			{re: `(?:^|[^\w$.])(?:const|let|var)\s+(?P<alias>[A-Za-z_$][\w$]*)\s*=\s*require\(\s*['"](?P<src>[^'"\n]+)['"]\s*\)`},
-			{re: `(?:^|[^\w$.])(?:const|let|var)\s+\{(?P<names>[^}]*)\}\s*=\s*require\(\s*['"](?P<src>[^'"\n]+)['"]\s*\)`},
+			{re: `\b(?:const|let|var)[ \t]+(?P<alias>[A-Za-z_$][\w$]*)\s*=\s*require\(\s*['"](?P<src>[^'"\n]+)['"]\s*\)`},
+			{re: `\b(?:const|let|var)[ \t]+\{(?P<names>[^}]*)\}\s*=\s*require\(\s*['"](?P<src>[^'"\n]+)['"]\s*\)`},
 		},
 	}
 	c := &family{id: "c", langs: []string{"c", "cpp"}, lex: lexC,

@@ -1,5 +1,7 @@
 package extract
 
+import "strings"
+
 // Regex families of the languages that have no Go grammar module
 // (SoulForge's Objective-C, Solidity, Emacs Lisp, Vue, Dockerfile, ReScript
 // and TLA+, plus Groovy). See regex_families.go for the conventions.
@@ -20,8 +22,9 @@ func objcFamily(c *family) *family {
 			{re: `^[ \t]+(?P<name>[A-Z]\w*)\s*(?:=\s*[^,;{}\n]+)?,?[ \t]*$`, kind: KindEnumMember, noBody: true},
 			{re: `^[ \t]*typedef\s+[^;(]*\(\s*\^\s*{N}\s*\)`, kind: KindTypeAlias, noBody: true},
 			{re: `^(?:extern|FOUNDATION_EXPORT|FOUNDATION_EXTERN|UIKIT_EXTERN)\s+[^;(=]*?[\s*]{N}\s*;`, kind: KindConstant, noBody: true},
-			{re: `^(?:static\s+)?(?:const\s+)?\w+[ \t*]+(?:const\s+)?{N}\s*=[^;]*;`, kind: KindVariable, noBody: true, typed: true},
-		}, c.defs...),
+			{re: `^(?:static\s+)?(?:const\s+\w+[ \t*]+|\w+[ \t*]+const\s+){N}\s*=[^;]*;`, kind: KindConstant, noBody: true, typed: true},
+			{re: `^(?:static\s+)?\w+[ \t*]+{N}\s*=[^;]*;`, kind: KindVariable, noBody: true, typed: true},
+		}, objcFromC(c.defs)...),
 		imports: []importSpec{
 			{re: `^[ \t]*#[ \t]*(?:import|include)[ \t]*[<"](?P<src>[^>"\n]+)[>"]`},
 			{re: `^[ \t]*@import[ \t]+(?P<src>[\w.]+)`},
@@ -29,13 +32,37 @@ func objcFamily(c *family) *family {
 	}
 }
 
-// vueFamily reads a single-file component with the TS/JS patterns: its
-// template and style hold no declaration keywords, and HTML comments are
-// blanked like the script's.
+// objcFromC adapts the C patterns: an indented field takes no initialiser
+// in Objective-C (ivars and struct members have none), so the statements
+// of a method whose selector spans lines, whose body the brace rule cannot
+// find, do not read as fields ("NSInteger count = 0;").
+func objcFromC(defs []defSpec) []defSpec {
+	out := make([]defSpec, 0, len(defs))
+	for _, d := range defs {
+		if d.kind == KindField {
+			d.re = strings.Replace(d.re, `(?:=[^;]*|\{[^;]*\})?;`, `;`, 1)
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// vueFamily reads a single-file component with the TS/JS patterns.
 func vueFamily(ts *family) *family {
 	vue := *ts
 	vue.id, vue.langs = "vue", []string{"vue"}
-	vue.lex.block = append([][2]string{{"<!--", "-->"}}, ts.lex.block...)
+	// The template and the style blocks are markup, blanked like comments:
+	// "Total: {{ n }}" or "color: red;" would read as fields. Their closing
+	// tags start a line; nested <template> tags are indented.
+	vue.lex.block = append([][2]string{{"<!--", "-->"}, {"<template", "\n</template>"}, {"<style", "\n</style>"}}, ts.lex.block...)
+	// "default:" in a switch is no field.
+	vue.defs = append([]defSpec{
+		{re: `^[ \t]+(?P<name>default)\s*:`, skip: true},
+		// An Options-API component named by its first property: the name
+		// group spans the blanked string, so it reads the name from the
+		// source. The component runs to the end of its script.
+		{re: `^export\s+default\s+(?:defineComponent\s*\(\s*)?\{\s*name\s*:\s*['"](?P<name>[^'"\n]+)['"]`, kind: KindClass, endLine: "</script>"},
+	}, ts.defs...)
 	return &vue
 }
 
@@ -54,7 +81,13 @@ func solidityFamily() *family {
 			{re: `^[ \t]*type\s+{N}\s+is\b`, kind: KindTypeAlias, noBody: true},
 			{re: `^[ \t]*event\s+{N}`, kind: KindField, noBody: true},
 			{re: `^[ \t]*error\s+{N}`, kind: KindTypeAlias, noBody: true},
-			{re: `^[ \t]*(?:[\w.]+|mapping\s*\([^;]*\))(?:\[\])*\s+(?:(?:public|private|internal|constant|immutable|override)\s+)*{N}\s*[=;]`, kind: KindField, upper: KindConstant, noBody: true, typed: true},
+			{re: `^[ \t]*[\w.]+(?:\[[^\]\n]*\])*\s+(?:(?:public|private|internal)\s+)*constant\s+(?:(?:public|private|internal|override)\s+)*{N}\s*=`, kind: KindConstant, noBody: true},
+			// State variables. An initialised one sits at the contract's own
+			// level (four spaces, a tab, or none): deeper, it is a local of a
+			// function whose header spans lines, whose body the brace rule
+			// cannot find. Struct members take no initialiser.
+			{re: `^(?: {0,4}|\t)(?:[\w.]+|mapping\s*\([^;]*\))(?:\[[^\]\n]*\])*\s+(?:(?:public|private|internal|constant|immutable|override|transient)\s+)*{N}\s*=`, kind: KindField, upper: KindConstant, noBody: true, typed: true},
+			{re: `^[ \t]*(?:[\w.]+|mapping\s*\([^;]*\))(?:\[[^\]\n]*\])*\s+(?:(?:public|private|internal|constant|immutable|override|transient)\s+)*{N}\s*;`, kind: KindField, upper: KindConstant, noBody: true, typed: true},
 		},
 		imports: []importSpec{
 			{re: `^[ \t]*import\s+(?:(?P<names>\{[^}]*\})\s+from\s+)?["'](?P<src>[^"'\n]+)["'](?:\s+as\s+(?P<alias>\w+))?`},
@@ -87,28 +120,56 @@ func elispFamily() *family {
 }
 
 func dockerfileFamily() *family {
+	// A stage runs until the next FROM line (which untilLine includes:
+	// the one-line overlap leaves the next stage outside, as a sibling).
+	defs := []defSpec{{re: `(?i)^[ \t]*FROM\s+(?:--\S+\s+)*\S+\s+AS\s+{N}`, kind: KindModule, endLine: "FROM"}}
+	// ARG, ENV and LABEL declare several names: "ENV A=1 \ B=2", "ARG X Y".
+	// The k-th pattern takes the k-th name of the instruction.
+	const (
+		sep   = `(?:[ \t]+|[ \t]*\\\r?\n[ \t]*)+`
+		value = `(?:"[^"\n]*"|'[^'\n]*'|[^\s"'\\])*`
+	)
+	for k := 0; k < 6; k++ {
+		skip := strings.Repeat(`[\w.-]+(?:=`+value+`)?`+sep, k)
+		skipKV := strings.Repeat(`[\w.-]+=`+value+sep, k)
+		defs = append(defs,
+			defSpec{re: `(?i)^[ \t]*ARG` + sep + skip + `{N}(?:=|[ \t]*\\?$|` + sep + `)`, kind: KindVariable},
+			defSpec{re: `(?i)^[ \t]*ENV` + sep + skipKV + `{N}=`, kind: KindVariable},
+			defSpec{re: `(?i)^[ \t]*LABEL` + sep + skipKV + `(?P<name>[\w.-]+)=`, kind: KindKey},
+		)
+	}
+	// The legacy "ENV NAME value" form has one name.
+	defs = append(defs, defSpec{re: `(?i)^[ \t]*ENV[ \t]+{N}[ \t]+\S`, kind: KindVariable})
 	return &family{id: "dockerfile", langs: []string{"dockerfile"}, lex: lexicon{line: []string{"#"}}, scope: scopeLine,
-		defs: []defSpec{
-			{re: `(?i)^[ \t]*FROM\s+(?:--\S+\s+)*\S+\s+AS\s+{N}`, kind: KindModule},
-			{re: `(?i)^[ \t]*ARG\s+{N}`, kind: KindVariable},
-			{re: `(?i)^[ \t]*ENV\s+{N}`, kind: KindVariable},
-			{re: `(?i)^[ \t]*LABEL\s+(?P<name>[\w.-]+)=`, kind: KindKey},
-		},
+		defs: defs,
 		imports: []importSpec{
 			{re: `(?i)^[ \t]*FROM\s+(?:--\S+\s+)*(?P<src>[^\s#]+)(?:\s+AS\s+(?P<alias>\S+))?`},
-			{re: `(?i)^[ \t]*COPY\s+--from=(?P<src>\S+)`},
+			{re: `(?i)^[ \t]*(?:COPY|ADD)\s+(?:--\S+\s+)*?--from=(?P<src>\S+)`},
+			{re: `(?i)^[ \t]*RUN\s+(?:--\S+\s+)*?--mount=(?:\S*,)?from=(?P<src>[^\s,]+)`},
 		},
 	}
 }
 
 func rescriptFamily() *family {
+	const (
+		params  = `(?:\((?:[^()]|\([^()]*\))*\)|\w+)` // "(a, ~b: module(T))" or "x"
+		tparams = `(?:<[^=\n]*>)?`
+	)
 	return &family{id: "rescript", langs: []string{"rescript"}, lex: lexicon{line: []string{"//"}, block: [][2]string{{"/*", "*/"}}, quotes: `"`, multi: "`"},
 		defs: []defSpec{
+			{re: `^[ \t]*module\s+(?P<name>type)\s`, skip: true},
 			{re: `^[ \t]*module\s+type\s+{N}`, kind: KindInterface},
-			{re: `^[ \t]*module\s+{N}`, kind: KindModule},
-			{re: `^[ \t]*type\s+(?:rec\s+)?{N}`, kind: KindTypeAlias, noBody: true},
-			{re: `^[ \t]*(?:@\w+(?:\([^)\n]*\))?\s+)*external\s+{N}`, kind: KindFunction, noBody: true},
-			{re: `^[ \t]*let\s+(?:rec\s+)?{N}\s*(?::[^=]+)?=\s*(?:async\s+)?(?:\([^)]*\)|\w+)\s*(?::[^=]+)?=>`, kind: KindFunction},
+			{re: `^[ \t]*module\s+(?:rec\s+)?{N}`, kind: KindModule},
+			// Records and variants; a type's extent is its {...} or its
+			// indented "| A | B" lines.
+			{re: `^[ \t]*(?:type\s+(?:rec\s+|nonrec\s+)?|and\s+){N}` + tparams + `\s*=\s*(?:private\s+)?\{`, kind: KindStruct},
+			{re: `^[ \t]*(?:type\s+(?:rec\s+|nonrec\s+)?|and\s+){N}` + tparams + `\s*=\s*(?:private\s+)?(?:\||[A-Z]\w*(?:\([^)]*\))?\s*\|)`, kind: KindEnum},
+			{re: `^[ \t]*type\s+(?:rec\s+|nonrec\s+)?{N}`, kind: KindTypeAlias},
+			{re: `^[ \t]*exception\s+{N}`, kind: KindClass, noBody: true},
+			{re: `^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*external\s+{N}\s*:[^=\n]*=>`, kind: KindFunction, noBody: true},
+			{re: `^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*external\s+{N}`, kind: KindVariable, noBody: true},
+			{re: `^[ \t]*(?:let\s+(?:rec\s+)?|and\s+){N}\s*(?::[^=]+)?=\s*(?:async\s+)?` + params + `\s*(?::[^=]+)?=>`, kind: KindFunction},
+			{re: `^[ \t]*let\s+{N}\s*:[^=\n]*=>[^=\n]*$`, kind: KindFunction, noBody: true}, // a signature in a module type
 			{re: `^[ \t]*let\s+(?:rec\s+)?{N}`, kind: KindVariable, noBody: true},
 		},
 		imports: []importSpec{{re: `^[ \t]*(?:open|include)!?\s+(?P<src>[A-Z][\w.]*)`}},
@@ -116,13 +177,30 @@ func rescriptFamily() *family {
 }
 
 func tlaFamily() *family {
-	return &family{id: "tlaplus", langs: []string{"tlaplus"}, lex: lexicon{line: []string{`\*`}, block: [][2]string{{"(*", "*)"}}, quotes: `"`}, scope: scopeLine,
-		defs: []defSpec{
-			{re: `^-{4,}\s*MODULE\s+{N}`, kind: KindModule},
-			{re: `^(?:CONSTANTS?|VARIABLES?)\s+(?P<name>[\w, \t]+)`, kind: KindVariable, upper: KindConstant, list: true},
-			{re: `^(?:LOCAL\s+)?{N}\s*(?:\([^)]*\)|\[[^\]]*\])?\s*==`, kind: KindFunction},
-			{re: `^(?:THEOREM|LEMMA|COROLLARY)\s+{N}\s*==`, kind: KindConstant},
-		},
+	// The module runs to its "====" line; an operator's body is its
+	// deeper-indented lines ("/\ ..." conjunction lists, proofs).
+	defs := []defSpec{{re: `^-{4,}\s*MODULE\s+{N}`, kind: KindModule, endLine: "===="}}
+	// "CONSTANTS A, B(_)" may run over several lines with comments between
+	// the names; the k-th pattern takes the k-th name (a list would split
+	// the comments' words too). Their extent is the whole declaration, so
+	// the names are siblings.
+	const item = `\w+(?:\([^)]*\))?\s*,\s*`
+	for k := 0; k < 8; k++ {
+		skip := strings.Repeat(item, k)
+		defs = append(defs,
+			defSpec{re: `^CONSTANTS?\s+` + skip + `{N}`, kind: KindConstant},
+			defSpec{re: `^VARIABLES?\s+` + skip + `{N}`, kind: KindVariable},
+		)
+	}
+	defs = append(defs,
+		defSpec{re: `^(?:THEOREM|LEMMA|COROLLARY|PROPOSITION|ASSUME|ASSUMPTION|AXIOM)\s+{N}\s*==`, kind: KindConstant},
+		defSpec{re: `^(?:LOCAL\s+)?{N}\s*(?:\([^)]*\))?\s*==\s*INSTANCE\b`, kind: KindModule},
+		defSpec{re: `^(?:LOCAL\s+)?{N}\s*(?:\([^)]*\)|\[[^\]]*\])?\s*==`, kind: KindFunction},
+		// Infix operators: "a \oplus b == ...", "a ++ b == ...".
+		defSpec{re: `^(?:LOCAL\s+)?\w+\s+(?P<name>\\\w+|[-+*/<>=|&%^@#$!?:.~]+)\s+\w+\s*==`, kind: KindFunction},
+	)
+	return &family{id: "tlaplus", langs: []string{"tlaplus"}, lex: lexicon{line: []string{`\*`}, block: [][2]string{{"(*", "*)"}}, quotes: `"`}, scope: scopeIndent,
+		defs: defs,
 		imports: []importSpec{
 			{re: `^EXTENDS\s+(?P<block>[\w, \t]+)`, sub: `(?P<src>\w+)`},
 			{re: `(?:^|==\s*)INSTANCE\s+(?P<src>\w+)`},

@@ -48,6 +48,16 @@
         (data_constructor_argument label: (label) @name) @definition.field))
     .))
 
+; A record's constructor named differently from its type is a symbol of
+; its own (type Options { Make(..) }): the fields nest under it.
+(type_definition
+  (type_name name: (type_identifier) @_type)
+  (data_constructors
+    .
+    (data_constructor name: (constructor_name) @name) @definition.constructor
+    .)
+  (#not-eq? @_type @name))
+
 ; Constructors of a type with two or more: each one has another before or
 ; after it. A /// doc above the first constructor is a child of the
 ; type_definition, not a sibling of the constructor, so it is taken as

@@ -30,7 +30,7 @@
       x: f32,
 //    ^ definition soulindex . . . `zig/broken.zig`/Point#x.
 //    kind Field
+//          ⌃ enclosing_range_end soulindex . . . `zig/broken.zig`/Point#x.
       y: f32
-//         ⌃ enclosing_range_end soulindex . . . `zig/broken.zig`/Point#x.
   
 //⌃ enclosing_range_end soulindex . . . `zig/broken.zig`/Point#
