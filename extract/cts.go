@@ -44,6 +44,7 @@ bool ts_node_is_null(TSNode self);
 bool ts_node_is_missing(TSNode self);
 bool ts_node_has_error(TSNode self);
 bool ts_node_is_error(TSNode self);
+bool ts_node_is_named(TSNode self);
 TSNode ts_node_parent(TSNode self);
 TSNode ts_node_prev_sibling(TSNode self);
 bool ts_node_eq(TSNode self, TSNode other);
@@ -265,14 +266,31 @@ static uint32_t si_count_errors(TSNode n) {
 
 static uint32_t si_tree_errors(const TSTree *t) { return si_count_errors(ts_tree_root_node(t)); }
 
-// si_error_bytes sums the bytes under outermost ERROR nodes: how much of
-// the file the parser could not place.
+// si_error_bytes sums the bytes the parser could not place: tokens lying
+// directly in an ERROR node. A well-formed subtree that error recovery
+// wrapped in an ERROR (a whole function after a stray brace) counts as
+// parsed, so a file whose root is one ERROR around good code is not
+// "mostly errors".
 static uint64_t si_error_bytes(TSNode n) {
-	if (ts_node_is_error(n)) return ts_node_end_byte(n) - ts_node_start_byte(n);
 	if (!ts_node_has_error(n)) return 0;
-	uint64_t c = 0;
 	uint32_t k = ts_node_child_count(n);
-	for (uint32_t i = 0; i < k; i++) c += si_error_bytes(ts_node_child(n, i));
+	if (!ts_node_is_error(n)) {
+		uint64_t c = 0;
+		for (uint32_t i = 0; i < k; i++) c += si_error_bytes(ts_node_child(n, i));
+		return c;
+	}
+	// An ERROR node: its whole span, minus the well-formed named subtrees
+	// recovered inside it, plus the errors within those that have some.
+	uint64_t c = ts_node_end_byte(n) - ts_node_start_byte(n);
+	for (uint32_t i = 0; i < k; i++) {
+		TSNode ch = ts_node_child(n, i);
+		uint64_t span = ts_node_end_byte(ch) - ts_node_start_byte(ch);
+		if (ts_node_has_error(ch)) {
+			c = c - span + si_error_bytes(ch);
+		} else if (ts_node_is_named(ch)) {
+			c -= span;
+		}
+	}
 	return c;
 }
 static uint64_t si_tree_error_bytes(const TSTree *t) { return si_error_bytes(ts_tree_root_node(t)); }

@@ -1,55 +1,47 @@
   using System;
   
-//⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/`Example.Broken`/
   namespace Example.Broken
-//          ^^^^^^^^^^^^^^ definition soulindex . . . `csharp/Broken.cs`/`Example.Broken`/
-//          kind Module
   {
       /// <summary>A class whose method body does not parse.</summary>
-//    ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Half#
+//    ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/Half#
       public class Half
-//                 ^^^^ definition soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Half#
+//                 ^^^^ definition soulindex . . . `csharp/Broken.cs`/Half#
 //                 kind Class
 //                 documentation
 //                 > <summary>A class whose method body does not parse.</summary>
       {
-//        ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Half#Good.
+//        ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/Half#Good.
           public int Good { get; set; }
-//                   ^^^^ definition soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Half#Good.
+//                   ^^^^ definition soulindex . . . `csharp/Broken.cs`/Half#Good.
 //                   kind Field
-//                                    ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Half#Good.
+//                                    ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/Half#Good.
   
+//        ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/Half#Broken().
           public void Broken(int x
+//                    ^^^^^^ definition soulindex . . . `csharp/Broken.cs`/Half#Broken().
+//                    kind Method
           {
               if (x > ) { return; }
           }
+//        ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/Half#Broken().
   
           /// <summary>Still found after the error.</summary>
-//        ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Half#After().
+//        ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/Half#After().
           public string After() => "ok";
-//                      ^^^^^ definition soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Half#After().
+//                      ^^^^^ definition soulindex . . . `csharp/Broken.cs`/Half#After().
 //                      kind Method
 //                      documentation
 //                      > <summary>Still found after the error.</summary>
-//                                     ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Half#After().
+//                                     ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/Half#After().
       }
-//    ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Half#
+//    ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/Half#
   
-//    ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Unclosed#
       public struct Unclosed
-//                  ^^^^^^^^ definition soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Unclosed#
-//                  kind Struct
       {
-//        ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Unclosed#Field.
+//        ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/Field.
           public int Field;
-//                   ^^^^^ definition soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Unclosed#Field.
+//                   ^^^^^ definition soulindex . . . `csharp/Broken.cs`/Field.
 //                   kind Field
-//                        ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Unclosed#Field.
-//        ⌄ enclosing_range_start soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Unclosed#M().
+//                        ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/Field.
           public void M() { 
-//                    ^ definition soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Unclosed#M().
-//                    kind Method
   
-//⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/`Example.Broken`/
-//⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Unclosed#
-//⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/`Example.Broken`/Unclosed#M().

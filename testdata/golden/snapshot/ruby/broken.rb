@@ -1,17 +1,12 @@
   require "set"
   
   # A registry whose class body never ends.
-//⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/Registry#
   class Registry
-//      ^^^^^^^^ definition soulindex . . . `ruby/broken.rb`/Registry#
-//      kind Class
-//      documentation
-//      > A registry whose class body never ends.
-//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/Registry#ENTRIES.
+//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/ENTRIES.
     ENTRIES = Set.new
-//  ^^^^^^^ definition soulindex . . . `ruby/broken.rb`/Registry#ENTRIES.
+//  ^^^^^^^ definition soulindex . . . `ruby/broken.rb`/ENTRIES.
 //  kind Constant
-//                  ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/Registry#ENTRIES.
+//                  ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/ENTRIES.
   
     # Adds an entry.
 //  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/add().
@@ -22,25 +17,20 @@
 //      > Adds an entry.
       ENTRIES << entry
     end
+//    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/add().
   
-//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/add().size().
+//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/size().
     def size
-//      ^^^^ definition soulindex . . . `ruby/broken.rb`/add().size().
+//      ^^^^ definition soulindex . . . `ruby/broken.rb`/size().
 //      kind Function
       ENTRIES.size
     end
-//    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/Registry#
-//    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/add().size().
+//    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/size().
   
-//⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/add().Helpers/
   module Helpers
-//       ^^^^^^^ definition soulindex . . . `ruby/broken.rb`/add().Helpers/
-//       kind Module
-//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/add().Helpers/normalize().
+//  ⌄ enclosing_range_start soulindex . . . `ruby/broken.rb`/normalize().
     def self.normalize(name) = name.to_s.strip
-//           ^^^^^^^^^ definition soulindex . . . `ruby/broken.rb`/add().Helpers/normalize().
-//           kind Function
-//                                           ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/add().Helpers/
-//                                           ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/add().Helpers/normalize().
+//           ^^^^^^^^^ definition soulindex . . . `ruby/broken.rb`/normalize().
+//           kind Method
+//                                           ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/normalize().
   
-//⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/add().

@@ -6,28 +6,20 @@
   
   import scala.util.{Try
   
-//⌄ enclosing_range_start soulindex . . . `scala/broken.scala`/Good#
   class Good {
-//      ^^^^ definition soulindex . . . `scala/broken.scala`/Good#
-//      kind Class
-//  ⌄ enclosing_range_start soulindex . . . `scala/broken.scala`/Good#ok().
     def ok: Int = 1
-//      ^^ definition soulindex . . . `scala/broken.scala`/Good#ok().
-//      kind Method
-//                ⌃ enclosing_range_end soulindex . . . `scala/broken.scala`/Good#ok().
   }
-//⌃ enclosing_range_end soulindex . . . `scala/broken.scala`/Good#
   
 //⌄ enclosing_range_start soulindex . . . `scala/broken.scala`/Bad#
   class Bad(x: Int {
 //      ^^^ definition soulindex . . . `scala/broken.scala`/Bad#
 //      kind Class
-//                 ⌃ enclosing_range_end soulindex . . . `scala/broken.scala`/Bad#
+//        ⌃ enclosing_range_end soulindex . . . `scala/broken.scala`/Bad#
 //  ⌄ enclosing_range_start soulindex . . . `scala/broken.scala`/oops().
     def oops = (x +
 //      ^^^^ definition soulindex . . . `scala/broken.scala`/oops().
 //      kind Function
-//                ⌃ enclosing_range_end soulindex . . . `scala/broken.scala`/oops().
+//         ⌃ enclosing_range_end soulindex . . . `scala/broken.scala`/oops().
   }
   
   /** Still parsed? */
