@@ -104,7 +104,7 @@ func TestLanguageThroughput(t *testing.T) {
 		{Corpus: "a", Tool: "ctags", Languages: map[string]langStat{"go": {Bytes: 1, Seconds: 100}}},
 	}}
 	md := r.languageThroughput()
-	for _, want := range []string{"(2 runs;", "| go | 2 | 10 | 3.00 | 750 | 1.500 | 2.00 | 500 |", "| rust | 1 | 0 | 0.50 | 5 | 2.000 | 0.25 | 2 |"} {
+	for _, want := range []string{"(totals over 2 runs;", "| go | 2 | 20 | 6.00 | 1500 | 3.000 | 2.00 | 500 |", "| rust | 1 | 1 | 1.00 | 10 | 4.000 | 0.25 | 2 |"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("throughput table lacks %q:\n%s", want, md)
 		}

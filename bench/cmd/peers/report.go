@@ -179,18 +179,17 @@ func (r *report) languageThroughput() string {
 	}
 	sort.Slice(langs, func(i, j int) bool { return by[langs[i]].bytes > by[langs[j]].bytes })
 	var b strings.Builder
-	fmt.Fprintf(&b, "### soulindex throughput per language (%d runs; worker seconds spent reading and outlining each language's files)\n\n", runs)
-	b.WriteString("| Language | Corpora | Files / run | MB / run | Symbols / run | Worker s / run | MB/s per worker | Symbols/s per worker |\n")
+	fmt.Fprintf(&b, "### soulindex throughput per language (totals over %d runs; worker seconds spent reading and outlining each language's files)\n\n", runs)
+	b.WriteString("| Language | Corpora | Files | MB | Symbols | Worker s | MB/s per worker | Symbols/s per worker |\n")
 	b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, l := range langs {
 		a := by[l]
-		n := float64(runs)
 		mbps, sps := 0.0, 0.0
 		if a.seconds > 0 {
 			mbps, sps = float64(a.bytes)/1e6/a.seconds, float64(a.symbols)/a.seconds
 		}
-		fmt.Fprintf(&b, "| %s | %d | %.0f | %.2f | %.0f | %.3f | %.2f | %.0f |\n", l, len(a.corpora),
-			float64(a.files)/n, float64(a.bytes)/1e6/n, float64(a.symbols)/n, a.seconds/n, mbps, sps)
+		fmt.Fprintf(&b, "| %s | %d | %d | %.2f | %d | %.3f | %.2f | %.0f |\n", l, len(a.corpora),
+			a.files, float64(a.bytes)/1e6, a.symbols, a.seconds, mbps, sps)
 	}
 	b.WriteString("\n")
 	return b.String()
