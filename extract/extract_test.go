@@ -157,20 +157,7 @@ func FuzzExtract(f *testing.F) {
 		}
 	}
 	// Seed with the fixtures and a few nasty snippets.
-	filepath.WalkDir(filepath.Join("..", "testdata", "fixtures"), func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			if l := reg.Detect(p); l != nil {
-				if b, err := os.ReadFile(p); err == nil && len(b) < 64<<10 {
-					for i, id := range ids {
-						if id == l.ID {
-							f.Add(uint8(i), b)
-						}
-					}
-				}
-			}
-		}
-		return nil
-	})
+	seedFixtures(f, reg, ids)
 	for i := range ids {
 		f.Add(uint8(i), []byte("\x00\xff{{{(((\"\"\"'''/*"))
 		f.Add(uint8(i), []byte("class A { def f(): fn g() -> T { func (x *X) M() {} } }\n\xe9"))
@@ -230,6 +217,27 @@ func TestBlankFirstDefinition(t *testing.T) {
 	}
 }
 
+// seedFixtures adds every small fixture as a seed, tagged with the index
+// of its language in ids.
+func seedFixtures(f *testing.F, reg *langs.Registry, ids []string) {
+	filepath.WalkDir(filepath.Join("..", "testdata", "fixtures"), func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		l := reg.Detect(p)
+		b, rerr := os.ReadFile(p)
+		if l == nil || rerr != nil || len(b) >= 64<<10 {
+			return nil
+		}
+		for i, id := range ids {
+			if id == l.ID {
+				f.Add(uint8(i), b)
+			}
+		}
+		return nil
+	})
+}
+
 // FuzzRegex feeds arbitrary bytes to every regex family: no panic, and
 // every range lies inside the file, whatever the input.
 func FuzzRegex(f *testing.F) {
@@ -241,20 +249,7 @@ func FuzzRegex(f *testing.F) {
 			ids = append(ids, l.ID)
 		}
 	}
-	filepath.WalkDir(filepath.Join("..", "testdata", "fixtures"), func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			if l := reg.Detect(p); l != nil {
-				if b, err := os.ReadFile(p); err == nil && len(b) < 64<<10 {
-					for i, id := range ids {
-						if id == l.ID {
-							f.Add(uint8(i), b)
-						}
-					}
-				}
-			}
-		}
-		return nil
-	})
+	seedFixtures(f, reg, ids)
 	for i := range ids {
 		f.Add(uint8(i), []byte("\x00\xff{{{(((\"\"\"'''/*<!--(*--[["))
 		f.Add(uint8(i), []byte("class A {\n def f(x):\n  fn g() -> T {\n}}}\n'\\'\n\"unterminated\n`multi\nline`\n\xe9"))

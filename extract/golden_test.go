@@ -20,18 +20,10 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // the router (tree-sitter, or the regex tier for languages without a
 // grammar) and compares the dump with testdata/golden/outline/<lang>/<file>.golden.
 func TestGoldenOutlines(t *testing.T) {
-	reg := langs.MustNew()
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
-	rt := extract.NewRouter(qs, extract.NewRegex())
-	defer rt.Close()
-
+	reg, rt := newRouter(t)
 	root := filepath.Join("..", "testdata", "fixtures")
 	var n int
-	err = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
@@ -86,6 +78,23 @@ func TestGoldenOutlines(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no fixtures found")
 	}
+}
+
+// newRouter returns the registry and a router over every tier, closed
+// when the test ends.
+func newRouter(t testing.TB) (*langs.Registry, *extract.Router) {
+	t.Helper()
+	reg := langs.MustNew()
+	qs, err := extract.CompileQueries(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := extract.NewRouter(qs, extract.NewRegex())
+	t.Cleanup(func() {
+		rt.Close()
+		qs.Close()
+	})
+	return reg, rt
 }
 
 // diff shows the first differing lines; enough to locate a golden change.

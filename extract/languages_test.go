@@ -6,20 +6,12 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/langs"
 )
 
 // TestSoulForgeLanguages: every one of the 32 languages SoulForge names is
 // served, by tree-sitter or by the regex tier, and yields its definition.
 func TestSoulForgeLanguages(t *testing.T) {
-	reg := langs.MustNew()
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
-	rt := extract.NewRouter(qs, extract.NewRegex())
-	defer rt.Close()
+	reg, rt := newRouter(t)
 	ts, rx := extract.BackendTreeSitter, extract.BackendRegex
 	cases := []struct {
 		name, path, src, def string

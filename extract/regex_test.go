@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/langs"
 )
 
 // regexCase is one keyword family's snippet with the definitions and
@@ -548,14 +547,7 @@ func contains(list []string, prefix string) bool {
 // grammar, a file tree-sitter cannot parse within its deadline is served by
 // the regex tier through the router, and says so.
 func TestRegexFallbackOnDeadline(t *testing.T) {
-	reg := langs.MustNew()
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
-	rt := extract.NewRouter(qs, extract.NewRegex())
-	defer rt.Close()
+	reg, rt := newRouter(t)
 	for _, tc := range regexCases {
 		if l := reg.ByID(tc.lang); l == nil || !l.HasGrammar() {
 			continue

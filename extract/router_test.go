@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/langs"
 )
 
 // TestRouterTiers covers the router's choices besides the parse deadline
@@ -16,14 +15,7 @@ import (
 // and a language without a grammar is served by the regex tier without
 // being called a fallback.
 func TestRouterTiers(t *testing.T) {
-	reg := langs.MustNew()
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
-	rt := extract.NewRouter(qs, extract.NewRegex())
-	defer rt.Close()
+	_, rt := newRouter(t)
 
 	garbage := strings.Repeat(")))) ]]]] }}}} ;;;; :::: ,,,, )))) ]]]] }}}} ::::\n", 40)
 	cases := []struct {
