@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -115,6 +116,28 @@ func (qs *Queries) get(langID string) (*compiled, error) {
 	}
 	lq.once.Do(func() { lq.c, lq.err = compile(lq.lang) })
 	return lq.c, lq.err
+}
+
+// Warm compiles the queries of the given languages now, up to jobs at a
+// time, so workers never stall on a compile (the C++ and TypeScript
+// queries take a good fraction of a second) and per-file timings measure
+// extraction only. Languages without a grammar are ignored; a query that
+// fails to compile is reported again by the first file that needs it.
+func (qs *Queries) Warm(ctx context.Context, langIDs []string, jobs int) {
+	sem := make(chan struct{}, max(jobs, 1))
+	var wg sync.WaitGroup
+	for _, id := range langIDs {
+		if qs.byLang[id] == nil || ctx.Err() != nil {
+			continue
+		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			qs.get(id)
+		}()
+	}
+	wg.Wait()
 }
 
 // CompileAll compiles every query now and reports the first error; tests

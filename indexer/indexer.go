@@ -126,6 +126,19 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		}
 	}
 
+	// Compile the queries of the languages present first, in parallel.
+	present := map[string]bool{}
+	var ids []string
+	for _, j := range jobs {
+		if !present[j.lang.ID] {
+			present[j.lang.ID] = true
+			ids = append(ids, j.lang.ID)
+		}
+	}
+	if !opts.ParseOnly {
+		qs.Warm(ctx, ids, opts.Jobs)
+	}
+
 	// Workers claim jobs through an atomic cursor and write to their own
 	// slots: no locks and no channels on the hot path.
 	outs := make([]outcome, len(jobs))
