@@ -27,8 +27,9 @@ type importKey struct{ start, end uint }
 
 // rawRef is a reference before names are numbered.
 type rawRef struct {
-	name string
-	r    Range
+	name   string
+	r      Range
+	member bool
 }
 
 // builder turns query matches into one File. It lives for one file.
@@ -95,10 +96,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			scope = n
 		case roleScopeName:
 			scopeNames = append(scopeNames, n)
-		case roleReference:
+		case roleReference, roleReferenceMember:
 			// Error recovery inserts empty (MISSING) identifiers: not uses.
 			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb {
-				b.refs = append(b.refs, rawRef{b.text(n), n.r})
+				b.refs = append(b.refs, rawRef{b.text(n), n.r, b.c.roles[cp.index] == roleReferenceMember})
 			}
 		case roleImport:
 			imp = n
@@ -463,8 +464,12 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 	raw := b.refs
 	sort.SliceStable(raw, func(i, j int) bool { return raw[i].r.Start.Less(raw[j].r.Start) })
 	kept := raw[:0]
-	for i, r := range raw {
-		if defNames[r.r] || (i > 0 && r.r == raw[i-1].r) {
+	for _, r := range raw {
+		if defNames[r.r] {
+			continue
+		}
+		if n := len(kept); n > 0 && r.r == kept[n-1].r {
+			kept[n-1].member = kept[n-1].member || r.member // captured by two patterns
 			continue
 		}
 		kept = append(kept, r)
@@ -486,7 +491,7 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 	}
 	refs := make([]Ref, len(kept))
 	for i, r := range kept {
-		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column}
+		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column, Member: r.member}
 	}
 	return refs, names
 }

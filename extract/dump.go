@@ -57,7 +57,8 @@ func Dump(w io.Writer, f *File) error {
 			fmt.Fprintf(&b, "  scope %s @%s\n", sc.Name, sc.Range)
 		}
 	}
-	// References, grouped per line to keep goldens readable.
+	// References, grouped per line to keep goldens readable; members
+	// (after "." or "->") are written ".name".
 	line := uint32(1<<32 - 1)
 	for _, r := range f.Refs {
 		if r.Line != line {
@@ -67,7 +68,12 @@ func Dump(w io.Writer, f *File) error {
 			line = r.Line
 			fmt.Fprintf(&b, "  refs %d:", line+1)
 		}
-		fmt.Fprintf(&b, " %s", f.RefName(r))
+		if r.Member {
+			b.WriteString(" .") // a member: x.name
+			b.WriteString(f.RefName(r))
+		} else {
+			fmt.Fprintf(&b, " %s", f.RefName(r))
+		}
 	}
 	if line != 1<<32-1 {
 		b.WriteByte('\n')

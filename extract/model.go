@@ -125,6 +125,27 @@ func (p Position) Less(o Position) bool {
 	return p.Line < o.Line || p.Line == o.Line && p.Column < o.Column
 }
 
+// Visibility says who may use a symbol, by the language's conventions
+// (set by the visibility package after extraction).
+type Visibility uint8
+
+// The visibilities, from widest to narrowest.
+const (
+	VisibilityUnknown  Visibility = iota
+	VisibilityPublic              // part of the package's API
+	VisibilityInternal            // visible inside the package, module, crate or assembly only
+	VisibilityPrivate             // visible inside the file, type or scope only
+)
+
+var visibilityNames = [...]string{"unknown", "public", "internal", "private"}
+
+func (v Visibility) String() string {
+	if int(v) < len(visibilityNames) {
+		return visibilityNames[v]
+	}
+	return fmt.Sprintf("visibility(%d)", v)
+}
+
 // PathPart is one enclosing definition of a symbol, outermost first.
 type PathPart struct {
 	Name string
@@ -147,6 +168,8 @@ type Symbol struct {
 	Parent int32
 	// Doc is the doc comment or docstring with comment markers removed.
 	Doc string
+	// Visibility is set by the visibility package.
+	Visibility Visibility
 }
 
 // RefName returns the name of a ref of this file.
@@ -195,6 +218,9 @@ type Ref struct {
 	Line   uint32
 	Column uint32
 	End    uint32 // end column on Line
+	// Member: the name follows "." or "->" (x.f, pkg.F), so it names a
+	// member or a name of another package, never a local of this scope.
+	Member bool
 }
 
 // Range returns the ref's span.

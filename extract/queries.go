@@ -28,6 +28,8 @@ import (
 //	                    locals and dropped; cheaper than anchoring every
 //	                    pattern on its top-level parent
 //	@reference          an identifier used in code
+//	@reference.member   one used after a "." or "->" (x.f, pkg.F): a member,
+//	                    or a name of the package x names
 //	@import, @import.source, @import.name, @import.alias
 //	@export.name        a name the file exports explicitly
 //	@_anything          helper captures for predicates; ignored
@@ -46,6 +48,7 @@ const (
 	roleLocal
 	roleHoist
 	roleReference
+	roleReferenceMember
 	roleImport
 	roleImportSource
 	roleImportName
@@ -64,6 +67,7 @@ var roleByName = map[string]role{
 	"local":            roleLocal,
 	"hoist":            roleHoist,
 	"reference":        roleReference,
+	"reference.member": roleReferenceMember,
 	"import":           roleImport,
 	"import.source":    roleImportSource,
 	"import.name":      roleImportName,

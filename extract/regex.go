@@ -921,7 +921,8 @@ func (x *rxFile) refs() {
 		}
 		w := string(x.src[i:j])
 		if !x.c.f.isKeyword(w) {
-			x.b.refs = append(x.b.refs, rawRef{x.b.intern1(w), Range{Position{line, col}, Position{line, col + uint32(j-i)}}})
+			member := i > 0 && (t[i-1] == '.' || i > 1 && t[i-1] == '>' && t[i-2] == '-')
+			x.b.refs = append(x.b.refs, rawRef{x.b.intern1(w), Range{Position{line, col}, Position{line, col + uint32(j-i)}}, member})
 		}
 		col += uint32(j - i)
 		i = j

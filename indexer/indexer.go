@@ -19,6 +19,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/visibility"
 )
 
 // Options configure one indexing run.
@@ -264,6 +265,7 @@ func indexFile(ctx context.Context, rt *extract.Router, reg *langs.Registry, roo
 	if err != nil {
 		return failed(rel, err, opts)
 	}
+	visibility.Apply(f, src)
 	switch {
 	case f.Fallback != "" && o.notice == nil:
 		o.notice = &Notice{Path: rel, Message: fmt.Sprintf("outline from the %s tier (%s)", f.Backend, f.Fallback)}

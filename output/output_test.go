@@ -122,7 +122,7 @@ func TestWriteSCIPStreamIsOneIndex(t *testing.T) {
 		{Path: "b.py", Language: "python"},
 	}}
 	var buf bytes.Buffer
-	if err := WriteSCIP(&buf, res, reg, ToolInfo{Name: "soulindex", Version: "test"}); err != nil {
+	if err := WriteSCIP(&buf, res, reg, nil, ToolInfo{Name: "soulindex", Version: "test"}); err != nil {
 		t.Fatal(err)
 	}
 	var idx scip.Index

@@ -17,6 +17,7 @@ import (
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/refgraph"
 )
 
 // ToolInfo identifies the writer in the SCIP metadata.
@@ -28,8 +29,10 @@ type ToolInfo struct {
 
 // WriteSCIP streams res as a SCIP index: the metadata, then one Document
 // at a time. Protobuf merges repeated fields of concatenated messages, so
-// the stream is one valid Index and no Index is ever held in memory.
-func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, tool ToolInfo) error {
+// the stream is one valid Index and no Index is ever held in memory. With
+// a graph, resolved references become reference occurrences (Import role
+// inside import statements) naming the same symbol as their definition.
+func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) error {
 	bw := bufio.NewWriterSize(w, 256<<10)
 	mo := proto.MarshalOptions{Deterministic: true}
 	meta := &scip.Metadata{
@@ -42,8 +45,13 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, tool ToolI
 		return err
 	}
 	homes := packageHomes(res, reg)
-	for _, f := range res.Files {
-		if err := writeField(bw, mo, 2, document(res, reg, f, homes)); err != nil {
+	names := symbolTable(res, reg)
+	for i, f := range res.Files {
+		doc := document(reg, f, names[i], homes)
+		if g != nil {
+			addReferences(doc, f, g.Refs[i], names)
+		}
+		if err := writeField(bw, mo, 2, scip.CanonicalizeDocument(doc)); err != nil {
 			return err
 		}
 	}
@@ -161,9 +169,54 @@ func isPackageClause(s *extract.Symbol) bool {
 	return s.Kind == extract.KindModule && len(s.Container) == 0
 }
 
+// symName is a definition's SCIP symbol and its container's.
+type symName struct{ sym, container string }
+
+// symbolTable names every definition of every file up front, so a
+// reference in one document can name a definition of another.
+func symbolTable(res *indexer.Result, reg *langs.Registry) [][]symName {
+	out := make([][]symName, len(res.Files))
+	for i, f := range res.Files {
+		namer := newSymbolNamer(res, f, reg.ByID(f.Language))
+		names := make([]symName, len(f.Symbols))
+		for k := range f.Symbols {
+			names[k].sym, names[k].container = namer.symbol(&f.Symbols[k])
+		}
+		out[i] = names
+	}
+	return out
+}
+
+// addReferences adds a reference occurrence for every identifier of f
+// whose name resolved to a definition, except the definition's own name.
+func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameTargets, names [][]symName) {
+	if len(targets) == 0 {
+		return
+	}
+	for _, r := range f.Refs {
+		t := targets[r.Name].For(r)
+		if t.File < 0 {
+			continue
+		}
+		sym := names[t.File][t.Symbol].sym
+		if sym == "" || strings.HasPrefix(sym, "local ") {
+			continue
+		}
+		rng := r.Range()
+		role := int32(0)
+		for k := range f.Imports {
+			if f.Imports[k].Range.Contains(rng) {
+				role = int32(scip.SymbolRole_Import)
+				break
+			}
+		}
+		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{Range: scipRange(rng), Symbol: sym, SymbolRoles: role})
+	}
+}
+
 // document converts one outline; every definition gets an occurrence and
 // exactly one SymbolInformation.
-func document(res *indexer.Result, reg *langs.Registry, f *extract.File, homes map[string]string) *scip.Document {
+func document(reg *langs.Registry, f *extract.File, names []symName, homes map[string]string) *scip.Document {
 	l := reg.ByID(f.Language)
 	doc := &scip.Document{
 		RelativePath:     f.Path,
@@ -172,11 +225,10 @@ func document(res *indexer.Result, reg *langs.Registry, f *extract.File, homes m
 	if l != nil {
 		doc.Language = l.SCIPName
 	}
-	namer := newSymbolNamer(res, f, l)
 	infos := map[string]bool{}
 	for i := range f.Symbols {
 		s := &f.Symbols[i]
-		sym, container := namer.symbol(s)
+		sym, container := names[i].sym, names[i].container
 		if home, ok := homes[sym]; ok && home != f.Path && isPackageClause(s) {
 			continue
 		}
@@ -204,5 +256,5 @@ func document(res *indexer.Result, reg *langs.Registry, f *extract.File, homes m
 		}
 		doc.Symbols = append(doc.Symbols, info)
 	}
-	return scip.CanonicalizeDocument(doc)
+	return doc
 }

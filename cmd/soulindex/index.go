@@ -16,6 +16,7 @@ import (
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/output"
+	"github.com/soulindex/soulindex/refgraph"
 )
 
 // maxListed bounds how many skips and notices are printed without --verbose.
@@ -44,10 +45,16 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	var writeTime time.Duration
+	var writeTime, graphTime time.Duration
 	if !*parseOnly {
 		start := time.Now()
-		if err := writeOutputs(res, outDir); err != nil {
+		g, err := buildGraph(ctx, res, rf)
+		if err != nil {
+			return err
+		}
+		graphTime = time.Since(start)
+		start = time.Now()
+		if err := writeOutputs(res, g, outDir); err != nil {
 			return err
 		}
 		writeTime = time.Since(start)
@@ -70,6 +77,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		enc.SetIndent("", "  ")
 		st := statsOf(res, *parseOnly)
 		st.WriteSeconds = writeTime.Seconds()
+		st.GraphSeconds = graphTime.Seconds()
 		return enc.Encode(st)
 	}
 	return nil
@@ -97,6 +105,7 @@ type runStats struct {
 	// Seconds covers listing, parsing and extraction; WriteSeconds the
 	// SCIP index and Soul Map.
 	Seconds      float64 `json:"seconds"`
+	GraphSeconds float64 `json:"graph_seconds"`
 	WriteSeconds float64 `json:"write_seconds"`
 }
 
@@ -199,7 +208,12 @@ func relativeInside(dir, target string) string {
 	return filepath.ToSlash(rel)
 }
 
-func writeOutputs(res *indexer.Result, outDir string) error {
+// buildGraph resolves imports and references across files and ranks them.
+func buildGraph(ctx context.Context, res *indexer.Result, rf runFlags) (*refgraph.Graph, error) {
+	return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true, Jobs: rf.jobs})
+}
+
+func writeOutputs(res *indexer.Result, g *refgraph.Graph, outDir string) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
@@ -209,12 +223,17 @@ func writeOutputs(res *indexer.Result, outDir string) error {
 	}
 	tool := output.ToolInfo{Name: "soulindex", Version: version()}
 	if err := output.WriteFileAtomic(filepath.Join(outDir, "index.scip"), func(w io.Writer) error {
-		return output.WriteSCIP(w, res, reg, tool)
+		return output.WriteSCIP(w, res, reg, g, tool)
 	}); err != nil {
 		return err
 	}
 	if err := output.WriteFileAtomic(filepath.Join(outDir, "soulmap.md"), func(w io.Writer) error {
 		return output.WriteSoulMap(w, res)
+	}); err != nil {
+		return err
+	}
+	if err := output.WriteFileAtomic(filepath.Join(outDir, "graph.json"), func(w io.Writer) error {
+		return output.WriteGraphJSON(w, g)
 	}); err != nil {
 		return err
 	}

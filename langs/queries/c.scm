@@ -483,3 +483,6 @@
 (identifier) @reference
 (type_identifier) @reference
 (field_identifier) @reference
+
+; Names after "." or "->": members, or names of the package on the left.
+(field_expression field: (field_identifier) @reference.member)

@@ -109,3 +109,6 @@
 ; A MISSING identifier inserted by error recovery is empty and no reference.
 
 ((identifier) @reference (#not-eq? @reference ""))
+
+; Names after "." or "->": members, or names of the package on the left.
+(member_access_expression name: (identifier) @reference.member)

@@ -101,5 +101,5 @@
 ; References.
 ((identifier) @reference (#not-eq? @reference "_"))
 (type_identifier) @reference
-((field_identifier) @reference (#not-eq? @reference "_"))
+((field_identifier) @reference.member (#not-eq? @reference.member "_"))
 (package_identifier) @reference

@@ -159,3 +159,7 @@
 
 (identifier) @reference
 (type_identifier) @reference
+
+; Names after "." or "->": members, or names of the package on the left.
+(field_access field: (identifier) @reference.member)
+(method_invocation object: (_) name: (identifier) @reference.member)

@@ -335,3 +335,7 @@
 (private_property_identifier) @reference
 (shorthand_property_identifier) @reference
 (shorthand_property_identifier_pattern) @reference
+
+; Names after "." or "->": members, or names of the package on the left.
+(member_expression property: (property_identifier) @reference.member)
+(member_expression property: (private_property_identifier) @reference.member)

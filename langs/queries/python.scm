@@ -275,3 +275,6 @@
 ; -------------------------------------------------------------- references
 
 (identifier) @reference
+
+; Names after "." or "->": members, or names of the package on the left.
+(attribute attribute: (identifier) @reference.member)

@@ -210,3 +210,6 @@
 (type_identifier) @reference
 (field_identifier) @reference
 (shorthand_field_identifier) @reference
+
+; Names after "." or "->": members, or names of the package on the left.
+(field_expression field: (field_identifier) @reference.member)

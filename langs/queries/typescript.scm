@@ -774,3 +774,7 @@
 (shorthand_property_identifier) @reference
 (shorthand_property_identifier_pattern) @reference
 (type_identifier) @reference
+
+; Names after "." or "->": members, or names of the package on the left.
+(member_expression property: (property_identifier) @reference.member)
+(member_expression property: (private_property_identifier) @reference.member)

@@ -14,6 +14,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -55,7 +56,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		ctags      = fs.String("ctags", "", "universal-ctags JSON Lines (--output-format=json --fields=+neKS) to evaluate as well")
 		ctagsName  = fs.String("ctags-name", "ctags", "name of the ctags row")
 		corpus     = fs.String("corpus", "", "directory ctags ran on; tag paths are made relative to it and names located in its files (default: the truth's project root)")
-		rank       = fs.String("rank", "", "candidate file ranking, one path per line, best first")
+		rank       = fs.String("rank", "", "candidate file ranking: one path per line, best first, or soulindex's graph.json")
 		jsonOut    = fs.String("json", "", "write every count as JSON to this file")
 		mdOut      = fs.String("md", "", "write the Markdown report to this file too")
 		examples   = fs.Int("examples", 10, "missed and extra items to list per metric and kind")
@@ -186,6 +187,26 @@ func rootDir(root string) string {
 }
 
 func readRank(path string) ([]string, error) {
+	if strings.HasSuffix(path, ".json") {
+		// soulindex's graph.json: files best first.
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		var g struct {
+			Files []struct {
+				Path string `json:"path"`
+			} `json:"files"`
+		}
+		if err := json.Unmarshal(b, &g); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		out := make([]string, len(g.Files))
+		for i, f := range g.Files {
+			out[i] = f.Path
+		}
+		return out, nil
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err

@@ -277,6 +277,9 @@ func keepOutputs(rw row, out, dir string) {
 	case rw.Tool == "ctags":
 		copyFile(filepath.Join(out, "tags.json"), filepath.Join(dir, "ctags.json"))
 	case rw.Tool == "soulindex" || rw.Truth:
+		if rw.Tool == "soulindex" {
+			copyFile(filepath.Join(out, "graph.json"), filepath.Join(dir, "soulindex.graph.json"))
+		}
 		filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
 			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".scip") {
 				copyFile(p, filepath.Join(dir, rw.Tool+".scip"))

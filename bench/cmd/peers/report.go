@@ -219,6 +219,9 @@ func evaluate(ctx context.Context, c config, tmp, keep string, corpora []corpus,
 		jsonOut, mdOut := filepath.Join(tmp, cp.name+"-eval.json"), filepath.Join(tmp, cp.name+"-eval.md")
 		args := []string{"-candidate", cand, "-truth", truthIndex, "-name", cp.name + " vs " + truth,
 			"-json", jsonOut, "-md", mdOut}
+		if g := filepath.Join(dir, "soulindex.graph.json"); exists(g) {
+			args = append(args, "-rank", g)
+		}
 		if tags := filepath.Join(dir, "ctags.json"); exists(tags) {
 			args = append(args, "-ctags", tags, "-corpus", filepath.Join(c.cache, "corpora", cp.name))
 		}

@@ -18,6 +18,7 @@
 //^^^^^^^^^^^ definition soulindex . . . `bash/broken.sh`/after_error().
 //kind Function
       echo "$GOOD_CONST"
+//           ^^^^^^^^^^ reference soulindex . . . `bash/broken.sh`/GOOD_CONST.
   }
 //⌃ enclosing_range_end soulindex . . . `bash/broken.sh`/after_error().
   

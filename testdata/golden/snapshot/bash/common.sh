@@ -2,6 +2,7 @@
   # shellcheck shell=bash
   
   [[ -n ${_COMMON_SH:-} ]] && return
+//        ^^^^^^^^^^ reference soulindex . . . `bash/common.sh`/_COMMON_SH.
 //⌄ enclosing_range_start soulindex . . . `bash/common.sh`/_COMMON_SH.
   _COMMON_SH=1
 //^^^^^^^^^^ definition soulindex . . . `bash/common.sh`/_COMMON_SH.
@@ -79,6 +80,8 @@
 //kind Function
 //documentation
 //> Colours a message green.
+//                           ^^^^^ reference soulindex . . . `bash/common.sh`/GREEN.
+//                                         ^^^^^ reference soulindex . . . `bash/common.sh`/RESET.
 //                                                 ⌃ enclosing_range_end soulindex . . . `bash/common.sh`/ok().
   
   # Colours a message red and writes it to stderr.
@@ -88,6 +91,8 @@
 //kind Function
 //documentation
 //> Colours a message red and writes it to stderr.
+//                             ^^^ reference soulindex . . . `bash/common.sh`/RED.
+//                                         ^^^^^ reference soulindex . . . `bash/common.sh`/RESET.
 //                                                     ⌃ enclosing_range_end soulindex . . . `bash/common.sh`/fail().
   
   # Returns 0 when the named command exists.
@@ -112,9 +117,11 @@
       local cmd
       for cmd in "$@"; do
           has_command "$cmd" || missing+=("$cmd")
+//        ^^^^^^^^^^^ reference soulindex . . . `bash/common.sh`/has_command().
       done
       if (( ${#missing[@]} > 0 )); then
           fail "missing commands: ${missing[*]}"
+//        ^^^^ reference soulindex . . . `bash/common.sh`/fail().
           return 1
       fi
   }
@@ -160,10 +167,14 @@
 //⌃ enclosing_range_end soulindex . . . `bash/common.sh`/version_gt().
   
   export -f ok fail has_command
+//          ^^ reference soulindex . . . `bash/common.sh`/ok().
+//             ^^^^ reference soulindex . . . `bash/common.sh`/fail().
+//                  ^^^^^^^^^^^ reference soulindex . . . `bash/common.sh`/has_command().
   
   # Prefix assignments apply to one command only; += appends.
   LC_ALL=C sort -o /tmp/sorted /tmp/unsorted
   PATH+=":$COMMON_LIB_DIR/bin"
+//         ^^^^^^^^^^^^^^ reference soulindex . . . `bash/common.sh`/COMMON_LIB_DIR.
 //⌄ enclosing_range_start soulindex . . . `bash/common.sh`/LEVELS.
   readonly -a LEVELS=(debug info warn error)
 //            ^^^^^^ definition soulindex . . . `bash/common.sh`/LEVELS.

@@ -68,6 +68,7 @@
   LOG_LEVEL=${LOG_LEVEL:-info}
 //^^^^^^^^^ definition soulindex . . . `bash/deploy.sh`/LOG_LEVEL.
 //kind Constant
+//            ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/LOG_LEVEL.
 //                           ⌃ enclosing_range_end soulindex . . . `bash/deploy.sh`/LOG_LEVEL.
   
   # log LEVEL MESSAGE...
@@ -93,6 +94,7 @@
 //         documentation
 //         > die MESSAGE - logs an error and exits with status 1.
       log error "$@"
+//    ^^^ reference soulindex . . . `bash/deploy.sh`/log().
       exit 1
   }
 //⌃ enclosing_range_end soulindex . . . `bash/deploy.sh`/die().
@@ -105,6 +107,7 @@
   Usage: ${0##*/} [-n] [-e ENV] VERSION
     -n      dry run: print the commands instead of running them
     -e ENV  target environment (default: $environment)
+//                                        ^^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/environment.
   USAGE
   }
 //⌃ enclosing_range_end soulindex . . . `bash/deploy.sh`/usage().
@@ -133,6 +136,7 @@
 //^^^ definition soulindex . . . `bash/deploy.sh`/run().
 //kind Function
       if [[ $dry_run -eq 1 ]]; then
+//           ^^^^^^^ reference soulindex . . . `bash/deploy.sh`/dry_run.
           echo "+ $*"
       else
           "$@"
@@ -151,9 +155,13 @@
       while getopts ":ne:h" opt; do
           case $opt in
               n) dry_run=1 ;;
+//               ^^^^^^^ reference soulindex . . . `bash/deploy.sh`/dry_run.
               e) environment=$OPTARG ;;
+//               ^^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/environment.
               h) usage; exit 0 ;;
+//               ^^^^^ reference soulindex . . . `bash/deploy.sh`/usage().
               *) die "unknown option -$OPTARG" ;;
+//               ^^^ reference soulindex . . . `bash/deploy.sh`/die().
           esac
       done
       shift $((OPTIND - 1))
@@ -166,13 +174,21 @@
 //^^^^^^^^^^ definition soulindex . . . `bash/deploy.sh`/load_hosts().
 //kind Function
       local file="$DEPLOY_ROOT/hosts/$environment.txt"
+//                 ^^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/DEPLOY_ROOT.
+//                                    ^^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/environment.
       [[ -r $file ]] || die "no host list for $environment"
+//                      ^^^ reference soulindex . . . `bash/deploy.sh`/die().
+//                                             ^^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/environment.
       while IFS=' ' read -r host role; do
           [[ -z $host || $host == \#* ]] && continue
           HOSTS+=("$host")
+//        ^^^^^ reference soulindex . . . `bash/deploy.sh`/HOSTS.
           HOST_ROLE[$host]=$role
+//        ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/HOST_ROLE.
       done < "$file"
       log info "loaded ${#HOSTS[@]} hosts"
+//    ^^^ reference soulindex . . . `bash/deploy.sh`/log().
+//                        ^^^^^ reference soulindex . . . `bash/deploy.sh`/HOSTS.
   }
 //⌃ enclosing_range_end soulindex . . . `bash/deploy.sh`/load_hosts().
   
@@ -181,15 +197,22 @@
 //^^^^^ definition soulindex . . . `bash/deploy.sh`/build().
 //kind Function
       mkdir -p "$build_dir"
+//               ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/build_dir.
       # inner helper: defined only while building
       checksum() {
           sha256sum "$1" | cut -d' ' -f1
       }
       run make -C src release VERSION="$VERSION" OUT="$build_dir"
+//    ^^^ reference soulindex . . . `bash/deploy.sh`/run().
+//                                                     ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/build_dir.
       tar -czf "$build_dir/app-$VERSION.tgz" -C "$build_dir" bin share
+//               ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/build_dir.
+//                                                ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/build_dir.
       local sum
       sum=$(checksum "$build_dir/app-$VERSION.tgz")
+//                     ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/build_dir.
       echo "$sum" > "$build_dir/app-$VERSION.sha256"
+//                    ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/build_dir.
   }
 //⌃ enclosing_range_end soulindex . . . `bash/deploy.sh`/build().
   
@@ -199,9 +222,16 @@
 //kind Function
       local host=$1
       local role=${HOST_ROLE[$host]:-web}
+//                 ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/HOST_ROLE.
       log info "deploying $VERSION to $host ($role)"
+//    ^^^ reference soulindex . . . `bash/deploy.sh`/log().
       retry "$MAX_ATTEMPTS" run scp "$build_dir/app-$VERSION.tgz" "$host:/tmp/" || return 1
+//    ^^^^^ reference soulindex . . . `bash/deploy.sh`/retry().
+//            ^^^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/MAX_ATTEMPTS.
+//                                    ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/build_dir.
       run ssh "$host" "sudo tar -xzf /tmp/app-$VERSION.tgz -C $DEPLOY_ROOT && sudo systemctl restart app-$role"
+//    ^^^ reference soulindex . . . `bash/deploy.sh`/run().
+//                                                             ^^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/DEPLOY_ROOT.
   }
 //⌃ enclosing_range_end soulindex . . . `bash/deploy.sh`/deploy_host().
   
@@ -211,8 +241,11 @@
 //kind Function
       local failed=0 host
       for host in "${HOSTS[@]}"; do
+//                   ^^^^^ reference soulindex . . . `bash/deploy.sh`/HOSTS.
           deploy_host "$host" &
+//        ^^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/deploy_host().
           if (( $(jobs -r | wc -l) >= parallel )); then
+//                                    ^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/parallel.
               wait -n || failed=$((failed + 1))
           fi
       done
@@ -226,6 +259,7 @@
 //^^^^^^^ definition soulindex . . . `bash/deploy.sh`/cleanup().
 //kind Function
       rm -rf "$build_dir"
+//             ^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/build_dir.
   }
 //⌃ enclosing_range_end soulindex . . . `bash/deploy.sh`/cleanup().
   
@@ -237,16 +271,23 @@
 //^^^^ definition soulindex . . . `bash/deploy.sh`/main().
 //kind Function
       parse_args "$@"
+//    ^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/parse_args().
       load_hosts
+//    ^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/load_hosts().
       build
+//    ^^^^^ reference soulindex . . . `bash/deploy.sh`/build().
       if ! deploy_all; then
+//         ^^^^^^^^^^ reference soulindex . . . `bash/deploy.sh`/deploy_all().
           die "deployment of $VERSION failed"
+//        ^^^ reference soulindex . . . `bash/deploy.sh`/die().
       fi
       log info "done"
+//    ^^^ reference soulindex . . . `bash/deploy.sh`/log().
   }
 //⌃ enclosing_range_end soulindex . . . `bash/deploy.sh`/main().
   
   if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
       main "$@"
+//    ^^^^ reference soulindex . . . `bash/deploy.sh`/main().
   fi
   

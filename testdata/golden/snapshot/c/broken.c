@@ -31,8 +31,11 @@
 //           kind Function
 //           documentation
 //           > An error inside the body: the definition survives.
+//                             ^^^^^ reference soulindex . . . `c/broken.c`/point#
   {
       return p->x * p->y * scale +;
+//              ^ reference soulindex . . . `c/broken.c`/point#x.
+//                     ^ reference soulindex . . . `c/broken.c`/point#y.
   }
 //⌃ enclosing_range_end soulindex . . . `c/broken.c`/area().
   

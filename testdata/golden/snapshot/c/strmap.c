@@ -42,6 +42,7 @@
 //       > The map itself; callers only see an opaque pointer.
 //    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#entries.
       struct strmap_entry *entries;
+//           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
 //                         ^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap#entries.
 //                         kind Field
 //                                ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#entries.
@@ -61,11 +62,13 @@
 //                           ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#tombstones.
 //    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#opts.
       strmap_options opts;
+//    ^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#
 //                   ^^^^ definition soulindex . . . `c/strmap.c`/strmap#opts.
 //                   kind Field
 //                       ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#opts.
 //    ⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap#stats.
       struct strmap_stats stats;
+//           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_stats#
 //                        ^^^^^ definition soulindex . . . `c/strmap.c`/strmap#stats.
 //                        kind Field
 //                             ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap#stats.
@@ -89,12 +92,16 @@
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_default_options.
   const strmap_options strmap_default_options = {
+//      ^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#
 //                     ^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_default_options.
 //                     kind Constant
       strmap_hash_fnv1a,
+//    ^^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_hash_fnv1a().
       NULL,
       STRMAP_INITIAL_CAPACITY,
+//    ^^^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/STRMAP_INITIAL_CAPACITY!
       STRMAP_MAX_LOAD,
+//    ^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/STRMAP_MAX_LOAD!
   };
 // ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_default_options.
   
@@ -148,8 +155,10 @@
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/panic_handler.
   static panic_handler_fn panic_handler = default_panic;
+//       ^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/panic_handler_fn#
 //                        ^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/panic_handler.
 //                        kind Variable
+//                                        ^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/default_panic().
 //                                                     ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/panic_handler.
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/trace_hook.
   static void (*trace_hook)(const char *event, const char *key) = NULL;
@@ -239,7 +248,11 @@
 //       kind Function
   {
       panic_handler_fn previous = panic_handler;
+//    ^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/panic_handler_fn#
+//                                ^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/panic_handler.
       panic_handler = handler ? handler : default_panic;
+//    ^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/panic_handler.
+//                                        ^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/default_panic().
       return previous;
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_set_panic().
@@ -250,9 +263,11 @@
 //         kind Function
   {
       uint64_t h = FNV_OFFSET;
+//                 ^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/FNV_OFFSET!
       for (size_t i = 0; i < len; i++) {
           h ^= (unsigned char)key[i];
           h *= FNV_PRIME;
+//             ^^^^^^^^^ reference soulindex . . . `c/strmap.c`/FNV_PRIME!
       }
       return h;
   }
@@ -272,6 +287,8 @@
       memcpy(copy, key, len);
       copy[len] = '\0';
       alloc_counter.allocations++;
+//    ^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/alloc_counter#
+//                  ^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/alloc_counter#allocations.
       return copy;
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/copy_key().
@@ -282,30 +299,42 @@
    */
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/find_slot().
   static struct strmap_entry *find_slot(const strmap *map, const char *key,
+//              ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
 //                            ^^^^^^^^^ definition soulindex . . . `c/strmap.c`/find_slot().
 //                            kind Function
 //                            documentation
 //                            > Finds the bucket for key: the live entry holding it, or the first free
 //                            > bucket of its probe sequence.
+//                                            ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
                                         size_t len, uint64_t hash,
                                         enum probe_result *result)
+//                                           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/probe_result#
   {
       size_t mask = map->capacity - 1;
+//                       ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
       struct strmap_entry *first_free = NULL;
+//           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
       size_t probes;
   
       for (probes = 0; probes < map->capacity; probes++) {
+//                                   ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
           struct strmap_entry *e = &map->entries[(hash + probes) & mask];
+//               ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
+//                                       ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
           if (!e->occupied) {
+//                ^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#occupied.
               *result = PROBE_EMPTY;
               return first_free ? first_free : e;
           }
           if (e->tombstone) {
+//               ^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#tombstone.
               if (first_free == NULL)
                   first_free = e;
               continue;
           }
           if (e->hash == hash && e->key_len == len && memcmp(e->key, key, len) == 0) {
+//                                  ^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key_len.
+//                                                              ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
               *result = PROBE_FOUND;
               return e;
           }
@@ -319,33 +348,52 @@
   static int resize(strmap *map, size_t capacity)
 //           ^^^^^^ definition soulindex . . . `c/strmap.c`/resize().
 //           kind Function
+//                  ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
   {
       static int depth = 0;
       struct strmap_entry *old = map->entries;
+//           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
+//                                    ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
       size_t old_capacity = map->capacity, i;
+//                               ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
   
       assert(depth == 0);
       depth++;
       map->entries = calloc(capacity, sizeof *map->entries);
+//         ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
+//                                                 ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
       if (map->entries == NULL) {
+//             ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
           map->entries = old;
+//             ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
           depth--;
           return -1;
       }
       map->capacity = capacity;
+//         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
       map->size = 0;
+//         ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
       map->tombstones = 0;
+//         ^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#tombstones.
       for (i = 0; i < old_capacity; i++) {
           enum probe_result r;
+//             ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/probe_result#
           struct strmap_entry *dst;
+//               ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
           if (!IS_LIVE(&old[i]))
+//             ^^^^^^^ reference soulindex . . . `c/strmap.c`/IS_LIVE!
               continue;
           dst = find_slot(map, old[i].key, old[i].key_len, old[i].hash, &r);
+//              ^^^^^^^^^ reference soulindex . . . `c/strmap.c`/find_slot().
+//                                    ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
+//                                                ^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key_len.
           *dst = old[i];
           map->size++;
+//             ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
       }
       free(old);
       grow_count++;
+//    ^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/grow_count.
       depth--;
       return 0;
   }
@@ -353,34 +401,61 @@
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_new_with().
   strmap *strmap_new_with(const strmap_options *opts)
+//^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
 //        ^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_new_with().
 //        kind Function
+//                              ^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#
   {
       strmap *map = calloc(1, sizeof *map);
+//    ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
       if (map == NULL)
           return NULL;
       map->opts = opts ? *opts : strmap_default_options;
+//         ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                               ^^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_default_options.
       if (map->opts.hash == NULL)
+//             ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
           map->opts.hash = strmap_hash_fnv1a;
+//             ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                         ^^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_hash_fnv1a().
       if (map->opts.max_load <= 0 || map->opts.max_load >= 1)
+//             ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                  ^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#max_load.
+//                                        ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                                             ^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#max_load.
           map->opts.max_load = STRMAP_MAX_LOAD;
+//             ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                  ^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#max_load.
+//                             ^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/STRMAP_MAX_LOAD!
       map->capacity = strmap_round_up(STRMAP_MAX(map->opts.initial_capacity, 8));
+//         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
+//                    ^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_round_up().
+//                                    ^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/STRMAP_MAX!
+//                                                    ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                                                         ^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#initial_capacity.
       map->entries = calloc(map->capacity, sizeof *map->entries);
+//         ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
+//                               ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
+//                                                      ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
       if (map->entries == NULL) {
+//             ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
           free(map);
           return NULL;
       }
       strmap_live_count++;
+//    ^^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_live_count.
       return map;
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_new_with().
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_new().
   strmap *strmap_new(void)
+//^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
 //        ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_new().
 //        kind Function
   {
       return strmap_new_with(NULL);
+//           ^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_new_with().
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_new().
   
@@ -388,64 +463,110 @@
   void strmap_free(strmap *map)
 //     ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_free().
 //     kind Function
+//                 ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
   {
       size_t i;
       if (map == NULL)
           return;
       for (i = 0; i < map->capacity; i++) {
+//                         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
           struct strmap_entry *e = &map->entries[i];
+//               ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
+//                                       ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
           if (!IS_LIVE(e))
+//             ^^^^^^^ reference soulindex . . . `c/strmap.c`/IS_LIVE!
               continue;
           free(e->key);
+//                ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
           if (map->opts.free_value)
+//                 ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                      ^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#free_value.
               map->opts.free_value(e->value);
+//                 ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                      ^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#free_value.
+//                                    ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#value.
       }
       free(map->entries);
+//              ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
       free(map);
       strmap_live_count--;
+//    ^^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_live_count.
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_free().
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_put().
   strmap_status strmap_put(strmap *map, const char *key, void *value)
+//^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_status#
 //              ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_put().
 //              kind Function
+//                         ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
   {
       size_t len;
       uint64_t hash;
       enum probe_result r;
+//         ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/probe_result#
       struct strmap_entry *e;
+//           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
   
       if (map == NULL || key == NULL)
           return STRMAP_EINVAL;
       if ((double)(map->size + map->tombstones + 1) > map->capacity * map->opts.max_load &&
+//                      ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
+//                                  ^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#tombstones.
+//                                                         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
+//                                                                         ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                                                                              ^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#max_load.
           resize(map, map->capacity * 2) != 0)
+//        ^^^^^^ reference soulindex . . . `c/strmap.c`/resize().
+//                         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
           return STRMAP_ENOMEM;
   
       len = strlen(key);
       hash = map->opts.hash(key, len);
+//                ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
       e = find_slot(map, key, len, hash, &r);
+//        ^^^^^^^^^ reference soulindex . . . `c/strmap.c`/find_slot().
       if (r == PROBE_FULL)
           panic_handler("table full after resize");
+//        ^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/panic_handler.
       if (r == PROBE_FOUND) {
           if (map->opts.free_value && e->value != value)
+//                 ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                      ^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#free_value.
+//                                       ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#value.
               map->opts.free_value(e->value);
+//                 ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                      ^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#free_value.
+//                                    ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#value.
           e->value = value;
+//           ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#value.
           return STRMAP_OK;
       }
       e->key = copy_key(key, len);
+//       ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
+//             ^^^^^^^^ reference soulindex . . . `c/strmap.c`/copy_key().
       if (e->key == NULL)
+//           ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
           return STRMAP_ENOMEM;
       e->key_len = len;
+//       ^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key_len.
       e->hash = hash;
       e->value = value;
+//       ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#value.
       if (e->tombstone)
+//           ^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#tombstone.
           map->tombstones--;
+//             ^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#tombstones.
       e->occupied = 1;
+//       ^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#occupied.
       e->tombstone = 0;
+//       ^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#tombstone.
       map->size++;
+//         ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
       if (trace_hook)
+//        ^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/trace_hook.
           trace_hook("put", key);
+//        ^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/trace_hook.
       return STRMAP_OK;
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_put().
@@ -454,30 +575,49 @@
   void *strmap_get(const strmap *map, const char *key)
 //      ^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_get().
 //      kind Function
+//                       ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
   {
       enum probe_result r;
+//         ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/probe_result#
       size_t len = strlen(key);
       struct strmap_entry *e = find_slot(map, key, len, map->opts.hash(key, len), &r);
+//           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
+//                             ^^^^^^^^^ reference soulindex . . . `c/strmap.c`/find_slot().
+//                                                           ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
       trace.lookups++;
+//    ^^^^^ reference soulindex . . . `c/strmap.c`/trace.
+//          ^^^^^^^ reference soulindex . . . `c/strmap.c`/trace.lookups.
       return r == PROBE_FOUND ? e->value : NULL;
+//                                 ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#value.
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_get().
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_remove().
   strmap_status strmap_remove(strmap *map, const char *key)
+//^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_status#
 //              ^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_remove().
 //              kind Function
+//                            ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
   {
       enum probe_result r;
+//         ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/probe_result#
       size_t len = strlen(key);
       struct strmap_entry *e = find_slot(map, key, len, map->opts.hash(key, len), &r);
+//           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
+//                             ^^^^^^^^^ reference soulindex . . . `c/strmap.c`/find_slot().
+//                                                           ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
       if (r != PROBE_FOUND)
           return STRMAP_ENOTFOUND;
       free(e->key);
+//            ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
       e->key = NULL;
+//       ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
       e->tombstone = 1;
+//       ^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#tombstone.
       map->size--;
+//         ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
       map->tombstones++;
+//         ^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#tombstones.
       return STRMAP_OK;
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_remove().
@@ -486,19 +626,25 @@
   size_t strmap_size(const strmap *map) { return map->size; }
 //       ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_size().
 //       kind Function
+//                         ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
+//                                                    ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
 //                                                          ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_size().
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_keys().
   const char **strmap_keys(const strmap *map, size_t *count)
 //             ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_keys().
 //             kind Function
+//                               ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
   {
       const char **keys = malloc((map->size + 1) * sizeof *keys);
+//                                     ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
       size_t n = 0;
       if (keys == NULL)
           return NULL;
       STRMAP_FOREACH(map, it) {
+//    ^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/STRMAP_FOREACH!
           keys[n++] = strmap_iter_key(&it);
+//                    ^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_iter_key().
       }
       keys[n] = NULL;
       if (count)
@@ -509,12 +655,21 @@
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_begin().
   strmap_iter strmap_begin(const strmap *map)
+//^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
 //            ^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_begin().
 //            kind Function
+//                               ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
   {
       strmap_iter it = { map, 0 };
+//    ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
       while (it.index < map->capacity && !IS_LIVE(&map->entries[it.index]))
+//              ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
+//                           ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
+//                                        ^^^^^^^ reference soulindex . . . `c/strmap.c`/IS_LIVE!
+//                                                      ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
+//                                                                 ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
           it.index++;
+//           ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
       return it;
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_begin().
@@ -523,16 +678,27 @@
   bool strmap_iter_done(const strmap_iter *it) { return it->index >= it->map->capacity; }
 //     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_iter_done().
 //     kind Function
+//                            ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
+//                                                          ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
+//                                                                       ^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#map.
+//                                                                            ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
 //                                                                                      ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_iter_done().
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_iter_next().
   void strmap_iter_next(strmap_iter *it)
 //     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_iter_next().
 //     kind Function
+//                      ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
   {
       do {
           it->index++;
+//            ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
       } while (!strmap_iter_done(it) && !IS_LIVE(&it->map->entries[it->index]));
+//              ^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_iter_done().
+//                                       ^^^^^^^ reference soulindex . . . `c/strmap.c`/IS_LIVE!
+//                                                    ^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#map.
+//                                                         ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
+//                                                                     ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_iter_next().
   
@@ -540,8 +706,13 @@
   const char *strmap_iter_key(const strmap_iter *it)
 //            ^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_iter_key().
 //            kind Function
+//                                  ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
   {
       return it->map->entries[it->index].key;
+//               ^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#map.
+//                    ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
+//                                ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
+//                                       ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_iter_key().
   
@@ -549,12 +720,24 @@
   void strmap_get_stats(const strmap *map, struct strmap_stats *out)
 //     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_get_stats().
 //     kind Function
+//                            ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
+//                                                ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_stats#
   {
       *out = map->stats;
+//                ^^^^^ reference soulindex . . . `c/strmap.c`/strmap#stats.
       out->size = map->size;
+//         ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
+//                     ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
       out->capacity = map->capacity;
+//         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
+//                         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
       out->resizes.grows = (unsigned)grow_count;
+//         ^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_stats#resizes.
+//                 ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_stats#resizes.grows.
+//                                   ^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/grow_count.
       UNUSED(shrink_count);
+//    ^^^^^^ reference soulindex . . . `c/strmap.c`/UNUSED!
+//           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/shrink_count.
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_get_stats().
   
@@ -563,13 +746,20 @@
   void strmap_dump(const strmap *map, FILE *out)
 //     ^^^^^^^^^^^ definition soulindex . . . `c/strmap.c`/strmap_dump().
 //     kind Function
+//                       ^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#
   {
       size_t i;
       for (i = 0; i < map->capacity; i++) {
+//                         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
           const struct strmap_entry *e = &map->entries[i];
+//                     ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
+//                                             ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
           if (IS_LIVE(e))
+//            ^^^^^^^ reference soulindex . . . `c/strmap.c`/IS_LIVE!
               fprintf(out, "%4zu %016llx %s\n", i, (unsigned long long)e->hash, e->key);
+//                                                                                 ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
           else if (e->tombstone)
+//                    ^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#tombstone.
               fprintf(out, "%4zu <tombstone>\n", i);
       }
   }

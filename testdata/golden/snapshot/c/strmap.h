@@ -5,6 +5,7 @@
    * callback is configured in strmap_options.
    */
   #ifndef STRMAP_H
+//        ^^^^^^^^ reference soulindex . . . `c/strmap.h`/STRMAP_H!
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/STRMAP_H!
   #define STRMAP_H
 //        ^^^^^^^^ definition soulindex . . . `c/strmap.h`/STRMAP_H!
@@ -179,14 +180,17 @@
   /** Map options; zero-initialise them to get the defaults. */
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_options#
   typedef struct strmap_options {
+//               ^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#
 //    ⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_options#hash.
       strmap_hash_fn hash;
+//    ^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_hash_fn#
 //                   ^^^^ definition soulindex . . . `c/strmap.h`/strmap_options#hash.
 //                   kind Field
 //                       ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_options#hash.
       /** Called on values that leave the map, or NULL. */
 //    ⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_options#free_value.
       strmap_free_fn *free_value;
+//    ^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_free_fn#
 //                    ^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_options#free_value.
 //                    kind Field
 //                    documentation
@@ -212,6 +216,7 @@
   /** An opaque map handle. */
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap#
   typedef struct strmap strmap;
+//               ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                      ^^^^^^ definition soulindex . . . `c/strmap.h`/strmap#
 //                      kind TypeAlias
 //                      documentation
@@ -223,6 +228,7 @@
   typedef struct {
 //    ⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_iter#map.
       const strmap *map;
+//          ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                  ^^^ definition soulindex . . . `c/strmap.h`/strmap_iter#map.
 //                  kind Field
 //                     ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_iter#map.
@@ -310,6 +316,7 @@
   /** Options used by strmap_new(). */
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_default_options.
   extern const strmap_options strmap_default_options;
+//             ^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#
 //                            ^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_default_options.
 //                            kind Constant
 //                            documentation
@@ -337,6 +344,7 @@
    */
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_new().
   strmap *strmap_new(void);
+//^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //        ^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_new().
 //        kind Function
 //        documentation
@@ -347,10 +355,12 @@
   /** Creates an empty map; opts may be NULL. */
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_new_with().
   strmap *strmap_new_with(const strmap_options *opts);
+//^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //        ^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_new_with().
 //        kind Function
 //        documentation
 //        > Creates an empty map; opts may be NULL.
+//                              ^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#
 //                                                   ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_new_with().
   
   /** Frees the map, its keys and (with a free callback) its values. */
@@ -360,15 +370,18 @@
 //     kind Function
 //     documentation
 //     > Frees the map, its keys and (with a free callback) its values.
+//                 ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                             ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_free().
   
   /** Inserts or replaces the value stored under key. */
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_put().
   strmap_status strmap_put(strmap *map, const char *key, void *value);
+//^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_status#
 //              ^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_put().
 //              kind Function
 //              documentation
 //              > Inserts or replaces the value stored under key.
+//                         ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                                                                   ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_put().
   
   /** Returns the value stored under key, or NULL. */
@@ -378,21 +391,25 @@
 //      kind Function
 //      documentation
 //      > Returns the value stored under key, or NULL.
+//                       ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                                                    ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_get().
   
   /** Removes key; returns STRMAP_ENOTFOUND if it was absent. */
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_remove().
   strmap_status strmap_remove(strmap *map, const char *key);
+//^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_status#
 //              ^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_remove().
 //              kind Function
 //              documentation
 //              > Removes key; returns STRMAP_ENOTFOUND if it was absent.
+//                            ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                                                         ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_remove().
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_size().
   size_t strmap_size(const strmap *map);
 //       ^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_size().
 //       kind Function
+//                         ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                                     ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_size().
   
   /** Returns a NULL-terminated array of the keys; free it with free(). */
@@ -402,6 +419,7 @@
 //             kind Function
 //             documentation
 //             > Returns a NULL-terminated array of the keys; free it with free().
+//                               ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                                                          ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_keys().
   
   /** The default hash: 64-bit FNV-1a. */
@@ -415,23 +433,28 @@
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_begin().
   strmap_iter strmap_begin(const strmap *map);
+//^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
 //            ^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_begin().
 //            kind Function
+//                               ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                                           ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_begin().
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_iter_done().
   bool strmap_iter_done(const strmap_iter *it);
 //     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_iter_done().
 //     kind Function
+//                            ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
 //                                            ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_iter_done().
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_iter_next().
   void strmap_iter_next(strmap_iter *it);
 //     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_iter_next().
 //     kind Function
+//                      ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
 //                                      ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_iter_next().
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_iter_key().
   const char *strmap_iter_key(const strmap_iter *it);
 //            ^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_iter_key().
 //            kind Function
+//                                  ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
 //                                                  ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_iter_key().
   
   /** Fills *out with probe statistics. */
@@ -441,6 +464,8 @@
 //     kind Function
 //     documentation
 //     > Fills *out with probe statistics.
+//                            ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
+//                                                ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_stats#
 //                                                                  ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_get_stats().
   
   /**
@@ -464,6 +489,7 @@
 //     kind Function
 //     documentation
 //     > Prints the table layout, for debugging.
+//                       ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
 //                                              ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_dump().
   #else
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_dump!

@@ -9,7 +9,11 @@
   using namespace std::string_literals;
   using std::string;
   using kvtools::events::Event;
+//      ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/
+//               ^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/
   namespace ev = kvtools::events;
+//               ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/
+//                        ^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/
   
 //⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/BUS_LOG!
   #define BUS_LOG(msg) (std::clog << "[bus] " << (msg) << '\n')
@@ -46,6 +50,7 @@
 //     documentation
 //     > Returns true if a handler subscribed to pattern wants topic.
       return pattern == kWildcard || pattern == topic;
+//                      ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kWildcard.
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/topic_matches().
   
@@ -62,6 +67,7 @@
       ~ScopedCounter() { --counter_; }
 //    ^^^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#`~ScopedCounter`().
 //    kind Method
+//     ^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#
 //                                   ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#`~ScopedCounter`().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#counter_.
       int &counter_;
@@ -115,6 +121,8 @@
 //              ^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#Subscription(+1).
 //              kind Constructor
       : bus_(std::exchange(other.bus_, nullptr)), id_(std::exchange(other.id_, 0)) {}
+//                               ^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#bus_.
+//                                                                        ^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#id_.
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#Subscription(+1).
   
 //⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#`operator=`().
@@ -124,7 +132,9 @@
       if (this != &other) {
           reset();
           bus_ = std::exchange(other.bus_, nullptr);
+//                                   ^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#bus_.
           id_ = std::exchange(other.id_, 0);
+//                                  ^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#id_.
       }
       return *this;
   }
@@ -145,6 +155,7 @@
 //                   kind Method
       if (bus_ != nullptr) {
           bus_->unsubscribe(id_);
+//              ^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#unsubscribe().
           bus_ = nullptr;
       }
   }
@@ -204,7 +215,9 @@
 //                      ^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#publish().
 //                      kind Method
       if (level < options_.min_level) {
+//                         ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Options#min_level.
           ++g_dropped;
+//          ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/g_dropped.
           return 0;
       }
       std::vector<Handler> targets;
@@ -212,19 +225,26 @@
       {
           std::lock_guard<std::mutex> lock(mu_);
           event.sequence = next_sequence_++;
+//              ^^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Event#sequence.
           for (const auto &[pattern, slots] : slots_) {
               if (!topic_matches(pattern, topic)) continue;
+//                 ^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/topic_matches().
               for (const Slot &slot : slots) {
                   if (slot.handler) targets.push_back(slot.handler);
+//                         ^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Slot#handler.
+//                                                         ^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Slot#handler.
               }
           }
       }
       ScopedCounter counting(g_published);
+//    ^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#
+//                           ^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/g_published.
       for (auto &handler : targets) {
           try {
               handler(event);
           } catch (const std::exception &error) {
               if (!options_.catch_handler_exceptions) throw;
+//                          ^^^^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Options#catch_handler_exceptions.
               on_handler_error(event, error);
           }
       }
@@ -237,6 +257,8 @@
 //               ^^^^^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#on_handler_error().
 //               kind Method
       BUS_LOG("handler failed on " + event.topic + ": " + error.what());
+//    ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/BUS_LOG!
+//                                         ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Event#topic.
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#on_handler_error().
   
@@ -248,6 +270,7 @@
       for (auto &entry : slots_) {
           for (auto &slot : entry.second) {
               if (slot.id == id) slot.clear();
+//                                    ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Slot#clear().
           }
       }
   }
@@ -290,8 +313,12 @@
       ev::EventBus bus;
       int exact = 0, any = 0;
       auto s1 = bus.subscribe("cache.evict", [&](const Event &) { ++exact; });
+//                  ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#subscribe().
       auto s2 = bus.subscribe("*", [&any](const Event &e) { any += e.topic.size() > 0; });
+//                  ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#subscribe().
+//                                                                   ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Event#topic.
       assert(bus.publish("cache.evict", "k1") == 2);
+//               ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#publish().
       assert(exact == 1 && any == 1);
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/tests/publish_reaches_subscribers().
@@ -303,8 +330,11 @@
       ev::EventBus bus;
       int calls = 0;
       ev::Subscription sub = bus.subscribe("t", [&](const Event &) { ++calls; });
+//                               ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#subscribe().
       sub.reset();
+//        ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#reset().
       bus.publish("t", "x"s);
+//        ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#publish().
       assert(calls == 0 && !sub);
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/tests/reset_detaches().
@@ -323,6 +353,8 @@
 //    ^^^^ definition soulindex . . . `cpp/event_bus.cpp`/main().
 //    kind Function
       for (tests::Check check : tests::kChecks) {
+//         ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/
+//                              ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/
           check();
       }
       std::cout << "ok: " << ev::level_name(ev::kInfo) << '\n';

@@ -1,5 +1,6 @@
   // event_bus.h - a small synchronous publish/subscribe hub.
   #ifndef KVTOOLS_EVENT_BUS_H
+//        ^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/KVTOOLS_EVENT_BUS_H!
 //⌄ enclosing_range_start soulindex . . . `cpp/event_bus.h`/KVTOOLS_EVENT_BUS_H!
   #define KVTOOLS_EVENT_BUS_H
 //        ^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.h`/KVTOOLS_EVENT_BUS_H!

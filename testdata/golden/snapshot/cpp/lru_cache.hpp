@@ -234,6 +234,7 @@
       size_type size() const noexcept { return index_.size(); }
 //              ^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
 //              kind Method
+//                                                    ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
 //                                                            ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity().
       size_type capacity() const noexcept { return capacity_; }
@@ -266,6 +267,8 @@
 //         > Visits entries from most to least recently used.
           for (const auto &node : order_) {
               visit(node.key, node.value);
+//                       ^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
+//                                 ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#for_each().
@@ -286,6 +289,10 @@
 //                ^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator==`().
 //                kind Method
           return a.order_.size() == b.order_.size();
+//                 ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
+//                        ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
+//                                    ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
+//                                           ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
       }
 //    ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator==`().
   
@@ -352,9 +359,13 @@
 //                   ^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+3).
 //                   kind Constructor
       : capacity_(other.capacity_),
+//                      ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity_.
         policy_(other.policy_),
+//                    ^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#policy_.
         order_(std::move(other.order_)),
+//                             ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
         index_(std::move(other.index_)) {}
+//                             ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
 //                                       ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+3).
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#get(+1).
@@ -365,11 +376,14 @@
       auto it = index_.find(key);
       if (it == index_.end()) {
           ++stats_.misses;
+//                 ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#misses.
           return std::nullopt;
       }
       ++stats_.hits;
+//             ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#hits.
       order_.splice(order_.begin(), order_, it->second);
       return it->second->value;
+//                       ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#get(+1).
   
@@ -380,12 +394,15 @@
 //                        kind Method
       if (auto it = index_.find(key); it != index_.end()) {
           it->second->value = std::move(value);
+//                    ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
           order_.splice(order_.begin(), order_, it->second);
           return true;
       }
       if (index_.size() >= capacity_) {
+//               ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
           if (policy_ == EvictionPolicy::kReject) {
               ++stats_.rejections;
+//                     ^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#rejections.
               return false;
           }
           evict_one();
@@ -416,10 +433,14 @@
       auto &victim = order_.back();
       if (on_evict_) {
           on_evict_(victim.key, victim.value);
+//                         ^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
+//                                     ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
       }
       index_.erase(victim.key);
+//                        ^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
       order_.pop_back();
       ++stats_.evictions;
+//             ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#evictions.
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#evict_one(+1).
   

@@ -65,6 +65,10 @@
           public static Vector2 operator +(Vector2 a, Vector2 b) => new(a.X + b.X, a.Y + b.Y);
 //                                       ^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#+().
 //                                       kind Method
+//                                                                        ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                              ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                                   ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
+//                                                                                         ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                                           ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#+().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`*`().
           public static Vector2 operator *(Vector2 a, double k) => new(a.X * k, a.Y * k);
@@ -85,6 +89,8 @@
           public static implicit operator Vector2((double X, double Y) t) => new(t.X, t.Y);
 //                      ^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#implicit().
 //                      kind Method
+//                                                                                 ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                                      ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                                        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#implicit().
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
@@ -92,6 +98,8 @@
 //                    ^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
 //                    kind Method
               Math.Abs(X - other.X) < Epsilon && Math.Abs(Y - other.Y) < Epsilon;
+//                               ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                  ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                              ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals(+1).
@@ -218,6 +226,8 @@
 //                        kind Method
 //                        documentation
 //                        > <summary>Debug-only dump of the circle.</summary>
+//                                                    ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                 ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Dump().
   #endif
   
@@ -298,6 +308,10 @@
                       {
                           var (a, b) = (_vertices[i], _vertices[(i + 1) % _vertices.Count]);
                           twice += a.X * b.Y - b.X * a.Y;
+//                                   ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                         ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
+//                                               ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                     ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
                       }
                       return Math.Abs(twice) / 2;
                   }
@@ -311,6 +325,7 @@
               {
                   var moved = new Vector2[_vertices.Count];
                   for (int i = 0; i < moved.Length; i++) moved[i] = _vertices[i] + offset;
+//                                          ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Length.
                   return new Polygon(moved);
               }
 //            ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Translate().
@@ -347,6 +362,7 @@
 //                               kind Method
                   {
                       _points.Add(new Vector2(x, y));
+//                            ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
                       return this;
                   }
 //                ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
@@ -387,6 +403,7 @@
           public void SetUp() => _unit = new Circle(Vec.Zero, 1);
 //                    ^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#SetUp().
 //                    kind Method
+//                                                      ^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Zero.
 //                                                              ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#SetUp().
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#CircleAreaIsPi().
@@ -407,6 +424,11 @@
 //                      kind Method
           {
               var p = new Polygons.Polygon.Builder().Add(0, 0).Add(w, 0).Add(w, h).Add(0, h).Build();
+//                                                   ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
+//                                                             ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
+//                                                                       ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
+//                                                                                 ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
+//                                                                                           ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Build().
               return p.Area;
           }
 //        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#RectangleArea().

@@ -56,13 +56,18 @@
   /// The active catalog, if any.
 //⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/current().
   Catalog<Product>? get current => _current;
+//^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Catalog#
+//        ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                      ^^^^^^^ definition soulindex . . . `dart/catalog.dart`/current().
 //                      kind Function
 //                      documentation
 //                      > The active catalog, if any.
+//                                 ^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/_current.
 //                            ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/current().
 //                  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/_current.
   Catalog<Product>? _current;
+//^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Catalog#
+//        ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                  ^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/_current.
 //                  kind Variable
 //                         ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/_current.
@@ -71,6 +76,9 @@
   set current(Catalog<Product>? value) => _current = value;
 //    ^^^^^^^ definition soulindex . . . `dart/catalog.dart`/current(+1).
 //    kind Function
+//            ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Catalog#
+//                    ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
+//                                        ^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/_current.
 //                                   ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/current(+1).
   
   /// Converts a price in cents to a display string.
@@ -105,14 +113,18 @@
   int clampQuantity(int n) => n < 0 ? 0 : math.min(n, maxProducts);
 //    ^^^^^^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/clampQuantity().
 //    kind Function
+//                                                    ^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/maxProducts.
 //                       ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/clampQuantity().
   
 //⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/loadAll().
   Future<List<Product>> loadAll(Stream<Product> source) async {
+//            ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                      ^^^^^^^ definition soulindex . . . `dart/catalog.dart`/loadAll().
 //                      kind Function
+//                                     ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                                                    ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/loadAll().
     var items = <Product>[];
+//               ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
     await for (final p in source) {
       items.add(p);
     }
@@ -149,6 +161,7 @@
     bool get orderable => this != Availability.discontinued;
 //           ^^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Availability#orderable().
 //           kind Method
+//                                ^^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Availability#
 //                   ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Availability#orderable().
   }
 //⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Availability#
@@ -157,6 +170,7 @@
   enum Currency implements Comparable<Currency> {
 //     ^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Currency#
 //     kind Enum
+//                                    ^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Currency#
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Currency#eur.
     eur('EUR', 2),
 //  ^^^ definition soulindex . . . `dart/catalog.dart`/Currency#eur.
@@ -190,6 +204,7 @@
     int compareTo(Currency other) => code.compareTo(other.code);
 //      ^^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Currency#compareTo().
 //      kind Method
+//                ^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Currency#
 //                              ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Currency#compareTo().
   }
 //⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Currency#
@@ -216,6 +231,7 @@
 //               kind Class
 //               documentation
 //               > Base of every catalog entry.
+//                                ^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Identified#
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Entry#Entry().
     Entry(this.id);
 //  ^^^^^ definition soulindex . . . `dart/catalog.dart`/Entry#Entry().
@@ -247,6 +263,9 @@
 //      kind Class
 //      documentation
 //      > A product that can be sold.
+//                      ^^^^^ reference soulindex . . . `dart/catalog.dart`/Entry#
+//                                 ^^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Discountable#
+//                                                                    ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
     /// The number of products created so far.
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Product#created.
     static int created = 0;
@@ -278,8 +297,10 @@
 //                       ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Product#stock.
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Product#availability.
     Availability availability = Availability.inStock;
+//  ^^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Availability#
 //               ^^^^^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Product#availability.
 //               kind Field
+//                              ^^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Availability#
 //                                                 ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Product#availability.
   
     /// Creates a product.
@@ -296,6 +317,7 @@
     /// Creates a free sample.
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Product#sample().
     Product.sample(String id) : this(id, 'sample', 0);
+//  ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //          ^^^^^^ definition soulindex . . . `dart/catalog.dart`/Product#sample().
 //          kind Constructor
 //          documentation
@@ -305,12 +327,14 @@
     /// Parses a product from JSON.
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Product#fromJson().
     factory Product.fromJson(Map<String, dynamic> json) {
+//          ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                  ^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Product#fromJson().
 //                  kind Constructor
 //                  documentation
 //                  > Parses a product from JSON.
 //                                                    ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Product#fromJson().
       return Product(json['id'] as String, json['name'] as String, json['price'] as int);
+//           ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
     }
   
     /// Price in cents.
@@ -338,6 +362,7 @@
     String describe() => '$name (${formatCents(priceCents)})';
 //         ^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Product#describe().
 //         kind Method
+//                                 ^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/formatCents().
 //                  ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Product#describe().
   
     /// Orders products by name.
@@ -348,27 +373,34 @@
 //      kind Method
 //      documentation
 //      > Orders products by name.
+//                ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                             ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Product#compareTo().
   
     /// Redirects to [Product.sample].
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Product#free().
     factory Product.free(String id) = Product.sample;
+//          ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                  ^^^^ definition soulindex . . . `dart/catalog.dart`/Product#free().
 //                  kind Constructor
 //                  documentation
 //                  > Redirects to [Product.sample].
+//                                    ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                                                 ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Product#free().
   
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Product#+().
     Product operator +(int extra) => Product(id, name, _priceCents + extra);
+//  ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                   ^ definition soulindex . . . `dart/catalog.dart`/Product#+().
 //                   kind Method
+//                                   ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                              ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Product#+().
   
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Product#cheapest().
     static Product cheapest(List<Product> all) {
+//         ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                 ^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Product#cheapest().
 //                 kind Method
+//                               ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                                           ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Product#cheapest().
       final sorted = [...all]..sort((a, b) => a.priceCents - b.priceCents);
       return sorted.first;
@@ -383,6 +415,7 @@
 //      kind Trait
 //      documentation
 //      > Adds discounts to an entry.
+//                      ^^^^^ reference soulindex . . . `dart/catalog.dart`/Entry#
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Discountable#discount.
     double discount = 0;
 //         ^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Discountable#discount.
@@ -413,6 +446,7 @@
   final class Ok<T> extends Result<T> {
 //            ^^ definition soulindex . . . `dart/catalog.dart`/Ok#
 //            kind Class
+//                          ^^^^^^ reference soulindex . . . `dart/catalog.dart`/Result#
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Ok#Ok().
     const Ok(this.value);
 //        ^^ definition soulindex . . . `dart/catalog.dart`/Ok#Ok().
@@ -430,6 +464,7 @@
   base class Failure<T> extends Result<T> {
 //           ^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Failure#
 //           kind Class
+//                              ^^^^^^ reference soulindex . . . `dart/catalog.dart`/Result#
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Failure#Failure().
     const Failure(this.error);
 //        ^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Failure#Failure().
@@ -450,6 +485,7 @@
 //          kind Class
 //          documentation
 //          > Extra helpers on lists of products.
+//                              ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/ProductList#totalCents().
     int get totalCents => fold(0, (sum, p) => sum + p.priceCents);
 //          ^^^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/ProductList#totalCents().
@@ -458,6 +494,7 @@
   
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/ProductList#available().
     List<Product> available() => where((p) => p.availability.orderable).toList();
+//       ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                ^^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/ProductList#available().
 //                kind Method
 //                          ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/ProductList#available().
@@ -486,6 +523,7 @@
 //      kind Class
 //      documentation
 //      > Catalog of products, keyed by id.
+//                        ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Catalog#_items.
     final Map<String, P> _items = {};
 //                       ^^^^^^ definition soulindex . . . `dart/catalog.dart`/Catalog#_items.
@@ -512,6 +550,7 @@
 //       > Adds [product]; throws [StateError] when the catalog is full.
 //                    ⌃ enclosing_range_end soulindex . . . `dart/catalog.dart`/Catalog#add().
       if (_items.length >= maxProducts) {
+//                         ^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/maxProducts.
         throw StateError('catalog full');
       }
       _items[product.id] = product;
@@ -538,6 +577,7 @@
   abstract class Repository<T extends Identified> {
 //               ^^^^^^^^^^ definition soulindex . . . `dart/catalog.dart`/Repository#
 //               kind Class
+//                                    ^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Identified#
 //  ⌄ enclosing_range_start soulindex . . . `dart/catalog.dart`/Repository#find().
     Future<T?> find(String id);
 //             ^^^^ definition soulindex . . . `dart/catalog.dart`/Repository#find().

@@ -9,6 +9,7 @@
 //                     kind Function
 //                     documentation
 //                     > Serializes a [Product] to JSON.
+//                                     ^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Product#
 //                                                     ⌃ enclosing_range_end soulindex . . . `dart/catalog.g.dart`/_$ProductToJson().
         'id': instance.id,
         'name': instance.name,
@@ -20,8 +21,11 @@
 //      ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `dart/catalog.g.dart`/_$AvailabilityEnumMap.
 //      kind Constant
     Availability.inStock: 'inStock',
+//  ^^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Availability#
     Availability.backOrder: 'backOrder',
+//  ^^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Availability#
     Availability.discontinued: 'discontinued',
+//  ^^^^^^^^^^^^ reference soulindex . . . `dart/catalog.dart`/Availability#
   };
 //⌃ enclosing_range_end soulindex . . . `dart/catalog.g.dart`/_$AvailabilityEnumMap.
   

@@ -34,6 +34,7 @@
     "Directory that holds the notes."
     :type 'directory
     :group 'tidy-notes)
+//          ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //                    ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes-directory.
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes-index-size.
@@ -61,6 +62,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes--index.
   (defvar tidy-notes--index nil
+//        ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //        ^^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes--index.
 //        kind Variable
     "List of `tidy-notes-entry' records, most recent first.")
@@ -68,6 +70,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes--dirty.
   (defvar-local tidy-notes--dirty nil
+//              ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //              ^^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes--dirty.
 //              kind Variable
     "Non-nil when the current note changed since it was tidied.")
@@ -79,7 +82,9 @@
 //        kind Variable
     (let ((map (make-sparse-keymap)))
       (define-key map (kbd "C-c n t") #'tidy-notes-tidy-buffer)
+//                                      ^^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-tidy-buffer().
       (define-key map (kbd "C-c n i") #'tidy-notes-show-index)
+//                                      ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-show-index().
       map)
     "Keymap of `tidy-notes-mode'.")
 //                                ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes-mode-map.
@@ -95,6 +100,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes--with-note!
   (defmacro tidy-notes--with-note (file &rest body)
+//          ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //          ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes--with-note!
 //          kind Macro
     "Run BODY in a buffer visiting FILE, saving it afterwards."
@@ -106,6 +112,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes--slug().
   (defun tidy-notes--slug (title)
+//       ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //       ^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes--slug().
 //       kind Function
     "Return a file-name slug for TITLE."
@@ -115,6 +122,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes--title().
   (defun tidy-notes--title ()
+//       ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //       ^^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes--title().
 //       kind Function
     "Return the title of the current note, or nil."
@@ -132,34 +140,48 @@
     (interactive)
     (delete-trailing-whitespace)
     (when-let ((title (tidy-notes--title)))
+//                     ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
       (tidy-notes--rename title))
+//     ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
     (setq tidy-notes--dirty nil))
+//        ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //                              ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes-tidy-buffer().
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes--rename().
   (defun tidy-notes--rename (title)
+//       ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //       ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes--rename().
 //       kind Function
     "Rename the current file after TITLE."
     (let* ((slug (tidy-notes--slug title))
+//                ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
            (target (expand-file-name (concat slug ".org") tidy-notes-directory)))
+//                                                        ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-directory.
       (unless (equal target buffer-file-name)
         (rename-file buffer-file-name target 1)
         (set-visited-file-name target t t))
       (tidy-notes--remember target title)))
+//     ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //                                        ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes--rename().
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes--remember().
   (defun tidy-notes--remember (file title)
+//       ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //       ^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes--remember().
 //       kind Function
     "Put FILE with TITLE at the head of the index."
     (setq tidy-notes--index
+//        ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
           (cons (tidy-notes-entry-create :file file :title title)
                 (cl-remove file tidy-notes--index
+//                              ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
                            :key #'tidy-notes-entry-file :test #'equal)))
     (when (> (length tidy-notes--index) tidy-notes-index-size)
+//                   ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
+//                                      ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-index-size.
       (setcdr (nthcdr (1- tidy-notes-index-size) tidy-notes--index) nil)))
+//                        ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-index-size.
+//                                               ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //                                                                       ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes--remember().
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes-new().
@@ -169,12 +191,16 @@
     "Create a note called TITLE with TAGS; visit it when OPEN."
     (interactive (list (read-string "Title: ")))
     (let ((file (expand-file-name (concat (tidy-notes--slug title) ".org")
+//                                         ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
                                   tidy-notes-directory)))
+//                                ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-directory.
       (tidy-notes--with-note file
+//     ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
         (insert (format "#+title: %s\n" title))
         (when tags
           (insert (format "#+filetags: :%s:\n" (string-join tags ":")))))
       (tidy-notes--remember file title)
+//     ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
       (when open
         (find-file file))))
 //                        ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes-new().
@@ -190,7 +216,9 @@
   (cl-defmethod tidy-notes-describe ((entry tidy-notes-entry))
 //              ^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes-describe(+1).
 //              kind Method
+//                                          ^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-entry#
     (propertize (tidy-notes-entry-title entry) 'face 'tidy-notes-title-face))
+//                                                    ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-title-face.
 //                                                                          ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes-describe(+1).
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes-show-index().
@@ -203,23 +231,28 @@
       (let ((inhibit-read-only t))
         (erase-buffer)
         (dolist (e tidy-notes--index)
+//                 ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
           (insert (tidy-notes-describe e) "\n")))
+//                 ^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-describe().
       (special-mode)
       (pop-to-buffer (current-buffer))))
 //                                     ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes-show-index().
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes--mark-dirty().
   (defun tidy-notes--mark-dirty (&rest _)
+//       ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //       ^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes--mark-dirty().
 //       kind Function
     "Remember that the note changed."
     (setq tidy-notes--dirty t))
+//        ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
 //                            ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes--mark-dirty().
   
 //⌄ enclosing_range_start soulindex . . . `elisp/tidy-notes.el`/tidy-notes-index().
   (defalias 'tidy-notes-index #'tidy-notes-show-index)
 //           ^^^^^^^^^^^^^^^^ definition soulindex . . . `elisp/tidy-notes.el`/tidy-notes-index().
 //           kind Function
+//                              ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-show-index().
 //                                                   ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes-index().
   
   ;;;###autoload
@@ -232,12 +265,18 @@
     "Minor mode that keeps notes tidy on save."
     :lighter " Tidy"
     :keymap tidy-notes-mode-map
+//          ^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-mode-map.
     (if tidy-notes-mode
+//      ^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-mode().
         (progn
           (add-hook 'after-change-functions #'tidy-notes--mark-dirty nil t)
+//                                            ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
           (add-hook 'before-save-hook #'tidy-notes-tidy-buffer nil t))
+//                                      ^^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-tidy-buffer().
       (remove-hook 'after-change-functions #'tidy-notes--mark-dirty t)
+//                                           ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
       (remove-hook 'before-save-hook #'tidy-notes-tidy-buffer t)))
+//                                     ^^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-tidy-buffer().
 //                                                               ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/tidy-notes-mode().
   
   ;;;###autoload
@@ -247,12 +286,16 @@
 //                              kind Function
 //                              documentation
 //                              > ;;;###autoload
+//                                                     ^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-mode().
     (lambda ()
       (when (and buffer-file-name
                  (file-in-directory-p buffer-file-name tidy-notes-directory))
+//                                                     ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-directory.
         (tidy-notes-mode 1))))
+//       ^^^^^^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes-mode().
 //                           ⌃ enclosing_range_end soulindex . . . `elisp/tidy-notes.el`/global-tidy-notes-mode().
   
   (provide 'tidy-notes)
+//          ^^^^^^^^^^ reference soulindex . . . `elisp/tidy-notes.el`/tidy-notes.
   ;;; tidy-notes.el ends here
   

@@ -13,6 +13,7 @@
     """
   
     alias Inventory.{Item, Warehouse}
+//        ^^^^^^^^^ reference soulindex . . . `elixir/inventory.ex`/Inventory/
     alias Inventory.Ledger.Entry, as: LedgerEntry
     import Enum, only: [map: 2, reduce: 3]
     require Logger
@@ -307,6 +308,7 @@
 //  ⌃ enclosing_range_end soulindex . . . `elixir/inventory.ex`/`Inventory.Describable`#
   
   defimpl Inventory.Describable, for: Inventory.Item do
+//        ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elixir/inventory.ex`/`Inventory.Describable`#
 //  ⌄ enclosing_range_start soulindex . . . `elixir/inventory.ex`/`Inventory.Describable`#describe(+1).
     def describe(%{name: name, quantity: q}), do: "#{name} (#{q})"
 //      ^^^^^^^^ definition soulindex . . . `elixir/inventory.ex`/`Inventory.Describable`#describe(+1).
@@ -320,6 +322,7 @@
   end
   
   defimpl Inventory.Describable, for: [Integer, Float] do
+//        ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `elixir/inventory.ex`/`Inventory.Describable`#
 //  ⌄ enclosing_range_start soulindex . . . `elixir/inventory.ex`/`Inventory.Describable`#describe(+2).
     def describe(n), do: to_string(n)
 //      ^^^^^^^^ definition soulindex . . . `elixir/inventory.ex`/`Inventory.Describable`#describe(+2).

@@ -54,6 +54,8 @@
 //                documentation
 //                > Quantities are never negative; use the helpers below to build one.
     Quantity(units: Int)
+//  ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
+//           ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Quantity#
   
@@ -65,6 +67,7 @@
 //         documentation
 //         > Where an item lives in the warehouse.
     Location(aisle: Int, shelf: Int, bin: String)
+//  ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Location#
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Location#
   
@@ -109,10 +112,12 @@
 //         documentation
 //         > An item held in stock.
     Item(
+//  ^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#
 //    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Item#sku.
       sku: Sku,
 //    ^^^ definition soulindex . . . `gleam/inventory.gleam`/Item#sku.
 //    kind Field
+//         ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
 //            ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#sku.
 //    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Item#name.
       name: String,
@@ -123,16 +128,19 @@
       category: Category,
 //    ^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Item#category.
 //    kind Field
+//              ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Category#
 //                      ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#category.
 //    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Item#quantity.
       quantity: Quantity,
 //    ^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Item#quantity.
 //    kind Field
+//              ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
 //                      ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#quantity.
 //    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Item#location.
       location: Option(Location),
 //    ^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Item#location.
 //    kind Field
+//                     ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Location#
 //                              ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#location.
     )
   }
@@ -149,21 +157,29 @@
     Received(sku: Sku, units: Int, at: Int)
 //  ^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Event#Received.
 //  kind EnumMember
+//                ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
+//                     ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
 //                                        ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Event#Received.
 //  ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Event#Shipped.
     Shipped(sku: Sku, units: Int, at: Int)
 //  ^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Event#Shipped.
 //  kind EnumMember
+//               ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
+//                    ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
 //                                       ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Event#Shipped.
 //  ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Event#Moved.
     Moved(sku: Sku, from: Location, to: Location)
 //  ^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Event#Moved.
 //  kind EnumMember
+//             ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
+//                        ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Location#
+//                                      ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Location#
 //                                              ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Event#Moved.
 //  ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Event#Discarded.
     Discarded(sku: Sku, reason: String)
 //  ^^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Event#Discarded.
 //  kind EnumMember
+//                 ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
 //                                    ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Event#Discarded.
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Event#
@@ -179,16 +195,19 @@
     UnknownSku(Sku)
 //  ^^^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/InventoryError#UnknownSku.
 //  kind EnumMember
+//             ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
 //                ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/InventoryError#UnknownSku.
 //  ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/InventoryError#NotEnoughStock.
     NotEnoughStock(sku: Sku, wanted: Int, available: Int)
 //  ^^^^^^^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/InventoryError#NotEnoughStock.
 //  kind EnumMember
+//                      ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
 //                                                      ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/InventoryError#NotEnoughStock.
 //  ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/InventoryError#BinFull.
     BinFull(Location)
 //  ^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/InventoryError#BinFull.
 //  kind EnumMember
+//          ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Location#
 //                  ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/InventoryError#BinFull.
 //  ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/InventoryError#InvalidQuantity.
     InvalidQuantity(Int)
@@ -206,6 +225,10 @@
 //         documentation
 //         > The inventory itself: items plus the log of events.
     Inventory(items: Dict(Sku, Item), log: List(Event))
+//  ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
+//                        ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
+//                             ^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#
+//                                              ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Event#
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Inventory#
   
@@ -217,6 +240,7 @@
 //         documentation
 //         > A result of an inventory operation.
     Result(a, InventoryError)
+//            ^^^^^^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/InventoryError#
 //                          ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Outcome#
   
   /// An event together with the inventory it produced.
@@ -227,6 +251,8 @@
 //         documentation
 //         > An event together with the inventory it produced.
     Applied(value: a, inventory: Inventory)
+//  ^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Applied#
+//                               ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Applied#
   
@@ -246,6 +272,8 @@
 //     ^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Cursor#
 //     kind Struct
     Cursor(position: Int, remaining: List(Event))
+//  ^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Cursor#
+//                                        ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Event#
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Cursor#
   
@@ -256,9 +284,16 @@
 //       kind Function
 //       documentation
 //       > Builds a quantity, rejecting negative numbers.
+//                ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
+//                                      ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
+//                                                ^^^^^^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/InventoryError#
     case units < 0 {
+//       ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
       True -> Error(InvalidQuantity(units))
+//                                  ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
       False -> Ok(Quantity(units))
+//                ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
+//                         ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
     }
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/quantity().
@@ -270,7 +305,10 @@
 //       kind Function
 //       documentation
 //       > The number of units in a quantity.
+//             ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//                       ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
     quantity.units
+//  ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/units().
   
@@ -281,7 +319,9 @@
 //       kind Function
 //       documentation
 //       > An empty inventory.
+//                ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     Inventory(items: dict.new(), log: [])
+//  ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/new().
   
@@ -293,22 +333,31 @@
 //       documentation
 //       > Adds a new item to the inventory, or fails when the SKU is known.
     inventory: Inventory,
+//             ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     sku sku: Sku,
+//           ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
     name name: String,
     category category: Category,
+//                     ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Category#
   ) -> Outcome(Inventory) {
+//     ^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Outcome#
+//             ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     case dict.get(inventory.items, sku) {
       Ok(_) -> Ok(inventory)
       Error(Nil) -> {
         let item =
           Item(
+//        ^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#
             sku: sku,
             name: name,
             category: category,
             quantity: Quantity(0),
+//          ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//                    ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
             location: None,
           )
         Ok(Inventory(..inventory, items: dict.insert(inventory.items, sku, item)))
+//         ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
       }
     }
   }
@@ -322,16 +371,29 @@
 //       documentation
 //       > Records units arriving at the warehouse.
     inventory: Inventory,
+//             ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     sku: Sku,
+//       ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
     units: Int,
+//  ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
   ) -> Outcome(Inventory) {
+//     ^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Outcome#
+//             ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     use item <- try(find(inventory, sku))
+//                  ^^^^ reference soulindex . . . `gleam/inventory.gleam`/find().
     use added <- try(quantity(item.quantity.units + units))
+//                   ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//                                 ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#quantity.
+//                                                  ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
     let now = wall_clock.now()
     let updated = Item(..item, quantity: added)
+//                ^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#
+//                             ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
     Ok(Inventory(
+//     ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
       items: dict.insert(inventory.items, sku, updated),
       log: [Received(sku, units, now), ..inventory.log],
+//                        ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
     ))
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/receive().
@@ -343,15 +405,30 @@
 //       kind Function
 //       documentation
 //       > Ships units out, failing when there is not enough stock.
+//                       ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
+//                                       ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
+//                                            ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
+//                                                           ^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Outcome#
+//                                                                   ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     use item <- try(find(inventory, sku))
+//                  ^^^^ reference soulindex . . . `gleam/inventory.gleam`/find().
     let available = item.quantity.units
+//                       ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#quantity.
     case available >= units {
+//                    ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
       False ->
         Error(NotEnoughStock(sku: sku, wanted: units, available: available))
+//                                             ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
       True -> {
         let updated = Item(..item, quantity: Quantity(available - units))
+//                    ^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#
+//                                 ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//                                           ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
+//                                                                ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
         let event = Shipped(sku, units, wall_clock.now())
+//                               ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
         Ok(Inventory(
+//         ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
           items: dict.insert(inventory.items, sku, updated),
           log: [event, ..inventory.log],
         ))
@@ -367,6 +444,10 @@
 //       kind Function
 //       documentation
 //       > Looks an item up by SKU.
+//                       ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
+//                                       ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
+//                                               ^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Outcome#
+//                                                       ^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#
     dict.get(inventory.items, sku)
     |> result.replace_error(UnknownSku(sku))
   }
@@ -379,10 +460,14 @@
 //       kind Function
 //       documentation
 //       > Total units across all items of a category.
+//                              ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
+//                                                   ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Category#
     inventory.items
     |> dict.values
     |> list.filter(fn(item) { item.category == category })
+//                                 ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#category.
     |> list.fold(0, fn(acc, item) { acc + item.quantity.units })
+//                                             ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#quantity.
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/total_units().
   
@@ -393,12 +478,19 @@
 //       kind Function
 //       documentation
 //       > A short, human readable description of an event.
+//                       ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Event#
     case event {
       Received(sku, units, _) ->
+//                  ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
         "received " <> int.to_string(units) <> " of " <> sku
+//                                   ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
       Shipped(sku, units, _) -> "shipped " <> int.to_string(units) <> " of " <> sku
+//                 ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
+//                                                          ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
       Moved(sku, from, to) ->
         "moved " <> sku <> " from " <> bin_label(from) <> " to " <> bin_label(to)
+//                                     ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/bin_label().
+//                                                                  ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/bin_label().
       Discarded(sku, reason) -> "discarded " <> sku <> ": " <> reason
     }
   }
@@ -408,7 +500,9 @@
   fn bin_label(location: Location) -> String {
 //   ^^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/bin_label().
 //   kind Function
+//                       ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Location#
     let Location(aisle, shelf, bin) = location
+//      ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Location#
     string.join([int.to_string(aisle), int.to_string(shelf), bin], "-")
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/bin_label().
@@ -420,8 +514,13 @@
 //       kind Function
 //       documentation
 //       > Replays a log of events from the oldest to the newest.
+//                           ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Event#
+//                                               ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
+//                                                             ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     let cursor = Cursor(position: 0, remaining: list.reverse(events))
+//               ^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Cursor#
     step(cursor, start)
+//  ^^^^ reference soulindex . . . `gleam/inventory.gleam`/step().
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/replay().
   
@@ -429,17 +528,28 @@
   fn step(cursor: Cursor, inventory: Inventory) -> Inventory {
 //   ^^^^ definition soulindex . . . `gleam/inventory.gleam`/step().
 //   kind Function
+//                ^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Cursor#
+//                                   ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
+//                                                 ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     case cursor.remaining {
       [] -> inventory
       [event, ..rest] -> {
         let next = case event {
           Received(sku, units, _) ->
+//                      ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
             receive(inventory, sku, units) |> result.unwrap(inventory)
+//          ^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/receive().
+//                                  ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
           Shipped(sku, units, _) ->
+//                     ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
             ship(inventory, sku, units) |> result.unwrap(inventory)
+//          ^^^^ reference soulindex . . . `gleam/inventory.gleam`/ship().
+//                               ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
           Moved(..) | Discarded(..) -> inventory
         }
         step(Cursor(position: cursor.position + 1, remaining: rest), next)
+//      ^^^^ reference soulindex . . . `gleam/inventory.gleam`/step().
+//           ^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Cursor#
       }
     }
   }
@@ -452,7 +562,9 @@
 //       kind Function
 //       documentation
 //       > The codec used to persist events.
+//                              ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Event#
     MakeCodec(encode: fn(event) { encode(describe(event)) })
+//                                       ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/describe().
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/event_codec().
   
@@ -475,6 +587,7 @@
 //       documentation
 //       > The version of the inventory format.
     internal_version
+//  ^^^^^^^^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/internal_version.
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/version().
   
@@ -502,7 +615,11 @@
   pub fn make_quantity(units: Int) -> Option(Quantity) {
 //       ^^^^^^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/make_quantity().
 //       kind Function
+//                     ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
+//                                           ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
     case quantity(units) {
+//       ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//                ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
       Ok(q) -> Some(q)
       Error(_) -> None
     }
@@ -516,11 +633,14 @@
 //       kind Function
 //       documentation
 //       > Checks invariants of the inventory; used by the tests.
+//                        ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     let bad =
       dict.to_list(inventory.items)
       |> list.filter(fn(pair) {
         let #(_, item) = pair
         item.quantity.units > bin_capacity
+//           ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#quantity.
+//                            ^^^^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/bin_capacity.
       })
     case bad {
       [] -> Ok(Nil)

@@ -32,6 +32,7 @@
 //       ^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `gleam/inventory_test.gleam`/receive_adds_units_test().
 //       kind Function
     let assert Ok(Item(quantity: q, ..)) = inventory.find(stocked(), "SKU-1")
+//                                                        ^^^^^^^ reference soulindex . . . `gleam/inventory_test.gleam`/stocked().
     inventory.units(q)
     |> should.equal(10)
   }
@@ -42,6 +43,7 @@
 //       ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `gleam/inventory_test.gleam`/ship_too_much_test().
 //       kind Function
     stocked()
+//  ^^^^^^^ reference soulindex . . . `gleam/inventory_test.gleam`/stocked().
     |> inventory.ship("SKU-1", 11)
     |> should.be_error
   }
@@ -61,6 +63,7 @@
 //       ^^^^^^^^^^^ definition soulindex . . . `gleam/inventory_test.gleam`/replay_test().
 //       kind Function
     let inv = stocked()
+//            ^^^^^^^ reference soulindex . . . `gleam/inventory_test.gleam`/stocked().
     let replayed = inventory.replay(inv.log, into: fx.empty_with("SKU-1", Fragile))
     dict.size(replayed.items)
     |> should.equal(1)

@@ -51,7 +51,9 @@
 //                ⌃ enclosing_range_end soulindex . . . go/Answer.
   
   func (g *Good) Hello( {
+//         ^^^^ reference soulindex . . . go/Good#
    fmt.Println("hi", g.Name)
+//                     ^^^^ reference soulindex . . . go/Good#Name.
   }
   
 //⌄ enclosing_range_start soulindex . . . go/After().
@@ -59,6 +61,7 @@
 //     ^^^^^ definition soulindex . . . go/After().
 //     kind Function
    return Answer
+//        ^^^^^^ reference soulindex . . . go/Answer.
   }
 //⌃ enclosing_range_end soulindex . . . go/After().
   

@@ -64,6 +64,7 @@
    shardMask  = shardCount - 1
 // ^^^^^^^^^ definition soulindex . . . go/shardMask.
 // kind Constant
+//              ^^^^^^^^^^ reference soulindex . . . go/shardCount.
 //                           ⌃ enclosing_range_end soulindex . . . go/shardMask.
   
 // ⌄ enclosing_range_start soulindex . . . go/version.
@@ -91,6 +92,7 @@
 // kind Constant
 // documentation
 // > ReasonRemoved: the caller deleted the entry.
+//               ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
 //                                ⌃ enclosing_range_end soulindex . . . go/ReasonRemoved.
 // ⌄ enclosing_range_start soulindex . . . go/ReasonExpired.
    ReasonExpired               // the TTL elapsed
@@ -146,21 +148,28 @@
   
   // Compile-time interface checks; the blank names are not symbols.
   var _ fmt.Stringer = EvictReason(0)
+//                     ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
   var _ Store[string, int] = (*Cache[string, int])(nil)
+//      ^^^^^ reference soulindex . . . go/Store#
+//                             ^^^^^ reference soulindex . . . go/Cache#
   
   // String implements fmt.Stringer.
 //⌄ enclosing_range_start soulindex . . . go/EvictReason#String().
   func (r EvictReason) String() string {
+//        ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
 //                     ^^^^^^ definition soulindex . . . go/EvictReason#String().
 //                     kind Method
 //                     documentation
 //                     > String implements fmt.Stringer.
    switch r {
    case ReasonRemoved:
+//      ^^^^^^^^^^^^^ reference soulindex . . . go/ReasonRemoved.
     return "removed"
    case ReasonExpired:
+//      ^^^^^^^^^^^^^ reference soulindex . . . go/ReasonExpired.
     return "expired"
    case ReasonCapacity:
+//      ^^^^^^^^^^^^^^ reference soulindex . . . go/ReasonCapacity.
     return "capacity"
    }
    return fmt.Sprintf("EvictReason(%d)", int(r))
@@ -197,6 +206,7 @@
   // Now calls f.
 //⌄ enclosing_range_start soulindex . . . go/ClockFunc#Now().
   func (f ClockFunc) Now() time.Time { return f() }
+//        ^^^^^^^^^ reference soulindex . . . go/ClockFunc#
 //                   ^^^ definition soulindex . . . go/ClockFunc#Now().
 //                   kind Method
 //                   documentation
@@ -211,6 +221,7 @@
 //     documentation
 //     > Store is the read/write surface shared by caches and their wrappers.
    Getter[K, V]
+// ^^^^^^ reference soulindex . . . go/Getter#
    fmt.Stringer
   
 // ⌄ enclosing_range_start soulindex . . . go/Store#Set().
@@ -264,6 +275,7 @@
 //     kind TypeAlias
 //     documentation
 //     > OnEvict is called, without locks held, whenever an entry leaves.
+//                                                                ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
 //                                                                           ⌃ enclosing_range_end soulindex . . . go/OnEvict#
   
   // Seconds is a plain alias kept for backwards compatibility.
@@ -297,11 +309,13 @@
     Clock    Clock
 //  ^^^^^ definition soulindex . . . go/Options#Clock.
 //  kind Field
+//           ^^^^^ reference soulindex . . . go/Clock#
 //               ⌃ enclosing_range_end soulindex . . . go/Options#Clock.
 //  ⌄ enclosing_range_start soulindex . . . go/Options#OnEvict.
     OnEvict  OnEvict[K, V]
 //  ^^^^^^^ definition soulindex . . . go/Options#OnEvict.
 //  kind Field
+//           ^^^^^^^ reference soulindex . . . go/OnEvict#
 //                       ⌃ enclosing_range_end soulindex . . . go/Options#OnEvict.
   
     // Janitor tunes the background expiry sweeper.
@@ -343,6 +357,7 @@
 // kind TypeAlias
 // documentation
 // > Option mutates Options.
+//                                   ^^^^^^^ reference soulindex . . . go/Options#
 //                                                ⌃ enclosing_range_end soulindex . . . go/Option#
   
 // ⌄ enclosing_range_start soulindex . . . go/entry#
@@ -404,6 +419,7 @@
    Evictions    map[EvictReason]uint64
 // ^^^^^^^^^ definition soulindex . . . go/Stats#Evictions.
 // kind Field
+//                  ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
 //                                   ⌃ enclosing_range_end soulindex . . . go/Stats#Evictions.
    _            struct{} // prevents unkeyed literals
   }
@@ -425,6 +441,7 @@
    opts    Options[K, V]
 // ^^^^ definition soulindex . . . go/Cache#opts.
 // kind Field
+//         ^^^^^^^ reference soulindex . . . go/Options#
 //                     ⌃ enclosing_range_end soulindex . . . go/Cache#opts.
 // ⌄ enclosing_range_start soulindex . . . go/Cache#ll.
    ll      *list.List
@@ -440,6 +457,7 @@
    stats   Stats
 // ^^^^^ definition soulindex . . . go/Cache#stats.
 // kind Field
+//         ^^^^^ reference soulindex . . . go/Stats#
 //             ⌃ enclosing_range_end soulindex . . . go/Cache#stats.
 // ⌄ enclosing_range_start soulindex . . . go/Cache#closed.
    closed  bool
@@ -450,6 +468,7 @@
    janitor *janitor
 // ^^^^^^^ definition soulindex . . . go/Cache#janitor.
 // kind Field
+//          ^^^^^^^ reference soulindex . . . go/janitor#
 //                ⌃ enclosing_range_end soulindex . . . go/Cache#janitor.
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#
@@ -478,7 +497,10 @@
 //     kind Function
 //     documentation
 //     > WithCapacity sets the maximum number of entries.
+//                                              ^^^^^^ reference soulindex . . . go/Option#
    return func(o *Options[K, V]) { o.Capacity = n }
+//                ^^^^^^^ reference soulindex . . . go/Options#
+//                                   ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
   }
 //⌃ enclosing_range_end soulindex . . . go/WithCapacity().
   
@@ -489,8 +511,13 @@
 //     kind Function
 //     documentation
 //     > WithTTL sets the default time to live, clamped to [MinTTL, MaxTTL].
+//                                                   ^^^^^^ reference soulindex . . . go/Option#
    return func(o *Options[K, V]) {
+//                ^^^^^^^ reference soulindex . . . go/Options#
     o.TTL = time.Duration(Max(float64(MinTTL), Min(float64(d), float64(MaxTTL))))
+//    ^^^ reference soulindex . . . go/Options#TTL.
+//                                    ^^^^^^ reference soulindex . . . go/MinTTL.
+//                                                                     ^^^^^^ reference soulindex . . . go/MaxTTL.
    }
   }
 //⌃ enclosing_range_end soulindex . . . go/WithTTL().
@@ -502,18 +529,33 @@
 //     kind Function
 //     documentation
 //     > New returns an empty cache configured by opts.
+//                                      ^^^^^^ reference soulindex . . . go/Option#
+//                                                     ^^^^^ reference soulindex . . . go/Cache#
    var o Options[K, V] // local: never a symbol
+//       ^^^^^^^ reference soulindex . . . go/Options#
    for _, apply := range opts {
     apply(&o)
    }
    if o.Capacity <= 0 {
+//      ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
     o.Capacity = DefaultCapacity
+//    ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
+//               ^^^^^^^^^^^^^^^ reference soulindex . . . go/DefaultCapacity.
    }
    if o.Clock == nil {
+//      ^^^^^ reference soulindex . . . go/Options#Clock.
     o.Clock = ClockFunc(time.Now)
+//    ^^^^^ reference soulindex . . . go/Options#Clock.
+//            ^^^^^^^^^ reference soulindex . . . go/ClockFunc#
+//                           ^^^ reference soulindex . . . go/Clock#Now().
    }
    c := &Cache[K, V]{opts: o, ll: list.New(), items: make(map[K]*list.Element, o.Capacity)}
+//       ^^^^^ reference soulindex . . . go/Cache#
+//                                                                               ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
    c.stats.Evictions = map[EvictReason]uint64{}
+//   ^^^^^ reference soulindex . . . go/Cache#stats.
+//         ^^^^^^^^^ reference soulindex . . . go/Stats#Evictions.
+//                         ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
    return c
   }
 //⌃ enclosing_range_end soulindex . . . go/New().
@@ -522,32 +564,49 @@
   // not expired. A hit moves the entry to the front.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Get().
   func (c *Cache[K, V]) Get(key K) (value V, ok bool) {
+//         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^ definition soulindex . . . go/Cache#Get().
 //                      kind Method
 //                      documentation
 //                      > Get returns the value stored under key and whether it was present and
 //                      > not expired. A hit moves the entry to the front.
    c.mu.Lock()
+//   ^^ reference soulindex . . . go/Cache#mu.
    defer c.mu.Unlock()
+//         ^^ reference soulindex . . . go/Cache#mu.
    el, found := c.items[key]
+//                ^^^^^ reference soulindex . . . go/Cache#items.
    if !found || c.closed {
+//                ^^^^^^ reference soulindex . . . go/Cache#closed.
     misses.Inc()
+//  ^^^^^^ reference soulindex . . . go/misses.
     return value, false
    }
    e := el.Value.(*entry[K, V])
+//                 ^^^^^ reference soulindex . . . go/entry#
    if !e.expires.IsZero() && c.opts.Clock.Now().After(e.expires) {
+//       ^^^^^^^ reference soulindex . . . go/entry#expires.
+//                             ^^^^ reference soulindex . . . go/Cache#opts.
+//                                  ^^^^^ reference soulindex . . . go/Options#Clock.
+//                                        ^^^ reference soulindex . . . go/Clock#Now().
+//                                                      ^^^^^^^ reference soulindex . . . go/entry#expires.
     c.removeElement(el, ReasonExpired)
+//                      ^^^^^^^^^^^^^ reference soulindex . . . go/ReasonExpired.
     return value, false
    }
    c.ll.MoveToFront(el)
+//   ^^ reference soulindex . . . go/Cache#ll.
    hits.Inc()
+// ^^^^ reference soulindex . . . go/hits.
    return e.value, true
+//          ^^^^^ reference soulindex . . . go/entry#value.
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#Get().
   
   // Set stores value under key. A zero ttl uses the cache default.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Set().
   func (c *Cache[K, V]) Set(key K, value V, ttl time.Duration) error {
+//         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^ definition soulindex . . . go/Cache#Set().
 //                      kind Method
 //                      documentation
@@ -555,27 +614,50 @@
    const maxAttempts = 3 // local constant: not a symbol
    type pending struct{ el *list.Element }
    c.mu.Lock()
+//   ^^ reference soulindex . . . go/Cache#mu.
    defer c.mu.Unlock()
+//         ^^ reference soulindex . . . go/Cache#mu.
    if c.closed {
+//      ^^^^^^ reference soulindex . . . go/Cache#closed.
     return ErrClosed
+//         ^^^^^^^^^ reference soulindex . . . go/ErrClosed.
    }
    if ttl == 0 {
     ttl = c.opts.TTL
+//          ^^^^ reference soulindex . . . go/Cache#opts.
+//               ^^^ reference soulindex . . . go/Options#TTL.
    }
    var expires time.Time
    if ttl > 0 {
     expires = c.opts.Clock.Now().Add(ttl)
+//              ^^^^ reference soulindex . . . go/Cache#opts.
+//                   ^^^^^ reference soulindex . . . go/Options#Clock.
+//                         ^^^ reference soulindex . . . go/Clock#Now().
    }
    if el, ok := c.items[key]; ok {
+//                ^^^^^ reference soulindex . . . go/Cache#items.
     e := el.Value.(*entry[K, V])
+//                  ^^^^^ reference soulindex . . . go/entry#
     e.value, e.expires = value, expires
+//    ^^^^^ reference soulindex . . . go/entry#value.
+//             ^^^^^^^ reference soulindex . . . go/entry#expires.
     c.ll.MoveToFront(el)
+//    ^^ reference soulindex . . . go/Cache#ll.
     return nil
    }
    c.items[key] = c.ll.PushFront(&entry[K, V]{key: key, value: value, expires: expires})
+//   ^^^^^ reference soulindex . . . go/Cache#items.
+//                  ^^ reference soulindex . . . go/Cache#ll.
+//                                ^^^^^ reference soulindex . . . go/entry#
    for attempt := 0; c.ll.Len() > c.opts.Capacity && attempt < maxAttempts; attempt++ {
+//                     ^^ reference soulindex . . . go/Cache#ll.
+//                        ^^^ reference soulindex . . . go/Store#Len().
+//                                  ^^^^ reference soulindex . . . go/Cache#opts.
+//                                       ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
     p := pending{el: c.ll.Back()}
+//                     ^^ reference soulindex . . . go/Cache#ll.
     c.removeElement(p.el, ReasonCapacity)
+//                        ^^^^^^^^^^^^^^ reference soulindex . . . go/ReasonCapacity.
    }
    return nil
   }
@@ -584,14 +666,19 @@
   // Delete removes key and reports whether it was present.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Delete().
   func (c *Cache[K, V]) Delete(key K) bool {
+//         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^^^^ definition soulindex . . . go/Cache#Delete().
 //                      kind Method
 //                      documentation
 //                      > Delete removes key and reports whether it was present.
    c.mu.Lock()
+//   ^^ reference soulindex . . . go/Cache#mu.
    defer c.mu.Unlock()
+//         ^^ reference soulindex . . . go/Cache#mu.
    if el, ok := c.items[key]; ok {
+//                ^^^^^ reference soulindex . . . go/Cache#items.
     c.removeElement(el, ReasonRemoved)
+//                      ^^^^^^^^^^^^^ reference soulindex . . . go/ReasonRemoved.
     return true
    }
    return false
@@ -601,36 +688,57 @@
   // Len reports the number of entries, expired ones included.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Len().
   func (c *Cache[K, V]) Len() int {
+//         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^ definition soulindex . . . go/Cache#Len().
 //                      kind Method
 //                      documentation
 //                      > Len reports the number of entries, expired ones included.
    c.mu.RLock()
+//   ^^ reference soulindex . . . go/Cache#mu.
    defer c.mu.RUnlock()
+//         ^^ reference soulindex . . . go/Cache#mu.
    return c.ll.Len()
+//          ^^ reference soulindex . . . go/Cache#ll.
+//             ^^^ reference soulindex . . . go/Store#Len().
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#Len().
   
 //⌄ enclosing_range_start soulindex . . . go/Cache#String().
   func (c *Cache[K, V]) String() string {
+//         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^^^^ definition soulindex . . . go/Cache#String().
 //                      kind Method
    return fmt.Sprintf("cache(%d/%d)", c.Len(), c.opts.Capacity)
+//                                      ^^^ reference soulindex . . . go/Store#Len().
+//                                               ^^^^ reference soulindex . . . go/Cache#opts.
+//                                                    ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#String().
   
   // removeElement must be called with c.mu held.
 //⌄ enclosing_range_start soulindex . . . go/Cache#removeElement().
   func (c *Cache[K, V]) removeElement(el *list.Element, reason EvictReason) {
+//         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^^^^^^^^^^^ definition soulindex . . . go/Cache#removeElement().
 //                      kind Method
 //                      documentation
 //                      > removeElement must be called with c.mu held.
+//                                                             ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
    e := c.ll.Remove(el).(*entry[K, V])
+//        ^^ reference soulindex . . . go/Cache#ll.
+//                        ^^^^^ reference soulindex . . . go/entry#
    delete(c.items, e.key)
+//          ^^^^^ reference soulindex . . . go/Cache#items.
+//                   ^^^ reference soulindex . . . go/entry#key.
    c.stats.Evictions[reason]++
+//   ^^^^^ reference soulindex . . . go/Cache#stats.
+//         ^^^^^^^^^ reference soulindex . . . go/Stats#Evictions.
    if cb := c.opts.OnEvict; cb != nil {
+//            ^^^^ reference soulindex . . . go/Cache#opts.
+//                 ^^^^^^^ reference soulindex . . . go/Options#OnEvict.
     go cb(e.key, e.value, reason)
+//          ^^^ reference soulindex . . . go/entry#key.
+//                 ^^^^^ reference soulindex . . . go/entry#value.
    }
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#removeElement().
@@ -638,25 +746,35 @@
   // Close stops the janitor and drops every entry.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Close().
   func (c *Cache[K, V]) Close(ctx context.Context) error {
+//         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^^^ definition soulindex . . . go/Cache#Close().
 //                      kind Method
 //                      documentation
 //                      > Close stops the janitor and drops every entry.
    c.mu.Lock()
+//   ^^ reference soulindex . . . go/Cache#mu.
    if c.closed {
+//      ^^^^^^ reference soulindex . . . go/Cache#closed.
     c.mu.Unlock()
+//    ^^ reference soulindex . . . go/Cache#mu.
     return fmt.Errorf("close: %w", ErrClosed)
+//                                 ^^^^^^^^^ reference soulindex . . . go/ErrClosed.
    }
    c.closed = true
+//   ^^^^^^ reference soulindex . . . go/Cache#closed.
    j := c.janitor
+//        ^^^^^^^ reference soulindex . . . go/Cache#janitor.
    c.mu.Unlock()
+//   ^^ reference soulindex . . . go/Cache#mu.
    if j == nil {
     return nil
    }
    close(j.stop)
+//         ^^^^ reference soulindex . . . go/janitor#stop.
    done := make(chan struct{})
    go func() {
     j.done.Wait()
+//    ^^^^ reference soulindex . . . go/janitor#done.
     close(done)
    }()
    select {
@@ -675,8 +793,11 @@
 //     kind Function
 //     documentation
 //     > Sum adds up the values of keys; missing keys count as zero.
+//                         ^^^^^^ reference soulindex . . . go/Number#
+//                                   ^^^^^^ reference soulindex . . . go/Getter#
    for _, k := range keys {
     if v, ok := s.Get(k); ok {
+//                ^^^ reference soulindex . . . go/Getter#Get().
      total += v
     }
    }
@@ -707,20 +828,25 @@
   // GetOrLoad returns the cached value or loads, stores and returns it.
 //⌄ enclosing_range_start soulindex . . . go/Loader#GetOrLoad().
   func (l *Loader[K, V]) GetOrLoad(ctx context.Context, key K) (V, error) {
+//         ^^^^^^ reference soulindex . . . go/Loader#
 //                       ^^^^^^^^^ definition soulindex . . . go/Loader#GetOrLoad().
 //                       kind Method
 //                       documentation
 //                       > GetOrLoad returns the cached value or loads, stores and returns it.
    if v, ok := l.Get(key); ok {
+//               ^^^ reference soulindex . . . go/Getter#Get().
     return v, nil
    }
    v, err := l.Load(ctx, key)
+//             ^^^^ reference soulindex . . . go/Loader#Load.
    if err != nil {
     var zero V
     return zero, fmt.Errorf("load %v: %w", key, err)
    }
    if err := l.Set(key, v, 0); err != nil {
+//             ^^^ reference soulindex . . . go/Store#Set().
     logger.Printf("cache: store %v: %v", key, err)
+//  ^^^^^^ reference soulindex . . . go/logger.
    }
    return v, nil
   }
@@ -733,6 +859,7 @@
 //    kind Variable
 //    documentation
 //    > now is the package clock; tests replace it.
+//               ^^^ reference soulindex . . . go/Clock#Now().
 //                 ⌃ enclosing_range_end soulindex . . . go/now.
   
 //⌄ enclosing_range_start soulindex . . . go/init().
@@ -740,6 +867,7 @@
 //     ^^^^ definition soulindex . . . go/init().
 //     kind Function
    if len(defaultConfig) == 0 {
+//        ^^^^^^^^^^^^^ reference soulindex . . . go/defaultConfig.
     panic("cache: missing embedded defaults")
    }
   }

@@ -28,13 +28,18 @@
   
 //⌄ enclosing_range_start soulindex . . . go_test/fakeClock#Now().
   func (f *fakeClock) Now() time.Time          { return f.t }
+//         ^^^^^^^^^ reference soulindex . . . go_test/fakeClock#
 //                    ^^^ definition soulindex . . . go_test/fakeClock#Now().
 //                    kind Method
+//                                                        ^ reference soulindex . . . go_test/fakeClock#t.
 //                                                          ⌃ enclosing_range_end soulindex . . . go_test/fakeClock#Now().
 //⌄ enclosing_range_start soulindex . . . go_test/fakeClock#Advance().
   func (f *fakeClock) Advance(d time.Duration) { f.t = f.t.Add(d) }
+//         ^^^^^^^^^ reference soulindex . . . go_test/fakeClock#
 //                    ^^^^^^^ definition soulindex . . . go_test/fakeClock#Advance().
 //                    kind Method
+//                                                 ^ reference soulindex . . . go_test/fakeClock#t.
+//                                                       ^ reference soulindex . . . go_test/fakeClock#t.
 //                                                                ⌃ enclosing_range_end soulindex . . . go_test/fakeClock#Advance().
   
 //⌄ enclosing_range_start soulindex . . . go_test/testTTL.
@@ -47,8 +52,18 @@
   func newCache(t *testing.T, clock cache.Clock) *cache.Cache[string, int] {
 //     ^^^^^^^^ definition soulindex . . . go_test/newCache().
 //     kind Function
+//                                  ^^^^^ reference soulindex . . . go/
+//                                        ^^^^^ reference soulindex . . . go/Clock#
+//                                                ^^^^^ reference soulindex . . . go/
+//                                                      ^^^^^ reference soulindex . . . go/Cache#
    t.Helper()
    c := cache.New[string, int](cache.WithCapacity[string, int](2), cache.WithTTL[string, int](testTTL))
+//      ^^^^^ reference soulindex . . . go/
+//                             ^^^^^ reference soulindex . . . go/
+//                                   ^^^^^^^^^^^^ reference soulindex . . . go/WithCapacity().
+//                                                                 ^^^^^ reference soulindex . . . go/
+//                                                                       ^^^^^^^ reference soulindex . . . go/WithTTL().
+//                                                                                            ^^^^^^^ reference soulindex . . . go_test/testTTL.
    t.Cleanup(func() { _ = c.Close(context.Background()) })
    _ = clock
    return c
@@ -71,6 +86,8 @@
    for _, tt := range tests {
     t.Run(tt.name, func(t *testing.T) {
      c := newCache(t, &fakeClock{})
+//        ^^^^^^^^ reference soulindex . . . go_test/newCache().
+//                     ^^^^^^^^^ reference soulindex . . . go_test/fakeClock#
      if err := c.Set(tt.key, tt.value, 0); err != nil {
       t.Fatalf("Set: %v", err)
      }
@@ -90,12 +107,18 @@
    type event struct {
     key    string
     reason cache.EvictReason
+//         ^^^^^ reference soulindex . . . go/
+//               ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
    }
    var (
     events []event
     mu     = make(chan struct{}, 1)
    )
    c := cache.New[string, int](cache.WithCapacity[string, int](1))
+//      ^^^^^ reference soulindex . . . go/
+//            ^^^ reference soulindex . . . go/New().
+//                             ^^^^^ reference soulindex . . . go/
+//                                   ^^^^^^^^^^^^ reference soulindex . . . go/WithCapacity().
    _ = c.Set("a", 1, 0)
    _ = c.Set("b", 2, 0)
    mu <- struct{}{}
@@ -110,10 +133,12 @@
 //     ^^^^^^^^^^ definition soulindex . . . go_test/TestClosed().
 //     kind Function
    c := newCache(t, nil)
+//      ^^^^^^^^ reference soulindex . . . go_test/newCache().
    if err := c.Close(context.Background()); err != nil {
     t.Fatal(err)
    }
    if err := c.Set("x", 1, 0); !errors.Is(err, cache.ErrClosed) {
+//                                             ^^^^^ reference soulindex . . . go/
     t.Fatalf("Set after Close = %v, want ErrClosed", err)
    }
   }
@@ -124,6 +149,7 @@
 //     ^^^^^^^^^^^^ definition soulindex . . . go_test/BenchmarkGet().
 //     kind Function
    c := cache.New[int, int]()
+//      ^^^^^ reference soulindex . . . go/
    for i := range 1000 {
     _ = c.Set(i, i, 0)
    }
@@ -139,8 +165,10 @@
 //     ^^^^^^^^^^ definition soulindex . . . go_test/ExampleSum().
 //     kind Function
    c := cache.New[string, float64]()
+//      ^^^^^ reference soulindex . . . go/
    _ = c.Set("a", 1.5, 0)
    _ = cache.Sum[string, float64](c, "a", "b")
+//     ^^^^^ reference soulindex . . . go/
    // Output:
   }
 //⌃ enclosing_range_end soulindex . . . go_test/ExampleSum().

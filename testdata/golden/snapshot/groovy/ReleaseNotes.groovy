@@ -28,6 +28,7 @@
       final String title
   
       ChangeKind(String title) {
+//    ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
           this.title = title
       }
   }
@@ -68,7 +69,9 @@
   class Change implements Renderable {
 //      ^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/Change#
 //      kind Class
+//                        ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/Renderable#
       ChangeKind kind
+//    ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
       String summary
       String author
       List<String> issues = []
@@ -89,10 +92,13 @@
   class ReleaseNotes implements Renderable, Versioned {
 //      ^^^^^^^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#
 //      kind Class
+//                              ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/Renderable#
+//                                          ^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/Versioned#
 //    ⌄ enclosing_range_start soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#HEADER.
       static final String HEADER = '# Release notes'
 //                        ^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#HEADER.
 //                        kind Constant
+//                                            ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
 //                                                 ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#HEADER.
 //    ⌄ enclosing_range_start soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#MAX_CHANGES.
       private static final int MAX_CHANGES = 500
@@ -103,6 +109,7 @@
       LocalDate date = LocalDate.now()
 //    ⌄ enclosing_range_start soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#changes.
       private final List<Change> changes = []
+//                       ^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/Change#
 //                               ^^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#changes.
 //                               kind Field
 //                                          ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#changes.
@@ -113,17 +120,21 @@
 //                                           ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#meta.
   
       ReleaseNotes(String version) {
+//    ^^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#
           this.version = requireNonNull(version)
       }
   
 //    ⌄ enclosing_range_start soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#add().
       ReleaseNotes add(ChangeKind kind, String summary, String author = 'unknown') {
+//    ^^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#
 //                 ^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#add().
 //                 kind Method
+//                     ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
           if (changes.size() >= MAX_CHANGES) {
               throw new IllegalStateException("too many changes")
           }
           changes << new Change(kind: kind, summary: summary, author: author)
+//                       ^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/Change#
           this
       }
 //    ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#add().
@@ -132,15 +143,19 @@
       def leftShift(Change change) {
 //        ^^^^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#leftShift().
 //        kind Method
+//                  ^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/Change#
           changes.add(change)
+//                ^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#add().
           return this
       }
 //    ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#leftShift().
   
 //    ⌄ enclosing_range_start soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#changesOf().
       List<Change> changesOf(ChangeKind kind) {
+//         ^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/Change#
 //                 ^^^^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#changesOf().
 //                 kind Method
+//                           ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
           changes.findAll { it.kind == kind }
       }
 //    ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#changesOf().
@@ -153,6 +168,8 @@
           def sb = new StringBuilder()
           sb << HEADER << "\n\n## ${version} (${date})\n"
           ChangeKind.values().each { ChangeKind k ->
+//        ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
+//                                   ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
               def list = changesOf(k)
               if (list) {
                   sb << "\n### ${k.title}\n\n"
@@ -165,14 +182,22 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#fromJson().
       static ReleaseNotes fromJson(String text) {
+//           ^^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#
 //                        ^^^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#fromJson().
 //                        kind Method
           def json = new JsonSlurper().parseText(text) as Map
           def notes = new ReleaseNotes(json.version as String)
+//            ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
+//                        ^^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#
           (json.changes as List<Map>).each { Map c ->
+//              ^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#changes.
               notes.add(ChangeKind.valueOf(c.kind as String), c.summary as String, c.author as String)
+//            ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
+//                  ^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#add().
+//                      ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
           }
           notes
+//        ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
       }
 //    ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#fromJson().
   
@@ -187,6 +212,7 @@
       /** Groups commits of a log by their conventional-commit prefix. */
 //    ⌄ enclosing_range_start soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#classify().
       static Map<ChangeKind, List<String>> classify(Log log) {
+//               ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
 //                                         ^^^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#classify().
 //                                         kind Method
 //                                         documentation
@@ -196,12 +222,15 @@
               switch (commit.message) {
                   case ~/^feat.*/:
                       result[ChangeKind.FEATURE] << commit.message
+//                           ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
                       break
                   case ~/^fix.*/:
                       result[ChangeKind.FIX] << commit.message
+//                           ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
                       break
                   default:
                       result[ChangeKind.CHORE] << commit.message
+//                           ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
               }
           }
           result
@@ -223,7 +252,10 @@
       void write(ReleaseNotes notes) {
 //         ^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/NotesWriter#write().
 //         kind Method
+//               ^^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#
+//                            ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
           new File(dir, "RELEASE-${notes.version}.md").text = notes.render()
+//                                                            ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
       }
 //    ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/NotesWriter#write().
   
@@ -231,7 +263,10 @@
       def closureStyle = { ReleaseNotes notes ->
 //        ^^^^^^^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/NotesWriter#closureStyle().
 //        kind Method
+//                         ^^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#
+//                                      ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
           write(notes)
+//              ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
       }
 //    ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/NotesWriter#closureStyle().
   }
@@ -241,23 +276,36 @@
   def writer = new NotesWriter(dir: new File('build'))
 //    ^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/writer().
 //    kind Function
+//                 ^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/NotesWriter#
 //                                                   ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/writer().
 //⌄ enclosing_range_start soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
   def notes = new ReleaseNotes('1.4.0')
 //    ^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
 //    kind Function
+//                ^^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#
           .add(ChangeKind.FEATURE, 'Outline for Groovy files', 'ana')
+//         ^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#add().
+//             ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
           .add(ChangeKind.FIX, 'Empty release notes crash', 'bo')
+//         ^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#add().
+//             ^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ChangeKind#
+//                                            ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
 //                                                              ⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
   
 //⌄ enclosing_range_start soulindex . . . `groovy/ReleaseNotes.groovy`/publish().
   def publish(ReleaseNotes n, NotesWriter w) {
 //    ^^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/publish().
 //    kind Function
+//            ^^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#
+//                            ^^^^^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/NotesWriter#
       w.write(n)
+//      ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/NotesWriter#write().
       println "published ${n.version}"
   }
 //⌃ enclosing_range_end soulindex . . . `groovy/ReleaseNotes.groovy`/publish().
   
   publish(notes, writer)
+//^^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/publish().
+//        ^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/notes().
+//               ^^^^^^ reference soulindex . . . `groovy/ReleaseNotes.groovy`/writer().
   

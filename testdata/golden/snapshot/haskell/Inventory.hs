@@ -17,21 +17,34 @@
 //       > The public API is re-exported from "Inventory.Prelude".
     ( -- * Items
       Item(..)
+//    ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Item#
     , Sku
+//    ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
     , Category(Hardware, Software, Service)
+//    ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Category#
     , mkItem
+//    ^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/mkItem().
       -- * Stock
     , Stock
+//    ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
     , emptyStock
+//    ^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/emptyStock().
     , receive
+//    ^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/receive().
     , ship
+//    ^^^^ reference soulindex . . . `haskell/Inventory.hs`/ship().
     , (<+>)
     , StockError(..)
+//    ^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/StockError#
       -- * Queries
     , Query(..)
+//    ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Query#
     , runQuery
+//    ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
     , pattern NoStock
+//            ^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/NoStock().
     , module Inventory.Types
+//           ^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Inventory/
     ) where
 //        ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Inventory/
   
@@ -43,6 +56,7 @@
   import Prelude hiding (lookup)
   import Data.Maybe
   import Inventory.Types
+//       ^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Inventory/
   
   -- | Stock keeping unit: the warehouse-wide identifier of an item.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Sku#
@@ -91,12 +105,14 @@
 //     kind Struct
 //     documentation
 //     > One catalogue entry.
+//            ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Item#
 //    ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Item#itemSku.
     { itemSku      :: !Sku          -- ^ unique key
 //    ^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/Item#itemSku.
 //    kind Field
 //    documentation
 //    > unique key
+//                     ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
 //                       ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Item#itemSku.
 //    ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Item#itemName.
     , itemName     :: String
@@ -107,6 +123,7 @@
     , itemCategory :: Category
 //    ^^^^^^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/Item#itemCategory.
 //    kind Field
+//                    ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Category#
 //                           ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Item#itemCategory.
 //    ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Item#unitPrice.
 //    ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Item#unitWeight.
@@ -128,8 +145,11 @@
 //        kind Struct
 //        documentation
 //        > Quantity on hand per location.
+//                ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                        ^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/Stock#unStock.
 //                        kind Field
+//                                            ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//                                                 ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Location#
 //                                                             ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Stock#unStock.
     deriving (Show)
 //                ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Stock#
@@ -138,6 +158,7 @@
   newtype Location = Location String
 //        ^^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/Location#
 //        kind Struct
+//                   ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Location#
     deriving (Show, Eq, Ord)
 //                         ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Location#
   
@@ -182,6 +203,7 @@
 //     kind Struct
 //     documentation
 //     > Settings of the stock tool.
+//              ^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Config#
     { -- | Where unlabelled goods go.
 //    ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Config#cfgDefault.
       cfgDefault :: Location
@@ -189,6 +211,7 @@
 //    kind Field
 //    documentation
 //    > Where unlabelled goods go.
+//                  ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Location#
 //                         ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Config#cfgDefault.
       -- | Refuse orders above this many units.
 //    ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Config#cfgLimit.
@@ -212,6 +235,7 @@
     = NotEnough Sku Int
 //    ^^^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/StockError#NotEnough.
 //    kind EnumMember
+//              ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
 //                    ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/StockError#NotEnough.
 //    ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/StockError#UnknownItem.
 //                  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/StockError#UnknownItem.missingSku.
@@ -220,12 +244,14 @@
 //    kind EnumMember
 //                  ^^^^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/StockError#UnknownItem.missingSku.
 //                  kind Field
+//                                ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
 //                                  ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/StockError#UnknownItem.missingSku.
 //                                    ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/StockError#UnknownItem.
     deriving Show
 //              ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/StockError#
   
   instance Exception StockError
+//                   ^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/StockError#
   
   -- | A typed query over the stock ledger.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Query#
@@ -238,21 +264,30 @@
     CountOf  :: Sku -> Query Int
 //  ^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/Query#CountOf.
 //  kind EnumMember
+//              ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//                     ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Query#
 //                             ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Query#CountOf.
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Query#ValueOf.
     ValueOf  :: Sku -> Query Double
 //  ^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/Query#ValueOf.
 //  kind EnumMember
+//              ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//                     ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Query#
 //                                ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Query#ValueOf.
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Query#AllSkus.
     AllSkus  :: Query [Sku]
 //  ^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/Query#AllSkus.
 //  kind EnumMember
+//              ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Query#
+//                     ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
 //                        ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Query#AllSkus.
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Query#Both.
     Both     :: Query a -> Query b -> Query (a, b)
 //  ^^^^ definition soulindex . . . `haskell/Inventory.hs`/Query#Both.
 //  kind EnumMember
+//              ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Query#
+//                         ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Query#
+//                                    ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Query#
 //                                               ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Query#
 //                                               ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Query#Both.
   
@@ -306,6 +341,7 @@
 //                               ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Measurable#isEmpty().
 //                               ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Measurable#nonEmpty().
     isEmpty x = units x == 0
+//              ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Measurable Stock`#units().
     nonEmpty = not . isEmpty
 //                         ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Measurable#
   
@@ -345,28 +381,41 @@
 //                     ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Labelled#label().
     default label :: Show a => a -> String
     label = show
+//          ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
     {-# MINIMAL #-}
 //                ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Labelled#
   
   instance Labelled Category
+//         ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Labelled#
+//                  ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Category#
   
   deriving instance Ord Location
+//                      ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Location#
   
   type instance Key Item = Sku
+//                  ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Item#
+//                         ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
   
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/Unit#
   type family Unit a where
 //            ^^^^ definition soulindex . . . `haskell/Inventory.hs`/Unit#
 //            kind TypeAlias
     Unit Item = Int
+//  ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Unit#
+//       ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Item#
     Unit Stock = Int
+//  ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Unit#
+//       ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                 ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Unit#
   
   instance Measurable Stock where
+//         ^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Measurable#
+//                    ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/`Measurable Stock`#units().
     units (Stock m) = sum (Map.elems m)
 //  ^^^^^ definition soulindex . . . `haskell/Inventory.hs`/`Measurable Stock`#units().
 //  kind Method
+//         ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                                    ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Measurable Stock`#units().
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/`Measurable Stock`#merge().
     merge = (<+>)
@@ -375,42 +424,60 @@
 //              ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Measurable Stock`#merge().
   
   instance Indexed Stock where
+//         ^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Indexed#
+//                 ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
     type Key Stock = (Sku, Location)
+//           ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                    ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//                         ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Location#
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/`Indexed Stock`#keys().
     keys (Stock m) = Map.keys m
 //  ^^^^ definition soulindex . . . `haskell/Inventory.hs`/`Indexed Stock`#keys().
 //  kind Method
+//        ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                       ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Indexed Stock`#keys().
 //                            ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Indexed Stock`#keys().
   
   instance Show a => Show (Lookup a) where
+//                         ^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Lookup#
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
     show (Found x) = "Found " ++ show x
 //  ^^^^ definition soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
 //  kind Method
+//                               ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
 //                                    ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
     show Missing   = "Missing"
+//  ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
   
   instance Semigroup Stock where
+//                   ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/`Semigroup Stock`#`<>`().
     Stock a <> Stock b = Stock (Map.unionWith (+) a b)
+//  ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //          ^^ definition soulindex . . . `haskell/Inventory.hs`/`Semigroup Stock`#`<>`().
 //          kind Method
+//             ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                       ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                                                   ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Semigroup Stock`#`<>`().
   
   instance Monoid Stock where
+//                ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/`Monoid Stock`#mempty().
     mempty = emptyStock
 //  ^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/`Monoid Stock`#mempty().
 //  kind Method
+//           ^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/emptyStock().
 //                    ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Monoid Stock`#mempty().
   
   instance Functor Lookup where
+//                 ^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Lookup#
 //  ⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/`Functor Lookup`#fmap().
     fmap f (Found x) = Found (f x)
 //  ^^^^ definition soulindex . . . `haskell/Inventory.hs`/`Functor Lookup`#fmap().
 //  kind Method
 //                               ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Functor Lookup`#fmap().
     fmap _ Missing   = Missing
+//  ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Functor Lookup`#fmap().
   
   -- | Matches an empty stock.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/NoStock().
@@ -419,9 +486,14 @@
 //        kind Function
 //        documentation
 //        > Matches an empty stock.
+//                   ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                       ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/NoStock().
   pattern NoStock <- (isEmptyStock -> True)
+//        ^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/NoStock().
+//                    ^^^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/isEmptyStock().
     where NoStock = emptyStock
+//        ^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/NoStock().
+//                  ^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/emptyStock().
   
   -- | Fast checksum from the C runtime.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/c_crc32().
@@ -439,8 +511,11 @@
 //kind Function
 //documentation
 //> The default storage location.
+//                   ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Location#
 //                          ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/defaultLocation().
   defaultLocation = Location "main"
+//^^^^^^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/defaultLocation().
+//                  ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Location#
   
   -- | Maximum units per location.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/maxUnits().
@@ -451,6 +526,7 @@
 //> Maximum units per location.
 //              ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/maxUnits().
   maxUnits = 10000
+//^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/maxUnits().
   
   -- | Builds an item, rejecting empty SKUs and negative prices.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/mkItem().
@@ -459,13 +535,18 @@
 //kind Function
 //documentation
 //> Builds an item, rejecting empty SKUs and negative prices.
+//          ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//                           ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Category#
+//                                                               ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Item#
 //                                                                  ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/mkItem().
   mkItem sku name cat price
+//^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/mkItem().
     | null sku = Left "empty sku"
     | price < 0 = Left ("negative price for " ++ sku)
     | otherwise = Right item
     where
       item = Item { itemSku = sku, itemName = name, itemCategory = cat
+//           ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Item#
                   , unitPrice = price, unitWeight = 0 }
       helper :: Int
       helper = 1
@@ -477,15 +558,21 @@
 //kind Function
 //documentation
 //> No stock anywhere.
+//              ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                  ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/emptyStock().
   emptyStock = Stock Map.empty
+//^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/emptyStock().
+//             ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
   
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/isEmptyStock().
   isEmptyStock :: Stock -> Bool
 //^^^^^^^^^^^^ definition soulindex . . . `haskell/Inventory.hs`/isEmptyStock().
 //kind Function
+//                ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                            ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/isEmptyStock().
   isEmptyStock (Stock m) = Map.null m
+//^^^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/isEmptyStock().
+//              ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
   
   -- | Adds units of an item at a location.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/receive().
@@ -494,10 +581,19 @@
 //kind Function
 //documentation
 //> Adds units of an item at a location.
+//           ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//                  ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Location#
+//                                     ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                                                     ^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/StockError#
+//                                                                ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                                                                    ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/receive().
   receive sku loc n (Stock m)
+//^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/receive().
+//                   ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
     | n <= 0 = Right (Stock m)
+//                    ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
     | otherwise = Right (Stock (Map.insertWith (+) (sku, loc) n m))
+//                       ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
   {-# INLINE receive #-}
   
   -- | Removes units, failing when there are not enough.
@@ -507,13 +603,21 @@
 //kind Function
 //documentation
 //> Removes units, failing when there are not enough.
+//        ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//               ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Location#
+//                                  ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                                                  ^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/StockError#
+//                                                             ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                                                                 ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/ship().
   ship sku loc n (Stock m) =
+//^^^^ reference soulindex . . . `haskell/Inventory.hs`/ship().
+//                ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
     case Map.lookup (sku, loc) m of
       Nothing -> Left (UnknownItem sku)
       Just have
         | have < n -> Left (NotEnough sku have)
         | otherwise -> Right (Stock (Map.insert (sku, loc) (have - n) m))
+//                            ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
   
   -- | Merges two stocks, adding quantities.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/`<+>`().
@@ -522,8 +626,14 @@
 // kind Function
 // documentation
 // > Merges two stocks, adding quantities.
+//         ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                  ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                           ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                               ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`<+>`().
   Stock a <+> Stock b = Stock (Map.unionWith (+) a b)
+//^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//            ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                      ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
   
   infixr 5 <+>
   
@@ -535,10 +645,12 @@
 //documentation
 //> Weight of a shipment in kilograms.
     :: Item     -- ^ the item shipped
+//     ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Item#
     -> Int      -- ^ number of units
     -> Double
 //          ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/shipmentWeight().
   shipmentWeight item n = unitWeight item * fromIntegral n
+//^^^^^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/shipmentWeight().
   
   -- | Quantity of an item over all locations.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/quantity().
@@ -547,8 +659,12 @@
 //kind Function
 //documentation
 //> Quantity of an item over all locations.
+//            ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//                   ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                              ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/quantity().
   quantity sku (Stock m) = foldl' add 0 (Map.toList m)
+//^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/quantity().
+//              ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
     where
       add acc ((s, _), n)
         | s == sku = acc + n
@@ -561,14 +677,27 @@
 //kind Function
 //documentation
 //> Evaluates a query against a catalogue and a stock.
+//                    ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//                        ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Item#
+//                                ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                                         ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Query#
 //                                                    ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/runQuery().
   runQuery _ st (CountOf sku) = quantity sku st
+//^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
+//                              ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/quantity().
   runQuery cat st (ValueOf sku) =
+//^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
     let n = quantity sku st
+//          ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/quantity().
         price = maybe 0 unitPrice (Map.lookup sku cat)
      in fromIntegral n * price
   runQuery cat _ AllSkus = Map.keys cat
+//^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
+//                             ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Indexed Stock`#keys().
   runQuery cat st (Both a b) = (runQuery cat st a, runQuery cat st b)
+//^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
+//                              ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
+//                                                 ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
   
   -- Top selling items first; no signature, so the equation is the symbol.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/ranking().
@@ -589,7 +718,10 @@
 //                             ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/total().
 //                             ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/average().
   total = sum
+//^^^^^ reference soulindex . . . `haskell/Inventory.hs`/total().
   average xs = total xs `div` max 1 (length xs)
+//^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/average().
+//             ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/total().
   
   -- | Ships every line of an order, stopping at the first error.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/shipOrder().
@@ -598,16 +730,24 @@
 //kind Function
 //documentation
 //> Ships every line of an order, stopping at the first error.
+//               ^^^ reference soulindex . . . `haskell/Inventory.hs`/Sku#
+//                             ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
+//                                         ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
 //                                             ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/shipOrder().
   shipOrder order st0 = go order st0
+//^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/shipOrder().
     where
       go [] st = pure st
       go ((sku, n) : rest) st = do
         when (n > maxUnits) $ putStrLn ("large order line: " ++ sku)
+//                ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/maxUnits().
         case ship sku defaultLocation n st of
+//           ^^^^ reference soulindex . . . `haskell/Inventory.hs`/ship().
+//                    ^^^^^^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/defaultLocation().
           Left err -> throwIO err
           Right st' -> do
             let remaining = quantity sku st'
+//                          ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/quantity().
             unless (remaining > 0) $ putStrLn ("sold out: " ++ sku)
             go rest st'
   
@@ -618,9 +758,13 @@
 //kind Function
 //documentation
 //> Report lines, one per category.
+//           ^^^^ reference soulindex . . . `haskell/Inventory.hs`/Item#
 //                           ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/report().
   report items =
+//^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/report().
     [ show c ++ ": " ++ show (length (filter ((== c) . itemCategory) items))
+//    ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
+//                      ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
     | c <- categories
     ]
     where
@@ -635,8 +779,13 @@
 //> Entry point of the stock tool.
 //            ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/main().
   main = do
+//^^^^ reference soulindex . . . `haskell/Inventory.hs`/main().
     let stock = emptyStock
+//              ^^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/emptyStock().
     st <- shipOrder [] stock
+//        ^^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/shipOrder().
     mapM_ putStrLn (report [])
+//                  ^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/report().
     print (units st)
+//         ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Measurable Stock`#units().
   

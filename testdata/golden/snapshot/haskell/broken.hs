@@ -32,6 +32,7 @@
   after = good 2
 //^^^^^ definition soulindex . . . `haskell/broken.hs`/after(+1).
 //kind Function
+//        ^^^^ reference soulindex . . . `haskell/broken.hs`/good().
 //             ⌃ enclosing_range_end soulindex . . . `haskell/broken.hs`/after(+1).
   
   class Oops a where

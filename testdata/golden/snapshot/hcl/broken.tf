@@ -21,6 +21,7 @@
     ami = var.ok +
 //  ^^^ definition soulindex . . . `hcl/broken.tf`/aws_instance#web/ami.
 //  kind Key
+//            ^^ reference soulindex . . . `hcl/broken.tf`/ok/
     instance_type = "t3.micro"
 //                           ⌃ enclosing_range_end soulindex . . . `hcl/broken.tf`/aws_instance#web/ami.
   
@@ -35,6 +36,7 @@
     value = var.ok
 //  ^^^^^ definition soulindex . . . `hcl/broken.tf`/aws_instance#web/after/value.
 //  kind Key
+//              ^^ reference soulindex . . . `hcl/broken.tf`/ok/
 //               ⌃ enclosing_range_end soulindex . . . `hcl/broken.tf`/aws_instance#web/after/value.
   }
 //⌃ enclosing_range_end soulindex . . . `hcl/broken.tf`/aws_instance#web/after/

@@ -88,11 +88,13 @@
     ami_name  = "tidewater-ingest-${var.app_version}-${local.timestamp}"
 //  ^^^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/locals/ami_name.
 //  kind Key
+//                                      ^^^^^^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/app_version/
 //                                                                     ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/locals/ami_name.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/image.pkr.hcl`/locals/packages.
     packages  = concat(["ca-certificates", "curl"], var.extra_packages)
 //  ^^^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/locals/packages.
 //  kind Key
+//                                                      ^^^^^^^^^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/extra_packages/
 //                                                                    ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/locals/packages.
   }
 //⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/locals/
@@ -124,6 +126,7 @@
     region      = var.region
 //  ^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/data#amazon-ami#ubuntu/region.
 //  kind Key
+//                    ^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/region/
 //                         ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/data#amazon-ami#ubuntu/region.
   }
 //⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/data#amazon-ami#ubuntu/
@@ -149,11 +152,13 @@
     region        = var.region
 //  ^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/region.
 //  kind Key
+//                      ^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/region/
 //                           ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/region.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/source_ami.
     source_ami    = data.amazon-ami.ubuntu.id
 //  ^^^^^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/source_ami.
 //  kind Key
+//                                  ^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/data#amazon-ami#ubuntu/
 //                                          ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/source_ami.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/ssh_username.
     ssh_username  = "ubuntu"
@@ -167,6 +172,7 @@
 //  kind Key
       Name    = local.ami_name
       Version = var.app_version
+//                  ^^^^^^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/app_version/
     }
 //  ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/tags.
   }
@@ -190,11 +196,13 @@
     region        = var.region
 //  ^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#arm/region.
 //  kind Key
+//                      ^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/region/
 //                           ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#arm/region.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#arm/source_ami.
     source_ami    = data.amazon-ami.ubuntu.id
 //  ^^^^^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#arm/source_ami.
 //  kind Key
+//                                  ^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/data#amazon-ami#ubuntu/
 //                                          ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#arm/source_ami.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#arm/ssh_username.
     ssh_username  = "ubuntu"
@@ -255,6 +263,7 @@
 //    kind Key
         [Unit]
         Description=Tidewater ingest ${var.app_version}
+//                                         ^^^^^^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/app_version/
   
         [Service]
         ExecStart=/usr/local/bin/tidewater-ingest
@@ -283,6 +292,7 @@
 //    ^^^^^^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/build/manifest/custom_data.
 //    kind Key
         version = var.app_version
+//                    ^^^^^^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/app_version/
       }
 //    ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/build/manifest/custom_data.
     }

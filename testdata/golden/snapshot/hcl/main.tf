@@ -114,6 +114,7 @@
       condition     = contains(["dev", "staging", "prod"], var.environment)
 //    ^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/environment/validation/condition.
 //    kind Key
+//                                                             ^^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/environment/
 //                                                                        ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/environment/validation/condition.
 //    ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/environment/validation/error_message.
       error_message = "The environment must be dev, staging or prod."
@@ -176,6 +177,7 @@
     region = var.region
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws/region.
 //  kind Key
+//               ^^^^^^ reference soulindex . . . `hcl/main.tf`/region/
 //                    ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws/region.
   
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/aws/default_tags/
@@ -218,6 +220,7 @@
     name_prefix = "tidewater-${var.environment}"
 //  ^^^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/locals/name_prefix.
 //  kind Key
+//                                 ^^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/environment/
 //                                             ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/locals/name_prefix.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/locals/common_tags.
     common_tags = {
@@ -225,6 +228,7 @@
 //  kind Key
       Project     = "tidewater"
       Environment = var.environment
+//                      ^^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/environment/
       ManagedBy   = "terraform"
     }
 //  ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/locals/common_tags.
@@ -236,6 +240,7 @@
 //  documentation
 //  > Services with more than one task get an autoscaling policy.
       for name, svc in var.ingest_services : name => svc
+//                         ^^^^^^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/ingest_services/
       if svc.count > 1
     }
 //  ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/locals/scaled_services.
@@ -270,6 +275,7 @@
       resources = ["${aws_s3_bucket.logs.arn}/*"]
 //    ^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/resources.
 //    kind Key
+//                                  ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                                              ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/resources.
   
 //    ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/principals/
@@ -285,6 +291,7 @@
         identifiers = [aws_iam_role.ingest.arn]
 //      ^^^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/principals/identifiers.
 //      kind Key
+//                                  ^^^^^^ reference soulindex . . . `hcl/main.tf`/aws_iam_role#ingest/
 //                                            ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/principals/identifiers.
       }
 //    ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/principals/
@@ -316,11 +323,13 @@
     bucket        = "${local.name_prefix}-logs-${random_id.bucket_suffix.hex}"
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/bucket.
 //  kind Key
+//                                                         ^^^^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/random_id#bucket_suffix/
 //                                                                           ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/bucket.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/force_destroy.
     force_destroy = var.environment != "prod"
 //  ^^^^^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/force_destroy.
 //  kind Key
+//                      ^^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/environment/
 //                                          ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/force_destroy.
   
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/tags.
@@ -358,6 +367,7 @@
     bucket = aws_s3_bucket.logs.id
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket_lifecycle_configuration#logs/bucket.
 //  kind Key
+//                         ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                               ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_lifecycle_configuration#logs/bucket.
   
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/aws_s3_bucket_lifecycle_configuration#logs/rule/
@@ -383,6 +393,7 @@
         days = var.log_retention_days
 //      ^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket_lifecycle_configuration#logs/rule/expiration/days.
 //      kind Key
+//                 ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/log_retention_days/
 //                                  ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_lifecycle_configuration#logs/rule/expiration/days.
       }
 //    ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_lifecycle_configuration#logs/rule/expiration/
@@ -399,11 +410,13 @@
     bucket = aws_s3_bucket.logs.id
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/bucket.
 //  kind Key
+//                         ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                               ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/bucket.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/policy.
     policy = data.aws_iam_policy_document.log_writer.json
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/policy.
 //  kind Key
+//                                        ^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/
 //                                                      ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/policy.
   }
 //⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/
@@ -461,6 +474,8 @@
     azs             = ["${var.region}a", "${var.region}b"]
 //  ^^^ definition soulindex . . . `hcl/main.tf`/vpc/azs.
 //  kind Key
+//                            ^^^^^^ reference soulindex . . . `hcl/main.tf`/region/
+//                                              ^^^^^^ reference soulindex . . . `hcl/main.tf`/region/
 //                                                       ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/vpc/azs.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/vpc/private_subnets.
     private_subnets = [for i in range(2) : cidrsubnet("10.20.0.0/16", 8, i)]
@@ -486,6 +501,7 @@
     for_each = var.ingest_services
 //  ^^^^^^^^ definition soulindex . . . `hcl/main.tf`/ingest/for_each.
 //  kind Key
+//                 ^^^^^^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/ingest_services/
 //                               ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest/for_each.
   
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/ingest/name.
@@ -507,17 +523,20 @@
     subnet_ids = module.vpc.private_subnets
 //  ^^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/ingest/subnet_ids.
 //  kind Key
+//                      ^^^ reference soulindex . . . `hcl/main.tf`/vpc/
 //                                        ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest/subnet_ids.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/ingest/role_arn.
     role_arn   = aws_iam_role.ingest.arn
 //  ^^^^^^^^ definition soulindex . . . `hcl/main.tf`/ingest/role_arn.
 //  kind Key
+//                            ^^^^^^ reference soulindex . . . `hcl/main.tf`/aws_iam_role#ingest/
 //                                     ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest/role_arn.
   
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/ingest/depends_on.
     depends_on = [aws_s3_bucket_policy.logs]
 //  ^^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/ingest/depends_on.
 //  kind Key
+//                                     ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                                         ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest/depends_on.
   }
 //⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest/
@@ -535,6 +554,7 @@
     vpc_id = module.vpc.vpc_id
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_security_group#ingest/vpc_id.
 //  kind Key
+//                  ^^^ reference soulindex . . . `hcl/main.tf`/vpc/
 //                           ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_security_group#ingest/vpc_id.
   
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/aws_security_group#ingest/ingress/
@@ -569,6 +589,7 @@
         cidr_blocks = [module.vpc.vpc_cidr_block]
 //      ^^^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_security_group#ingest/ingress/content/cidr_blocks.
 //      kind Key
+//                            ^^^ reference soulindex . . . `hcl/main.tf`/vpc/
 //                                              ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_security_group#ingest/ingress/content/cidr_blocks.
       }
 //    ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_security_group#ingest/ingress/content/
@@ -588,6 +609,7 @@
     value       = aws_s3_bucket.logs.bucket
 //  ^^^^^ definition soulindex . . . `hcl/main.tf`/log_bucket/value.
 //  kind Key
+//                              ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                                        ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/log_bucket/value.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/log_bucket/description.
     description = "Raw event log bucket"
@@ -605,6 +627,7 @@
     value     = { for k, m in module.ingest : k => m.service_arn }
 //  ^^^^^ definition soulindex . . . `hcl/main.tf`/ingest_service_arns/value.
 //  kind Key
+//                                   ^^^^^^ reference soulindex . . . `hcl/main.tf`/aws_iam_role#ingest/
 //                                                               ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest_service_arns/value.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/ingest_service_arns/sensitive.
     sensitive = false
@@ -622,6 +645,8 @@
     value = data.aws_caller_identity.current.account_id
 //  ^^^^^ definition soulindex . . . `hcl/main.tf`/account_id/value.
 //  kind Key
+//                                   ^^^^^^^ reference soulindex . . . `hcl/main.tf`/data#aws_caller_identity#current/
+//                                           ^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/account_id/
 //                                                    ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/account_id/value.
   }
 //⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/account_id/

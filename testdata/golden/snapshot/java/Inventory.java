@@ -32,6 +32,7 @@
 //             > <p>Items are keyed by SKU. The inventory is safe for concurrent use.
 //             > 
 //             > @param <T> the item type
+//                                 ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
   
       /** Serialization version. */
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#serialVersionUID.
@@ -68,6 +69,7 @@
 //                                kind Field
 //                                documentation
 //                                > Logger name; static final but not a constant by naming.
+//                                             ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
 //                                                                      ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#loggerName.
   
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#items.
@@ -123,6 +125,7 @@
 //           > 
 //           > @param prices the price source, may be null
           this.prices = prices;
+//             ^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#prices.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Inventory(+1).
   
@@ -193,6 +196,7 @@
 //                      ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#join().
 //                      kind Method
               return String.join(SEPARATOR, parts);
+//                          ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Item#join().
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#join().
       }
@@ -417,6 +421,7 @@
 //        ^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#WarehouseView#WarehouseView().
 //        kind Constructor
               this.warehouse = warehouse;
+//                 ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#WarehouseView#warehouse.
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#WarehouseView#WarehouseView().
   
@@ -428,6 +433,7 @@
 //                   documentation
 //                   > Number of items visible in this view.
               return items.size();
+//                         ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#WarehouseView#size().
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#WarehouseView#size().
       }
@@ -453,10 +459,13 @@
 //                          > @throws InventoryException if the inventory is full
           requireNonNull(item);
           if (items.size() >= MAX_ITEMS && !items.containsKey(item.sku())) {
+//                  ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#WarehouseView#size().
               throw new InventoryException(Failure.FULL, item.sku());
+//                                                 ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#FULL.
           }
           writes++;
           return items.put(item.sku(), item);
+//                     ^^^ reference soulindex . . . `com.example.inventory`/Inventory#put().
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#put().
   
@@ -480,6 +489,7 @@
 //             documentation
 //             > Returns the item or fails.
           return find(sku).orElseThrow(() -> new InventoryException(Failure.NOT_FOUND, sku));
+//                                                                          ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#NOT_FOUND.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#require().
   
@@ -524,6 +534,7 @@
 //                    ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#test().
 //                    kind Method
                   return item.inStock();
+//                            ^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Item#inStock().
               }
 //            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#test().
           }
@@ -540,6 +551,7 @@
 //                       ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#iterator().
 //                       kind Method
           Iterator<T> inner = items.values().iterator();
+//                                           ^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#iterator().
           return new Iterator<T>() {
               private int seen;
   
@@ -567,7 +579,9 @@
           BigDecimal total = BigDecimal.ZERO;
           for (T item : items.values()) {
               if (item instanceof SimpleItem simple && simple.price() != null) {
+//                                                            ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
                   total = total.add(simple.price().multiply(BigDecimal.valueOf(simple.quantity())));
+//                                         ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
               }
           }
           return total;
@@ -599,6 +613,7 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryStats#totalQuantity().
       static <T extends Inventory.Item> int totalQuantity(Collection<T> items) {
+//                      ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
 //                                          ^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryStats#totalQuantity().
 //                                          kind Method
           int sum = 0;

@@ -11,6 +11,7 @@
   import org.junit.jupiter.api.Test;
   
   import com.example.inventory.Inventory.SimpleItem;
+//                             ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
   
   /** Tests for {@link Inventory}. */
 //⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#
@@ -36,6 +37,7 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#inventory.
       private Inventory<SimpleItem> inventory;
+//            ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
 //                                  ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#inventory.
 //                                  kind Field
 //                                           ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#inventory.
@@ -43,6 +45,7 @@
       {
           // instance initializer
           inventory = new Inventory<>();
+//                        ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
       }
   
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryTest#setUp().
@@ -51,6 +54,7 @@
 //         ^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#setUp().
 //         kind Method
           inventory = new Inventory<>(sku -> BigDecimal.ONE);
+//                        ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#setUp().
   
@@ -61,7 +65,9 @@
 //         kind Method
           var item = new SimpleItem("A-1", 3);
           inventory.put(item);
+//                  ^^^ reference soulindex . . . `com.example.inventory`/Inventory#put().
           assertEquals(item, inventory.find("A-1").orElseThrow());
+//                                     ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#find().
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#putThenFind().
   
@@ -71,7 +77,11 @@
 //         ^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#requireMissingThrows().
 //         kind Method
           var ex = assertThrows(Inventory.InventoryException.class, () -> inventory.require("nope"));
+//                              ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
+//                                                                                  ^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#require().
           assertEquals(Inventory.Failure.NOT_FOUND, ex.failure());
+//                     ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
+//                                       ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#NOT_FOUND.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#requireMissingThrows().
   
@@ -89,7 +99,11 @@
 //             ^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#fill().
 //             kind Method
               for (int i = 0; i < Inventory.MAX_ITEMS; i++) {
+//                                ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
+//                                          ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#MAX_ITEMS.
                   inventory.put(SimpleItem.of("SKU-" + i));
+//                          ^^^ reference soulindex . . . `com.example.inventory`/Inventory#put().
+//                                         ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
               }
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#fill().
@@ -100,7 +114,10 @@
 //             ^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#rejectsNewItems().
 //             kind Method
               var ex = assertThrows(Inventory.InventoryException.class,
+//                                  ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
                       () -> inventory.put(SimpleItem.of("one-more")));
+//                                    ^^^ reference soulindex . . . `com.example.inventory`/Inventory#put().
+//                                                   ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
               assertTrue(ex.failure().retryable());
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#rejectsNewItems().
@@ -113,6 +130,9 @@
 //         ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#sortsBySku().
 //         kind Method
           List<SimpleItem> items = new java.util.ArrayList<>(List.of(SimpleItem.of("b"), SimpleItem.of("a")));
+//                                                                ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
+//                                                                              ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
+//                                                                                                  ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
           items.sort(BY_SKU);
           assertEquals("a", items.get(0).sku());
       }
@@ -129,6 +149,8 @@
 //                 kind Interface
 //                 documentation
 //                 > Shapes used to test sealed hierarchies.
+//                               ^^^^^ reference soulindex . . . `com.example.inventory`/Shape#
+//                                             ^^^^^ reference soulindex . . . `com.example.inventory`/Shape#
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#area().
       double area();
 //           ^^^^ definition soulindex . . . `com.example.inventory`/Shape#area().
@@ -145,6 +167,7 @@
 //           > A circle.
 //                         ^^^^^^ definition soulindex . . . `com.example.inventory`/Shape#Circle#radius.
 //                         kind Field
+//                                            ^^^^^ reference soulindex . . . `com.example.inventory`/Shape#
 //                              ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Circle#radius.
 //        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#Circle#area().
           public double area() {
@@ -163,6 +186,7 @@
 //           kind Class
 //                         ^^^^ definition soulindex . . . `com.example.inventory`/Shape#Square#side.
 //                         kind Field
+//                                          ^^^^^ reference soulindex . . . `com.example.inventory`/Shape#
 //                            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Square#side.
 //        ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Shape#Square#UNIT.
           static final Square UNIT = new Square(1);

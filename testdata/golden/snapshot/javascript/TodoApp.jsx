@@ -57,11 +57,14 @@
 //                documentation
 //                > Persists todos to local storage and restores them on mount.
     const [todos, dispatch] = useReducer(todosReducer, [], () => {
+//                                       ^^^^^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/todosReducer().
       const saved = window.localStorage.getItem(STORAGE_KEY);
+//                                              ^^^^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/STORAGE_KEY.
       return saved ? JSON.parse(saved) : [];
     });
     useEffect(() => {
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(todos));
+//                                ^^^^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/STORAGE_KEY.
     }, [todos]);
     return [todos, dispatch];
   }
@@ -74,6 +77,7 @@
 //             kind Function
 //             documentation
 //             > One row of the list.
+//                                            ^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/TodoItem().
     return (
       <li className={todo.done ? styles.done : undefined}>
         <Check checked={todo.done} onChange={() => onToggle(todo.id)} />
@@ -87,6 +91,7 @@
 //  ⌃ enclosing_range_end soulindex . . . `javascript/TodoApp.jsx`/TodoItem().
   
   TodoItem.propTypes = {
+//^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/TodoItem().
     todo: PropTypes.shape({ id: PropTypes.number, text: PropTypes.string }).isRequired,
     onToggle: PropTypes.func.isRequired,
     onRemove: PropTypes.func.isRequired,
@@ -110,6 +115,7 @@
     <footer className={styles.footer}>
       <strong>{count}</strong> left
       {Object.keys(FILTERS).map((name) => (
+//                 ^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/FILTERS.
         <Button key={name} pressed={name === filter} onClick={() => onFilter(name)}>
           {name}
         </Button>
@@ -152,7 +158,9 @@
 //  ^^^^^^ definition soulindex . . . `javascript/TodoApp.jsx`/PanelBoundary#render().
 //  kind Method
       if (this.state.error) {
+//             ^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/PanelBoundary#state.
         return <Button onClick={this.handleRetry}>Retry</Button>;
+//                                   ^^^^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/PanelBoundary#handleRetry().
       }
       return this.props.children;
     }
@@ -168,10 +176,12 @@
 //                        documentation
 //                        > The application root.
     const [todos, dispatch] = usePersistentTodos();
+//                            ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/usePersistentTodos().
     const [filter, setFilter] = React.useState(initialFilter);
     const inputRef = useRef(null);
   
     const visible = useMemo(() => todos.filter(FILTERS[filter]), [todos, filter]);
+//                                             ^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/FILTERS.
     const remaining = todos.filter((t) => !t.done).length;
   
     const handleSubmit = useCallback((event) => {
@@ -192,10 +202,12 @@
         <Header />
         <form onSubmit={handleSubmit}>
           <NewTodoInput ref={inputRef} autoFocus />
+//         ^^^^^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/NewTodoInput().
         </form>
         <ul>
           {visible.map((todo) => (
             <TodoItem
+//           ^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/TodoItem().
               key={todo.id}
               todo={todo}
               onToggle={(id) => dispatch({ type: "toggle", id })}
@@ -204,17 +216,23 @@
           ))}
         </ul>
         <Footer count={remaining} filter={filter} onFilter={setFilter} />
+//       ^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/Footer().
         <PanelBoundary>
+//       ^^^^^^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/PanelBoundary#
           <React.Suspense fallback={<p>Loading…</p>}>
             <Settings />
+//           ^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/Settings.
           </React.Suspense>
         </PanelBoundary>
+//        ^^^^^^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/PanelBoundary#
       </section>
     );
   }
 //⌃ enclosing_range_end soulindex . . . `javascript/TodoApp.jsx`/TodoApp().
   
   TodoApp.propTypes = {
+//^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/TodoApp().
     initialFilter: PropTypes.oneOf(Object.keys(FILTERS)),
+//                                             ^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/FILTERS.
   };
   

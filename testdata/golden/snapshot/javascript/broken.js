@@ -1,4 +1,5 @@
   import { segments } from "./eventbus.mjs";
+//         ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/segments().
   
   /** Still found despite the errors below. */
 //       ⌄ enclosing_range_start soulindex . . . `javascript/broken.js`/before().
@@ -8,6 +9,7 @@
 //                documentation
 //                > Still found despite the errors below.
     return segments(a);
+//         ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/segments().
   }
 //⌃ enclosing_range_end soulindex . . . `javascript/broken.js`/before().
   

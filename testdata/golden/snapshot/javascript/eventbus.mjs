@@ -78,6 +78,7 @@
       throw new TypeError(`invalid topic: ${util.inspect(topic)}`);
     }
     return topic.split(TOPIC_SEPARATOR);
+//                     ^^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/TOPIC_SEPARATOR.
   }
 //⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/segments().
   
@@ -89,11 +90,14 @@
 //             documentation
 //             > Reports whether a subscription pattern matches a topic.
     const want = segments(pattern);
+//               ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/segments().
     const got = segments(topic);
+//              ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/segments().
     if (want.length !== got.length) {
       return false;
     }
     return want.every((part, i) => part === WILDCARD || part === got[i]);
+//                                          ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/WILDCARD.
   };
 // ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/matches().
   
@@ -101,6 +105,7 @@
   const isReserved = (topic) => RESERVED_TOPICS.includes(topic);
 //      ^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/isReserved().
 //      kind Function
+//                              ^^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/RESERVED_TOPICS.
 //                                                             ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/isReserved().
   
   /** Raised when a handler throws; carries the topic. */
@@ -138,6 +143,7 @@
     id = nextId++;
 //  ^^ definition soulindex . . . `javascript/eventbus.mjs`/Subscription#id.
 //  kind Field
+//       ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/nextId.
 //              ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/Subscription#id.
 //  ⌄ enclosing_range_start soulindex . . . `javascript/eventbus.mjs`/Subscription#active.
     active = true;
@@ -150,6 +156,7 @@
 //  ^^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/Subscription#constructor().
 //  kind Constructor
       this.#bus = bus;
+//         ^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#`#bus`.
       this.pattern = pattern;
       this.handler = handler;
     }
@@ -163,7 +170,10 @@
 //  documentation
 //  > Stops delivery to this subscription.
       this.active = false;
+//         ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#active.
       this.#bus.unsubscribe(this);
+//         ^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#`#bus`.
+//              ^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#unsubscribe().
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/Subscription#cancel().
   }
@@ -212,8 +222,11 @@
 //  > @param {Partial<typeof DEFAULTS>} options
       super();
       this.options = { ...DEFAULTS, ...options };
+//                        ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/DEFAULTS.
       this.setMaxListeners(this.options.maxListeners);
       EventBus.#instances++;
+//    ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#
+//             ^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#instances`.
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#constructor().
   
@@ -225,6 +238,8 @@
 //             documentation
 //             > Number of buses created in this process.
       return EventBus.#instances;
+//           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#
+//                    ^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#instances`.
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#instances().
   
@@ -233,6 +248,8 @@
 //      ^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#size().
 //      kind Method
       return this.#subscriptions.size;
+//                ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
+//                               ^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#size().
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#size().
   
@@ -241,7 +258,11 @@
 //      ^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
 //      kind Method
       this.options.replay = Math.max(0, count | 0);
+//                 ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
       this.#history = this.#history.slice(-this.options.replay);
+//         ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
+//                         ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
+//                                                      ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
   
@@ -253,6 +274,7 @@
 //  documentation
 //  > Adds a middleware run before every delivery.
       this.#middleware.push(fn);
+//         ^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#middleware`.
       return this;
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#use().
@@ -262,12 +284,18 @@
 //  ^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
 //  kind Method
       if (isReserved(pattern)) {
+//        ^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/isReserved().
         throw new Error(`reserved topic: ${pattern}`);
       }
       const sub = new Subscription(this, pattern, handler);
+//                    ^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#
       this.#subscriptions.set(sub.id, sub);
+//         ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
+//                                ^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#id.
       for (const [topic, payload] of this.#history) {
+//                                        ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
         if (matches(pattern, topic)) {
+//          ^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/matches().
           handler(payload, topic);
         }
       }
@@ -280,6 +308,8 @@
 //  ^^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#unsubscribe().
 //  kind Method
       return this.#subscriptions.delete(sub.id);
+//                ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
+//                                          ^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#id.
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#unsubscribe().
   
@@ -291,20 +321,30 @@
 //        documentation
 //        > Publishes a payload; resolves once every handler ran.
       const message = this.#middleware.reduce((acc, fn) => fn(acc, topic), payload);
+//                         ^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#middleware`.
       if (this.options.replay > 0) {
+//                     ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
         this.#history.push([topic, message]);
+//           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
         this.#history = this.#history.slice(-this.options.replay);
+//           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
+//                           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
+//                                                        ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
       }
       if (this.options.async) {
         await delay(0);
       }
       const errors = [];
       for (const sub of this.#subscriptions.values()) {
+//                           ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
         if (!sub.active || !matches(sub.pattern, topic)) continue;
+//               ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#active.
+//                          ^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/matches().
         try {
           await sub.handler(message, topic);
         } catch (err) {
           errors.push(new HandlerError(topic, err));
+//                        ^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/HandlerError#
         }
       }
       if (errors.length > 0) {
@@ -322,7 +362,9 @@
 //   documentation
 //   > Yields every retained message for a pattern.
       for (const [topic, payload] of this.#history) {
+//                                        ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
         if (matches(pattern, topic)) yield { topic, payload };
+//          ^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/matches().
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#replayed().
@@ -335,6 +377,8 @@
 //  documentation
 //  > Logs every message; returns the subscription.
       this.subscribe(WILDCARD, (payload, topic) => {
+//         ^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
+//                   ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/WILDCARD.
         logger.log(logLevels.debug, formatLine(topic, payload));
       });
 //     ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#tap().
@@ -344,6 +388,7 @@
 //  ^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#`#drop`().
 //  kind Method
       this.#subscriptions.delete(id);
+//         ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#`#drop`().
   }
@@ -359,6 +404,7 @@
     const queue = [];
     let wake = null;
     bus.subscribe(pattern, (payload) => {
+//      ^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
       queue.push(payload);
       wake?.();
     });
@@ -389,8 +435,10 @@
   export const createBus = function createBus(options) {
 //             ^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/createBus().
 //             kind Function
+//                                  ^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/createBus().
     function helper() {
       return new EventBus(options);
+//               ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#
     }
     const bus = helper();
     return bus;
@@ -398,4 +446,7 @@
 // ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/createBus().
   
   export { Subscription, isReserved as isReservedTopic, legacyMode };
+//         ^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#
+//                       ^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/isReserved().
+//                                                      ^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/legacyMode.
   

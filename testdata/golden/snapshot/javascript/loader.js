@@ -58,6 +58,7 @@
   /** Returns a value by dotted path, or the fallback. */
 //⌄ enclosing_range_start soulindex . . . `javascript/loader.js`/Config#get().
   Config.prototype.get = function (key, fallback) {
+//^^^^^^ reference soulindex . . . `javascript/loader.js`/Config().
 //                 ^^^ definition soulindex . . . `javascript/loader.js`/Config#get().
 //                 kind Method
 //                 documentation
@@ -76,6 +77,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `javascript/loader.js`/Config#toJSON().
   Config.prototype.toJSON = function () {
+//^^^^^^ reference soulindex . . . `javascript/loader.js`/Config().
 //                 ^^^^^^ definition soulindex . . . `javascript/loader.js`/Config#toJSON().
 //                 kind Method
     return { source: this.source, values: this.values };
@@ -94,8 +96,10 @@
     const out = {};
     Object.keys(env)
       .filter((name) => name.startsWith(ENV_PREFIX))
+//                                      ^^^^^^^^^^ reference soulindex . . . `javascript/loader.js`/ENV_PREFIX.
       .forEach((name) => {
         const keys = name.slice(ENV_PREFIX.length).toLowerCase().split('__');
+//                              ^^^^^^^^^^ reference soulindex . . . `javascript/loader.js`/ENV_PREFIX.
         let node = out;
         keys.slice(0, -1).forEach((k) => {
           node = node[k] = node[k] || {};
@@ -113,6 +117,7 @@
     for (const [key, value] of Object.entries(source)) {
       if (value && typeof value === 'object' && !Array.isArray(value)) {
         target[key] = merge(target[key] || {}, value);
+//                    ^^^^^ reference soulindex . . . `javascript/loader.js`/merge().
       } else {
         target[key] = value;
       }
@@ -130,9 +135,11 @@
 //               > Loads a configuration file and applies environment overrides.
     const ext = path.extname(file);
     if (!SUPPORTED.includes(ext)) {
+//       ^^^^^^^^^ reference soulindex . . . `javascript/loader.js`/SUPPORTED.
       throw new Error(`unsupported config format: ${ext}`);
     }
     const text = await readFile(file, 'utf8');
+//                     ^^^^^^^^ reference soulindex . . . `javascript/loader.js`/readFile.
     let values;
     switch (ext) {
       case '.json':
@@ -146,14 +153,22 @@
     }
     debug('loaded %s', file);
     return new Config(merge(values, envOverrides(env)), file);
+//             ^^^^^^ reference soulindex . . . `javascript/loader.js`/Config().
+//                    ^^^^^ reference soulindex . . . `javascript/loader.js`/merge().
+//                                  ^^^^^^^^^^^^ reference soulindex . . . `javascript/loader.js`/envOverrides().
   }
 //⌃ enclosing_range_end soulindex . . . `javascript/loader.js`/load().
   
   exports = module.exports = {
     Config,
+//  ^^^^^^ reference soulindex . . . `javascript/loader.js`/Config().
     load,
+//  ^^^^ reference soulindex . . . `javascript/loader.js`/load().
     merge,
+//  ^^^^^ reference soulindex . . . `javascript/loader.js`/merge().
     envOverrides: envOverrides,
+//  ^^^^^^^^^^^^ reference soulindex . . . `javascript/loader.js`/envOverrides().
+//                ^^^^^^^^^^^^ reference soulindex . . . `javascript/loader.js`/envOverrides().
     reset() {
       debug('reset');
     },
@@ -166,6 +181,7 @@
 //        kind Function
 //        documentation
 //        > Writes a configuration back as INI.
+//                              ^^^^ reference soulindex . . . `javascript/loader.js`/save().
     await promisify(fs.writeFile)(file, stringify(config.values));
   };
 // ⌃ enclosing_range_end soulindex . . . `javascript/loader.js`/save().
@@ -178,6 +194,7 @@
 //               kind Function
     const watcher = fs.watch(file, () => {
       load(file).then(onChange, debug);
+//    ^^^^ reference soulindex . . . `javascript/loader.js`/load().
     });
     return () => watcher.close();
   };

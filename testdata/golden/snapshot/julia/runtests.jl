@@ -36,18 +36,22 @@
   
       @testset "overwrite" begin
           b = filled(5; cap = 3)
+//            ^^^^^^ reference soulindex . . . `julia/runtests.jl`/filled().
           @test collect(b) == [3, 4, 5]
           @test isfull(b)
       end
   
       @testset "reject" begin
           b = filled(3)
+//            ^^^^^^ reference soulindex . . . `julia/runtests.jl`/filled().
           @test_throws BufferFullError push!(b, 4; overflow = Reject)
       end
   
       @testset "stats" begin
           Random.seed!(SEED)
+//                     ^^^^ reference soulindex . . . `julia/runtests.jl`/SEED.
           b = filled(10)
+//            ^^^^^^ reference soulindex . . . `julia/runtests.jl`/filled().
           s = stats(b)
           @test s.mean ≈ 5.5
       end

@@ -134,6 +134,7 @@
 //            kind Method
 //            documentation
 //            > Finds the failure with [code], if any.
+//                               ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Failure#companion#ofCode().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Failure#companion#
@@ -151,6 +152,7 @@
       val reason: Failure,
 //        ^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/InventoryException#reason.
 //        kind Field
+//                ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
 //                      ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/InventoryException#reason.
       sku: String,
   ) : RuntimeException("$reason: $sku")
@@ -187,6 +189,7 @@
 //                kind Field
 //                                             ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#tags.
   ) : Comparable<StockItem> {
+//               ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
       /** Whether at least one unit can be sold. */
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/StockItem#inStock.
       val inStock: Boolean
@@ -204,12 +207,14 @@
 //        kind Method
 //        documentation
 //        > Returns a copy with [delta] units added.
+//                            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                                                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#adjust().
   
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/StockItem#compareTo().
       override fun compareTo(other: StockItem): Int = sku.compareTo(other.sku)
 //                 ^^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/StockItem#compareTo().
 //                 kind Method
+//                                  ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                                                                           ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#compareTo().
   
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/StockItem#hasTag().
@@ -227,6 +232,7 @@
 //          kind Interface
 //          documentation
 //          > Something that can store items of type [T].
+//                    ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
       /** Number of distinct items. */
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Store#size.
       val size: Int
@@ -307,12 +313,14 @@
 //           > An in-memory inventory of stock items, keyed by SKU.
 //           > 
 //           > @param T the item type
+//                         ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#prices.
       private val prices: PriceSource? = null,
 //                ^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#prices.
 //                kind Field
 //                                          ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#prices.
   ) : Store<T> {
+//    ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Store#
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#items.
       private val items = ConcurrentHashMap<String, T>()
 //                ^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#items.
@@ -322,6 +330,7 @@
       private val listeners = mutableListOf<ChangeListener>()
 //                ^^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#listeners.
 //                kind Field
+//                                          ^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/ChangeListener#
 //                                                          ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#listeners.
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#reads.
       private var reads = 0
@@ -341,6 +350,7 @@
 //        kind Field
 //        documentation
 //        > Name of the warehouse this inventory belongs to.
+//                            ^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/defaultWarehouse.
           private set
 //                  ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#warehouse.
   
@@ -352,12 +362,14 @@
 //        documentation
 //        > Lazily computed audit label.
           val prefix = "inv"
+//            ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/prefix.
           "$prefix-$warehouse"
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#label.
   
       init {
           val count = ++created
+//                      ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/created.
           check(count > 0)
       }
   
@@ -406,6 +418,7 @@
        */
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#take().
       @Throws(InventoryException::class)
+//            ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
       fun take(sku: String, units: Int) {
 //        ^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#take().
 //        kind Method
@@ -414,8 +427,12 @@
 //        > 
 //        > @throws InventoryException when too few units are left
           val item = find(sku) ?: throw InventoryException(Failure.NOT_FOUND, sku)
+//                                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
+//                                                         ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
           if (item.quantity < units) {
               throw InventoryException(Failure.INSUFFICIENT, sku)
+//                  ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
+//                                     ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
           }
           @Suppress("UNCHECKED_CAST")
           put(item.adjust(-units) as T)
@@ -429,6 +446,7 @@
 //        kind Method
 //        documentation
 //        > Registers [listener]; returns a handle that unregisters it.
+//                         ^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/ChangeListener#
           listeners += listener
           return object : AutoCloseable {
               override fun close() {
@@ -451,6 +469,7 @@
       /** Total value of the stock, when a price source is set. */
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#totalValue().
       @Experimental(since = "1.2")
+//     ^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Experimental#
       fun totalValue(): BigDecimal? {
 //        ^^^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#totalValue().
 //        kind Method
@@ -537,16 +556,21 @@
           private val empty = Inventory<StockItem>()
 //                    ^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#empty.
 //                    kind Field
+//                            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
+//                                      ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                                                 ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#empty.
   
           /** Creates an inventory from [items]. */
 //        ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#of().
           fun <T : StockItem> of(vararg items: T): Inventory<T> =
+//                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                            ^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#of().
 //                            kind Method
 //                            documentation
 //                            > Creates an inventory from [items].
+//                                                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
               Inventory<T>().apply { items.forEach(::put) }
+//            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
 //                                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#of().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#
@@ -556,6 +580,8 @@
   /** Items of [this] store that are out of stock. */
 //⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/soldOut().
   fun <T : StockItem> Store<T>.soldOut(): List<T> = filter { !it.inStock }
+//         ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                    ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Store#
 //                             ^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/soldOut().
 //                             kind Function
 //                             documentation
@@ -565,11 +591,15 @@
   /** Prices every item of the store. */
 //⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/priceAll().
   fun <T> Store<T>.priceAll(pricer: Pricer<T>): Map<String, BigDecimal>
+//        ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Store#
 //                 ^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/priceAll().
 //                 kind Function
 //                 documentation
 //                 > Prices every item of the store.
+//                                  ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Pricer#
       where T : StockItem, T : Comparable<StockItem> {
+//              ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                                        ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
       val result = linkedMapOf<String, BigDecimal>()
       for (item in sorted()) {
           result[item.sku] = pricer(item)
@@ -585,10 +615,12 @@
 //       kind Class
 //       documentation
 //       > Process-wide registry of inventories.
+//                           ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Registry#all.
       private val all = mutableListOf<Inventory<*>>()
 //                ^^^ definition soulindex . . . `kotlin/Inventory.kt`/Registry#all.
 //                kind Field
+//                                    ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
 //                                                  ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Registry#all.
   
       /** Registers [inventory]. */
@@ -598,6 +630,7 @@
 //        kind Method
 //        documentation
 //        > Registers [inventory].
+//                            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
           all += inventory
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Registry#register().
@@ -624,6 +657,7 @@
 //               kind Class
 //                         ^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Outcome#Ok#value.
 //                         kind Field
+//                                     ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Outcome#
 //                                ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Outcome#Ok#value.
 //                                                ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Outcome#Ok#
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Outcome#Err#
@@ -634,8 +668,10 @@
 //               kind Class
 //                       ^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Outcome#Err#failure.
 //                       kind Field
+//                                ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
 //                                             ^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Outcome#Err#message.
 //                                             kind Field
+//                                                                ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Outcome#
 //                                      ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Outcome#Err#failure.
 //                                                           ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Outcome#Err#message.
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Outcome#Err#
@@ -643,6 +679,7 @@
       object Skipped : Outcome<Nothing>()
 //           ^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Outcome#Skipped#
 //           kind Class
+//                     ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Outcome#
 //                                      ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Outcome#Skipped#
   }
 //⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Outcome#
@@ -679,6 +716,7 @@
 //                 kind Method
 //                 documentation
 //                 > The price of one unit of [item].
+//                                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                                                      ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/PricingStrategy#unitPrice().
   
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/PricingStrategy#name.
@@ -712,6 +750,7 @@
 //                                  kind Field
 //                                                   ^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/InventoryEvent#Added#units.
 //                                                   kind Field
+//                                                                 ^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryEvent#
 //                                            ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/InventoryEvent#Added#sku.
 //                                                            ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/InventoryEvent#Added#units.
 //                                                                              ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/InventoryEvent#Added#
@@ -722,6 +761,7 @@
 //               kind Class
 //                                    ^^^ definition soulindex . . . `kotlin/Inventory.kt`/InventoryEvent#Removed#sku.
 //                                    kind Field
+//                                                   ^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryEvent#
 //                                              ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/InventoryEvent#Removed#sku.
 //                                                                ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/InventoryEvent#Removed#
   }
@@ -730,6 +770,7 @@
   /** The SKU prefix before the first dash. */
 //⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/prefix.
   val StockItem.prefix: String
+//    ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //              ^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/prefix.
 //              kind Variable
 //              documentation

@@ -21,6 +21,8 @@
       private lateinit var inventory: Inventory<StockItem>
 //                         ^^^^^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#inventory.
 //                         kind Field
+//                                    ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
+//                                              ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                                                       ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#inventory.
   
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#setUp().
@@ -29,6 +31,9 @@
 //        ^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#setUp().
 //        kind Method
           inventory = Inventory.of(StockItem("a", 1), StockItem("b", 0))
+//                    ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
+//                                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                                                    ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#setUp().
   
@@ -48,9 +53,11 @@
 //        ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#takeFailsWhenEmpty().
 //        kind Method
           val error = assertFailsWith<InventoryException> {
+//                                    ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
               inventory.take("b", 1)
           }
           assertEquals(Failure.INSUFFICIENT, error.reason)
+//                     ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#takeFailsWhenEmpty().
   
@@ -72,6 +79,7 @@
 //            kind Method
               inventory.listen { sku, delta -> seen += sku to delta }
               inventory.put(StockItem("c", 3))
+//                          ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
               assertEquals(listOf("c" to 3), seen)
           }
 //        ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#Listeners#notifiesOnPut().
@@ -92,6 +100,8 @@
           fun fixture(): List<StockItem> = List(FIXTURE_SIZE) { StockItem("sku$it", it) }
 //            ^^^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#companion#fixture().
 //            kind Method
+//                            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                                                              ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                                                                                      ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#companion#fixture().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#companion#

@@ -9,6 +9,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `lua/broken.lua`/M/good().
   function M.good(a)
+//         ^ reference soulindex . . . `lua/broken.lua`/M/
 //           ^^^^ definition soulindex . . . `lua/broken.lua`/M/good().
 //           kind Function
     return a + 1
@@ -17,6 +18,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `lua/broken.lua`/M/bad().
   function M.bad(a
+//         ^ reference soulindex . . . `lua/broken.lua`/M/
 //           ^^^ definition soulindex . . . `lua/broken.lua`/M/bad().
 //           kind Function
     if a then return end
@@ -32,13 +34,17 @@
   --- Still found after the errors?
 //⌄ enclosing_range_start soulindex . . . `lua/broken.lua`/M/after().
   function M.after()
+//         ^ reference soulindex . . . `lua/broken.lua`/M/
 //           ^^^^^ definition soulindex . . . `lua/broken.lua`/M/after().
 //           kind Function
 //           documentation
 //           > Still found after the errors?
     return M.good(2)
+//         ^ reference soulindex . . . `lua/broken.lua`/M/
+//           ^^^^ reference soulindex . . . `lua/broken.lua`/M/good().
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/broken.lua`/M/after().
   
   return M
+//       ^ reference soulindex . . . `lua/broken.lua`/M/
   

@@ -10,6 +10,8 @@
 //      kind Variable
 //              ^^^^^^ definition soulindex . . . `lua/cache.lua`/remove.
 //              kind Variable
+//                             ^^^^^^ reference soulindex . . . `lua/cache.lua`/insert.
+//                                           ^^^^^^ reference soulindex . . . `lua/cache.lua`/remove.
 //                                                ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/insert.
 //                                                ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/remove.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/fmt.
@@ -69,11 +71,13 @@
 //           ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/M/
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/M/VERSION.
   M.VERSION = "1.2.0"
+//^ reference soulindex . . . `lua/cache.lua`/M/
 //  ^^^^^^^ definition soulindex . . . `lua/cache.lua`/M/VERSION.
 //  kind Constant
 //                  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/M/VERSION.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/M/_DESCRIPTION.
   M._DESCRIPTION = "LRU cache"
+//^ reference soulindex . . . `lua/cache.lua`/M/
 //  ^^^^^^^^^^^^ definition soulindex . . . `lua/cache.lua`/M/_DESCRIPTION.
 //  kind Constant
 //                           ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/M/_DESCRIPTION.
@@ -81,6 +85,7 @@
   --- Errors raised by the cache.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/M/errors.
   M.errors = {
+//^ reference soulindex . . . `lua/cache.lua`/M/
 //  ^^^^^^ definition soulindex . . . `lua/cache.lua`/M/errors.
 //  kind Field
 //  documentation
@@ -110,18 +115,22 @@
 //              ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/Node.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Node#__index.
   Node.__index = Node
+//^^^^ reference soulindex . . . `lua/cache.lua`/Node.
 //     ^^^^^^^ definition soulindex . . . `lua/cache.lua`/Node#__index.
 //     kind Field
+//               ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
 //                  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/Node#__index.
   
   --- Creates a list node holding a key and its value.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Node#new().
   function Node.new(key, value, expires)
+//         ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
 //              ^^^ definition soulindex . . . `lua/cache.lua`/Node#new().
 //              kind Method
 //              documentation
 //              > Creates a list node holding a key and its value.
     local self = setmetatable({}, Node)
+//                                ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
     self.key = key
     self.value = value
     self.expires = expires
@@ -132,6 +141,7 @@
   --- Reports whether the node has expired at time `now`.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Node#expired().
   function Node:expired(now)
+//         ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
 //              ^^^^^^^ definition soulindex . . . `lua/cache.lua`/Node#expired().
 //              kind Method
 //              documentation
@@ -150,13 +160,17 @@
 //               ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/Cache.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Cache#__index.
   Cache.__index = Cache
+//^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //      ^^^^^^^ definition soulindex . . . `lua/cache.lua`/Cache#__index.
 //      kind Field
+//                ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //                    ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/Cache#__index.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/M/Cache.
   M.Cache = Cache
+//^ reference soulindex . . . `lua/cache.lua`/M/
 //  ^^^^^ definition soulindex . . . `lua/cache.lua`/M/Cache.
 //  kind Field
+//          ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //              ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/M/Cache.
   
   --- Creates a cache.
@@ -164,6 +178,7 @@
   -- @param ttl seconds an entry lives, or nil for no expiry
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/M/new().
   function M.new(capacity, ttl)
+//         ^ reference soulindex . . . `lua/cache.lua`/M/
 //           ^^^ definition soulindex . . . `lua/cache.lua`/M/new().
 //           kind Function
 //           documentation
@@ -171,10 +186,16 @@
 //           > @param capacity maximum number of entries
 //           > @param ttl seconds an entry lives, or nil for no expiry
     capacity = capacity or DEFAULT_CAPACITY
+//                         ^^^^^^^^^^^^^^^^ reference soulindex . . . `lua/cache.lua`/DEFAULT_CAPACITY.
     if capacity <= 0 then
       error(fmt("capacity must be positive, got %d", capacity), 2)
+//          ^^^ reference soulindex . . . `lua/cache.lua`/fmt.
     end
     local head, tail = Node.new(), Node.new()
+//                     ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
+//                          ^^^ reference soulindex . . . `lua/cache.lua`/Node#new().
+//                                 ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
+//                                      ^^^ reference soulindex . . . `lua/cache.lua`/Node#new().
     head.next, tail.prev = tail, head
     local c = setmetatable({
       capacity = capacity,
@@ -186,7 +207,10 @@
       hits = 0,
       misses = 0,
     }, Cache)
+//     ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
     counter = counter + 1
+//  ^^^^^^^ reference soulindex . . . `lua/cache.lua`/counter.
+//            ^^^^^^^ reference soulindex . . . `lua/cache.lua`/counter.
     return c
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/M/new().
@@ -216,6 +240,7 @@
   -- @return the value, or nil when absent or expired
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Cache#get().
   function Cache:get(key)
+//         ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //               ^^^ definition soulindex . . . `lua/cache.lua`/Cache#get().
 //               kind Method
 //               documentation
@@ -227,12 +252,17 @@
       return nil
     end
     if node:expired(NOW()) then
+//          ^^^^^^^ reference soulindex . . . `lua/cache.lua`/Node#expired().
+//                  ^^^ reference soulindex . . . `lua/cache.lua`/NOW.
       self:delete(key)
+//         ^^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#delete().
       self.misses = self.misses + 1
       return nil
     end
     unlink(node)
+//  ^^^^^^ reference soulindex . . . `lua/cache.lua`/unlink().
     push_front(self, node)
+//  ^^^^^^^^^^ reference soulindex . . . `lua/cache.lua`/push_front().
     self.hits = self.hits + 1
     return node.value
   end
@@ -241,38 +271,50 @@
   --- Stores a value, evicting the least recently used entry when full.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Cache#set().
   function Cache:set(key, value, ttl)
+//         ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //               ^^^ definition soulindex . . . `lua/cache.lua`/Cache#set().
 //               kind Method
 //               documentation
 //               > Stores a value, evicting the least recently used entry when full.
     if key == nil then
       error(M.errors.INVALID_KEY, 2)
+//          ^ reference soulindex . . . `lua/cache.lua`/M/
+//            ^^^^^^ reference soulindex . . . `lua/cache.lua`/M/errors.
     end
     ttl = ttl or self.ttl
     local expires = ttl and NOW() + math.min(ttl, MAX_TTL) or nil
+//                          ^^^ reference soulindex . . . `lua/cache.lua`/NOW.
+//                                                ^^^^^^^ reference soulindex . . . `lua/cache.lua`/MAX_TTL.
     local node = self.map[key]
     if node then
       node.value, node.expires = value, expires
       unlink(node)
+//    ^^^^^^ reference soulindex . . . `lua/cache.lua`/unlink().
     else
       node = Node.new(key, value, expires)
+//           ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
+//                ^^^ reference soulindex . . . `lua/cache.lua`/Node#new().
       self.map[key] = node
       self.size = self.size + 1
       if self.size > self.capacity then
         self:evict()
+//           ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#evict().
       end
     end
     push_front(self, node)
+//  ^^^^^^^^^^ reference soulindex . . . `lua/cache.lua`/push_front().
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/Cache#set().
   
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Cache#delete().
   function Cache:delete(key)
+//         ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //               ^^^^^^ definition soulindex . . . `lua/cache.lua`/Cache#delete().
 //               kind Method
     local node = self.map[key]
     if node then
       unlink(node)
+//    ^^^^^^ reference soulindex . . . `lua/cache.lua`/unlink().
       self.map[key] = nil
       self.size = self.size - 1
     end
@@ -283,6 +325,7 @@
   --- Drops the least recently used entry.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Cache#evict().
   function Cache:evict()
+//         ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //               ^^^^^ definition soulindex . . . `lua/cache.lua`/Cache#evict().
 //               kind Method
 //               documentation
@@ -291,6 +334,7 @@
     if last ~= self.head then
       log.debug("evicting %s", tostring(last.key))
       self:delete(last.key)
+//         ^^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#delete().
     end
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/Cache#evict().
@@ -298,6 +342,7 @@
   -- Iterates over the entries from most to least recently used.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Cache#pairs().
   Cache.pairs = function(self)
+//^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //      ^^^^^ definition soulindex . . . `lua/cache.lua`/Cache#pairs().
 //      kind Method
 //      documentation
@@ -315,6 +360,7 @@
   --- Returns hit/miss statistics as a table.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Cache#stats().
   function Cache:stats()
+//         ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //               ^^^^^ definition soulindex . . . `lua/cache.lua`/Cache#stats().
 //               kind Method
 //               documentation
@@ -331,13 +377,16 @@
   --- Serialises the cache to JSON, most recent first.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/Cache#dump().
   function Cache:dump()
+//         ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache.
 //               ^^^^ definition soulindex . . . `lua/cache.lua`/Cache#dump().
 //               kind Method
 //               documentation
 //               > Serialises the cache to JSON, most recent first.
     local entries = {}
     for k, v in self:pairs() do
+//                   ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#pairs().
       insert(entries, { key = k, value = v })
+//    ^^^^^^ reference soulindex . . . `lua/cache.lua`/insert.
     end
     return json.encode(entries)
   end
@@ -345,9 +394,11 @@
   
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/M/clear().
   M.clear = function(cache)
+//^ reference soulindex . . . `lua/cache.lua`/M/
 //  ^^^^^ definition soulindex . . . `lua/cache.lua`/M/clear().
 //  kind Function
     for k in pairs(cache.map) do
+//           ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#pairs().
       cache.map[k] = nil
     end
     cache.size = 0
@@ -357,16 +408,21 @@
   --- Memoises a one-argument function with a cache.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/M/memoize().
   function M.memoize(fn, capacity)
+//         ^ reference soulindex . . . `lua/cache.lua`/M/
 //           ^^^^^^^ definition soulindex . . . `lua/cache.lua`/M/memoize().
 //           kind Function
 //           documentation
 //           > Memoises a one-argument function with a cache.
     local cache = M.new(capacity)
+//                ^ reference soulindex . . . `lua/cache.lua`/M/
+//                  ^^^ reference soulindex . . . `lua/cache.lua`/Node#new().
     return function(arg)
       local v = cache:get(arg)
+//                    ^^^ reference soulindex . . . `lua/cache.lua`/Cache#get().
       if v == nil then
         v = fn(arg)
         cache:set(arg, v)
+//            ^^^ reference soulindex . . . `lua/cache.lua`/Cache#set().
       end
       return v
     end
@@ -381,6 +437,8 @@
 //         documentation
 //         > Global helper kept for backwards compatibility.
     return M.VERSION
+//         ^ reference soulindex . . . `lua/cache.lua`/M/
+//           ^^^^^^^ reference soulindex . . . `lua/cache.lua`/M/VERSION.
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/cache_version().
   
@@ -396,15 +454,19 @@
 //  documentation
 //  > Formats a key for log output.
       return fmt("<%s>", tostring(key))
+//           ^^^ reference soulindex . . . `lua/cache.lua`/fmt.
     end,
 //    ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/helpers.describe().
   }
 //⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/helpers.
 //⌄ enclosing_range_start soulindex . . . `lua/cache.lua`/M/helpers.
   M.helpers = helpers
+//^ reference soulindex . . . `lua/cache.lua`/M/
 //  ^^^^^^^ definition soulindex . . . `lua/cache.lua`/M/helpers.
 //  kind Field
+//            ^^^^^^^ reference soulindex . . . `lua/cache.lua`/helpers.
 //                  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/M/helpers.
   
   return M
+//       ^ reference soulindex . . . `lua/cache.lua`/M/
   

@@ -10,6 +10,7 @@
   first: $(GOOD)
 //^^^^^ definition soulindex . . . `make/broken.mk`/first.
 //kind Function
+//         ^^^^ reference soulindex . . . `make/broken.mk`/GOOD.
 //⌃ enclosing_range_end soulindex . . . `make/broken.mk`/GOOD.
    echo first
   
@@ -21,9 +22,11 @@
   
   # Still found after the errors?
   after: $(GOOD)
+//         ^^^^ reference soulindex . . . `make/broken.mk`/GOOD.
    echo after
   
   ifeq ($(GOOD),yes)
+//        ^^^^ reference soulindex . . . `make/broken.mk`/GOOD.
 //⌄ enclosing_range_start soulindex . . . `make/broken.mk`/LAST.
   LAST = 1
 //^^^^ definition soulindex . . . `make/broken.mk`/LAST.

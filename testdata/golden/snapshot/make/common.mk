@@ -45,11 +45,13 @@
   LIB_OBJS := $(patsubst lib/%.c,$(BUILD_DIR)/obj/%.o,$(LIB_SRCS))
 //^^^^^^^^ definition soulindex . . . `make/common.mk`/LIB_OBJS.
 //kind Variable
+//                                                      ^^^^^^^^ reference soulindex . . . `make/common.mk`/LIB_SRCS.
 //⌃ enclosing_range_end soulindex . . . `make/common.mk`/LIB_SRCS.
 //⌄ enclosing_range_start soulindex . . . `make/common.mk`/LIB_DEPS.
   LIB_DEPS  = $(LIB_OBJS:.o=.d)
 //^^^^^^^^ definition soulindex . . . `make/common.mk`/LIB_DEPS.
 //kind Variable
+//              ^^^^^^^^ reference soulindex . . . `make/common.mk`/LIB_OBJS.
 //⌃ enclosing_range_end soulindex . . . `make/common.mk`/LIB_OBJS.
 //⌄ enclosing_range_start soulindex . . . `make/common.mk`/TEST_SRCS.
   TEST_SRCS := $(wildcard tests/test_*.c)
@@ -60,12 +62,14 @@
   TESTS     := $(TEST_SRCS:tests/%.c=$(BUILD_DIR)/tests/%)
 //^^^^^ definition soulindex . . . `make/common.mk`/TESTS.
 //kind Variable
+//               ^^^^^^^^^ reference soulindex . . . `make/common.mk`/TEST_SRCS.
 //⌃ enclosing_range_end soulindex . . . `make/common.mk`/TEST_SRCS.
   
 //⌄ enclosing_range_start soulindex . . . `make/common.mk`/PKG_CONFIG_PATH.
   export PKG_CONFIG_PATH := $(BUILD_DIR)/pkgconfig:${PKG_CONFIG_PATH}
 //       ^^^^^^^^^^^^^^^ definition soulindex . . . `make/common.mk`/PKG_CONFIG_PATH.
 //       kind Variable
+//                                                   ^^^^^^^^^^^^^^^ reference soulindex . . . `make/common.mk`/PKG_CONFIG_PATH.
 //⌃ enclosing_range_end soulindex . . . `make/common.mk`/TESTS.
 //⌄ enclosing_range_start soulindex . . . `make/common.mk`/SECRET_TOKEN.
   private SECRET_TOKEN = do-not-leak
@@ -120,6 +124,7 @@
   endef
   
   $(foreach t,$(notdir $(TESTS)),$(eval $(call test-template,$(t))))
+//                       ^^^^^ reference soulindex . . . `make/common.mk`/TESTS.
 //⌃ enclosing_range_end soulindex . . . `make/common.mk`/banner!
   
   ## libtidewater: the static library
@@ -138,7 +143,10 @@
 //kind Function
 //documentation
 //> Archive every object of lib/ into one static library.
+//                               ^^^^^^^^ reference soulindex . . . `make/common.mk`/LIB_OBJS.
    $(AR) $(ARFLAGS) $@ $^
+//   ^^ reference soulindex . . . `make/common.mk`/AR.
+//         ^^^^^^^ reference soulindex . . . `make/common.mk`/ARFLAGS.
   
   # Static pattern rule: each object from its source.
 //⌃ enclosing_range_end soulindex . . . `make/common.mk`/`$(BUILD_DIR)/libtidewater.a`.
@@ -148,6 +156,7 @@
 //kind Function
 //documentation
 //> Static pattern rule: each object from its source.
+//  ^^^^^^^^ reference soulindex . . . `make/common.mk`/LIB_OBJS.
    $(call compile-c,$<,$@)
   
 //⌄ enclosing_range_start soulindex . . . `make/common.mk`/`$(BUILD_DIR)/tests/%`.
@@ -157,6 +166,9 @@
 //⌃ enclosing_range_end soulindex . . . `make/common.mk`/`$(LIB_OBJS)`.
    @mkdir -p $(@D)
    $(CC) $(CPPFLAGS) $(CFLAGS) -o $@ $< -L$(BUILD_DIR) -ltidewater
+//   ^^ reference soulindex . . . `make/common.mk`/CC.
+//         ^^^^^^^^ reference soulindex . . . `make/common.mk`/CPPFLAGS.
+//                     ^^^^^^ reference soulindex . . . `make/common.mk`/CFLAGS.
   
   ## check: build and run the C unit tests
 //⌃ enclosing_range_end soulindex . . . `make/common.mk`/`$(BUILD_DIR)/tests/%`.
@@ -166,6 +178,7 @@
 //kind Function
 //documentation
 //> check: build and run the C unit tests
+//          ^^^^^ reference soulindex . . . `make/common.mk`/TESTS.
    @for t in $^; do $$t || exit 1; done
   
 //⌄ enclosing_range_start soulindex . . . `make/common.mk`/check.
@@ -174,6 +187,7 @@
 //kind Function
 //documentation
 //> check: build and run the C unit tests
+//        ^^^^^^^^^^^^ reference soulindex . . . `make/common.mk`/lint-headers.
 //⌃ enclosing_range_end soulindex . . . `make/common.mk`/check.
   
   # Generated header and source are produced by one command.
@@ -207,6 +221,7 @@
 //kind Function
 //documentation
 //> Install the library; the recipe itself is conditional.
+//         ^^^^^^^^^^^^ reference soulindex . . . `make/common.mk`/libtidewater.
   ifeq ($(PREFIX),)
    @echo 'PREFIX is empty' >&2; exit 1
   endif
@@ -218,4 +233,5 @@
   .SECONDARY:
   
   -include $(LIB_DEPS)
+//           ^^^^^^^^ reference soulindex . . . `make/common.mk`/LIB_DEPS.
   

@@ -10,6 +10,7 @@
   NS_ASSUME_NONNULL_BEGIN
   
   @class SLDownloadQueue;
+//       ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
   @protocol SLCachePolicy;
   
   /// Keys of the userInfo of download notifications.
@@ -66,12 +67,14 @@
   - (void)downloadQueue:(SLDownloadQueue *)queue didFinishURL:(NSURL *)url;
 //        ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue().
 //        kind Method
+//                       ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
 //                                                                        ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue().
   @optional
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue(+1).
   - (void)downloadQueue:(SLDownloadQueue *)queue
 //        ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue(+1).
 //        kind Method
+//                       ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
             progressFor:(NSURL *)url
                fraction:(double)fraction;
 //                                      ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue(+1).
@@ -79,6 +82,7 @@
   - (BOOL)downloadQueueShouldRetry:(SLDownloadQueue *)queue;
 //        ^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueueShouldRetry().
 //        kind Method
+//                                  ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
 //                                                         ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueueShouldRetry().
   @end
 //   ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#
@@ -93,6 +97,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#delegate.
   @property (nonatomic, weak, nullable) id<SLDownloadQueueDelegate> delegate;
+//                                         ^^^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#
 //                                                                  ^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#delegate.
 //                                                                  kind Field
 //                                                                          ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#delegate.
@@ -113,6 +118,7 @@
 //                                                               ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#suspended.
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#sharedQueue.
   @property (class, nonatomic, readonly) SLDownloadQueue *sharedQueue;
+//                                       ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
 //                                                        ^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#sharedQueue.
 //                                                        kind Field
 //                                                                   ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#sharedQueue.
@@ -137,6 +143,7 @@
   - (void)enqueueURL:(NSURL *)url completion:(SLDownloadCompletion)completion;
 //        ^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueURL().
 //        kind Method
+//                                            ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadCompletion#
 //                                                                           ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueURL().
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#cancelAll().
   - (void)cancelAll;
@@ -145,6 +152,7 @@
 //                 ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#cancelAll().
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#stateForURL().
   - (SLDownloadState)stateForURL:(NSURL *)url;
+//   ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#
 //                   ^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#stateForURL().
 //                   kind Method
 //                                           ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#stateForURL().
@@ -154,6 +162,7 @@
   
   /// Convenience helpers for image downloads.
   @interface SLDownloadQueue (Images)
+//           ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueImageURL().
   - (void)enqueueImageURL:(NSURL *)url;
 //        ^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueImageURL().

@@ -39,11 +39,13 @@
 //                                        ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#completion.
   @property (nonatomic, copy) SLDownloadCompletion completion;
+//                            ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadCompletion#
 //                                                 ^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#completion.
 //                                                 kind Field
 //                                                           ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#completion.
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#state.
   @property (nonatomic) SLDownloadState state;
+//                      ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#
 //                                      ^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#state.
 //                                      kind Field
 //                                           ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#state.
@@ -51,12 +53,15 @@
 //   ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#
   
   @implementation SLPendingDownload
+//                ^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#
   @end
   
   // Class extension: private state.
   @interface SLDownloadQueue () {
+//           ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
 //    ⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
       NSMutableArray<SLPendingDownload *> *_pending;
+//                   ^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#
 //                                         ^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
 //                                         kind Field
 //                                                 ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
@@ -92,17 +97,23 @@
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLKeyForURL().
   
   @implementation SLDownloadQueue
+//                ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
   
   @synthesize name = _name;
   
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#sharedQueue().
   + (SLDownloadQueue *)sharedQueue {
+//   ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
 //                     ^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#sharedQueue().
 //                     kind Method
       static SLDownloadQueue *shared;
+//           ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
       static dispatch_once_t once;
       dispatch_once(&once, ^{
           shared = [[self alloc] initWithName:@"shared" maxConcurrent:SLDefaultConcurrency];
+//                               ^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#initWithName().
+//                                                      ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#maxConcurrent.
+//                                                                    ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDefaultConcurrency.
       });
       return shared;
   }
@@ -113,6 +124,9 @@
 //                ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#queueWithName().
 //                kind Method
       return [[self alloc] initWithName:name maxConcurrent:SLDefaultConcurrency];
+//                         ^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#initWithName().
+//                                           ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#maxConcurrent.
+//                                                         ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDefaultConcurrency.
   }
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#queueWithName().
   
@@ -120,11 +134,13 @@
   - (instancetype)initWithName:(NSString *)name maxConcurrent:(NSUInteger)max {
 //                ^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#initWithName().
 //                kind Method
+//                                              ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#maxConcurrent.
       self = [super init];
       if (self) {
           _name = [name copy];
           _maxConcurrent = max;
           _pending = [NSMutableArray array];
+//        ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
           NSURLSessionConfiguration *config = [NSURLSessionConfiguration defaultSessionConfiguration];
           _session = [NSURLSession sessionWithConfiguration:config delegate:self delegateQueue:nil];
       }
@@ -146,13 +162,20 @@
   - (void)enqueueURL:(NSURL *)url completion:(SLDownloadCompletion)completion {
 //        ^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#enqueueURL().
 //        kind Method
+//                                            ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadCompletion#
       SLPendingDownload *download = [SLPendingDownload new];
+//    ^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#
+//                                   ^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#
       download.url = url;
+//             ^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
       download.completion = completion;
+//             ^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#completion.
       @synchronized (self) {
           [_pending addObject:download];
+//         ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
       }
       [self startNextIfPossible];
+//          ^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#startNextIfPossible().
   }
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#enqueueURL().
   
@@ -162,6 +185,7 @@
 //        kind Method
       @synchronized (self) {
           [_pending removeAllObjects];
+//         ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
       }
       [self.session getAllTasksWithCompletionHandler:^(NSArray<NSURLSessionTask *> *tasks) {
           for (NSURLSessionTask *task in tasks) {
@@ -173,12 +197,19 @@
   
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#stateForURL().
   - (SLDownloadState)stateForURL:(NSURL *)url {
+//   ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#
 //                   ^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#stateForURL().
 //                   kind Method
       @synchronized (self) {
           for (SLPendingDownload *d in _pending) {
+//             ^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#
+//                                     ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
               if ([SLKeyForURL(d.url) isEqualToString:SLKeyForURL(url)]) {
+//                 ^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLKeyForURL().
+//                               ^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
+//                                                    ^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLKeyForURL().
                   return d.state;
+//                         ^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#state.
               }
           }
       }
@@ -191,28 +222,44 @@
 //        ^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#startNextIfPossible(+1).
 //        kind Method
       if (atomic_load(&_running) >= (int)self.maxConcurrent) {
+//                     ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_running.
+//                                            ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#maxConcurrent.
           return;
       }
       SLPendingDownload *next = nil;
+//    ^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#
       @synchronized (self) {
           next = _pending.firstObject;
+//               ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
           if (next) {
               [_pending removeObjectAtIndex:0];
+//             ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
           }
       }
       if (!next) {
           return;
       }
       atomic_fetch_add(&_running, 1);
+//                      ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_running.
       next.state = SLDownloadStateRunning;
+//         ^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#state.
       SL_LOG(@"start %@", next.url);
+//    ^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SL_LOG!
+//                             ^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
       [[self.session dataTaskWithURL:next.url
+//                                        ^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
                    completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
           atomic_fetch_sub(&_running, 1);
+//                          ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_running.
           next.state = error ? SLDownloadStateFailed : SLDownloadStateFinished;
+//             ^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#state.
           next.completion(data, error);
+//             ^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#completion.
           [self.delegate downloadQueue:self didFinishURL:next.url];
+//              ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#delegate.
+//                                                            ^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
           [self startNextIfPossible];
+//              ^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#startNextIfPossible().
       }] resume];
   }
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#startNextIfPossible(+1).
@@ -222,20 +269,25 @@
 //        ^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#isSuspended().
 //        kind Method
       return atomic_load(&_running) == 0 && _pending.count > 0;
+//                        ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_running.
+//                                          ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
   }
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#isSuspended().
   
   @end
   
   @implementation SLDownloadQueue (Images)
+//                ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
   
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#enqueueImageURL().
   - (void)enqueueImageURL:(NSURL *)url {
 //        ^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#enqueueImageURL().
 //        kind Method
       [self enqueueURL:url completion:^(NSData *data, NSError *error) {
+//          ^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#enqueueURL().
           if (error) {
               SL_LOG(@"image failed: %@", error);
+//            ^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SL_LOG!
           }
       }];
   }

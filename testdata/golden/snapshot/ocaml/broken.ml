@@ -19,6 +19,7 @@
   
   (** After the errors. *)
   let after y = good y
+//              ^^^^ reference soulindex . . . `ocaml/broken.ml`/good().
   
   module Broken = struct
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/broken.ml`/inside.

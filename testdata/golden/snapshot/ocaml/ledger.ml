@@ -61,11 +61,13 @@
     mutable balance : amount;
 //          ^^^^^^^ definition soulindex . . . `ocaml/ledger.ml`/account#balance.
 //          kind Field
+//                    ^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/amount#
 //                         ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/account#balance.
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/account#currency.
     currency : currency;
 //  ^^^^^^^^ definition soulindex . . . `ocaml/ledger.ml`/account#currency.
 //  kind Field
+//             ^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/currency#
 //                    ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/account#currency.
   }
 //⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/account#
@@ -91,6 +93,7 @@
 //          kind Class
 //          documentation
 //          > Raised when a transaction does not balance.
+//                        ^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/amount#
 //                             ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/Unbalanced#
   
 //⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/Unknown_account#
@@ -123,6 +126,8 @@
 //    > [make_account ~id ~name] opens an empty account.
     let initial = 0 in
     { id; name; balance = initial; currency = default_currency }
+//                                 ^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/currency#
+//                                            ^^^^^^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/default_currency.
 //                                                             ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/make_account().
   
   (** Formats an amount as "12.34". *)
@@ -152,6 +157,7 @@
 //        kind Function
     | [] -> 0
     | (_, a) :: rest -> a + sum_credits rest
+//                          ^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/sum_credits().
 //                                         ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/sum_debits().
   
 //    ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/sum_credits().
@@ -160,6 +166,7 @@
 //    kind Function
     | [] -> 0
     | (_, a) :: rest -> sum_debits rest - a
+//                      ^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/sum_debits().
 //                                        ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/sum_credits().
   
 //⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/`( +! )`().
@@ -194,6 +201,7 @@
 //                   kind Field
 //                                     ^^^^^ definition soulindex . . . `ocaml/ledger.ml`/Transaction/posting#delta.
 //                                     kind Field
+//                                             ^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/amount#
 //                                  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/Transaction/posting#account.
 //                                                  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/Transaction/posting#delta.
 //                                                    ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/Transaction/posting#
@@ -223,6 +231,7 @@
 //      ^^^ definition soulindex . . . `ocaml/ledger.ml`/Transaction/add().
 //      kind Function
       { t with postings = { account; delta } :: t.postings }
+//                          ^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/account#
 //                                                         ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/Transaction/add().
   
     (** Sum of all deltas; zero when balanced. *)
@@ -242,6 +251,7 @@
       match total t with
       | 0 -> Valid t
       | n -> Invalid [ sprintf "off by %s" (format_amount n) ]
+//                                          ^^^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/format_amount().
 //                                                           ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/Transaction/check().
   
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/Transaction/Pretty/
@@ -275,11 +285,13 @@
     val find : key -> account option
 //      ^^^^ definition soulindex . . . `ocaml/ledger.ml`/STORE#find().
 //      kind Method
+//                    ^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/account#
 //                                 ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/STORE#find().
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/STORE#replace().
     val replace : account -> unit
 //      ^^^^^^^ definition soulindex . . . `ocaml/ledger.ml`/STORE#replace().
 //      kind Method
+//                ^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/account#
 //                              ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/STORE#replace().
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/STORE#size.
     val size : int
@@ -296,6 +308,7 @@
 //       kind Module
 //       documentation
 //       > In-memory store on a hash table.
+//                      ^^^^^ reference soulindex . . . `ocaml/ledger.ml`/STORE#
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/Memory_store/key#
     type key = string
 //       ^^^ definition soulindex . . . `ocaml/ledger.ml`/Memory_store/key#
@@ -306,6 +319,7 @@
     let table : (key, account) Hashtbl.t = Hashtbl.create 16
 //      ^^^^^ definition soulindex . . . `ocaml/ledger.ml`/Memory_store/table.
 //      kind Variable
+//                    ^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/account#
 //                                                         ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/Memory_store/table.
   
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/Memory_store/find().
@@ -333,17 +347,24 @@
 //       kind Module
 //       documentation
 //       > Builds a ledger over any store.
+//                 ^^^^^ reference soulindex . . . `ocaml/ledger.ml`/STORE#
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/Make/post().
     let post (tx : Transaction.t) =
 //      ^^^^ definition soulindex . . . `ocaml/ledger.ml`/Make/post().
 //      kind Function
+//                 ^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Transaction/
       match Transaction.check tx with
+//          ^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Transaction/
       | Invalid errs -> Error errs
       | Valid tx ->
           List.iter
             (fun (p : Transaction.posting) ->
+//                    ^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Transaction/
               match S.find p.account with
+//                           ^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/account#
               | None -> raise (Unknown_account p.account)
+//                             ^^^^^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Unknown_account#
+//                                               ^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/account#
               | Some acc ->
                   acc.balance <- acc.balance + p.delta;
                   S.replace acc)
@@ -364,12 +385,15 @@
   module Default = Make (Memory_store)
 //       ^^^^^^^ definition soulindex . . . `ocaml/ledger.ml`/Default/
 //       kind Module
+//                 ^^^^ reference soulindex . . . `ocaml/ledger.ml`/Make/
+//                       ^^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Memory_store/
 //                                   ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/Default/
   
 //⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/M/
   module M = Transaction
 //       ^ definition soulindex . . . `ocaml/ledger.ml`/M/
 //       kind Module
+//           ^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Transaction/
 //                     ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/M/
   
   (** A running counter object. *)
@@ -417,13 +441,18 @@
   
   let () =
     let acc = make_account ~id:"cash" ~name:"Cash" in
+//            ^^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/make_account().
     Memory_store.replace acc;
+//  ^^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Memory_store/
     let tx =
       Transaction.(empty "opening" |> add ~account:"cash" ~delta:100
+//    ^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Transaction/
                    |> add ~account:"cash" ~delta:(-100))
     in
     match Default.post tx with
+//        ^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Default/
     | Ok () -> printf "posted %s\n" (Transaction.Pretty.to_string tx)
+//                                   ^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/Transaction/
     | Error _ -> prerr_endline "failed"
   
   (** Report expressions, mutually recursive with their rows. *)
@@ -435,11 +464,13 @@
     | Section of string * row list
 //    ^^^^^^^ definition soulindex . . . `ocaml/ledger.ml`/report#Section.
 //    kind EnumMember
+//                        ^^^ reference soulindex . . . `ocaml/ledger.ml`/row#
 //                               ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/report#Section.
 //    ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/report#Total.
     | Total of amount
 //    ^^^^^ definition soulindex . . . `ocaml/ledger.ml`/report#Total.
 //    kind EnumMember
+//             ^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/amount#
 //                  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/report#
 //                  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/report#Total.
 //    ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/row#
@@ -452,6 +483,7 @@
 //            kind Field
 //                              ^^^^^ definition soulindex . . . `ocaml/ledger.ml`/row#value.
 //                              kind Field
+//                                      ^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/report#
 //                           ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/row#caption.
 //                                           ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/row#value.
 //                                             ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/row#
@@ -463,7 +495,9 @@
 //        kind Function
     | Section (title, rows) ->
         title ^ "\n" ^ String.concat "\n" (List.map render_row rows)
+//                                                  ^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/render_row().
     | Total a -> format_amount a
+//               ^^^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/format_amount().
 //                             ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/render().
   
 //    ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.ml`/render_row().
@@ -471,6 +505,7 @@
 //    ^^^^^^^^^^ definition soulindex . . . `ocaml/ledger.ml`/render_row().
 //    kind Function
     let body = render value in
+//             ^^^^^^ reference soulindex . . . `ocaml/ledger.ml`/render().
     caption ^ ": " ^ body
 //                      ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.ml`/render_row().
   

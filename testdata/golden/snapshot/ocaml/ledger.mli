@@ -50,11 +50,13 @@
     mutable balance : amount;
 //          ^^^^^^^ definition soulindex . . . `ocaml/ledger.mli`/account#balance.
 //          kind Field
+//                    ^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/amount#
 //                         ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/account#balance.
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/account#currency.
     currency : currency;
 //  ^^^^^^^^ definition soulindex . . . `ocaml/ledger.mli`/account#currency.
 //  kind Field
+//             ^^^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/currency#
 //                    ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/account#currency.
   }
 //⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/account#
@@ -72,6 +74,7 @@
   exception Unbalanced of amount
 //          ^^^^^^^^^^ definition soulindex . . . `ocaml/ledger.mli`/Unbalanced#
 //          kind Class
+//                        ^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/amount#
 //                             ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Unbalanced#
   
   (** The default currency. *)
@@ -81,6 +84,7 @@
 //    kind Variable
 //    documentation
 //    > The default currency.
+//                       ^^^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/currency#
 //                              ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/default_currency.
   
 //⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/max_accounts.
@@ -96,18 +100,21 @@
 //    kind Function
 //    documentation
 //    > [make_account ~id ~name] opens an empty account.
+//                                               ^^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/account#
 //                                                     ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/make_account().
   
 //⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/format_amount().
   val format_amount : amount -> string
 //    ^^^^^^^^^^^^^ definition soulindex . . . `ocaml/ledger.mli`/format_amount().
 //    kind Function
+//                    ^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/amount#
 //                                   ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/format_amount().
   
 //⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/pp_amount().
   val pp_amount : formatter -> amount -> unit
 //    ^^^^^^^^^ definition soulindex . . . `ocaml/ledger.mli`/pp_amount().
 //    kind Function
+//                             ^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/amount#
 //                                          ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/pp_amount().
   
 //⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/unsafe_hash().
@@ -133,6 +140,7 @@
 //                   kind Field
 //                                     ^^^^^ definition soulindex . . . `ocaml/ledger.mli`/Transaction/posting#delta.
 //                                     kind Field
+//                                             ^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/amount#
 //                                  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Transaction/posting#account.
 //                                                  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Transaction/posting#delta.
 //                                                    ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Transaction/posting#
@@ -146,11 +154,15 @@
     val empty : string -> t
 //      ^^^^^ definition soulindex . . . `ocaml/ledger.mli`/Transaction/empty().
 //      kind Function
+//                        ^ reference soulindex . . . `ocaml/ledger.mli`/t#
 //                        ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Transaction/empty().
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/Transaction/add().
     val add : t -> account:string -> delta:amount -> t
 //      ^^^ definition soulindex . . . `ocaml/ledger.mli`/Transaction/add().
 //      kind Function
+//            ^ reference soulindex . . . `ocaml/ledger.mli`/t#
+//                                         ^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/amount#
+//                                                   ^ reference soulindex . . . `ocaml/ledger.mli`/t#
 //                                                   ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Transaction/add().
   
     (** Sum of all deltas. *)
@@ -160,6 +172,8 @@
 //      kind Function
 //      documentation
 //      > Sum of all deltas.
+//              ^ reference soulindex . . . `ocaml/ledger.mli`/t#
+//                   ^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/amount#
 //                        ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Transaction/total().
   end
 //  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Transaction/
@@ -181,11 +195,13 @@
     val find : key -> account option
 //      ^^^^ definition soulindex . . . `ocaml/ledger.mli`/STORE#find().
 //      kind Method
+//                    ^^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/account#
 //                                 ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/STORE#find().
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/STORE#replace().
     val replace : account -> unit
 //      ^^^^^^^ definition soulindex . . . `ocaml/ledger.mli`/STORE#replace().
 //      kind Method
+//                ^^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/account#
 //                              ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/STORE#replace().
   end
 //  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/STORE#
@@ -194,6 +210,7 @@
   module Memory_store : STORE
 //       ^^^^^^^^^^^^ definition soulindex . . . `ocaml/ledger.mli`/Memory_store/
 //       kind Module
+//                      ^^^^^ reference soulindex . . . `ocaml/ledger.mli`/STORE#
 //                          ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Memory_store/
   
   (** Builds a ledger over any store. *)
@@ -203,15 +220,19 @@
 //       kind Module
 //       documentation
 //       > Builds a ledger over any store.
+//                 ^^^^^ reference soulindex . . . `ocaml/ledger.mli`/STORE#
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/Make/post().
     val post : Transaction.t -> (unit, string list) result
 //      ^^^^ definition soulindex . . . `ocaml/ledger.mli`/Make/post().
 //      kind Function
+//             ^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/Transaction/
+//                         ^ reference soulindex . . . `ocaml/ledger.mli`/t#
 //                                                       ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Make/post().
 //  ⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/Make/balance().
     val balance : string -> amount
 //      ^^^^^^^ definition soulindex . . . `ocaml/ledger.mli`/Make/balance().
 //      kind Function
+//                          ^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/amount#
 //                               ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Make/balance().
   end
 //  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Make/
@@ -220,6 +241,8 @@
   module Default : module type of Make (Memory_store)
 //       ^^^^^^^ definition soulindex . . . `ocaml/ledger.mli`/Default/
 //       kind Module
+//                                ^^^^ reference soulindex . . . `ocaml/ledger.mli`/Make/
+//                                      ^^^^^^^^^^^^ reference soulindex . . . `ocaml/ledger.mli`/Memory_store/
 //                                                  ⌃ enclosing_range_end soulindex . . . `ocaml/ledger.mli`/Default/
   
 //⌄ enclosing_range_start soulindex . . . `ocaml/ledger.mli`/counter#

@@ -21,6 +21,7 @@
 //kind Variable
 //documentation
 //> Root folder where snapshots are written.
+//        ^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/BackupRoot.
 //                                                            ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/BackupRoot.
   
   # Default number of snapshots kept per source.
@@ -30,22 +31,26 @@
 //kind Variable
 //documentation
 //> Default number of snapshots kept per source.
+//        ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/DefaultRetention.
 //                           ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/DefaultRetention.
   
 //⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/ModuleVersion.
   $ModuleVersion = '1.3.0'
 //^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/ModuleVersion.
 //kind Variable
+// ^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/ModuleVersion.
 //                       ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/ModuleVersion.
 //⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
   [string[]] $script:ExcludedExtensions = @('.tmp', '.lock', '.bak')
 //           ^^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
 //           kind Variable
+//                   ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
 //                                                                 ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
 //⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/BackupToolsLoaded.
   $global:BackupToolsLoaded = $true
 //^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/BackupToolsLoaded.
 //kind Variable
+//        ^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/BackupToolsLoaded.
 //                                ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/BackupToolsLoaded.
   
   # How a snapshot is stored on disk.
@@ -126,8 +131,10 @@
 //                                           ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Created.
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/Snapshot#State.
       [SnapshotState] $State = [SnapshotState]::Pending
+//     ^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/SnapshotState#
 //                    ^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Snapshot#State.
 //                    kind Field
+//                              ^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/SnapshotState#
 //                                                    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#State.
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/Snapshot#sizeBytes.
       hidden [long] $sizeBytes
@@ -148,8 +155,12 @@
 //    documentation
 //    > Creates a pending snapshot of a folder.
           $this.Id = [guid]::NewGuid().ToString('N')
+//              ^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Id.
+//                                     ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#ToString().
           $this.Source = $source
+//              ^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Source.
           [Snapshot]::Count++
+//         ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Snapshot().
   
@@ -158,7 +169,9 @@
 //    ^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Snapshot(+1).
 //    kind Method
           $this.Id = $id
+//              ^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Id.
           $this.Source = $source
+//              ^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Source.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Snapshot(+1).
   
@@ -170,6 +183,7 @@
 //             documentation
 //             > Size of the archive in megabytes.
           return [math]::Round($this.sizeBytes / 1MB, 2)
+//                                   ^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#sizeBytes.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#SizeInMB().
   
@@ -179,17 +193,23 @@
 //           kind Method
           $local = $bytes
           $this.sizeBytes = $local
+//              ^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#sizeBytes.
           $this.State = [SnapshotState]::Complete
+//              ^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#State.
+//                       ^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/SnapshotState#
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#MarkComplete().
   
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/Snapshot#FromFile().
       static [Snapshot] FromFile([System.IO.FileInfo] $file) {
+//            ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
 //                      ^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Snapshot#FromFile().
 //                      kind Method
           $parts = $file.BaseName -split '_', 2
           $snap = [Snapshot]::new($parts[0], $parts[1])
+//                 ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
           $snap.sizeBytes = $file.Length
+//              ^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#sizeBytes.
           return $snap
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#FromFile().
@@ -199,6 +219,8 @@
 //             ^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Snapshot#ToString().
 //             kind Method
           return "{0} ({1})" -f $this.Id, $this.State
+//                                    ^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Id.
+//                                              ^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#State.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#ToString().
   }
@@ -215,8 +237,10 @@
 //              ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Keep.
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Level.
       [CompressionLevel] $Level = [CompressionLevel]::Optimal
+//     ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/CompressionLevel#
 //                       ^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Level.
 //                       kind Field
+//                                 ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/CompressionLevel#
 //                                                          ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Level.
   
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#RetentionPolicy().
@@ -224,12 +248,17 @@
 //    ^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#RetentionPolicy().
 //    kind Method
           $this.Keep = $script:DefaultRetention
+//              ^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Keep.
+//                             ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/DefaultRetention.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#RetentionPolicy().
   
       [Snapshot[]] Expired([Snapshot[]] $snapshots) {
+//     ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
+//                          ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
           $sorted = $snapshots | Sort-Object -Property Created -Descending
           return $sorted | Select-Object -Skip $this.Keep
+//                                                   ^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Keep.
       }
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#
@@ -238,6 +267,7 @@
   class IncrementalPolicy : RetentionPolicy, System.IComparable {
 //      ^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#
 //      kind Class
+//                          ^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#FullEvery.
       [int] $FullEvery = 4
 //          ^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#FullEvery.
@@ -249,6 +279,10 @@
 //          ^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#CompareTo().
 //          kind Method
           return $this.Keep.CompareTo(([RetentionPolicy] $other).Keep)
+//                     ^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Keep.
+//                          ^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#CompareTo().
+//                                      ^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#
+//                                                               ^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Keep.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#CompareTo().
   }
@@ -273,6 +307,7 @@
       process {
           $name = (Split-Path -Leaf $Source) -replace '[^\w-]', '_'
           Join-Path $script:BackupRoot $name
+//                          ^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/BackupRoot.
       }
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Get-SnapshotPath().
@@ -299,10 +334,14 @@
           [string] $Source,
   
           [CompressionLevel] $Level = [CompressionLevel]::Optimal
+//         ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/CompressionLevel#
+//                                     ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/CompressionLevel#
       )
   
       $snapshot = [Snapshot]::new($Source)
+//                 ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
       $target = Get-SnapshotPath -Source $Source
+//              ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Get-SnapshotPath().
       if (-not (Test-Path $target)) {
           New-Item -ItemType Directory -Path $target | Out-Null
       }
@@ -311,11 +350,16 @@
           try {
               Get-ChildItem -Path $Source -Recurse -File |
                   Where-Object { $script:ExcludedExtensions -notcontains $_.Extension } |
+//                                       ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
                   Compress-Archive -DestinationPath $archive -CompressionLevel $Level
+//                                                            ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/CompressionLevel#
               $snapshot.MarkComplete((Get-Item $archive).Length)
+//                      ^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#MarkComplete().
           }
           catch [System.IO.IOException] {
               $snapshot.State = [SnapshotState]::Failed
+//                      ^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#State.
+//                               ^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/SnapshotState#
               Write-Error "Snapshot of $Source failed: $_"
           }
       }
@@ -331,13 +375,17 @@
 //         documentation
 //         > Lists snapshots, newest first.
       $folder = Get-SnapshotPath -Source $Source
+//              ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Get-SnapshotPath().
       $files = Get-ChildItem -Path $folder -Filter *.zip -ErrorAction SilentlyContinue
       $list = [List[Snapshot]]::new()
+//                  ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
       foreach ($file in $files) {
           $list.Add([Snapshot]::FromFile($file))
+//                   ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
       }
       if ($All) { return $list }
       $list | Where-Object State -eq ([SnapshotState]::Complete)
+//                                     ^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/SnapshotState#
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Get-Snapshot().
   
@@ -349,13 +397,17 @@
       param(
           [Parameter(Mandatory)] [string] $Source,
           [RetentionPolicy] $Policy = [RetentionPolicy]::new()
+//         ^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#
+//                                     ^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#
       )
       begin {
           $removed = 0
       }
       process {
           foreach ($snap in $Policy.Expired((Get-Snapshot -Source $Source))) {
+//                                           ^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Get-Snapshot().
               $path = Join-Path (Get-SnapshotPath $Source) "$($snap.Id).zip"
+//                               ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Get-SnapshotPath().
               if ($PSCmdlet.ShouldProcess($path, 'Remove')) {
                   Remove-Item -LiteralPath $path
                   $removed++
@@ -381,10 +433,12 @@
           [switch] $Force
       )
       $latest = Get-Snapshot -Source $Source | Select-Object -First 1
+//              ^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Get-Snapshot().
       if ($null -eq $latest) {
           throw [System.IO.FileNotFoundException]::new("No snapshot for $Source")
       }
       $archive = Join-Path (Get-SnapshotPath $Source) "$($latest.Id).zip"
+//                          ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Get-SnapshotPath().
       Expand-Archive -Path $archive -DestinationPath $Destination -Force:$Force
       Write-BackupLog -Message "Restored $($latest.Id) to $Destination"
   }
@@ -398,6 +452,8 @@
 //       documentation
 //       > Writes only the names of the snapshots passed through the pipeline.
       if ($_ -is [Snapshot]) { $_.Id }
+//                ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
+//                                ^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Id.
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Select-SnapshotId().
   
@@ -406,6 +462,7 @@
 //                ^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Get-BackupRoot().
 //                kind Function
       $script:BackupRoot
+//            ^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/BackupRoot.
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Get-BackupRoot().
   
@@ -421,7 +478,9 @@
   
       function Test-One([string] $s) {
           $recent = Get-Snapshot -Source $s | Select-Object -First 1
+//                  ^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Get-Snapshot().
           return $null -ne $recent -and $recent.Created -gt (Get-Date).AddDays(-1)
+//                                              ^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Created.
       }
   
       $report = @{}
@@ -433,5 +492,6 @@
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Test-BackupHealth().
   
   Set-Alias -Name nsnap -Value New-Snapshot
+//                             ^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/New-Snapshot().
   Export-ModuleMember -Function 'New-Snapshot', 'Get-Snapshot', 'Restore-Snapshot', 'Remove-ExpiredSnapshot' -Alias 'nsnap'
   

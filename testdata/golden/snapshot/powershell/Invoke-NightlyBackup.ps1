@@ -14,6 +14,7 @@
   $ErrorActionPreference = 'Stop'
 //^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/ErrorActionPreference.
 //kind Variable
+// ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/ErrorActionPreference.
 //                              ⌃ enclosing_range_end soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/ErrorActionPreference.
   Import-Module "$PSScriptRoot/BackupTools.psm1" -Force
   
@@ -24,8 +25,10 @@
 //kind Variable
 //documentation
 //> Sources that failed during this run.
+// ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
 //                                                           ⌃ enclosing_range_end soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
   $Failures += 'placeholder'
+// ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
   
 //⌄ enclosing_range_start soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Read-BackupConfig().
   function Read-BackupConfig {
@@ -53,24 +56,32 @@
   $sources = Read-BackupConfig -Path $ConfigPath
 //^^^^^^^^ definition soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
 //kind Variable
+// ^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
+//           ^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Read-BackupConfig().
 //                                             ⌃ enclosing_range_end soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
   foreach ($source in $sources) {
+//                     ^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
       try {
           $snap = New-Snapshot -Source $source.path -Level Optimal
           Write-Verbose "Snapshot $($snap.Id) done"
       }
       catch {
           $Failures.Add($source.path)
+//         ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
       }
   }
   
   $sources | ForEach-Object {
+// ^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
       $inner = $_.path
       Remove-ExpiredSnapshot -Source $inner -Confirm:$false
   }
   
   Send-Report -Failed $Failures
+//^^^^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Send-Report().
+//                     ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
   exit $Failures.Count
+//      ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
   
 //⌄ enclosing_range_start soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Get-Quiet().
   function Get-Quiet {

@@ -5,6 +5,7 @@
 //kind Variable
 //documentation
 //> A script with syntax errors.
+//        ^^^^^ reference soulindex . . . `powershell/broken.ps1`/Ready.
 //                     ⌃ enclosing_range_end soulindex . . . `powershell/broken.ps1`/Ready.
   
   # Fine before the error.
@@ -36,6 +37,7 @@
   # Still found after the errors?
   function Get-After {
       $script:Ready
+//            ^^^^^ reference soulindex . . . `powershell/broken.ps1`/Ready.
   }
   
 //⌃ enclosing_range_end soulindex . . . `powershell/broken.ps1`/Get-Bad().

@@ -32,6 +32,7 @@
 //        ^^^^^^ definition soulindex . . . `python/broken.py`/Fine#method().
 //        kind Method
           return self.value
+//                    ^^^^^ reference soulindex . . . `python/broken.py`/Fine#value.
   
       def after(self):
           return 2
@@ -44,6 +45,7 @@
 //    ^^^^ definition soulindex . . . `python/broken.py`/tail().
 //    kind Function
       print("still here", LIMIT)
+//                        ^^^^^ reference soulindex . . . `python/broken.py`/LIMIT.
 //                             ⌃ enclosing_range_end soulindex . . . `python/broken.py`/tail().
   
   

@@ -43,6 +43,7 @@
   
   try:
       from time import monotonic_ns
+//                     ^^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/monotonic_ns().
   except ImportError:
       import time
   
@@ -69,6 +70,7 @@
   ]
 //⌃ enclosing_range_end soulindex . . . `python/jobs.py`/__all__.
   __all__ += ["Worker"]
+//^^^^^^^ reference soulindex . . . `python/jobs.py`/__all__.
 //⌄ enclosing_range_start soulindex . . . `python/jobs.py`/__version__.
   __version__ = "1.4.0"
 //^^^^^^^^^^^ definition soulindex . . . `python/jobs.py`/__version__.
@@ -106,6 +108,7 @@
   logger = _LOG.getChild("worker")  # trailing comment, not a doc
 //^^^^^^ definition soulindex . . . `python/jobs.py`/logger.
 //kind Variable
+//         ^^^^ reference soulindex . . . `python/jobs.py`/_LOG.
 //                               ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/logger.
 //⌄ enclosing_range_start soulindex . . . `python/jobs.py`/identity.
   identity = lambda value: value
@@ -155,6 +158,8 @@
   type JsonValue = str | int | float | bool | None | list[JsonValue] | dict[str, JsonValue]
 //     ^^^^^^^^^ definition soulindex . . . `python/jobs.py`/JsonValue#
 //     kind TypeAlias
+//                                                        ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/JsonValue#
+//                                                                               ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/JsonValue#
 //                                                                                        ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/JsonValue#
   
   
@@ -196,6 +201,10 @@
 //        > Whether no further transition can happen.
           """Whether no further transition can happen."""
           return self in (Status.DONE, Status.FAILED)
+//                        ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
+//                               ^^^^ reference soulindex . . . `python/jobs.py`/Status#DONE.
+//                                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
+//                                            ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#FAILED.
 //                                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Status#
 //                                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Status#terminal().
   
@@ -244,18 +253,23 @@
 //      kind Interface
 //      documentation
 //      > Persistence for job records.
+//                     ^ reference soulindex . . . `python/jobs.py`/T#
       """Persistence for job records."""
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Store#save().
       async def save(self, job_id: JobId, record: T) -> None: ...
 //              ^^^^ definition soulindex . . . `python/jobs.py`/Store#save().
 //              kind Method
+//                                 ^^^^^ reference soulindex . . . `python/jobs.py`/JobId#
+//                                                ^ reference soulindex . . . `python/jobs.py`/T#
 //                                                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Store#save().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Store#load().
       async def load(self, job_id: JobId) -> T | None: ...
 //              ^^^^ definition soulindex . . . `python/jobs.py`/Store#load().
 //              kind Method
+//                                 ^^^^^ reference soulindex . . . `python/jobs.py`/JobId#
+//                                           ^ reference soulindex . . . `python/jobs.py`/T#
 //                                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Store#
 //                                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Store#load().
   
@@ -273,6 +287,7 @@
       attempts: int = MAX_RETRIES
 //    ^^^^^^^^ definition soulindex . . . `python/jobs.py`/RetryPolicy#attempts.
 //    kind Field
+//                    ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/MAX_RETRIES.
 //                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#attempts.
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/RetryPolicy#base_delay.
       base_delay: float = 0.5
@@ -293,6 +308,7 @@
       NONE: ClassVar[RetryPolicy]
 //    ^^^^ definition soulindex . . . `python/jobs.py`/RetryPolicy#NONE.
 //    kind Field
+//                   ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
 //                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#NONE.
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/RetryPolicy#delay().
@@ -303,7 +319,9 @@
 //        > Exponential backoff for the given attempt, capped at max_delay.
           """Exponential backoff for the given attempt, capped at max_delay."""
           backoff = self.base_delay * (2 ** attempt)  # local: not a symbol
+//                       ^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#base_delay.
           return min(backoff, self.max_delay)
+//                                 ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#max_delay.
 //                                          ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#delay().
   
       @classmethod
@@ -311,6 +329,7 @@
       def never(cls) -> RetryPolicy:
 //        ^^^^^ definition soulindex . . . `python/jobs.py`/RetryPolicy#never().
 //        kind Method
+//                      ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
           return cls(attempts=1)
 //                             ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#never().
   
@@ -322,6 +341,7 @@
           # spec looks like "3x0.5s"
           count, _, delay = spec.partition("x")
           return RetryPolicy(attempts=int(count), base_delay=float(delay.rstrip("s")))
+//               ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#parse().
   
@@ -333,12 +353,14 @@
 //      kind Class
 //      documentation
 //      > One unit of work with its arguments and bookkeeping.
+//                  ^ reference soulindex . . . `python/jobs.py`/T#
       """One unit of work with its arguments and bookkeeping."""
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Job#id.
       id: JobId
 //    ^^ definition soulindex . . . `python/jobs.py`/Job#id.
 //    kind Field
+//        ^^^^^ reference soulindex . . . `python/jobs.py`/JobId#
 //            ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#id.
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Job#name.
       name: str
@@ -349,16 +371,23 @@
       payload: Payload = field(default_factory=dict)
 //    ^^^^^^^ definition soulindex . . . `python/jobs.py`/Job#payload.
 //    kind Field
+//             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Payload#
 //                                                 ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#payload.
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Job#priority.
       priority: Priority = Priority.NORMAL
 //    ^^^^^^^^ definition soulindex . . . `python/jobs.py`/Job#priority.
 //    kind Field
+//              ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Priority#
+//                         ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Priority#
+//                                  ^^^^^^ reference soulindex . . . `python/jobs.py`/Priority#NORMAL.
 //                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#priority.
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Job#status.
       status: Status = Status.PENDING
 //    ^^^^^^ definition soulindex . . . `python/jobs.py`/Job#status.
 //    kind Field
+//            ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
+//                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
+//                            ^^^^^^^ reference soulindex . . . `python/jobs.py`/Status#PENDING.
 //                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#status.
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Job#attempts.
       attempts: int = 0
@@ -369,13 +398,17 @@
       result: T | None = None
 //    ^^^^^^ definition soulindex . . . `python/jobs.py`/Job#result.
 //    kind Field
+//            ^ reference soulindex . . . `python/jobs.py`/T#
 //                          ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#result.
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Job#__lt__().
       def __lt__(self, other: Job[Any]) -> bool:
 //        ^^^^^^ definition soulindex . . . `python/jobs.py`/Job#__lt__().
 //        kind Method
+//                            ^^^ reference soulindex . . . `python/jobs.py`/Job#
           return self.priority > other.priority
+//                    ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#priority.
+//                                     ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#priority.
 //                                            ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#__lt__().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Job#describe().
@@ -383,6 +416,9 @@
 //        ^^^^^^^^ definition soulindex . . . `python/jobs.py`/Job#describe().
 //        kind Method
           return f"{self.name}[{self.id}] {self.status.value}"
+//                       ^^^^ reference soulindex . . . `python/jobs.py`/Job#name.
+//                                   ^^ reference soulindex . . . `python/jobs.py`/Job#id.
+//                                              ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
 //                                                           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#
 //                                                           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#describe().
   
@@ -393,6 +429,7 @@
 //      kind Class
 //      documentation
 //      > A priority queue of jobs with registered handlers.
+//            ^ reference soulindex . . . `python/jobs.py`/T#
       """A priority queue of jobs with registered handlers."""
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#__slots__.
@@ -421,11 +458,14 @@
           self._heap: asyncio.PriorityQueue[Job[T]] = asyncio.PriorityQueue(maxsize)
 //             ^^^^^ definition soulindex . . . `python/jobs.py`/Queue#_heap.
 //             kind Field
+//                                          ^^^ reference soulindex . . . `python/jobs.py`/Job#
+//                                              ^ reference soulindex . . . `python/jobs.py`/T#
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#_heap.
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#_handlers.
           self._handlers: dict[str, Callable[..., Awaitable[T]]] = {}
 //             ^^^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#_handlers.
 //             kind Field
+//                                                          ^ reference soulindex . . . `python/jobs.py`/T#
 //                                                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#_handlers.
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#_closed.
           self._closed = False
@@ -445,6 +485,7 @@
           def decorate(fn):
               # Nested helper: a local function, not a symbol.
               self._handlers[name or fn.__name__] = fn
+//                 ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_handlers.
               return fn
   
           return decorate
@@ -455,6 +496,8 @@
       async def put(self, job: Job[T]) -> None: ...
 //              ^^^ definition soulindex . . . `python/jobs.py`/Queue#put().
 //              kind Method
+//                             ^^^ reference soulindex . . . `python/jobs.py`/Job#
+//                                 ^ reference soulindex . . . `python/jobs.py`/T#
 //                                                ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#put().
   
       @overload
@@ -462,6 +505,7 @@
       async def put(self, name: str, payload: Payload) -> None: ...
 //              ^^^ definition soulindex . . . `python/jobs.py`/Queue#put(+1).
 //              kind Method
+//                                            ^^^^^^^ reference soulindex . . . `python/jobs.py`/Payload#
 //                                                                ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#put(+1).
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#put(+2).
@@ -469,26 +513,39 @@
 //              ^^^ definition soulindex . . . `python/jobs.py`/Queue#put(+2).
 //              kind Method
           if self._closed:
+//                ^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_closed.
               raise Queue.Closed("queue is closed")
+//                  ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#
+//                        ^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#Closed#
           job = job_or_name
           if isinstance(job_or_name, str):
               job = Job(id=JobId(new_id()), name=job_or_name, payload=payload or {})
+//                  ^^^ reference soulindex . . . `python/jobs.py`/Job#
+//                         ^^^^^ reference soulindex . . . `python/jobs.py`/JobId#
+//                               ^^^^^^ reference soulindex . . . `python/jobs.py`/new_id().
           await self._heap.put(job)
+//                   ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
 //                                ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#put(+2).
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#get().
       async def get(self) -> Job[T]:
 //              ^^^ definition soulindex . . . `python/jobs.py`/Queue#get().
 //              kind Method
+//                           ^^^ reference soulindex . . . `python/jobs.py`/Job#
+//                               ^ reference soulindex . . . `python/jobs.py`/T#
           return await self._heap.get()
+//                          ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
+//                                ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
 //                                    ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#get().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#handler().
       def handler(self, name: str) -> Callable[..., Awaitable[T]]:
 //        ^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#handler().
 //        kind Method
+//                                                            ^ reference soulindex . . . `python/jobs.py`/T#
           try:
               return self._handlers[name]
+//                        ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_handlers.
           except KeyError:
               raise BaseJobError(f"no handler for {name!r}") from None
 //                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#handler().
@@ -498,6 +555,7 @@
 //        ^^^^^ definition soulindex . . . `python/jobs.py`/Queue#close().
 //        kind Method
           self._closed = True
+//             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_closed.
 //                          ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#close().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#__len__().
@@ -505,13 +563,17 @@
 //        ^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#__len__().
 //        kind Method
           return self._heap.qsize()
+//                    ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
 //                                ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#__len__().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#__iter__().
       def __iter__(self) -> Iterator[Job[T]]:
 //        ^^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#__iter__().
 //        kind Method
+//                                   ^^^ reference soulindex . . . `python/jobs.py`/Job#
+//                                       ^ reference soulindex . . . `python/jobs.py`/T#
           yield from list(self._heap._queue)  # type: ignore[attr-defined]
+//                             ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
 //                                                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#
 //                                                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#__iter__().
   
@@ -563,10 +625,19 @@
           def record(self, kind: Worker.Stats.Kind) -> None:
 //            ^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#Stats#record().
 //            kind Method
+//                               ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
+//                                      ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
+//                                            ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
               if kind is Worker.Stats.Kind.OK:
+//                       ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
+//                              ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
+//                                    ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
+//                                         ^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#OK.
                   self.done += 1
+//                     ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#done.
               else:
                   self.failed += 1
+//                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#failed.
 //                               ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#Stats#
 //                               ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#Stats#record().
   
@@ -580,6 +651,10 @@
       def __init__(self, queue: Queue[Any], policy: RetryPolicy = RetryPolicy(), clock: Clock | None = None):
 //        ^^^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#__init__().
 //        kind Constructor
+//                              ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#
+//                                                  ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
+//                                                                ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
+//                                                                                      ^^^^^ reference soulindex . . . `python/jobs.py`/Clock#
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#queue.
           self.queue = queue
 //             ^^^^^ definition soulindex . . . `python/jobs.py`/Worker#queue.
@@ -599,6 +674,8 @@
           self.stats = Worker.Stats()
 //             ^^^^^ definition soulindex . . . `python/jobs.py`/Worker#stats.
 //             kind Field
+//                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
+//                            ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
 //                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#__init__().
 //                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#stats.
   
@@ -611,28 +688,66 @@
           """Process jobs forever; cancel the task to stop."""
           while True:
               job = await self.queue.get()
+//                             ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
+//                                   ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
               await self.execute(job)
+//                       ^^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#execute().
 //                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#run().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#execute().
       async def execute(self, job: Job[Any]) -> None:
 //              ^^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#execute().
 //              kind Method
+//                                 ^^^ reference soulindex . . . `python/jobs.py`/Job#
           job.status = Status.RUNNING
+//            ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
+//                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
+//                            ^^^^^^^ reference soulindex . . . `python/jobs.py`/Status#RUNNING.
           handler = self.queue.handler(job.name)
+//                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
+//                             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#handler().
+//                                         ^^^^ reference soulindex . . . `python/jobs.py`/Job#name.
           try:
               job.result = await asyncio.wait_for(handler(**job.payload), DEFAULT_TIMEOUT)
+//                ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#result.
+//                                                              ^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#payload.
+//                                                                        ^^^^^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/DEFAULT_TIMEOUT.
           except self.policy.retry_on as exc:
+//                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
+//                           ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#retry_on.
               job.attempts += 1
               if job.attempts >= self.policy.attempts:
+//                                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
                   job.status = Status.FAILED
+//                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
+//                             ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
+//                                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#FAILED.
                   self.stats.record(Worker.Stats.Kind.ERROR)
+//                     ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#stats.
+//                           ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#record().
+//                                  ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
+//                                         ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
+//                                               ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
+//                                                    ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#ERROR.
                   raise RetryExhausted(job.id) from exc
+//                                         ^^ reference soulindex . . . `python/jobs.py`/Job#id.
               await asyncio.sleep(self.policy.delay(job.attempts))
+//                                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
+//                                            ^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#delay().
               await self.queue.put(job)
+//                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
           else:
               job.status = Status.DONE
+//                ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
+//                         ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
+//                                ^^^^ reference soulindex . . . `python/jobs.py`/Status#DONE.
               self.stats.record(Worker.Stats.Kind.OK)
+//                 ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#stats.
+//                       ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#record().
+//                              ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
+//                                     ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
+//                                           ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
+//                                                ^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#OK.
 //                                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#execute().
   
       @asynccontextmanager
@@ -640,7 +755,9 @@
       async def running(self) -> AsyncIterator[Worker]:
 //              ^^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#running().
 //              kind Method
+//                                             ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
           task = asyncio.create_task(self.run())
+//                                        ^^^ reference soulindex . . . `python/jobs.py`/Worker#run().
           try:
               yield self
           finally:
@@ -653,9 +770,13 @@
 //              kind Method
 //              documentation
 //              > Yield queued jobs without running them.
+//                                           ^^^ reference soulindex . . . `python/jobs.py`/Job#
           """Yield queued jobs without running them."""
           while len(self.queue):
+//                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
               yield await self.queue.get()
+//                             ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
+//                                   ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
 //                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#
 //                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#drain().
   
@@ -668,8 +789,12 @@
 //    > Return a fresh, sortable job identifier.
       """Return a fresh, sortable job identifier."""
       global _counter
+//           ^^^^^^^^ reference soulindex . . . `python/jobs.py`/_counter.
       _counter += 1
+//    ^^^^^^^^ reference soulindex . . . `python/jobs.py`/_counter.
       return f"{monotonic_ns():x}-{_counter}"
+//              ^^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/monotonic_ns().
+//                                 ^^^^^^^^ reference soulindex . . . `python/jobs.py`/_counter.
 //                                          ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/new_id().
   
   
@@ -688,6 +813,7 @@
 //    > Retry a coroutine function according to policy.
 //    > 
 //    > The wrapped function keeps its signature.
+//                          ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
       """Retry a coroutine function according to policy.
   
       The wrapped function keeps its signature.
@@ -699,7 +825,9 @@
                   try:
                       return await fn(*args, **kwargs)
                   except policy.retry_on:
+//                              ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#retry_on.
                       await asyncio.sleep(policy.delay(attempt))
+//                                               ^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#delay().
               raise RetryExhausted(fn.__name__)
   
           return wrapper
@@ -712,10 +840,12 @@
   def load_payload(path: str) -> Payload:
 //    ^^^^^^^^^^^^ definition soulindex . . . `python/jobs.py`/load_payload().
 //    kind Function
+//                               ^^^^^^^ reference soulindex . . . `python/jobs.py`/Payload#
       match os.path.splitext(path):
           case (_, ".json"):
               with open(path) as fh:
                   data = json.load(fh)
+//                            ^^^^ reference soulindex . . . `python/jobs.py`/Store#load().
           case _:
               raise ValueError(f"unsupported payload file: {path}")
       return data
@@ -727,15 +857,22 @@
 //          ^^^^ definition soulindex . . . `python/jobs.py`/main().
 //          kind Function
       queue: Queue[Any] = Queue()
+//           ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#
+//                        ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#
   
       @queue.register("echo")
+//           ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#register().
       async def echo(**payload: Any) -> None:
           print(payload)
   
       for arg in argv:
           await queue.put("echo", load_payload(arg))
+//                                ^^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/load_payload().
       queue.close()
+//          ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#close().
       async with Worker(queue).running():
+//               ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
+//                             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#running().
           await asyncio.sleep(0)
       return 0
 //           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/main().
@@ -771,6 +908,7 @@
 //                                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/loop_policy(+1).
   
   __all__.append("loop_policy")
+//^^^^^^^ reference soulindex . . . `python/jobs.py`/__all__.
   
   
   if __name__ == "__main__":
@@ -778,6 +916,9 @@
       exit_code = asyncio.run(main(sys.argv[1:]))
 //    ^^^^^^^^^ definition soulindex . . . `python/jobs.py`/exit_code.
 //    kind Variable
+//                        ^^^ reference soulindex . . . `python/jobs.py`/Worker#run().
+//                            ^^^^ reference soulindex . . . `python/jobs.py`/main().
 //                                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/exit_code.
       sys.exit(exit_code)
+//             ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/exit_code.
   

@@ -71,6 +71,7 @@
 //        ^^^ definition soulindex . . . `python/test_jobs.py`/FakeClock#now().
 //        kind Method
           return self.current
+//                    ^^^^^^^ reference soulindex . . . `python/test_jobs.py`/FakeClock#current.
 //                          ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/FakeClock#now().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/test_jobs.py`/FakeClock#advance().
@@ -78,6 +79,7 @@
 //        ^^^^^^^ definition soulindex . . . `python/test_jobs.py`/FakeClock#advance().
 //        kind Method
           self.current += seconds
+//             ^^^^^^^ reference soulindex . . . `python/test_jobs.py`/FakeClock#current.
 //                              ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/FakeClock#
 //                              ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/FakeClock#advance().
   
@@ -105,7 +107,11 @@
   def worker(queue: Queue[int]) -> Worker:
 //    ^^^^^^ definition soulindex . . . `python/test_jobs.py`/worker().
 //    kind Function
+//           ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
       return Worker(queue, policy=FAST, clock=FakeClock())
+//                  ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
+//                                ^^^^ reference soulindex . . . `python/test_jobs.py`/FAST.
+//                                            ^^^^^^^^^ reference soulindex . . . `python/test_jobs.py`/FakeClock#
 //                                                       ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/worker().
   
   
@@ -120,6 +126,7 @@
   
   
   @pytest.mark.parametrize(("spec", "attempts", "delay"), CASES)
+//                                                        ^^^^^ reference soulindex . . . `python/test_jobs.py`/CASES.
 //⌄ enclosing_range_start soulindex . . . `python/test_jobs.py`/test_parse_policy().
   def test_parse_policy(spec: str, attempts: int, delay: float) -> None:
 //    ^^^^^^^^^^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/test_parse_policy().
@@ -145,7 +152,9 @@
 //    ^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/test_priority_order().
 //    kind Function
       low = make_job(priority=Priority.LOW)
+//          ^^^^^^^^ reference soulindex . . . `python/test_jobs.py`/make_job().
       high = make_job()
+//           ^^^^^^^^ reference soulindex . . . `python/test_jobs.py`/make_job().
       high.priority = Priority.HIGH
       assert sorted([low, high])[0] is high
 //                                        ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/test_priority_order().
@@ -169,9 +178,15 @@
       async def test_runs_job(self, queue: Queue[int], worker: Worker) -> None:
 //              ^^^^^^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/TestWorker#test_runs_job().
 //              kind Method
+//                                  ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
+//                                                     ^^^^^^ reference soulindex . . . `python/test_jobs.py`/worker().
           job = make_job(a=1, b=2)
+//              ^^^^^^^^ reference soulindex . . . `python/test_jobs.py`/make_job().
           await queue.put(job)
+//              ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           await worker.execute(await queue.get())
+//              ^^^^^^ reference soulindex . . . `python/test_jobs.py`/worker().
+//                                   ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           assert job.status is Status.DONE
           assert job.result == 3
 //                             ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/TestWorker#test_runs_job().
@@ -180,28 +195,39 @@
       async def test_retries_then_fails(self, queue: Queue[int], worker: Worker) -> None:
 //              ^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/TestWorker#test_retries_then_fails().
 //              kind Method
+//                                            ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
+//                                                               ^^^^^^ reference soulindex . . . `python/test_jobs.py`/worker().
           calls = []
   
           @queue.register("flaky")
+//         ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           async def flaky() -> None:
               calls.append(1)
               raise RetryPolicy.retry_on[0]("boom")
   
           job = make_job("flaky")
+//              ^^^^^^^^ reference soulindex . . . `python/test_jobs.py`/make_job().
           with pytest.raises(RetryExhausted):
               for _ in range(FAST.attempts):
+//                           ^^^^ reference soulindex . . . `python/test_jobs.py`/FAST.
                   await worker.execute(job)
+//                      ^^^^^^ reference soulindex . . . `python/test_jobs.py`/worker().
           assert job.status is Status.FAILED
           assert len(calls) == FAST.attempts
+//                             ^^^^ reference soulindex . . . `python/test_jobs.py`/FAST.
 //                                         ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/TestWorker#test_retries_then_fails().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/test_jobs.py`/TestWorker#test_closed_queue_rejects().
       async def test_closed_queue_rejects(self, queue: Queue[int]) -> None:
 //              ^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/TestWorker#test_closed_queue_rejects().
 //              kind Method
+//                                              ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           queue.close()
+//        ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           with pytest.raises(Queue.Closed):
               await queue.put(make_job())
+//                  ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
+//                            ^^^^^^^^ reference soulindex . . . `python/test_jobs.py`/make_job().
 //                                      ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/TestWorker#test_closed_queue_rejects().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/test_jobs.py`/TestWorker#TestStats#
@@ -270,6 +296,7 @@
 //              kind Method
           with m.patch.object(Queue, "__len__", return_value=7):
               self.assertEqual(len(self.queue), 7)
+//                                      ^^^^^ reference soulindex . . . `python/test_jobs.py`/LegacyTests#queue.
 //                                               ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/LegacyTests#
 //                                               ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/LegacyTests#test_len().
   

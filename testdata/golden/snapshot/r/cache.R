@@ -96,6 +96,7 @@
 //> @examples
 //> make_key("f", list(1, 2))
     payload <- list(name = fn_name, args = args, version = CACHE_VERSION)
+//                                                         ^^^^^^^^^^^^^ reference soulindex . . . `r/cache.R`/CACHE_VERSION.
     key <- digest::digest(payload, algo = "xxhash64")
     paste0(fn_name, "-", key)
   }
@@ -137,6 +138,7 @@
 //        ^^^^^^^^^ definition soulindex . . . `r/cache.R`/cache_log().
 //        kind Function
     if (isTRUE(verbose)) message("[memocache] ", ...)
+//             ^^^^^^^ reference soulindex . . . `r/cache.R`/verbose.
   })
 // ⌃ enclosing_range_end soulindex . . . `r/cache.R`/cache_log().
   
@@ -153,6 +155,7 @@
   #' @export
 //⌄ enclosing_range_start soulindex . . . `r/cache.R`/MemoryCache#
   MemoryCache <- R6::R6Class("MemoryCache",
+//^^^^^^^^^^^ reference soulindex . . . `r/cache.R`/MemoryCache#
 //                            ^^^^^^^^^^^ definition soulindex . . . `r/cache.R`/MemoryCache#
 //                            kind Class
 //                            documentation
@@ -185,7 +188,9 @@
 //    documentation
 //    > @description Create a new cache.
 //    > @param ttl default time-to-live
+//                                ^^^^^^^^^^^ reference soulindex . . . `r/cache.R`/DEFAULT_TTL.
         self$ttl <- check_ttl(ttl)
+//                  ^^^^^^^^^ reference soulindex . . . `r/cache.R`/check_ttl().
         private$store <- new.env(parent = emptyenv())
       },
 //    ⌃ enclosing_range_end soulindex . . . `r/cache.R`/MemoryCache#initialize().
@@ -199,6 +204,7 @@
 //    > @description Look a key up; returns `default` when missing.
         entry <- private$store[[key]]
         if (is.null(entry) || is_expired(entry)) {
+//                            ^^^^^^^^^^ reference soulindex . . . `r/cache.R`/is_expired().
           return(default)
         }
         self$hits <- self$hits + 1L
@@ -214,6 +220,7 @@
 //    documentation
 //    > @description Store a value.
         if (length(ls(private$store)) >= MAX_ENTRIES) private$evict()
+//                                       ^^^^^^^^^^^ reference soulindex . . . `r/cache.R`/MAX_ENTRIES.
         private$store[[key]] <- list(value = value, created = Sys.time(), ttl = ttl)
         invisible(self)
       },
@@ -262,6 +269,7 @@
   #' Extends [MemoryCache] by persisting entries as JSON files.
 //⌄ enclosing_range_start soulindex . . . `r/cache.R`/DiskCache#
   DiskCache <- R6Class("DiskCache",
+//^^^^^^^^^ reference soulindex . . . `r/cache.R`/DiskCache#
 //                      ^^^^^^^^^ definition soulindex . . . `r/cache.R`/DiskCache#
 //                      kind Class
 //                      documentation
@@ -269,6 +277,7 @@
 //                      > 
 //                      > Extends [MemoryCache] by persisting entries as JSON files.
     inherit = MemoryCache,
+//            ^^^^^^^^^^^ reference soulindex . . . `r/cache.R`/MemoryCache#
     public = list(
 //    ⌄ enclosing_range_start soulindex . . . `r/cache.R`/DiskCache#dir.
       dir = NULL,
@@ -279,8 +288,11 @@
       initialize = function(dir = default_cache_dir, ttl = DEFAULT_TTL) {
 //    ^^^^^^^^^^ definition soulindex . . . `r/cache.R`/DiskCache#initialize().
 //    kind Method
+//                                ^^^^^^^^^^^^^^^^^ reference soulindex . . . `r/cache.R`/default_cache_dir.
+//                                                         ^^^^^^^^^^^ reference soulindex . . . `r/cache.R`/DEFAULT_TTL.
         super$initialize(ttl)
         self$dir <- ensure_dir(dir)
+//                  ^^^^^^^^^^ reference soulindex . . . `r/cache.R`/ensure_dir().
       },
 //    ⌃ enclosing_range_end soulindex . . . `r/cache.R`/DiskCache#initialize().
 //    ⌄ enclosing_range_start soulindex . . . `r/cache.R`/DiskCache#path_for().
@@ -321,10 +333,12 @@
 //> @param f the function to memoise
 //> @param cache a cache object with `get()` and `set()` methods
 //> @export
+//                               ^^^^^^^^^^^ reference soulindex . . . `r/cache.R`/MemoryCache#
     fn_name <- deparse(substitute(f))
     force(f)
     memo <- function(...) {
       key <- make_key(fn_name, list(...))
+//           ^^^^^^^^ reference soulindex . . . `r/cache.R`/make_key().
       hit <- cache$get(key)
       if (!is.null(hit)) return(hit)
       value <- f(...)
@@ -382,6 +396,8 @@
   
   local({
     scratch <- make_key("warmup")
+//             ^^^^^^^^ reference soulindex . . . `r/cache.R`/make_key().
     cache_log("warmed up: ", scratch)
+//  ^^^^^^^^^ reference soulindex . . . `r/cache.R`/cache_log().
   })
   

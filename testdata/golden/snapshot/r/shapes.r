@@ -24,6 +24,7 @@
   #' A circle
 //⌄ enclosing_range_start soulindex . . . `r/shapes.r`/Circle#
   Circle <- setClass("Circle",
+//^^^^^^ reference soulindex . . . `r/shapes.r`/Circle#
 //                    ^^^^^^ definition soulindex . . . `r/shapes.r`/Circle#
 //                    kind Class
 //                    documentation
@@ -107,6 +108,7 @@
 //           ^^^^^^^^ definition soulindex . . . `r/shapes.r`/Shape#describe().
 //           kind Method
     sprintf("%s with area %.2f", shape@name, area(shape))
+//                                           ^^^^ reference soulindex . . . `r/shapes.r`/area().
   })
 // ⌃ enclosing_range_end soulindex . . . `r/shapes.r`/Shape#describe().
   
@@ -121,6 +123,7 @@
   #' A mutable canvas (Reference Class)
 //⌄ enclosing_range_start soulindex . . . `r/shapes.r`/Canvas#
   Canvas <- setRefClass("Canvas",
+//^^^^^^ reference soulindex . . . `r/shapes.r`/Canvas#
 //                       ^^^^^^ definition soulindex . . . `r/shapes.r`/Canvas#
 //                       kind Class
 //                       documentation
@@ -157,6 +160,7 @@
 //    ^^^^^^^^^^ definition soulindex . . . `r/shapes.r`/Canvas#total_area().
 //    kind Method
         sum(vapply(shapes, area, numeric(1)))
+//                         ^^^^ reference soulindex . . . `r/shapes.r`/area().
       }
 //    ⌃ enclosing_range_end soulindex . . . `r/shapes.r`/Canvas#total_area().
     )
@@ -164,6 +168,7 @@
 //⌃ enclosing_range_end soulindex . . . `r/shapes.r`/Canvas#
   
   Canvas$methods(
+//^^^^^^ reference soulindex . . . `r/shapes.r`/Canvas#
     # Removes every shape.
 //  ⌄ enclosing_range_start soulindex . . . `r/shapes.r`/Canvas#clear().
     clear = function() {
@@ -185,6 +190,7 @@
 //                                         ⌄ enclosing_range_start soulindex . . . `r/shapes.r`/Layer#label.
 //                                                  ⌄ enclosing_range_start soulindex . . . `r/shapes.r`/Layer#z.
   Layer <- setRefClass("Layer", fields = c("label", "z"), contains = "Canvas")
+//^^^^^ reference soulindex . . . `r/shapes.r`/Layer#
 //                      ^^^^^ definition soulindex . . . `r/shapes.r`/Layer#
 //                      kind Class
 //                                          ^^^^^ definition soulindex . . . `r/shapes.r`/Layer#label.
@@ -199,6 +205,7 @@
   UNIT_CIRCLE <- Circle(name = "unit", radius = 1)
 //^^^^^^^^^^^ definition soulindex . . . `r/shapes.r`/UNIT_CIRCLE.
 //kind Constant
+//               ^^^^^^ reference soulindex . . . `r/shapes.r`/Circle#
 //                                               ⌃ enclosing_range_end soulindex . . . `r/shapes.r`/UNIT_CIRCLE.
   
 //⌄ enclosing_range_start soulindex . . . `r/shapes.r`/describe_all().
@@ -207,6 +214,7 @@
 //kind Function
     shapes <- list(...)
     vapply(shapes, describe, character(1))
+//                 ^^^^^^^^ reference soulindex . . . `r/shapes.r`/describe().
   }
 //⌃ enclosing_range_end soulindex . . . `r/shapes.r`/describe_all().
   

@@ -16,6 +16,7 @@
 //      documentation
 //      > Adds an entry.
       ENTRIES << entry
+//    ^^^^^^^ reference soulindex . . . `ruby/broken.rb`/ENTRIES.
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/add().
   
@@ -24,6 +25,8 @@
 //      ^^^^ definition soulindex . . . `ruby/broken.rb`/size().
 //      kind Function
       ENTRIES.size
+//    ^^^^^^^ reference soulindex . . . `ruby/broken.rb`/ENTRIES.
+//            ^^^^ reference soulindex . . . `ruby/broken.rb`/size().
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/size().
   

@@ -270,6 +270,7 @@
 //        > A balanced set of postings.
       include Enumerable
       prepend Ledger::Instrumented
+//            ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
   
 //    ⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#date.
 //    ⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#description.
@@ -398,6 +399,7 @@
   # Reports are nested under the library's namespace.
 //⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Report#
   class Ledger::Report
+//      ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
 //              ^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Report#
 //              kind Class
 //              documentation
@@ -441,6 +443,8 @@
 //        kind Class
 //        documentation
 //        > Formats balances of accounts as a table.
+//                ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                        ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Report#
 //    ⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Report#Table#COLUMNS.
       COLUMNS = 2
 //    ^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Report#Table#COLUMNS.
@@ -551,10 +555,14 @@
 //    documentation
 //    > Builds a sample ledger with two accounts.
     cash = Ledger::Account.new("cash")
+//         ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
     revenue = Ledger::Account.new("revenue", kind: :income)
+//            ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
     txn = Ledger::Transaction.new(date: "2024-01-01", description: "sale")
+//        ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
     txn.add(cash, 100).add(revenue, -100)
     Ledger::Journal.new.tap { |j| j.record(txn) }
+//  ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
   end
 //  ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/sample_ledger().
   

@@ -51,6 +51,7 @@
         cash = Fixtures.account
         income = Fixtures.account(:income)
         Ledger::Transaction.new(date: "2024-02-01", description: "fixture")
+//              ^^^^^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Transaction#
                            .add(cash, amount)
                            .add(income, -amount)
       end
@@ -98,6 +99,7 @@
 //      documentation
 //      > Tests for Ledger::Account.
     include Ledger::Testing::Fixtures
+//                  ^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/
   
 //  ⌄ enclosing_range_start soulindex . . . `ruby/ledger_test.rb`/AccountTest#`@@runs`.
     @@runs = 0
@@ -209,8 +211,10 @@
 //      documentation
 //      > Defined on Object from inside a block: a function, not a method.
       puts AccountTest.class_variable_get(:@@runs)
+//         ^^^^^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/AccountTest#
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/ledger_test.rb`/report_runs().
     report_runs
+//  ^^^^^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/report_runs().
   end
   

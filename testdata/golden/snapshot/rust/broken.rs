@@ -21,6 +21,7 @@
 //⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#
   
   impl Config {
+//     ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#
       /// Creates a config.
 //    ⌄ enclosing_range_start soulindex . . . `rust/broken.rs`/Config#new().
       pub fn new(name: &str) -> Self {
@@ -29,6 +30,8 @@
 //           documentation
 //           > Creates a config.
           Config { name: name.to_string(), values: HashMap::new() }
+//        ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#
+//                                                          ^^^ reference soulindex . . . `rust/broken.rs`/Config#new().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#new().
   
@@ -37,6 +40,7 @@
 //           ^^^ definition soulindex . . . `rust/broken.rs`/Config#get().
 //           kind Method
           self.values.get(key
+//             ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#values.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#get().
   
@@ -48,6 +52,7 @@
 //           documentation
 //           > Still found after the error above.
           self.values.len()
+//             ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#values.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#len().
   }
@@ -71,7 +76,10 @@
 //   ^^^^ definition soulindex . . . `rust/broken.rs`/main().
 //   kind Function
       let c = Config::new("x")
+//            ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#
+//                    ^^^ reference soulindex . . . `rust/broken.rs`/Config#new().
       println!("{}", c.len());
+//                     ^^^ reference soulindex . . . `rust/broken.rs`/Config#len().
   }
 //⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/main().
   
@@ -87,6 +95,7 @@
       fn load(&self) -> Config;
 //       ^^^^ definition soulindex . . . `rust/broken.rs`/load().
 //       kind Function
+//                      ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#
 //                            ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/load().
       fn reload(&mut self) {
   

@@ -3,12 +3,19 @@
   use std::io::{self, Read};
   use std::marker::PhantomData;
   use super::{Key, Storable as Value, *};
+//            ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//                 ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#
   use crate::store::{
+//           ^^^^^ reference soulindex . . . `rust/store.rs`/store!
       error::{self, Error as StoreError},
+//    ^^^^^ reference soulindex . . . `rust/store.rs`/error/
+//                  ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
       metrics::{Counter, Gauge as MetricGauge},
+//    ^^^^^^^ reference soulindex . . . `rust/store.rs`/metrics/
   };
   
   pub use self::varint::{decode_u64 as read_varint, encode_u64};
+//              ^^^^^^ reference soulindex . . . `rust/codec.rs`/varint/
   pub use bytes::Bytes;
   
   /// Magic bytes at the start of every encoded frame.
@@ -34,6 +41,8 @@
 //         kind TypeAlias
 //         documentation
 //         > Error produced when encoding fails.
+//                     ^^^^^ reference soulindex . . . `rust/store.rs`/error/
+//                            ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
 //                                           ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#Error#
   
       /// Version written into every frame.
@@ -52,6 +61,7 @@
 //       kind Method
 //       documentation
 //       > Appends the encoding of `value` to `buf`.
+//                                                                           ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#encode().
   
       /// Encodes into a fresh buffer.
@@ -61,11 +71,14 @@
 //       kind Method
 //       documentation
 //       > Encodes into a fresh buffer.
+//                                                                    ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
       where
           Self: Sized,
       {
           let mut buf = Vec::with_capacity(16);
+//                           ^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#with_capacity().
           self.encode(value, &mut buf)?;
+//             ^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#encode().
           Ok(buf)
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#encode_to_vec().
@@ -94,9 +107,14 @@
 //          kind Trait
 //          documentation
 //          > A codec that pairs an encoder and a decoder.
+//                    ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#
+//                                 ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Decoder#
 //                                             ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Codec#
   
   impl<T, C> Codec<T> for C where C: Encoder<T> + Decoder<T> {}
+//           ^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
+//                                   ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#
+//                                                ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Decoder#
   
   /// Length-prefixed binary codec.
   #[derive(Debug, Default, Clone, Copy)]
@@ -132,6 +150,8 @@
 //⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Header#
   
   impl<T: Value> Encoder<T> for Binary<T> {
+//               ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#
+//                              ^^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Binary#Error#
       type Error = StoreError;
 //         ^^^^^ definition soulindex . . . `rust/codec.rs`/Binary#Error#
@@ -142,10 +162,15 @@
       fn encode(&mut self, value: &T, buf: &mut Vec<u8>) -> Result<(), Self::Error> {
 //       ^^^^^^ definition soulindex . . . `rust/codec.rs`/Binary#encode().
 //       kind Method
+//                                                                           ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
           let encoded = value.encode();
+//                            ^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#encode().
           let bytes = encoded.as_ref();
           buf.extend_from_slice(&MAGIC);
+//                               ^^^^^ reference soulindex . . . `rust/codec.rs`/MAGIC.
           varint::encode_u64(bytes.len() as u64, buf);
+//        ^^^^^^ reference soulindex . . . `rust/codec.rs`/varint/
+//                                 ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
           buf.extend_from_slice(bytes);
           Ok(())
       }
@@ -153,29 +178,40 @@
   }
   
   impl<'a> From<&'a Header> for [u8; 6] {
+//                  ^^^^^^ reference soulindex . . . `rust/codec.rs`/Header#
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/from().
       fn from(h: &'a Header) -> Self {
 //       ^^^^ definition soulindex . . . `rust/codec.rs`/from().
 //       kind Function
+//                   ^^^^^^ reference soulindex . . . `rust/codec.rs`/Header#
           let mut out = [0u8; 6];
           out[..2].copy_from_slice(&h.version.to_le_bytes());
+//                                    ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Header#version.
           out[2..].copy_from_slice(&h.len.to_le_bytes());
+//                                    ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
           out
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/from().
   }
   
   impl std::fmt::Display for crate::store::Key {
+//          ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
+//                                  ^^^^^ reference soulindex . . . `rust/store.rs`/store!
+//                                         ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Key#fmt().
       fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
 //       ^^^ definition soulindex . . . `rust/codec.rs`/Key#fmt().
 //       kind Method
+//                               ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
+//                                                           ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
           f.write_str(self.as_str())
+//                         ^^^^^^ reference soulindex . . . `rust/store.rs`/Key#as_str().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Key#fmt().
   }
   
   impl<T> PartialEq<T> for &Header
+//                          ^^^^^^ reference soulindex . . . `rust/codec.rs`/Header#
   where
       T: AsRef<[u8]>,
   {
@@ -184,6 +220,8 @@
 //       ^^ definition soulindex . . . `rust/codec.rs`/Header#eq().
 //       kind Method
           other.as_ref().len() == self.len as usize
+//                       ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
+//                                     ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Header#eq().
   }
@@ -247,6 +285,7 @@
           let mut result = 0u64;
           let mut i = 0;
           while i < buf.len() && i < MAX_LEN {
+//                      ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
               result |= ((buf[i] & 0x7f) as u64) << (7 * i);
               if buf[i] & 0x80 == 0 {
                   return Some((result, i + 1));
@@ -308,6 +347,8 @@
 //       > Checksums a frame with the C library.
       // SAFETY: the pointer and length come from a valid slice.
       unsafe { crc32(0, frame.as_ptr(), frame.len() as u32) }
+//             ^^^^^ reference soulindex . . . `rust/codec.rs`/crc32().
+//                                            ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
   }
 //⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/checksum().
   
@@ -320,6 +361,7 @@
 //                  documentation
 //                  > Exposed to C callers.
       u32::from_le_bytes(MAGIC)
+//                       ^^^^^ reference soulindex . . . `rust/codec.rs`/MAGIC.
   }
 //⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/kvs_magic().
   
@@ -342,13 +384,19 @@
 //             kind Macro
       ($($t:ty),*) => {
           $(impl $crate::Storable for $t {
+//                       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#
               type Encoded = [u8; std::mem::size_of::<$t>()];
+//                 ^^^^^^^ reference soulindex . . . `rust/store.rs`/String#Encoded#
               const KIND: &'static str = stringify!($t);
+//                  ^^^^ reference soulindex . . . `rust/store.rs`/String#KIND.
               fn encode(&self) -> Self::Encoded { self.to_le_bytes() }
+//               ^^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#encode().
+//                                      ^^^^^^^ reference soulindex . . . `rust/store.rs`/String#Encoded#
           })*
       };
   );
 // ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/impl_storable_int!
   
   impl_storable_int!(u8, u16, u32, u64);
+//^^^^^^^^^^^^^^^^^ reference soulindex . . . `rust/codec.rs`/impl_storable_int!
   

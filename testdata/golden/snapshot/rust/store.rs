@@ -10,19 +10,28 @@
   
   use std::collections::HashMap;
   use std::fmt::{self, Display, Formatter};
+//         ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
   use std::io::{self as stdio, Write as IoWrite};
   use std::sync::*;
   use std::time::{Duration, Instant};
   use std::{
       borrow::Cow,
       collections::{btree_map::Entry as BTreeEntry, BTreeMap},
+//                             ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#
   };
   use crate::codec::Codec as StoreCodec;
+//           ^^^^^ reference soulindex . . . `rust/store.rs`/codec/
+//                  ^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
+//                           ^^^^^^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
   use serde;
   
   pub use self::error::{Error, Result};
+//              ^^^^^ reference soulindex . . . `rust/store.rs`/error/
+//                      ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
   pub use crate::codec::*;
+//               ^^^^^ reference soulindex . . . `rust/store.rs`/codec/
   pub(crate) use self::metrics::Counter;
+//                     ^^^^^^^ reference soulindex . . . `rust/store.rs`/metrics/
   
 //⌄ enclosing_range_start soulindex . . . `rust/store.rs`/codec/
   mod codec;
@@ -60,6 +69,7 @@
 //           kind Constant
 //           documentation
 //           > Number of stores created by this process.
+//                                                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
 //                                                            ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/STORES_CREATED.
   
 //⌄ enclosing_range_start soulindex . . . `rust/store.rs`/DEBUG_LEVEL.
@@ -75,6 +85,7 @@
 //         kind TypeAlias
 //         documentation
 //         > A shared, lockable store.
+//                                    ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
 //                                              ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/SharedStore#
   
 //⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Slot#
@@ -91,6 +102,7 @@
 //        documentation
 //        > Errors returned by store operations.
       use std::fmt;
+//             ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
   
       /// The error type of this crate.
       #[derive(Debug, Clone, PartialEq, Eq)]
@@ -148,24 +160,37 @@
 //             kind TypeAlias
 //             documentation
 //             > Shorthand for results of this crate.
+//                                                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
 //                                                      ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Result#
   
       impl fmt::Display for Error {
+//         ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
+//                          ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
 //        ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#fmt().
           fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 //           ^^^ definition soulindex . . . `rust/store.rs`/error/Error#fmt().
 //           kind Method
+//                              ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
+//                                                     ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
               match self {
                   Error::NotFound => write!(f, "key not found"),
+//                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
                   Error::Full { capacity, .. } => write!(f, "store full ({} entries)", capacity),
+//                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
                   Error::Codec(msg) => write!(f, "codec error: {}", msg),
+//                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
+//                       ^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
                   Error::Expired => f.write_str("expired"),
+//                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
               }
           }
 //        ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#fmt().
       }
   
       impl std::error::Error for Error {}
+//              ^^^^^ reference soulindex . . . `rust/store.rs`/error/
+//                     ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
+//                               ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
   }
 //⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/
   
@@ -245,11 +270,14 @@
       entries: HashMap<Key, Entry<V>>,
 //    ^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#entries.
 //    kind Field
+//                     ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//                          ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#
 //                                  ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#entries.
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#order.
       order: Vec<Key>,
 //    ^^^^^ definition soulindex . . . `rust/store.rs`/Store#order.
 //    kind Field
+//               ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //                  ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#order.
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#capacity.
       capacity: usize,
@@ -317,6 +345,7 @@
 //       kind Method
 //       documentation
 //       > Encodes the value.
+//                              ^^^^^^^ reference soulindex . . . `rust/store.rs`/String#Encoded#
 //                                     ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#encode().
   
       /// Size of the encoded value in bytes.
@@ -327,6 +356,7 @@
 //       documentation
 //       > Size of the encoded value in bytes.
           self.encode().as_ref().len()
+//             ^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#encode().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#encoded_len().
   }
@@ -341,16 +371,19 @@
 //          > Evicts entries from a store.
   where
       V: Storable,
+//       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#
   {
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Evictor#pick().
       fn pick(&self, order: &[Key]) -> Option<usize>;
 //       ^^^^ definition soulindex . . . `rust/store.rs`/Evictor#pick().
 //       kind Method
+//                            ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //                                                  ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Evictor#pick().
   }
 //⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Evictor#
   
   impl Key {
+//     ^^^ reference soulindex . . . `rust/store.rs`/Key#
       /// Creates a key from anything string-like.
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#new().
       pub fn new(s: impl Into<String>) -> Self {
@@ -359,6 +392,7 @@
 //           documentation
 //           > Creates a key from anything string-like.
           Key(s.into())
+//        ^^^ reference soulindex . . . `rust/store.rs`/Key#
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#new().
   
@@ -383,36 +417,44 @@
   }
   
   impl<'a> From<&'a str> for Key {
+//                           ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#from().
       fn from(s: &'a str) -> Self {
 //       ^^^^ definition soulindex . . . `rust/store.rs`/Key#from().
 //       kind Method
           Key::new(s)
+//        ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//             ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#from().
   }
   
   impl Display for Key {
+//                 ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#fmt().
       fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
 //       ^^^ definition soulindex . . . `rust/store.rs`/Key#fmt().
 //       kind Method
+//                                            ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
           write!(f, "{}", self.0)
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#fmt().
   }
   
   impl<V> Entry<V> {
+//        ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Entry#is_expired().
       fn is_expired(&self, now: Instant) -> bool {
 //       ^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/Entry#is_expired().
 //       kind Method
           self.expires.map_or(false, |t| t <= now)
+//             ^^^^^^^ reference soulindex . . . `rust/store.rs`/Entry#expires.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Entry#is_expired().
   }
   
   impl<V> Store<V>
+//        ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
   where
       V: Clone + Send,
   {
@@ -423,6 +465,7 @@
 //              kind Constant
 //              documentation
 //              > Default capacity, exposed as an associated constant.
+//                                ^^^^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/DEFAULT_CAPACITY.
 //                                                ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#CAPACITY.
   
       /// Creates an empty store.
@@ -433,6 +476,8 @@
 //           documentation
 //           > Creates an empty store.
           Self::with_capacity(DEFAULT_CAPACITY)
+//              ^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#with_capacity().
+//                            ^^^^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/DEFAULT_CAPACITY.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#new().
   
@@ -444,7 +489,12 @@
 //           documentation
 //           > Creates an empty store holding at most `capacity` entries.
           STORES_CREATED.fetch_add(1, Ordering::Relaxed);
+//        ^^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/STORES_CREATED.
           Store { entries: HashMap::new(), order: Vec::new(), capacity, ttl: Some(DEFAULT_TTL) }
+//        ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//                                  ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
+//                                                     ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
+//                                                                                ^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/DEFAULT_TTL.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#with_capacity().
   
@@ -455,16 +505,24 @@
 //           kind Method
 //           documentation
 //           > Inserts a value, evicting the oldest entry when full.
+//                                  ^^^ reference soulindex . . . `rust/store.rs`/Key#
           if self.entries.len() >= self.capacity && !self.entries.contains_key(&key) {
+//                ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                                                        ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
               self.evict_oldest()?;
           }
           let now = Instant::now();
           let entry = Entry { value, created: now, hits: 0, expires: self.ttl.map(|d| now + d) };
+//                    ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#
+//                                                                        ^^^ reference soulindex . . . `rust/store.rs`/Store#ttl.
           let old = self.entries.insert(key.clone(), entry);
+//                       ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
           if old.is_none() {
               self.order.push(key);
+//                 ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
           }
           Ok(old.map(|e| e.value))
+//                         ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#value.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#insert().
   
@@ -479,17 +537,25 @@
           Q: AsRef<str> + ?Sized,
       {
           fn lookup_key(q: &str) -> Key {
+//                                  ^^^ reference soulindex . . . `rust/store.rs`/Key#
               Key::from(q)
+//            ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//                 ^^^^ reference soulindex . . . `rust/store.rs`/Key#from().
           }
           let k = lookup_key(key.as_ref());
           let now = Instant::now();
           match self.entries.get_mut(&k) {
+//                   ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
               Some(e) if e.is_expired(now) => Err(Error::Expired),
+//                                                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
               Some(e) => {
                   e.hits += 1;
+//                  ^^^^ reference soulindex . . . `rust/store.rs`/Entry#hits.
                   Ok(e.value.clone())
+//                     ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#value.
               }
               None => Err(Error::NotFound),
+//                        ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#get().
@@ -499,11 +565,16 @@
 //       ^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#evict_oldest().
 //       kind Method
           let oldest = self.order.first().cloned().ok_or(Error::Full {
+//                          ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
+//                                                       ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
               capacity: self.capacity,
               attempted: self.entries.len() + 1,
+//                            ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
           })?;
           self.order.remove(0);
+//             ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
           self.entries.remove(&oldest);
+//             ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
           Ok(())
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#evict_oldest().
@@ -520,7 +591,9 @@
           V: Display,
       {
           for key in &self.order {
+//                         ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
               if let Some(e) = self.entries.get(key) {
+//                                  ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
                   writeln!(out, "{} = {}", key, e.value)?;
               }
           }
@@ -530,29 +603,36 @@
   }
   
   impl<V: Clone + Send> Default for Store<V> {
+//                                  ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#default().
       fn default() -> Self {
 //       ^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#default().
 //       kind Method
           Self::new()
+//              ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#default().
   }
   
   impl<V> Evictor<V> for NoExpiry
+//        ^^^^^^^ reference soulindex . . . `rust/store.rs`/Evictor#
+//                       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/NoExpiry#
   where
       V: Storable,
+//       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#
   {
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/NoExpiry#pick().
       fn pick(&self, _order: &[Key]) -> Option<usize> {
 //       ^^^^ definition soulindex . . . `rust/store.rs`/NoExpiry#pick().
 //       kind Method
+//                             ^^^ reference soulindex . . . `rust/store.rs`/Key#
           None
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/NoExpiry#pick().
   }
   
   impl Storable for String {
+//     ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/String#Encoded#
       type Encoded = Vec<u8>;
 //         ^^^^^^^ definition soulindex . . . `rust/store.rs`/String#Encoded#
@@ -568,6 +648,7 @@
       fn encode(&self) -> Self::Encoded {
 //       ^^^^^^ definition soulindex . . . `rust/store.rs`/String#encode().
 //       kind Method
+//                              ^^^^^^^ reference soulindex . . . `rust/store.rs`/String#Encoded#
           self.as_bytes().to_vec()
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/String#encode().
@@ -583,10 +664,17 @@
 //             > Builds a store from `key => value` pairs.
       () => {
           $crate::Store::new()
+//                ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//                       ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
       };
       ($($k:expr => $v:expr),+ $(,)?) => {{
           let mut s = $crate::Store::new();
+//                            ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//                                   ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           $( s.insert($crate::Key::from($k), $v).unwrap(); )+
+//             ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
+//                            ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//                                 ^^^^ reference soulindex . . . `rust/store.rs`/Key#from().
           s
       }};
   }
@@ -606,6 +694,7 @@
 //              > # Safety
 //              > Must not be called while other threads read the level.
       DEBUG_LEVEL = level;
+//    ^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/DEBUG_LEVEL.
   }
 //⌃ enclosing_range_end soulindex . . . `rust/store.rs`/set_debug_level().
   
@@ -613,6 +702,9 @@
   pub(crate) fn shared<V: Clone + Send>(store: Store<V>) -> SharedStore<V> {
 //              ^^^^^^ definition soulindex . . . `rust/store.rs`/shared().
 //              kind Function
+//                                      ^^^^^ reference soulindex . . . `rust/store.rs`/store!
+//                                             ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//                                                          ^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/SharedStore#
       const LOCAL_LIMIT: usize = 8;
       struct Guard {
           limit: usize,
@@ -628,6 +720,9 @@
       }
       debug_assert!(Guard { limit: LOCAL_LIMIT }.check());
       Arc::new(Mutex::new(store))
+//         ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
+//                    ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
+//                        ^^^^^ reference soulindex . . . `rust/store.rs`/store!
   }
 //⌃ enclosing_range_end soulindex . . . `rust/store.rs`/shared().
   
@@ -642,7 +737,9 @@
       fn sample() -> Store<String> {
 //       ^^^^^^ definition soulindex . . . `rust/store.rs`/tests/sample().
 //       kind Function
+//                   ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
           store! { "a" => "1".to_string(), "b" => "2".to_string() }
+//        ^^^^^ reference soulindex . . . `rust/store.rs`/store!
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/sample().
   
@@ -653,7 +750,10 @@
 //       kind Function
           let mut s = sample();
           assert_eq!(s.get("a").unwrap(), "1");
+//                     ^^^ reference soulindex . . . `rust/store.rs`/Store#get().
           assert!(matches!(s.get("zzz"), Err(Error::NotFound)));
+//                           ^^^ reference soulindex . . . `rust/store.rs`/Store#get().
+//                                           ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/insert_then_get().
   
@@ -663,9 +763,17 @@
 //       ^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/tests/evicts_oldest_when_full().
 //       kind Function
           let mut s: Store<u32> = Store::with_capacity(1);
+//                   ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//                                ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//                                       ^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#with_capacity().
           s.insert(Key::new("x"), 1).unwrap();
+//                 ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           s.insert(Key::new("y"), 2).unwrap();
+//                 ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           assert!(s.get("x").is_err());
+//                  ^^^ reference soulindex . . . `rust/store.rs`/Store#get().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/evicts_oldest_when_full().
   }

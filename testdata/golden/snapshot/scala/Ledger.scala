@@ -47,6 +47,7 @@
 //    kind Function
 //    documentation
 //    > Formats an amount for display, e.g. `12.34 EUR`.
+//                         ^^^^^ reference soulindex . . . `scala/Ledger.scala`/Cents#
     val whole = amount / 100
     val cents = math.abs(amount % 100)
     f"$whole%d.$cents%02d $currency"
@@ -84,8 +85,11 @@
 //                   kind Class
 //                              ^^^^^ definition soulindex . . . `scala/Ledger.scala`/LedgerError#Unbalanced#debit.
 //                              kind Field
+//                                     ^^^^^ reference soulindex . . . `scala/Ledger.scala`/Cents#
 //                                            ^^^^^^ definition soulindex . . . `scala/Ledger.scala`/LedgerError#Unbalanced#credit.
 //                                            kind Field
+//                                                    ^^^^^ reference soulindex . . . `scala/Ledger.scala`/Cents#
+//                                                                   ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/LedgerError#
 //                                         ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/LedgerError#Unbalanced#debit.
 //                                                        ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/LedgerError#Unbalanced#credit.
 //    ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/LedgerError#Unbalanced#message().
@@ -101,6 +105,8 @@
 //             kind Class
 //                            ^^ definition soulindex . . . `scala/Ledger.scala`/LedgerError#UnknownAccount#id.
 //                            kind Field
+//                                ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
+//                                                   ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/LedgerError#
 // ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/LedgerError#Unbalanced#
 //                                        ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/LedgerError#UnknownAccount#id.
 //    ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/LedgerError#UnknownAccount#message().
@@ -113,6 +119,7 @@
     case object Closed extends LedgerError:
 //              ^^^^^^ definition soulindex . . . `scala/Ledger.scala`/LedgerError#Closed#
 //              kind Class
+//                             ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/LedgerError#
 // ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/LedgerError#UnknownAccount#
 //    ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/LedgerError#Closed#message.
       val message = "ledger is closed"
@@ -148,11 +155,13 @@
     case Asset extends AccountKind(1)
 //       ^^^^^ definition soulindex . . . `scala/Ledger.scala`/AccountKind#Asset.
 //       kind EnumMember
+//                     ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountKind#
 //                                  ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/AccountKind#Asset.
 //       ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/AccountKind#Liability.
     case Liability extends AccountKind(-1)
 //       ^^^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/AccountKind#Liability.
 //       kind EnumMember
+//                         ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountKind#
 //                                       ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/AccountKind#Liability.
 //       ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/AccountKind#Income.
 //               ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/AccountKind#Expense.
@@ -161,6 +170,7 @@
 //       kind EnumMember
 //               ^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/AccountKind#Expense.
 //               kind EnumMember
+//                               ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountKind#
 //            ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/AccountKind#Income.
 //                                            ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/AccountKind#Expense.
   
@@ -199,10 +209,13 @@
 //           kind Class
 //                   ^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Posting#account.
 //                   kind Field
+//                            ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
 //                                       ^^^^ definition soulindex . . . `scala/Ledger.scala`/Posting#side.
 //                                       kind Field
+//                                             ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
 //                                                   ^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Posting#amount.
 //                                                   kind Field
+//                                                           ^^^^^ reference soulindex . . . `scala/Ledger.scala`/Cents#
 //⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Side#
 //                                    ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Posting#account.
 //                                                ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Posting#side.
@@ -213,8 +226,11 @@
     def signed: Cents = side match
 //      ^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Posting#signed().
 //      kind Method
+//              ^^^^^ reference soulindex . . . `scala/Ledger.scala`/Cents#
       case Side.Debit  => amount
+//         ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
       case Side.Credit => -amount
+//         ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
   
   /**
    * A balanced set of postings.
@@ -235,6 +251,7 @@
 //                                 kind Field
 //                                              ^^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Transaction#postings.
 //                                              kind Field
+//                                                             ^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Posting#
 //⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Posting#
 //⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Posting#signed().
 //                              ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Transaction#id.
@@ -244,12 +261,16 @@
     def total(side: Side): Cents =
 //      ^^^^^ definition soulindex . . . `scala/Ledger.scala`/Transaction#total().
 //      kind Method
+//                  ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
+//                         ^^^^^ reference soulindex . . . `scala/Ledger.scala`/Cents#
       postings.filter(_.side == side).map(_.amount).sum
   
 //  ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Transaction#isBalanced().
     def isBalanced: Boolean = total(Side.Debit) == total(Side.Credit)
 //      ^^^^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Transaction#isBalanced().
 //      kind Method
+//                                  ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
+//                                                       ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
 // ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Transaction#total().
 //                                                                  ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Transaction#isBalanced().
   
@@ -286,11 +307,14 @@
 //⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Store#
 //                                     ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#name.
     import Ledger.*
+//         ^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Ledger#
   
 //  ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Ledger#accounts.
     protected val accounts = mutable.Map.empty[AccountId, AccountKind]
 //                ^^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Ledger#accounts.
 //                kind Field
+//                                             ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
+//                                                        ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountKind#
 //                                                                   ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#accounts.
 //  ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Ledger#closed.
     private var closed: Boolean = false
@@ -299,6 +323,7 @@
 //                                    ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#closed.
 //  ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Ledger#nextId.
     private[ledger] var nextId: Long = 1L
+//          ^^^^^^ reference soulindex . . . `scala/Ledger.scala`/ledger/
 //                      ^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Ledger#nextId.
 //                      kind Field
 //                                      ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#nextId.
@@ -320,6 +345,7 @@
 //                kind Method
 //                documentation
 //                > Stores a transaction.
+//                            ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Transaction#
 //                                             ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#persist().
   
     /** Opens an account, failing when it exists already. */
@@ -329,6 +355,9 @@
 //      kind Method
 //      documentation
 //      > Opens an account, failing when it exists already.
+//               ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
+//                                ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountKind#
+//                                                      ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
       if accounts.contains(id) then Failure(IllegalStateException(s"duplicate $id"))
       else
         accounts(id) = kind
@@ -339,14 +368,23 @@
     def post(postings: Posting*): Either[LedgerError, Transaction] =
 //      ^^^^ definition soulindex . . . `scala/Ledger.scala`/Ledger#post().
 //      kind Method
+//                     ^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Posting#
+//                                       ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/LedgerError#
+//                                                    ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Transaction#
 // ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#open().
       if closed then return Left(LedgerError.Closed)
+//                               ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/LedgerError#
       postings.find(p => !accounts.contains(p.account)) match
         case Some(p) => Left(LedgerError.UnknownAccount(p.account))
+//                           ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/LedgerError#
         case None =>
           val tx = Transaction(nextId, Instant.now(), postings.toList)
+//                 ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Transaction#
           if !tx.isBalanced then
             Left(LedgerError.Unbalanced(tx.total(Side.Debit), tx.total(Side.Credit)))
+//               ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/LedgerError#
+//                                               ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
+//                                                                     ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
           else
             nextId += 1
             persist(tx)
@@ -377,6 +415,7 @@
 //            kind Constant
 //            documentation
 //            > Largest amount accepted in one posting.
+//                       ^^^^^ reference soulindex . . . `scala/Ledger.scala`/Cents#
 //                                           ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#MaxAmount.
 //  ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Ledger#log.
     private val log = java.util.logging.Logger.getLogger("ledger")
@@ -388,6 +427,7 @@
     def apply(name: String): Ledger = new InMemoryLedger(name)
 //      ^^^^^ definition soulindex . . . `scala/Ledger.scala`/Ledger#apply().
 //      kind Method
+//                           ^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Ledger#
 //                                                           ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#apply().
   
     /** Ledger that keeps its transactions in a buffer. */
@@ -397,16 +437,19 @@
 //        kind Class
 //        documentation
 //        > Ledger that keeps its transactions in a buffer.
+//                                             ^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Ledger#
 //    ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Ledger#InMemoryLedger#journal.
       private val journal = mutable.ArrayBuffer.empty[Transaction]
 //                ^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Ledger#InMemoryLedger#journal.
 //                kind Field
+//                                                    ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Transaction#
 //                                                               ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#InMemoryLedger#journal.
   
 //    ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Ledger#InMemoryLedger#persist().
       override protected def persist(tx: Transaction): Unit =
 //                           ^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Ledger#InMemoryLedger#persist().
 //                           kind Method
+//                                       ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Transaction#
         log.fine(s"persist ${tx.id}")
         journal += tx
   
@@ -414,6 +457,7 @@
       def transactions: Seq[Transaction] = journal.toSeq
 //        ^^^^^^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Ledger#InMemoryLedger#transactions().
 //        kind Method
+//                          ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Transaction#
 //   ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#InMemoryLedger#persist().
 //                                                     ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#InMemoryLedger#transactions().
   
@@ -422,11 +466,14 @@
   given transactionOrdering: Ordering[Transaction] = Ordering.by(_.at)
 //      ^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/transactionOrdering.
 //      kind Variable
+//                                    ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Transaction#
 //⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#
 //⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Ledger#InMemoryLedger#
 //                                                                   ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/transactionOrdering.
   
   given Conversion[String, AccountId] = AccountId(_)
+//                         ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
+//                                      ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
   
 //⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Codecs#
   object Codecs {
@@ -436,6 +483,7 @@
     implicit val idOrdering: Ordering[AccountId] = Ordering.by(_.value)
 //               ^^^^^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Codecs#idOrdering.
 //               kind Variable
+//                                    ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
 //                                                                    ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Codecs#idOrdering.
   
 //  ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Codecs#RichCents#
@@ -445,6 +493,7 @@
 //                 kind Class
 //                                       ^ definition soulindex . . . `scala/Ledger.scala`/Codecs#RichCents#c.
 //                                       kind Field
+//                                          ^^^^^ reference soulindex . . . `scala/Ledger.scala`/Cents#
 //                                              ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Codecs#RichCents#c.
 //    ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/Codecs#RichCents#euros().
       def euros: BigDecimal = BigDecimal(c) / 100
@@ -458,6 +507,7 @@
     def encode(tx: Transaction): String = {
 //      ^^^^^^ definition soulindex . . . `scala/Ledger.scala`/Codecs#encode().
 //      kind Method
+//                 ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Transaction#
       val lines = tx.postings.map { p =>
         s"${p.account.value};${p.side};${p.amount}"
       }
@@ -468,6 +518,7 @@
 //⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/Codecs#
   
   extension (p: Posting)
+//              ^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Posting#
     /** The posting with its side flipped. */
 //  ⌄ enclosing_range_start soulindex . . . `scala/Ledger.scala`/reversed().
     def reversed: Posting = p.copy(side = if p.side == Side.Debit then Side.Credit else Side.Debit)
@@ -475,5 +526,9 @@
 //      kind Function
 //      documentation
 //      > The posting with its side flipped.
+//                ^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Posting#
+//                                                     ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
+//                                                                     ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
+//                                                                                      ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
 //                                                                                                ⌃ enclosing_range_end soulindex . . . `scala/Ledger.scala`/reversed().
   

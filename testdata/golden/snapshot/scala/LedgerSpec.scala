@@ -2,6 +2,7 @@
   package com.example.ledger
 //        ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `scala/LedgerSpec.scala`/`com.example.ledger`/
 //        kind Module
+//                    ^^^^^^ reference soulindex . . . `scala/Ledger.scala`/ledger/
 //                         ⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/`com.example.ledger`/
   
   import org.scalatest.funsuite.AnyFunSuite
@@ -18,11 +19,13 @@
     private val cash = AccountId("cash")
 //              ^^^^ definition soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#cash.
 //              kind Field
+//                     ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
 //                                     ⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#cash.
 //  ⌄ enclosing_range_start soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#sales.
     private val sales = AccountId("sales")
 //              ^^^^^ definition soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#sales.
 //              kind Field
+//                      ^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountId#
 //                                       ⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#sales.
   
     /** A ledger with two accounts. */
@@ -32,9 +35,13 @@
 //      kind Method
 //      documentation
 //      > A ledger with two accounts.
+//                 ^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Ledger#
       val l = Ledger("test")
+//            ^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Ledger#
       l.open(cash, AccountKind.Asset)
+//                 ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountKind#
       l.open(sales, AccountKind.Income)
+//                  ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/AccountKind#
       l
     }
 //  ⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#fixture().
@@ -42,18 +49,26 @@
     test("balanced transaction is posted") {
       val l = fixture()
       val res = l.post(Posting(cash, Side.Debit, 100), Posting(sales, Side.Credit, 100))
+//                     ^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Posting#
+//                                   ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
+//                                                     ^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Posting#
+//                                                                    ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
       res.isRight shouldBe true
     }
   
     test("unbalanced transaction is rejected") {
       val l = fixture()
       l.post(Posting(cash, Side.Debit, 100)) shouldBe Left(LedgerError.Unbalanced(100, 0))
+//           ^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Posting#
+//                         ^^^^ reference soulindex . . . `scala/Ledger.scala`/Side#
+//                                                         ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/LedgerError#
     }
   
     test("closed ledger rejects postings") {
       val l = fixture()
       l.close()
       l.post() shouldBe Left(LedgerError.Closed)
+//                           ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/LedgerError#
     }
   }
 //⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#
@@ -68,6 +83,7 @@
     type Check = Ledger => Boolean
 //       ^^^^^ definition soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#Check#
 //       kind TypeAlias
+//               ^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Ledger#
 //                               ⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#Check#
   
 //  ⌄ enclosing_range_start soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#minAmount.
@@ -77,6 +93,7 @@
 //       kind Variable
 //                  ^^^^^^^^^ definition soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#maxAmount.
 //                  kind Variable
+//                                    ^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Ledger#
 //                                                    ⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#minAmount.
 //                                                    ⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#maxAmount.
 //  ⌄ enclosing_range_start soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#seed.
@@ -97,6 +114,7 @@
       def expectBalanced(tx: Transaction): Unit = assert(tx.isBalanced)
 //        ^^^^^^^^^^^^^^ definition soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#Helpers#expectBalanced().
 //        kind Method
+//                           ^^^^^^^^^^^ reference soulindex . . . `scala/Ledger.scala`/Transaction#
 //                                                                    ⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#Helpers#expectBalanced().
     }
 //  ⌃ enclosing_range_end soulindex . . . `scala/LedgerSpec.scala`/LedgerSpec#Helpers#

@@ -89,7 +89,9 @@
 //         kind Class
 //         documentation
 //         > @title A staking token that pays rewards per block.
+//                         ^^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#
       using RewardMath for uint256;
+//          ^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/RewardMath/
   
 //    ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
       enum Phase {
@@ -217,6 +219,7 @@
 //             ^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#onlyOwner().
 //             kind Method
           if (msg.sender != owner) revert Unauthorized(msg.sender, bytes32("OWNER"));
+//                                        ^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/Unauthorized#
           _;
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#onlyOwner().
@@ -302,11 +305,15 @@
           until = uint64(block.timestamp) + lockFor;
           Stake storage s = stakes[msg.sender];
           if (s.amount == 0) {
+//              ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
               stakers.push(msg.sender);
           }
           s.amount += amount;
+//          ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
           s.since = uint64(block.timestamp);
+//          ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#since.
           s.lockUntil = until;
+//          ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#lockUntil.
           _balances[msg.sender] = available - amount;
           emit Staked(msg.sender, amount, until);
       }
@@ -318,11 +325,15 @@
 //             kind Method
           Stake memory s = stakes[msg.sender];
           if (block.timestamp < s.lockUntil) revert StillLocked(s.lockUntil);
+//                                ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#lockUntil.
+//                                                                ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#lockUntil.
           uint256 reward = pendingReward(msg.sender);
           delete stakes[msg.sender];
           _mint(msg.sender, reward);
           _balances[msg.sender] += s.amount;
+//                                   ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
           emit Unstaked(msg.sender, s.amount);
+//                                    ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#unstake().
   
@@ -332,7 +343,10 @@
 //             kind Method
           Stake memory s = stakes[user];
           uint256 elapsed = block.timestamp - s.since;
+//                                              ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#since.
           return rewardRate.accrue(elapsed) * s.amount;
+//                          ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/RewardMath/accrue().
+//                                              ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#pendingReward().
   
@@ -347,6 +361,7 @@
 //    ^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#fallback().
 //    kind Method
           revert Unauthorized(msg.sender, bytes32(0));
+//               ^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/Unauthorized#
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#fallback().
   
@@ -386,12 +401,16 @@
 //                     ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/Price#
   
   using {RewardMath.mulDiv} for uint256;
+//       ^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/RewardMath/
+//                  ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/RewardMath/mulDiv().
   
 //⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/toPrice().
   function toPrice(uint256 raw) pure returns (Price) {
 //         ^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/toPrice().
 //         kind Function
+//                                            ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/Price#
       return Price.wrap(raw);
+//           ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/Price#
   }
 //⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/toPrice().
   

@@ -25,6 +25,7 @@
 //           kind Variable
 //           documentation
 //           > Library-wide log level; tests lower it.
+//                     ^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/LogLevel#
 //                                       ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/logLevel.
   
 //⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/bucketsCreated.
@@ -44,6 +45,8 @@
 //                 kind TypeAlias
 //                 documentation
 //                 > A callback run whenever a request is rejected.
+//                                     ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Request#
+//                                              ^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/ThrottleError#
 //                                                                   ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/RejectionHandler#
   
   /// How verbose the limiter's logging is.
@@ -91,6 +94,8 @@
 //                       kind Method
 //                       documentation
 //                       > Orders levels by their raw value.
+//                               ^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/LogLevel#
+//                                              ^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/LogLevel#
           lhs.rawValue < rhs.rawValue
       }
 //    ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/LogLevel#`<`().
@@ -125,6 +130,7 @@
       indirect case wrapped(ThrottleError, context: String)
 //                  ^^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/ThrottleError#wrapped.
 //                  kind EnumMember
+//                          ^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/ThrottleError#
 //                                                        ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/ThrottleError#wrapped.
   
       /// A short, human readable description.
@@ -226,6 +232,7 @@
       static var defaultPolicy: Policy { get }
 //               ^^^^^^^^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/RateLimiting#defaultPolicy.
 //               kind Field
+//                              ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
 //                                           ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/RateLimiting#defaultPolicy.
   
       /// Tries to take tokens for `request`.
@@ -237,6 +244,7 @@
 //         documentation
 //         > Tries to take tokens for `request`.
 //         > - Throws: `ThrottleError.exhausted` when no tokens are left.
+//                            ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Request#
 //                                                 ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/RateLimiting#acquire().
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/RateLimiting#reset().
       func reset(key: Key) async
@@ -247,6 +255,7 @@
       init(policy: Policy)
 //    ^^^^ definition soulindex . . . `swift/RateLimiter.swift`/RateLimiting#init().
 //    kind Constructor
+//                 ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
 //                       ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/RateLimiting#init().
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/RateLimiting#subscript().
       subscript(key: Key) -> Int { get }
@@ -291,11 +300,14 @@
 //                      kind Field
 //                      documentation
 //                      > Policies shipped with the library.
+//                                 ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
+//                                                  ^^^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/defaultCapacity.
 //                                                                                     ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Policy#standard.
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/Policy#strict.
       static let strict = Policy(capacity: 4, refillPerSecond: 1, burst: nil)
 //               ^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Policy#strict.
 //               kind Field
+//                        ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
 //                                                                          ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Policy#strict.
   
       /// Coding keys: the wire format uses snake case.
@@ -332,10 +344,12 @@
 //         > Validates the policy.
           guard capacity > 0 else {
               throw ThrottleError.invalidConfiguration(reason: "capacity")
+//                  ^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/ThrottleError#
           }
           let limit = burst ?? capacity
           if limit < capacity {
               throw ThrottleError.invalidConfiguration(reason: "burst below capacity")
+//                  ^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/ThrottleError#
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Policy#validate().
@@ -361,6 +375,7 @@
       let policy: Policy
 //        ^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/TokenBucket#policy.
 //        kind Field
+//                ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
 //                     ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/TokenBucket#policy.
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/TokenBucket#lastRefill.
       private var lastRefill: Date
@@ -371,6 +386,7 @@
       weak var owner: Limiter<String>?
 //             ^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/TokenBucket#owner.
 //             kind Field
+//                    ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Limiter#
 //                                   ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/TokenBucket#owner.
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/TokenBucket#formatter.
       lazy var formatter: NumberFormatter = {
@@ -415,10 +431,12 @@
 //    kind Constructor
 //    documentation
 //    > Creates a full bucket.
+//                 ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
           self.policy = policy
           self.tokens = Double(policy.capacity)
           self.lastRefill = now
           bucketsCreated += 1
+//        ^^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/bucketsCreated.
       }
 //    ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/TokenBucket#init().
   
@@ -433,6 +451,7 @@
               return nil
           }
           self.init(policy: Policy(capacity: Int(capacity), refillPerSecond: rate))
+//                          ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
       }
 //    ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/TokenBucket#init(+1).
   
@@ -441,6 +460,7 @@
 //    ^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/TokenBucket#deinit().
 //    kind Method
           bucketsDropped += 1
+//        ^^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/bucketsDropped.
       }
 //    ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/TokenBucket#deinit().
   
@@ -470,6 +490,7 @@
           guard tokens >= Double(count) else {
               let missing = Double(count) - tokens
               throw ThrottleError.exhausted(retryAfter: missing / policy.refillPerSecond)
+//                  ^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/ThrottleError#
           }
           tokens -= Double(count)
           return tokens
@@ -483,7 +504,10 @@
 //                kind Method
 //                documentation
 //                > A bucket that never refills, for tests.
+//                                         ^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/TokenBucket#
           TokenBucket(policy: Policy(capacity: capacity, refillPerSecond: 0))
+//        ^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/TokenBucket#
+//                            ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
       }
 //    ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/TokenBucket#frozen().
   
@@ -502,6 +526,7 @@
 //                   kind Class
 //                   documentation
 //                   > A limiter keeping one bucket per key.
+//                                           ^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/RateLimiting#
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/Limiter#name.
       public let name: String
 //               ^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Limiter#name.
@@ -511,11 +536,13 @@
       public static var defaultPolicy: Policy { .standard }
 //                      ^^^^^^^^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Limiter#defaultPolicy.
 //                      kind Field
+//                                     ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
 //                                                        ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Limiter#defaultPolicy.
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/Limiter#buckets.
       private var buckets: [Key: TokenBucket] = [:]
 //                ^^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Limiter#buckets.
 //                kind Field
+//                               ^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/TokenBucket#
 //                                                ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Limiter#buckets.
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/Limiter#lock.
       private let lock = NSLock()
@@ -526,12 +553,14 @@
       public var onReject: RejectionHandler?
 //               ^^^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Limiter#onReject.
 //               kind Field
+//                         ^^^^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/RejectionHandler#
 //                                         ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Limiter#onReject.
   
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/Limiter#init().
       public required init(policy: Policy) {
 //                    ^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Limiter#init().
 //                    kind Constructor
+//                                 ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
           self.name = "limiter"
           self.policy = policy
       }
@@ -541,12 +570,14 @@
       let policy: Policy
 //        ^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Limiter#policy.
 //        kind Field
+//                ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
 //                     ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Limiter#policy.
   
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/Limiter#acquire().
       public func acquire(_ request: Request) throws -> Int {
 //                ^^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Limiter#acquire().
 //                kind Method
+//                                   ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Request#
           fatalError("use acquire(_:key:)")
       }
 //    ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Limiter#acquire().
@@ -558,15 +589,19 @@
 //                kind Method
 //                documentation
 //                > Takes tokens from the bucket of `key`.
+//                                   ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Request#
           lock.lock()
           defer { lock.unlock() }
           let bucket = buckets[key, default: TokenBucket(policy: policy)]
+//                                           ^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/TokenBucket#
           buckets[key] = bucket
           do {
               return Int(try bucket.take(request.cost))
           } catch let error as ThrottleError {
+//                             ^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/ThrottleError#
               onReject?(request, error)
               throw ThrottleError.wrapped(error, context: name)
+//                  ^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/ThrottleError#
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Limiter#acquire(+1).
@@ -594,6 +629,8 @@
       public static func == (lhs: Limiter, rhs: Limiter) -> Bool { lhs === rhs }
 //                       ^^ definition soulindex . . . `swift/RateLimiter.swift`/Limiter#`==`().
 //                       kind Method
+//                                ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Limiter#
+//                                              ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Limiter#
 //                                                                             ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/Limiter#`==`().
   
       /// Counts buckets; nested helper type.
@@ -626,6 +663,7 @@
   // MARK: - Conveniences
   
   extension Limiter {
+//          ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Limiter#
       /// A snapshot of the limiter's buckets.
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/Limiter#stats.
       var stats: Stats {
@@ -650,6 +688,7 @@
   }
   
   extension Limiter: CustomDebugStringConvertible where Key == String {
+//          ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Limiter#
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/Limiter#debugDescription.
       public var debugDescription: String { "Limiter(\(name))" }
 //               ^^^^^^^^^^^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Limiter#debugDescription.
@@ -658,6 +697,7 @@
   }
   
   extension Dictionary.Values where Value == TokenBucket {
+//                                           ^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/TokenBucket#
       /// The total number of tokens held.
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/`Dictionary.Values`#totalTokens.
       var totalTokens: Double { reduce(0) { $0 + $1.tokens } }
@@ -669,6 +709,7 @@
   }
   
   extension Array<Request> {
+//                ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Request#
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/Array#totalCost().
       func totalCost() -> Int { reduce(0) { $0 + $1.cost } }
 //         ^^^^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/Array#totalCost().
@@ -688,11 +729,13 @@
       public static let shared = LimiterRegistry()
 //                      ^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/LimiterRegistry#shared.
 //                      kind Field
+//                               ^^^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/LimiterRegistry#
 //                                               ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/LimiterRegistry#shared.
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiter.swift`/LimiterRegistry#limiters.
       private var limiters: [String: Limiter<String>] = [:]
 //                ^^^^^^^^ definition soulindex . . . `swift/RateLimiter.swift`/LimiterRegistry#limiters.
 //                kind Field
+//                                   ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Limiter#
 //                                                        ⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/LimiterRegistry#limiters.
   
       /// Returns the limiter named `name`, creating it on first use.
@@ -702,10 +745,12 @@
 //                kind Method
 //                documentation
 //                > Returns the limiter named `name`, creating it on first use.
+//                                               ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Limiter#
           if let existing = limiters[name] {
               return existing
           }
           let created = Limiter<String>(policy: .standard)
+//                      ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Limiter#
           limiters[name] = created
           return created
       }
@@ -721,11 +766,14 @@
 //            kind Function
 //            documentation
 //            > Admits `request` with the shared limiter, logging rejections.
+//                             ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Request#
+//                                                     ^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Limiter#
       do {
           _ = try limiter.acquire(request, key: request.clientID)
           return true
       } catch {
           if logLevel <= .info {
+//           ^^^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/logLevel.
               print("rejected \(request.clientID): \(error)")
           }
           return false
@@ -740,6 +788,8 @@
   func <=> (lhs: Policy, rhs: Policy) -> Int {
 //     ^^^ definition soulindex . . . `swift/RateLimiter.swift`/`<=>`().
 //     kind Function
+//               ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
+//                            ^^^^^^ reference soulindex . . . `swift/RateLimiter.swift`/Policy#
       lhs.capacity == rhs.capacity ? 0 : (lhs.capacity < rhs.capacity ? -1 : 1)
   }
 //⌃ enclosing_range_end soulindex . . . `swift/RateLimiter.swift`/`<=>`().

@@ -119,6 +119,7 @@
   
   /// Test doubles shared by several test cases.
   public extension RateLimiterTests {
+//                 ^^^^^^^^^^^^^^^^ reference soulindex . . . `swift/RateLimiterTests.swift`/RateLimiterTests#
       /// A limiter that admits everything.
 //    ⌄ enclosing_range_start soulindex . . . `swift/RateLimiterTests.swift`/RateLimiterTests#AlwaysAdmit#
       enum AlwaysAdmit {

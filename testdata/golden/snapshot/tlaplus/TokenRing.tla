@@ -107,6 +107,7 @@
       /\ token \in Procs
       /\ state \in [Procs -> States]
       /\ rounds \in 0..MaxRounds
+//                     ^^^^^^^^^ reference soulindex . . . `tlaplus/TokenRing.tla`/TokenRing/MaxRounds.
       /\ log \in Seq(Procs)
 //                        ⌃ enclosing_range_end soulindex . . . `tlaplus/TokenRing.tla`/TokenRing/TypeOK().
   

@@ -106,6 +106,7 @@
     columns: Column<Row>[];
 //  ^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#columns.
 //  kind Field
+//           ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
 //                       ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#columns.
 //  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#loading.
     loading?: boolean;
@@ -134,6 +135,7 @@
   type SortState = { key: string; direction: SortDirection } | null;
 //     ^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SortState#
 //     kind TypeAlias
+//                                           ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                                                 ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SortState#
   
 //⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableContextValue#
@@ -157,6 +159,7 @@
   const TableContext = createContext<TableContextValue>({
 //      ^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableContext.
 //      kind Variable
+//                                   ^^^^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContextValue#
     dense: false,
     theme: "light",
   });
@@ -169,7 +172,9 @@
 //                kind Function
 //                documentation
 //                > Reads the table context; throws outside a table.
+//                            ^^^^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContextValue#
     const value = useContext(TableContext);
+//                           ^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContext.
     if (!value) {
       throw new Error("useTable must be used inside <DataTable>");
     }
@@ -184,13 +189,22 @@
 //             kind Function
 //             documentation
 //             > Sorts rows by the active column, stable for equal keys.
+//                                                                   ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
+//                                                                                        ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortState#
     useMemo(() => {
       if (!sort) return [...rows];
       const column = columns.find((c) => c.key === sort.key);
+//                                         ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                                                      ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
       const compare =
         column?.compare ?? ((a: Row, b: Row) => String(a[sort.key as keyof Row]).localeCompare(String(b[sort.key as keyof Row])));
+//              ^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#compare.
+//                                                            ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                                                                                                           ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
       const sorted = [...rows].sort(compare);
       return sort.direction === SortDirection.Descending ? sorted.reverse() : sorted;
+//                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
+//                                            ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Descending.
     }, [rows, columns, sort]);
 //                           ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/useSortedRows().
   
@@ -201,24 +215,35 @@
 //      kind Function
 //      documentation
 //      > Header cell with a sort toggle.
+//                                 ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/HeaderCell().
     column,
     sort,
     onSort,
   }: {
     column: Column<Row>;
+//          ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
     sort: SortState;
+//        ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortState#
     onSort: (key: string) => void;
   }) {
     const active = sort?.key === column.key;
+//                       ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                                      ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
     return (
       <th style={{ width: column.width }} aria-sort={active ? sort?.direction : undefined}>
+//                               ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#width.
         {column.sortable ? (
+//              ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#sortable.
           <button type="button" onClick={() => onSort(column.key)}>
+//                                                           ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
             {column.header}
+//                  ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#header.
             {active && <SortIcon direction={sort!.direction} />}
+//                      ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortIcon().
           </button>
         ) : (
           column.header
+//               ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#header.
         )}
       </th>
     );
@@ -229,7 +254,10 @@
   function SortIcon({ direction }: { direction: SortDirection }) {
 //         ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SortIcon().
 //         kind Function
+//                                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
     return <span className={clsx("sort-icon", direction)}>{direction === SortDirection.Ascending ? "▲" : "▼"}</span>;
+//                                                                       ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
+//                                                                                     ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SortIcon().
   
@@ -252,7 +280,9 @@
 //             documentation
 //             > Search box that forwards its ref to the input element.
     function SearchBox({ value, onChange }, ref) {
+//           ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SearchBox().
       return <input ref={ref} type="search" value={value} onChange={(e) => onChange(e.target.value)} />;
+//                                                                                           ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
     },
   );
 // ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SearchBox().
@@ -270,20 +300,32 @@
     columns,
     loading = false,
     pageSize = DEFAULT_PAGE_SIZE,
+//             ^^^^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DEFAULT_PAGE_SIZE.
     emptyMessage,
     onRowClick,
   }: DataTableProps<Row>) {
+//   ^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTableProps#
     const [sort, setSort] = useState<SortState>(null);
+//                                   ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortState#
     const [page, setPage] = useState(0);
     const sorted = useSortedRows(rows, columns, sort);
+//                 ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/useSortedRows().
     const visible = sorted.slice(page * pageSize, (page + 1) * pageSize);
     const { dense } = useTable();
+//                    ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/useTable().
   
     const toggleSort = (key: string) =>
       setSort((prev) =>
         prev?.key === key && prev.direction === SortDirection.Ascending
+//            ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
+//                                                            ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
           ? { key, direction: SortDirection.Descending }
+//                            ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
+//                                          ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Descending.
           : { key, direction: SortDirection.Ascending },
+//                            ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
+//                                          ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
       );
   
     if (loading) {
@@ -291,6 +333,8 @@
     }
     if (rows.length === 0) {
       return <EmptyState>{emptyMessage}</EmptyState>;
+//            ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
+//                                       ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
     }
     return (
       <>
@@ -299,6 +343,8 @@
             <tr>
               {columns.map((column) => (
                 <HeaderCell key={column.key} column={column} sort={sort} onSort={toggleSort} />
+//               ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/HeaderCell().
+//                                      ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
               ))}
             </tr>
           </thead>
@@ -307,6 +353,8 @@
               <tr key={row.id} onClick={onRowClick ? () => onRowClick(row) : undefined}>
                 {columns.map((column) => (
                   <td key={column.key}>{column.render ? column.render(row, index) : format.cell(row[column.key])}</td>
+//                                ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                                                                                                         ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
                 ))}
               </tr>
             ))}
@@ -335,14 +383,19 @@
     private readonly value: TableContextValue;
 //                   ^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
 //                   kind Field
+//                          ^^^^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContextValue#
 //                                          ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
   
 //  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
     constructor(props: TableProvider["props"]) {
 //  ^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
 //  kind Constructor
+//                     ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#
       super(props);
       this.value = { dense: props.dense ?? false, theme: props.theme };
+//         ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
+//                                ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContextValue#dense.
+//                                                             ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContextValue#theme.
     }
 //  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
   
@@ -359,10 +412,14 @@
 //           ^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#render().
 //           kind Method
       return <TableContext.Provider value={this.value}>{this.props.children}</TableContext.Provider>;
+//            ^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContext.
+//                                              ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
+//                                                                            ^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContext.
     }
 //  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#render().
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#
   
   export default DataTable;
+//               ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTable().
   

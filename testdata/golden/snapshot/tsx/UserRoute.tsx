@@ -2,6 +2,9 @@
   import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
   import { Form, useLoaderData, useNavigation } from "@remix-run/react";
   import { DataTable, EmptyState, type Column } from "./DataTable";
+//         ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTable().
+//                    ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
+//                                     ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
   import { db } from "~/db.server";
   
   /** Shape of a user as shown on this page. */
@@ -30,6 +33,7 @@
     roles: Role[];
 //  ^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
 //  kind Field
+//         ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
 //              ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/UserView#
@@ -65,6 +69,7 @@
   const ROLE_LABELS: Record<Role, string> = {
 //      ^^^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
 //      kind Constant
+//                          ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
     admin: "Administrator",
     editor: "Editor",
     viewer: "Read only",
@@ -75,7 +80,10 @@
   const columns: Column<AuditEvent>[] = [
 //      ^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/columns.
 //      kind Variable
+//               ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
+//                      ^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#
     { key: "at", header: "When", sortable: true, render: (e) => e.at.toLocaleString() },
+//                                                                ^^ reference soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#at.
     { key: "action", header: "What" },
   ];
 // ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/columns.
@@ -94,6 +102,7 @@
     }
     const events = await db.audit.findMany({ where: { userId: id }, orderBy: { at: "desc" } });
     return json({ user: user as UserView, events });
+//                              ^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#
   };
 // ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/loader().
   
@@ -107,9 +116,11 @@
     const form = await request.formData();
     const role = form.get("role");
     if (typeof role !== "string" || !(role in ROLE_LABELS)) {
+//                                            ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
       return json({ error: "unknown role" }, { status: 400 });
     }
     await db.user.update({ where: { id: Number(params.id) }, data: { roles: { set: [role as Role] } } });
+//                                                                                          ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
     return redirect(`/users/${params.id}`);
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/action().
@@ -118,7 +129,9 @@
   function RoleBadge({ role }: { role: Role }) {
 //         ^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
 //         kind Function
+//                                     ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
     return <span className={`badge badge-${role}`}>{ROLE_LABELS[role]}</span>;
+//                                                  ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
   
@@ -130,6 +143,7 @@
 //       documentation
 //       > The page: profile card, role form and audit history.
     const { user, events } = useLoaderData<typeof loader>();
+//                                                ^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/loader().
     const navigation = useNavigation();
     const busy = navigation.state !== "idle";
   
@@ -137,14 +151,21 @@
       <main>
         <header>
           <h1>{user.name}</h1>
+//                  ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#name.
           <a href={`mailto:${user.email}`}>{user.email}</a>
+//                                ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
+//                                               ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
           {user.roles.map((role) => (
+//              ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
             <RoleBadge key={role} role={role} />
+//           ^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
           ))}
         </header>
         <Form method="post">
           <select name="role" defaultValue={user.roles[0]} disabled={busy}>
+//                                               ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
             {Object.entries(ROLE_LABELS).map(([value, label]) => (
+//                          ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
               <option key={value} value={value}>
                 {label}
               </option>
@@ -156,8 +177,14 @@
         </Form>
         {events.length > 0 ? (
           <DataTable rows={events.map((e) => ({ ...e, at: new Date(e.at) }))} columns={columns} />
+//         ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTable().
+//                                                                   ^^ reference soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#at.
+//                                                                            ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
+//                                                                                     ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
         ) : (
           <EmptyState>No activity yet.</EmptyState>
+//         ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
+//                                      ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
         )}
       </main>
     );
@@ -173,8 +200,10 @@
 //                > Error boundary of the route.
     return (
       <EmptyState>
+//     ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
         Could not load the user: <code>{error.message}</code>
       </EmptyState>
+//      ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
     );
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/ErrorBoundary().

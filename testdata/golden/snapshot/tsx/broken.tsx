@@ -19,6 +19,7 @@
   export function Badge({ label }: BadgeProps) {
 //                ^^^^^ definition soulindex . . . `tsx/broken.tsx`/Badge().
 //                kind Function
+//                                 ^^^^^^^^^^ reference soulindex . . . `tsx/broken.tsx`/BadgeProps#
     return (
       <span className="badge" title=>
         {label}
@@ -40,5 +41,6 @@
   
   export default function Last(): JSX.Element {
     return <Badge label="last" />;
+//          ^^^^^ reference soulindex . . . `tsx/broken.tsx`/Badge().
   }
   

@@ -1,4 +1,5 @@
   import { LruCache } from "./cache";
+//         ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
   
   /** Survives the errors below. */
 //       ⌄ enclosing_range_start soulindex . . . `typescript/broken.ts`/Settings#
@@ -35,6 +36,7 @@
 //  ^^^ definition soulindex . . . `typescript/broken.ts`/Broken#add().
 //  kind Method
       this.items.push(item;
+//         ^^^^^ reference soulindex . . . `typescript/broken.ts`/Broken#items.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/broken.ts`/Broken#add().
   
@@ -43,6 +45,7 @@
 //      ^^^^^ definition soulindex . . . `typescript/broken.ts`/Broken#count().
 //      kind Method
       return this.items.length
+//                ^^^^^ reference soulindex . . . `typescript/broken.ts`/Broken#items.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/broken.ts`/Broken#count().
   }

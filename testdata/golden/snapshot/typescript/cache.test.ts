@@ -1,5 +1,10 @@
   import { describe, expect, it, beforeEach, vi } from "vitest";
   import LruCache, { CacheError, LoadingCache, cacheKey, type Loader } from "./cache";
+//       ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
+//                   ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
+//                               ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
+//                                             ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/cacheKey().
+//                                                            ^^^^^^ reference soulindex . . . `typescript/cache.ts`/Loader#
   
 //⌄ enclosing_range_start soulindex . . . `typescript/cache.test.ts`/fixedClock.
   const fixedClock = { now: () => 1_000 };
@@ -17,6 +22,7 @@
     let now = 0;
     const clock = { now: () => now };
     const cache = new LruCache<V>({ capacity, clock });
+//                    ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
     return {
       cache,
       advance(ms: number) {
@@ -28,16 +34,21 @@
   
   describe("LruCache", () => {
     let harness: ReturnType<typeof makeCache<string>>;
+//                                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/makeCache().
   
     beforeEach(() => {
       harness = makeCache<string>();
+//              ^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/makeCache().
     });
   
     it("evicts the least recently used entry", () => {
       const { cache } = harness;
       cache.set("a", "1").set("b", "2");
+//          ^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#set().
+//                        ^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#set().
       cache.get("a");
       cache.set("c", "3");
+//          ^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#set().
       expect(cache.get("b")).toBeUndefined();
       expect(cache.get("a")).toBe("1");
     });
@@ -45,6 +56,7 @@
     it("expires entries", () => {
       const { cache, advance } = harness;
       cache.set("a", "1", 10);
+//          ^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#set().
       advance(11);
       expect(cache.get("a")).toBeUndefined();
       expect(cache.hitRate).toBe(0);
@@ -54,6 +66,7 @@
   describe("LoadingCache", () => {
     // A fake store local to this suite: none of it is a module-level symbol.
     class FakeStore extends LruCache<number> {
+//                          ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
       calls = 0;
       override get(key: string) {
         this.calls++;
@@ -68,10 +81,13 @@
     it("deduplicates concurrent loads", async () => {
       const probe: Probe = { seen: [] };
       const loader: Loader<string, number> = async (key) => {
+//                  ^^^^^^ reference soulindex . . . `typescript/cache.ts`/Loader#
         probe.seen.push(key);
         return key.length;
       };
       const loading = new LoadingCache(new FakeStore({ clock: fixedClock }), loader);
+//                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
+//                                                            ^^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/fixedClock.
       const [a, b] = await Promise.all([loading.get("abc"), loading.get("abc")]);
       expect(a).toBe(3);
       expect(b).toBe(3);
@@ -83,11 +99,16 @@
         throw new Error("boom");
       });
       const loading = new LoadingCache(new LruCache<number>(), failing);
+//                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
+//                                         ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
       await expect(loading.get("k")).rejects.toBeInstanceOf(CacheError);
+//                                                          ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
     });
   });
   
   it("hashes keys stably", () => {
     expect(cacheKey(["a", 1])).toBe(cacheKey("a", 1));
+//         ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/cacheKey().
+//                                  ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/cacheKey().
   });
   

@@ -156,6 +156,7 @@
 //                 kind Interface
 //                 documentation
 //                 > Turns values into bytes and back.
+//                                       ^^^^^ reference soulindex . . . `typescript/cache.ts`/Named#
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#encode().
     encode(value: V): Uint8Array;
 //  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Serializer#encode().
@@ -210,6 +211,7 @@
 //  kind Field
 //  documentation
 //  > Called after an entry is evicted.
+//                                  ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
 //                                                        ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
     clock?: Clock;
@@ -223,6 +225,7 @@
   export type EvictionReason = (typeof EVICTION_REASONS)[number];
 //            ^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/EvictionReason#
 //            kind TypeAlias
+//                                     ^^^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EVICTION_REASONS.
 //                                                              ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/EvictionReason#
   
   /** Loads a value on a miss. */
@@ -238,6 +241,7 @@
   type Listener<V> = (entry: Entry<V>) => void;
 //     ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Listener#
 //     kind TypeAlias
+//                           ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
 //                                            ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Listener#
   
   /** Raised when a loader fails; keeps the key and the cause. */
@@ -272,11 +276,14 @@
 //         kind Method
 //         documentation
 //         > Wraps any thrown value into a CacheError.
+//                                          ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
       if (err instanceof CacheError) {
+//                       ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
         return err;
       }
       const message = err instanceof Error ? err.message : String(err);
       return new CacheError(key, message, err);
+//               ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheError#from().
   }
@@ -307,6 +314,7 @@
     #listeners: Listener<V>[] = [];
 //  ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
 //  kind Field
+//              ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Listener#
 //                               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#instances.
     static instances = 0;
@@ -318,9 +326,13 @@
     protected constructor(protected readonly options: Required<CacheOptions>) {
 //            ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#constructor().
 //            kind Constructor
+//                                                             ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#
       super();
       BaseCache.instances++;
+//    ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#
+//              ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#instances.
       cacheCount++;
+//    ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/cacheCount.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#constructor().
   
@@ -341,6 +353,7 @@
     protected abstract evict(key: string, reason: EvictionReason): boolean;
 //                     ^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#evict().
 //                     kind Method
+//                                                ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
 //                                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#evict().
   
     /** Ratio of hits over lookups, between 0 and 1. */
@@ -351,6 +364,7 @@
 //      documentation
 //      > Ratio of hits over lookups, between 0 and 1.
       const total = this.hits + this.misses;
+//                                   ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
       return total === 0 ? 0 : this.hits / total;
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
@@ -360,6 +374,7 @@
 //      ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
 //      kind Method
       this.options.capacity = Math.max(1, n);
+//                 ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
   
@@ -367,9 +382,13 @@
     subscribe(listener: Listener<V>): () => void {
 //  ^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#subscribe().
 //  kind Method
+//                      ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Listener#
       this.#listeners.push(listener);
+//         ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
       return () => {
         this.#listeners = this.#listeners.filter((l) => l !== listener);
+//           ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
+//                             ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
       };
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#subscribe().
@@ -378,7 +397,9 @@
     protected notify(entry: Entry<V>): void {
 //            ^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#notify().
 //            kind Method
+//                          ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
       for (const listener of this.#listeners) {
+//                                ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
         listener(entry);
       }
     }
@@ -399,21 +420,30 @@
 //             kind Class
 //             documentation
 //             > A least-recently-used cache with per-entry expiry.
+//                                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#entries.
     private readonly entries = new Map<string, Entry<V>>();
 //                   ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#entries.
 //                   kind Field
+//                                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
 //                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#entries.
   
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#constructor().
     constructor(options: CacheOptions = {}) {
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#constructor().
 //  kind Constructor
+//                       ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#
       super({
         capacity: options.capacity ?? DEFAULT_CAPACITY,
+//                        ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
+//                                    ^^^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
         ttlMs: options.ttlMs ?? DEFAULT_TTL_MS,
+//                     ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#ttlMs.
+//                              ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_TTL_MS.
         onEvict: options.onEvict ?? (() => {}),
+//                       ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
         clock: options.clock ?? { now: () => Date.now() },
+//                     ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       });
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#constructor().
@@ -423,6 +453,7 @@
 //      ^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#size().
 //      kind Method
       return this.entries.size;
+//                ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#size().
   
@@ -431,22 +462,31 @@
 //  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#get().
 //  kind Method
       const entry = this.entries.get(key);
+//                       ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
       const now = this.options.clock.now();
+//                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       if (!entry) {
         this.misses++;
+//           ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
         return undefined;
       }
       if (entry.expiresAt <= now) {
+//              ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
         this.evict(key, "expired");
         this.misses++;
+//           ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
         return undefined;
       }
       // Re-insert to mark as most recently used.
       this.entries.delete(key);
+//         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
       this.entries.set(key, entry);
+//         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
       entry.touch(now);
+//          ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#touch().
       this.hits++;
       return entry.value;
+//                 ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#get().
   
@@ -454,8 +494,11 @@
     set(key: string, value: V, ttlMs = this.options.ttlMs): this {
 //  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#set().
 //  kind Method
+//                                                  ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#ttlMs.
       const now = this.options.clock.now();
+//                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       const entry: Entry<V> = {
+//                 ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
         key,
         value,
         expiresAt: now + ttlMs,
@@ -463,14 +506,22 @@
         touch(at: number) {
           this.hits = (this.hits ?? 0) + 1;
           this.expiresAt = Math.max(this.expiresAt, at);
+//             ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
+//                                       ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
         },
       };
       this.entries.set(key, entry);
+//         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
       while (this.entries.size > this.options.capacity) {
+//                ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
+//                                            ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
         const oldest = this.entries.keys().next().value as string;
+//                          ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
+//                                                ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
         this.evict(oldest, "capacity");
       }
       this.notify(entry);
+//         ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#notify().
       return this;
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#set().
@@ -479,9 +530,12 @@
     protected evict(key: string, reason: EvictionReason): boolean {
 //            ^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#evict().
 //            kind Method
+//                                       ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
       const existed = this.entries.delete(key);
+//                         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
       if (existed) {
         this.options.onEvict(key, reason);
+//                   ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
         this.emit("evict", key, reason);
       }
       return existed;
@@ -497,8 +551,11 @@
 //  > Drops every expired entry; returns how many were dropped.
       let dropped = 0;
       const now = this.options.clock.now();
+//                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       for (const [key, entry] of this.entries) {
+//                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         if (entry.expiresAt <= now && this.evict(key, "expired")) {
+//                ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
           dropped++;
         }
       }
@@ -511,7 +568,9 @@
 //   ^^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
 //   kind Method
       for (const [key, entry] of this.entries) {
+//                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         yield [key, entry.value];
+//                        ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
@@ -526,8 +585,10 @@
 //         documentation
 //         > Marks a method whose result is memoized per instance.
     const original = descriptor.value as (...args: unknown[]) => unknown;
+//                              ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
     const results = new WeakMap<object, unknown>();
     descriptor.value = function (this: object, ...args: unknown[]) {
+//             ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
       if (!results.has(this)) {
         results.set(this, original.apply(this, args));
       }
@@ -555,7 +616,9 @@
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
 //  kind Constructor
       private readonly cache: BaseCache<V>,
+//                            ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#
       private readonly loader: Loader<K, V>,
+//                             ^^^^^^ reference soulindex . . . `typescript/cache.ts`/Loader#
       private readonly log?: BaseLogger,
     ) {}
 //     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
@@ -572,9 +635,12 @@
         return hit;
       }
       let inFlight = this.pending.get(key);
+//                        ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
       if (!inFlight) {
         inFlight = this.load(key, signal);
+//                      ^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#load().
         this.pending.set(key, inFlight);
+//           ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
       }
       return inFlight;
     }
@@ -591,18 +657,23 @@
       } catch (err) {
         this.log?.error(`load ${key} failed`);
         throw CacheError.from(key, err);
+//            ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
+//                       ^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#from().
       } finally {
         this.pending.delete(key);
+//           ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#load().
   
     @memoize
+//   ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/memoize().
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#describe().
     describe(): string {
 //  ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#describe().
 //  kind Method
       return `LoadingCache(${this.pending.size} pending)`;
+//                                ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#describe().
   }
@@ -628,11 +699,13 @@
     const flat = parts.length === 1 && Array.isArray(parts[0]) ? parts[0] : parts;
     const json = JSON.stringify(flat);
     const cached = hashCache.get(json);
+//                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/hashCache.
     if (cached) {
       return cached;
     }
     const digest = crypto.createHash("sha1").update(json).digest("hex");
     hashCache.set(json, digest);
+//  ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/hashCache.
     return digest;
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey(+2).
@@ -644,7 +717,10 @@
 //             kind Function
 //             documentation
 //             > Builds an LRU cache of the given capacity.
+//                                           ^^^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
+//                                                              ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
     new LruCache<V>({ capacity });
+//      ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
 //                               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/createCache().
   
 //       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/gzipSerializer().
@@ -652,6 +728,7 @@
 //             ^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/gzipSerializer().
 //             kind Function
     return zlib.gzipSync(Buffer.from(value));
+//                              ^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#from().
   };
 // ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/gzipSerializer().
   
@@ -764,10 +841,14 @@
     export const fileFor = Disk.fileFor;
 //               ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LegacyDisk/fileFor.
 //               kind Variable
+//                         ^^^^ reference soulindex . . . `typescript/cache.ts`/Disk/
+//                              ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Disk/fileFor().
 //                                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LegacyDisk/fileFor.
     export import Index = Disk.Index;
+//                        ^^^^ reference soulindex . . . `typescript/cache.ts`/Disk/
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LegacyDisk/
   
   export default LruCache;
+//               ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
   

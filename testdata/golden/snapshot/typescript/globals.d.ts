@@ -197,6 +197,7 @@
     constructor(clock?: Runtime.Clock);
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/globals.d.ts`/Stopwatch#constructor().
 //  kind Constructor
+//                      ^^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/
 //                                   ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#constructor().
     /** Elapsed milliseconds since start. */
 //  ⌄ enclosing_range_start soulindex . . . `typescript/globals.d.ts`/Stopwatch#elapsed().
@@ -205,9 +206,11 @@
 //  kind Method
 //  documentation
 //  > Elapsed milliseconds since start.
+//             ^^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/
 //                          ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#elapsed().
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#
   
   export = Stopwatch;
+//         ^^^^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Stopwatch#
   

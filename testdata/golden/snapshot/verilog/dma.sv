@@ -2,6 +2,7 @@
   // register interface and a UVM-free testbench scoreboard.
   
   `ifndef DMA_SV
+//        ^^^^^^ reference soulindex . . . `verilog/dma.sv`/DMA_SV!
 //⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/DMA_SV!
   `define DMA_SV
 //        ^^^^^^ definition soulindex . . . `verilog/dma.sv`/DMA_SV!
@@ -162,6 +163,7 @@
       endfunction
 //              ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/dma_pkg/aligned().
   endpackage : dma_pkg
+//             ^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_pkg/
 //                   ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/dma_pkg/
   
   // Register access bus between the CPU and the DMA.
@@ -244,6 +246,7 @@
 //       documentation
 //       > The DMA engine: fetches a descriptor and copies len bytes.
       import dma_pkg::*;
+//           ^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_pkg/
   #(
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/dma_engine/CHANNELS.
       parameter int CHANNELS = 2
@@ -263,6 +266,7 @@
 //                           ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/dma_engine/rst_n.
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/dma_engine/regs.
       dma_bus_if.device  regs,
+//    ^^^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_bus_if#
 //                       ^^^^ definition soulindex . . . `verilog/dma.sv`/dma_engine/regs.
 //                       kind Field
 //                          ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/dma_engine/regs.
@@ -273,6 +277,7 @@
 //                         ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/dma_engine/irq.
   );
       import dma_pkg::desc_t;
+//           ^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_pkg/
   
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/dma_engine/state.
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/dma_engine/next_state.
@@ -399,6 +404,7 @@
       virtual function bit compare(dma_item other);
 //                         ^^^^^^^ definition soulindex . . . `verilog/dma.sv`/dma_item#compare().
 //                         kind Method
+//                                 ^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_item#
           return other != null && addr == other.addr;
       endfunction
 //              ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/dma_item#compare().
@@ -412,8 +418,11 @@
 //      kind Class
 //      documentation
 //      > A completed copy as observed on the bus.
+//                        ^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_item#
+//                                            ^^^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/reportable#
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/copy_item#desc.
       dma_pkg::desc_t desc;
+//    ^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_pkg/
 //                    ^^^^ definition soulindex . . . `verilog/dma.sv`/copy_item#desc.
 //                    kind Field
 //                        ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/copy_item#desc.
@@ -429,6 +438,7 @@
       function new(dma_pkg::desc_t d);
 //             ^^^ definition soulindex . . . `verilog/dma.sv`/copy_item#new().
 //             kind Constructor
+//                 ^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_pkg/
           super.new();
           desc = d;
       endfunction
@@ -447,6 +457,7 @@
 //                            ^^^^^^ definition soulindex . . . `verilog/dma.sv`/copy_item#report().
 //                            kind Method
           return $sformatf("%s in %0d cycles", fmt_bytes(desc.len), latency);
+//                                             ^^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/fmt_bytes().
       endfunction
 //              ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/copy_item#report().
   
@@ -475,6 +486,7 @@
 //      kind Class
 //      documentation
 //      > Scoreboard: compares observed items against the expected queue.
+//                            ^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_item#
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/scoreboard#expected.
       T   expected[64];
 //        ^^^^^^^^ definition soulindex . . . `verilog/dma.sv`/scoreboard#expected.
@@ -522,6 +534,7 @@
 //       ^^^^^^ definition soulindex . . . `verilog/dma.sv`/dma_tb/
 //       kind Module
       import dma_pkg::*;
+//           ^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_pkg/
   
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/dma_tb/clk.
       logic clk = 0;
@@ -541,17 +554,21 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/dma_tb/bus.
       dma_bus_if #(.AW(12)) bus (.clk(clk));
+//    ^^^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_bus_if#
 //                          ^^^ definition soulindex . . . `verilog/dma.sv`/dma_tb/bus.
 //                          kind Variable
 //                                         ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/dma_tb/bus.
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/dma_tb/dut.
       dma_engine #(.CHANNELS(1)) dut (.clk, .rst_n, .regs(bus.device), .irq);
+//    ^^^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/dma_engine/
 //                               ^^^ definition soulindex . . . `verilog/dma.sv`/dma_tb/dut.
 //                               kind Variable
 //                                                                          ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/dma_tb/dut.
   
 //    ⌄ enclosing_range_start soulindex . . . `verilog/dma.sv`/dma_tb/sb.
       scoreboard #(copy_item) sb;
+//    ^^^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/scoreboard#
+//                 ^^^^^^^^^ reference soulindex . . . `verilog/dma.sv`/copy_item#
 //                            ^^ definition soulindex . . . `verilog/dma.sv`/dma_tb/sb.
 //                            kind Variable
 //                              ⌃ enclosing_range_end soulindex . . . `verilog/dma.sv`/dma_tb/sb.

@@ -49,6 +49,7 @@
       parameter integer BAUD       = `UART_DEFAULT_BAUD,
 //                      ^^^^ definition soulindex . . . `verilog/uart_tx.v`/baud_gen/BAUD.
 //                      kind Constant
+//                                    ^^^^^^^^^^^^^^^^^ reference soulindex . . . `verilog/uart_tx.v`/UART_DEFAULT_BAUD!
 //                                                    ⌃ enclosing_range_end soulindex . . . `verilog/uart_tx.v`/baud_gen/BAUD.
 //    ⌄ enclosing_range_start soulindex . . . `verilog/uart_tx.v`/baud_gen/OVERSAMPLE.
       parameter integer OVERSAMPLE = 16
@@ -122,6 +123,7 @@
       parameter BAUD   = `UART_DEFAULT_BAUD,
 //              ^^^^ definition soulindex . . . `verilog/uart_tx.v`/uart_tx/BAUD.
 //              kind Constant
+//                        ^^^^^^^^^^^^^^^^^ reference soulindex . . . `verilog/uart_tx.v`/UART_DEFAULT_BAUD!
 //                                        ⌃ enclosing_range_end soulindex . . . `verilog/uart_tx.v`/uart_tx/BAUD.
 //    ⌄ enclosing_range_start soulindex . . . `verilog/uart_tx.v`/uart_tx/PARITY.
       parameter PARITY = 0
@@ -224,6 +226,7 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `verilog/uart_tx.v`/uart_tx/u_baud.
       baud_gen #(
+//    ^^^^^^^^ reference soulindex . . . `verilog/uart_tx.v`/baud_gen/
           .CLK_HZ(CLK_HZ),
           .BAUD(BAUD)
       ) u_baud (
@@ -257,6 +260,7 @@
 //                             ^^^^^^^^^^ definition soulindex . . . `verilog/uart_tx.v`/uart_tx/frame_bits().
 //                             kind Function
           frame_bits = 4'd9 + parity + `UART_STOP_BITS;
+//                                      ^^^^^^^^^^^^^^ reference soulindex . . . `verilog/uart_tx.v`/UART_STOP_BITS!
       endfunction
 //              ⌃ enclosing_range_end soulindex . . . `verilog/uart_tx.v`/uart_tx/frame_bits().
   
@@ -366,6 +370,7 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `verilog/uart_tx.v`/uart_tx_pair/u_a.
       uart_tx #(.PARITY(1)) u_a (
+//    ^^^^^^^ reference soulindex . . . `verilog/uart_tx.v`/uart_tx/
 //                          ^^^ definition soulindex . . . `verilog/uart_tx.v`/uart_tx_pair/u_a.
 //                          kind Variable
           .clk(clk), .rst_n(rst_n), .data(data_a), .valid(valid_a),
@@ -374,6 +379,7 @@
 //     ⌃ enclosing_range_end soulindex . . . `verilog/uart_tx.v`/uart_tx_pair/u_a.
 //    ⌄ enclosing_range_start soulindex . . . `verilog/uart_tx.v`/uart_tx_pair/u_b.
       uart_tx u_b (clk, rst_n, data_b, valid_b, ready_b, txd_b);
+//    ^^^^^^^ reference soulindex . . . `verilog/uart_tx.v`/uart_tx/
 //            ^^^ definition soulindex . . . `verilog/uart_tx.v`/uart_tx_pair/u_b.
 //            kind Variable
 //                                                             ⌃ enclosing_range_end soulindex . . . `verilog/uart_tx.v`/uart_tx_pair/u_b.

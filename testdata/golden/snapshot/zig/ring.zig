@@ -6,11 +6,14 @@
   const mem = std.mem;
 //      ^^^ definition soulindex . . . `zig/ring.zig`/mem.
 //      kind Constant
+//                ^^^ reference soulindex . . . `zig/ring.zig`/mem.
 //                   ⌃ enclosing_range_end soulindex . . . `zig/ring.zig`/mem.
 //⌄ enclosing_range_start soulindex . . . `zig/ring.zig`/Allocator.
   const Allocator = std.mem.Allocator;
 //      ^^^^^^^^^ definition soulindex . . . `zig/ring.zig`/Allocator.
 //      kind Constant
+//                      ^^^ reference soulindex . . . `zig/ring.zig`/mem.
+//                          ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/Allocator.
 //                                   ⌃ enclosing_range_end soulindex . . . `zig/ring.zig`/Allocator.
   const builtin = @import("builtin");
   
@@ -93,6 +96,7 @@
 //           kind Method
 //           documentation
 //           > Returns a short human-readable label.
+//                       ^^^^^^^^ reference soulindex . . . `zig/ring.zig`/Overflow#
           return switch (self) {
               .reject => "reject",
               .overwrite => "overwrite",
@@ -147,24 +151,29 @@
           head: usize = 0,
           len: usize = 0,
           policy: Overflow = .reject,
+//                ^^^^^^^^ reference soulindex . . . `zig/ring.zig`/Overflow#
   
           /// Creates a ring over caller-owned storage.
           pub fn init(buffer: []T) Self {
               created += 1;
+//            ^^^^^^^ reference soulindex . . . `zig/ring.zig`/created.
               return .{ .items = buffer };
           }
   
           /// Appends an item, honouring the overflow policy.
           pub fn push(self: *Self, item: T) RingError!void {
+//                                          ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/RingError#
               if (self.len == self.items.len) {
                   switch (self.policy) {
                       .reject => return RingError.Full,
+//                                      ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/RingError#
                       .overwrite => {
                           self.items[self.head] = item;
                           self.head = (self.head + 1) % self.items.len;
                           return;
                       },
                       .grow => return RingError.TooLarge,
+//                                    ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/RingError#
                   }
               }
               const tail = (self.head + self.len) % self.items.len;
@@ -199,11 +208,13 @@
       allocator: Allocator,
 //    ^^^^^^^^^ definition soulindex . . . `zig/ring.zig`/ByteRing#allocator.
 //    kind Field
+//               ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/Allocator.
 //                       ⌃ enclosing_range_end soulindex . . . `zig/ring.zig`/ByteRing#allocator.
 //    ⌄ enclosing_range_start soulindex . . . `zig/ring.zig`/ByteRing#ring.
       ring: Ring(u8),
 //    ^^^^ definition soulindex . . . `zig/ring.zig`/ByteRing#ring.
 //    kind Field
+//          ^^^^ reference soulindex . . . `zig/ring.zig`/Ring().
 //                 ⌃ enclosing_range_end soulindex . . . `zig/ring.zig`/ByteRing#ring.
   
       /// Default capacity in bytes.
@@ -219,9 +230,14 @@
       pub fn create(allocator: Allocator, size: usize) !ByteRing {
 //           ^^^^^^ definition soulindex . . . `zig/ring.zig`/ByteRing#create().
 //           kind Method
+//                             ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/Allocator.
+//                                                      ^^^^^^^^ reference soulindex . . . `zig/ring.zig`/ByteRing#
           if (size > max_capacity) return RingError.TooLarge;
+//                   ^^^^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/max_capacity.
+//                                        ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/RingError#
           const storage = try allocator.alloc(u8, size);
           return .{ .allocator = allocator, .ring = Ring(u8).init(storage) };
+//                                                  ^^^^ reference soulindex . . . `zig/ring.zig`/Ring().
       }
 //    ⌃ enclosing_range_end soulindex . . . `zig/ring.zig`/ByteRing#create().
   
@@ -229,6 +245,7 @@
       pub fn deinit(self: *ByteRing) void {
 //           ^^^^^^ definition soulindex . . . `zig/ring.zig`/ByteRing#deinit().
 //           kind Method
+//                         ^^^^^^^^ reference soulindex . . . `zig/ring.zig`/ByteRing#
           self.allocator.free(self.ring.items);
           self.* = undefined;
       }
@@ -241,6 +258,7 @@
 //           kind Method
 //           documentation
 //           > Copies as many bytes as fit; returns the count.
+//                        ^^^^^^^^ reference soulindex . . . `zig/ring.zig`/ByteRing#
           var n: usize = 0;
           for (bytes) |b| {
               self.ring.push(b) catch break;
@@ -285,6 +303,7 @@
 //      kind Function
       var storage: [4]u32 = undefined;
       var r = Ring(u32).init(&storage);
+//            ^^^^ reference soulindex . . . `zig/ring.zig`/Ring().
       try r.push(1);
       try r.push(2);
       try std.testing.expectEqual(@as(?u32, 1), r.pop());
@@ -297,12 +316,17 @@
 //      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `zig/ring.zig`/`byte ring rejects huge sizes`().
 //      kind Function
       const res = ByteRing.create(std.testing.allocator, max_capacity + 1);
+//                ^^^^^^^^ reference soulindex . . . `zig/ring.zig`/ByteRing#
+//                                                       ^^^^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/max_capacity.
       try std.testing.expectError(RingError.TooLarge, res);
+//                                ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/RingError#
   }
 //⌃ enclosing_range_end soulindex . . . `zig/ring.zig`/`byte ring rejects huge sizes`().
   
   test checkedAdd {
+//     ^^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/checkedAdd().
       try std.testing.expect(checkedAdd(1, 2).? == 3);
+//                           ^^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/checkedAdd().
   }
   
   /// Counters collected while a ring is in use.
@@ -369,6 +393,7 @@
       pub fn bump(self: *Stats, kind: Kind) void {
 //           ^^^^ definition soulindex . . . `zig/ring.zig`/Stats#bump().
 //           kind Method
+//                       ^^^^^ reference soulindex . . . `zig/ring.zig`/Stats#
           const Local = struct { n: u64 };
           _ = Local;
           switch (kind) {
@@ -387,6 +412,9 @@
 //          kind Constant
 //          documentation
 //          > Every error a ring or its allocator can return.
+//                  ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/RingError#
+//                               ^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/Allocator.
+//                                         ^^^^^ reference soulindex . . . `zig/ring.zig`/Error.
 //                                              ⌃ enclosing_range_end soulindex . . . `zig/ring.zig`/Error.
   
   /// A tagged command sent to a ring worker.
@@ -414,6 +442,7 @@
 //           kind Method
 //           documentation
 //           > Whether the command changes the contents.
+//                         ^^^^^^^ reference soulindex . . . `zig/ring.zig`/Command#
           return switch (self) {
               .push, .clear => true,
           };
@@ -430,6 +459,7 @@
   
   comptime {
       if (max_capacity == 0) @compileError("capacity must be positive");
+//        ^^^^^^^^^^^^ reference soulindex . . . `zig/ring.zig`/max_capacity.
   }
   
 //⌄ enclosing_range_start soulindex . . . `zig/ring.zig`/half().

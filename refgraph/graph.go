@@ -1,0 +1,570 @@
+package refgraph
+
+import (
+	"context"
+	"math"
+	"path"
+	"runtime"
+	"sort"
+	"strings"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+)
+
+// EdgeKind says what proves an edge; an edge can carry several.
+type EdgeKind uint8
+
+// The edge kinds, strongest first.
+const (
+	EdgeImportRef EdgeKind = 1 << iota // a name used in the file and defined in a file it imports (or its package)
+	EdgeImport                         // the import itself, even with no name used
+	EdgeNameMatch                      // a name defined in exactly one file of the repository
+	EdgeCoChange                       // changed together in recent history
+)
+
+// Edge weights. A name proven by an import counts fully; an import with no
+// name used counts half (side effects, re-exports); a unique name without
+// an import counts by its rarity, at most a third; co-change is a hint.
+const (
+	weightImportRef = 1.0
+	weightImport    = 0.5
+	weightNameMax   = 0.3
+	weightCoChange  = 0.2
+	// typeOnlyDamping scales edges into files that only declare types
+	// (.d.ts, interface files), so they do not soak up rank.
+	typeOnlyDamping = 0.5
+)
+
+// Edge is a weighted dependency of one file on another.
+type Edge struct {
+	To     int32
+	Weight float64
+	Kinds  EdgeKind
+}
+
+// Target is a resolved reference: the definition File.Symbols[Symbol] of
+// Graph.Files[File]. File is -1 when the name is unresolved.
+type Target struct {
+	File, Symbol int32
+}
+
+// NameTargets are the definitions a name resolves to, used plainly and
+// used as a member.
+type NameTargets struct {
+	Plain, Member Target
+}
+
+// For returns the target of one occurrence.
+func (n NameTargets) For(r extract.Ref) Target {
+	if r.Member {
+		return n.Member
+	}
+	return n.Plain
+}
+
+// Graph is the repository's file graph.
+type Graph struct {
+	// Files are the outlines, in the indexer's path order; every index
+	// below refers to this slice.
+	Files []*extract.File
+	// Out lists each file's dependencies, sorted by target.
+	Out [][]Edge
+	// Dependents counts, per file, the distinct other files that depend on
+	// it through imports or references (the Soul Map's →N).
+	Dependents []int
+	// Imports holds, per file and import, the files the import resolved to.
+	Imports [][][]int32
+	// Refs holds, per file and distinct referenced name (File.RefNames
+	// index), its resolved definition as a plain name and as a member
+	// (x.name). Only scope-proven resolutions (own file, package, imports)
+	// are here, never bare name matches.
+	Refs [][]NameTargets
+	// Rank is the global weighted PageRank, summing to 1.
+	Rank []float64
+
+	// barrel lists, for re-exporting files (index.ts, __init__.py, a file
+	// with more imports than definitions), the files they import and
+	// those import: names are looked up through them.
+	barrel [][]int32
+}
+
+// Options tune a build.
+type Options struct {
+	// Root is the repository directory (tsconfig files, git history).
+	Root string
+	// Packages are the manifests found by the indexer.
+	Packages []indexer.Package
+	// CoChange, when set, adds co-change edges from git history.
+	CoChange bool
+	// Jobs bounds parallelism (default: all cores).
+	Jobs int
+}
+
+// Build resolves imports and references and weighs the edges; it ranks
+// the files with the global PageRank.
+func Build(ctx context.Context, files []*extract.File, opts Options) (*Graph, error) {
+	if opts.Jobs <= 0 {
+		opts.Jobs = runtime.GOMAXPROCS(0)
+	}
+	ix := newFileIndex(opts.Root, files, opts.Packages)
+	g := &Graph{Files: files, Out: make([][]Edge, len(files)), Imports: make([][][]int32, len(files)),
+		Refs: make([][]NameTargets, len(files)), Dependents: make([]int, len(files))}
+	sc := newScopes(files)
+
+	// Imports first, then references (which may hop through a barrel
+	// file's imports), each pass one file at a time in parallel: workers
+	// read the shared tables and write only their own file's slots.
+	if err := parallel(ctx, len(files), opts.Jobs, func(i int) { g.Imports[i] = ix.resolveImports(int32(i)) }); err != nil {
+		return nil, err
+	}
+	g.findBarrels()
+	if err := parallel(ctx, len(files), opts.Jobs, func(i int) { g.resolveRefs(sc, int32(i)) }); err != nil {
+		return nil, err
+	}
+	if opts.CoChange {
+		g.addCoChange(ctx, ix, opts.Root)
+	}
+	g.finishEdges(sc)
+	g.Rank = PageRank(g.Out, nil)
+	return g, nil
+}
+
+// scopes are the name tables resolution reads: each file's top-level and
+// member definitions, each package directory's top-level definitions, and
+// the names defined in exactly one file.
+type scopes struct {
+	top     []map[string]int32 // per file: name → first top-level symbol
+	member  []map[string][]int32 // per file: name → member symbols
+	pkgTop  map[string]map[string]Target
+	pkgMem  map[string]map[string]Target // File -1 when several
+	unique  map[string]Target // names defined at top level in exactly one file; File -1 when in several
+	typeful []bool            // per file: declares only types
+}
+
+// packageLanguages share one namespace per directory.
+var packageLanguages = map[string]bool{"go": true, "java": true, "kotlin": true, "scala": true, "groovy": true}
+
+func newScopes(files []*extract.File) *scopes {
+	sc := &scopes{top: make([]map[string]int32, len(files)), member: make([]map[string][]int32, len(files)),
+		pkgTop: map[string]map[string]Target{}, pkgMem: map[string]map[string]Target{}, unique: map[string]Target{}, typeful: make([]bool, len(files))}
+	for i, f := range files {
+		top, mem := map[string]int32{}, map[string][]int32{}
+		onlyTypes := len(f.Symbols) > 0
+		for k := range f.Symbols {
+			s := &f.Symbols[k]
+			if !s.Kind.IsType() {
+				onlyTypes = false
+			}
+			if s.Parent < 0 {
+				if _, dup := top[s.Name]; !dup {
+					top[s.Name] = int32(k)
+				}
+			} else {
+				mem[s.Name] = append(mem[s.Name], int32(k))
+			}
+		}
+		sc.top[i], sc.member[i] = top, mem
+		sc.typeful[i] = onlyTypes
+		if packageLanguages[f.Language] {
+			d := f.Language + ":" + path.Dir(f.Path)
+			m := sc.pkgTop[d]
+			if m == nil {
+				m = map[string]Target{}
+				sc.pkgTop[d] = m
+			}
+			for n, k := range top {
+				if _, dup := m[n]; !dup {
+					m[n] = Target{int32(i), k}
+				}
+			}
+			mm := sc.pkgMem[d]
+			if mm == nil {
+				mm = map[string]Target{}
+				sc.pkgMem[d] = mm
+			}
+			for n, ks := range mem {
+				if _, dup := mm[n]; !dup && len(ks) == 1 {
+					mm[n] = Target{int32(i), ks[0]}
+				} else {
+					mm[n] = Target{-1, -1}
+				}
+			}
+		}
+		for n, k := range top {
+			if len(n) < 3 || isLocalKind(f.Symbols[k].Kind) {
+				continue
+			}
+			if t, seen := sc.unique[n]; !seen {
+				sc.unique[n] = Target{int32(i), k}
+			} else if t.File != int32(i) {
+				sc.unique[n] = Target{-1, -1}
+			}
+		}
+	}
+	return sc
+}
+
+// isLocalKind: definitions that data formats and scripts make by the
+// thousand (keys, sections) are not names other files refer to.
+func isLocalKind(k extract.Kind) bool {
+	return k == extract.KindKey || k == extract.KindSection || k == extract.KindSelector
+}
+
+// barrelLanguages re-export through module files.
+var barrelLanguages = map[string]bool{"typescript": true, "tsx": true, "javascript": true, "python": true, "rust": true}
+
+// findBarrels precomputes, per re-exporting file, the files it re-exports
+// (two levels, deduplicated), so a lookup through it costs one pass.
+func (g *Graph) findBarrels() {
+	g.barrel = make([][]int32, len(g.Files))
+	for i, f := range g.Files {
+		if !barrelLanguages[f.Language] || len(f.Imports) == 0 {
+			continue
+		}
+		base := path.Base(f.Path)
+		top := 0
+		for k := range f.Symbols {
+			if f.Symbols[k].Parent < 0 {
+				top++
+			}
+		}
+		if !strings.HasPrefix(base, "index.") && base != "__init__.py" && base != "mod.rs" && base != "lib.rs" && len(f.Imports) < top {
+			continue
+		}
+		var next []int32
+		for _, ts := range g.Imports[i] {
+			next = append(next, ts...)
+			for _, t := range ts {
+				for _, us := range g.Imports[t] {
+					next = append(next, us...)
+				}
+			}
+		}
+		g.barrel[i] = dedup(next)
+	}
+}
+
+// parallel runs fn for 0..n-1 on jobs workers claiming indexes through an
+// atomic cursor.
+func parallel(ctx context.Context, n, jobs int, fn func(int)) error {
+	var next atomic.Int64
+	eg, ectx := errgroup.WithContext(ctx)
+	for w := 0; w < jobs; w++ {
+		eg.Go(func() error {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return nil
+				}
+				if err := ectx.Err(); err != nil {
+					return err
+				}
+				fn(i)
+			}
+		})
+	}
+	return eg.Wait()
+}
+
+// resolveImports maps each import of file i to the files it names.
+func (ix *fileIndex) resolveImports(i int32) [][]int32 {
+	f := ix.files[i]
+	imps := make([][]int32, len(f.Imports))
+	for k := range f.Imports {
+		imps[k] = ix.resolveImport(i, &f.Imports[k])
+	}
+	return imps
+}
+
+// resolveRefs resolves the names file i references: an explicitly
+// imported name, the file's own top-level definitions, its package's, the
+// imported files' (unique), then members (unique).
+func (g *Graph) resolveRefs(sc *scopes, i int32) {
+	f := g.Files[i]
+	var imported []int32
+	explicit := map[string]Target{}
+	for k := range f.Imports {
+		im := &f.Imports[k]
+		ts := g.Imports[i][k]
+		imported = append(imported, ts...)
+		for _, n := range im.Names {
+			local := n.Name
+			if n.Alias != "" {
+				local = n.Alias
+			}
+			if t, ok := g.findIn(sc, ts, n.Name, 2); ok {
+				explicit[local] = t
+			}
+		}
+	}
+	imported = dedup(imported)
+	pkgNames := g.packageNames(f, i)
+
+	var pkg, pkgMem map[string]Target
+	if packageLanguages[f.Language] {
+		d := f.Language + ":" + path.Dir(f.Path)
+		pkg, pkgMem = sc.pkgTop[d], sc.pkgMem[d]
+	}
+	uses := nameUses(f)
+	refs := make([]NameTargets, len(f.RefNames))
+	for k, n := range f.RefNames {
+		nt := NameTargets{Target{-1, -1}, Target{-1, -1}}
+		if uses[k]&usedAsMember != 0 {
+			// x.name: a member of a type (own file, package, imports), or
+			// pkg.Name of an imported package; never a local top-level.
+			// Among several members of that name, the one whose type the
+			// file names wins.
+			if e, ok := g.findMember(sc, f, []int32{i}, n, false); ok {
+				nt.Member = e
+			} else if p, ok := pkgMem[n]; ok && p.File >= 0 && hasContainerRef(g, f, p) {
+				nt.Member = p
+			} else if e, ok := g.findIn(sc, imported, n, 2); ok {
+				nt.Member = e
+			} else if e, ok := g.findMember(sc, f, imported, n, true); ok {
+				nt.Member = e
+			}
+		}
+		if uses[k]&usedPlain != 0 {
+			if e, ok := pkgNames[n]; ok {
+				nt.Plain = e
+			} else if e, ok := explicit[n]; ok {
+				nt.Plain = e
+			} else if s, ok := sc.top[i][n]; ok {
+				nt.Plain = Target{i, s}
+			} else if p, ok := pkg[n]; ok {
+				nt.Plain = p
+			} else if e, ok := g.findIn(sc, imported, n, 2); ok {
+				nt.Plain = e
+			}
+		}
+		refs[k] = nt
+	}
+	g.Refs[i] = refs
+}
+
+// findIn looks a top-level name up in the given files, then through the
+// files that barrel files among them re-export; it succeeds only when
+// exactly one definition is found.
+func (g *Graph) findIn(sc *scopes, files []int32, name string, depth int) (Target, bool) {
+	found := Target{-1, -1}
+	for _, f := range files {
+		if s, ok := sc.top[f][name]; ok {
+			if found.File >= 0 && found.File != f {
+				return Target{-1, -1}, false
+			}
+			found = Target{f, s}
+		}
+	}
+	if found.File >= 0 || depth == 0 {
+		return found, found.File >= 0
+	}
+	for _, f := range files {
+		if len(g.barrel[f]) == 0 {
+			continue
+		}
+		if t, ok := g.findIn(sc, g.barrel[f], name, 0); ok {
+			return t, true
+		}
+	}
+	return found, false
+}
+
+// packageNames maps the local name of each resolved Go import (its alias,
+// or its last path element) to the imported package's clause symbol, so
+// "fmt" in fmt.Println names the package.
+func (g *Graph) packageNames(f *extract.File, i int32) map[string]Target {
+	if f.Language != "go" {
+		return nil
+	}
+	out := map[string]Target{}
+	for k, im := range f.Imports {
+		ts := g.Imports[i][k]
+		if len(ts) == 0 || im.Alias == "_" || im.Alias == "." {
+			continue
+		}
+		name := im.Alias
+		if name == "" {
+			name = path.Base(im.Source)
+			if len(name) > 1 && name[0] == 'v' && strings.Trim(name[1:], "0123456789") == "" {
+				name = path.Base(path.Dir(im.Source)) // example.com/m/v2
+			}
+		}
+		for _, t := range ts {
+			tf := g.Files[t]
+			if len(tf.Symbols) > 0 && tf.Symbols[0].Kind == extract.KindModule {
+				if alias := im.Alias; alias != "" || tf.Symbols[0].Name == name {
+					out[name] = Target{t, 0}
+				} else {
+					out[tf.Symbols[0].Name] = Target{t, 0}
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
+const (
+	usedPlain uint8 = 1 << iota
+	usedAsMember
+)
+
+// nameUses says, per distinct name of a file, whether it is used plainly,
+// as a member (x.name), or both.
+func nameUses(f *extract.File) []uint8 {
+	uses := make([]uint8, len(f.RefNames))
+	for _, r := range f.Refs {
+		if r.Member {
+			uses[r.Name] |= usedAsMember
+		} else {
+			uses[r.Name] |= usedPlain
+		}
+	}
+	return uses
+}
+
+// findMember looks a member name up in the given files: a single
+// candidate wins; among several, the only one whose container type the
+// file references by name.
+func (g *Graph) findMember(sc *scopes, from *extract.File, files []int32, name string, needHint bool) (Target, bool) {
+	var cands []Target
+	for _, f := range files {
+		for _, s := range sc.member[f][name] {
+			cands = append(cands, Target{f, s})
+		}
+	}
+	switch {
+	case len(cands) == 0:
+		return Target{-1, -1}, false
+	case len(cands) == 1 && !needHint:
+		return cands[0], true
+	}
+	found := Target{-1, -1}
+	for _, c := range cands {
+		cont := g.Files[c.File].Symbols[c.Symbol].Container
+		if len(cont) == 0 || !hasRefName(from, cont[len(cont)-1].Name) {
+			continue
+		}
+		if found.File >= 0 {
+			return Target{-1, -1}, false
+		}
+		found = c
+	}
+	return found, found.File >= 0
+}
+
+// hasContainerRef reports whether f names the type that holds member t:
+// without it, x.name more likely calls a type of another package.
+func hasContainerRef(g *Graph, f *extract.File, t Target) bool {
+	cont := g.Files[t.File].Symbols[t.Symbol].Container
+	return len(cont) > 0 && hasRefName(f, cont[len(cont)-1].Name)
+}
+
+// hasRefName reports whether f references name (RefNames is sorted).
+func hasRefName(f *extract.File, name string) bool {
+	k := sort.SearchStrings(f.RefNames, name)
+	return k < len(f.RefNames) && f.RefNames[k] == name
+}
+
+func dedup(xs []int32) []int32 {
+	if len(xs) < 2 {
+		return xs
+	}
+	sort.Slice(xs, func(a, b int) bool { return xs[a] < xs[b] })
+	out := xs[:1]
+	for _, x := range xs[1:] {
+		if x != out[len(out)-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// finishEdges weighs every file's edges from its resolved imports and
+// names, adds rare-name edges, and counts dependents.
+func (g *Graph) finishEdges(sc *scopes) {
+	// Document frequency of each referenced name, for rarity weights.
+	df := map[string]int{}
+	for _, f := range g.Files {
+		for _, n := range f.RefNames {
+			df[n]++
+		}
+	}
+	n := float64(max(len(g.Files), 2))
+	for i, f := range g.Files {
+		w := map[int32]*Edge{}
+		add := func(to int32, weight float64, kind EdgeKind) {
+			if to == int32(i) || to < 0 {
+				return
+			}
+			if sc.typeful[to] {
+				weight *= typeOnlyDamping
+			}
+			e := w[to]
+			if e == nil {
+				e = &Edge{To: to}
+				w[to] = e
+			}
+			e.Weight += weight
+			e.Kinds |= kind
+		}
+		for _, ts := range g.Imports[i] {
+			for _, t := range ts {
+				add(t, weightImport, EdgeImport)
+			}
+		}
+		for k, nt := range g.Refs[i] {
+			if nt.Plain.File >= 0 || nt.Member.File >= 0 {
+				add(nt.Plain.File, weightImportRef, EdgeImportRef)
+				if nt.Member.File != nt.Plain.File {
+					add(nt.Member.File, weightImportRef, EdgeImportRef)
+				}
+				continue
+			}
+			name := f.RefNames[k]
+			u, ok := sc.unique[name]
+			if !ok || u.File < 0 || genericName(name) {
+				continue
+			}
+			// Rarer names say more: idf scaled into (0, weightNameMax].
+			idf := math.Log(n/float64(df[name])) / math.Log(n)
+			if idf > 0.2 {
+				add(u.File, weightNameMax*idf, EdgeNameMatch)
+			}
+		}
+		for _, e := range g.Out[i] { // co-change edges added earlier
+			add(e.To, e.Weight, e.Kinds)
+		}
+		out := make([]Edge, 0, len(w))
+		for _, e := range w {
+			out = append(out, *e)
+		}
+		sort.Slice(out, func(a, b int) bool { return out[a].To < out[b].To })
+		g.Out[i] = out
+	}
+	for _, out := range g.Out {
+		for _, e := range out {
+			if e.Kinds&(EdgeImportRef|EdgeImport|EdgeNameMatch) != 0 {
+				g.Dependents[e.To]++
+			}
+		}
+	}
+}
+
+// genericName reports names too common in code to prove a dependency
+// even when only one file defines them.
+func genericName(n string) bool {
+	if len(n) < 4 {
+		return true
+	}
+	switch strings.ToLower(n) {
+	case "main", "init", "test", "setup", "name", "value", "data", "type", "args", "self", "this",
+		"config", "options", "result", "error", "index", "string", "object", "default", "length":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,226 @@
+package visibility
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/soulindex/soulindex/extract"
+)
+
+// headerExts are the extensions of files meant to be included: what they
+// declare is the library's interface. Template and inline implementation
+// files (.ipp, .tpp, .inl) are included by headers, so they count too.
+var headerExts = map[string]bool{
+	".h": true, ".hh": true, ".hpp": true, ".hxx": true, ".h++": true,
+	".ipp": true, ".tpp": true, ".inl": true,
+}
+
+// cRule (C and C++): `static` at namespace scope is private (internal
+// linkage), and so is anything in an anonymous namespace; otherwise what a
+// header declares is public, and a non-static definition in a source file
+// is internal (linkable from other files of the program, not an API).
+// C++ class members follow the `public:`/`protected:`/`private:` section
+// they sit in (class default private, struct and union default public);
+// `protected` counts as public, as subclasses in other libraries use it.
+// `static` on a member means per-class, not linkage, and is ignored. A
+// method defined out of line (`void C::f() {}`) takes the visibility of
+// its in-class declaration when the class is in this file. Members are
+// then clamped to their class.
+func cRule(c *file) {
+	header := headerExts[c.ext()]
+	masked := maskC(c.src)
+	anon := anonNamespaces(masked)
+	syms := c.f.Symbols
+	labels := map[int32][]label{}
+	for i := range syms {
+		s := &syms[i]
+		p := c.parent(s)
+		if p != nil && (p.Kind == extract.KindClass || p.Kind == extract.KindStruct) {
+			l, ok := labels[s.Parent]
+			if !ok {
+				l = c.cppLabels(masked, p)
+				labels[s.Parent] = l
+			}
+			c.set(i, c.cppSection(l, p, s))
+			continue
+		}
+		switch {
+		case hasWord(modifiers(s), "static") && (p == nil || p.Kind == extract.KindModule):
+			c.set(i, private)
+		case inAny(anon, c.offset(s.NameRange.Start)):
+			c.set(i, private)
+		case !header:
+			c.set(i, internal)
+		}
+	}
+	// Out-of-line member definitions take their in-class declaration's
+	// visibility once that is clamped to its class.
+	c.clampToParents()
+	for i := range syms {
+		s := &syms[i]
+		if s.Parent >= 0 || len(s.Container) == 0 || !strings.Contains(s.Signature, "::") {
+			continue
+		}
+		cls := s.Container[len(s.Container)-1].Name
+		for j := range syms {
+			d := &syms[j]
+			if d.Name == s.Name && j != i && d.Parent >= 0 && syms[d.Parent].Name == cls {
+				c.set(i, d.Visibility)
+				break
+			}
+		}
+	}
+}
+
+// label is an access label of a class body and where it stands.
+type label struct {
+	off int
+	vis extract.Visibility
+}
+
+// cppLabels scans class p's body once for the access labels at its own
+// brace depth (labels of nested classes belong to them). `protected`
+// counts as public (see cRule).
+func (c *file) cppLabels(masked []byte, p *extract.Symbol) []label {
+	start, end := c.offset(p.NameRange.End), c.offset(p.FullRange.End)
+	var out []label
+	body, depth := -1, 0
+	for j := start; j < end; j++ {
+		switch b := masked[j]; b {
+		case '{':
+			depth++
+			if body < 0 {
+				body = depth
+			}
+		case '}':
+			depth--
+		case 'p':
+			if depth != body || j > 0 && identRe.Match(masked[j-1:j]) {
+				continue
+			}
+			for _, kw := range [...]string{"public", "protected", "private"} {
+				rest := masked[j:end]
+				if !bytes.HasPrefix(rest, []byte(kw)) {
+					continue
+				}
+				rest = bytes.TrimLeft(rest[len(kw):], " \t\r\n")
+				if len(rest) > 0 && rest[0] == ':' && (len(rest) == 1 || rest[1] != ':') {
+					v := public
+					if kw == "private" {
+						v = private
+					}
+					out = append(out, label{j, v})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// cppSection returns the access of member s of class p: the last label
+// before it, else the class key's default (class private, struct and
+// union public).
+func (c *file) cppSection(labels []label, p, s *extract.Symbol) extract.Visibility {
+	v := public
+	if p.Kind == extract.KindClass && hasWord(modifiers(p), "class") {
+		v = private
+	}
+	off := c.offset(s.FullRange.Start)
+	for _, l := range labels {
+		if l.off >= off {
+			break
+		}
+		v = l.vis
+	}
+	return v
+}
+
+var anonNSRe = regexp.MustCompile(`\bnamespace\s*\{`)
+
+// anonNamespaces returns the byte spans of anonymous namespace bodies.
+func anonNamespaces(masked []byte) [][2]int {
+	var out [][2]int
+	for _, loc := range anonNSRe.FindAllIndex(masked, -1) {
+		depth := 0
+		for j := loc[1] - 1; j < len(masked); j++ {
+			if masked[j] == '{' {
+				depth++
+			} else if masked[j] == '}' {
+				depth--
+				if depth == 0 {
+					out = append(out, [2]int{loc[1], j})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func inAny(spans [][2]int, off int) bool {
+	for _, s := range spans {
+		if off >= s[0] && off < s[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// maskC blanks comments and string and character literals (keeping the
+// newlines and byte offsets), so braces and labels in them are not seen.
+func maskC(src []byte) []byte {
+	out := make([]byte, len(src))
+	copy(out, src)
+	for i := 0; i < len(out); i++ {
+		switch {
+		case out[i] == '/' && i+1 < len(out) && out[i+1] == '/':
+			for ; i < len(out) && out[i] != '\n'; i++ {
+				out[i] = ' '
+			}
+		case out[i] == '/' && i+1 < len(out) && out[i+1] == '*':
+			j := i
+			for ; j < len(out) && !(out[j] == '*' && j+1 < len(out) && out[j+1] == '/'); j++ {
+				if out[j] != '\n' {
+					out[j] = ' '
+				}
+			}
+			for k := j; k < len(out) && k < j+2; k++ {
+				out[k] = ' '
+			}
+			i = j + 1
+		case out[i] == '"' || out[i] == '\'':
+			q := out[i]
+			j := i + 1
+			for ; j < len(out) && out[j] != q && out[j] != '\n'; j++ {
+				if out[j] == '\\' {
+					out[j] = ' '
+					j++
+				}
+				if j < len(out) {
+					out[j] = ' '
+				}
+			}
+			i = j
+		}
+	}
+	return out
+}
+
+// objcRule: what an Objective-C header declares (@interface, @protocol,
+// functions; the registry routes .h files with Objective-C markers here)
+// is public; what only an implementation file (.m/.mm) declares, its class
+// extensions and @implementation methods included, is internal, since no
+// other file imports it; `static` is private.
+func objcRule(c *file) {
+	header := headerExts[c.ext()]
+	for i := range c.f.Symbols {
+		s := &c.f.Symbols[i]
+		switch {
+		case hasWord(modifiers(s), "static"):
+			c.set(i, private)
+		case !header:
+			c.set(i, internal)
+		}
+	}
+}
