@@ -137,12 +137,12 @@ func Build(ctx context.Context, files []*extract.File, opts Options) (*Graph, er
 // member definitions, each package directory's top-level definitions, and
 // the names defined in exactly one file.
 type scopes struct {
-	top     []map[string]int32 // per file: name → first top-level symbol
+	top     []map[string]int32   // per file: name → first top-level symbol
 	member  []map[string][]int32 // per file: name → member symbols
 	pkgTop  map[string]map[string]Target
 	pkgMem  map[string]map[string]Target // File -1 when several
-	unique  map[string]Target // names defined at top level in exactly one file; File -1 when in several
-	typeful []bool            // per file: declares only types
+	unique  map[string]Target            // names defined at top level in exactly one file; File -1 when in several
+	typeful []bool                       // per file: declares only types
 }
 
 // packageLanguages share one namespace per directory.
