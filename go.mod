@@ -33,7 +33,9 @@ require (
 
 require (
 	github.com/airbus-cert/tree-sitter-powershell v0.25.10 // indirect
+	github.com/dlclark/regexp2/v2 v2.1.0 // indirect
 	github.com/gleam-lang/tree-sitter-gleam v1.1.0 // indirect
+	github.com/tiktoken-go/tokenizer v0.8.0 // indirect
 )
 
 require (

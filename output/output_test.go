@@ -184,12 +184,12 @@ func TestWriteFileAtomicKeepsOldOnFailure(t *testing.T) {
 	}
 }
 
-func TestSoulMapNestsMembers(t *testing.T) {
+func TestSoulMapMembersAndOmissions(t *testing.T) {
 	res := &indexer.Result{Files: []*extract.File{
 		{Path: "a.go", Symbols: []extract.Symbol{
 			{Name: "p", Kind: extract.KindModule, Parent: -1, Signature: "package p"},
 			{Name: "T", Kind: extract.KindStruct, Parent: -1, Signature: "type T struct"},
-			{Name: "X", Kind: extract.KindField, Parent: 1, Signature: "X int",
+			{Name: "X", Kind: extract.KindField, Parent: 1, Signature: "X int", Container: []extract.PathPart{{Name: "T", Kind: extract.KindStruct}},
 				NameRange: extract.Range{Start: extract.Position{Line: 1}}},
 			{Name: "F", Kind: extract.KindFunction, Parent: -1,
 				NameRange: extract.Range{Start: extract.Position{Line: 4}}},
@@ -198,10 +198,12 @@ func TestSoulMapNestsMembers(t *testing.T) {
 		{Path: "only_package.go", Symbols: []extract.Symbol{{Name: "p", Kind: extract.KindModule, Parent: -1}}},
 	}}
 	var b bytes.Buffer
-	if err := WriteSoulMap(&b, res); err != nil {
+	if err := WriteSoulMap(&b, res, nil, MapOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	want := "a.go:\n  +type T struct :1\n    +X int :2\n  +function F :5\n</soul_map>\n"
+	// Without a graph the files keep path order; a member whose signature
+	// does not name its type says which type holds it.
+	want := "a.go: (→0)\n  +type T struct :1\n  +X int (in T) :2\n  +function F :5\n</soul_map>\n"
 	if !strings.HasPrefix(b.String(), "<soul_map>\n") || !strings.HasSuffix(b.String(), want) {
 		t.Errorf("soul map:\n%s\nwant suffix:\n%s", b.String(), want)
 	}

@@ -2,58 +2,468 @@ package output
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
+	"path"
+	"sort"
 	"strings"
+
+	"github.com/tiktoken-go/tokenizer"
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/refgraph"
 )
 
-// WriteSoulMap renders the Soul Map: a <soul_map> block listing every
-// indexed file in path order with its definitions, one line each as
-// "+signature :line", members indented under their container.
-//
-// This is the v0 map: no ranking and no token budget yet.
-func WriteSoulMap(w io.Writer, res *indexer.Result) error {
-	bw := bufio.NewWriterSize(w, 64<<10)
-	bw.WriteString("<soul_map>\n")
-	bw.WriteString("+ = definition, :N = line. Files in path order; members indented under their container.\n")
-	bw.WriteString("[regex] = outline from patterns, not a parser; [partial parse] = the file has syntax errors.\n")
-	var lines []string
-	for _, f := range res.Files {
-		lines = lines[:0]
-		depth := make([]int, len(f.Symbols))
-		for i := range f.Symbols {
-			s := &f.Symbols[i]
-			if s.Parent >= 0 {
-				depth[i] = depth[s.Parent] + 1
-			}
-			if isDeclarationOnly(f, i) {
-				continue
-			}
-			line := fmt.Sprintf("%s+%s :%d\n", strings.Repeat("  ", depth[i]+1), display(s), s.NameRange.Start.Line+1)
-			if n := len(lines); n > 0 && lines[n-1] == line {
-				continue // several names of one declaration ("int a, b;") share its line
-			}
-			lines = append(lines, line)
+// MapOptions shape the Soul Map.
+type MapOptions struct {
+	// Budget is the token limit of the whole map (0: DefaultBudget). The
+	// map is never longer, counted with Tokenizer.
+	Budget int
+	// Tokenizer names the encoding: "o200k_base" (default) or "cl100k_base".
+	Tokenizer string
+	// Format is "md" (default), "xml" or "json".
+	Format string
+	// Rank orders the files (nil: the graph's global rank); a personalized
+	// rank for --focus/--changed goes here.
+	Rank []float64
+}
+
+// DefaultBudget is the token budget of a map when none is given.
+const DefaultBudget = 4000
+
+// maxSymbolsPerFile bounds the definitions listed under one file.
+const maxSymbolsPerFile = 12
+
+// Counter counts tokens.
+type Counter interface {
+	Count(string) (int, error)
+}
+
+// NewCounter returns the tokenizer of an encoding name.
+func NewCounter(name string) (Counter, error) {
+	enc := tokenizer.O200kBase
+	switch name {
+	case "", "o200k_base", "o200k":
+	case "cl100k_base", "cl100k":
+		enc = tokenizer.Cl100kBase
+	default:
+		return nil, fmt.Errorf("unknown tokenizer %q (want o200k_base or cl100k_base)", name)
+	}
+	c, err := tokenizer.Get(enc)
+	if err != nil {
+		return nil, fmt.Errorf("tokenizer %s: %w", enc, err)
+	}
+	return c, nil
+}
+
+// mapFile is one file of the map with its chosen definitions.
+type mapFile struct {
+	Path       string      `json:"path"`
+	Dependents int         `json:"dependents"`
+	Quality    string      `json:"quality,omitempty"`
+	Symbols    []mapSymbol `json:"symbols,omitempty"`
+	More       int         `json:"more,omitempty"`
+}
+
+type mapSymbol struct {
+	Signature string `json:"signature"`
+	Line      int    `json:"line"`
+	In        string `json:"in,omitempty"`
+}
+
+// mapHead is everything before the ranked files.
+type mapHead struct {
+	Files       int      `json:"files"`
+	Shown       int      `json:"shown"`
+	Directories []string `json:"directories,omitempty"`
+	EntryPoints []string `json:"entry_points,omitempty"`
+	External    []string `json:"external_dependencies,omitempty"`
+}
+
+// WriteSoulMap renders the Soul Map: a legend, the directory tree, entry
+// points, key external dependencies, then the files best-ranked first,
+// each with its most used exported definitions, as many as the token
+// budget allows. The same input always gives the same bytes.
+func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapOptions) error {
+	if opts.Budget <= 0 {
+		opts.Budget = DefaultBudget
+	}
+	counter, err := NewCounter(opts.Tokenizer)
+	if err != nil {
+		return err
+	}
+	rank := opts.Rank
+	if rank == nil && g != nil {
+		rank = g.Rank
+	}
+	files := rankedFiles(res, g, rank)
+	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
+		External: externalDeps(res, g, 10)}
+	render := func(h mapHead, n int) string {
+		h.Shown = n
+		switch opts.Format {
+		case "json":
+			return renderJSON(h, files[:n])
+		case "xml":
+			return renderXML(h, files[:n])
 		}
-		if len(lines) == 0 {
-			continue
-		}
-		bw.WriteString(f.Path)
-		bw.WriteString(":")
-		bw.WriteString(quality(f))
-		bw.WriteString("\n")
-		for _, l := range lines {
-			bw.WriteString(l)
+		return renderMD(h, files[:n])
+	}
+	fits := func(s string) bool {
+		c, err := counter.Count(s)
+		return err == nil && c <= opts.Budget
+	}
+	// The head shrinks before files are dropped to nothing: external
+	// dependencies go first, then the directory tree, then entry points.
+	for !fits(render(head, 0)) {
+		switch {
+		case len(head.External) > 0:
+			head.External = nil
+		case len(head.Directories) > 0:
+			head.Directories = nil
+		case len(head.EntryPoints) > 0:
+			head.EntryPoints = nil
+		default:
+			return fmt.Errorf("soul map: a budget of %d tokens cannot hold even the legend", opts.Budget)
 		}
 	}
-	bw.WriteString("</soul_map>\n")
+	// The largest prefix of ranked files that fits: token counts grow
+	// with the prefix, so a binary search finds it in log steps.
+	lo, hi := 0, len(files)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if fits(render(head, mid)) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	bw := bufio.NewWriter(w)
+	bw.WriteString(render(head, lo))
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write soul map: %w", err)
 	}
 	return nil
+}
+
+// rankedFiles orders the files with definitions to show by rank (ties by
+// path) and picks each file's definitions.
+func rankedFiles(res *indexer.Result, g *refgraph.Graph, rank []float64) []mapFile {
+	symIn := symbolWeights(g, rank)
+	order := make([]int, 0, len(res.Files))
+	for i := range res.Files {
+		order = append(order, i)
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		ra, rb := 0.0, 0.0
+		if rank != nil {
+			ra, rb = rank[order[a]], rank[order[b]]
+		}
+		if ra != rb {
+			return ra > rb
+		}
+		return res.Files[order[a]].Path < res.Files[order[b]].Path
+	})
+	var out []mapFile
+	for _, i := range order {
+		f := res.Files[i]
+		mf := mapFile{Path: f.Path, Quality: strings.TrimSpace(quality(f))}
+		if g != nil {
+			mf.Dependents = g.Dependents[i]
+		}
+		var w []float64
+		if symIn != nil {
+			w = symIn[i]
+		}
+		mf.Symbols, mf.More = pickSymbols(f, w)
+		if len(mf.Symbols) == 0 && mf.Dependents == 0 {
+			continue
+		}
+		out = append(out, mf)
+	}
+	return out
+}
+
+// symbolWeights sums, per definition, the rank of the files that use it
+// (each file once per name): a symbol-level rank from the file ranks.
+func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
+	if g == nil || rank == nil {
+		return nil
+	}
+	out := make([][]float64, len(g.Files))
+	for i, f := range g.Files {
+		out[i] = make([]float64, len(f.Symbols))
+	}
+	for i, nts := range g.Refs {
+		for _, nt := range nts {
+			ts := []refgraph.Target{nt.Plain}
+			if nt.Member != nt.Plain {
+				ts = append(ts, nt.Member)
+			}
+			for _, t := range ts {
+				if t.File >= 0 && t.File != int32(i) {
+					out[t.File][t.Symbol] += rank[i]
+				}
+			}
+		}
+	}
+	return out
+}
+
+// pickSymbols chooses the definitions to list: public ones (internal when
+// a file has none), the most used first, then in file order; package
+// clauses and data-format keys below the top level are left out.
+func pickSymbols(f *extract.File, weight []float64) ([]mapSymbol, int) {
+	var cands []int
+	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
+		for k := range f.Symbols {
+			s := &f.Symbols[k]
+			if s.Visibility != vis && !(vis == extract.VisibilityPublic && s.Visibility == extract.VisibilityUnknown) {
+				continue
+			}
+			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 {
+				continue
+			}
+			cands = append(cands, k)
+		}
+		if len(cands) > 0 {
+			break
+		}
+	}
+	sort.SliceStable(cands, func(a, b int) bool {
+		wa, wb := 0.0, 0.0
+		if weight != nil {
+			wa, wb = weight[cands[a]], weight[cands[b]]
+		}
+		if wa != wb {
+			return wa > wb
+		}
+		return cands[a] < cands[b]
+	})
+	seen := map[string]bool{}
+	var out []mapSymbol
+	more := 0
+	for _, k := range cands {
+		s := &f.Symbols[k]
+		sig := display(s)
+		if seen[sig] {
+			continue // several names of one declaration share its line
+		}
+		seen[sig] = true
+		if len(out) == maxSymbolsPerFile {
+			more++
+			continue
+		}
+		ms := mapSymbol{Signature: sig, Line: int(s.NameRange.Start.Line) + 1}
+		if c := s.ContainerName(); c != "" && !strings.Contains(sig, s.Container[len(s.Container)-1].Name) {
+			ms.In = c // a member whose signature does not name its type
+		}
+		out = append(out, ms)
+	}
+	return out, more
+}
+
+// directories summarizes the tree: the top directories by file count.
+func directories(res *indexer.Result, max int) []string {
+	count := map[string]int{}
+	for _, f := range res.Files {
+		d := path.Dir(f.Path)
+		if i := strings.IndexByte(d, '/'); i >= 0 {
+			if j := strings.IndexByte(d[i+1:], '/'); j >= 0 {
+				d = d[:i+1+j] // two levels are enough for a tree summary
+			}
+		}
+		count[d]++
+	}
+	dirs := make([]string, 0, len(count))
+	for d := range count {
+		dirs = append(dirs, d)
+	}
+	sort.Slice(dirs, func(a, b int) bool {
+		if count[dirs[a]] != count[dirs[b]] {
+			return count[dirs[a]] > count[dirs[b]]
+		}
+		return dirs[a] < dirs[b]
+	})
+	if len(dirs) > max {
+		dirs = dirs[:max]
+	}
+	sort.Strings(dirs)
+	out := make([]string, len(dirs))
+	for i, d := range dirs {
+		out[i] = fmt.Sprintf("%s/ (%d files)", d, count[d])
+	}
+	return out
+}
+
+// entryPoints lists the best-ranked files that start programs: main
+// packages and functions, index and __main__ modules, cmd/ directories.
+func entryPoints(res *indexer.Result, rank []float64, max int) []string {
+	var eps []int
+	for i, f := range res.Files {
+		base := path.Base(f.Path)
+		if strings.Contains("/"+f.Path, "/testdata/") || strings.HasSuffix(base, "_test.go") {
+			continue
+		}
+		isMain := strings.HasPrefix(f.Path, "cmd/") || strings.Contains(f.Path, "/cmd/") ||
+			base == "main.go" || base == "__main__.py" || base == "main.rs" || base == "main.py" ||
+			base == "index.ts" && path.Dir(f.Path) == "src" || base == "index.js" && path.Dir(f.Path) == "."
+		if !isMain {
+			for _, s := range f.Symbols {
+				if s.Parent < 0 && s.Kind == extract.KindFunction && s.Name == "main" {
+					isMain = true
+					break
+				}
+			}
+		}
+		if isMain {
+			eps = append(eps, i)
+		}
+	}
+	sort.SliceStable(eps, func(a, b int) bool {
+		if rank != nil && rank[eps[a]] != rank[eps[b]] {
+			return rank[eps[a]] > rank[eps[b]]
+		}
+		return res.Files[eps[a]].Path < res.Files[eps[b]].Path
+	})
+	var out []string
+	for _, i := range eps[:min(max, len(eps))] {
+		out = append(out, res.Files[i].Path)
+	}
+	return out
+}
+
+// externalDeps lists the unresolved import sources used by the most files.
+func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
+	if g == nil {
+		return nil
+	}
+	users := map[string]int{}
+	for i, f := range res.Files {
+		seen := map[string]bool{}
+		for k, im := range f.Imports {
+			if len(g.Imports[i][k]) > 0 || im.Source == "" || strings.HasPrefix(im.Source, ".") || seen[im.Source] {
+				continue
+			}
+			seen[im.Source] = true
+			users[im.Source]++
+		}
+	}
+	srcs := make([]string, 0, len(users))
+	for s, n := range users {
+		if n > 1 {
+			srcs = append(srcs, s)
+		}
+	}
+	sort.Slice(srcs, func(a, b int) bool {
+		if users[srcs[a]] != users[srcs[b]] {
+			return users[srcs[a]] > users[srcs[b]]
+		}
+		return srcs[a] < srcs[b]
+	})
+	var out []string
+	for _, s := range srcs[:min(max, len(srcs))] {
+		out = append(out, fmt.Sprintf("%s (%d files)", s, users[s]))
+	}
+	return out
+}
+
+const legend = "path: (→N) = N files depend on it; +signature :line = definition, most used first; ... +K more = definitions left out; [regex] = outline from patterns, [partial parse] = syntax errors."
+
+func renderMD(h mapHead, files []mapFile) string {
+	var b strings.Builder
+	b.WriteString("<soul_map>\n")
+	b.WriteString(legend + "\n")
+	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown.\n", h.Files, h.Shown)
+	section := func(title string, lines []string) {
+		if len(lines) == 0 {
+			return
+		}
+		b.WriteString("## " + title + "\n")
+		for _, l := range lines {
+			b.WriteString(l + "\n")
+		}
+	}
+	section("Directories", h.Directories)
+	section("Entry points", h.EntryPoints)
+	section("External dependencies", h.External)
+	if len(files) > 0 {
+		b.WriteString("## Files by rank\n")
+	}
+	for _, f := range files {
+		fmt.Fprintf(&b, "%s: (→%d)", f.Path, f.Dependents)
+		if f.Quality != "" {
+			b.WriteString(" " + f.Quality)
+		}
+		b.WriteByte('\n')
+		for _, s := range f.Symbols {
+			if s.In != "" {
+				fmt.Fprintf(&b, "  +%s (in %s) :%d\n", s.Signature, s.In, s.Line)
+			} else {
+				fmt.Fprintf(&b, "  +%s :%d\n", s.Signature, s.Line)
+			}
+		}
+		if f.More > 0 {
+			fmt.Fprintf(&b, "  ... +%d more\n", f.More)
+		}
+	}
+	b.WriteString("</soul_map>\n")
+	return b.String()
+}
+
+func renderXML(h mapHead, files []mapFile) string {
+	var b strings.Builder
+	esc := func(s string) string {
+		return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+	}
+	fmt.Fprintf(&b, "<soul_map files=\"%d\" shown=\"%d\">\n<legend>%s</legend>\n", h.Files, h.Shown, esc(legend))
+	list := func(tag, item string, xs []string) {
+		if len(xs) == 0 {
+			return
+		}
+		b.WriteString("<" + tag + ">\n")
+		for _, x := range xs {
+			b.WriteString("<" + item + ">" + esc(x) + "</" + item + ">\n")
+		}
+		b.WriteString("</" + tag + ">\n")
+	}
+	list("directories", "dir", h.Directories)
+	list("entry_points", "file", h.EntryPoints)
+	list("external_dependencies", "dep", h.External)
+	for _, f := range files {
+		fmt.Fprintf(&b, "<file path=\"%s\" dependents=\"%d\"", esc(f.Path), f.Dependents)
+		if f.Quality != "" {
+			fmt.Fprintf(&b, " quality=\"%s\"", esc(f.Quality))
+		}
+		if f.More > 0 {
+			fmt.Fprintf(&b, " more=\"%d\"", f.More)
+		}
+		b.WriteString(">\n")
+		for _, s := range f.Symbols {
+			in := ""
+			if s.In != "" {
+				in = fmt.Sprintf(" in=\"%s\"", esc(s.In))
+			}
+			fmt.Fprintf(&b, "<def line=\"%d\"%s>%s</def>\n", s.Line, in, esc(s.Signature))
+		}
+		b.WriteString("</file>\n")
+	}
+	b.WriteString("</soul_map>\n")
+	return b.String()
+}
+
+func renderJSON(h mapHead, files []mapFile) string {
+	b, err := json.Marshal(struct {
+		mapHead
+		Legend    string    `json:"legend"`
+		FileNodes []mapFile `json:"ranked_files"`
+	}{h, legend, files})
+	if err != nil {
+		return "{}\n" // cannot happen: plain strings and numbers
+	}
+	return string(b) + "\n"
 }
 
 // isDeclarationOnly reports a one-line module symbol with no members: a

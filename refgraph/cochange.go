@@ -3,6 +3,7 @@ package refgraph
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os/exec"
 	"strings"
 )
@@ -18,7 +19,7 @@ const (
 // addCoChange adds a weak edge both ways between files changed in the same
 // commit. Outside a git repository, or when git fails, it adds nothing.
 func (g *Graph) addCoChange(ctx context.Context, ix *fileIndex, root string) {
-	cmd := exec.CommandContext(ctx, "git", "-C", root, "log", "--relative", "--no-merges", "--name-only",
+	cmd := exec.CommandContext(ctx, "git", "-C", root, "-c", "core.quotePath=false", "log", "--relative", "--no-merges", "--name-only",
 		"--format=%x00", "-n", itoa(coChangeCommits), "--", ".")
 	out, err := cmd.Output()
 	if err != nil {
@@ -57,4 +58,24 @@ func itoa(n int) string {
 			return string(b[i:])
 		}
 	}
+}
+
+// ChangedFiles lists the files changed since rev (committed, staged or
+// not) plus untracked ones, relative to root: the pre-commit case.
+func ChangedFiles(ctx context.Context, root, rev string) ([]string, error) {
+	diff, err := exec.CommandContext(ctx, "git", "-C", root, "-c", "core.quotePath=false", "diff", "--name-only", "--relative", rev, "--").Output()
+	if err != nil {
+		return nil, fmt.Errorf("git diff %s in %s: %w (is it a git repository, and %s a revision?)", rev, root, err, rev)
+	}
+	untracked, err := exec.CommandContext(ctx, "git", "-C", root, "-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard").Output()
+	if err != nil {
+		return nil, fmt.Errorf("git ls-files in %s: %w", root, err)
+	}
+	var out []string
+	for _, l := range strings.Split(string(diff)+"\n"+string(untracked), "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out, nil
 }

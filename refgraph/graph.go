@@ -30,7 +30,7 @@ const (
 // name used counts half (side effects, re-exports); a unique name without
 // an import counts by its rarity, at most a third; co-change is a hint.
 const (
-	weightImportRef = 1.0
+	weightImportRef = 1.0 // times 1+ln(distinct names used)
 	weightImport    = 0.5
 	weightNameMax   = 0.3
 	weightCoChange  = 0.2
@@ -74,7 +74,7 @@ type Graph struct {
 	// Out lists each file's dependencies, sorted by target.
 	Out [][]Edge
 	// Dependents counts, per file, the distinct other files that depend on
-	// it through imports or references (the Soul Map's →N).
+	// it through imports or import-proven references (the Soul Map's →N).
 	Dependents []int
 	// Imports holds, per file and import, the files the import resolved to.
 	Imports [][][]int32
@@ -156,10 +156,12 @@ func newScopes(files []*extract.File) *scopes {
 		onlyTypes := len(f.Symbols) > 0
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
-			if !s.Kind.IsType() {
+			if !s.Kind.IsType() && s.Parent < 0 {
 				onlyTypes = false
 			}
-			if s.Parent < 0 {
+			// Top level: no enclosing definition and no explicit container
+			// (a Rust impl's methods, a Go method, C++ A::f are members).
+			if s.Parent < 0 && len(s.Container) == 0 {
 				if _, dup := top[s.Name]; !dup {
 					top[s.Name] = int32(k)
 				}
@@ -195,7 +197,8 @@ func newScopes(files []*extract.File) *scopes {
 			}
 		}
 		for n, k := range top {
-			if len(n) < 3 || isLocalKind(f.Symbols[k].Kind) {
+			// Only a file's API can be matched by name alone.
+			if len(n) < 3 || isLocalKind(f.Symbols[k].Kind) || f.Symbols[k].Visibility != extract.VisibilityPublic {
 				continue
 			}
 			if t, seen := sc.unique[n]; !seen {
@@ -324,7 +327,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				nt.Member = p
 			} else if e, ok := g.findIn(sc, imported, n, 2); ok {
 				nt.Member = e
-			} else if e, ok := g.findMember(sc, f, imported, n, true); ok {
+			} else if e, ok := g.findMember(sc, f, imported, n, false); ok {
 				nt.Member = e
 			}
 		}
@@ -437,6 +440,16 @@ func (g *Graph) findMember(sc *scopes, from *extract.File, files []int32, name s
 			cands = append(cands, Target{f, s})
 		}
 	}
+	if len(cands) == 0 {
+		// Through barrels, as for plain names.
+		for _, f := range files {
+			for _, b := range g.barrel[f] {
+				for _, s := range sc.member[b][name] {
+					cands = append(cands, Target{b, s})
+				}
+			}
+		}
+	}
 	switch {
 	case len(cands) == 0:
 		return Target{-1, -1}, false
@@ -517,11 +530,14 @@ func (g *Graph) finishEdges(sc *scopes) {
 				add(t, weightImport, EdgeImport)
 			}
 		}
+		used := map[int32]int{} // distinct names used per target file
 		for k, nt := range g.Refs[i] {
 			if nt.Plain.File >= 0 || nt.Member.File >= 0 {
-				add(nt.Plain.File, weightImportRef, EdgeImportRef)
-				if nt.Member.File != nt.Plain.File {
-					add(nt.Member.File, weightImportRef, EdgeImportRef)
+				if nt.Plain.File >= 0 {
+					used[nt.Plain.File]++
+				}
+				if nt.Member.File >= 0 && nt.Member.File != nt.Plain.File {
+					used[nt.Member.File]++
 				}
 				continue
 			}
@@ -536,6 +552,12 @@ func (g *Graph) finishEdges(sc *scopes) {
 				add(u.File, weightNameMax*idf, EdgeNameMatch)
 			}
 		}
+		// A dependency counts once, growing slowly with how much of the
+		// target is used: ranking follows how many files need a file more
+		// than how many names one file takes from it.
+		for to, n := range used {
+			add(to, weightImportRef*(1+math.Log(float64(n))), EdgeImportRef)
+		}
 		for _, e := range g.Out[i] { // co-change edges added earlier
 			add(e.To, e.Weight, e.Kinds)
 		}
@@ -548,7 +570,7 @@ func (g *Graph) finishEdges(sc *scopes) {
 	}
 	for _, out := range g.Out {
 		for _, e := range out {
-			if e.Kinds&(EdgeImportRef|EdgeImport|EdgeNameMatch) != 0 {
+			if e.Kinds&(EdgeImportRef|EdgeImport) != 0 {
 				g.Dependents[e.To]++
 			}
 		}

@@ -26,7 +26,11 @@ type fileIndex struct {
 	packages []indexer.Package
 	root     string
 	tsPaths  []tsPathMap
+	psr4     []psr4Prefix
 }
+
+// psr4Prefix maps a PHP namespace prefix to a directory (composer.json).
+type psr4Prefix struct{ ns, dir string }
 
 func newFileIndex(root string, files []*extract.File, pkgs []indexer.Package) *fileIndex {
 	ix := &fileIndex{files: files, byPath: make(map[string]int32, len(files)), byDir: map[string][]int32{},
@@ -38,7 +42,55 @@ func newFileIndex(root string, files []*extract.File, pkgs []indexer.Package) *f
 		ix.bySuffix[lastTwo(f.Path)] = append(ix.bySuffix[lastTwo(f.Path)], int32(i))
 	}
 	ix.tsPaths = readTSConfigs(root, files)
+	ix.psr4 = readComposer(root, files)
 	return ix
+}
+
+// readComposer reads the PSR-4 autoload prefixes of every composer.json,
+// longest namespace first.
+func readComposer(root string, files []*extract.File) []psr4Prefix {
+	var out []psr4Prefix
+	for _, f := range files {
+		if path.Base(f.Path) != "composer.json" {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(f.Path)))
+		if err != nil {
+			continue
+		}
+		var c struct {
+			Autoload    map[string]map[string]any `json:"autoload"`
+			AutoloadDev map[string]map[string]any `json:"autoload-dev"`
+		}
+		if json.Unmarshal(data, &c) != nil {
+			continue
+		}
+		for _, m := range []map[string]map[string]any{c.Autoload, c.AutoloadDev} {
+			for ns, v := range m["psr-4"] {
+				var dirs []string
+				switch d := v.(type) {
+				case string:
+					dirs = []string{d}
+				case []any:
+					for _, x := range d {
+						if s, ok := x.(string); ok {
+							dirs = append(dirs, s)
+						}
+					}
+				}
+				for _, d := range dirs {
+					out = append(out, psr4Prefix{ns: strings.TrimSuffix(ns, "\\"), dir: path.Join(path.Dir(f.Path), d)})
+				}
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if len(out[i].ns) != len(out[j].ns) {
+			return len(out[i].ns) > len(out[j].ns)
+		}
+		return out[i].dir < out[j].dir
+	})
+	return out
 }
 
 func lastTwo(p string) string {
@@ -67,7 +119,21 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 	case "python":
 		return ix.resolvePython(f, im)
 	case "rust":
-		return ix.resolveRust(f, im.Source)
+		// use crate::{util, net}: each name may be a module of its own;
+		// otherwise the names are items of the source module.
+		var out []int32
+		for _, n := range im.Names {
+			if t := ix.resolveRust(f, im.Source+"::"+n.Name); len(t) > 0 && t[0] != fi {
+				out = append(out, t...)
+			}
+		}
+		if len(out) > 0 {
+			return dedup(out)
+		}
+		if t := ix.resolveRust(f, im.Source); len(t) > 0 && t[0] != fi {
+			return t
+		}
+		return nil
 	case "java", "kotlin", "scala", "groovy":
 		return ix.resolveJVM(im.Source)
 	case "c", "cpp", "objc":
@@ -386,8 +452,10 @@ func (ix *fileIndex) resolveRust(f *extract.File, src string) []int32 {
 			}
 		}
 	}
-	for _, c := range []string{"lib.rs", "main.rs", "mod.rs"} {
-		if i, ok := ix.lookup(path.Join(dir, c)); ok && len(parts) > 0 {
+	// An item of the module itself: dir's own file (lib.rs, main.rs,
+	// mod.rs, or dir.rs in the 2018 layout).
+	for _, c := range []string{path.Join(dir, "lib.rs"), path.Join(dir, "main.rs"), path.Join(dir, "mod.rs"), dir + ".rs"} {
+		if i, ok := ix.lookup(c); ok {
 			return []int32{i}
 		}
 	}
@@ -438,14 +506,16 @@ func (ix *fileIndex) resolveJVM(src string) []int32 {
 			return out
 		}
 	}
-	// A package import: every file of the directory.
+	// A package import: every file of every directory that holds the
+	// package (main and test source sets alike), in path order.
 	rel := strings.Join(parts, "/")
+	var out []int32
 	for d, fs := range ix.byDir {
 		if d == rel || strings.HasSuffix(d, "/"+rel) {
-			return append([]int32(nil), fs...)
+			out = append(out, fs...)
 		}
 	}
-	return nil
+	return dedup(out)
 }
 
 // C/C++: "x.h" next to the file, then as a path suffix anywhere in the
@@ -487,17 +557,43 @@ func (ix *fileIndex) resolvePHP(f *extract.File, src string) []int32 {
 	if strings.HasSuffix(src, ".php") {
 		return ix.resolveRelative(f, src, nil, nil)
 	}
-	for _, i := range ix.bySuffix[lastTwo(rel)] {
-		if p := ix.files[i].Path; strings.HasSuffix(p, rel) || strings.HasSuffix(rel, lastTwo(p)) {
-			return []int32{i}
+	ns := strings.TrimPrefix(src, "\\")
+	for _, p := range ix.psr4 {
+		if ns == p.ns || strings.HasPrefix(ns, p.ns+"\\") {
+			rest := strings.ReplaceAll(strings.TrimPrefix(strings.TrimPrefix(ns, p.ns), "\\"), "\\", "/")
+			if i, ok := ix.lookup(path.Join(p.dir, rest) + ".php"); ok {
+				return []int32{i}
+			}
 		}
 	}
-	// PSR-4: App\Models\User → src/Models/User.php: match the last two parts.
-	parts := strings.Split(rel, "/")
-	if len(parts) >= 2 {
-		if fs := ix.bySuffix[strings.Join(parts[len(parts)-2:], "/")]; len(fs) == 1 {
-			return fs
+	// The namespace as a path, or a PSR-4 prefix mapped away: the file
+	// whose path shares the longest tail with the namespace wins, and a
+	// tie is no answer.
+	best, bestLen, tie := int32(-1), 0, false
+	for _, i := range ix.bySuffix[lastTwo(rel)] {
+		n := commonSuffix(ix.files[i].Path, rel)
+		switch {
+		case n > bestLen:
+			best, bestLen, tie = i, n, false
+		case n == bestLen:
+			tie = true
 		}
+	}
+	if best >= 0 && !tie {
+		return []int32{best}
 	}
 	return nil
+}
+
+// commonSuffix is the length of the longest common tail of a and b that
+// starts at a path element.
+func commonSuffix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	for n > 0 && n < len(a) && a[len(a)-n-1] != '/' {
+		n-- // back to an element boundary
+	}
+	return n
 }

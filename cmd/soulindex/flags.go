@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/output"
 )
 
 var errHelp = errors.New("help requested")
@@ -22,6 +24,26 @@ type runFlags struct {
 	parseTimeout time.Duration
 	quiet        bool
 	verbose      bool
+	// Soul Map shape.
+	budget    int
+	tokenizer string
+	format    string
+	focus     stringList
+	changed   string
+}
+
+// stringList is a repeatable flag; each use may hold comma-separated values.
+type stringList []string
+
+func (l *stringList) String() string { return strings.Join(*l, ",") }
+
+func (l *stringList) Set(s string) error {
+	for _, v := range strings.Split(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			*l = append(*l, filepath.ToSlash(filepath.Clean(v)))
+		}
+	}
+	return nil
 }
 
 func (f *runFlags) register(fs *flag.FlagSet) {
@@ -32,11 +54,27 @@ func (f *runFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&f.parseTimeout, "parse-timeout", indexer.DefaultParseTimeout, "per-file deadline for parsing; slower files are skipped")
 	fs.BoolVar(&f.quiet, "quiet", false, "print nothing but errors")
 	fs.BoolVar(&f.verbose, "verbose", false, "list every skipped file and notice")
+	fs.IntVar(&f.budget, "budget", output.DefaultBudget, "Soul Map token budget (never exceeded)")
+	fs.StringVar(&f.tokenizer, "tokenizer", "o200k_base", "tokenizer counting the budget: o200k_base or cl100k_base")
+	fs.StringVar(&f.format, "format", "md", "Soul Map format: md, xml or json")
+	fs.Var(&f.focus, "focus", "rank the Soul Map around these files (repeatable, or comma-separated; paths relative to DIR)")
+	fs.StringVar(&f.changed, "changed", "", "rank the Soul Map around the files changed since this git revision (the pre-commit case)")
 }
 
 func (f *runFlags) validate() error {
 	if f.jobs < 0 {
 		return usagef("--jobs must be at least 1, got %d", f.jobs)
+	}
+	if f.budget <= 0 {
+		return usagef("--budget must be positive, got %d", f.budget)
+	}
+	switch f.format {
+	case "md", "xml", "json":
+	default:
+		return usagef("--format must be md, xml or json, got %q", f.format)
+	}
+	if _, err := output.NewCounter(f.tokenizer); err != nil {
+		return usagef("--tokenizer: %v", err)
 	}
 	if f.parseTimeout <= 0 {
 		return usagef("--parse-timeout must be positive, got %s", f.parseTimeout)

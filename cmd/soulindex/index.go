@@ -54,7 +54,11 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		graphTime = time.Since(start)
 		start = time.Now()
-		if err := writeOutputs(res, g, outDir); err != nil {
+		mo, err := mapOptions(ctx, res, g, rf)
+		if err != nil {
+			return err
+		}
+		if err := writeOutputs(res, g, mo, outDir); err != nil {
 			return err
 		}
 		writeTime = time.Since(start)
@@ -145,7 +149,33 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if rf.verbose {
 		report(stderr, res, true)
 	}
-	return output.WriteSoulMap(stdout, res)
+	g, err := buildGraph(ctx, res, rf)
+	if err != nil {
+		return err
+	}
+	mo, err := mapOptions(ctx, res, g, rf)
+	if err != nil {
+		return err
+	}
+	return output.WriteSoulMap(stdout, res, g, mo)
+}
+
+// mapOptions turns the map flags into options, with a personalized rank
+// for --focus and --changed.
+func mapOptions(ctx context.Context, res *indexer.Result, g *refgraph.Graph, rf runFlags) (output.MapOptions, error) {
+	mo := output.MapOptions{Budget: rf.budget, Tokenizer: rf.tokenizer, Format: rf.format}
+	seeds := append([]string(nil), rf.focus...)
+	if rf.changed != "" {
+		ch, err := refgraph.ChangedFiles(ctx, res.Root, rf.changed)
+		if err != nil {
+			return mo, err
+		}
+		seeds = append(seeds, ch...)
+	}
+	if len(seeds) > 0 {
+		mo.Rank = g.Personalized(seeds)
+	}
+	return mo, nil
 }
 
 // parseDirArgs parses the flags of a command that takes one optional
@@ -213,7 +243,7 @@ func buildGraph(ctx context.Context, res *indexer.Result, rf runFlags) (*refgrap
 	return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true, Jobs: rf.jobs})
 }
 
-func writeOutputs(res *indexer.Result, g *refgraph.Graph, outDir string) error {
+func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
@@ -227,8 +257,8 @@ func writeOutputs(res *indexer.Result, g *refgraph.Graph, outDir string) error {
 	}); err != nil {
 		return err
 	}
-	if err := output.WriteFileAtomic(filepath.Join(outDir, "soulmap.md"), func(w io.Writer) error {
-		return output.WriteSoulMap(w, res)
+	if err := output.WriteFileAtomic(filepath.Join(outDir, "soulmap."+mo.Format), func(w io.Writer) error {
+		return output.WriteSoulMap(w, res, g, mo)
 	}); err != nil {
 		return err
 	}

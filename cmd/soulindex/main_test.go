@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"encoding/xml"
 	"flag"
 	"fmt"
+	"github.com/soulindex/soulindex/output"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -195,7 +199,7 @@ func TestDeterministicAcrossJobs(t *testing.T) {
 			t.Fatalf("-j%s: exit %d: %s", j, r.code, r.stderr)
 		}
 		got := map[string][]byte{}
-		for _, name := range []string{"index.scip", "soulmap.md"} {
+		for _, name := range []string{"index.scip", "soulmap.md", "graph.json"} {
 			b, err := os.ReadFile(filepath.Join(out, name))
 			if err != nil {
 				t.Fatal(err)
@@ -384,5 +388,98 @@ func TestDefPatternScan(t *testing.T) {
 	}
 	if r := soulindex(t, "def", "Nowhere", root); r.code != exitFailure || !strings.Contains(r.stderr, "index and pattern scan") {
 		t.Errorf("def Nowhere: exit %d: %s", r.code, r.stderr)
+	}
+}
+
+// TestSoulMapBudget: across many budgets the map never exceeds its budget
+// (counted with the real tokenizer), a larger budget never shows fewer
+// files, and every format is well formed.
+func TestSoulMapBudget(t *testing.T) {
+	fixtures := filepath.Join(repoRoot(t), "testdata", "fixtures")
+	for _, tok := range []string{"o200k_base", "cl100k_base"} {
+		counter, err := output.NewCounter(tok)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prevShown := -1
+		for _, budget := range []int{120, 200, 350, 600, 1000, 1700, 3000, 5000, 9000, 20000} {
+			r := soulindex(t, "map", fixtures, "--quiet", "--budget", strconv.Itoa(budget), "--tokenizer", tok)
+			if r.code != exitOK {
+				t.Fatalf("budget %d: exit %d: %s", budget, r.code, r.stderr)
+			}
+			n, err := counter.Count(r.stdout)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n > budget {
+				t.Errorf("%s budget %d: map has %d tokens", tok, budget, n)
+			}
+			shown := strings.Count(r.stdout, ": (→")
+			if shown < prevShown {
+				t.Errorf("%s budget %d shows %d files, fewer than a smaller budget (%d)", tok, budget, shown, prevShown)
+			}
+			prevShown = shown
+			if budget >= 1000 && (!strings.Contains(r.stdout, "## Files by rank") || shown == 0) {
+				t.Errorf("%s budget %d shows no files:\n%s", tok, budget, r.stdout)
+			}
+		}
+	}
+	if r := soulindex(t, "map", fixtures, "--quiet", "--budget", "10"); r.code != exitFailure || !strings.Contains(r.stderr, "cannot hold even the legend") {
+		t.Errorf("budget 10: exit %d, stderr %q", r.code, r.stderr)
+	}
+	// The other formats parse and stay within budget too.
+	counter, _ := output.NewCounter("")
+	for _, format := range []string{"json", "xml"} {
+		r := soulindex(t, "map", fixtures, "--quiet", "--budget", "1500", "--format", format)
+		if r.code != exitOK {
+			t.Fatalf("%s: exit %d: %s", format, r.code, r.stderr)
+		}
+		if n, _ := counter.Count(r.stdout); n > 1500 {
+			t.Errorf("%s map has %d tokens, budget 1500", format, n)
+		}
+		var err error
+		if format == "json" {
+			var v map[string]any
+			err = json.Unmarshal([]byte(r.stdout), &v)
+			if err == nil && v["ranked_files"] == nil {
+				t.Errorf("json map has no ranked_files:\n%s", r.stdout)
+			}
+		} else {
+			dec := xml.NewDecoder(strings.NewReader(r.stdout))
+			for err == nil {
+				_, err = dec.Token()
+			}
+			if err == io.EOF {
+				err = nil
+			}
+		}
+		if err != nil {
+			t.Errorf("%s map is malformed: %v\n%s", format, err, r.stdout)
+		}
+	}
+}
+
+// TestSoulMapFocus: --focus ranks the map around the given file: it and
+// what it uses come first, and the global ranking in graph.json is kept.
+func TestSoulMapFocus(t *testing.T) {
+	fixtures := filepath.Join(repoRoot(t), "testdata", "fixtures")
+	global := soulindex(t, "map", fixtures, "--quiet", "--budget", "3000")
+	focused := soulindex(t, "map", fixtures, "--quiet", "--budget", "3000", "--focus", "python/test_jobs.py")
+	if global.code != exitOK || focused.code != exitOK {
+		t.Fatalf("exit %d/%d: %s %s", global.code, focused.code, global.stderr, focused.stderr)
+	}
+	first := func(m string) string {
+		_, rest, _ := strings.Cut(m, "## Files by rank\n")
+		line, _, _ := strings.Cut(rest, ":")
+		return line
+	}
+	if got := first(focused.stdout); got != "python/test_jobs.py" && got != "python/jobs.py" {
+		t.Errorf("focused map starts with %q, want the focus file or what it imports", got)
+	}
+	if first(global.stdout) == first(focused.stdout) {
+		t.Errorf("--focus did not change the ranking (both start with %q)", first(global.stdout))
+	}
+	if r := soulindex(t, "map", fixtures, "--quiet", "--format", "yaml"); r.code != exitUsage {
+		t.Errorf("--format yaml: exit %d, want usage error", r.code)
 	}
 }

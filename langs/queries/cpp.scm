@@ -432,3 +432,5 @@
 
 ; Names after "." or "->": members, or names of the package on the left.
 (field_expression field: (field_identifier) @reference.member)
+; A::f: a member of the class or namespace on the left.
+(qualified_identifier scope: (_) name: (identifier) @reference.member)

@@ -213,3 +213,5 @@
 
 ; Names after "." or "->": members, or names of the package on the left.
 (field_expression field: (field_identifier) @reference.member)
+; Type::f: a member of the type (or module) on the left.
+(scoped_identifier path: (_) name: (identifier) @reference.member)

@@ -10,10 +10,9 @@
   using std::string;
   using kvtools::events::Event;
 //      ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/
-//               ^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/
+//                       ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Event#
   namespace ev = kvtools::events;
 //               ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/
-//                        ^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/
   
 //⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/BUS_LOG!
   #define BUS_LOG(msg) (std::clog << "[bus] " << (msg) << '\n')
@@ -355,9 +354,12 @@
       for (tests::Check check : tests::kChecks) {
 //         ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/
 //                              ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/
+//                                     ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/kChecks.
           check();
       }
       std::cout << "ok: " << ev::level_name(ev::kInfo) << '\n';
+//                               ^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/level_name().
+//                                              ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Level#kInfo.
       return 0;
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/main().

@@ -183,6 +183,7 @@
 //             documentation
 //             > Creates an empty cache holding at most capacity entries.
                      EvictionPolicy policy = EvictionPolicy::kLeastRecentlyUsed)
+//                                                           ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#kLeastRecentlyUsed.
           : capacity_(capacity), policy_(policy) {}
 //                                                ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache().
   
@@ -401,6 +402,7 @@
       if (index_.size() >= capacity_) {
 //               ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
           if (policy_ == EvictionPolicy::kReject) {
+//                                       ^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#kReject.
               ++stats_.rejections;
 //                     ^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#rejections.
               return false;

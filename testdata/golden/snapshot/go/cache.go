@@ -547,7 +547,6 @@
     o.Clock = ClockFunc(time.Now)
 //    ^^^^^ reference soulindex . . . go/Options#Clock.
 //            ^^^^^^^^^ reference soulindex . . . go/ClockFunc#
-//                           ^^^ reference soulindex . . . go/Clock#Now().
    }
    c := &Cache[K, V]{opts: o, ll: list.New(), items: make(map[K]*list.Element, o.Capacity)}
 //       ^^^^^ reference soulindex . . . go/Cache#
@@ -588,9 +587,9 @@
 //       ^^^^^^^ reference soulindex . . . go/entry#expires.
 //                             ^^^^ reference soulindex . . . go/Cache#opts.
 //                                  ^^^^^ reference soulindex . . . go/Options#Clock.
-//                                        ^^^ reference soulindex . . . go/Clock#Now().
 //                                                      ^^^^^^^ reference soulindex . . . go/entry#expires.
     c.removeElement(el, ReasonExpired)
+//    ^^^^^^^^^^^^^ reference soulindex . . . go/Cache#removeElement().
 //                      ^^^^^^^^^^^^^ reference soulindex . . . go/ReasonExpired.
     return value, false
    }
@@ -632,7 +631,6 @@
     expires = c.opts.Clock.Now().Add(ttl)
 //              ^^^^ reference soulindex . . . go/Cache#opts.
 //                   ^^^^^ reference soulindex . . . go/Options#Clock.
-//                         ^^^ reference soulindex . . . go/Clock#Now().
    }
    if el, ok := c.items[key]; ok {
 //                ^^^^^ reference soulindex . . . go/Cache#items.
@@ -651,12 +649,12 @@
 //                                ^^^^^ reference soulindex . . . go/entry#
    for attempt := 0; c.ll.Len() > c.opts.Capacity && attempt < maxAttempts; attempt++ {
 //                     ^^ reference soulindex . . . go/Cache#ll.
-//                        ^^^ reference soulindex . . . go/Store#Len().
 //                                  ^^^^ reference soulindex . . . go/Cache#opts.
 //                                       ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
     p := pending{el: c.ll.Back()}
 //                     ^^ reference soulindex . . . go/Cache#ll.
     c.removeElement(p.el, ReasonCapacity)
+//    ^^^^^^^^^^^^^ reference soulindex . . . go/Cache#removeElement().
 //                        ^^^^^^^^^^^^^^ reference soulindex . . . go/ReasonCapacity.
    }
    return nil
@@ -678,6 +676,7 @@
    if el, ok := c.items[key]; ok {
 //                ^^^^^ reference soulindex . . . go/Cache#items.
     c.removeElement(el, ReasonRemoved)
+//    ^^^^^^^^^^^^^ reference soulindex . . . go/Cache#removeElement().
 //                      ^^^^^^^^^^^^^ reference soulindex . . . go/ReasonRemoved.
     return true
    }
@@ -699,7 +698,6 @@
 //         ^^ reference soulindex . . . go/Cache#mu.
    return c.ll.Len()
 //          ^^ reference soulindex . . . go/Cache#ll.
-//             ^^^ reference soulindex . . . go/Store#Len().
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#Len().
   
@@ -709,7 +707,6 @@
 //                      ^^^^^^ definition soulindex . . . go/Cache#String().
 //                      kind Method
    return fmt.Sprintf("cache(%d/%d)", c.Len(), c.opts.Capacity)
-//                                      ^^^ reference soulindex . . . go/Store#Len().
 //                                               ^^^^ reference soulindex . . . go/Cache#opts.
 //                                                    ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
   }
@@ -797,7 +794,6 @@
 //                                   ^^^^^^ reference soulindex . . . go/Getter#
    for _, k := range keys {
     if v, ok := s.Get(k); ok {
-//                ^^^ reference soulindex . . . go/Getter#Get().
      total += v
     }
    }
@@ -834,7 +830,6 @@
 //                       documentation
 //                       > GetOrLoad returns the cached value or loads, stores and returns it.
    if v, ok := l.Get(key); ok {
-//               ^^^ reference soulindex . . . go/Getter#Get().
     return v, nil
    }
    v, err := l.Load(ctx, key)
@@ -844,7 +839,6 @@
     return zero, fmt.Errorf("load %v: %w", key, err)
    }
    if err := l.Set(key, v, 0); err != nil {
-//             ^^^ reference soulindex . . . go/Store#Set().
     logger.Printf("cache: store %v: %v", key, err)
 //  ^^^^^^ reference soulindex . . . go/logger.
    }
@@ -859,7 +853,6 @@
 //    kind Variable
 //    documentation
 //    > now is the package clock; tests replace it.
-//               ^^^ reference soulindex . . . go/Clock#Now().
 //                 ⌃ enclosing_range_end soulindex . . . go/now.
   
 //⌄ enclosing_range_start soulindex . . . go/init().

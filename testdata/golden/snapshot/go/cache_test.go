@@ -65,6 +65,7 @@
 //                                                                       ^^^^^^^ reference soulindex . . . go/WithTTL().
 //                                                                                            ^^^^^^^ reference soulindex . . . go_test/testTTL.
    t.Cleanup(func() { _ = c.Close(context.Background()) })
+//                          ^^^^^ reference soulindex . . . go/Cache#Close().
    _ = clock
    return c
   }
@@ -135,6 +136,7 @@
    c := newCache(t, nil)
 //      ^^^^^^^^ reference soulindex . . . go_test/newCache().
    if err := c.Close(context.Background()); err != nil {
+//             ^^^^^ reference soulindex . . . go/Cache#Close().
     t.Fatal(err)
    }
    if err := c.Set("x", 1, 0); !errors.Is(err, cache.ErrClosed) {

@@ -341,7 +341,6 @@
 //                               ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Measurable#isEmpty().
 //                               ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Measurable#nonEmpty().
     isEmpty x = units x == 0
-//              ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Measurable Stock`#units().
     nonEmpty = not . isEmpty
 //                         ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Measurable#
   
@@ -381,7 +380,6 @@
 //                     ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Labelled#label().
     default label :: Show a => a -> String
     label = show
-//          ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
     {-# MINIMAL #-}
 //                ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/Labelled#
   
@@ -435,7 +433,6 @@
 //  ^^^^ definition soulindex . . . `haskell/Inventory.hs`/`Indexed Stock`#keys().
 //  kind Method
 //        ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
-//                       ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Indexed Stock`#keys().
 //                            ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Indexed Stock`#keys().
   
   instance Show a => Show (Lookup a) where
@@ -444,10 +441,8 @@
     show (Found x) = "Found " ++ show x
 //  ^^^^ definition soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
 //  kind Method
-//                               ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
 //                                    ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
     show Missing   = "Missing"
-//  ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
   
   instance Semigroup Stock where
 //                   ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/Stock#
@@ -477,7 +472,6 @@
 //  kind Method
 //                               ⌃ enclosing_range_end soulindex . . . `haskell/Inventory.hs`/`Functor Lookup`#fmap().
     fmap _ Missing   = Missing
-//  ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Functor Lookup`#fmap().
   
   -- | Matches an empty stock.
 //⌄ enclosing_range_start soulindex . . . `haskell/Inventory.hs`/NoStock().
@@ -693,7 +687,6 @@
      in fromIntegral n * price
   runQuery cat _ AllSkus = Map.keys cat
 //^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
-//                             ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Indexed Stock`#keys().
   runQuery cat st (Both a b) = (runQuery cat st a, runQuery cat st b)
 //^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
 //                              ^^^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/runQuery().
@@ -763,8 +756,6 @@
   report items =
 //^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/report().
     [ show c ++ ": " ++ show (length (filter ((== c) . itemCategory) items))
-//    ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
-//                      ^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Show Lookup`#show().
     | c <- categories
     ]
     where
@@ -787,5 +778,4 @@
     mapM_ putStrLn (report [])
 //                  ^^^^^^ reference soulindex . . . `haskell/Inventory.hs`/report().
     print (units st)
-//         ^^^^^ reference soulindex . . . `haskell/Inventory.hs`/`Measurable Stock`#units().
   

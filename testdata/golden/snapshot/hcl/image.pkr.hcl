@@ -158,7 +158,6 @@
     source_ami    = data.amazon-ami.ubuntu.id
 //  ^^^^^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/source_ami.
 //  kind Key
-//                                  ^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/data#amazon-ami#ubuntu/
 //                                          ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/source_ami.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#base/ssh_username.
     ssh_username  = "ubuntu"
@@ -202,7 +201,6 @@
     source_ami    = data.amazon-ami.ubuntu.id
 //  ^^^^^^^^^^ definition soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#arm/source_ami.
 //  kind Key
-//                                  ^^^^^^ reference soulindex . . . `hcl/image.pkr.hcl`/data#amazon-ami#ubuntu/
 //                                          ⌃ enclosing_range_end soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#arm/source_ami.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/image.pkr.hcl`/source#amazon-ebs#arm/ssh_username.
     ssh_username  = "ubuntu"

@@ -275,7 +275,6 @@
       resources = ["${aws_s3_bucket.logs.arn}/*"]
 //    ^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/resources.
 //    kind Key
-//                                  ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                                              ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/resources.
   
 //    ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/principals/
@@ -291,7 +290,7 @@
         identifiers = [aws_iam_role.ingest.arn]
 //      ^^^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/principals/identifiers.
 //      kind Key
-//                                  ^^^^^^ reference soulindex . . . `hcl/main.tf`/aws_iam_role#ingest/
+//                                  ^^^^^^ reference soulindex . . . `hcl/main.tf`/ingest/
 //                                            ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/principals/identifiers.
       }
 //    ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/statement/principals/
@@ -323,7 +322,6 @@
     bucket        = "${local.name_prefix}-logs-${random_id.bucket_suffix.hex}"
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/bucket.
 //  kind Key
-//                                                         ^^^^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/random_id#bucket_suffix/
 //                                                                           ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/bucket.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/force_destroy.
     force_destroy = var.environment != "prod"
@@ -367,7 +365,6 @@
     bucket = aws_s3_bucket.logs.id
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket_lifecycle_configuration#logs/bucket.
 //  kind Key
-//                         ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                               ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_lifecycle_configuration#logs/bucket.
   
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/aws_s3_bucket_lifecycle_configuration#logs/rule/
@@ -410,13 +407,11 @@
     bucket = aws_s3_bucket.logs.id
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/bucket.
 //  kind Key
-//                         ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                               ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/bucket.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/policy.
     policy = data.aws_iam_policy_document.log_writer.json
 //  ^^^^^^ definition soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/policy.
 //  kind Key
-//                                        ^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/data#aws_iam_policy_document#log_writer/
 //                                                      ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/policy.
   }
 //⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/aws_s3_bucket_policy#logs/
@@ -529,14 +524,13 @@
     role_arn   = aws_iam_role.ingest.arn
 //  ^^^^^^^^ definition soulindex . . . `hcl/main.tf`/ingest/role_arn.
 //  kind Key
-//                            ^^^^^^ reference soulindex . . . `hcl/main.tf`/aws_iam_role#ingest/
+//                            ^^^^^^ reference soulindex . . . `hcl/main.tf`/ingest/
 //                                     ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest/role_arn.
   
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/ingest/depends_on.
     depends_on = [aws_s3_bucket_policy.logs]
 //  ^^^^^^^^^^ definition soulindex . . . `hcl/main.tf`/ingest/depends_on.
 //  kind Key
-//                                     ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                                         ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest/depends_on.
   }
 //⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest/
@@ -609,7 +603,6 @@
     value       = aws_s3_bucket.logs.bucket
 //  ^^^^^ definition soulindex . . . `hcl/main.tf`/log_bucket/value.
 //  kind Key
-//                              ^^^^ reference soulindex . . . `hcl/main.tf`/aws_s3_bucket#logs/
 //                                        ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/log_bucket/value.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/log_bucket/description.
     description = "Raw event log bucket"
@@ -627,7 +620,7 @@
     value     = { for k, m in module.ingest : k => m.service_arn }
 //  ^^^^^ definition soulindex . . . `hcl/main.tf`/ingest_service_arns/value.
 //  kind Key
-//                                   ^^^^^^ reference soulindex . . . `hcl/main.tf`/aws_iam_role#ingest/
+//                                   ^^^^^^ reference soulindex . . . `hcl/main.tf`/ingest/
 //                                                               ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/ingest_service_arns/value.
 //  ⌄ enclosing_range_start soulindex . . . `hcl/main.tf`/ingest_service_arns/sensitive.
     sensitive = false
@@ -645,7 +638,6 @@
     value = data.aws_caller_identity.current.account_id
 //  ^^^^^ definition soulindex . . . `hcl/main.tf`/account_id/value.
 //  kind Key
-//                                   ^^^^^^^ reference soulindex . . . `hcl/main.tf`/data#aws_caller_identity#current/
 //                                           ^^^^^^^^^^ reference soulindex . . . `hcl/main.tf`/account_id/
 //                                                    ⌃ enclosing_range_end soulindex . . . `hcl/main.tf`/account_id/value.
   }

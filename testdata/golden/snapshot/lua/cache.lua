@@ -193,9 +193,7 @@
     end
     local head, tail = Node.new(), Node.new()
 //                     ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
-//                          ^^^ reference soulindex . . . `lua/cache.lua`/Node#new().
 //                                 ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
-//                                      ^^^ reference soulindex . . . `lua/cache.lua`/Node#new().
     head.next, tail.prev = tail, head
     local c = setmetatable({
       capacity = capacity,
@@ -252,10 +250,8 @@
       return nil
     end
     if node:expired(NOW()) then
-//          ^^^^^^^ reference soulindex . . . `lua/cache.lua`/Node#expired().
 //                  ^^^ reference soulindex . . . `lua/cache.lua`/NOW.
       self:delete(key)
-//         ^^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#delete().
       self.misses = self.misses + 1
       return nil
     end
@@ -279,7 +275,6 @@
     if key == nil then
       error(M.errors.INVALID_KEY, 2)
 //          ^ reference soulindex . . . `lua/cache.lua`/M/
-//            ^^^^^^ reference soulindex . . . `lua/cache.lua`/M/errors.
     end
     ttl = ttl or self.ttl
     local expires = ttl and NOW() + math.min(ttl, MAX_TTL) or nil
@@ -293,12 +288,10 @@
     else
       node = Node.new(key, value, expires)
 //           ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
-//                ^^^ reference soulindex . . . `lua/cache.lua`/Node#new().
       self.map[key] = node
       self.size = self.size + 1
       if self.size > self.capacity then
         self:evict()
-//           ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#evict().
       end
     end
     push_front(self, node)
@@ -334,7 +327,6 @@
     if last ~= self.head then
       log.debug("evicting %s", tostring(last.key))
       self:delete(last.key)
-//         ^^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#delete().
     end
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/Cache#evict().
@@ -384,7 +376,6 @@
 //               > Serialises the cache to JSON, most recent first.
     local entries = {}
     for k, v in self:pairs() do
-//                   ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#pairs().
       insert(entries, { key = k, value = v })
 //    ^^^^^^ reference soulindex . . . `lua/cache.lua`/insert.
     end
@@ -398,7 +389,6 @@
 //  ^^^^^ definition soulindex . . . `lua/cache.lua`/M/clear().
 //  kind Function
     for k in pairs(cache.map) do
-//           ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#pairs().
       cache.map[k] = nil
     end
     cache.size = 0
@@ -415,14 +405,11 @@
 //           > Memoises a one-argument function with a cache.
     local cache = M.new(capacity)
 //                ^ reference soulindex . . . `lua/cache.lua`/M/
-//                  ^^^ reference soulindex . . . `lua/cache.lua`/Node#new().
     return function(arg)
       local v = cache:get(arg)
-//                    ^^^ reference soulindex . . . `lua/cache.lua`/Cache#get().
       if v == nil then
         v = fn(arg)
         cache:set(arg, v)
-//            ^^^ reference soulindex . . . `lua/cache.lua`/Cache#set().
       end
       return v
     end
@@ -438,7 +425,6 @@
 //         > Global helper kept for backwards compatibility.
     return M.VERSION
 //         ^ reference soulindex . . . `lua/cache.lua`/M/
-//           ^^^^^^^ reference soulindex . . . `lua/cache.lua`/M/VERSION.
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/cache_version().
   

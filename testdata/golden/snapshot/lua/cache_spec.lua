@@ -25,7 +25,6 @@
 //               kind Function
     for i = 1, n do
       c:set("k" .. i, i)
-//      ^^^ reference soulindex . . . `lua/cache.lua`/Cache#set().
     end
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/cache_spec.lua`/fill().
@@ -37,7 +36,6 @@
     before_each(function()
 //  ^^^^^^^^^^^ reference soulindex . . . `lua/cache_spec.lua`/before_each.
       c = cache.new(3)
-//              ^^^ reference soulindex . . . `lua/cache.lua`/Node#new().
     end)
   
     it("evicts the least recently used entry", function()
@@ -45,21 +43,15 @@
       fill(c, 4)
 //    ^^^^ reference soulindex . . . `lua/cache_spec.lua`/fill().
       assert.is_nil(c:get("k1"))
-//                    ^^^ reference soulindex . . . `lua/cache.lua`/Cache#get().
       assert.equals(4, c:get("k4"))
-//                       ^^^ reference soulindex . . . `lua/cache.lua`/Cache#get().
     end)
   
     it("counts hits and misses", function()
 //  ^^ reference soulindex . . . `lua/cache_spec.lua`/it.
       c:set("a", 1)
-//      ^^^ reference soulindex . . . `lua/cache.lua`/Cache#set().
       c:get("a")
-//      ^^^ reference soulindex . . . `lua/cache.lua`/Cache#get().
       c:get("b")
-//      ^^^ reference soulindex . . . `lua/cache.lua`/Cache#get().
       local s = c:stats()
-//                ^^^^^ reference soulindex . . . `lua/cache.lua`/Cache#stats().
       assert.same({ hits = 1, misses = 1, ratio = 0.5 }, s)
     end)
   
@@ -67,7 +59,6 @@
 //  ^^ reference soulindex . . . `lua/cache_spec.lua`/it.
       local calls = 0
       local square = cache.memoize(function(x)
-//                         ^^^^^^^ reference soulindex . . . `lua/cache.lua`/M/memoize().
         calls = calls + 1
         return x * x
       end)

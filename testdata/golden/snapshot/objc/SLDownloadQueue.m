@@ -111,8 +111,6 @@
       static dispatch_once_t once;
       dispatch_once(&once, ^{
           shared = [[self alloc] initWithName:@"shared" maxConcurrent:SLDefaultConcurrency];
-//                               ^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#initWithName().
-//                                                      ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#maxConcurrent.
 //                                                                    ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDefaultConcurrency.
       });
       return shared;
@@ -124,8 +122,6 @@
 //                ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#queueWithName().
 //                kind Method
       return [[self alloc] initWithName:name maxConcurrent:SLDefaultConcurrency];
-//                         ^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#initWithName().
-//                                           ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#maxConcurrent.
 //                                                         ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDefaultConcurrency.
   }
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#queueWithName().
@@ -134,13 +130,11 @@
   - (instancetype)initWithName:(NSString *)name maxConcurrent:(NSUInteger)max {
 //                ^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#initWithName().
 //                kind Method
-//                                              ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#maxConcurrent.
       self = [super init];
       if (self) {
           _name = [name copy];
           _maxConcurrent = max;
           _pending = [NSMutableArray array];
-//        ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
           NSURLSessionConfiguration *config = [NSURLSessionConfiguration defaultSessionConfiguration];
           _session = [NSURLSession sessionWithConfiguration:config delegate:self delegateQueue:nil];
       }
@@ -172,10 +166,8 @@
 //             ^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#completion.
       @synchronized (self) {
           [_pending addObject:download];
-//         ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
       }
       [self startNextIfPossible];
-//          ^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#startNextIfPossible().
   }
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#enqueueURL().
   
@@ -185,9 +177,9 @@
 //        kind Method
       @synchronized (self) {
           [_pending removeAllObjects];
-//         ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
       }
       [self.session getAllTasksWithCompletionHandler:^(NSArray<NSURLSessionTask *> *tasks) {
+//          ^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#session.
           for (NSURLSessionTask *task in tasks) {
               [task cancel];
           }
@@ -203,7 +195,6 @@
       @synchronized (self) {
           for (SLPendingDownload *d in _pending) {
 //             ^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#
-//                                     ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
               if ([SLKeyForURL(d.url) isEqualToString:SLKeyForURL(url)]) {
 //                 ^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLKeyForURL().
 //                               ^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
@@ -222,35 +213,31 @@
 //        ^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#startNextIfPossible(+1).
 //        kind Method
       if (atomic_load(&_running) >= (int)self.maxConcurrent) {
-//                     ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_running.
-//                                            ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#maxConcurrent.
+//                                            ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#maxConcurrent.
           return;
       }
       SLPendingDownload *next = nil;
 //    ^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#
       @synchronized (self) {
           next = _pending.firstObject;
-//               ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
           if (next) {
               [_pending removeObjectAtIndex:0];
-//             ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
           }
       }
       if (!next) {
           return;
       }
       atomic_fetch_add(&_running, 1);
-//                      ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_running.
       next.state = SLDownloadStateRunning;
 //         ^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#state.
       SL_LOG(@"start %@", next.url);
 //    ^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SL_LOG!
 //                             ^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
       [[self.session dataTaskWithURL:next.url
+//           ^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#session.
 //                                        ^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
                    completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
           atomic_fetch_sub(&_running, 1);
-//                          ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_running.
           next.state = error ? SLDownloadStateFailed : SLDownloadStateFinished;
 //             ^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#state.
           next.completion(data, error);
@@ -259,7 +246,6 @@
 //              ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#delegate.
 //                                                            ^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLPendingDownload#url.
           [self startNextIfPossible];
-//              ^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#startNextIfPossible().
       }] resume];
   }
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#startNextIfPossible(+1).
@@ -269,8 +255,6 @@
 //        ^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#isSuspended().
 //        kind Method
       return atomic_load(&_running) == 0 && _pending.count > 0;
-//                        ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_running.
-//                                          ^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#_pending.
   }
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#isSuspended().
   
@@ -284,7 +268,6 @@
 //        ^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#enqueueImageURL().
 //        kind Method
       [self enqueueURL:url completion:^(NSData *data, NSError *error) {
-//          ^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#enqueueURL().
           if (error) {
               SL_LOG(@"image failed: %@", error);
 //            ^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SL_LOG!

@@ -11,14 +11,11 @@
 //          kind Module
 //          documentation
 //          > A small caching library with pluggable stores.
-//               ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
 //                    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/
   
   use Psr\Log\LoggerInterface;
   use Psr\Clock\ClockInterface as Clock;
   use Acme\Cache\Store\{FileStore, MemoryStore as ArrayStore};
-//         ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
-//                                 ^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#
   use function Acme\Support\str_starts;
   use const Acme\Support\DEFAULT_TTL;
   use InvalidArgumentException, RuntimeException;
@@ -239,10 +236,8 @@
 //               kind Class
 //               documentation
 //               > Base class of all stores.
-//                                        ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
   {
       use CountsHits;
-//        ^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CountsHits#
   
       /** Default lifetime in seconds. */
 //    ⌄ enclosing_range_start soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#DEFAULT_TTL.
@@ -312,11 +307,9 @@
 //                       > Builds the full key of an entry.
       {
           if (strlen($key) > MAX_KEY_LENGTH) {
-//                           ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MAX_KEY_LENGTH.
               throw new InvalidArgumentException("key too long: $key");
           }
           return self::PREFIX . StoreInterface::KEY_SEPARATOR . $this->namespace . '.' . $key;
-//                              ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
   
@@ -365,7 +358,6 @@
 //            kind Class
 //            documentation
 //            > Keeps values in a PHP array.
-//                                ^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#
   {
       /** @var array<string, mixed> */
 //    ⌄ enclosing_range_start soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
@@ -461,7 +453,6 @@
 //                    ^^^^^^^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#__construct().
 //                    kind Constructor
           private StoreInterface $store,
-//                ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
           private ?LoggerInterface $logger = null,
       ) {
       }
@@ -484,7 +475,6 @@
           $value = $this->store->get($key);
           if ($value !== null) {
               $this->logger?->debug('cache hit', ['key' => $key, 'event' => CacheEvent::Hit->value]);
-//                                                                          ^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#
               return $value;
           }
           try {
@@ -494,7 +484,6 @@
               throw $e;
           }
           $this->store->set($key, $value, max($ttl, MIN_TTL));
-//                                                  ^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MIN_TTL.
           return $value;
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#remember().
@@ -519,15 +508,12 @@
 //         kind Function
 //         documentation
 //         > Creates the default cache.
-//                ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
-//                                               ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
   {
       static $default = null;
       function nested_helper(): void
       {
       }
       $default ??= new Cache($store ?? new ArrayStore(new SystemClock()));
-//                     ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
       return $default;
   }
 //⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/cache().
@@ -538,7 +524,6 @@
 //         kind Function
   {
       return implode(StoreInterface::KEY_SEPARATOR, $parts);
-//                   ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
   }
 //⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/cache_key().
   

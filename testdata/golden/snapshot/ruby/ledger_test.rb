@@ -51,7 +51,6 @@
         cash = Fixtures.account
         income = Fixtures.account(:income)
         Ledger::Transaction.new(date: "2024-02-01", description: "fixture")
-//              ^^^^^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Transaction#
                            .add(cash, amount)
                            .add(income, -amount)
       end
@@ -99,7 +98,6 @@
 //      documentation
 //      > Tests for Ledger::Account.
     include Ledger::Testing::Fixtures
-//                  ^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/
   
 //  ⌄ enclosing_range_start soulindex . . . `ruby/ledger_test.rb`/AccountTest#`@@runs`.
     @@runs = 0

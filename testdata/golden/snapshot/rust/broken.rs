@@ -41,6 +41,7 @@
 //           kind Method
           self.values.get(key
 //             ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#values.
+//                    ^^^ reference soulindex . . . `rust/broken.rs`/Config#get().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#get().
   
@@ -53,6 +54,7 @@
 //           > Still found after the error above.
           self.values.len()
 //             ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#values.
+//                    ^^^ reference soulindex . . . `rust/broken.rs`/Config#len().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#len().
   }
@@ -79,7 +81,6 @@
 //            ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#
 //                    ^^^ reference soulindex . . . `rust/broken.rs`/Config#new().
       println!("{}", c.len());
-//                     ^^^ reference soulindex . . . `rust/broken.rs`/Config#len().
   }
 //⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/main().
   

@@ -9,13 +9,11 @@
 //           ^^^^^ reference soulindex . . . `rust/store.rs`/store!
       error::{self, Error as StoreError},
 //    ^^^^^ reference soulindex . . . `rust/store.rs`/error/
-//                  ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
       metrics::{Counter, Gauge as MetricGauge},
 //    ^^^^^^^ reference soulindex . . . `rust/store.rs`/metrics/
   };
   
   pub use self::varint::{decode_u64 as read_varint, encode_u64};
-//              ^^^^^^ reference soulindex . . . `rust/codec.rs`/varint/
   pub use bytes::Bytes;
   
   /// Magic bytes at the start of every encoded frame.
@@ -42,7 +40,6 @@
 //         documentation
 //         > Error produced when encoding fails.
 //                     ^^^^^ reference soulindex . . . `rust/store.rs`/error/
-//                            ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
 //                                           ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#Error#
   
       /// Version written into every frame.
@@ -61,7 +58,6 @@
 //       kind Method
 //       documentation
 //       > Appends the encoding of `value` to `buf`.
-//                                                                           ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#encode().
   
       /// Encodes into a fresh buffer.
@@ -71,14 +67,13 @@
 //       kind Method
 //       documentation
 //       > Encodes into a fresh buffer.
-//                                                                    ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
       where
           Self: Sized,
       {
           let mut buf = Vec::with_capacity(16);
 //                           ^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#with_capacity().
           self.encode(value, &mut buf)?;
-//             ^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#encode().
+//             ^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#encode().
           Ok(buf)
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#encode_to_vec().
@@ -162,14 +157,14 @@
       fn encode(&mut self, value: &T, buf: &mut Vec<u8>) -> Result<(), Self::Error> {
 //       ^^^^^^ definition soulindex . . . `rust/codec.rs`/Binary#encode().
 //       kind Method
-//                                                                           ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
           let encoded = value.encode();
-//                            ^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#encode().
+//                            ^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#encode().
           let bytes = encoded.as_ref();
           buf.extend_from_slice(&MAGIC);
 //                               ^^^^^ reference soulindex . . . `rust/codec.rs`/MAGIC.
           varint::encode_u64(bytes.len() as u64, buf);
 //        ^^^^^^ reference soulindex . . . `rust/codec.rs`/varint/
+//                ^^^^^^^^^^ reference soulindex . . . `rust/codec.rs`/varint/encode_u64().
 //                                 ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
           buf.extend_from_slice(bytes);
           Ok(())
@@ -227,6 +222,7 @@
   }
   
   impl<T> core::ops::Deref for self::wrap::Wrapped<T> {
+//                                   ^^^^ reference soulindex . . . `rust/codec.rs`/varint/wrap/
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Wrapped#Target#
       type Target = T;
 //         ^^^^^^ definition soulindex . . . `rust/codec.rs`/Wrapped#Target#
@@ -386,12 +382,8 @@
           $(impl $crate::Storable for $t {
 //                       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#
               type Encoded = [u8; std::mem::size_of::<$t>()];
-//                 ^^^^^^^ reference soulindex . . . `rust/store.rs`/String#Encoded#
               const KIND: &'static str = stringify!($t);
-//                  ^^^^ reference soulindex . . . `rust/store.rs`/String#KIND.
               fn encode(&self) -> Self::Encoded { self.to_le_bytes() }
-//               ^^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#encode().
-//                                      ^^^^^^^ reference soulindex . . . `rust/store.rs`/String#Encoded#
           })*
       };
   );

@@ -10,28 +10,22 @@
   
   use std::collections::HashMap;
   use std::fmt::{self, Display, Formatter};
-//         ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
+//         ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
   use std::io::{self as stdio, Write as IoWrite};
   use std::sync::*;
   use std::time::{Duration, Instant};
   use std::{
       borrow::Cow,
       collections::{btree_map::Entry as BTreeEntry, BTreeMap},
-//                             ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#
   };
   use crate::codec::Codec as StoreCodec;
-//           ^^^^^ reference soulindex . . . `rust/store.rs`/codec/
-//                  ^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
+//                  ^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#Codec.
 //                           ^^^^^^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
   use serde;
   
   pub use self::error::{Error, Result};
-//              ^^^^^ reference soulindex . . . `rust/store.rs`/error/
-//                      ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
   pub use crate::codec::*;
-//               ^^^^^ reference soulindex . . . `rust/store.rs`/codec/
   pub(crate) use self::metrics::Counter;
-//                     ^^^^^^^ reference soulindex . . . `rust/store.rs`/metrics/
   
 //⌄ enclosing_range_start soulindex . . . `rust/store.rs`/codec/
   mod codec;
@@ -69,7 +63,6 @@
 //           kind Constant
 //           documentation
 //           > Number of stores created by this process.
-//                                                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
 //                                                            ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/STORES_CREATED.
   
 //⌄ enclosing_range_start soulindex . . . `rust/store.rs`/DEBUG_LEVEL.
@@ -102,7 +95,7 @@
 //        documentation
 //        > Errors returned by store operations.
       use std::fmt;
-//             ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
+//             ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
   
       /// The error type of this crate.
       #[derive(Debug, Clone, PartialEq, Eq)]
@@ -160,37 +153,27 @@
 //             kind TypeAlias
 //             documentation
 //             > Shorthand for results of this crate.
-//                                                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
 //                                                      ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Result#
   
       impl fmt::Display for Error {
-//         ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
-//                          ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
 //        ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/error/Error#fmt().
           fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 //           ^^^ definition soulindex . . . `rust/store.rs`/error/Error#fmt().
 //           kind Method
-//                              ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
-//                                                     ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
               match self {
                   Error::NotFound => write!(f, "key not found"),
-//                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
+//                       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#NotFound.
                   Error::Full { capacity, .. } => write!(f, "store full ({} entries)", capacity),
-//                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
                   Error::Codec(msg) => write!(f, "codec error: {}", msg),
-//                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
-//                       ^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
+//                       ^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#Codec.
                   Error::Expired => f.write_str("expired"),
-//                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
+//                       ^^^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#Expired.
               }
           }
 //        ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#fmt().
       }
   
       impl std::error::Error for Error {}
-//              ^^^^^ reference soulindex . . . `rust/store.rs`/error/
-//                     ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
-//                               ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
   }
 //⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/
   
@@ -345,7 +328,6 @@
 //       kind Method
 //       documentation
 //       > Encodes the value.
-//                              ^^^^^^^ reference soulindex . . . `rust/store.rs`/String#Encoded#
 //                                     ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#encode().
   
       /// Size of the encoded value in bytes.
@@ -356,7 +338,7 @@
 //       documentation
 //       > Size of the encoded value in bytes.
           self.encode().as_ref().len()
-//             ^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#encode().
+//                               ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#encoded_len().
   }
@@ -424,7 +406,6 @@
 //       kind Method
           Key::new(s)
 //        ^^^ reference soulindex . . . `rust/store.rs`/Key#
-//             ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#from().
   }
@@ -435,7 +416,6 @@
       fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
 //       ^^^ definition soulindex . . . `rust/store.rs`/Key#fmt().
 //       kind Method
-//                                            ^^^ reference soulindex . . . `rust/store.rs`/Key#fmt().
           write!(f, "{}", self.0)
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#fmt().
@@ -492,8 +472,6 @@
 //        ^^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/STORES_CREATED.
           Store { entries: HashMap::new(), order: Vec::new(), capacity, ttl: Some(DEFAULT_TTL) }
 //        ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
-//                                  ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
-//                                                     ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
 //                                                                                ^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/DEFAULT_TTL.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#with_capacity().
@@ -508,8 +486,10 @@
 //                                  ^^^ reference soulindex . . . `rust/store.rs`/Key#
           if self.entries.len() >= self.capacity && !self.entries.contains_key(&key) {
 //                ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                        ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
 //                                                        ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
               self.evict_oldest()?;
+//                 ^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#evict_oldest().
           }
           let now = Instant::now();
           let entry = Entry { value, created: now, hits: 0, expires: self.ttl.map(|d| now + d) };
@@ -517,6 +497,7 @@
 //                                                                        ^^^ reference soulindex . . . `rust/store.rs`/Store#ttl.
           let old = self.entries.insert(key.clone(), entry);
 //                       ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                               ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
           if old.is_none() {
               self.order.push(key);
 //                 ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
@@ -547,7 +528,8 @@
           match self.entries.get_mut(&k) {
 //                   ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
               Some(e) if e.is_expired(now) => Err(Error::Expired),
-//                                                ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
+//                         ^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Entry#is_expired().
+//                                                       ^^^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#Expired.
               Some(e) => {
                   e.hits += 1;
 //                  ^^^^ reference soulindex . . . `rust/store.rs`/Entry#hits.
@@ -555,7 +537,7 @@
 //                     ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#value.
               }
               None => Err(Error::NotFound),
-//                        ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
+//                               ^^^^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#NotFound.
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#get().
@@ -566,10 +548,10 @@
 //       kind Method
           let oldest = self.order.first().cloned().ok_or(Error::Full {
 //                          ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
-//                                                       ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
               capacity: self.capacity,
               attempted: self.entries.len() + 1,
 //                            ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                                    ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
           })?;
           self.order.remove(0);
 //             ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
@@ -594,6 +576,7 @@
 //                         ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
               if let Some(e) = self.entries.get(key) {
 //                                  ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                                          ^^^ reference soulindex . . . `rust/store.rs`/Store#get().
                   writeln!(out, "{} = {}", key, e.value)?;
               }
           }
@@ -609,7 +592,6 @@
 //       ^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#default().
 //       kind Method
           Self::new()
-//              ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#default().
   }
@@ -648,7 +630,6 @@
       fn encode(&self) -> Self::Encoded {
 //       ^^^^^^ definition soulindex . . . `rust/store.rs`/String#encode().
 //       kind Method
-//                              ^^^^^^^ reference soulindex . . . `rust/store.rs`/String#Encoded#
           self.as_bytes().to_vec()
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/String#encode().
@@ -665,16 +646,13 @@
       () => {
           $crate::Store::new()
 //                ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
-//                       ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
       };
       ($($k:expr => $v:expr),+ $(,)?) => {{
           let mut s = $crate::Store::new();
 //                            ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
-//                                   ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           $( s.insert($crate::Key::from($k), $v).unwrap(); )+
-//             ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
 //                            ^^^ reference soulindex . . . `rust/store.rs`/Key#
-//                                 ^^^^ reference soulindex . . . `rust/store.rs`/Key#from().
+//                                 ^^^^ reference soulindex . . . `rust/codec.rs`/from().
           s
       }};
   }
@@ -720,8 +698,6 @@
       }
       debug_assert!(Guard { limit: LOCAL_LIMIT }.check());
       Arc::new(Mutex::new(store))
-//         ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
-//                    ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
 //                        ^^^^^ reference soulindex . . . `rust/store.rs`/store!
   }
 //⌃ enclosing_range_end soulindex . . . `rust/store.rs`/shared().
@@ -750,10 +726,7 @@
 //       kind Function
           let mut s = sample();
           assert_eq!(s.get("a").unwrap(), "1");
-//                     ^^^ reference soulindex . . . `rust/store.rs`/Store#get().
           assert!(matches!(s.get("zzz"), Err(Error::NotFound)));
-//                           ^^^ reference soulindex . . . `rust/store.rs`/Store#get().
-//                                           ^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#Error#
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/insert_then_get().
   
@@ -767,13 +740,12 @@
 //                                ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
 //                                       ^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#with_capacity().
           s.insert(Key::new("x"), 1).unwrap();
+//          ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
 //                 ^^^ reference soulindex . . . `rust/store.rs`/Key#
-//                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           s.insert(Key::new("y"), 2).unwrap();
+//          ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
 //                 ^^^ reference soulindex . . . `rust/store.rs`/Key#
-//                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           assert!(s.get("x").is_err());
-//                  ^^^ reference soulindex . . . `rust/store.rs`/Store#get().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/evicts_oldest_when_full().
   }

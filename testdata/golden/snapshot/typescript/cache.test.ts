@@ -60,6 +60,7 @@
       advance(11);
       expect(cache.get("a")).toBeUndefined();
       expect(cache.hitRate).toBe(0);
+//                 ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
     });
   });
   

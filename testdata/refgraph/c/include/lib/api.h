@@ -1,0 +1,4 @@
+#ifndef API_H
+#define API_H
+int api_call(int x);
+#endif

@@ -1,0 +1,3 @@
+#include "lib/api.h"
+
+int api_call(int x) { return x * 2; }

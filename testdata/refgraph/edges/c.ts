@@ -1,0 +1,3 @@
+export function other(): number {
+  return rareThing();
+}

@@ -1,0 +1,3 @@
+export function rareThing(): number {
+  return 3;
+}

@@ -1,0 +1,1 @@
+export const sideEffect = 1;

@@ -1,0 +1,1 @@
+export type Shape = number | string;

@@ -1,0 +1,3 @@
+module example.com/gm
+
+go 1.22

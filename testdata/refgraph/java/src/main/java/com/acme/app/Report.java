@@ -1,0 +1,7 @@
+package com.acme.app;
+
+import com.acme.model.*;
+
+class Report {
+    Order latest;
+}

@@ -1,0 +1,5 @@
+package com.acme.model;
+
+public class Order {
+    private User buyer;
+}

@@ -1,0 +1,10 @@
+<?php
+namespace Billing\Models;
+
+class User
+{
+    public function invoice(): int
+    {
+        return 1;
+    }
+}

@@ -1,0 +1,10 @@
+<?php
+namespace App\Models;
+
+class User
+{
+    public function name(): string
+    {
+        return "u";
+    }
+}

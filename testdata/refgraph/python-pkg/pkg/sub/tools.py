@@ -1,0 +1,2 @@
+def sharpen(x):
+    return x + 1

@@ -1,0 +1,5 @@
+class Config
+  def self.name
+    "app"
+  end
+end

@@ -1,0 +1,5 @@
+mod net;
+
+pub fn top_level() -> u32 {
+    net::shared()
+}

@@ -1,0 +1,9 @@
+pub mod client;
+
+pub enum Mode {
+    Fast,
+}
+
+pub fn shared() -> u32 {
+    1
+}

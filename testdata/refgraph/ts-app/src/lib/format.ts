@@ -1,0 +1,3 @@
+export function formatNumber(n: number): string {
+  return n.toFixed(2);
+}

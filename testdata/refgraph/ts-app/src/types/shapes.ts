@@ -1,0 +1,3 @@
+export interface Shape {
+  area(): number;
+}
