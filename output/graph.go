@@ -1,10 +1,12 @@
 package output
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -18,9 +20,9 @@ type graphFile struct {
 }
 
 type graphEdge struct {
-	To     string   `json:"to"`
-	Weight float64  `json:"weight"`
-	Kinds  []string `json:"kinds"`
+	To     string  `json:"to"`
+	Weight float64 `json:"weight"`
+	Kinds  string  `json:"kinds"` // comma-separated
 }
 
 var edgeKindNames = []struct {
@@ -45,20 +47,33 @@ func WriteGraphJSON(w io.Writer, g *refgraph.Graph) error {
 		gf := graphFile{Path: g.Files[i].Path, Rank: round(g.Rank[i]), Dependents: g.Dependents[i]}
 		for _, e := range g.Out[i] {
 			ge := graphEdge{To: g.Files[e.To].Path, Weight: round(e.Weight)}
+			var kinds []string
 			for _, kn := range edgeKindNames {
 				if e.Kinds&kn.k != 0 {
-					ge.Kinds = append(ge.Kinds, kn.name)
+					kinds = append(kinds, kn.name)
 				}
 			}
+			ge.Kinds = strings.Join(kinds, ",")
 			gf.Edges = append(gf.Edges, ge)
 		}
 		files = append(files, gf)
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", " ")
-	if err := enc.Encode(struct {
-		Files []graphFile `json:"files"`
-	}{files}); err != nil {
+	// One file per line: compact, yet diffable.
+	bw := bufio.NewWriterSize(w, 256<<10)
+	bw.WriteString("{\"files\": [\n")
+	for k, gf := range files {
+		b, err := json.Marshal(gf)
+		if err != nil {
+			return fmt.Errorf("write graph: %w", err)
+		}
+		bw.Write(b)
+		if k < len(files)-1 {
+			bw.WriteByte(',')
+		}
+		bw.WriteByte('\n')
+	}
+	bw.WriteString("]}\n")
+	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write graph: %w", err)
 	}
 	return nil

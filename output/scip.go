@@ -8,9 +8,11 @@ import (
 	"fmt"
 	"io"
 	"path"
+	"runtime"
 	"strings"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
+	"golang.org/x/sync/errgroup"
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
 
@@ -46,13 +48,37 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	}
 	homes := packageHomes(res, reg)
 	names := symbolTable(res, reg)
-	for i, f := range res.Files {
-		doc := document(reg, f, names[i], homes)
-		if g != nil {
-			addReferences(doc, f, g.Refs[i], names)
+	// Documents are built and marshaled in parallel, a chunk at a time,
+	// and written in path order: the bytes do not depend on scheduling.
+	const chunk = 64
+	bufs := make([][]byte, chunk)
+	for lo := 0; lo < len(res.Files); lo += chunk {
+		hi := min(lo+chunk, len(res.Files))
+		var eg errgroup.Group
+		eg.SetLimit(runtime.GOMAXPROCS(0))
+		for i := lo; i < hi; i++ {
+			eg.Go(func() error {
+				f := res.Files[i]
+				doc := document(reg, f, names[i], homes)
+				if g != nil {
+					addReferences(doc, f, g.Refs[i], names)
+				}
+				b, err := mo.Marshal(scip.CanonicalizeDocument(doc))
+				if err != nil {
+					return fmt.Errorf("marshal scip: %w", err)
+				}
+				bufs[i-lo] = b
+				return nil
+			})
 		}
-		if err := writeField(bw, mo, 2, scip.CanonicalizeDocument(doc)); err != nil {
+		if err := eg.Wait(); err != nil {
 			return err
+		}
+		for k := 0; k < hi-lo; k++ {
+			if err := writeBytesField(bw, 2, bufs[k]); err != nil {
+				return err
+			}
+			bufs[k] = nil
 		}
 	}
 	if err := bw.Flush(); err != nil {
@@ -67,6 +93,11 @@ func writeField(w *bufio.Writer, mo proto.MarshalOptions, num protowire.Number, 
 	if err != nil {
 		return fmt.Errorf("marshal scip: %w", err)
 	}
+	return writeBytesField(w, num, b)
+}
+
+// writeBytesField writes an already marshaled message as field num.
+func writeBytesField(w *bufio.Writer, num protowire.Number, b []byte) error {
 	var hdr [binary.MaxVarintLen64 + 2]byte
 	h := protowire.AppendTag(hdr[:0], num, protowire.BytesType)
 	h = protowire.AppendVarint(h, uint64(len(b)))

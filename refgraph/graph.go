@@ -34,6 +34,9 @@ const (
 	weightImport    = 0.5
 	weightNameMax   = 0.3
 	weightCoChange  = 0.2
+	// maxImportFanout: an import resolving to more files than this adds
+	// no import edges of its own.
+	maxImportFanout = 4
 	// typeOnlyDamping scales edges into files that only declare types
 	// (.d.ts, interface files), so they do not soak up rank.
 	typeOnlyDamping = 0.5
@@ -526,8 +529,14 @@ func (g *Graph) finishEdges(sc *scopes) {
 			e.Kinds |= kind
 		}
 		for _, ts := range g.Imports[i] {
+			// An import of a whole package (Go, a JVM wildcard) names many
+			// files: the files whose names are used get import-ref edges
+			// below; the import alone would fan out to all of them.
+			if len(ts) > maxImportFanout {
+				continue
+			}
 			for _, t := range ts {
-				add(t, weightImport, EdgeImport)
+				add(t, weightImport/float64(len(ts)), EdgeImport)
 			}
 		}
 		used := map[int32]int{} // distinct names used per target file

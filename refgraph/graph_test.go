@@ -100,10 +100,11 @@ func TestEdges(t *testing.T) {
 		checkOut(t, g, "main.go", []wantEdge{
 			// import 0.5 + 3 names: New, Put, the package name store (clause symbol)
 			{"store/store.go", ref | imp, 0.5 + refW(3)},
-			// import 0.5 + 2 names: Reverse, the package name util
-			{"util/strings.go", ref | imp, 0.5 + refW(2)},
-			// the package's other file: the import only
-			{"util/upper.go", imp, 0.5},
+			// the import's 0.5 split over util's 2 files, + 2 names:
+			// Reverse, the package name util
+			{"util/strings.go", ref | imp, 0.25 + refW(2)},
+			// the package's other file: its share of the import only
+			{"util/upper.go", imp, 0.25},
 		})
 		// Same package, no import: Reverse proven by the package scope.
 		checkOut(t, g, "util/upper.go", []wantEdge{{"util/strings.go", ref, refW(1)}})

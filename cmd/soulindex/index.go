@@ -46,6 +46,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	var writeTime, graphTime time.Duration
+	var times outputTimes
 	if !*parseOnly {
 		start := time.Now()
 		g, err := buildGraph(ctx, res, rf)
@@ -58,7 +59,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if err != nil {
 			return err
 		}
-		if err := writeOutputs(res, g, mo, outDir); err != nil {
+		if err := writeOutputs(res, g, mo, outDir, &times); err != nil {
 			return err
 		}
 		writeTime = time.Since(start)
@@ -82,6 +83,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		st := statsOf(res, *parseOnly)
 		st.WriteSeconds = writeTime.Seconds()
 		st.GraphSeconds = graphTime.Seconds()
+		st.Outputs = times
 		return enc.Encode(st)
 	}
 	return nil
@@ -108,9 +110,10 @@ type runStats struct {
 	Notices       []indexer.Notice                  `json:"notices"`
 	// Seconds covers listing, parsing and extraction; WriteSeconds the
 	// SCIP index and Soul Map.
-	Seconds      float64 `json:"seconds"`
-	GraphSeconds float64 `json:"graph_seconds"`
-	WriteSeconds float64 `json:"write_seconds"`
+	Seconds      float64     `json:"seconds"`
+	GraphSeconds float64     `json:"graph_seconds"`
+	WriteSeconds float64     `json:"write_seconds"`
+	Outputs      outputTimes `json:"outputs"`
 }
 
 func statsOf(res *indexer.Result, parseOnly bool) runStats {
@@ -243,9 +246,22 @@ func buildGraph(ctx context.Context, res *indexer.Result, rf runFlags) (*refgrap
 	return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true, Jobs: rf.jobs})
 }
 
-func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string) error {
+// outputTimes splits the writing time per artifact (--json).
+type outputTimes struct {
+	SCIP    float64 `json:"scip_seconds"`
+	SoulMap float64 `json:"soulmap_seconds"`
+	Graph   float64 `json:"graph_json_seconds"`
+}
+
+func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
+	}
+	lap := time.Now()
+	took := func(dst *float64) {
+		now := time.Now()
+		*dst = now.Sub(lap).Seconds()
+		lap = now
 	}
 	reg, err := langs.New()
 	if err != nil {
@@ -257,16 +273,19 @@ func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, 
 	}); err != nil {
 		return err
 	}
+	took(&times.SCIP)
 	if err := output.WriteFileAtomic(filepath.Join(outDir, "soulmap."+mo.Format), func(w io.Writer) error {
 		return output.WriteSoulMap(w, res, g, mo)
 	}); err != nil {
 		return err
 	}
+	took(&times.SoulMap)
 	if err := output.WriteFileAtomic(filepath.Join(outDir, "graph.json"), func(w io.Writer) error {
 		return output.WriteGraphJSON(w, g)
 	}); err != nil {
 		return err
 	}
+	took(&times.Graph)
 	return output.WriteFileAtomic(filepath.Join(outDir, "coverage.json"), func(w io.Writer) error {
 		return output.WriteCoverageJSON(w, output.BuildCoverage(res, reg))
 	})

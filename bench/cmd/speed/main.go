@@ -253,7 +253,13 @@ type measurement struct {
 	SkipReasons map[string]int `json:"skip_reasons,omitempty"`
 	// SelfSeconds is the duration soulindex reports for its own pipeline.
 	SelfSeconds float64 `json:"self_seconds,omitempty"`
-	MBps        float64 `json:"mb_per_s"`
+	// GraphSeconds (reference graph and ranking), MapSeconds (Soul Map and
+	// graph.json) and SCIPSeconds (the SCIP index) split the full run's
+	// work after indexing.
+	GraphSeconds float64 `json:"graph_seconds,omitempty"`
+	MapSeconds   float64 `json:"map_seconds,omitempty"`
+	SCIPSeconds  float64 `json:"scip_seconds,omitempty"`
+	MBps         float64 `json:"mb_per_s"`
 }
 
 // timed runs cmd and records wall time, CPU time and peak RSS.
@@ -380,7 +386,13 @@ type soulindexStats struct {
 		Path   string `json:"path"`
 		Reason string `json:"reason"`
 	} `json:"skipped"`
-	Seconds float64 `json:"seconds"`
+	Seconds      float64 `json:"seconds"`
+	GraphSeconds float64 `json:"graph_seconds"`
+	Outputs      struct {
+		SCIP    float64 `json:"scip_seconds"`
+		SoulMap float64 `json:"soulmap_seconds"`
+		Graph   float64 `json:"graph_json_seconds"`
+	} `json:"outputs"`
 }
 
 // parseSoulindexStats decodes the JSON soulindex prints with --json.
@@ -400,6 +412,7 @@ func parseSoulindexStats(data []byte) (soulindexStats, error) {
 
 func (st soulindexStats) apply(m *measurement) {
 	m.Files, m.SourceBytes, m.Symbols, m.Refs, m.SelfSeconds = st.Files, st.Bytes, st.Symbols, st.Refs, st.Seconds
+	m.GraphSeconds, m.MapSeconds, m.SCIPSeconds = st.GraphSeconds, st.Outputs.SoulMap+st.Outputs.Graph, st.Outputs.SCIP
 	m.Languages, m.Skipped = st.Languages, len(st.Skipped)
 	if len(st.Skipped) > 0 {
 		m.SkipReasons = map[string]int{}
@@ -575,18 +588,21 @@ func medianOf(tool string, runs []measurement, sourceBytes int64) measurement {
 		return measure.Median(xs)
 	}
 	m := measurement{
-		Tool:        tool,
-		WallSec:     pick(func(m measurement) float64 { return m.WallSec }),
-		UserSec:     pick(func(m measurement) float64 { return m.UserSec }),
-		SysSec:      pick(func(m measurement) float64 { return m.SysSec }),
-		CPUSec:      pick(func(m measurement) float64 { return m.CPUSec }),
-		MaxRSSKiB:   int64(math.Round(pick(func(m measurement) float64 { return float64(m.MaxRSSKiB) }))),
-		OutputBytes: int64(math.Round(pick(func(m measurement) float64 { return float64(m.OutputBytes) }))),
-		Files:       int(math.Round(pick(func(m measurement) float64 { return float64(m.Files) }))),
-		SourceBytes: int64(math.Round(pick(func(m measurement) float64 { return float64(m.SourceBytes) }))),
-		Symbols:     int(math.Round(pick(func(m measurement) float64 { return float64(m.Symbols) }))),
-		Refs:        int(math.Round(pick(func(m measurement) float64 { return float64(m.Refs) }))),
-		SelfSeconds: pick(func(m measurement) float64 { return m.SelfSeconds }),
+		Tool:         tool,
+		WallSec:      pick(func(m measurement) float64 { return m.WallSec }),
+		UserSec:      pick(func(m measurement) float64 { return m.UserSec }),
+		SysSec:       pick(func(m measurement) float64 { return m.SysSec }),
+		CPUSec:       pick(func(m measurement) float64 { return m.CPUSec }),
+		MaxRSSKiB:    int64(math.Round(pick(func(m measurement) float64 { return float64(m.MaxRSSKiB) }))),
+		OutputBytes:  int64(math.Round(pick(func(m measurement) float64 { return float64(m.OutputBytes) }))),
+		Files:        int(math.Round(pick(func(m measurement) float64 { return float64(m.Files) }))),
+		SourceBytes:  int64(math.Round(pick(func(m measurement) float64 { return float64(m.SourceBytes) }))),
+		Symbols:      int(math.Round(pick(func(m measurement) float64 { return float64(m.Symbols) }))),
+		Refs:         int(math.Round(pick(func(m measurement) float64 { return float64(m.Refs) }))),
+		SelfSeconds:  pick(func(m measurement) float64 { return m.SelfSeconds }),
+		GraphSeconds: pick(func(m measurement) float64 { return m.GraphSeconds }),
+		MapSeconds:   pick(func(m measurement) float64 { return m.MapSeconds }),
+		SCIPSeconds:  pick(func(m measurement) float64 { return m.SCIPSeconds }),
 	}
 	m.MBps = measure.MBPerSec(sourceBytes, m.WallSec)
 	return m
@@ -650,6 +666,12 @@ func renderMarkdown(r *report) string {
 	w("\nExtraction + output (full − parse-only): %.2f s wall (%.0f%% of full), %.2f s CPU (%.0f%% of full).\n",
 		r.Ratios.ExtractWallSec, 100*measure.Ratio(r.Ratios.ExtractWallSec, f.WallSec),
 		r.Ratios.ExtractCPUSec, 100*measure.Ratio(r.Ratios.ExtractCPUSec, f.CPUSec))
+	if f.SelfSeconds > 0 && f.GraphSeconds > 0 {
+		w("\nSplit of the full run (median, soulindex's own clock): index %.2f s; reference graph and ranking %.2f s (%.0f%% of index); Soul Map and graph.json %.2f s (%.0f%%); SCIP with references %.2f s.\n",
+			f.SelfSeconds, f.GraphSeconds, 100*f.GraphSeconds/f.SelfSeconds, f.MapSeconds, 100*f.MapSeconds/f.SelfSeconds, f.SCIPSeconds)
+		w("Graph plus ranking plus rendering (graph, Soul Map, graph.json): %.0f%% on top of indexing.\n",
+			100*(f.GraphSeconds+f.MapSeconds)/f.SelfSeconds)
+	}
 	for _, n := range r.Notes {
 		w("\n%s\n", n)
 	}
