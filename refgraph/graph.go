@@ -149,7 +149,7 @@ type scopes struct {
 }
 
 // packageLanguages share one namespace per directory.
-var packageLanguages = map[string]bool{"go": true, "java": true, "kotlin": true, "scala": true, "groovy": true}
+var packageLanguages = map[string]bool{"go": true, "java": true, "kotlin": true, "scala": true, "groovy": true, "csharp": true}
 
 func newScopes(files []*extract.File) *scopes {
 	sc := &scopes{top: make([]map[string]int32, len(files)), member: make([]map[string][]int32, len(files)),
@@ -162,9 +162,10 @@ func newScopes(files []*extract.File) *scopes {
 			if !s.Kind.IsType() && s.Parent < 0 {
 				onlyTypes = false
 			}
-			// Top level: no enclosing definition and no explicit container
-			// (a Rust impl's methods, a Go method, C++ A::f are members).
-			if s.Parent < 0 && len(s.Container) == 0 {
+			// Top level: no enclosing definition, and no container but
+			// namespaces (a Rust impl's methods, a Go method, C++ A::f of a
+			// class are members; a C# file-scoped namespace is not a type).
+			if s.Parent < 0 && onlyNamespaces(s.Container) {
 				if _, dup := top[s.Name]; !dup {
 					top[s.Name] = int32(k)
 				}
@@ -212,6 +213,15 @@ func newScopes(files []*extract.File) *scopes {
 		}
 	}
 	return sc
+}
+
+func onlyNamespaces(c []extract.PathPart) bool {
+	for _, p := range c {
+		if p.Kind != extract.KindModule {
+			return false
+		}
+	}
+	return true
 }
 
 // isLocalKind: definitions that data formats and scripts make by the

@@ -27,6 +27,9 @@ type fileIndex struct {
 	root     string
 	tsPaths  []tsPathMap
 	psr4     []psr4Prefix
+	// namespaces maps a C# namespace (Example.Geometry, nested ones
+	// joined) to the files declaring it.
+	namespaces map[string][]int32
 }
 
 // psr4Prefix maps a PHP namespace prefix to a directory (composer.json).
@@ -43,6 +46,27 @@ func newFileIndex(root string, files []*extract.File, pkgs []indexer.Package) *f
 	}
 	ix.tsPaths = readTSConfigs(root, files)
 	ix.psr4 = readComposer(root, files)
+	ix.namespaces = map[string][]int32{}
+	for i, f := range files {
+		if f.Language != "csharp" {
+			continue
+		}
+		seen := map[string]bool{}
+		for k := range f.Symbols {
+			s := &f.Symbols[k]
+			if s.Kind != extract.KindModule {
+				continue
+			}
+			ns := s.Name
+			if c := s.ContainerName(); c != "" {
+				ns = c + "." + s.Name
+			}
+			if !seen[ns] {
+				seen[ns] = true
+				ix.namespaces[ns] = append(ix.namespaces[ns], int32(i))
+			}
+		}
+	}
 	return ix
 }
 
@@ -142,6 +166,16 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		return ix.resolveRelative(f, im.Source, []string{".rb"}, []string{"lib/"})
 	case "php":
 		return ix.resolvePHP(f, im.Source)
+	case "csharp":
+		// using X.Y: every file declaring namespace X.Y; using static
+		// X.Y.T and aliases to a type: the namespace's files too.
+		if fs := ix.namespaces[im.Source]; len(fs) > 0 {
+			return fs
+		}
+		if i := strings.LastIndexByte(im.Source, '.'); i > 0 {
+			return ix.namespaces[im.Source[:i]]
+		}
+		return nil
 	case "lua":
 		return ix.resolveRelative(f, strings.ReplaceAll(im.Source, ".", "/"), []string{".lua", "/init.lua"}, []string{"", "lua/", "src/"})
 	default:

@@ -121,6 +121,10 @@ func TestImports(t *testing.T) {
 			// composer.json maps App\ to src/ (PSR-4)
 			{`App\Models\User`, []string{"src/Models/User.php"}},
 		}},
+		{fixture: "csharp", file: "src/App/Program.cs", imports: []imp{
+			{"System", nil},
+			{"Shop.Models", []string{"src/Models/User.cs"}}, // the files declaring the namespace
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fixture+"/"+tt.file, func(t *testing.T) {
@@ -215,6 +219,9 @@ func TestRefs(t *testing.T) {
 		{"c", "src/main.c", "printf", false, "", "", ""},
 		// Ruby
 		{"ruby", "lib/app.rb", "Config", false, "lib/app/config.rb", "Config", ""},
+		// C#: a type of a used namespace, and its member through user.Greeting().
+		{"csharp", "src/App/Program.cs", "User", false, "src/Models/User.cs", "User", ""},
+		{"csharp", "src/App/Program.cs", "Greeting", true, "src/Models/User.cs", "Greeting", ""},
 		{"ruby", "lib/app.rb", "Helpers", false, "lib/helpers/text.rb", "Helpers", ""},
 	}
 	for _, tt := range tests {

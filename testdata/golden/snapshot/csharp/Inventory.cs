@@ -6,11 +6,14 @@
   using static System.Math;
   using Money = System.Decimal;
   using SkuMap = System.Collections.Generic.Dictionary<string, Example.Inventory.StockItem>;
+//                                                                     ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                                               ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#
   
 //⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/
   namespace Example.Inventory;
 //          ^^^^^^^^^^^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/
 //          kind Module
+//                  ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
 //                           ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/
   
   /// <summary>
@@ -103,6 +106,7 @@
       /// <summary>Returns a copy with <paramref name="delta"/> units added.</summary>
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Adjust().
       public StockItem Adjust(int delta) => this with { Quantity = Quantity + delta };
+//           ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#
 //                     ^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Adjust().
 //                     kind Method
 //                     documentation
@@ -140,6 +144,7 @@
       /// <summary>The reason of the failure.</summary>
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#Reason.
       public Failure Reason { get; }
+//           ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#
 //                   ^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#Reason.
 //                   kind Field
 //                   documentation
@@ -150,6 +155,7 @@
       public InventoryException(Failure reason, string sku)
 //           ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#InventoryException().
 //           kind Constructor
+//                              ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#
           : base($"{reason}: {sku}")
       {
           Reason = reason;
@@ -165,6 +171,7 @@
 //                 kind Interface
 //                 documentation
 //                 > <summary>Something that can store stock items.</summary>
+//                                                      ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#
   {
       /// <summary>Number of distinct items.</summary>
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#Count.
@@ -196,6 +203,7 @@
       /// <summary>Raised after every change.</summary>
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#Changed.
       event StockChanged Changed;
+//          ^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockChanged#
 //                       ^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#Changed.
 //                       kind Field
 //                       documentation
@@ -226,7 +234,9 @@
 //             > An in-memory inventory of stock items, keyed by SKU.
 //             > </summary>
 //             > <typeparam name="T">The item type.</typeparam>
+//                            ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#
       where T : StockItem
+//              ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#
   {
       /// <summary>Largest number of distinct items.</summary>
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#MaxItems.
@@ -280,6 +290,7 @@
       /// <summary>Raised after every change.</summary>
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Changed.
       public event StockChanged? Changed;
+//                 ^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockChanged#
 //                               ^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Changed.
 //                               kind Field
 //                               documentation
@@ -387,6 +398,8 @@
 //             > <summary>Gets an item by SKU or throws.</summary>
       {
           get => Find(sku) ?? throw new InventoryException(Failure.NotFound, sku);
+//                                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#
+//                                                         ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#
 //                                                                 ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#NotFound.
           set => Put(value);
       }
@@ -443,6 +456,8 @@
 //                 ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
           {
               throw new InventoryException(Failure.Insufficient, sku);
+//                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#
+//                                         ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#
 //                                                 ^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#Insufficient.
           }
           Put((T)item.Adjust(-units));
@@ -474,12 +489,16 @@
       /// <summary>Combines two inventories into a new one.</summary>
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#+().
       public static Inventory<T> operator +(Inventory<T> left, Inventory<T> right)
+//                  ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
 //                                        ^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#+().
 //                                        kind Method
 //                                        documentation
 //                                        > <summary>Combines two inventories into a new one.</summary>
+//                                          ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                             ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
       {
           var merged = new Inventory<T>(left);
+//                         ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
           foreach (var item in right) merged.Put(item);
           return merged;
       }
@@ -492,12 +511,14 @@
 //                                kind Method
 //                                documentation
 //                                > <summary>True when the inventory holds any item.</summary>
+//                                     ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
 //                                                                       ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#true().
   
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#false().
       public static bool operator false(Inventory<T> inv) => inv.Count == 0;
 //                                ^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#false().
 //                                kind Method
+//                                      ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
 //                                                                         ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#false().
   
       /// <summary>The number of distinct items.</summary>
@@ -507,6 +528,7 @@
 //                  kind Method
 //                  documentation
 //                  > <summary>The number of distinct items.</summary>
+//                                        ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
 //                                                                      ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#explicit().
   
       /// <inheritdoc/>
@@ -650,6 +672,8 @@
 //                       kind Method
 //                       documentation
 //                       > <summary>Whether any item of <paramref name="store"/> is out of stock.</summary>
+//                                          ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#
+//                                                                     ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#
           => store.Any(i => !i.InStock);
 //                             ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#InStock.
 //                                     ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryExtensions#AnySoldOut().
@@ -657,17 +681,22 @@
       /// <summary>Prices every item.</summary>
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryExtensions#PriceAll().
       public static Dictionary<string, Price> PriceAll<T>(this IStore<T> store, Func<T, Money> price)
+//                                     ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Price#
 //                                            ^^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryExtensions#PriceAll().
 //                                            kind Method
 //                                            documentation
 //                                            > <summary>Prices every item.</summary>
+//                                                             ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#
           where T : StockItem
+//                  ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#
       {
           var prices = new Dictionary<string, Price>();
+//                                            ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Price#
           foreach (var item in store)
           {
               prices[item.Sku] = new Price(price(item));
 //                        ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
+//                                   ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Price#
           }
           return prices;
       }

@@ -41,6 +41,7 @@
 //           > Still found after the errors?
     return M.good(2)
 //         ^ reference soulindex . . . `lua/broken.lua`/M/
+//           ^^^^ reference soulindex . . . `lua/broken.lua`/M/good().
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/broken.lua`/M/after().
   

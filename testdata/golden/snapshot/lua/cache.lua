@@ -193,7 +193,9 @@
     end
     local head, tail = Node.new(), Node.new()
 //                     ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
+//                          ^^^ reference soulindex . . . `lua/cache.lua`/M/new().
 //                                 ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
+//                                      ^^^ reference soulindex . . . `lua/cache.lua`/M/new().
     head.next, tail.prev = tail, head
     local c = setmetatable({
       capacity = capacity,
@@ -275,6 +277,7 @@
     if key == nil then
       error(M.errors.INVALID_KEY, 2)
 //          ^ reference soulindex . . . `lua/cache.lua`/M/
+//            ^^^^^^ reference soulindex . . . `lua/cache.lua`/M/errors.
     end
     ttl = ttl or self.ttl
     local expires = ttl and NOW() + math.min(ttl, MAX_TTL) or nil
@@ -288,6 +291,7 @@
     else
       node = Node.new(key, value, expires)
 //           ^^^^ reference soulindex . . . `lua/cache.lua`/Node.
+//                ^^^ reference soulindex . . . `lua/cache.lua`/M/new().
       self.map[key] = node
       self.size = self.size + 1
       if self.size > self.capacity then
@@ -405,6 +409,7 @@
 //           > Memoises a one-argument function with a cache.
     local cache = M.new(capacity)
 //                ^ reference soulindex . . . `lua/cache.lua`/M/
+//                  ^^^ reference soulindex . . . `lua/cache.lua`/M/new().
     return function(arg)
       local v = cache:get(arg)
       if v == nil then
@@ -425,6 +430,7 @@
 //         > Global helper kept for backwards compatibility.
     return M.VERSION
 //         ^ reference soulindex . . . `lua/cache.lua`/M/
+//           ^^^^^^^ reference soulindex . . . `lua/cache.lua`/M/VERSION.
   end
 //  ⌃ enclosing_range_end soulindex . . . `lua/cache.lua`/cache_version().
   

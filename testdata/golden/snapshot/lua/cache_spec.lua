@@ -36,6 +36,7 @@
     before_each(function()
 //  ^^^^^^^^^^^ reference soulindex . . . `lua/cache_spec.lua`/before_each.
       c = cache.new(3)
+//              ^^^ reference soulindex . . . `lua/cache.lua`/M/new().
     end)
   
     it("evicts the least recently used entry", function()
@@ -59,6 +60,7 @@
 //  ^^ reference soulindex . . . `lua/cache_spec.lua`/it.
       local calls = 0
       local square = cache.memoize(function(x)
+//                         ^^^^^^^ reference soulindex . . . `lua/cache.lua`/M/memoize().
         calls = calls + 1
         return x * x
       end)

@@ -11,11 +11,14 @@
 //          kind Module
 //          documentation
 //          > A small caching library with pluggable stores.
+//               ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
 //                    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/
   
   use Psr\Log\LoggerInterface;
   use Psr\Clock\ClockInterface as Clock;
   use Acme\Cache\Store\{FileStore, MemoryStore as ArrayStore};
+//         ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
+//                                 ^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#
   use function Acme\Support\str_starts;
   use const Acme\Support\DEFAULT_TTL;
   use InvalidArgumentException, RuntimeException;
@@ -236,8 +239,10 @@
 //               kind Class
 //               documentation
 //               > Base class of all stores.
+//                                        ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
   {
       use CountsHits;
+//        ^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CountsHits#
   
       /** Default lifetime in seconds. */
 //    ⌄ enclosing_range_start soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#DEFAULT_TTL.
@@ -307,9 +312,11 @@
 //                       > Builds the full key of an entry.
       {
           if (strlen($key) > MAX_KEY_LENGTH) {
+//                           ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MAX_KEY_LENGTH.
               throw new InvalidArgumentException("key too long: $key");
           }
           return self::PREFIX . StoreInterface::KEY_SEPARATOR . $this->namespace . '.' . $key;
+//                              ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
   
@@ -358,6 +365,7 @@
 //            kind Class
 //            documentation
 //            > Keeps values in a PHP array.
+//                                ^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#
   {
       /** @var array<string, mixed> */
 //    ⌄ enclosing_range_start soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
@@ -453,6 +461,7 @@
 //                    ^^^^^^^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#__construct().
 //                    kind Constructor
           private StoreInterface $store,
+//                ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
           private ?LoggerInterface $logger = null,
       ) {
       }
@@ -475,6 +484,7 @@
           $value = $this->store->get($key);
           if ($value !== null) {
               $this->logger?->debug('cache hit', ['key' => $key, 'event' => CacheEvent::Hit->value]);
+//                                                                          ^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#
               return $value;
           }
           try {
@@ -484,6 +494,7 @@
               throw $e;
           }
           $this->store->set($key, $value, max($ttl, MIN_TTL));
+//                                                  ^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MIN_TTL.
           return $value;
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#remember().
@@ -508,12 +519,15 @@
 //         kind Function
 //         documentation
 //         > Creates the default cache.
+//                ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
+//                                               ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
   {
       static $default = null;
       function nested_helper(): void
       {
       }
       $default ??= new Cache($store ?? new ArrayStore(new SystemClock()));
+//                     ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
       return $default;
   }
 //⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/cache().
@@ -524,6 +538,7 @@
 //         kind Function
   {
       return implode(StoreInterface::KEY_SEPARATOR, $parts);
+//                   ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
   }
 //⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/cache_key().
   

@@ -54,6 +54,7 @@
 //⌃ enclosing_range_end soulindex . . . `php/broken.php`/`Acme\View`/view_helper().
   ?>
   <ul><?= (new ItemList())->render() ?></ul>
+//             ^^^^^^^^ reference soulindex . . . `php/broken.php`/`Acme\View`/ItemList#
   </body>
   </html>
   

@@ -30,11 +30,13 @@
 //                  ⌃ enclosing_range_end soulindex . . . `php/multi_ns.php`/`App\Http`/
   
   use App\Models\User;
+//               ^^^^ reference soulindex . . . `php/multi_ns.php`/`App\Models`/User#
   
 //⌄ enclosing_range_start soulindex . . . `php/multi_ns.php`/`App\Http`/current_user().
   function current_user(): ?User
 //         ^^^^^^^^^^^^ definition soulindex . . . `php/multi_ns.php`/`App\Http`/current_user().
 //         kind Function
+//                          ^^^^ reference soulindex . . . `php/multi_ns.php`/`App\Models`/User#
   {
       return null;
   }

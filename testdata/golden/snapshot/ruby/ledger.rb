@@ -444,6 +444,7 @@
 //        documentation
 //        > Formats balances of accounts as a table.
 //                ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                        ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Report#
 //    ⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Report#Table#COLUMNS.
       COLUMNS = 2
 //    ^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Report#Table#COLUMNS.

@@ -1,0 +1,9 @@
+namespace Shop.Models;
+
+/// <summary>A customer.</summary>
+public class User
+{
+    public string Name { get; init; } = "";
+
+    public string Greeting() => $"Hello, {Name}";
+}
