@@ -45,6 +45,14 @@ type builder struct {
 	exports []Export
 	locals  []Range
 	intern  map[string]string
+	bases   []rawBase
+}
+
+// rawBase is a base type named in a heritage clause, for the definition
+// whose name node is at of.
+type rawBase struct {
+	of   Range
+	name string
 }
 
 func newBuilder(c *compiled, lang string, src []byte) *builder {
@@ -66,7 +74,8 @@ func (b *builder) text(n *node) string {
 func (b *builder) match(pattern uint32, caps []capture) {
 	var (
 		def, body, doc, scope, imp, impSrc, impAlias *node
-		scopeNames                                   []*node
+		scopeNames, baseNames                        []*node
+		baseOf                                       *node
 		names                                        []*node
 		defDocs                                      []node
 		hoist                                        bool
@@ -121,6 +130,15 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			b.locals = append(b.locals, n.r)
 		case roleHoist:
 			hoist = true
+		case roleBase:
+			baseNames = append(baseNames, n)
+		case roleBaseOf:
+			baseOf = n
+		}
+	}
+	if baseOf != nil {
+		for _, bn := range baseNames {
+			b.bases = append(b.bases, rawBase{of: baseOf.r, name: b.text(bn)})
 		}
 	}
 	switch {
@@ -246,6 +264,15 @@ func (b *builder) addImport(imp, src, alias *node, names []*node) {
 	case alias != nil:
 		im.Alias = b.text(alias)
 	}
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 func appendName(ns []ImportedName, n ImportedName) []ImportedName {
@@ -402,6 +429,17 @@ func (b *builder) finish(f *File) {
 	}
 	sort.SliceStable(f.Scopes, func(i, j int) bool { return f.Scopes[i].Range.Start.Less(f.Scopes[j].Range.Start) })
 
+	if len(b.bases) > 0 {
+		byName := make(map[Range]int, len(f.Symbols))
+		for k := range f.Symbols {
+			byName[f.Symbols[k].NameRange] = k
+		}
+		for _, rb := range b.bases {
+			if k, ok := byName[rb.of]; ok && !contains(f.Symbols[k].Bases, rb.name) {
+				f.Symbols[k].Bases = append(f.Symbols[k].Bases, rb.name)
+			}
+		}
+	}
 	f.Refs, f.RefNames = b.finishRefs(f.Symbols)
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])

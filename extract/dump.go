@@ -31,6 +31,9 @@ func Dump(w io.Writer, f *File) error {
 			fmt.Fprintf(&b, " in %s", c)
 		}
 		fmt.Fprintf(&b, "\n%s  sig: %s\n", indent, s.Signature)
+		if len(s.Bases) > 0 {
+			fmt.Fprintf(&b, "%s  bases: %s\n", indent, strings.Join(s.Bases, ", "))
+		}
 		if s.Doc != "" {
 			fmt.Fprintf(&b, "%s  doc: %s\n", indent, strings.ReplaceAll(s.Doc, "\n", "\n"+indent+"       "))
 		}

@@ -170,6 +170,8 @@ type Symbol struct {
 	Doc string
 	// Visibility is set by the visibility package.
 	Visibility Visibility
+	// Bases are the types it extends or implements, as written.
+	Bases []string
 }
 
 // RefName returns the name of a ref of this file.

@@ -28,6 +28,8 @@ import (
 //	                    locals and dropped; cheaper than anchoring every
 //	                    pattern on its top-level parent
 //	@reference          an identifier used in code
+//	@base, @base.of     a type the definition named by @base.of extends or
+//	                    implements (class A extends B implements C)
 //	@reference.member   one used after a "." or "->" (x.f, pkg.F): a member,
 //	                    or a name of the package x names
 //	@import, @import.source, @import.name, @import.alias
@@ -49,6 +51,8 @@ const (
 	roleHoist
 	roleReference
 	roleReferenceMember
+	roleBase
+	roleBaseOf
 	roleImport
 	roleImportSource
 	roleImportName
@@ -68,6 +72,8 @@ var roleByName = map[string]role{
 	"hoist":            roleHoist,
 	"reference":        roleReference,
 	"reference.member": roleReferenceMember,
+	"base":             roleBase,
+	"base.of":          roleBaseOf,
 	"import":           roleImport,
 	"import.source":    roleImportSource,
 	"import.name":      roleImportName,

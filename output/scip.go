@@ -9,6 +9,7 @@ import (
 	"io"
 	"path"
 	"runtime"
+	"sort"
 	"strings"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
@@ -62,6 +63,7 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 				doc := document(reg, f, names[i], homes)
 				if g != nil {
 					addReferences(doc, f, g.Refs[i], names)
+					addRelationships(doc, f, g.Refs[i], names[i], names)
 				}
 				b, err := mo.Marshal(scip.CanonicalizeDocument(doc))
 				if err != nil {
@@ -242,6 +244,41 @@ func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameT
 			}
 		}
 		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{Range: scipRange(rng), Symbol: sym, SymbolRoles: role})
+	}
+}
+
+// addRelationships records, for each definition with bases (extends,
+// implements), an implementation relationship to every base the graph
+// resolved.
+func addRelationships(doc *scip.Document, f *extract.File, targets []refgraph.NameTargets, own []symName, names [][]symName) {
+	if len(targets) == 0 {
+		return
+	}
+	infos := map[string]*scip.SymbolInformation{}
+	for _, si := range doc.Symbols {
+		infos[si.Symbol] = si
+	}
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		si := infos[own[k].sym]
+		if len(s.Bases) == 0 || si == nil {
+			continue
+		}
+		for _, base := range s.Bases {
+			j := sort.SearchStrings(f.RefNames, base)
+			if j >= len(f.RefNames) || f.RefNames[j] != base {
+				continue
+			}
+			t := targets[j].Plain
+			if t.File < 0 {
+				continue
+			}
+			sym := names[t.File][t.Symbol].sym
+			if sym == "" || sym == si.Symbol {
+				continue
+			}
+			si.Relationships = append(si.Relationships, &scip.Relationship{Symbol: sym, IsImplementation: true})
+		}
 	}
 }
 

@@ -434,3 +434,7 @@
 (field_expression field: (field_identifier) @reference.member)
 ; A::f: a member of the class or namespace on the left.
 (qualified_identifier scope: (_) name: (identifier) @reference.member)
+
+; Heritage: the types a definition extends or implements.
+(class_specifier name: (type_identifier) @base.of (base_class_clause (type_identifier) @base))
+(struct_specifier name: (type_identifier) @base.of (base_class_clause (type_identifier) @base))

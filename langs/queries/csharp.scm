@@ -112,3 +112,9 @@
 
 ; Names after "." or "->": members, or names of the package on the left.
 (member_access_expression name: (identifier) @reference.member)
+
+; Heritage: the types a definition extends or implements.
+(class_declaration name: (identifier) @base.of (base_list (identifier) @base))
+(struct_declaration name: (identifier) @base.of (base_list (identifier) @base))
+(interface_declaration name: (identifier) @base.of (base_list (identifier) @base))
+(record_declaration name: (identifier) @base.of (base_list (identifier) @base))

@@ -163,3 +163,10 @@
 ; Names after "." or "->": members, or names of the package on the left.
 (field_access field: (identifier) @reference.member)
 (method_invocation object: (_) name: (identifier) @reference.member)
+
+; Heritage: the types a definition extends or implements.
+(class_declaration name: (identifier) @base.of superclass: (superclass (type_identifier) @base))
+(class_declaration name: (identifier) @base.of interfaces: (super_interfaces (type_list (type_identifier) @base)))
+(interface_declaration name: (identifier) @base.of (extends_interfaces (type_list (type_identifier) @base)))
+(enum_declaration name: (identifier) @base.of interfaces: (super_interfaces (type_list (type_identifier) @base)))
+(record_declaration name: (identifier) @base.of interfaces: (super_interfaces (type_list (type_identifier) @base)))

@@ -339,3 +339,6 @@
 ; Names after "." or "->": members, or names of the package on the left.
 (member_expression property: (property_identifier) @reference.member)
 (member_expression property: (private_property_identifier) @reference.member)
+
+; Heritage: the types a definition extends or implements.
+(class_declaration name: (_) @base.of (class_heritage (identifier) @base))

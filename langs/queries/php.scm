@@ -157,3 +157,8 @@
 ; ----------------------------------------------------------- references
 
 (name) @reference
+
+; Heritage: the types a definition extends or implements.
+(class_declaration name: (name) @base.of (base_clause (name) @base))
+(class_declaration name: (name) @base.of (class_interface_clause (name) @base))
+(interface_declaration name: (name) @base.of (base_clause (name) @base))

@@ -278,3 +278,6 @@
 
 ; Names after "." or "->": members, or names of the package on the left.
 (attribute attribute: (identifier) @reference.member)
+
+; Heritage: the types a definition extends or implements.
+(class_definition name: (identifier) @base.of superclasses: (argument_list (identifier) @base))

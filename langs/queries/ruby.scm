@@ -158,3 +158,6 @@
 
 (identifier) @reference
 (constant) @reference
+
+; Heritage: the types a definition extends or implements.
+(class name: (constant) @base.of superclass: (superclass (constant) @base))

@@ -778,3 +778,10 @@
 ; Names after "." or "->": members, or names of the package on the left.
 (member_expression property: (property_identifier) @reference.member)
 (member_expression property: (private_property_identifier) @reference.member)
+
+; Heritage: the types a definition extends or implements.
+(class_declaration name: (_) @base.of (class_heritage (extends_clause value: (identifier) @base)))
+(class_declaration name: (_) @base.of (class_heritage (implements_clause (type_identifier) @base)))
+(abstract_class_declaration name: (_) @base.of (class_heritage (extends_clause value: (identifier) @base)))
+(abstract_class_declaration name: (_) @base.of (class_heritage (implements_clause (type_identifier) @base)))
+(interface_declaration name: (_) @base.of (extends_type_clause (type_identifier) @base))

@@ -165,6 +165,7 @@
 //           kind Class
 //           documentation
 //           > A circle.
+//           relationship soulindex . . . `com.example.inventory`/Shape# implementation
 //                         ^^^^^^ definition soulindex . . . `com.example.inventory`/Shape#Circle#radius.
 //                         kind Field
 //                                            ^^^^^ reference soulindex . . . `com.example.inventory`/Shape#
@@ -184,6 +185,7 @@
       record Square(double side) implements Shape {
 //           ^^^^^^ definition soulindex . . . `com.example.inventory`/Shape#Square#
 //           kind Class
+//           relationship soulindex . . . `com.example.inventory`/Shape# implementation
 //                         ^^^^ definition soulindex . . . `com.example.inventory`/Shape#Square#side.
 //                         kind Field
 //                                          ^^^^^ reference soulindex . . . `com.example.inventory`/Shape#

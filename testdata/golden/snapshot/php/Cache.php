@@ -239,6 +239,7 @@
 //               kind Class
 //               documentation
 //               > Base class of all stores.
+//               relationship soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface# implementation
 //                                        ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
   {
       use CountsHits;
@@ -365,6 +366,7 @@
 //            kind Class
 //            documentation
 //            > Keeps values in a PHP array.
+//            relationship soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore# implementation
 //                                ^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#
   {
       /** @var array<string, mixed> */

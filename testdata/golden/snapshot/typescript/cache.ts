@@ -156,6 +156,7 @@
 //                 kind Interface
 //                 documentation
 //                 > Turns values into bytes and back.
+//                 relationship soulindex . . . `typescript/cache.ts`/Named# implementation
 //                                       ^^^^^ reference soulindex . . . `typescript/cache.ts`/Named#
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#encode().
     encode(value: V): Uint8Array;
@@ -420,6 +421,7 @@
 //             kind Class
 //             documentation
 //             > A least-recently-used cache with per-entry expiry.
+//             relationship soulindex . . . `typescript/cache.ts`/BaseCache# implementation
 //                                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#entries.
     private readonly entries = new Map<string, Entry<V>>();
