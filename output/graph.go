@@ -14,6 +14,7 @@ import (
 // graphFile is one file of graph.json.
 type graphFile struct {
 	Path       string      `json:"path"`
+	Score      float64     `json:"score"`
 	Rank       float64     `json:"rank"`
 	Dependents int         `json:"dependents"`
 	Edges      []graphEdge `json:"edges,omitempty"`
@@ -33,7 +34,7 @@ var edgeKindNames = []struct {
 	{refgraph.EdgeNameMatch, "name"}, {refgraph.EdgeCoChange, "co-change"},
 }
 
-// WriteGraphJSON writes the file graph, best-ranked file first (ties by
+// WriteGraphJSON writes the file graph, best-scored file first (ties by
 // path), for tools that want the ranking and the weighted edges without
 // reading SCIP.
 func WriteGraphJSON(w io.Writer, g *refgraph.Graph) error {
@@ -41,10 +42,10 @@ func WriteGraphJSON(w io.Writer, g *refgraph.Graph) error {
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool { return g.Rank[order[a]] > g.Rank[order[b]] })
+	sort.SliceStable(order, func(a, b int) bool { return g.Score[order[a]] > g.Score[order[b]] })
 	files := make([]graphFile, 0, len(order))
 	for _, i := range order {
-		gf := graphFile{Path: g.Files[i].Path, Rank: round(g.Rank[i]), Dependents: g.Dependents[i]}
+		gf := graphFile{Path: g.Files[i].Path, Score: round(g.Score[i]), Rank: round(g.Rank[i]), Dependents: g.Dependents[i]}
 		for _, e := range g.Out[i] {
 			ge := graphEdge{To: g.Files[e.To].Path, Weight: round(e.Weight)}
 			var kinds []string

@@ -25,8 +25,8 @@ type MapOptions struct {
 	Tokenizer string
 	// Format is "md" (default), "xml" or "json".
 	Format string
-	// Rank orders the files (nil: the graph's global rank); a personalized
-	// rank for --focus/--changed goes here.
+	// Rank orders the files (nil: the graph's score, PageRank blended with
+	// dependents); a personalized rank for --focus/--changed goes here.
 	Rank []float64
 }
 
@@ -96,7 +96,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	}
 	rank := opts.Rank
 	if rank == nil && g != nil {
-		rank = g.Rank
+		rank = g.Score
 	}
 	files := rankedFiles(res, g, rank)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),

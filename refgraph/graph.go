@@ -88,6 +88,11 @@ type Graph struct {
 	Refs [][]NameTargets
 	// Rank is the global weighted PageRank, summing to 1.
 	Rank []float64
+	// Score orders files for readers (graph.json, the Soul Map): half the
+	// PageRank, half the dependents count, each scaled to its maximum.
+	// PageRank alone favours files reached through long chains; how many
+	// files need a file is what a reader asks first.
+	Score []float64
 
 	// barrel lists, for re-exporting files (index.ts, __init__.py, a file
 	// with more imports than definitions), the files they import and
@@ -133,7 +138,27 @@ func Build(ctx context.Context, files []*extract.File, opts Options) (*Graph, er
 	}
 	g.finishEdges(sc)
 	g.Rank = PageRank(g.Out, nil)
+	g.Score = blend(g.Rank, g.Dependents)
 	return g, nil
+}
+
+// blend mixes a rank with dependents counts, each scaled to [0, 1].
+func blend(rank []float64, deps []int) []float64 {
+	maxR, maxD := 0.0, 0
+	for i := range rank {
+		maxR = max(maxR, rank[i])
+		maxD = max(maxD, deps[i])
+	}
+	out := make([]float64, len(rank))
+	for i := range rank {
+		if maxR > 0 {
+			out[i] += 0.5 * rank[i] / maxR
+		}
+		if maxD > 0 {
+			out[i] += 0.5 * float64(deps[i]) / float64(maxD)
+		}
+	}
+	return out
 }
 
 // scopes are the name tables resolution reads: each file's top-level and
