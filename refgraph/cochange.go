@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os/exec"
+	"strconv"
 	"strings"
 )
 
@@ -20,7 +21,7 @@ const (
 // commit. Outside a git repository, or when git fails, it adds nothing.
 func (g *Graph) addCoChange(ctx context.Context, ix *fileIndex, root string) {
 	cmd := exec.CommandContext(ctx, "git", "-C", root, "-c", "core.quotePath=false", "log", "--relative", "--no-merges", "--name-only",
-		"--format=%x00", "-n", itoa(coChangeCommits), "--", ".")
+		"--format=%x00", "-n", strconv.Itoa(coChangeCommits), "--", ".")
 	out, err := cmd.Output()
 	if err != nil {
 		return
@@ -43,19 +44,6 @@ func (g *Graph) addCoChange(ctx context.Context, ix *fileIndex, root string) {
 					g.Out[a] = append(g.Out[a], Edge{To: b, Weight: w, Kinds: EdgeCoChange})
 				}
 			}
-		}
-	}
-}
-
-func itoa(n int) string {
-	var b [20]byte
-	i := len(b)
-	for {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
-			return string(b[i:])
 		}
 	}
 }
