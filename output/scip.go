@@ -63,7 +63,7 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 				doc := document(reg, f, names[i], homes)
 				if g != nil {
 					addReferences(doc, f, g.Refs[i], names)
-					addRelationships(doc, f, g.Refs[i], names[i], names)
+					addRelationships(doc, f, int32(i), g.Refs[i], names)
 				}
 				b, err := mo.Marshal(scip.CanonicalizeDocument(doc))
 				if err != nil {
@@ -249,8 +249,12 @@ func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameT
 
 // addRelationships records, for each definition with bases (extends,
 // implements), an implementation relationship to every base the graph
-// resolved.
-func addRelationships(doc *scip.Document, f *extract.File, targets []refgraph.NameTargets, own []symName, names [][]symName) {
+// resolved in the same file. Bases in other files are left out: scip lint
+// v0.6.1 checks relationships while it is still filling its symbol table
+// from a map of documents, so a cross-document relationship fails or
+// passes at random there.
+func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []refgraph.NameTargets, names [][]symName) {
+	own := names[fi]
 	if len(targets) == 0 {
 		return
 	}
@@ -270,7 +274,7 @@ func addRelationships(doc *scip.Document, f *extract.File, targets []refgraph.Na
 				continue
 			}
 			t := targets[j].Plain
-			if t.File < 0 {
+			if t.File != fi {
 				continue
 			}
 			sym := names[t.File][t.Symbol].sym

@@ -483,3 +483,27 @@ func TestSoulMapFocus(t *testing.T) {
 		t.Errorf("--format yaml: exit %d, want usage error", r.code)
 	}
 }
+
+// TestRelationshipsLintClean: implementation relationships are emitted for
+// bases resolved in the same file, and a base in another file (which scip
+// lint v0.6.1 checks in a random order) never makes the index fail lint.
+func TestRelationshipsLintClean(t *testing.T) {
+	root := t.TempDir()
+	write(t, root, "base.ts", []byte("export class Base {}\nexport interface Shape { area(): number }\n"))
+	write(t, root, "derived.ts", []byte("import { Base, Shape } from \"./base\";\n\nclass Local {}\n\nexport class Derived extends Base implements Shape {\n  area() { return 1 }\n}\n\nexport class Child extends Local {}\n"))
+	out := t.TempDir()
+	if r := soulindex(t, "index", root, "--out", out, "--quiet"); r.code != exitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	index := filepath.Join(out, "index.scip")
+	for i := 0; i < 5; i++ { // the linter's document order is random
+		scipLint(t, index)
+	}
+	js, err := exec.Command(scipTool(t), "print", "--json", index).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(js, []byte("`derived.ts`/Local#\",\"is_implementation\":true")) {
+		t.Errorf("no implementation relationship Child → Local:\n%.2000s", js)
+	}
+}
