@@ -612,8 +612,16 @@ func (g *Graph) finishEdges(sc *scopes) {
 		sort.Slice(out, func(a, b int) bool { return out[a].To < out[b].To })
 		g.Out[i] = out
 	}
+	// A barrel (index.ts, __init__.py) is imported by name but defines
+	// little: an import alone does not make a file depend on it, so it
+	// does not soak up dependents and rank meant for what it re-exports.
 	for _, out := range g.Out {
-		for _, e := range out {
+		for k := range out {
+			e := &out[k]
+			if len(g.barrel[e.To]) > 0 && e.Kinds&EdgeImportRef == 0 {
+				e.Weight *= typeOnlyDamping
+				continue
+			}
 			if e.Kinds&(EdgeImportRef|EdgeImport) != 0 {
 				g.Dependents[e.To]++
 			}

@@ -95,6 +95,33 @@ func TestEdges(t *testing.T) {
 			}
 		}
 	})
+	t.Run("barrel", func(t *testing.T) {
+		// app.ts imports formatNumber from the barrel ./lib (index.ts),
+		// which re-exports it from format.ts: the name's edge goes to
+		// format.ts, the barrel keeps only its import, damped by half,
+		// and does not count app.ts among its dependents.
+		_, g := fixture(t, "ts-app")
+		app, barrel, format := fileIdx(t, g, "src/app.ts"), fileIdx(t, g, "src/lib/index.ts"), fileIdx(t, g, "src/lib/format.ts")
+		var toBarrel, toFormat *refgraph.Edge
+		for k := range g.Out[app] {
+			switch g.Out[app][k].To {
+			case barrel:
+				toBarrel = &g.Out[app][k]
+			case format:
+				toFormat = &g.Out[app][k]
+			}
+		}
+		if toFormat == nil || toFormat.Kinds&refgraph.EdgeImportRef == 0 {
+			t.Errorf("app.ts→format.ts = %+v, want an import-ref edge through the barrel", toFormat)
+		}
+		if toBarrel == nil || toBarrel.Kinds != refgraph.EdgeImport || math.Abs(toBarrel.Weight-0.25) > 1e-12 {
+			t.Errorf("app.ts→index.ts = %+v, want the import alone at 0.5×0.5", toBarrel)
+		}
+		// index.ts defines nothing of its own, so nothing depends on it.
+		if g.Dependents[barrel] != 0 || g.Dependents[format] == 0 {
+			t.Errorf("dependents: barrel %d (want 0), format.ts %d (want > 0)", g.Dependents[barrel], g.Dependents[format])
+		}
+	})
 	t.Run("go", func(t *testing.T) {
 		_, g := fixture(t, "go-module")
 		checkOut(t, g, "main.go", []wantEdge{

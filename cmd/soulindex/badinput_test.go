@@ -135,23 +135,23 @@ func TestParseDeadline(t *testing.T) {
 	write(t, root, "a_good.go", []byte(goodGo))
 	var big strings.Builder
 	big.WriteString("package p\n")
-	// About 5 MB of Go: hundreds of milliseconds to parse, against well
-	// under a millisecond for the small files, so a 50ms deadline separates
-	// them even on a loaded machine.
-	for i := 0; big.Len() < 5<<20; i++ {
+	// About 10 MB of Go (and of JSON): a second or more to parse, against
+	// well under a millisecond for the small files, so a 250ms deadline
+	// separates them even on a machine loaded by parallel test packages.
+	for i := 0; big.Len() < 10<<20; i++ {
 		fmt.Fprintf(&big, "func F%d(a, b int) int { if a > b { return a*b + (a-b)/(a+1) }; return b }\n", i)
 	}
 	write(t, root, "slow.go", []byte(big.String()))
 	var data strings.Builder
 	data.WriteString("{\n")
-	for i := 0; data.Len() < 5<<20; i++ {
+	for i := 0; data.Len() < 10<<20; i++ {
 		fmt.Fprintf(&data, "  \"key%d\": {\"a\": [1, 2, 3], \"b\": \"some text here\"},\n", i)
 	}
 	data.WriteString("  \"last\": 0\n}\n")
 	write(t, root, "slow.json", []byte(data.String()))
 	write(t, root, "z_good.go", []byte(goodGo))
 	out := t.TempDir()
-	r := soulindex(t, "index", root, "--out", out, "--parse-timeout", "50ms", "--max-file-size", "8M", "--json")
+	r := soulindex(t, "index", root, "--out", out, "--parse-timeout", "250ms", "--max-file-size", "16M", "--json")
 	if r.code != exitOK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
