@@ -61,8 +61,11 @@ func newBuilder(c *compiled, lang string, src []byte) *builder {
 
 // text returns a node's text as a fresh string, interned per file so the
 // many repeated identifiers of a file share memory and never pin src.
-func (b *builder) text(n *node) string {
-	raw := b.src[n.sb:n.eb]
+func (b *builder) text(n *node) string { return b.internBytes(b.src[n.sb:n.eb]) }
+
+// internBytes returns raw as an interned string; the lookup does not
+// allocate, so only a file's first use of a name costs a copy.
+func (b *builder) internBytes(raw []byte) string {
 	if s, ok := b.intern[string(raw)]; ok {
 		return s
 	}

@@ -22,23 +22,25 @@ import (
 // ErrNoFamily reports a language the regex tier has no patterns for.
 var ErrNoFamily = errors.New("no regex patterns for this language")
 
-// Regex is the regex backend. It is safe for concurrent use: compiled
-// patterns are immutable and built once per family on first use.
+// Regex is the regex backend. It is safe for concurrent use: each
+// family's patterns are compiled once, on first use, and immutable.
 type Regex struct {
-	families map[string]*family // by language ID
-	once     map[*family]*sync.Once
-	compiled map[*family]*rxFamily
-	mu       sync.Mutex
+	families map[string]*lazyFamily // by language ID
+}
+
+type lazyFamily struct {
+	f   *family
+	get func() (*rxFamily, error)
 }
 
 // NewRegex returns the regex backend over the built-in families.
 func NewRegex() *Regex {
-	r := &Regex{families: map[string]*family{}, once: map[*family]*sync.Once{}, compiled: map[*family]*rxFamily{}}
+	r := &Regex{families: map[string]*lazyFamily{}}
 	for _, f := range builtinFamilies() {
+		lf := &lazyFamily{f: f, get: sync.OnceValues(func() (*rxFamily, error) { return compileFamily(f) })}
 		for _, l := range f.langs {
-			r.families[l] = f
+			r.families[l] = lf
 		}
-		r.once[f] = &sync.Once{}
 	}
 	return r
 }
@@ -48,35 +50,18 @@ func (r *Regex) Supports(langID string) bool { return r.families[langID] != nil 
 
 // Family names the keyword family serving a language ("" when none).
 func (r *Regex) Family(langID string) string {
-	if f := r.families[langID]; f != nil {
-		return f.id
+	if lf := r.families[langID]; lf != nil {
+		return lf.f.id
 	}
 	return ""
 }
 
 func (r *Regex) family(langID string) (*rxFamily, error) {
-	f := r.families[langID]
-	if f == nil {
+	lf := r.families[langID]
+	if lf == nil {
 		return nil, fmt.Errorf("extract: %s: %w", langID, ErrNoFamily)
 	}
-	var err error
-	r.once[f].Do(func() {
-		var c *rxFamily
-		c, err = compileFamily(f)
-		r.mu.Lock()
-		r.compiled[f] = c
-		r.mu.Unlock()
-	})
-	if err != nil {
-		return nil, err
-	}
-	r.mu.Lock()
-	c := r.compiled[f]
-	r.mu.Unlock()
-	if c == nil {
-		return nil, fmt.Errorf("extract: regex family %s failed to compile", f.id)
-	}
-	return c, nil
+	return lf.get()
 }
 
 // rxDef is a compiled definition pattern with its group indexes.
@@ -137,10 +122,11 @@ func compileFamily(f *family) (*rxFamily, error) {
 // string-blanked source (see Mask). It is what `soulindex def` scans
 // the repository with when the index knows no such name.
 func (r *Regex) DefinitionPattern(langID, name string) (*regexp.Regexp, error) {
-	f := r.families[langID]
-	if f == nil {
+	lf := r.families[langID]
+	if lf == nil {
 		return nil, fmt.Errorf("extract: %s: %w", langID, ErrNoFamily)
 	}
+	f := lf.f
 	if !utf8.ValidString(name) {
 		return nil, fmt.Errorf("extract: definition pattern: name %q is not valid UTF-8", name)
 	}
@@ -445,7 +431,7 @@ func (x *rxFile) extent(h rxHit) (end, body int) {
 		return x.untilLine(h.nameE, h.spec.endLine)
 	}
 	if h.spec.noBody {
-		return x.headerEnd(h.nameE, false), -1
+		return x.headerEnd(h.nameE), -1
 	}
 	switch style {
 	case scopeIndent:
@@ -624,7 +610,7 @@ func (x *rxFile) matchClose(open int, o, c byte) int {
 
 // headerEnd is where a body-less declaration ends: its ';' or the end of
 // its (possibly continued) line.
-func (x *rxFile) headerEnd(from int, _ bool) int {
+func (x *rxFile) headerEnd(from int) int {
 	t := x.m.text
 	depth := 0
 	limit := min(len(t), from+maxHeader)
@@ -919,24 +905,15 @@ func (x *rxFile) refs() {
 		for j < len(t) && (isIdentByte(t[j]) || hyphen && t[j] == '-' && j+1 < len(t) && isIdentByte(t[j+1])) {
 			j++
 		}
-		w := string(x.src[i:j])
-		if !x.c.f.isKeyword(w) {
+		if w := x.src[i:j]; !reservedWords[string(w)] { // map lookups of string(bytes) do not allocate
 			member := i > 0 && (t[i-1] == '.' || i > 1 && t[i-1] == '>' && t[i-2] == '-')
-			x.b.refs = append(x.b.refs, rawRef{x.b.intern1(w), Range{Position{line, col}, Position{line, col + uint32(j-i)}}, member})
+			x.b.refs = append(x.b.refs, rawRef{x.b.internBytes(w), Range{Position{line, col}, Position{line, col + uint32(j-i)}}, member})
 		}
 		col += uint32(j - i)
 		i = j
 	}
 }
 
-// intern1 interns a string built by the caller.
-func (b *builder) intern1(s string) string {
-	if v, ok := b.intern[s]; ok {
-		return v
-	}
-	b.intern[s] = s
-	return s
-}
 
 // lineIndex converts byte offsets to positions.
 type lineIndex []int

@@ -67,46 +67,35 @@ func mask(src []byte, lx *lexicon) masked {
 		return true
 	}
 	n := len(src)
+	// comment blanks src[i:end] as a comment and returns end.
+	comment := func(i, end int) int {
+		sp := span{i, end, lineStartBlank(i)}
+		m.comments = append(m.comments, sp)
+		m.blanks = append(m.blanks, sp)
+		blank(i, end)
+		return end
+	}
 	i := 0
 outer:
 	for i < n {
 		c := src[i]
 		for _, b := range lx.block {
 			if c == b[0][0] && bytes.HasPrefix(src[i:], []byte(b[0])) {
-				e := bytes.Index(src[i+len(b[0]):], []byte(b[1]))
 				end := n
-				if e >= 0 {
+				if e := bytes.Index(src[i+len(b[0]):], []byte(b[1])); e >= 0 {
 					end = i + len(b[0]) + e + len(b[1])
 				}
-				sp := span{i, end, lineStartBlank(i)}
-				m.comments = append(m.comments, sp)
-				m.blanks = append(m.blanks, sp)
-				blank(i, end)
-				i = end
+				i = comment(i, end)
 				continue outer
 			}
 		}
 		for _, l := range lx.line {
-			if c == l[0] && bytes.HasPrefix(src[i:], []byte(l)) {
-				skip := false
-				for _, nc := range lx.notComment {
-					if bytes.HasPrefix(src[i:], []byte(nc)) {
-						skip = true
-					}
-				}
-				if skip {
-					break
-				}
-				e := bytes.IndexByte(src[i:], '\n')
+			if c == l[0] && bytes.HasPrefix(src[i:], []byte(l)) && !hasAnyPrefix(src[i:], lx.notComment) {
 				end := n
-				if e >= 0 {
+				if e := bytes.IndexByte(src[i:], '\n'); e >= 0 {
 					end = i + e
 				}
-				sp := span{i, end, lineStartBlank(i)}
-				m.comments = append(m.comments, sp)
-				m.blanks = append(m.blanks, sp)
-				blank(i, end)
-				i = end
+				i = comment(i, end)
 				continue outer
 			}
 		}
@@ -168,4 +157,13 @@ outer:
 		i++
 	}
 	return m
+}
+
+func hasAnyPrefix(b []byte, prefixes []string) bool {
+	for _, p := range prefixes {
+		if bytes.HasPrefix(b, []byte(p)) {
+			return true
+		}
+	}
+	return false
 }
