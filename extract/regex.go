@@ -914,7 +914,6 @@ func (x *rxFile) refs() {
 	}
 }
 
-
 // lineIndex converts byte offsets to positions.
 type lineIndex []int
 

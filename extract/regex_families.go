@@ -57,7 +57,6 @@ type family struct {
 	docstring bool // a string opening the body documents it (Python)
 }
 
-
 // notAName reports a word that a definition pattern must not take for a
 // name: the statements that look like declarations ("else if (x) {").
 func notAName(w string) bool { return nameStop[w] }

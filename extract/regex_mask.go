@@ -167,3 +167,8 @@ func hasAnyPrefix(b []byte, prefixes []string) bool {
 	}
 	return false
 }
+
+// BlankC returns C/C++ source with its comments, strings and character
+// literals replaced by spaces (newlines and offsets kept), so braces and
+// keywords inside them are not seen.
+func BlankC(src []byte) []byte { return mask(src, &lexC).text }

@@ -226,6 +226,12 @@ func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameT
 	if len(targets) == 0 {
 		return
 	}
+	var importsEnd extract.Position // refs after it are in no import
+	for k := range f.Imports {
+		if e := f.Imports[k].Range.End; importsEnd.Less(e) {
+			importsEnd = e
+		}
+	}
 	for _, r := range f.Refs {
 		t := targets[r.Name].For(r)
 		if t.File < 0 {
@@ -237,7 +243,7 @@ func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameT
 		}
 		rng := r.Range()
 		role := int32(0)
-		for k := range f.Imports {
+		for k := 0; k < len(f.Imports) && rng.Start.Less(importsEnd); k++ {
 			if f.Imports[k].Range.Contains(rng) {
 				role = int32(scip.SymbolRole_Import)
 				break
@@ -255,7 +261,11 @@ func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameT
 // passes at random there.
 func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []refgraph.NameTargets, names [][]symName) {
 	own := names[fi]
-	if len(targets) == 0 {
+	hasBases := false
+	for k := range f.Symbols {
+		hasBases = hasBases || len(f.Symbols[k].Bases) > 0
+	}
+	if len(targets) == 0 || !hasBases {
 		return
 	}
 	infos := map[string]*scip.SymbolInformation{}

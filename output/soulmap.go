@@ -98,7 +98,9 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	if rank == nil && g != nil {
 		rank = g.Score
 	}
-	files := rankedFiles(res, g, rank)
+	// A file's entry costs at least its path and "(→N)": a few tokens. No
+	// budget can show more files than that bound, so only those are built.
+	files := rankedFiles(res, g, rank, opts.Budget/3+1)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
 	render := func(h mapHead, n int) string {
@@ -149,8 +151,8 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 }
 
 // rankedFiles orders the files with definitions to show by rank (ties by
-// path) and picks each file's definitions.
-func rankedFiles(res *indexer.Result, g *refgraph.Graph, rank []float64) []mapFile {
+// path) and picks the definitions of the first limit of them.
+func rankedFiles(res *indexer.Result, g *refgraph.Graph, rank []float64, limit int) []mapFile {
 	symIn := symbolWeights(g, rank)
 	order := make([]int, 0, len(res.Files))
 	for i := range res.Files {
@@ -181,7 +183,9 @@ func rankedFiles(res *indexer.Result, g *refgraph.Graph, rank []float64) []mapFi
 		if len(mf.Symbols) == 0 && mf.Dependents == 0 {
 			continue
 		}
-		out = append(out, mf)
+		if out = append(out, mf); len(out) == limit {
+			break
+		}
 	}
 	return out
 }

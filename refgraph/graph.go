@@ -7,9 +7,6 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"sync/atomic"
-
-	"golang.org/x/sync/errgroup"
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
@@ -126,11 +123,17 @@ func Build(ctx context.Context, files []*extract.File, opts Options) (*Graph, er
 	// Imports first, then references (which may hop through a barrel
 	// file's imports), each pass one file at a time in parallel: workers
 	// read the shared tables and write only their own file's slots.
-	if err := parallel(ctx, len(files), opts.Jobs, func(i int) { g.Imports[i] = ix.resolveImports(int32(i)) }); err != nil {
+	if err := indexer.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+		g.Imports[i] = ix.resolveImports(int32(i))
+		return nil
+	}); err != nil {
 		return nil, err
 	}
 	g.findBarrels()
-	if err := parallel(ctx, len(files), opts.Jobs, func(i int) { g.resolveRefs(sc, int32(i)) }); err != nil {
+	if err := indexer.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+		g.resolveRefs(sc, int32(i))
+		return nil
+	}); err != nil {
 		return nil, err
 	}
 	if opts.CoChange {
@@ -289,28 +292,6 @@ func (g *Graph) findBarrels() {
 	}
 }
 
-// parallel runs fn for 0..n-1 on jobs workers claiming indexes through an
-// atomic cursor.
-func parallel(ctx context.Context, n, jobs int, fn func(int)) error {
-	var next atomic.Int64
-	eg, ectx := errgroup.WithContext(ctx)
-	for w := 0; w < jobs; w++ {
-		eg.Go(func() error {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n {
-					return nil
-				}
-				if err := ectx.Err(); err != nil {
-					return err
-				}
-				fn(i)
-			}
-		})
-	}
-	return eg.Wait()
-}
-
 // resolveImports maps each import of file i to the files it names.
 func (ix *fileIndex) resolveImports(i int32) [][]int32 {
 	f := ix.files[i]
@@ -415,33 +396,24 @@ func (g *Graph) findIn(sc *scopes, files []int32, name string, depth int) (Targe
 }
 
 // packageNames maps the local name of each resolved Go import (its alias,
-// or its last path element) to the imported package's clause symbol, so
-// "fmt" in fmt.Println names the package.
+// else the imported package's own name, as the compiler binds it) to that
+// package's clause symbol, so "fmt" in fmt.Println names the package.
 func (g *Graph) packageNames(f *extract.File, i int32) map[string]Target {
 	if f.Language != "go" {
 		return nil
 	}
 	out := map[string]Target{}
 	for k, im := range f.Imports {
-		ts := g.Imports[i][k]
-		if len(ts) == 0 || im.Alias == "_" || im.Alias == "." {
+		if im.Alias == "_" || im.Alias == "." {
 			continue
 		}
-		name := im.Alias
-		if name == "" {
-			name = path.Base(im.Source)
-			if len(name) > 1 && name[0] == 'v' && strings.Trim(name[1:], "0123456789") == "" {
-				name = path.Base(path.Dir(im.Source)) // example.com/m/v2
-			}
-		}
-		for _, t := range ts {
-			tf := g.Files[t]
-			if len(tf.Symbols) > 0 && tf.Symbols[0].Kind == extract.KindModule {
-				if alias := im.Alias; alias != "" || tf.Symbols[0].Name == name {
-					out[name] = Target{t, 0}
-				} else {
-					out[tf.Symbols[0].Name] = Target{t, 0}
+		for _, t := range g.Imports[i][k] {
+			if syms := g.Files[t].Symbols; len(syms) > 0 && syms[0].Kind == extract.KindModule {
+				name := im.Alias
+				if name == "" {
+					name = syms[0].Name
 				}
+				out[name] = Target{t, 0}
 				break
 			}
 		}

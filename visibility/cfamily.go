@@ -29,7 +29,7 @@ var headerExts = map[string]bool{
 // then clamped to their class.
 func cRule(c *file) {
 	header := headerExts[c.ext()]
-	masked := maskC(c.src)
+	masked := extract.BlankC(c.src)
 	anon := anonNamespaces(masked)
 	syms := c.f.Symbols
 	labels := map[int32][]label{}
@@ -165,46 +165,6 @@ func inAny(spans [][2]int, off int) bool {
 		}
 	}
 	return false
-}
-
-// maskC blanks comments and string and character literals (keeping the
-// newlines and byte offsets), so braces and labels in them are not seen.
-func maskC(src []byte) []byte {
-	out := make([]byte, len(src))
-	copy(out, src)
-	for i := 0; i < len(out); i++ {
-		switch {
-		case out[i] == '/' && i+1 < len(out) && out[i+1] == '/':
-			for ; i < len(out) && out[i] != '\n'; i++ {
-				out[i] = ' '
-			}
-		case out[i] == '/' && i+1 < len(out) && out[i+1] == '*':
-			j := i
-			for ; j < len(out) && !(out[j] == '*' && j+1 < len(out) && out[j+1] == '/'); j++ {
-				if out[j] != '\n' {
-					out[j] = ' '
-				}
-			}
-			for k := j; k < len(out) && k < j+2; k++ {
-				out[k] = ' '
-			}
-			i = j + 1
-		case out[i] == '"' || out[i] == '\'':
-			q := out[i]
-			j := i + 1
-			for ; j < len(out) && out[j] != q && out[j] != '\n'; j++ {
-				if out[j] == '\\' {
-					out[j] = ' '
-					j++
-				}
-				if j < len(out) {
-					out[j] = ' '
-				}
-			}
-			i = j
-		}
-	}
-	return out
 }
 
 // objcRule: what an Objective-C header declares (@interface, @protocol,

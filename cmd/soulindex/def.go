@@ -11,13 +11,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"sort"
 	"strings"
-	"sync/atomic"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
-	"golang.org/x/sync/errgroup"
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
@@ -180,42 +177,30 @@ func scanDefinitions2(ctx context.Context, dir, name string) ([]definition, erro
 		}
 	}
 	hits := make([][]definition, len(files))
-	var next atomic.Int64
-	g, gctx := errgroup.WithContext(ctx)
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		g.Go(func() error {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(files) {
-					return nil
-				}
-				if err := gctx.Err(); err != nil {
-					return err
-				}
-				rel := files[i]
-				l := reg.Detect(rel)
-				if l == nil || patterns[l.ID] == nil {
-					continue
-				}
-				src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
-				if err != nil {
-					continue // unreadable files are reported by index, not here
-				}
-				if l = reg.Refine(l, rel, src); patterns[l.ID] == nil {
-					continue
-				}
-				syms, err := rx.FindDefinitions(gctx, l.ID, rel, src, member, container, patterns[l.ID])
-				if err != nil {
-					return err
-				}
-				for _, s := range syms {
-					hits[i] = append(hits[i], definition{path: rel, line: int32(s.NameRange.Start.Line), col: int32(s.NameRange.Start.Column),
-						kind: s.Kind.String(), signature: s.Signature})
-				}
-			}
-		})
-	}
-	if err := g.Wait(); err != nil {
+	err = indexer.ForEach(ctx, len(files), 0, func(i int) error {
+		rel := files[i]
+		l := reg.Detect(rel)
+		if l == nil || patterns[l.ID] == nil {
+			return nil
+		}
+		src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+		if err != nil {
+			return nil // unreadable files are reported by index, not here
+		}
+		if l = reg.Refine(l, rel, src); patterns[l.ID] == nil {
+			return nil
+		}
+		syms, err := rx.FindDefinitions(ctx, l.ID, rel, src, member, container, patterns[l.ID])
+		if err != nil {
+			return err
+		}
+		for _, s := range syms {
+			hits[i] = append(hits[i], definition{path: rel, line: int32(s.NameRange.Start.Line), col: int32(s.NameRange.Start.Column),
+				kind: s.Kind.String(), signature: s.Signature})
+		}
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	var out []definition
