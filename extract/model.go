@@ -267,4 +267,7 @@ type File struct {
 	Lines int
 	// Size is the file size in bytes.
 	Size int64
+	// Hash is the xxh3 hash of the file's content: the key of everything
+	// cached about the file.
+	Hash uint64
 }

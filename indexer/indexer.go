@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/zeebo/xxh3"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/soulindex/soulindex/extract"
@@ -266,6 +267,7 @@ func indexFile(ctx context.Context, rt *extract.Router, reg *langs.Registry, roo
 		return failed(rel, err, opts)
 	}
 	visibility.Apply(f, src)
+	f.Hash = xxh3.Hash(src)
 	switch {
 	case f.Fallback != "" && o.notice == nil:
 		o.notice = &Notice{Path: rel, Message: fmt.Sprintf("outline from the %s tier (%s)", f.Backend, f.Fallback)}
