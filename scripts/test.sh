@@ -5,26 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Tools the tests drive: the scip CLI (built from the pinned tools module)
-# and git. setpriv (util-linux) lets a root test run as an unprivileged user.
+# Tools the tests drive, at pinned versions: the scip CLI, real language
+# servers, Neovim, pre-commit, git (see scripts/install-tools.sh).
 # (universal-ctags is needed only by the benchmark, see bench/README.md.)
-need_apt=()
-command -v git >/dev/null || need_apt+=(git)
-command -v setpriv >/dev/null || need_apt+=(util-linux)
-[ -x /usr/bin/time ] || need_apt+=(time) # the benchmark's RSS measurement test
-
-if [ ${#need_apt[@]} -gt 0 ]; then
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
-  else
-    echo "missing packages: ${need_apt[*]} (install them with apt-get)" >&2
-    exit 1
-  fi
-fi
-
-mkdir -p .tools/bin
-(cd tools && go build -o ../.tools/bin/scip github.com/sourcegraph/scip/cmd/scip)
-export SOULINDEX_SCIP="$PWD/.tools/bin/scip"
+./scripts/install-tools.sh
+eval "$(./scripts/install-tools.sh --env)"
 export SOULINDEX_REQUIRE_TOOLS=1
 
 unformatted=$(gofmt -l $(git ls-files '*.go' ':!:testdata/**' ':!:**/testdata/**' 2>/dev/null || find . -name '*.go' -not -path '*/testdata/*' -not -path './.tools/*'))
