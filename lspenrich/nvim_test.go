@@ -1,0 +1,639 @@
+package lspenrich
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The bridge tests drive a real headless Neovim 0.7 (Debian's) with
+// testdata/nvim/init.lua, which starts a real gopls for Go buffers.
+
+// nvimTool finds a tool the bridge tests need: skipped when missing,
+// unless SOULINDEX_REQUIRE_TOOLS=1, which makes a missing tool a failure.
+func nvimTool(t *testing.T, name string, candidates ...string) string {
+	t.Helper()
+	for _, c := range candidates {
+		if _, err := os.Stat(c); err == nil {
+			return c
+		}
+	}
+	if p, err := exec.LookPath(name); err == nil {
+		return p
+	}
+	if os.Getenv("SOULINDEX_REQUIRE_TOOLS") == "1" {
+		t.Fatalf("%s not found on PATH and SOULINDEX_REQUIRE_TOOLS=1 (scripts/install-tools.sh installs it)", name)
+	}
+	t.Skipf("%s not found on PATH: the Neovim bridge tests need it (scripts/install-tools.sh installs it)", name)
+	return ""
+}
+
+// nvimSession is a headless Neovim started for a test in its own process
+// group, with a copy of the Go fixture module as working directory.
+type nvimSession struct {
+	cmd  *exec.Cmd
+	sock string
+	dir  string // the fixture module's copy
+	done chan struct{}
+	// kids are the processes Neovim had started when it was killed.
+	kids   []int
+	killed bool
+}
+
+func startNvim(t *testing.T) *nvimSession {
+	t.Helper()
+	bin := nvimTool(t, "nvim", "/usr/bin/nvim")
+	nvimTool(t, "gopls")
+	initLua, err := filepath.Abs("../testdata/nvim/init.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../testdata/nvim/gomod")); err != nil {
+		t.Fatalf("copy fixture: %v", err)
+	}
+	// A short directory for the socket: unix socket paths are limited to
+	// about 100 bytes, and test temp dirs can be longer.
+	sockDir, err := os.MkdirTemp("", "nvb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(sockDir) })
+	s := &nvimSession{sock: filepath.Join(sockDir, "nvim.sock"), dir: dir, done: make(chan struct{})}
+	s.cmd = exec.Command(bin, "--headless", "--clean", "-u", initLua, "--listen", s.sock)
+	s.cmd.Dir = dir
+	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := s.cmd.Start(); err != nil {
+		t.Fatalf("start nvim: %v", err)
+	}
+	go func() { s.cmd.Wait(); close(s.done) }()
+	t.Cleanup(func() { s.killAndCheck(t) })
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if _, err := os.Stat(s.sock); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("nvim did not listen on %s within 20s", s.sock)
+		}
+		select {
+		case <-s.done:
+			t.Fatalf("nvim exited before listening")
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	return s
+}
+
+// descendants lists the processes below pid (Neovim's language servers
+// run in their own sessions, outside its process group).
+func descendants(pid int) []int {
+	children := map[int][]int{}
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces, so cut after ')'.
+		f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+		if len(f) < 2 {
+			continue
+		}
+		pp, _ := strconv.Atoi(f[1])
+		children[pp] = append(children[pp], p)
+	}
+	var out []int
+	var walk func(int)
+	walk = func(p int) {
+		for _, c := range children[p] {
+			out = append(out, c)
+			walk(c)
+		}
+	}
+	walk(pid)
+	return out
+}
+
+// procStat returns the fields of /proc/PID/stat after the command name:
+// state, ppid, pgrp, ...
+func procStat(pid int) []string {
+	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil {
+		return nil
+	}
+	return strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+}
+
+// groupMembers lists the live (not zombie) processes of process group pgid.
+func groupMembers(pgid int) []int {
+	var out []int
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		f := procStat(p)
+		if len(f) > 2 && f[2] == strconv.Itoa(pgid) && f[0] != "Z" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// alive reports a running (not zombie) process.
+func alive(pid int) bool {
+	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil {
+		return false
+	}
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	return len(f) > 0 && f[0] != "Z"
+}
+
+// kill ends Neovim's process group, remembering what it had started.
+func (s *nvimSession) kill(t *testing.T) {
+	t.Helper()
+	if s.killed || s.cmd.Process == nil {
+		return
+	}
+	s.killed = true
+	s.kids = descendants(s.cmd.Process.Pid)
+	syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
+	select {
+	case <-s.done:
+	case <-time.After(10 * time.Second):
+		t.Errorf("nvim %d did not exit after SIGKILL", s.cmd.Process.Pid)
+	}
+}
+
+// killAndCheck kills Neovim and checks that nothing it started (its
+// language servers) outlives it.
+func (s *nvimSession) killAndCheck(t *testing.T) {
+	t.Helper()
+	s.kill(t)
+	if s.cmd.Process == nil {
+		return
+	}
+	// A killed server may take a moment to go; one whose stdin closed
+	// exits on its own.
+	pgid := s.cmd.Process.Pid
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var left []int
+		for _, k := range s.kids {
+			if alive(k) {
+				left = append(left, k)
+			}
+		}
+		left = append(left, groupMembers(pgid)...)
+		if len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			for _, p := range left {
+				b, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p), "stat"))
+				t.Errorf("process started by nvim outlived it (killing it now): %s", b)
+				syscall.Kill(p, syscall.SIGKILL)
+			}
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func dialTest(t *testing.T, addr string) *Editor {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	e, err := DialNvim(ctx, addr)
+	if err != nil {
+		t.Fatalf("DialNvim(%s): %v", addr, err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
+func goRequester(t *testing.T, e *Editor, root string) Requester {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	r, err := e.Requester(ctx, "go", root)
+	if err != nil {
+		t.Fatalf("Requester(go): %v", err)
+	}
+	t.Cleanup(func() { r.Close() })
+	return r
+}
+
+// pos finds the UTF-16 position of the n-th (from 0) occurrence of needle
+// in the fixture file, plus offset UTF-16 units.
+func pos(t *testing.T, path, needle string, n int) Position {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return posIn(t, string(b), needle, n)
+}
+
+// posIn is pos on text.
+func posIn(t *testing.T, text, needle string, n int) Position {
+	t.Helper()
+	for i, line := range strings.Split(text, "\n") {
+		for off := 0; ; {
+			j := strings.Index(line[off:], needle)
+			if j < 0 {
+				break
+			}
+			if n == 0 {
+				col := 0
+				for _, r := range line[:off+j] {
+					col++
+					if r > 0xFFFF {
+						col++
+					}
+				}
+				return Position{Line: uint32(i), Character: uint32(col)}
+			}
+			n--
+			off += j + len(needle)
+		}
+	}
+	t.Fatalf("%q not found", needle)
+	return Position{}
+}
+
+// slowCtx is for requests that may wait for gopls to load the module.
+func slowCtx(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func TestNvimBridgeGo(t *testing.T) {
+	s := startNvim(t)
+	e := dialTest(t, s.sock)
+	r := goRequester(t, e, s.dir)
+	greet := filepath.Join(s.dir, "greet", "greet.go")
+	mainGo := filepath.Join(s.dir, "main.go")
+
+	var before []int64
+	if err := e.v.ExecLua("return vim.api.nvim_list_bufs()", &before); err != nil {
+		t.Fatal(err)
+	}
+
+	t.Run("documentSymbol", func(t *testing.T) {
+		syms, err := r.DocumentSymbols(slowCtx(t), greet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]DocumentSymbol{}
+		for _, s := range syms {
+			got[strings.Join(append(s.Container, s.Name), ".")] = s
+		}
+		for _, want := range []struct {
+			name string
+			kind int
+		}{{"Greeting", 23}, {"Greeting.Text", 8}, {"Hello", 12}, {"Twice", 12}} {
+			s, ok := got[want.name]
+			if !ok {
+				t.Errorf("symbol %s missing from %v", want.name, syms)
+				continue
+			}
+			if s.Kind != want.kind {
+				t.Errorf("%s: kind %d, want %d", want.name, s.Kind, want.kind)
+			}
+		}
+		if h := got["Hello"]; h.SelectionRange.Start != pos(t, greet, "Hello", 1) {
+			t.Errorf("Hello selection range starts at %+v, want %+v", h.SelectionRange.Start, pos(t, greet, "Hello", 1))
+		}
+	})
+
+	t.Run("hover", func(t *testing.T) {
+		h, err := r.Hover(slowCtx(t), mainGo, pos(t, mainGo, "Hello", 0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Asked from main.go, gopls qualifies the names.
+		if h.Signature != "func greet.Hello(name string) greet.Greeting" {
+			t.Errorf("signature %q", h.Signature)
+		}
+		if !strings.HasPrefix(h.Doc, "Hello returns a greeting for name, in title case.") {
+			t.Errorf("doc %q", h.Doc)
+		}
+	})
+
+	t.Run("references across files", func(t *testing.T) {
+		locs, err := r.References(slowCtx(t), greet, pos(t, greet, "Hello", 1), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := func(path string, p Position) string {
+			return filepath.Base(path) + ":" + strconv.Itoa(int(p.Line)) + ":" + strconv.Itoa(int(p.Character))
+		}
+		var got []string
+		for _, l := range locs {
+			got = append(got, at(l.URI, l.Range.Start))
+		}
+		// Sorted by URI: greet/greet.go (declaration, two calls in Twice),
+		// then main.go.
+		want := []string{
+			// (Hello 0 is in the doc comment, Hello 2 in a string.)
+			at(greet, pos(t, greet, "Hello", 1)), at(greet, pos(t, greet, "Hello", 3)),
+			at(greet, pos(t, greet, "Hello", 4)), at(mainGo, pos(t, mainGo, "Hello", 0)),
+		}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("references %v, want %v", got, want)
+		}
+		noDecl, err := r.References(slowCtx(t), greet, pos(t, greet, "Hello", 1), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(noDecl) != len(want)-1 {
+			t.Errorf("without the declaration: %d references, want %d", len(noDecl), len(want)-1)
+		}
+	})
+
+	t.Run("incoming calls", func(t *testing.T) {
+		calls, err := r.IncomingCalls(slowCtx(t), greet, pos(t, greet, "Hello", 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range calls {
+			got = append(got, filepath.Base(c.URI)+":"+c.Name)
+		}
+		if strings.Join(got, " ") != "greet.go:Twice main.go:main" {
+			t.Errorf("callers %v, want greet.go:Twice main.go:main", got)
+		}
+	})
+
+	t.Run("diagnostics of a planted error on disk", func(t *testing.T) {
+		bad := filepath.Join(s.dir, "bad", "bad.go")
+		diags, err := r.Diagnostics(slowCtx(t), bad)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(diags) != 1 || diags[0].Severity != SeverityError || diags[0].Range.Start != pos(t, bad, `"three"`, 0) ||
+			!strings.Contains(diags[0].Message, "cannot use") {
+			t.Errorf("diagnostics %+v, want one error at the string literal", diags)
+		}
+	})
+
+	t.Run("diagnostics follow Update", func(t *testing.T) {
+		orig, err := os.ReadFile(greet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		clean, err := r.Diagnostics(slowCtx(t), greet)
+		if err != nil || len(clean) != 0 {
+			t.Fatalf("clean file: %+v, %v", clean, err)
+		}
+		broken := strings.Replace(string(orig), "return []Greeting{Hello(name), Hello(name)}", "return []Greeting{Hello(name), Hello(nam)}", 1)
+		if err := r.Update(slowCtx(t), greet, []byte(broken)); err != nil {
+			t.Fatal(err)
+		}
+		diags, err := r.Diagnostics(slowCtx(t), greet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(diags) != 1 || !strings.Contains(diags[0].Message, "undefined: nam") ||
+			diags[0].Range.Start != posIn(t, broken, "nam)", 0) {
+			t.Errorf("after the edit: %+v, want one error at %+v", diags, posIn(t, broken, "nam)", 0))
+		}
+		if err := r.Update(slowCtx(t), greet, orig); err != nil {
+			t.Fatal(err)
+		}
+		diags, err = r.Diagnostics(slowCtx(t), greet)
+		if err != nil || len(diags) != 0 {
+			t.Errorf("after reverting: %+v, %v (a stale publish?)", diags, err)
+		}
+		if b, _ := os.ReadFile(greet); string(b) != string(orig) {
+			t.Error("Update wrote to the file on disk")
+		}
+	})
+
+	t.Run("language without a client", func(t *testing.T) {
+		_, err := e.Requester(slowCtx(t), "python", s.dir)
+		if !errors.Is(err, ErrUnsupported) {
+			t.Errorf("Requester(python) = %v, want ErrUnsupported", err)
+		}
+		// A Go requester asked about a file no client takes.
+		txt := filepath.Join(s.dir, "notes.txt")
+		if err := os.WriteFile(txt, []byte("hello\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		defer cancel()
+		if _, err := r.DocumentSymbols(ctx, txt); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("symbols of a text file: %v, want ErrUnsupported", err)
+		}
+	})
+
+	t.Run("user buffers are left alone", func(t *testing.T) {
+		// The user opens main.go and types without saving.
+		if err := e.v.ExecLua(`local path = ...
+vim.cmd('edit ' .. vim.fn.fnameescape(path))
+vim.api.nvim_buf_set_lines(0, 0, 0, false, {'// unsaved'})`, nil, mainGo); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Hover(slowCtx(t), mainGo, pos(t, mainGo, "Hello", 0)); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("hover in a modified user buffer: %v, want ErrUnsupported", err)
+		}
+		if err := r.Update(slowCtx(t), mainGo, []byte("package main\n")); !errors.Is(err, ErrUnsupported) {
+			t.Errorf("Update of a user buffer: %v, want ErrUnsupported", err)
+		}
+		var first string
+		if err := e.v.ExecLua("return vim.api.nvim_buf_get_lines(0, 0, 1, false)[1]", &first); err != nil {
+			t.Fatal(err)
+		}
+		if first != "// unsaved" {
+			t.Errorf("user's buffer changed: first line %q", first)
+		}
+		if err := e.v.ExecLua("vim.cmd('bwipeout!')", nil); err != nil {
+			t.Fatal(err)
+		}
+	})
+
+	t.Run("Close releases the buffers", func(t *testing.T) {
+		if err := r.Close(); err != nil {
+			t.Fatal(err)
+		}
+		var after []int64
+		if err := e.v.ExecLua("return vim.tbl_filter(vim.api.nvim_buf_is_valid, vim.api.nvim_list_bufs())", &after); err != nil {
+			t.Fatal(err)
+		}
+		if len(after) != len(before) {
+			t.Errorf("buffers before %v, after Close %v", before, after)
+		}
+		// Stopping is asynchronous (shutdown, exit): wait for it.
+		var clients int
+		if err := e.v.ExecLua("vim.wait(10000, function() return #vim.lsp.get_active_clients() == 0 end, 20); return #vim.lsp.get_active_clients()", &clients); err != nil {
+			t.Fatal(err)
+		}
+		if clients != 0 {
+			var dump string
+			e.v.ExecLua("return vim.inspect(vim.tbl_map(function(c) return {c.id, c.name, c.attached_buffers, vim.tbl_map(function(b) return {b, vim.api.nvim_buf_get_name(b), vim.api.nvim_buf_is_loaded(b)} end, vim.api.nvim_list_bufs())} end, vim.lsp.get_active_clients()))", &dump)
+			t.Errorf("%d clients still running after Close; the bridge started them: %s", clients, dump)
+		}
+		var modified int
+		if err := e.v.ExecLua("return #vim.tbl_filter(function(b) return vim.bo[b].modified end, vim.api.nvim_list_bufs())", &modified); err != nil {
+			t.Fatal(err)
+		}
+		if modified != 0 {
+			t.Errorf("%d modified buffers left", modified)
+		}
+	})
+}
+
+func TestNvimBridgeEditorKilled(t *testing.T) {
+	s := startNvim(t)
+	e := dialTest(t, s.sock)
+	r := goRequester(t, e, s.dir)
+	greet := filepath.Join(s.dir, "greet", "greet.go")
+	if _, err := r.DocumentSymbols(slowCtx(t), greet); err != nil {
+		t.Fatal(err)
+	}
+	s.kill(t)
+	start := time.Now()
+	_, err := r.Hover(slowCtx(t), greet, pos(t, greet, "Hello", 1))
+	if !errors.Is(err, ErrServerDead) {
+		t.Fatalf("hover after the editor died: %v, want ErrServerDead", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("took %v to notice the dead editor", d)
+	}
+	if _, err := r.References(slowCtx(t), greet, pos(t, greet, "Hello", 1), true); !errors.Is(err, ErrServerDead) {
+		t.Errorf("second request: %v, want ErrServerDead", err)
+	}
+	if err := r.Close(); err != nil {
+		t.Errorf("Close after the editor died: %v", err)
+	}
+}
+
+// The editor dies while a request is in flight: gopls is stopped
+// (SIGSTOP), so the editor sits in the request's wait when it is killed,
+// and the pending call fails with ErrServerDead.
+func TestNvimBridgeEditorKilledMidRequest(t *testing.T) {
+	s := startNvim(t)
+	e := dialTest(t, s.sock)
+	r := goRequester(t, e, s.dir)
+	greet := filepath.Join(s.dir, "greet", "greet.go")
+	if _, err := r.DocumentSymbols(slowCtx(t), greet); err != nil {
+		t.Fatal(err)
+	}
+	var servers []int
+	for _, p := range descendants(s.cmd.Process.Pid) {
+		if b, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p), "comm")); strings.TrimSpace(string(b)) == "gopls" {
+			servers = append(servers, p)
+		}
+	}
+	if len(servers) == 0 {
+		t.Fatal("no gopls process under nvim")
+	}
+	for _, p := range servers {
+		syscall.Kill(p, syscall.SIGSTOP)
+	}
+	errc := make(chan error, 1)
+	go func() {
+		_, err := r.Hover(slowCtx(t), greet, pos(t, greet, "Hello", 1))
+		errc <- err
+	}()
+	select {
+	case err := <-errc:
+		t.Fatalf("hover answered while gopls was stopped: %v", err)
+	case <-time.After(time.Second):
+	}
+	s.kill(t)
+	for _, p := range servers {
+		syscall.Kill(p, syscall.SIGCONT)
+	}
+	select {
+	case err := <-errc:
+		if !errors.Is(err, ErrServerDead) {
+			t.Errorf("in-flight hover when the editor died: %v, want ErrServerDead", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("in-flight request did not return after the editor died")
+	}
+}
+
+// $NVIM (set by Neovim in its terminals) is how soulindex finds the editor
+// it runs in.
+func TestNvimBridgeFromEnvironment(t *testing.T) {
+	s := startNvim(t)
+	t.Setenv("NVIM", s.sock)
+	addr := EditorAddr("", os.Getenv)
+	if addr != s.sock {
+		t.Fatalf("EditorAddr from $NVIM = %q, want %q", addr, s.sock)
+	}
+	e := dialTest(t, addr)
+	r := goRequester(t, e, s.dir)
+	syms, err := r.DocumentSymbols(slowCtx(t), filepath.Join(s.dir, "main.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(syms) != 1 || syms[0].Name != "main" {
+		t.Errorf("main.go symbols %+v, want main", syms)
+	}
+}
+
+func TestNvimBridgeContextCancelled(t *testing.T) {
+	s := startNvim(t)
+	e := dialTest(t, s.sock)
+	r := goRequester(t, e, s.dir)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := r.DocumentSymbols(ctx, filepath.Join(s.dir, "main.go")); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled ctx: %v, want context.Canceled", err)
+	}
+}
+
+func TestEditorAddr(t *testing.T) {
+	env := func(m map[string]string) func(string) string {
+		return func(k string) string { return m[k] }
+	}
+	for _, tc := range []struct {
+		name string
+		flag string
+		env  map[string]string
+		want string
+	}{
+		{"flag wins", "/tmp/a.sock", map[string]string{"NVIM": "/tmp/b.sock"}, "/tmp/a.sock"},
+		{"$NVIM", "", map[string]string{"NVIM": "/tmp/b.sock", "NVIM_LISTEN_ADDRESS": "/tmp/c.sock"}, "/tmp/b.sock"},
+		{"older variable", "", map[string]string{"NVIM_LISTEN_ADDRESS": "127.0.0.1:6666"}, "127.0.0.1:6666"},
+		{"blank flag", "  ", map[string]string{"NVIM": " /tmp/b.sock "}, "/tmp/b.sock"},
+		{"none", "", nil, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := EditorAddr(tc.flag, env(tc.env)); got != tc.want {
+				t.Errorf("EditorAddr(%q) = %q, want %q", tc.flag, got, tc.want)
+			}
+		})
+	}
+	if got := EditorAddr("", nil); got != "" {
+		t.Errorf("nil getenv: %q", got)
+	}
+}
+
+func TestDialNvimNoEditor(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, err := DialNvim(ctx, filepath.Join(t.TempDir(), "none.sock"))
+	if !errors.Is(err, ErrServerDead) {
+		t.Errorf("dial of a missing socket: %v, want ErrServerDead", err)
+	}
+}
