@@ -3,6 +3,7 @@ package lspenrich
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -40,7 +41,7 @@ func nvimTool(t *testing.T, name string, candidates ...string) string {
 type nvimSession struct {
 	cmd  *exec.Cmd
 	sock string
-	dir  string // the fixture module's copy
+	dir  string // the fixtures' copy: gomod/ (Go), cmod/ (C)
 	done chan struct{}
 	// kids are the processes Neovim had started when it was killed.
 	kids   []int
@@ -56,8 +57,10 @@ func startNvim(t *testing.T) *nvimSession {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS("../testdata/nvim/gomod")); err != nil {
-		t.Fatalf("copy fixture: %v", err)
+	for _, m := range []string{"gomod", "cmod"} {
+		if err := os.CopyFS(filepath.Join(dir, m), os.DirFS(filepath.Join("../testdata/nvim", m))); err != nil {
+			t.Fatalf("copy fixture: %v", err)
+		}
 	}
 	// A short directory for the socket: unix socket paths are limited to
 	// about 100 bytes, and test temp dirs can be longer.
@@ -226,8 +229,9 @@ func dialTest(t *testing.T, addr string) *Editor {
 	return e
 }
 
-func goRequester(t *testing.T, e *Editor, root string) Requester {
+func goRequester(t *testing.T, e *Editor, dir string) Requester {
 	t.Helper()
+	root := filepath.Join(dir, "gomod")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	r, err := e.Requester(ctx, "go", root)
@@ -287,8 +291,8 @@ func TestNvimBridgeGo(t *testing.T) {
 	s := startNvim(t)
 	e := dialTest(t, s.sock)
 	r := goRequester(t, e, s.dir)
-	greet := filepath.Join(s.dir, "greet", "greet.go")
-	mainGo := filepath.Join(s.dir, "main.go")
+	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
+	mainGo := filepath.Join(s.dir, "gomod", "main.go")
 
 	var before []int64
 	if err := e.v.ExecLua("return vim.api.nvim_list_bufs()", &before); err != nil {
@@ -382,7 +386,7 @@ func TestNvimBridgeGo(t *testing.T) {
 	})
 
 	t.Run("diagnostics of a planted error on disk", func(t *testing.T) {
-		bad := filepath.Join(s.dir, "bad", "bad.go")
+		bad := filepath.Join(s.dir, "gomod", "bad", "bad.go")
 		diags, err := r.Diagnostics(slowCtx(t), bad)
 		if err != nil {
 			t.Fatal(err)
@@ -432,7 +436,7 @@ func TestNvimBridgeGo(t *testing.T) {
 			t.Errorf("Requester(python) = %v, want ErrUnsupported", err)
 		}
 		// A Go requester asked about a file no client takes.
-		txt := filepath.Join(s.dir, "notes.txt")
+		txt := filepath.Join(s.dir, "gomod", "notes.txt")
 		if err := os.WriteFile(txt, []byte("hello\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -503,7 +507,7 @@ func TestNvimBridgeEditorKilled(t *testing.T) {
 	s := startNvim(t)
 	e := dialTest(t, s.sock)
 	r := goRequester(t, e, s.dir)
-	greet := filepath.Join(s.dir, "greet", "greet.go")
+	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
 	if _, err := r.DocumentSymbols(slowCtx(t), greet); err != nil {
 		t.Fatal(err)
 	}
@@ -531,7 +535,7 @@ func TestNvimBridgeEditorKilledMidRequest(t *testing.T) {
 	s := startNvim(t)
 	e := dialTest(t, s.sock)
 	r := goRequester(t, e, s.dir)
-	greet := filepath.Join(s.dir, "greet", "greet.go")
+	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
 	if _, err := r.DocumentSymbols(slowCtx(t), greet); err != nil {
 		t.Fatal(err)
 	}
@@ -571,6 +575,56 @@ func TestNvimBridgeEditorKilledMidRequest(t *testing.T) {
 	}
 }
 
+// clangd, configured as lspconfig does, negotiates UTF-8 positions: the
+// bridge converts them to and from UTF-16 on lines with multi-byte text.
+func TestNvimBridgeUTF8Client(t *testing.T) {
+	s := startNvim(t)
+	nvimTool(t, "clangd", "/usr/bin/clangd")
+	e := dialTest(t, s.sock)
+	root := filepath.Join(s.dir, "cmod")
+	r, err := e.Requester(slowCtx(t), "c", root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	countC := filepath.Join(root, "count.c")
+	// count 0 is the definition, 1 and 2 the calls after "héllo wörld 👋".
+	locs, err := r.References(slowCtx(t), countC, pos(t, countC, "count", 2), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var enc string
+	if err := e.v.ExecLua("return vim.lsp.get_active_clients()[1].offset_encoding", &enc); err != nil || enc != "utf-8" {
+		t.Fatalf("clangd's client encoding %q (%v): the test needs a UTF-8 client", enc, err)
+	}
+	var got []Position
+	for _, l := range locs {
+		got = append(got, l.Range.Start)
+	}
+	want := []Position{pos(t, countC, "count", 0), pos(t, countC, "count", 1), pos(t, countC, "count", 2)}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("references at %v, want %v (UTF-16)", got, want)
+	}
+	if len(locs) > 0 && locs[1].Range.End.Character-locs[1].Range.Start.Character != 5 {
+		t.Errorf("reference range %+v is not 5 UTF-16 units long", locs[1].Range)
+	}
+	h, err := r.Hover(slowCtx(t), countC, pos(t, countC, "count", 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(h.Signature, "int count(const char *s)") {
+		t.Errorf("hover on the second call: %+v", h)
+	}
+	bad := filepath.Join(root, "bad.c")
+	diags, err := r.Diagnostics(slowCtx(t), bad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(diags) != 1 || diags[0].Range.Start != pos(t, bad, "missing_name", 0) || diags[0].Severity != SeverityError {
+		t.Errorf("diagnostics %+v, want one error at %+v", diags, pos(t, bad, "missing_name", 0))
+	}
+}
+
 // $NVIM (set by Neovim in its terminals) is how soulindex finds the editor
 // it runs in.
 func TestNvimBridgeFromEnvironment(t *testing.T) {
@@ -582,7 +636,7 @@ func TestNvimBridgeFromEnvironment(t *testing.T) {
 	}
 	e := dialTest(t, addr)
 	r := goRequester(t, e, s.dir)
-	syms, err := r.DocumentSymbols(slowCtx(t), filepath.Join(s.dir, "main.go"))
+	syms, err := r.DocumentSymbols(slowCtx(t), filepath.Join(s.dir, "gomod", "main.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -597,7 +651,7 @@ func TestNvimBridgeContextCancelled(t *testing.T) {
 	r := goRequester(t, e, s.dir)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := r.DocumentSymbols(ctx, filepath.Join(s.dir, "main.go")); !errors.Is(err, context.Canceled) {
+	if _, err := r.DocumentSymbols(ctx, filepath.Join(s.dir, "gomod", "main.go")); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled ctx: %v, want context.Canceled", err)
 	}
 }
