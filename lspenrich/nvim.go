@@ -12,6 +12,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -94,6 +95,8 @@ type Editor struct {
 	// sem serializes calls; a call waiting for it still honours its ctx.
 	sem chan struct{}
 
+	tokens atomic.Int64 // numbers the calls, for cancellation
+
 	mu     sync.Mutex
 	dead   error // set once the connection failed
 	closed bool
@@ -123,7 +126,7 @@ local chunk = assert((loadstring or load)(code, '=soulindex_bridge'))
 _G[name] = chunk()
 return true`
 	var ok bool
-	if err := e.exec(ctx, load, &ok, e.global, nvimBridgeLua); err != nil {
+	if err := e.exec(ctx, load, &ok, 0, e.global, nvimBridgeLua); err != nil {
 		v.Close()
 		return nil, fmt.Errorf("nvim: load bridge: %w", err)
 	}
@@ -149,7 +152,7 @@ func (e *Editor) Close() error {
 		ctx, cancel := context.WithTimeout(context.Background(), nvimCloseTimeout)
 		var ok bool
 		// Best effort: the connection closes either way.
-		_ = e.exec(ctx, fmt.Sprintf("local m = _G[%q]; if m then m.unload() end; _G[%q] = nil; return true", e.global, e.global), &ok)
+		_ = e.exec(ctx, fmt.Sprintf("local m = _G[%q]; if m then m.unload() end; _G[%q] = nil; return true", e.global, e.global), &ok, 0)
 		cancel()
 	}
 	if err := e.v.Close(); err != nil && dead == nil && !nvimConnLost(err) {
@@ -169,7 +172,11 @@ func nvimConnLost(err error) bool {
 // exec runs Lua code in the editor with args, decoding its return value
 // into out, under ctx. A cancelled call returns at once; the editor
 // finishes it on its own (the Lua side has its own timeout).
-func (e *Editor) exec(ctx context.Context, code string, out interface{}, args ...interface{}) error {
+//
+// A call with a token (bridge calls) is also cancelled in the editor when
+// ctx ends: a second message, sent outside the queue, ends its waits
+// (Neovim serves RPC while Lua waits in vim.wait).
+func (e *Editor) exec(ctx context.Context, code string, out interface{}, token int64, args ...interface{}) error {
 	e.mu.Lock()
 	dead := e.dead
 	e.mu.Unlock()
@@ -194,6 +201,9 @@ func (e *Editor) exec(ctx context.Context, code string, out interface{}, args ..
 	case r := <-done:
 		err = r.err
 	case <-ctx.Done():
+		if token != 0 {
+			go e.v.ExecLua(fmt.Sprintf("local m = _G[%q]; if m then m.cancel(...) end", e.global), nil, token)
+		}
 		return fmt.Errorf("nvim: %w", ctx.Err())
 	}
 	if err == nil {
@@ -217,6 +227,7 @@ type nvimReply struct {
 	Modified    bool             `msgpack:"modified"`
 	UserBuffer  bool             `msgpack:"user_buffer"`
 	Timeout     bool             `msgpack:"timeout"`
+	Cancelled   bool             `msgpack:"cancelled"`
 	Version     int64            `msgpack:"version"`
 	Client      string           `msgpack:"client"`
 	Clients     []string         `msgpack:"clients"`
@@ -256,10 +267,15 @@ func (e *Editor) call(ctx context.Context, fn string, opts map[string]interface{
 	opts["attach_ms"] = attach.Milliseconds()
 	opts["settle_ms"] = nvimSettle.Milliseconds()
 	opts["first_publish_ms"] = min(nvimFirstPublish, budget).Milliseconds()
+	token := e.tokens.Add(1)
+	opts["token"] = token
 	var r nvimReply
-	code := fmt.Sprintf("local m = _G[%q]\nif not m then error('soulindex bridge not loaded') end\nreturn m.%s(...)", e.global, fn)
-	if err := e.exec(ctx, code, &r, opts); err != nil {
+	code := fmt.Sprintf("local m = _G[%q]\nif not m then error('soulindex bridge not loaded') end\nreturn m.call(...)", e.global)
+	if err := e.exec(ctx, code, &r, token, fn, opts); err != nil {
 		return nvimReply{}, fmt.Errorf("bridge %s: %w", fn, err)
+	}
+	if r.Cancelled {
+		return nvimReply{}, fmt.Errorf("bridge %s: %w", fn, context.Canceled)
 	}
 	return r, nil
 }

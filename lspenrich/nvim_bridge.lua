@@ -10,8 +10,10 @@
 --   * nothing is printed (no vim.notify): buf_request would notify when a
 --     method is unsupported, so requests go to each client directly;
 --   * what was opened is closed again by release().
--- Works on Neovim 0.7 (buf_get_clients, client.request_sync) and newer
--- (get_clients, client:request_sync).
+--   * every wait ends at the caller's deadline, or as soon as the caller
+--     cancels (M.cancel runs while a call waits: vim.wait serves RPC).
+-- Works on Neovim 0.7 (buf_get_clients, client.request) and newer
+-- (get_clients, client:request).
 
 local M = {}
 
@@ -27,6 +29,8 @@ local state = {
   owned = {}, -- [bufnr] = { mark = seq at open/update, updated, unload_only }
   baseline = {}, -- [client_id] = true for clients running at load time
   versioned = {}, -- [client_id] = true once it published with a version
+  active = {}, -- [token] = true while the call runs
+  cancelled = {}, -- [token] = true when its caller gave up
 }
 
 local has_011 = vim.fn.has('nvim-0.11') == 1
@@ -47,11 +51,41 @@ local function get_clients(bufnr)
   return list
 end
 
-local function request_sync(client, method, params, timeout_ms, bufnr)
-  if has_011 then
-    return client:request_sync(method, params, timeout_ms, bufnr)
+-- wait is vim.wait that also ends when the call's token is cancelled.
+-- Returns true when cond held.
+local function wait(ms, token, cond)
+  local ok = vim.wait(math.max(ms, 1), function()
+    return state.cancelled[token] or cond()
+  end, 10)
+  return ok and not state.cancelled[token]
+end
+
+-- request_sync is client.request_sync with cancellation: returns the
+-- response ({ err, result }), or nil and 'timeout', 'cancelled' or
+-- 'client stopped'.
+local function request_sync(client, method, params, timeout_ms, bufnr, token)
+  local resp
+  local function handler(err, result)
+    resp = { err = err, result = result }
   end
-  return client.request_sync(method, params, timeout_ms, bufnr)
+  local ok, id
+  if has_011 then
+    ok, id = client:request(method, params, handler, bufnr)
+  else
+    ok, id = client.request(method, params, handler, bufnr)
+  end
+  if not ok then
+    return nil, 'client stopped'
+  end
+  if not wait(timeout_ms, token, function() return resp ~= nil end) then
+    if has_011 then
+      client:cancel_request(id)
+    else
+      client.cancel_request(id)
+    end
+    return nil, state.cancelled[token] and 'cancelled' or 'timeout'
+  end
+  return resp
 end
 
 for _, c in ipairs(get_clients(nil)) do
@@ -130,7 +164,7 @@ end
 
 -- open finds or loads path's buffer and waits up to attach_ms for a
 -- client. Returns bufnr, clients, or nil and a reason.
-local function open(path, attach_ms)
+local function open(path, attach_ms, token)
   local b = find_buffer(path)
   if not b then
     if vim.fn.filereadable(path) ~= 1 then
@@ -157,10 +191,10 @@ local function open(path, attach_ms)
     api.nvim_buf_call(b, function() vim.cmd('silent! filetype detect') end)
   end
   local clients = {}
-  vim.wait(attach_ms, function()
+  wait(attach_ms, token, function()
     clients = get_clients(b)
     return #clients > 0
-  end, 10)
+  end)
   for _, c in ipairs(clients) do
     wrap_publish(c)
   end
@@ -261,7 +295,7 @@ end
 -- line, character (UTF-16), include_decl, attach_ms, timeout_ms.
 function M.request(opts)
   local deadline = vim.loop.now() + opts.timeout_ms
-  local b, clients, why = open(opts.path, opts.attach_ms)
+  local b, clients, why = open(opts.path, opts.attach_ms, opts.token)
   if not clients then
     return { ok = true, unsupported = why }
   end
@@ -288,7 +322,7 @@ function M.request(opts)
         params.context = { includeDeclaration = opts.include_decl }
       end
       local remaining = math.max(deadline - vim.loop.now(), 1)
-      local resp, err = request_sync(c, first_method, params, remaining, b)
+      local resp, err = request_sync(c, first_method, params, remaining, b, opts.token)
       if not resp then
         table.insert(errors, { client = c.name, message = tostring(err or 'client stopped') })
       elseif resp.err then
@@ -303,7 +337,7 @@ function M.request(opts)
           local calls = {}
           for _, item in ipairs(result) do
             remaining = math.max(deadline - vim.loop.now(), 1)
-            local r2, e2 = request_sync(c, 'callHierarchy/incomingCalls', { item = item }, remaining, b)
+            local r2, e2 = request_sync(c, 'callHierarchy/incomingCalls', { item = item }, remaining, b, opts.token)
             if not r2 or r2.err then
               local e = r2 and result_error(r2.err) or { message = tostring(e2 or 'client stopped') }
               e.client = c.name
@@ -349,7 +383,7 @@ end
 -- timeout_ms, settle_ms.
 function M.diagnostics(opts)
   local deadline = vim.loop.now() + opts.timeout_ms
-  local b, clients, why = open(opts.path, opts.attach_ms)
+  local b, clients, why = open(opts.path, opts.attach_ms, opts.token)
   if not clients then
     return { ok = true, unsupported = why }
   end
@@ -381,7 +415,7 @@ function M.diagnostics(opts)
     return nil
   end
   local first_at
-  vim.wait(math.max(deadline - vim.loop.now(), 1), function()
+  wait(deadline - vim.loop.now(), opts.token, function()
     local n = 0
     for _, c in ipairs(clients) do
       if fresh(c) then
@@ -396,7 +430,7 @@ function M.diagnostics(opts)
       return vim.loop.now() - first_at >= opts.settle_ms
     end
     return false
-  end, 10)
+  end)
   local out, answered = {}, {}
   for _, c in ipairs(clients) do
     local rec = fresh(c)
@@ -445,7 +479,7 @@ end
 -- disk first and no longer the bridge's. opts: path, lines, eol, dos,
 -- attach_ms.
 function M.update(opts)
-  local b, clients, why = open(opts.path, opts.attach_ms)
+  local b, clients, why = open(opts.path, opts.attach_ms, opts.token)
   if not clients then
     return { ok = true, unsupported = why }
   end
@@ -457,14 +491,14 @@ function M.update(opts)
     -- Let the clients publish for the opened content first, so a late
     -- publish without a version is not taken for the new content's.
     local fname = api.nvim_buf_get_name(b)
-    vim.wait(opts.first_publish_ms, function()
+    wait(opts.first_publish_ms, opts.token, function()
       for _, c in ipairs(clients) do
         if not state.versioned[c.id] and not (state.published[c.id] or {})[fname] then
           return false
         end
       end
       return true
-    end, 10)
+    end)
   end
   vim.bo[b].fileformat = opts.dos and 'dos' or 'unix'
   vim.bo[b].eol = opts.eol
@@ -589,6 +623,33 @@ function M.serves(opts)
     end
   end
   return { ok = true }
+end
+
+-- call runs entry point fn with opts, marking its token active so that
+-- cancel can reach it, and reports a cancelled call as such.
+function M.call(fn, opts)
+  local token = opts.token
+  state.active[token] = true
+  local ok, res = pcall(M[fn], opts)
+  local cancelled = state.cancelled[token]
+  state.active[token] = nil
+  state.cancelled[token] = nil
+  if not ok then
+    error(res, 0)
+  end
+  if cancelled then
+    return { ok = true, cancelled = true }
+  end
+  return res
+end
+
+-- cancel ends the waits of a running call (sent by the Go side, outside
+-- its call queue, when the caller's context ends).
+function M.cancel(token)
+  if state.active[token] then
+    state.cancelled[token] = true
+  end
+  return true
 end
 
 -- unload undoes the handler wrappers and forgets the bridge's state; the

@@ -539,15 +539,7 @@ func TestNvimBridgeEditorKilledMidRequest(t *testing.T) {
 	if _, err := r.DocumentSymbols(slowCtx(t), greet); err != nil {
 		t.Fatal(err)
 	}
-	var servers []int
-	for _, p := range descendants(s.cmd.Process.Pid) {
-		if b, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p), "comm")); strings.TrimSpace(string(b)) == "gopls" {
-			servers = append(servers, p)
-		}
-	}
-	if len(servers) == 0 {
-		t.Fatal("no gopls process under nvim")
-	}
+	servers := s.servers(t, "gopls")
 	for _, p := range servers {
 		syscall.Kill(p, syscall.SIGSTOP)
 	}
@@ -622,6 +614,90 @@ func TestNvimBridgeUTF8Client(t *testing.T) {
 	}
 	if len(diags) != 1 || diags[0].Range.Start != pos(t, bad, "missing_name", 0) || diags[0].Severity != SeverityError {
 		t.Errorf("diagnostics %+v, want one error at %+v", diags, pos(t, bad, "missing_name", 0))
+	}
+}
+
+// servers lists the processes named name that Neovim started.
+func (s *nvimSession) servers(t *testing.T, name string) []int {
+	t.Helper()
+	var out []int
+	for _, p := range descendants(s.cmd.Process.Pid) {
+		if b, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p), "comm")); strings.TrimSpace(string(b)) == name {
+			out = append(out, p)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no %s process under nvim", name)
+	}
+	return out
+}
+
+// A server that does not answer: the call ends at the caller's deadline,
+// or at once when the caller cancels, and the editor is free again right
+// after (the wait inside the editor ends too).
+func TestNvimBridgeDeadlineAndCancel(t *testing.T) {
+	s := startNvim(t)
+	e := dialTest(t, s.sock)
+	r := goRequester(t, e, s.dir)
+	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
+	at := pos(t, greet, "Hello", 1)
+	if _, err := r.Hover(slowCtx(t), greet, at); err != nil {
+		t.Fatal(err)
+	}
+	servers := s.servers(t, "gopls")
+	for _, p := range servers {
+		syscall.Kill(p, syscall.SIGSTOP)
+	}
+	resumed := false
+	resume := func() {
+		if !resumed {
+			resumed = true
+			for _, p := range servers {
+				syscall.Kill(p, syscall.SIGCONT)
+			}
+		}
+	}
+	defer resume()
+
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	_, err := r.Hover(ctx, greet, at)
+	cancel()
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("hover against a stopped server: %v, want DeadlineExceeded", err)
+	}
+	if d := time.Since(start); d > 2500*time.Millisecond {
+		t.Errorf("a 1.5s deadline took %v", d)
+	}
+
+	ctx, cancel = context.WithCancel(context.Background())
+	errc := make(chan error, 1)
+	go func() {
+		_, err := r.References(ctx, greet, at, true)
+		errc <- err
+	}()
+	time.Sleep(300 * time.Millisecond)
+	start = time.Now()
+	cancel()
+	select {
+	case err := <-errc:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("cancelled references: %v, want context.Canceled", err)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("cancel did not end the call")
+	}
+	// The editor is free: a bridge call gets through at once.
+	ctx, cancel = context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if _, err := e.call(ctx, "serves", map[string]interface{}{"filetypes": []string{"go"}}); err != nil {
+		t.Errorf("editor still busy %v after the cancel: %v", time.Since(start), err)
+	}
+
+	resume()
+	h, err := r.Hover(slowCtx(t), greet, at)
+	if err != nil || h.Signature == "" {
+		t.Errorf("hover after the server resumed: %+v, %v", h, err)
 	}
 }
 
