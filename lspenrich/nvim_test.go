@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/neovim/go-client/nvim"
 )
 
 // The bridge tests drive a real headless Neovim 0.7 (Debian's) with
@@ -698,6 +700,74 @@ func TestNvimBridgeDeadlineAndCancel(t *testing.T) {
 	h, err := r.Hover(slowCtx(t), greet, at)
 	if err != nil || h.Signature == "" {
 		t.Errorf("hover after the server resumed: %+v, %v", h, err)
+	}
+}
+
+// The bridge leaves no trace in the editor: the user's own buffer and the
+// client serving it stay, the bridge's buffer goes, and after
+// Editor.Close neither its Lua global nor its publish wrapper remains.
+func TestNvimBridgeLeavesNoTrace(t *testing.T) {
+	s := startNvim(t)
+	user, err := nvim.Dial(s.sock, nvim.DialLogf(func(string, ...interface{}) {}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer user.Close()
+	mainGo := filepath.Join(s.dir, "gomod", "main.go")
+	// The user edits main.go; its gopls attaches before the bridge comes.
+	var attached bool
+	if err := user.ExecLua(`vim.cmd('edit ' .. vim.fn.fnameescape(...))
+return vim.wait(30000, function() return next(vim.lsp.buf_get_clients(0)) ~= nil end, 20)`, &attached, mainGo); err != nil || !attached {
+		t.Fatalf("user's gopls did not attach: %v", err)
+	}
+	e := dialTest(t, s.sock)
+	r := goRequester(t, e, s.dir)
+	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
+	if _, err := r.Hover(slowCtx(t), mainGo, pos(t, mainGo, "Hello", 0)); err != nil {
+		t.Errorf("hover in the user's (unmodified) buffer: %v", err)
+	}
+	if err := r.Update(slowCtx(t), greet, []byte("package greet\n")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Diagnostics(slowCtx(t), greet); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var state struct {
+		Bufs     []string `msgpack:"bufs"`
+		Clients  int      `msgpack:"clients"`
+		Wrapped  int      `msgpack:"wrapped"`
+		Globals  int      `msgpack:"globals"`
+		Modified int      `msgpack:"modified"`
+	}
+	if err := user.ExecLua(`local st = { bufs = {}, clients = 0, wrapped = 0, globals = 0, modified = 0 }
+for _, b in ipairs(vim.api.nvim_list_bufs()) do
+  if vim.api.nvim_buf_is_loaded(b) then table.insert(st.bufs, vim.api.nvim_buf_get_name(b)) end
+  if vim.bo[b].modified then st.modified = st.modified + 1 end
+end
+for _, c in ipairs(vim.lsp.get_active_clients()) do
+  st.clients = st.clients + 1
+  if rawget(c.handlers, 'textDocument/publishDiagnostics') then st.wrapped = st.wrapped + 1 end
+end
+for k in pairs(_G) do
+  if type(k) == 'string' and k:find('^_soulindex_bridge_') then st.globals = st.globals + 1 end
+end
+return st`, &state); err != nil {
+		t.Fatal(err)
+	}
+	if len(state.Bufs) != 1 || state.Bufs[0] != mainGo {
+		t.Errorf("loaded buffers %v, want only the user's %s", state.Bufs, mainGo)
+	}
+	if state.Clients != 1 {
+		t.Errorf("%d clients, want the user's gopls still running", state.Clients)
+	}
+	if state.Wrapped != 0 || state.Globals != 0 || state.Modified != 0 {
+		t.Errorf("left behind: %d wrapped handlers, %d bridge globals, %d modified buffers", state.Wrapped, state.Globals, state.Modified)
 	}
 }
 
