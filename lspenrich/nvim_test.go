@@ -21,7 +21,7 @@ import (
 
 // nvimTool finds a tool the bridge tests need: skipped when missing,
 // unless SOULINDEX_REQUIRE_TOOLS=1, which makes a missing tool a failure.
-func nvimTool(t *testing.T, name string, candidates ...string) string {
+func nvimTool(t testing.TB, name string, candidates ...string) string {
 	t.Helper()
 	for _, c := range candidates {
 		if _, err := os.Stat(c); err == nil {
@@ -50,7 +50,7 @@ type nvimSession struct {
 	killed bool
 }
 
-func startNvim(t *testing.T) *nvimSession {
+func startNvim(t testing.TB) *nvimSession {
 	t.Helper()
 	bin := nvimTool(t, "nvim", "/usr/bin/nvim")
 	nvimTool(t, "gopls")
@@ -169,7 +169,7 @@ func alive(pid int) bool {
 }
 
 // kill ends Neovim's process group, remembering what it had started.
-func (s *nvimSession) kill(t *testing.T) {
+func (s *nvimSession) kill(t testing.TB) {
 	t.Helper()
 	if s.killed || s.cmd.Process == nil {
 		return
@@ -186,7 +186,7 @@ func (s *nvimSession) kill(t *testing.T) {
 
 // killAndCheck kills Neovim and checks that nothing it started (its
 // language servers) outlives it.
-func (s *nvimSession) killAndCheck(t *testing.T) {
+func (s *nvimSession) killAndCheck(t testing.TB) {
 	t.Helper()
 	s.kill(t)
 	if s.cmd.Process == nil {
@@ -219,7 +219,7 @@ func (s *nvimSession) killAndCheck(t *testing.T) {
 	}
 }
 
-func dialTest(t *testing.T, addr string) *Editor {
+func dialTest(t testing.TB, addr string) *Editor {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -231,7 +231,7 @@ func dialTest(t *testing.T, addr string) *Editor {
 	return e
 }
 
-func goRequester(t *testing.T, e *Editor, dir string) Requester {
+func goRequester(t testing.TB, e *Editor, dir string) Requester {
 	t.Helper()
 	root := filepath.Join(dir, "gomod")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -246,7 +246,7 @@ func goRequester(t *testing.T, e *Editor, dir string) Requester {
 
 // pos finds the UTF-16 position of the n-th (from 0) occurrence of needle
 // in the fixture file, plus offset UTF-16 units.
-func pos(t *testing.T, path, needle string, n int) Position {
+func pos(t testing.TB, path, needle string, n int) Position {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -256,7 +256,7 @@ func pos(t *testing.T, path, needle string, n int) Position {
 }
 
 // posIn is pos on text.
-func posIn(t *testing.T, text, needle string, n int) Position {
+func posIn(t testing.TB, text, needle string, n int) Position {
 	t.Helper()
 	for i, line := range strings.Split(text, "\n") {
 		for off := 0; ; {
@@ -283,7 +283,7 @@ func posIn(t *testing.T, text, needle string, n int) Position {
 }
 
 // slowCtx is for requests that may wait for gopls to load the module.
-func slowCtx(t *testing.T) context.Context {
+func slowCtx(t testing.TB) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	t.Cleanup(cancel)
 	return ctx
@@ -620,7 +620,7 @@ func TestNvimBridgeUTF8Client(t *testing.T) {
 }
 
 // servers lists the processes named name that Neovim started.
-func (s *nvimSession) servers(t *testing.T, name string) []int {
+func (s *nvimSession) servers(t testing.TB, name string) []int {
 	t.Helper()
 	var out []int
 	for _, p := range descendants(s.cmd.Process.Pid) {
@@ -835,5 +835,48 @@ func TestDialNvimNoEditor(t *testing.T) {
 	_, err := DialNvim(ctx, filepath.Join(t.TempDir(), "none.sock"))
 	if !errors.Is(err, ErrServerDead) {
 		t.Errorf("dial of a missing socket: %v, want ErrServerDead", err)
+	}
+}
+
+// BenchmarkNvimBridge measures round trips through the editor to a warm
+// gopls (go test -run X -bench NvimBridge ./lspenrich).
+func BenchmarkNvimBridge(b *testing.B) {
+	s := startNvim(b)
+	e := dialTest(b, s.sock)
+	r := goRequester(b, e, s.dir)
+	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
+	at := pos(b, greet, "Hello", 1)
+	orig, err := os.ReadFile(greet)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := slowCtx(b)
+	if _, err := r.References(ctx, greet, at, true); err != nil {
+		b.Fatal(err)
+	}
+	for _, bc := range []struct {
+		name string
+		do   func(i int) error
+	}{
+		{"documentSymbol", func(int) error { _, err := r.DocumentSymbols(ctx, greet); return err }},
+		{"hover", func(int) error { _, err := r.Hover(ctx, greet, at); return err }},
+		{"references", func(int) error { _, err := r.References(ctx, greet, at, true); return err }},
+		{"incomingCalls", func(int) error { _, err := r.IncomingCalls(ctx, greet, at); return err }},
+		{"update+diagnostics", func(i int) error {
+			// A distinct content each time, so each round waits for a publish.
+			if err := r.Update(ctx, greet, append(append([]byte(nil), orig...), fmt.Sprintf("\n// %d\n", i)...)); err != nil {
+				return err
+			}
+			_, err := r.Diagnostics(ctx, greet)
+			return err
+		}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if err := bc.do(i); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
