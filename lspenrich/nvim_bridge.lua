@@ -18,6 +18,7 @@
 local M = {}
 
 local api = vim.api
+local uv = vim.uv or vim.loop
 local PUBLISH = 'textDocument/publishDiagnostics'
 
 -- Bridge state inside the editor: published diagnostics seen through the
@@ -221,20 +222,46 @@ local function buf_lines(fname, cache)
   return lines
 end
 
+-- byteindex and utfindex convert between byte and UTF-16/UTF-32 columns
+-- on a line, with the signatures of 0.7 and of 0.11 (which changed them);
+-- an out-of-range column is clamped to the line's end.
+local function byteindex(text, col, utf16)
+  local ok, b
+  if has_011 then
+    ok, b = pcall(vim.str_byteindex, text, utf16 and 'utf-16' or 'utf-32', col, false)
+  else
+    ok, b = pcall(vim.str_byteindex, text, col, utf16)
+  end
+  return ok and b or #text
+end
+
+local function utfindex(text, byte)
+  if byte > #text then
+    byte = #text
+  end
+  if has_011 then
+    local ok32, u32 = pcall(vim.str_utfindex, text, 'utf-32', byte, false)
+    local ok16, u16 = pcall(vim.str_utfindex, text, 'utf-16', byte, false)
+    return ok32 and u32 or byte, ok16 and u16 or byte
+  end
+  local ok, u32, u16 = pcall(vim.str_utfindex, text, byte)
+  if not ok then
+    return byte, byte
+  end
+  return u32, u16
+end
+
 -- UTF-16 column -> column in the client's encoding, on line text.
 local function from_utf16(text, col, enc)
   if enc == 'utf-16' or not text then
     return col
   end
-  local ok, byte = pcall(vim.str_byteindex, text, col, true)
-  if not ok then
-    byte = #text
-  end
+  local byte = byteindex(text, col, true)
   if enc == 'utf-8' then
     return byte
   end
-  local ok32, u32 = pcall(vim.str_utfindex, text, byte)
-  return ok32 and u32 or col
+  local u32 = utfindex(text, byte)
+  return u32
 end
 
 -- Column in the client's encoding -> UTF-16 column, on line text.
@@ -244,14 +271,10 @@ local function to_utf16(text, col, enc)
   end
   local byte = col
   if enc == 'utf-32' then
-    local ok, b = pcall(vim.str_byteindex, text, col)
-    byte = ok and b or #text
+    byte = byteindex(text, col, false)
   end
-  if byte > #text then
-    byte = #text
-  end
-  local ok, _, u16 = pcall(vim.str_utfindex, text, byte)
-  return ok and u16 or col
+  local _, u16 = utfindex(text, byte)
+  return u16
 end
 
 local function is_pos(t)
@@ -294,7 +317,7 @@ end
 -- returns the first answer that is not an error. opts: path, method,
 -- line, character (UTF-16), include_decl, attach_ms, timeout_ms.
 function M.request(opts)
-  local deadline = vim.loop.now() + opts.timeout_ms
+  local deadline = uv.now() + opts.timeout_ms
   local b, clients, why = open(opts.path, opts.attach_ms, opts.token)
   if not clients then
     return { ok = true, unsupported = why }
@@ -321,7 +344,7 @@ function M.request(opts)
       if opts.method == 'textDocument/references' then
         params.context = { includeDeclaration = opts.include_decl }
       end
-      local remaining = math.max(deadline - vim.loop.now(), 1)
+      local remaining = math.max(deadline - uv.now(), 1)
       local resp, err = request_sync(c, first_method, params, remaining, b, opts.token)
       if not resp then
         table.insert(errors, { client = c.name, message = tostring(err or 'client stopped') })
@@ -336,7 +359,7 @@ function M.request(opts)
           -- field), so both steps run here against the same client.
           local calls = {}
           for _, item in ipairs(result) do
-            remaining = math.max(deadline - vim.loop.now(), 1)
+            remaining = math.max(deadline - uv.now(), 1)
             local r2, e2 = request_sync(c, 'callHierarchy/incomingCalls', { item = item }, remaining, b, opts.token)
             if not r2 or r2.err then
               local e = r2 and result_error(r2.err) or { message = tostring(e2 or 'client stopped') }
@@ -382,7 +405,7 @@ end
 -- client has, the others get settle_ms more. opts: path, attach_ms,
 -- timeout_ms, settle_ms.
 function M.diagnostics(opts)
-  local deadline = vim.loop.now() + opts.timeout_ms
+  local deadline = uv.now() + opts.timeout_ms
   local b, clients, why = open(opts.path, opts.attach_ms, opts.token)
   if not clients then
     return { ok = true, unsupported = why }
@@ -415,7 +438,7 @@ function M.diagnostics(opts)
     return nil
   end
   local first_at
-  wait(deadline - vim.loop.now(), opts.token, function()
+  wait(deadline - uv.now(), opts.token, function()
     local n = 0
     for _, c in ipairs(clients) do
       if fresh(c) then
@@ -426,8 +449,8 @@ function M.diagnostics(opts)
       return true
     end
     if n > 0 then
-      first_at = first_at or vim.loop.now()
-      return vim.loop.now() - first_at >= opts.settle_ms
+      first_at = first_at or uv.now()
+      return uv.now() - first_at >= opts.settle_ms
     end
     return false
   end)
@@ -650,6 +673,20 @@ function M.cancel(token)
     state.cancelled[token] = true
   end
   return true
+end
+
+-- columns converts columns on a line (for the tests): to UTF-16 from enc
+-- (to = true) or from UTF-16 to enc.
+function M.columns(opts)
+  local out = {}
+  for i, col in ipairs(opts.cols) do
+    if opts.to then
+      out[i] = to_utf16(opts.text, col, opts.enc)
+    else
+      out[i] = from_utf16(opts.text, col, opts.enc)
+    end
+  end
+  return { ok = true, cols = out }
 end
 
 -- unload undoes the handler wrappers and forgets the bridge's state; the

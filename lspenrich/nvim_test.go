@@ -771,6 +771,43 @@ return st`, &state); err != nil {
 	}
 }
 
+// The editor-side column conversions, on a line with 2-, 3- and 4-byte
+// characters: "aé€👋b" is bytes 0 1 3 6 10, UTF-16 0 1 2 3 5, UTF-32 0 1 2 3 4.
+func TestNvimBridgeColumns(t *testing.T) {
+	s := startNvim(t)
+	e := dialTest(t, s.sock)
+	const line = "aé€👋b"
+	utf16 := []int64{0, 1, 2, 3, 5, 6}
+	for _, tc := range []struct {
+		enc  string
+		cols []int64
+	}{
+		{"utf-8", []int64{0, 1, 3, 6, 10, 11}},
+		{"utf-16", utf16},
+		{"utf-32", []int64{0, 1, 2, 3, 4, 5}},
+	} {
+		t.Run(tc.enc, func(t *testing.T) {
+			var from, to struct {
+				Cols []int64 `msgpack:"cols"`
+			}
+			ctx := slowCtx(t)
+			code := fmt.Sprintf("return _G[%q].columns(...)", e.global)
+			if err := e.exec(ctx, code, &from, 0, map[string]interface{}{"text": line, "cols": utf16, "enc": tc.enc}); err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(from.Cols) != fmt.Sprint(tc.cols) {
+				t.Errorf("UTF-16 %v -> %s %v, want %v", utf16, tc.enc, from.Cols, tc.cols)
+			}
+			if err := e.exec(ctx, code, &to, 0, map[string]interface{}{"text": line, "cols": tc.cols, "enc": tc.enc, "to": true}); err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(to.Cols) != fmt.Sprint(utf16) {
+				t.Errorf("%s %v -> UTF-16 %v, want %v", tc.enc, tc.cols, to.Cols, utf16)
+			}
+		})
+	}
+}
+
 // $NVIM (set by Neovim in its terminals) is how soulindex finds the editor
 // it runs in.
 func TestNvimBridgeFromEnvironment(t *testing.T) {
