@@ -60,7 +60,7 @@ const (
 	nvimSettle = 500 * time.Millisecond
 	// The Lua side stops this much before ctx's deadline, so its answer
 	// ("timed out") arrives before the caller gives up.
-	nvimMargin = 100 * time.Millisecond
+	nvimMargin = 250 * time.Millisecond
 	// Before its first Update of a buffer, how long the bridge waits for
 	// the clients' diagnostics of the opened content.
 	nvimFirstPublish = 5 * time.Second

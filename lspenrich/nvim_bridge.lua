@@ -19,6 +19,12 @@ local M = {}
 
 local api = vim.api
 local uv = vim.uv or vim.loop
+
+-- now is a precise clock in milliseconds (now() is the loop's cached
+-- time, which can lag behind when a call arrives).
+local function now()
+  return uv.hrtime() / 1e6
+end
 local PUBLISH = 'textDocument/publishDiagnostics'
 
 -- Bridge state inside the editor: published diagnostics seen through the
@@ -317,7 +323,7 @@ end
 -- returns the first answer that is not an error. opts: path, method,
 -- line, character (UTF-16), include_decl, attach_ms, timeout_ms.
 function M.request(opts)
-  local deadline = uv.now() + opts.timeout_ms
+  local deadline = now() + opts.timeout_ms
   local b, clients, why = open(opts.path, opts.attach_ms, opts.token)
   if not clients then
     return { ok = true, unsupported = why }
@@ -344,7 +350,7 @@ function M.request(opts)
       if opts.method == 'textDocument/references' then
         params.context = { includeDeclaration = opts.include_decl }
       end
-      local remaining = math.max(deadline - uv.now(), 1)
+      local remaining = math.max(deadline - now(), 1)
       local resp, err = request_sync(c, first_method, params, remaining, b, opts.token)
       if not resp then
         table.insert(errors, { client = c.name, message = tostring(err or 'client stopped') })
@@ -359,7 +365,7 @@ function M.request(opts)
           -- field), so both steps run here against the same client.
           local calls = {}
           for _, item in ipairs(result) do
-            remaining = math.max(deadline - uv.now(), 1)
+            remaining = math.max(deadline - now(), 1)
             local r2, e2 = request_sync(c, 'callHierarchy/incomingCalls', { item = item }, remaining, b, opts.token)
             if not r2 or r2.err then
               local e = r2 and result_error(r2.err) or { message = tostring(e2 or 'client stopped') }
@@ -405,7 +411,7 @@ end
 -- client has, the others get settle_ms more. opts: path, attach_ms,
 -- timeout_ms, settle_ms.
 function M.diagnostics(opts)
-  local deadline = uv.now() + opts.timeout_ms
+  local deadline = now() + opts.timeout_ms
   local b, clients, why = open(opts.path, opts.attach_ms, opts.token)
   if not clients then
     return { ok = true, unsupported = why }
@@ -437,11 +443,20 @@ function M.diagnostics(opts)
     end
     return nil
   end
+  local started = now()
+  local function ready(c)
+    if fresh(c) then
+      return true
+    end
+    -- The user's buffer with nothing recorded since the bridge came: the
+    -- editor's own set, after a short grace for a publish in flight.
+    return owned == nil and (state.published[c.id] or {})[fname] == nil and now() - started >= opts.settle_ms
+  end
   local first_at
-  wait(deadline - uv.now(), opts.token, function()
+  wait(deadline - now(), opts.token, function()
     local n = 0
     for _, c in ipairs(clients) do
-      if fresh(c) then
+      if ready(c) then
         n = n + 1
       end
     end
@@ -449,8 +464,8 @@ function M.diagnostics(opts)
       return true
     end
     if n > 0 then
-      first_at = first_at or uv.now()
-      return uv.now() - first_at >= opts.settle_ms
+      first_at = first_at or now()
+      return now() - first_at >= opts.settle_ms
     end
     return false
   end)

@@ -720,11 +720,23 @@ func TestNvimBridgeLeavesNoTrace(t *testing.T) {
 return vim.wait(30000, function() return next(vim.lsp.buf_get_clients(0)) ~= nil end, 20)`, &attached, mainGo); err != nil || !attached {
 		t.Fatalf("user's gopls did not attach: %v", err)
 	}
+	// And bad.go in a split, until its error shows.
+	bad := filepath.Join(s.dir, "gomod", "bad", "bad.go")
+	var shown bool
+	if err := user.ExecLua(`vim.cmd('split ' .. vim.fn.fnameescape(...))
+return vim.wait(30000, function() return #vim.diagnostic.get(0) > 0 end, 20)`, &shown, bad); err != nil || !shown {
+		t.Fatalf("user's bad.go shows no diagnostics: %v", err)
+	}
 	e := dialTest(t, s.sock)
 	r := goRequester(t, e, s.dir)
 	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
 	if _, err := r.Hover(slowCtx(t), mainGo, pos(t, mainGo, "Hello", 0)); err != nil {
 		t.Errorf("hover in the user's (unmodified) buffer: %v", err)
+	}
+	// Published before the bridge came: the editor's own set is the answer.
+	diags, err := r.Diagnostics(slowCtx(t), bad)
+	if err != nil || len(diags) != 1 || diags[0].Range.Start != pos(t, bad, `"three"`, 0) || diags[0].Severity != SeverityError {
+		t.Errorf("diagnostics of the user's bad.go: %+v, %v", diags, err)
 	}
 	if err := r.Update(slowCtx(t), greet, []byte("package greet\n")); err != nil {
 		t.Fatal(err)
@@ -760,8 +772,8 @@ end
 return st`, &state); err != nil {
 		t.Fatal(err)
 	}
-	if len(state.Bufs) != 1 || state.Bufs[0] != mainGo {
-		t.Errorf("loaded buffers %v, want only the user's %s", state.Bufs, mainGo)
+	if fmt.Sprint(state.Bufs) != fmt.Sprint([]string{mainGo, bad}) {
+		t.Errorf("loaded buffers %v, want only the user's %s and %s", state.Bufs, mainGo, bad)
 	}
 	if state.Clients != 1 {
 		t.Errorf("%d clients, want the user's gopls still running", state.Clients)
