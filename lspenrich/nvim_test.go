@@ -387,6 +387,35 @@ func TestNvimBridgeGo(t *testing.T) {
 		}
 	})
 
+	t.Run("concurrent requests", func(t *testing.T) {
+		// Enrichment workers share one requester; the editor runs one call
+		// at a time, and every caller gets its own answer.
+		const n = 8
+		errs := make(chan error, 2*n)
+		hoverAt, refsAt := pos(t, mainGo, "Hello", 0), pos(t, greet, "Hello", 1)
+		for i := 0; i < n; i++ {
+			go func() {
+				h, err := r.Hover(slowCtx(t), mainGo, hoverAt)
+				if err == nil && !strings.Contains(h.Signature, "greet.Hello") {
+					err = fmt.Errorf("hover answered %+v", h)
+				}
+				errs <- err
+			}()
+			go func() {
+				locs, err := r.References(slowCtx(t), greet, refsAt, true)
+				if err == nil && len(locs) != 4 {
+					err = fmt.Errorf("references answered %d locations", len(locs))
+				}
+				errs <- err
+			}()
+		}
+		for i := 0; i < 2*n; i++ {
+			if err := <-errs; err != nil {
+				t.Error(err)
+			}
+		}
+	})
+
 	t.Run("diagnostics of a planted error on disk", func(t *testing.T) {
 		bad := filepath.Join(s.dir, "gomod", "bad", "bad.go")
 		diags, err := r.Diagnostics(slowCtx(t), bad)
