@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-func rng(l1, c1, l2, c2 uint32) Range {
+func nvimRng(l1, c1, l2, c2 uint32) Range {
 	return Range{Start: Position{l1, c1}, End: Position{l2, c2}}
 }
 
@@ -62,15 +62,15 @@ func TestNvimDecodeSymbols(t *testing.T) {
 			"hierarchical",
 			`{"result":[{"name":"T","kind":23,"detail":"struct{...}","range":{"start":{"line":2,"character":0},"end":{"line":4,"character":1}},"selectionRange":{"start":{"line":2,"character":5},"end":{"line":2,"character":6}},"children":[{"name":"F","kind":8,"range":{"start":{"line":3,"character":1},"end":{"line":3,"character":6}},"selectionRange":{"start":{"line":3,"character":1},"end":{"line":3,"character":2}},"children":[]}]},{"name":"f","kind":12,"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":9}},"selectionRange":{"start":{"line":0,"character":5},"end":{"line":0,"character":6}}}]}`,
 			[]DocumentSymbol{
-				{Name: "f", Kind: 12, Range: rng(0, 0, 0, 9), SelectionRange: rng(0, 5, 0, 6)},
-				{Name: "T", Kind: 23, Detail: "struct{...}", Range: rng(2, 0, 4, 1), SelectionRange: rng(2, 5, 2, 6)},
-				{Name: "F", Kind: 8, Range: rng(3, 1, 3, 6), SelectionRange: rng(3, 1, 3, 2), Container: []string{"T"}},
+				{Name: "f", Kind: 12, Range: nvimRng(0, 0, 0, 9), SelectionRange: nvimRng(0, 5, 0, 6)},
+				{Name: "T", Kind: 23, Detail: "struct{...}", Range: nvimRng(2, 0, 4, 1), SelectionRange: nvimRng(2, 5, 2, 6)},
+				{Name: "F", Kind: 8, Range: nvimRng(3, 1, 3, 6), SelectionRange: nvimRng(3, 1, 3, 2), Container: []string{"T"}},
 			},
 		},
 		{
 			"symbol information",
 			`{"result":[{"name":"m","kind":6,"containerName":"pkg.C","location":{"uri":"file:///a.py","range":{"start":{"line":5,"character":4},"end":{"line":6,"character":0}}}}]}`,
-			[]DocumentSymbol{{Name: "m", Kind: 6, Range: rng(5, 4, 6, 0), SelectionRange: rng(5, 4, 6, 0), Container: []string{"pkg", "C"}}},
+			[]DocumentSymbol{{Name: "m", Kind: 6, Range: nvimRng(5, 4, 6, 0), SelectionRange: nvimRng(5, 4, 6, 0), Container: []string{"pkg", "C"}}},
 		},
 		{"empty", `{"result":[]}`, nil},
 		{"null", `{"result":null}`, nil},
@@ -98,9 +98,9 @@ func TestNvimDecodeLocationsAndCalls(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Location{
-		{URI: "file:///a.go", Range: rng(9, 0, 9, 1)},
-		{URI: "file:///b.go", Range: rng(1, 2, 1, 4)},
-		{URI: "file:///c.go", Range: rng(0, 5, 0, 6)},
+		{URI: "file:///a.go", Range: nvimRng(9, 0, 9, 1)},
+		{URI: "file:///b.go", Range: nvimRng(1, 2, 1, 4)},
+		{URI: "file:///c.go", Range: nvimRng(0, 5, 0, 6)},
 	}
 	if !reflect.DeepEqual(locs, want) {
 		t.Errorf("locations %+v\nwant %+v", locs, want)
@@ -112,7 +112,7 @@ func TestNvimDecodeLocationsAndCalls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(calls) != 2 || calls[0].Name != "Twice" || calls[1].Name != "main" || calls[1].SelectionRange != rng(8, 5, 8, 9) {
+	if len(calls) != 2 || calls[0].Name != "Twice" || calls[1].Name != "main" || calls[1].SelectionRange != nvimRng(8, 5, 8, 9) {
 		t.Errorf("calls %+v", calls)
 	}
 }
@@ -126,9 +126,9 @@ func TestNvimDecodeDiagnostics(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Diagnostic{
-		{Range: rng(1, 0, 1, 3), Message: "no severity"},
-		{Range: rng(1, 0, 1, 3), Severity: SeverityError, Code: "2304", Message: "Cannot find name"},
-		{Range: rng(3, 4, 3, 9), Severity: SeverityWarning, Code: "unusedvar", Source: "go", Message: "unused"},
+		{Range: nvimRng(1, 0, 1, 3), Message: "no severity"},
+		{Range: nvimRng(1, 0, 1, 3), Severity: SeverityError, Code: "2304", Message: "Cannot find name"},
+		{Range: nvimRng(3, 4, 3, 9), Severity: SeverityWarning, Code: "unusedvar", Source: "go", Message: "unused"},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
@@ -169,7 +169,7 @@ func TestNvimRequestError(t *testing.T) {
 		errs []nvimReplyError
 		is   error
 	}{
-		{"all method not found", []nvimReplyError{{Client: "a", Code: lspMethodNotFound, Message: "x"}}, ErrUnsupported},
+		{"all method not found", []nvimReplyError{{Client: "a", Code: nvimMethodNotFound, Message: "x"}}, ErrUnsupported},
 		{"timeout", []nvimReplyError{{Client: "a", Message: "timeout"}}, context.DeadlineExceeded},
 		{"other", []nvimReplyError{{Client: "a", Code: -32603, Message: "boom"}}, nil},
 	} {

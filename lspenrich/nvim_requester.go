@@ -26,7 +26,7 @@ type nvimRequester struct {
 }
 
 // LSP error code of a method the server does not implement.
-const lspMethodNotFound = -32601
+const nvimMethodNotFound = -32601
 
 func (r *nvimRequester) Language() string { return r.lang }
 
@@ -108,7 +108,7 @@ func nvimRequestError(method, path string, errs []nvimReplyError) error {
 	msgs := make([]string, 0, len(errs))
 	notFound, timeout := 0, false
 	for _, e := range errs {
-		if e.Code == lspMethodNotFound {
+		if e.Code == nvimMethodNotFound {
 			notFound++
 		}
 		if e.Message == "timeout" {

@@ -50,7 +50,7 @@ type nvimSession struct {
 	killed bool
 }
 
-func startNvim(t testing.TB) *nvimSession {
+func nvimStart(t testing.TB) *nvimSession {
 	t.Helper()
 	bin := nvimTool(t, "nvim", "/usr/bin/nvim")
 	nvimTool(t, "gopls")
@@ -97,9 +97,9 @@ func startNvim(t testing.TB) *nvimSession {
 	return s
 }
 
-// descendants lists the processes below pid (Neovim's language servers
+// nvimDescendants lists the processes below pid (Neovim's language servers
 // run in their own sessions, outside its process group).
-func descendants(pid int) []int {
+func nvimDescendants(pid int) []int {
 	children := map[int][]int{}
 	ents, _ := os.ReadDir("/proc")
 	for _, e := range ents {
@@ -131,9 +131,9 @@ func descendants(pid int) []int {
 	return out
 }
 
-// procStat returns the fields of /proc/PID/stat after the command name:
+// nvimProcStat returns the fields of /proc/PID/stat after the command name:
 // state, ppid, pgrp, ...
-func procStat(pid int) []string {
+func nvimProcStat(pid int) []string {
 	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
 	if err != nil {
 		return nil
@@ -141,8 +141,8 @@ func procStat(pid int) []string {
 	return strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
 }
 
-// groupMembers lists the live (not zombie) processes of process group pgid.
-func groupMembers(pgid int) []int {
+// nvimGroupMembers lists the live (not zombie) processes of process group pgid.
+func nvimGroupMembers(pgid int) []int {
 	var out []int
 	ents, _ := os.ReadDir("/proc")
 	for _, e := range ents {
@@ -150,7 +150,7 @@ func groupMembers(pgid int) []int {
 		if err != nil {
 			continue
 		}
-		f := procStat(p)
+		f := nvimProcStat(p)
 		if len(f) > 2 && f[2] == strconv.Itoa(pgid) && f[0] != "Z" {
 			out = append(out, p)
 		}
@@ -158,8 +158,8 @@ func groupMembers(pgid int) []int {
 	return out
 }
 
-// alive reports a running (not zombie) process.
-func alive(pid int) bool {
+// nvimAlive reports a running (not zombie) process.
+func nvimAlive(pid int) bool {
 	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
 	if err != nil {
 		return false
@@ -175,7 +175,7 @@ func (s *nvimSession) kill(t testing.TB) {
 		return
 	}
 	s.killed = true
-	s.kids = descendants(s.cmd.Process.Pid)
+	s.kids = nvimDescendants(s.cmd.Process.Pid)
 	syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
 	select {
 	case <-s.done:
@@ -199,11 +199,11 @@ func (s *nvimSession) killAndCheck(t testing.TB) {
 	for {
 		var left []int
 		for _, k := range s.kids {
-			if alive(k) {
+			if nvimAlive(k) {
 				left = append(left, k)
 			}
 		}
-		left = append(left, groupMembers(pgid)...)
+		left = append(left, nvimGroupMembers(pgid)...)
 		if len(left) == 0 {
 			return
 		}
@@ -219,7 +219,7 @@ func (s *nvimSession) killAndCheck(t testing.TB) {
 	}
 }
 
-func dialTest(t testing.TB, addr string) *Editor {
+func nvimDial(t testing.TB, addr string) *Editor {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -231,7 +231,7 @@ func dialTest(t testing.TB, addr string) *Editor {
 	return e
 }
 
-func goRequester(t testing.TB, e *Editor, dir string) Requester {
+func nvimGoRequester(t testing.TB, e *Editor, dir string) Requester {
 	t.Helper()
 	root := filepath.Join(dir, "gomod")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -244,19 +244,19 @@ func goRequester(t testing.TB, e *Editor, dir string) Requester {
 	return r
 }
 
-// pos finds the UTF-16 position of the n-th (from 0) occurrence of needle
+// nvimPos finds the UTF-16 position of the n-th (from 0) occurrence of needle
 // in the fixture file, plus offset UTF-16 units.
-func pos(t testing.TB, path, needle string, n int) Position {
+func nvimPos(t testing.TB, path, needle string, n int) Position {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return posIn(t, string(b), needle, n)
+	return nvimPosIn(t, string(b), needle, n)
 }
 
-// posIn is pos on text.
-func posIn(t testing.TB, text, needle string, n int) Position {
+// nvimPosIn is nvimPos on text.
+func nvimPosIn(t testing.TB, text, needle string, n int) Position {
 	t.Helper()
 	for i, line := range strings.Split(text, "\n") {
 		for off := 0; ; {
@@ -282,17 +282,17 @@ func posIn(t testing.TB, text, needle string, n int) Position {
 	return Position{}
 }
 
-// slowCtx is for requests that may wait for gopls to load the module.
-func slowCtx(t testing.TB) context.Context {
+// nvimSlowCtx is for requests that may wait for gopls to load the module.
+func nvimSlowCtx(t testing.TB) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	t.Cleanup(cancel)
 	return ctx
 }
 
 func TestNvimBridgeGo(t *testing.T) {
-	s := startNvim(t)
-	e := dialTest(t, s.sock)
-	r := goRequester(t, e, s.dir)
+	s := nvimStart(t)
+	e := nvimDial(t, s.sock)
+	r := nvimGoRequester(t, e, s.dir)
 	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
 	mainGo := filepath.Join(s.dir, "gomod", "main.go")
 
@@ -302,7 +302,7 @@ func TestNvimBridgeGo(t *testing.T) {
 	}
 
 	t.Run("documentSymbol", func(t *testing.T) {
-		syms, err := r.DocumentSymbols(slowCtx(t), greet)
+		syms, err := r.DocumentSymbols(nvimSlowCtx(t), greet)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -323,13 +323,13 @@ func TestNvimBridgeGo(t *testing.T) {
 				t.Errorf("%s: kind %d, want %d", want.name, s.Kind, want.kind)
 			}
 		}
-		if h := got["Hello"]; h.SelectionRange.Start != pos(t, greet, "Hello", 1) {
-			t.Errorf("Hello selection range starts at %+v, want %+v", h.SelectionRange.Start, pos(t, greet, "Hello", 1))
+		if h := got["Hello"]; h.SelectionRange.Start != nvimPos(t, greet, "Hello", 1) {
+			t.Errorf("Hello selection range starts at %+v, want %+v", h.SelectionRange.Start, nvimPos(t, greet, "Hello", 1))
 		}
 	})
 
 	t.Run("hover", func(t *testing.T) {
-		h, err := r.Hover(slowCtx(t), mainGo, pos(t, mainGo, "Hello", 0))
+		h, err := r.Hover(nvimSlowCtx(t), mainGo, nvimPos(t, mainGo, "Hello", 0))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -343,7 +343,7 @@ func TestNvimBridgeGo(t *testing.T) {
 	})
 
 	t.Run("references across files", func(t *testing.T) {
-		locs, err := r.References(slowCtx(t), greet, pos(t, greet, "Hello", 1), true)
+		locs, err := r.References(nvimSlowCtx(t), greet, nvimPos(t, greet, "Hello", 1), true)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -358,13 +358,13 @@ func TestNvimBridgeGo(t *testing.T) {
 		// then main.go.
 		want := []string{
 			// (Hello 0 is in the doc comment, Hello 2 in a string.)
-			at(greet, pos(t, greet, "Hello", 1)), at(greet, pos(t, greet, "Hello", 3)),
-			at(greet, pos(t, greet, "Hello", 4)), at(mainGo, pos(t, mainGo, "Hello", 0)),
+			at(greet, nvimPos(t, greet, "Hello", 1)), at(greet, nvimPos(t, greet, "Hello", 3)),
+			at(greet, nvimPos(t, greet, "Hello", 4)), at(mainGo, nvimPos(t, mainGo, "Hello", 0)),
 		}
 		if strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("references %v, want %v", got, want)
 		}
-		noDecl, err := r.References(slowCtx(t), greet, pos(t, greet, "Hello", 1), false)
+		noDecl, err := r.References(nvimSlowCtx(t), greet, nvimPos(t, greet, "Hello", 1), false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -374,7 +374,7 @@ func TestNvimBridgeGo(t *testing.T) {
 	})
 
 	t.Run("incoming calls", func(t *testing.T) {
-		calls, err := r.IncomingCalls(slowCtx(t), greet, pos(t, greet, "Hello", 1))
+		calls, err := r.IncomingCalls(nvimSlowCtx(t), greet, nvimPos(t, greet, "Hello", 1))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -392,17 +392,17 @@ func TestNvimBridgeGo(t *testing.T) {
 		// at a time, and every caller gets its own answer.
 		const n = 8
 		errs := make(chan error, 2*n)
-		hoverAt, refsAt := pos(t, mainGo, "Hello", 0), pos(t, greet, "Hello", 1)
+		hoverAt, refsAt := nvimPos(t, mainGo, "Hello", 0), nvimPos(t, greet, "Hello", 1)
 		for i := 0; i < n; i++ {
 			go func() {
-				h, err := r.Hover(slowCtx(t), mainGo, hoverAt)
+				h, err := r.Hover(nvimSlowCtx(t), mainGo, hoverAt)
 				if err == nil && !strings.Contains(h.Signature, "greet.Hello") {
 					err = fmt.Errorf("hover answered %+v", h)
 				}
 				errs <- err
 			}()
 			go func() {
-				locs, err := r.References(slowCtx(t), greet, refsAt, true)
+				locs, err := r.References(nvimSlowCtx(t), greet, refsAt, true)
 				if err == nil && len(locs) != 4 {
 					err = fmt.Errorf("references answered %d locations", len(locs))
 				}
@@ -418,11 +418,11 @@ func TestNvimBridgeGo(t *testing.T) {
 
 	t.Run("diagnostics of a planted error on disk", func(t *testing.T) {
 		bad := filepath.Join(s.dir, "gomod", "bad", "bad.go")
-		diags, err := r.Diagnostics(slowCtx(t), bad)
+		diags, err := r.Diagnostics(nvimSlowCtx(t), bad)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(diags) != 1 || diags[0].Severity != SeverityError || diags[0].Range.Start != pos(t, bad, `"three"`, 0) ||
+		if len(diags) != 1 || diags[0].Severity != SeverityError || diags[0].Range.Start != nvimPos(t, bad, `"three"`, 0) ||
 			!strings.Contains(diags[0].Message, "cannot use") {
 			t.Errorf("diagnostics %+v, want one error at the string literal", diags)
 		}
@@ -433,26 +433,26 @@ func TestNvimBridgeGo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		clean, err := r.Diagnostics(slowCtx(t), greet)
+		clean, err := r.Diagnostics(nvimSlowCtx(t), greet)
 		if err != nil || len(clean) != 0 {
 			t.Fatalf("clean file: %+v, %v", clean, err)
 		}
 		broken := strings.Replace(string(orig), "return []Greeting{Hello(name), Hello(name)}", "return []Greeting{Hello(name), Hello(nam)}", 1)
-		if err := r.Update(slowCtx(t), greet, []byte(broken)); err != nil {
+		if err := r.Update(nvimSlowCtx(t), greet, []byte(broken)); err != nil {
 			t.Fatal(err)
 		}
-		diags, err := r.Diagnostics(slowCtx(t), greet)
+		diags, err := r.Diagnostics(nvimSlowCtx(t), greet)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(diags) != 1 || !strings.Contains(diags[0].Message, "undefined: nam") ||
-			diags[0].Range.Start != posIn(t, broken, "nam)", 0) {
-			t.Errorf("after the edit: %+v, want one error at %+v", diags, posIn(t, broken, "nam)", 0))
+			diags[0].Range.Start != nvimPosIn(t, broken, "nam)", 0) {
+			t.Errorf("after the edit: %+v, want one error at %+v", diags, nvimPosIn(t, broken, "nam)", 0))
 		}
-		if err := r.Update(slowCtx(t), greet, orig); err != nil {
+		if err := r.Update(nvimSlowCtx(t), greet, orig); err != nil {
 			t.Fatal(err)
 		}
-		diags, err = r.Diagnostics(slowCtx(t), greet)
+		diags, err = r.Diagnostics(nvimSlowCtx(t), greet)
 		if err != nil || len(diags) != 0 {
 			t.Errorf("after reverting: %+v, %v (a stale publish?)", diags, err)
 		}
@@ -462,7 +462,7 @@ func TestNvimBridgeGo(t *testing.T) {
 	})
 
 	t.Run("language without a client", func(t *testing.T) {
-		_, err := e.Requester(slowCtx(t), "python", s.dir)
+		_, err := e.Requester(nvimSlowCtx(t), "python", s.dir)
 		if !errors.Is(err, ErrUnsupported) {
 			t.Errorf("Requester(python) = %v, want ErrUnsupported", err)
 		}
@@ -485,10 +485,10 @@ vim.cmd('edit ' .. vim.fn.fnameescape(path))
 vim.api.nvim_buf_set_lines(0, 0, 0, false, {'// unsaved'})`, nil, mainGo); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := r.Hover(slowCtx(t), mainGo, pos(t, mainGo, "Hello", 0)); !errors.Is(err, ErrUnsupported) {
+		if _, err := r.Hover(nvimSlowCtx(t), mainGo, nvimPos(t, mainGo, "Hello", 0)); !errors.Is(err, ErrUnsupported) {
 			t.Errorf("hover in a modified user buffer: %v, want ErrUnsupported", err)
 		}
-		if err := r.Update(slowCtx(t), mainGo, []byte("package main\n")); !errors.Is(err, ErrUnsupported) {
+		if err := r.Update(nvimSlowCtx(t), mainGo, []byte("package main\n")); !errors.Is(err, ErrUnsupported) {
 			t.Errorf("Update of a user buffer: %v, want ErrUnsupported", err)
 		}
 		var first string
@@ -535,23 +535,23 @@ vim.api.nvim_buf_set_lines(0, 0, 0, false, {'// unsaved'})`, nil, mainGo); err !
 }
 
 func TestNvimBridgeEditorKilled(t *testing.T) {
-	s := startNvim(t)
-	e := dialTest(t, s.sock)
-	r := goRequester(t, e, s.dir)
+	s := nvimStart(t)
+	e := nvimDial(t, s.sock)
+	r := nvimGoRequester(t, e, s.dir)
 	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
-	if _, err := r.DocumentSymbols(slowCtx(t), greet); err != nil {
+	if _, err := r.DocumentSymbols(nvimSlowCtx(t), greet); err != nil {
 		t.Fatal(err)
 	}
 	s.kill(t)
 	start := time.Now()
-	_, err := r.Hover(slowCtx(t), greet, pos(t, greet, "Hello", 1))
+	_, err := r.Hover(nvimSlowCtx(t), greet, nvimPos(t, greet, "Hello", 1))
 	if !errors.Is(err, ErrServerDead) {
 		t.Fatalf("hover after the editor died: %v, want ErrServerDead", err)
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("took %v to notice the dead editor", d)
 	}
-	if _, err := r.References(slowCtx(t), greet, pos(t, greet, "Hello", 1), true); !errors.Is(err, ErrServerDead) {
+	if _, err := r.References(nvimSlowCtx(t), greet, nvimPos(t, greet, "Hello", 1), true); !errors.Is(err, ErrServerDead) {
 		t.Errorf("second request: %v, want ErrServerDead", err)
 	}
 	if err := r.Close(); err != nil {
@@ -563,11 +563,11 @@ func TestNvimBridgeEditorKilled(t *testing.T) {
 // (SIGSTOP), so the editor sits in the request's wait when it is killed,
 // and the pending call fails with ErrServerDead.
 func TestNvimBridgeEditorKilledMidRequest(t *testing.T) {
-	s := startNvim(t)
-	e := dialTest(t, s.sock)
-	r := goRequester(t, e, s.dir)
+	s := nvimStart(t)
+	e := nvimDial(t, s.sock)
+	r := nvimGoRequester(t, e, s.dir)
 	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
-	if _, err := r.DocumentSymbols(slowCtx(t), greet); err != nil {
+	if _, err := r.DocumentSymbols(nvimSlowCtx(t), greet); err != nil {
 		t.Fatal(err)
 	}
 	servers := s.servers(t, "gopls")
@@ -576,7 +576,7 @@ func TestNvimBridgeEditorKilledMidRequest(t *testing.T) {
 	}
 	errc := make(chan error, 1)
 	go func() {
-		_, err := r.Hover(slowCtx(t), greet, pos(t, greet, "Hello", 1))
+		_, err := r.Hover(nvimSlowCtx(t), greet, nvimPos(t, greet, "Hello", 1))
 		errc <- err
 	}()
 	select {
@@ -601,18 +601,18 @@ func TestNvimBridgeEditorKilledMidRequest(t *testing.T) {
 // clangd, configured as lspconfig does, negotiates UTF-8 positions: the
 // bridge converts them to and from UTF-16 on lines with multi-byte text.
 func TestNvimBridgeUTF8Client(t *testing.T) {
-	s := startNvim(t)
+	s := nvimStart(t)
 	nvimTool(t, "clangd", "/usr/bin/clangd")
-	e := dialTest(t, s.sock)
+	e := nvimDial(t, s.sock)
 	root := filepath.Join(s.dir, "cmod")
-	r, err := e.Requester(slowCtx(t), "c", root)
+	r, err := e.Requester(nvimSlowCtx(t), "c", root)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer r.Close()
 	countC := filepath.Join(root, "count.c")
 	// count 0 is the definition, 1 and 2 the calls after "héllo wörld 👋".
-	locs, err := r.References(slowCtx(t), countC, pos(t, countC, "count", 2), true)
+	locs, err := r.References(nvimSlowCtx(t), countC, nvimPos(t, countC, "count", 2), true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -624,14 +624,14 @@ func TestNvimBridgeUTF8Client(t *testing.T) {
 	for _, l := range locs {
 		got = append(got, l.Range.Start)
 	}
-	want := []Position{pos(t, countC, "count", 0), pos(t, countC, "count", 1), pos(t, countC, "count", 2)}
+	want := []Position{nvimPos(t, countC, "count", 0), nvimPos(t, countC, "count", 1), nvimPos(t, countC, "count", 2)}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("references at %v, want %v (UTF-16)", got, want)
 	}
 	if len(locs) > 0 && locs[1].Range.End.Character-locs[1].Range.Start.Character != 5 {
 		t.Errorf("reference range %+v is not 5 UTF-16 units long", locs[1].Range)
 	}
-	h, err := r.Hover(slowCtx(t), countC, pos(t, countC, "count", 2))
+	h, err := r.Hover(nvimSlowCtx(t), countC, nvimPos(t, countC, "count", 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -639,12 +639,12 @@ func TestNvimBridgeUTF8Client(t *testing.T) {
 		t.Errorf("hover on the second call: %+v", h)
 	}
 	bad := filepath.Join(root, "bad.c")
-	diags, err := r.Diagnostics(slowCtx(t), bad)
+	diags, err := r.Diagnostics(nvimSlowCtx(t), bad)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(diags) != 1 || diags[0].Range.Start != pos(t, bad, "missing_name", 0) || diags[0].Severity != SeverityError {
-		t.Errorf("diagnostics %+v, want one error at %+v", diags, pos(t, bad, "missing_name", 0))
+	if len(diags) != 1 || diags[0].Range.Start != nvimPos(t, bad, "missing_name", 0) || diags[0].Severity != SeverityError {
+		t.Errorf("diagnostics %+v, want one error at %+v", diags, nvimPos(t, bad, "missing_name", 0))
 	}
 }
 
@@ -652,7 +652,7 @@ func TestNvimBridgeUTF8Client(t *testing.T) {
 func (s *nvimSession) servers(t testing.TB, name string) []int {
 	t.Helper()
 	var out []int
-	for _, p := range descendants(s.cmd.Process.Pid) {
+	for _, p := range nvimDescendants(s.cmd.Process.Pid) {
 		if b, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p), "comm")); strings.TrimSpace(string(b)) == name {
 			out = append(out, p)
 		}
@@ -667,12 +667,12 @@ func (s *nvimSession) servers(t testing.TB, name string) []int {
 // or at once when the caller cancels, and the editor is free again right
 // after (the wait inside the editor ends too).
 func TestNvimBridgeDeadlineAndCancel(t *testing.T) {
-	s := startNvim(t)
-	e := dialTest(t, s.sock)
-	r := goRequester(t, e, s.dir)
+	s := nvimStart(t)
+	e := nvimDial(t, s.sock)
+	r := nvimGoRequester(t, e, s.dir)
 	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
-	at := pos(t, greet, "Hello", 1)
-	if _, err := r.Hover(slowCtx(t), greet, at); err != nil {
+	at := nvimPos(t, greet, "Hello", 1)
+	if _, err := r.Hover(nvimSlowCtx(t), greet, at); err != nil {
 		t.Fatal(err)
 	}
 	servers := s.servers(t, "gopls")
@@ -726,7 +726,7 @@ func TestNvimBridgeDeadlineAndCancel(t *testing.T) {
 	}
 
 	resume()
-	h, err := r.Hover(slowCtx(t), greet, at)
+	h, err := r.Hover(nvimSlowCtx(t), greet, at)
 	if err != nil || h.Signature == "" {
 		t.Errorf("hover after the server resumed: %+v, %v", h, err)
 	}
@@ -736,7 +736,7 @@ func TestNvimBridgeDeadlineAndCancel(t *testing.T) {
 // client serving it stay, the bridge's buffer goes, and after
 // Editor.Close neither its Lua global nor its publish wrapper remains.
 func TestNvimBridgeLeavesNoTrace(t *testing.T) {
-	s := startNvim(t)
+	s := nvimStart(t)
 	user, err := nvim.Dial(s.sock, nvim.DialLogf(func(string, ...interface{}) {}))
 	if err != nil {
 		t.Fatal(err)
@@ -756,21 +756,21 @@ return vim.wait(30000, function() return next(vim.lsp.buf_get_clients(0)) ~= nil
 return vim.wait(30000, function() return #vim.diagnostic.get(0) > 0 end, 20)`, &shown, bad); err != nil || !shown {
 		t.Fatalf("user's bad.go shows no diagnostics: %v", err)
 	}
-	e := dialTest(t, s.sock)
-	r := goRequester(t, e, s.dir)
+	e := nvimDial(t, s.sock)
+	r := nvimGoRequester(t, e, s.dir)
 	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
-	if _, err := r.Hover(slowCtx(t), mainGo, pos(t, mainGo, "Hello", 0)); err != nil {
+	if _, err := r.Hover(nvimSlowCtx(t), mainGo, nvimPos(t, mainGo, "Hello", 0)); err != nil {
 		t.Errorf("hover in the user's (unmodified) buffer: %v", err)
 	}
 	// Published before the bridge came: the editor's own set is the answer.
-	diags, err := r.Diagnostics(slowCtx(t), bad)
-	if err != nil || len(diags) != 1 || diags[0].Range.Start != pos(t, bad, `"three"`, 0) || diags[0].Severity != SeverityError {
+	diags, err := r.Diagnostics(nvimSlowCtx(t), bad)
+	if err != nil || len(diags) != 1 || diags[0].Range.Start != nvimPos(t, bad, `"three"`, 0) || diags[0].Severity != SeverityError {
 		t.Errorf("diagnostics of the user's bad.go: %+v, %v", diags, err)
 	}
-	if err := r.Update(slowCtx(t), greet, []byte("package greet\n")); err != nil {
+	if err := r.Update(nvimSlowCtx(t), greet, []byte("package greet\n")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := r.Diagnostics(slowCtx(t), greet); err != nil {
+	if _, err := r.Diagnostics(nvimSlowCtx(t), greet); err != nil {
 		t.Fatal(err)
 	}
 	if err := r.Close(); err != nil {
@@ -815,8 +815,8 @@ return st`, &state); err != nil {
 // The editor-side column conversions, on a line with 2-, 3- and 4-byte
 // characters: "aé€👋b" is bytes 0 1 3 6 10, UTF-16 0 1 2 3 5, UTF-32 0 1 2 3 4.
 func TestNvimBridgeColumns(t *testing.T) {
-	s := startNvim(t)
-	e := dialTest(t, s.sock)
+	s := nvimStart(t)
+	e := nvimDial(t, s.sock)
 	const line = "aé€👋b"
 	utf16 := []int64{0, 1, 2, 3, 5, 6}
 	for _, tc := range []struct {
@@ -831,7 +831,7 @@ func TestNvimBridgeColumns(t *testing.T) {
 			var from, to struct {
 				Cols []int64 `msgpack:"cols"`
 			}
-			ctx := slowCtx(t)
+			ctx := nvimSlowCtx(t)
 			code := fmt.Sprintf("return _G[%q].columns(...)", e.global)
 			if err := e.exec(ctx, code, &from, 0, map[string]interface{}{"text": line, "cols": utf16, "enc": tc.enc}); err != nil {
 				t.Fatal(err)
@@ -852,15 +852,15 @@ func TestNvimBridgeColumns(t *testing.T) {
 // $NVIM (set by Neovim in its terminals) is how soulindex finds the editor
 // it runs in.
 func TestNvimBridgeFromEnvironment(t *testing.T) {
-	s := startNvim(t)
+	s := nvimStart(t)
 	t.Setenv("NVIM", s.sock)
 	addr := EditorAddr("", os.Getenv)
 	if addr != s.sock {
 		t.Fatalf("EditorAddr from $NVIM = %q, want %q", addr, s.sock)
 	}
-	e := dialTest(t, addr)
-	r := goRequester(t, e, s.dir)
-	syms, err := r.DocumentSymbols(slowCtx(t), filepath.Join(s.dir, "gomod", "main.go"))
+	e := nvimDial(t, addr)
+	r := nvimGoRequester(t, e, s.dir)
+	syms, err := r.DocumentSymbols(nvimSlowCtx(t), filepath.Join(s.dir, "gomod", "main.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -870,9 +870,9 @@ func TestNvimBridgeFromEnvironment(t *testing.T) {
 }
 
 func TestNvimBridgeContextCancelled(t *testing.T) {
-	s := startNvim(t)
-	e := dialTest(t, s.sock)
-	r := goRequester(t, e, s.dir)
+	s := nvimStart(t)
+	e := nvimDial(t, s.sock)
+	r := nvimGoRequester(t, e, s.dir)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := r.DocumentSymbols(ctx, filepath.Join(s.dir, "gomod", "main.go")); !errors.Is(err, context.Canceled) {
@@ -919,16 +919,16 @@ func TestDialNvimNoEditor(t *testing.T) {
 // BenchmarkNvimBridge measures round trips through the editor to a warm
 // gopls (go test -run X -bench NvimBridge ./lspenrich).
 func BenchmarkNvimBridge(b *testing.B) {
-	s := startNvim(b)
-	e := dialTest(b, s.sock)
-	r := goRequester(b, e, s.dir)
+	s := nvimStart(b)
+	e := nvimDial(b, s.sock)
+	r := nvimGoRequester(b, e, s.dir)
 	greet := filepath.Join(s.dir, "gomod", "greet", "greet.go")
-	at := pos(b, greet, "Hello", 1)
+	at := nvimPos(b, greet, "Hello", 1)
 	orig, err := os.ReadFile(greet)
 	if err != nil {
 		b.Fatal(err)
 	}
-	ctx := slowCtx(b)
+	ctx := nvimSlowCtx(b)
 	if _, err := r.References(ctx, greet, at, true); err != nil {
 		b.Fatal(err)
 	}
