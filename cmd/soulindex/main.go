@@ -41,6 +41,9 @@ Run "soulindex index -h" for the flags.
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// The first signal winds the run down; a second one kills it at once
+	// (the default action), which atomic output writes make safe.
+	context.AfterFunc(ctx, stop)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
@@ -81,7 +84,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "soulindex: %v\n\n%s", err, usage)
 		return exitUsage
 	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
-		fmt.Fprintln(stderr, "soulindex: interrupted; the previous outputs are unchanged")
+		fmt.Fprintln(stderr, "soulindex: interrupted; every output not yet replaced keeps its previous version")
 		return exitFailure
 	default:
 		fmt.Fprintf(stderr, "soulindex: %v\n", err)
