@@ -113,12 +113,18 @@ func (l *Lock) Release() error {
 	return nil
 }
 
-// readHolder parses the pid and start time a holder recorded.
+// readHolder reads the pid and start time a holder recorded.
 func readHolder(path string) (pid int, started time.Time) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return 0, time.Time{}
 	}
+	return parseHolder(b)
+}
+
+// parseHolder parses "pid N\nstarted RFC3339\n"; anything else (a record
+// being written, a foreign file) gives zeros.
+func parseHolder(b []byte) (pid int, started time.Time) {
 	for _, line := range strings.Split(string(b), "\n") {
 		k, v, _ := strings.Cut(line, " ")
 		switch k {

@@ -112,3 +112,15 @@ func TestLockRemovesStaleTemps(t *testing.T) {
 		}
 	}
 }
+
+func FuzzParseHolder(f *testing.F) {
+	f.Add([]byte("pid 42\nstarted 2026-01-02T03:04:05Z\n"))
+	f.Add([]byte("pid -1\nstarted x\n"))
+	f.Add([]byte(""))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		pid, started := parseHolder(b)
+		if (pid > 0) != !started.IsZero() {
+			t.Fatalf("parseHolder(%q) = %d, %v: both or neither must be set", b, pid, started)
+		}
+	})
+}

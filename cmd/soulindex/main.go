@@ -31,6 +31,8 @@ const usage = `soulindex turns a source repository into a SCIP index and a Soul 
 Usage:
   soulindex index [flags] [DIR]    index DIR (default .) into DIR/.soulindex/
   soulindex map [flags] [DIR]      print DIR's Soul Map to stdout
+  soulindex export --sqlite FILE [DIR]
+                                   write DIR's index as an SQLite database (full-text search)
   soulindex def NAME [DIR]         print the definitions of NAME (or Type.member) from DIR's index
   soulindex symbols QUERY [DIR]    ranked name search (exact > prefix > substring > fuzzy)
   soulindex outline FILE...        print the outline extracted from files
@@ -61,6 +63,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdIndex(ctx, args[1:], stdout, stderr)
 	case "map":
 		err = cmdMap(ctx, args[1:], stdout, stderr)
+	case "export":
+		err = cmdExport(ctx, args[1:], stdout, stderr)
 	case "outline":
 		err = cmdOutline(ctx, args[1:], stdout, stderr)
 	case "def":
