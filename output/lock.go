@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -140,11 +141,17 @@ func parseHolder(b []byte) (pid int, started time.Time) {
 	return pid, started
 }
 
-// removeStaleTemps deletes the temporary files of WriteFileAtomic that a
-// killed run left behind (they never replace anything, but they add up).
+// removeStaleTemps deletes the temporary files of WriteFileAtomic that
+// killed runs left in dir or below it (a cache directory, say): they never
+// replace anything, but they add up.
 func removeStaleTemps(dir string) {
-	tmps, _ := filepath.Glob(filepath.Join(dir, ".*"+tmpMarker+"*"))
-	for _, p := range tmps {
-		os.Remove(p)
-	}
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil // an unreadable corner is left as it is
+		}
+		if n := d.Name(); !d.IsDir() && strings.HasPrefix(n, ".") && strings.Contains(n, tmpMarker) {
+			os.Remove(p)
+		}
+		return nil
+	})
 }

@@ -94,7 +94,10 @@ func TestLockRemovesStaleTemps(t *testing.T) {
 		".graph.json" + tmpMarker + "9":   false,
 		".hidden":                         true,
 		"notes.tmp-1":                     true,
+		"cache/.ab12" + tmpMarker + "7":   false,
+		"cache/ab12":                      true,
 	}
+	os.Mkdir(filepath.Join(dir, "cache"), 0o755)
 	for name := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644); err != nil {
 			t.Fatal(err)

@@ -101,7 +101,7 @@ CREATE TABLE edges (
 // sqliteIndexes are created after the rows are in (faster than keeping
 // them up to date row by row).
 const sqliteIndexes = `
-CREATE INDEX symbols_name ON symbols(name COLLATE NOCASE);
+CREATE INDEX symbols_name ON symbols(name);
 CREATE INDEX symbols_file ON symbols(file_id, start_line);
 CREATE INDEX symbols_scip ON symbols(scip_symbol);
 CREATE INDEX refs_position ON refs(file_id, line, col);

@@ -275,6 +275,24 @@ func TestLock(t *testing.T) {
 		}
 	}
 
+	t.Run("interrupted while waiting", func(t *testing.T) {
+		waiter := exec.Command(binPath, "index", src, "--out", out, "--quiet", "--wait", "60s")
+		var stderr bytes.Buffer
+		waiter.Stderr = &stderr
+		if err := waiter.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+		start := time.Now()
+		waiter.Process.Signal(syscall.SIGTERM)
+		err := waiter.Wait()
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != exitFailure || !strings.Contains(stderr.String(), "interrupted") {
+			t.Errorf("SIGTERM while waiting for the lock: %v: %s", err, stderr.String())
+		}
+		if took := time.Since(start); took > 5*time.Second {
+			t.Errorf("took %v to stop after SIGTERM", took)
+		}
+	})
 	t.Run("waits for the holder", func(t *testing.T) {
 		waiter := exec.Command(binPath, "index", src, "--out", out, "--quiet", "--wait", "60s")
 		var stderr bytes.Buffer
