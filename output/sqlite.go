@@ -202,25 +202,14 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 			tx.Rollback()
 		}
 	}()
-	ins := func(query string) *sql.Stmt {
-		if err != nil {
-			return nil
-		}
-		var s *sql.Stmt
-		s, err = tx.PrepareContext(ctx, query)
-		return s
-	}
-	insMeta := ins(`INSERT INTO meta VALUES (?, ?)`)
-	insFile := ins(`INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	insSym := ins(`INSERT INTO symbols VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	insFTS := ins(`INSERT INTO symbols_fts(rowid, name, words, signature) VALUES (?, ?, ?, ?)`)
-	insRef := ins(`INSERT INTO refs VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	insEdge := ins(`INSERT INTO edges VALUES (?, ?, ?, ?)`)
-	if err != nil {
-		return st, fmt.Errorf("prepare: %w", err)
-	}
+	meta := newBatch(tx, "meta", "", 2)
+	files := newBatch(tx, "files", "", 10)
+	syms := newBatch(tx, "symbols", "", 16)
+	fts := newBatch(tx, "symbols_fts", "(rowid, name, words, signature)", 4)
+	refs := newBatch(tx, "refs", "", 9)
+	edges := newBatch(tx, "edges", "", 4)
 	for _, kv := range [][2]string{{"schema_version", SQLiteSchemaVersion}, {"tool", tool.Name}, {"tool_version", tool.Version}} {
-		if _, err = insMeta.ExecContext(ctx, kv[0], kv[1]); err != nil {
+		if err = meta.add(ctx, kv[0], kv[1]); err != nil {
 			return st, err
 		}
 	}
@@ -235,9 +224,9 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 	var refID int64
 	for i, f := range res.Files {
 		fid := int64(i + 1)
-		if _, err = insFile.ExecContext(ctx, fid, f.Path, f.Language, string(f.Backend), f.Fallback, f.Lines, f.Size,
+		if err = files.add(ctx, fid, f.Path, f.Language, string(f.Backend), f.Fallback, f.Lines, f.Size,
 			round(g.Rank[i]), round(g.Score[i]), g.Dependents[i]); err != nil {
-			return st, fmt.Errorf("insert file %s: %w", f.Path, err)
+			return st, err
 		}
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
@@ -246,14 +235,14 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 			if s.Parent >= 0 {
 				parent = firstSym[i] + int64(s.Parent)
 			}
-			if _, err = insSym.ExecContext(ctx, id, fid, parent, s.Name, s.Kind.String(), s.Visibility.String(),
+			if err = syms.add(ctx, id, fid, parent, s.Name, s.Kind.String(), s.Visibility.String(),
 				s.ContainerName(), s.Signature, s.Doc,
 				s.NameRange.Start.Line+1, s.NameRange.Start.Column+1, s.NameRange.End.Line+1, s.NameRange.End.Column+1,
 				s.FullRange.Start.Line+1, s.FullRange.End.Line+1, names[i][k].sym); err != nil {
-				return st, fmt.Errorf("insert symbol %s of %s: %w", s.Name, f.Path, err)
+				return st, err
 			}
-			if _, err = insFTS.ExecContext(ctx, id, s.Name, nameWords(s.Name), s.Signature); err != nil {
-				return st, fmt.Errorf("insert symbol %s of %s: %w", s.Name, f.Path, err)
+			if err = fts.add(ctx, id, s.Name, nameWords(s.Name), s.Signature); err != nil {
+				return st, err
 			}
 		}
 		st.Symbols += len(f.Symbols)
@@ -266,19 +255,24 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 					st.ResolvedRefs++
 				}
 			}
-			if _, err = insRef.ExecContext(ctx, refID, fid, r.Line+1, r.Column+1, r.End+1, f.RefName(r), r.Member, tsym, tfile); err != nil {
-				return st, fmt.Errorf("insert reference in %s: %w", f.Path, err)
+			if err = refs.add(ctx, refID, fid, r.Line+1, r.Column+1, r.End+1, f.RefName(r), r.Member, tsym, tfile); err != nil {
+				return st, err
 			}
 		}
 		st.Refs += len(f.Refs)
 		for _, e := range g.Out[i] {
-			if _, err = insEdge.ExecContext(ctx, fid, int64(e.To)+1, round(e.Weight), edgeKinds(e.Kinds)); err != nil {
-				return st, fmt.Errorf("insert edge of %s: %w", f.Path, err)
+			if err = edges.add(ctx, fid, int64(e.To)+1, round(e.Weight), edgeKinds(e.Kinds)); err != nil {
+				return st, err
 			}
 			st.Edges++
 		}
 	}
 	st.Files = len(res.Files)
+	for _, b := range []*batch{meta, files, syms, fts, refs, edges} {
+		if err = b.flush(ctx); err != nil {
+			return st, err
+		}
+	}
 	if _, err = tx.ExecContext(ctx, sqliteIndexes); err != nil {
 		return st, fmt.Errorf("create indexes: %w", err)
 	}
@@ -294,6 +288,63 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 		return st, fmt.Errorf("analyze: %w", err)
 	}
 	return st, nil
+}
+
+// batchRows is how many rows one INSERT carries: a statement per row
+// costs more than the row itself.
+const batchRows = 256
+
+// batch buffers the rows of one table and inserts them batchRows at a
+// time through one prepared multi-row INSERT.
+type batch struct {
+	tx    *sql.Tx
+	table string
+	head  string // "INSERT INTO table(columns) VALUES "
+	row   string // "(?, ?, ...)"
+	cols  int
+	args  []any
+	full  *sql.Stmt // prepared on first use
+}
+
+func newBatch(tx *sql.Tx, table, columns string, cols int) *batch {
+	return &batch{tx: tx, table: table, cols: cols,
+		head: "INSERT INTO " + table + columns + " VALUES ",
+		row:  "(" + strings.TrimSuffix(strings.Repeat("?, ", cols), ", ") + ")"}
+}
+
+func (b *batch) add(ctx context.Context, vals ...any) error {
+	b.args = append(b.args, vals...)
+	if len(b.args) < b.cols*batchRows {
+		return nil
+	}
+	if b.full == nil {
+		st, err := b.tx.PrepareContext(ctx, b.query(batchRows))
+		if err != nil {
+			return fmt.Errorf("prepare insert into %s: %w", b.table, err)
+		}
+		b.full = st
+	}
+	if _, err := b.full.ExecContext(ctx, b.args...); err != nil {
+		return fmt.Errorf("insert into %s: %w", b.table, err)
+	}
+	b.args = b.args[:0]
+	return nil
+}
+
+// flush inserts the rows left.
+func (b *batch) flush(ctx context.Context) error {
+	if len(b.args) == 0 {
+		return nil
+	}
+	if _, err := b.tx.ExecContext(ctx, b.query(len(b.args)/b.cols), b.args...); err != nil {
+		return fmt.Errorf("insert into %s: %w", b.table, err)
+	}
+	b.args = b.args[:0]
+	return nil
+}
+
+func (b *batch) query(rows int) string {
+	return b.head + strings.TrimSuffix(strings.Repeat(b.row+", ", rows), ", ")
 }
 
 // edgeKinds names an edge's kinds as graph.json does.
