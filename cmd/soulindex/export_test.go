@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"database/sql"
 	"encoding/json"
+	"fmt"
+	"math/rand"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
 	"google.golang.org/protobuf/proto"
@@ -243,4 +247,58 @@ func TestExportSQLiteMatchesIndex(t *testing.T) {
 	if r := soulindex(t, "export", src); r.code != exitUsage || !strings.Contains(r.stderr, "--sqlite FILE") {
 		t.Errorf("export without --sqlite: exit %d: %s", r.code, r.stderr)
 	}
+}
+
+// TestKilledExportKeepsDatabase kills exports at random moments: the
+// database is always the complete previous or new one (integrity_check
+// passes and the bytes match one of them).
+func TestKilledExportKeepsDatabase(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kills several exports; skipped in -short mode")
+	}
+	seed := crashSeed(t)
+	t.Logf("seed %d (replay with SOULINDEX_CRASH_SEED=%d)", seed, seed)
+	rng := rand.New(rand.NewSource(seed))
+	src := t.TempDir()
+	copyTree(t, filepath.Join(runtimeGOROOT(t), "src", "net", "http", "httptest"), src)
+	dbPath := filepath.Join(t.TempDir(), "x.db")
+	start := time.Now()
+	if r := runBin(t, "export", src, "--sqlite", dbPath, "--quiet"); r.code != exitOK {
+		t.Fatalf("first export: %s", r.stderr)
+	}
+	full := time.Since(start)
+	old, _ := os.ReadFile(dbPath)
+	replaced := 0
+	for i := 0; i < 6; i++ {
+		write(t, src, fmt.Sprintf("zz_%d.go", i), []byte(fmt.Sprintf("package httptest\n\nfunc Step%d() {}\n", i)))
+		cmd := exec.Command(binPath, "export", src, "--sqlite", dbPath, "--quiet")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(rng.Int63n(int64(full + full/5))))
+		cmd.Process.Kill()
+		cmd.Wait()
+		killed, _ := os.ReadFile(dbPath)
+		db := openDB(t, dbPath)
+		if got := queryStrings(t, db, "PRAGMA integrity_check"); !slices.Equal(got, []string{"ok"}) {
+			t.Fatalf("kill %d: integrity_check: %v", i, got)
+		}
+		db.Close()
+		if r := runBin(t, "export", src, "--sqlite", dbPath, "--quiet"); r.code != exitOK {
+			t.Fatalf("export after kill %d: %s", i, r.stderr)
+		}
+		cur, _ := os.ReadFile(dbPath)
+		switch {
+		case bytes.Equal(killed, old):
+		case bytes.Equal(killed, cur):
+			replaced++
+		default:
+			t.Errorf("kill %d: the database is neither the previous nor the new one", i)
+		}
+		if bytes.Equal(old, cur) {
+			t.Fatalf("run %d: the new database equals the old one; the fixture change did not reach it", i)
+		}
+		old = cur
+	}
+	t.Logf("%d of 6 kills came after the rename", replaced)
 }
