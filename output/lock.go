@@ -142,16 +142,38 @@ func parseHolder(b []byte) (pid int, started time.Time) {
 }
 
 // removeStaleTemps deletes the temporary files of WriteFileAtomic that
-// killed runs left in dir or below it (a cache directory, say): they never
-// replace anything, but they add up.
+// killed runs left in dir or one level below (a cache directory, say):
+// they never replace anything, but they add up. Only names of the exact
+// form os.CreateTemp gives them (".NAME.tmp-DIGITS") go, and the walk stays
+// shallow, in case --out points at a directory holding other things.
 func removeStaleTemps(dir string) {
 	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return nil // an unreadable corner is left as it is
 		}
-		if n := d.Name(); !d.IsDir() && strings.HasPrefix(n, ".") && strings.Contains(n, tmpMarker) {
+		if d.IsDir() {
+			if rel, _ := filepath.Rel(dir, p); rel != "." && strings.ContainsRune(rel, filepath.Separator) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if isTempName(d.Name()) {
 			os.Remove(p)
 		}
 		return nil
 	})
+}
+
+// isTempName reports whether name is ".NAME.tmp-DIGITS".
+func isTempName(name string) bool {
+	i := strings.LastIndex(name, tmpMarker)
+	if !strings.HasPrefix(name, ".") || i <= 1 || i+len(tmpMarker) == len(name) {
+		return false
+	}
+	for _, c := range name[i+len(tmpMarker):] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -96,8 +96,10 @@ func TestLockRemovesStaleTemps(t *testing.T) {
 		"notes.tmp-1":                     true,
 		"cache/.ab12" + tmpMarker + "7":   false,
 		"cache/ab12":                      true,
+		".notes.tmp-draft":                true,
+		"cache/deep/.x" + tmpMarker + "5": true,
 	}
-	os.Mkdir(filepath.Join(dir, "cache"), 0o755)
+	os.MkdirAll(filepath.Join(dir, "cache", "deep"), 0o755)
 	for name := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644); err != nil {
 			t.Fatal(err)
