@@ -30,6 +30,8 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	parseOnly := fs.Bool("parse-only", false, "only parse every file and write nothing (measures raw parser cost)")
 	asJSON := fs.Bool("json", false, "print run statistics as JSON on stdout")
 	stats := fs.Bool("stats", false, "print the per-language coverage table (also kept in coverage.json)")
+	var lf lockFlags
+	lf.register(fs)
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
 	if err != nil {
 		return err
@@ -40,6 +42,13 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	outDir := *out
 	if outDir == "" {
 		outDir = filepath.Join(dir, ".soulindex")
+	}
+	if !*parseOnly {
+		release, err := lf.lockOutputs(ctx, outDir)
+		if err != nil {
+			return err
+		}
+		defer release()
 	}
 	res, err := runPipeline(ctx, dir, outDir, rf, *parseOnly)
 	if err != nil {
@@ -59,7 +68,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if err != nil {
 			return err
 		}
-		if err := writeOutputs(res, g, mo, outDir, &times); err != nil {
+		if err := writeOutputs(ctx, res, g, mo, outDir, &times); err != nil {
 			return err
 		}
 		writeTime = time.Since(start)
@@ -253,7 +262,7 @@ type outputTimes struct {
 	Graph   float64 `json:"graph_json_seconds"`
 }
 
-func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes) error {
+func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
@@ -268,25 +277,25 @@ func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, 
 		return err
 	}
 	tool := output.ToolInfo{Name: "soulindex", Version: version()}
-	if err := output.WriteFileAtomic(filepath.Join(outDir, "index.scip"), func(w io.Writer) error {
+	if err := output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "index.scip"), func(w io.Writer) error {
 		return output.WriteSCIP(w, res, reg, g, tool)
 	}); err != nil {
 		return err
 	}
 	took(&times.SCIP)
-	if err := output.WriteFileAtomic(filepath.Join(outDir, "soulmap."+mo.Format), func(w io.Writer) error {
+	if err := output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "soulmap."+mo.Format), func(w io.Writer) error {
 		return output.WriteSoulMap(w, res, g, mo)
 	}); err != nil {
 		return err
 	}
 	took(&times.SoulMap)
-	if err := output.WriteFileAtomic(filepath.Join(outDir, "graph.json"), func(w io.Writer) error {
+	if err := output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "graph.json"), func(w io.Writer) error {
 		return output.WriteGraphJSON(w, g)
 	}); err != nil {
 		return err
 	}
 	took(&times.Graph)
-	return output.WriteFileAtomic(filepath.Join(outDir, "coverage.json"), func(w io.Writer) error {
+	return output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "coverage.json"), func(w io.Writer) error {
 		return output.WriteCoverageJSON(w, output.BuildCoverage(res, reg))
 	})
 }

@@ -31,6 +31,8 @@ const usage = `soulindex turns a source repository into a SCIP index and a Soul 
 Usage:
   soulindex index [flags] [DIR]    index DIR (default .) into DIR/.soulindex/
   soulindex map [flags] [DIR]      print DIR's Soul Map to stdout
+  soulindex export --sqlite FILE [DIR]
+                                   write DIR's index as an SQLite database (full-text search)
   soulindex def NAME [DIR]         print the definitions of NAME (or Type.member) from DIR's index
   soulindex symbols QUERY [DIR]    ranked name search (exact > prefix > substring > fuzzy)
   soulindex outline FILE...        print the outline extracted from files
@@ -41,6 +43,9 @@ Run "soulindex index -h" for the flags.
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// The first signal winds the run down; a second one kills it at once
+	// (the default action), which atomic output writes make safe.
+	context.AfterFunc(ctx, stop)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
@@ -58,6 +63,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdIndex(ctx, args[1:], stdout, stderr)
 	case "map":
 		err = cmdMap(ctx, args[1:], stdout, stderr)
+	case "export":
+		err = cmdExport(ctx, args[1:], stdout, stderr)
 	case "outline":
 		err = cmdOutline(ctx, args[1:], stdout, stderr)
 	case "def":
@@ -81,7 +88,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "soulindex: %v\n\n%s", err, usage)
 		return exitUsage
 	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
-		fmt.Fprintln(stderr, "soulindex: interrupted; the previous outputs are unchanged")
+		fmt.Fprintln(stderr, "soulindex: interrupted; every output not yet replaced keeps its previous version")
 		return exitFailure
 	default:
 		fmt.Fprintf(stderr, "soulindex: %v\n", err)

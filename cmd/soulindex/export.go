@@ -1,0 +1,58 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/output"
+)
+
+// cmdExport runs the pipeline and writes its result as an SQLite database
+// for offline code search (schema: output.WriteSQLite).
+func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("export", flag.ContinueOnError)
+	var rf runFlags
+	rf.register(fs)
+	dbPath := fs.String("sqlite", "", "write an SQLite database to this file (required)")
+	dir, err := parseDirArgs(fs, &rf, args, stdout)
+	if err != nil {
+		return err
+	}
+	if *dbPath == "" {
+		return usagef("export needs --sqlite FILE")
+	}
+	if _, err := os.Stat(dir); err != nil {
+		return fmt.Errorf("cannot index %s: %w", dir, err)
+	}
+	start := time.Now()
+	res, err := runPipeline(ctx, dir, filepath.Join(dir, ".soulindex"), rf, false)
+	if err != nil {
+		return err
+	}
+	if !rf.quiet {
+		report(stderr, res, rf.verbose)
+	}
+	g, err := buildGraph(ctx, res, rf)
+	if err != nil {
+		return err
+	}
+	reg, err := langs.New()
+	if err != nil {
+		return err
+	}
+	st, err := output.WriteSQLite(ctx, *dbPath, res, reg, g, output.ToolInfo{Name: "soulindex", Version: version()})
+	if err != nil {
+		return err
+	}
+	if !rf.quiet {
+		fmt.Fprintf(stderr, "soulindex: exported %d files, %d symbols, %d references (%d resolved), %d edges in %.2fs → %s\n",
+			st.Files, st.Symbols, st.Refs, st.ResolvedRefs, st.Edges, time.Since(start).Seconds(), *dbPath)
+	}
+	return nil
+}

@@ -1,0 +1,94 @@
+package output
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestWriteFileAtomicDiskFull sends a real ENOSPC (from /dev/full) through
+// the writer path: the error names the output and what to do, keeps
+// ENOSPC in its chain, and the previous file and directory are unchanged.
+// cmd/soulindex's TestFullAndReadOnlyFilesystem fills a real tmpfs.
+func TestWriteFileAtomicDiskFull(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skipf("no /dev/full here: %v", err)
+	}
+	defer full.Close()
+	dir := t.TempDir()
+	name := filepath.Join(dir, "index.scip")
+	os.WriteFile(name, []byte("old"), 0o644)
+	err = WriteFileAtomic(name, func(w io.Writer) error {
+		w.Write([]byte("new, partly written"))
+		_, err := full.Write(make([]byte, 4096))
+		return err
+	})
+	if !errors.Is(err, syscall.ENOSPC) {
+		t.Fatalf("got %v, want ENOSPC in the chain", err)
+	}
+	for _, w := range []string{"write " + name, "no space left on device", "free space", "--out DIR", "previous index.scip is kept"} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error %q lacks %q", err, w)
+		}
+	}
+	assertOnly(t, dir, "index.scip", "old")
+}
+
+// TestWriteFileAtomicCancelled: an interrupt during the write or before
+// the rename keeps the previous file.
+func TestWriteFileAtomicCancelled(t *testing.T) {
+	for _, at := range []string{"before", "during", "after writing"} {
+		t.Run(at, func(t *testing.T) {
+			dir := t.TempDir()
+			name := filepath.Join(dir, "graph.json")
+			os.WriteFile(name, []byte("old"), 0o644)
+			ctx, cancel := context.WithCancel(context.Background())
+			if at == "before" {
+				cancel()
+			}
+			err := WriteFileAtomicContext(ctx, name, func(w io.Writer) error {
+				if at == "during" {
+					w.Write([]byte("half"))
+					cancel()
+					if _, err := w.Write([]byte("rest")); err == nil {
+						t.Error("a write after the interrupt succeeded")
+					}
+					return nil // the writer may drop the error: the rename must still not happen
+				}
+				_, err := w.Write([]byte("complete"))
+				cancel()
+				return err
+			})
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("got %v, want context.Canceled", err)
+			}
+			assertOnly(t, dir, "graph.json", "old")
+		})
+	}
+}
+
+// assertOnly fails unless dir holds exactly name, with content want.
+func assertOnly(t *testing.T, dir, name, want string) {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ents) != 1 || ents[0].Name() != name {
+		var names []string
+		for _, e := range ents {
+			names = append(names, e.Name())
+		}
+		t.Errorf("directory holds %v, want only %s", names, name)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, name)); !bytes.Equal(b, []byte(want)) {
+		t.Errorf("%s = %q, want %q", name, b, want)
+	}
+}
