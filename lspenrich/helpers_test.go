@@ -212,3 +212,12 @@ func listFiles(t *testing.T, root string) []string {
 	})
 	return out
 }
+
+func readFile(t *testing.T, p string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

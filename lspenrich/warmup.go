@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -118,11 +120,14 @@ type Detection struct {
 	Language string
 	// Markers are the marker files announcing the language.
 	Markers []string
-	// Files counts its source files; Probe is the one warmup opens (the
-	// shallowest, then first by path).
-	Files int
-	Probe string
+	// Files counts its source files; Probes are the shallowest of them
+	// (then first by path), at most maxProbes: warmup opens the first
+	// that is not empty.
+	Files  int
+	Probes []string
 }
+
+const maxProbes = 8
 
 // DetectLanguages finds every language of a repository from its marker
 // files and its files' names. files are paths relative to root (or
@@ -151,9 +156,7 @@ func DetectLanguages(files []string, detect func(string) string) []Detection {
 		}
 		d := get(l)
 		d.Files++
-		if d.Probe == "" || betterProbe(f, d.Probe) {
-			d.Probe = f
-		}
+		d.Probes = addProbe(d.Probes, f)
 	}
 	out := make([]Detection, 0, len(by))
 	for _, d := range by {
@@ -162,6 +165,19 @@ func DetectLanguages(files []string, detect func(string) string) []Detection {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Language < out[j].Language })
 	return out
+}
+
+// addProbe inserts f into the sorted, bounded probe list.
+func addProbe(list []string, f string) []string {
+	i := sort.Search(len(list), func(i int) bool { return betterProbe(f, list[i]) })
+	if i >= maxProbes {
+		return list
+	}
+	list = slices.Insert(list, i, f)
+	if len(list) > maxProbes {
+		list = list[:maxProbes]
+	}
+	return list
 }
 
 func betterProbe(a, b string) bool {
@@ -282,7 +298,7 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 	jobs := map[string]*job{}
 	var order []string
 	for _, d := range DetectLanguages(files, detect) {
-		if len(cfg.Only) > 0 && !contains(cfg.Only, d.Language) {
+		if len(cfg.Only) > 0 && !slices.Contains(cfg.Only, d.Language) {
 			continue
 		}
 		if _, has := serverTable[d.Language]; !has {
@@ -300,7 +316,7 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 			if len(notices) > 0 {
 				rep.Reason = notices[len(notices)-1]
 			}
-		case d.Probe == "":
+		case len(d.Probes) == 0:
 			rep.Server, rep.Command = srv.Name, srv.String()
 			rep.Status = StatusNoFiles
 			rep.Reason = "marker " + strings.Join(d.Markers, ", ") + " but no source file to probe"
@@ -309,20 +325,12 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 			key := srv.String()
 			j := jobs[key]
 			if j == nil {
-				j = &job{srv: srv, probe: d.Probe}
+				j = &job{srv: srv, probe: pickProbe(root, d.Probes)}
 				jobs[key] = j
 				order = append(order, key)
 			}
 			j.langs = append(j.langs, d.Language)
 			j.reports = append(j.reports, len(reports))
-			probe := d.Probe
-			if !filepath.IsAbs(probe) {
-				probe = filepath.Join(root, probe)
-			}
-			rep.Probe = probe
-			if j.probe == d.Probe {
-				j.probe = probe
-			}
 		}
 		reports = append(reports, rep)
 	}
@@ -359,6 +367,23 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 		}
 	}
 	return pool, reports
+}
+
+// pickProbe returns the first candidate that is a non-empty file (an
+// empty __init__.py has no symbols to answer with), made absolute.
+func pickProbe(root string, probes []string) string {
+	abs := func(p string) string {
+		if filepath.IsAbs(p) {
+			return p
+		}
+		return filepath.Join(root, p)
+	}
+	for _, p := range probes {
+		if fi, err := os.Stat(abs(p)); err == nil && fi.Size() > 0 {
+			return abs(p)
+		}
+	}
+	return abs(probes[0])
 }
 
 // startReady starts srv and polls documentSymbol on probe until it
@@ -408,13 +433,4 @@ func startReady(ctx context.Context, srv Server, root, probe string, cfg Config)
 		case <-time.After(200 * time.Millisecond):
 		}
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
