@@ -16,10 +16,10 @@ func TestColumnConversions(t *testing.T) {
 		{"ascii start", "func main()", 0, 0},
 		{"ascii middle", "func main()", 5, 5},
 		{"ascii end", "func main()", 11, 11},
-		{"two-byte rune", "é = 1", 2, 1},    // é is 2 bytes, 1 unit
-		{"three-byte rune", "世界 x", 7, 3},   // 世 界 are 3 bytes, 1 unit each, then a space
-		{"astral rune", "😀x", 4, 2},         // 4 bytes, a surrogate pair
-		{"after astral", "a😀b", 6, 4},       // a(1) 😀(2) b
+		{"two-byte rune", "é = 1", 2, 1},  // é is 2 bytes, 1 unit
+		{"three-byte rune", "世界 x", 7, 3}, // 世 界 are 3 bytes, 1 unit each, then a space
+		{"astral rune", "😀x", 4, 2},       // 4 bytes, a surrogate pair
+		{"after astral", "a😀b", 6, 4},     // a(1) 😀(2) b
 		{"mixed", "é😀世x", 2 + 4 + 3, 1 + 2 + 1},
 		{"tab", "\tx", 1, 1},
 	} {
