@@ -503,12 +503,10 @@ func (c *Client) ensureOpen(ctx context.Context, s *session, path string) (*docu
 		c.mu.Lock()
 		c.docs[path] = d
 		c.order = append(c.order, path)
-		evict := c.evictLocked()
+		evict := c.evictLocked(s)
 		c.mu.Unlock()
-		for _, e := range evict {
-			if e.openIn == s {
-				s.conn.Notify(ctx, "textDocument/didClose", didCloseParams{TextDocument: textDocumentIdentifier{URI: e.uri}})
-			}
+		for _, uri := range evict {
+			s.conn.Notify(ctx, "textDocument/didClose", didCloseParams{TextDocument: textDocumentIdentifier{URI: uri}})
 		}
 	}
 	c.mu.Lock()
@@ -520,16 +518,19 @@ func (c *Client) ensureOpen(ctx context.Context, s *session, path string) (*docu
 	return d, c.sendOpen(ctx, s, d)
 }
 
-// evictLocked drops the oldest unmodified documents beyond MaxOpen.
-func (c *Client) evictLocked() []*document {
-	var out []*document
+// evictLocked drops the oldest unmodified documents beyond MaxOpen and
+// returns the URIs to close in s.
+func (c *Client) evictLocked(s *session) []string {
+	var out []string
 	for i := 0; len(c.order) > c.opts.MaxOpen && i < len(c.order); {
 		d := c.docs[c.order[i]]
 		if d.dirty {
 			i++
 			continue
 		}
-		out = append(out, d)
+		if d.openIn == s {
+			out = append(out, d.uri)
+		}
 		delete(c.docs, d.path)
 		c.order = append(c.order[:i], c.order[i+1:]...)
 	}

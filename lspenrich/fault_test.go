@@ -334,3 +334,68 @@ func waitFor(t *testing.T, cond func() bool, what string) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+func TestAnswersServerRequests(t *testing.T) {
+	srv, logPath := fakeServer(t, "-mode", "ask")
+	startClient(t, context.Background(), srv, t.TempDir(), Options{})
+	want := map[string]string{
+		"answer 101 [null,null]": "workspace/configuration: one null per item",
+		"answer 102 null":        "client/registerCapability",
+		"answer 103 null":        "window/workDoneProgress/create",
+	}
+	waitFor(t, func() bool { return countLines(readLog(t, logPath), "answer") == 4 }, "four answers")
+	lines := readLog(t, logPath)
+	for line, what := range want {
+		found := false
+		for _, l := range lines {
+			found = found || l == line
+		}
+		if !found {
+			t.Errorf("%s: no %q in %v", what, line, lines)
+		}
+	}
+	unknown := false
+	for _, l := range lines {
+		unknown = unknown || strings.HasPrefix(l, "answer 104 ") && strings.Contains(l, "-32601")
+	}
+	if !unknown {
+		t.Errorf("an unknown request should get MethodNotFound: %v", lines)
+	}
+}
+
+func TestOpenDocumentsAreBounded(t *testing.T) {
+	ctx := context.Background()
+	srv, logPath := fakeServer(t)
+	c := startClient(t, ctx, srv, t.TempDir(), Options{MaxOpen: 2})
+	dir := t.TempDir()
+	var docs []string
+	for _, n := range []string{"a.go", "b.go", "c.go"} {
+		p := filepath.Join(dir, n)
+		os.WriteFile(p, []byte("package x\n"), 0o644)
+		docs = append(docs, p)
+	}
+	// An edited document is never evicted: its text exists nowhere else.
+	if err := c.Update(ctx, docs[0], []byte("package x // edited\n")); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range docs[1:] {
+		if _, err := c.DocumentSymbols(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// b.go was evicted for c.go; asking for it again re-opens it.
+	if _, err := c.DocumentSymbols(ctx, docs[1]); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return countLines(readLog(t, logPath), "textDocument/didClose") == 2 }, "two didClose")
+	lines := readLog(t, logPath)
+	if n := countLines(lines, "textDocument/didOpen"); n != 4 {
+		t.Errorf("didOpen sent %d times, want 4 (a, b, c, b again): %v", n, lines)
+	}
+	c.mu.Lock()
+	_, kept := c.docs[docs[0]]
+	c.mu.Unlock()
+	if !kept {
+		t.Error("the edited document was evicted")
+	}
+}

@@ -232,13 +232,7 @@ func checkDiagnostics(t *testing.T, ctx context.Context, r Requester, path strin
 
 	// How the server marks publishes with versions (reported in the
 	// package docs): the client relies on it.
-	var c *Client
-	switch v := r.(type) {
-	case *Client:
-		c = v
-	case langView:
-		c = v.Client
-	}
+	c := r.(pooled).Client
 	c.mu.Lock()
 	p := c.pubs[PathToURI(path)]
 	c.mu.Unlock()

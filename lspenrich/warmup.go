@@ -196,7 +196,9 @@ type Pool struct {
 }
 
 // For returns the requester serving lang, or nil: that language falls
-// back to tree-sitter facts.
+// back to tree-sitter facts. The pool owns the server: the requester's
+// Close does nothing (one server may serve several languages); Pool.Close
+// shuts it down.
 func (p *Pool) For(lang string) Requester {
 	if p == nil {
 		return nil
@@ -205,10 +207,7 @@ func (p *Pool) For(lang string) Requester {
 	if c == nil || !c.Alive() {
 		return nil
 	}
-	if c.Language() == lang {
-		return c
-	}
-	return langView{Client: c, lang: lang}
+	return pooled{Client: c, lang: lang}
 }
 
 // Languages lists the languages with a ready server, sorted.
@@ -242,13 +241,16 @@ func (p *Pool) Close() error {
 	return errors.Join(errs...)
 }
 
-// langView is a shared client seen as serving another language.
-type langView struct {
+// pooled is a pool's client seen as serving one of its languages.
+type pooled struct {
 	*Client
 	lang string
 }
 
-func (v langView) Language() string { return v.lang }
+func (v pooled) Language() string { return v.lang }
+
+// Close leaves the server to its pool.
+func (v pooled) Close() error { return nil }
 
 // defaultDetect detects by file name through the langs registry.
 func defaultDetect() (func(string) string, error) {
