@@ -716,9 +716,11 @@ func (c *Client) IncomingCalls(ctx context.Context, path string, pos Position) (
 // that omit it (typescript-language-server) are judged by time: a
 // publish counts if it arrived after the latest didOpen/didChange and no
 // newer one followed within Options.Settle (such servers publish in
-// bursts, one diagnostic kind at a time); and when nothing at all was
-// published within Options.Quiet of the change, the diagnostics did not
-// change and the latest publish stands.
+// bursts, one diagnostic kind at a time); and when the latest publish was
+// empty and nothing at all was published within Options.Quiet of the
+// change, the document is taken to be still clean (the server publishes
+// nothing when nothing changed). A server slower than Quiet to report a
+// new error defeats that last rule: raise Quiet for big projects.
 func (c *Client) Diagnostics(ctx context.Context, path string) ([]Diagnostic, error) {
 	path = absPath(path)
 	var out []Diagnostic
@@ -749,7 +751,9 @@ func (c *Client) Diagnostics(ctx context.Context, path string) ([]Diagnostic, er
 				} else {
 					wake = settled
 				}
-			case p != nil && unversioned:
+			case p != nil && unversioned && len(p.diags) == 0:
+				// typescript-language-server skips a publish only when
+				// every kind of diagnostic was and stays empty.
 				if quiet := syncTime.Add(c.opts.Quiet); !now.Before(quiet) {
 					out = append([]Diagnostic(nil), p.diags...)
 					return nil

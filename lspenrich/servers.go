@@ -13,6 +13,24 @@ type command struct {
 
 func cmd(name string, args ...string) command { return command{name: name, args: args} }
 
+// How the servers the tests run behave (versions pinned by
+// scripts/install-tools.sh):
+//
+//   - gopls v0.23.0: publishes with the document version, on open and on
+//     every change (also for other files of the package).
+//   - typescript-language-server 5.3.0: publishes WITHOUT a version, one
+//     debounced publish per diagnostic kind (syntax, semantic,
+//     suggestion), and none at all when every kind was and stays empty;
+//     Diagnostics handles it with Options.Settle and Options.Quiet.
+//   - pyright-langserver 1.1.414: publishes with the version.
+//   - clangd 14: publishes with the version, on open and every change.
+//   - bash-language-server 5.8.1: publishes with the version; its
+//     diagnostics come from shellcheck, so without shellcheck the lists
+//     are empty.
+//
+// No call hierarchy in bash-language-server (IncomingCalls returns
+// ErrUnsupported).
+
 // serverTable maps a soulindex language ID to its server candidates in
 // priority order. The first one discovery finds (and config does not
 // disable) serves the language.
