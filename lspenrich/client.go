@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -122,6 +123,7 @@ type Client struct {
 	events   uint64               // orders syncs and publishes
 	pubCh    chan struct{}        // closed and replaced on each publish
 	pgids    []int                // every process group started
+	sessions []*session           // every session started
 	// unversioned: the server publishes diagnostics without versions.
 	unversioned bool
 }
@@ -159,6 +161,10 @@ type session struct {
 
 	exited  chan struct{} // closed when the process is reaped
 	waitErr error         // set before exited closes
+
+	// killMu orders group kills before the leader's reaping.
+	killMu sync.Mutex
+	reaped bool
 }
 
 func (s *session) gone() bool {
@@ -274,15 +280,29 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 		stderr: tail,
 		exited: make(chan struct{}),
 	}
-	c.mu.Lock()
-	c.pgids = append(c.pgids, s.pgid)
-	c.mu.Unlock()
-
 	stream := jsonrpc2.NewBufferedStream(pipeRWC{r: outR, w: inW}, s.codec)
 	s.conn = jsonrpc2.NewConn(c.life, stream, handler{c: c, s: s},
 		jsonrpc2.SetLogger(log.New(io.Discard, "", 0)))
+	c.mu.Lock()
+	c.pgids = append(c.pgids, s.pgid)
+	c.sessions = append(c.sessions, s)
+	closed := c.closed
+	c.mu.Unlock()
+	if closed {
+		// ctx ended while starting: kill missed this one.
+		s.kill()
+	}
 	go func() {
+		// The leader's exit (crash or shutdown) takes what it spawned
+		// with it.
+		zombie := waitExited(s.pgid)
+		s.killMu.Lock()
+		if zombie {
+			killGroup(s.pgid)
+		}
 		s.waitErr = cmd.Wait()
+		s.reaped = true
+		s.killMu.Unlock()
 		close(s.exited)
 		s.conn.Close()
 	}()
@@ -290,7 +310,7 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 		// A connection cut off (garbage, closed stdout) takes the whole
 		// process group with it.
 		<-s.conn.DisconnectNotify()
-		killGroup(s.pgid)
+		s.killGroup()
 	}()
 
 	params := initializeParams{
@@ -317,8 +337,20 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 }
 
 func (s *session) kill() {
-	killGroup(s.pgid)
+	s.killGroup()
 	s.conn.Close()
+}
+
+// killGroup kills the session's process group unless its leader was
+// reaped (then the group was killed already and its number may have
+// been reused).
+func (s *session) killGroup() error {
+	s.killMu.Lock()
+	defer s.killMu.Unlock()
+	if s.reaped {
+		return nil
+	}
+	return killGroup(s.pgid)
 }
 
 // call sends one request; when ctx ends first it tells the server to
@@ -848,7 +880,7 @@ func (c *Client) Close() error {
 			}
 		}
 	}
-	err := killGroup(s.pgid)
+	err := s.killGroup()
 	s.conn.Close()
 	select {
 	case <-s.exited:
@@ -865,14 +897,12 @@ func (c *Client) Close() error {
 func (c *Client) kill() {
 	c.mu.Lock()
 	c.closed = true
-	s := c.sess
-	pgids := append([]int(nil), c.pgids...)
+	sessions := slices.Clone(c.sessions)
 	c.mu.Unlock()
-	for _, g := range pgids {
-		killGroup(g)
-	}
-	if s != nil {
-		s.conn.Close()
+	for _, s := range sessions {
+		// A session already reaped is skipped: its group was killed
+		// then and its number may belong to someone else by now.
+		s.kill()
 	}
 	c.stopLife()
 }

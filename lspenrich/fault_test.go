@@ -98,7 +98,7 @@ func TestCrashedServerRestartsOnceAndReopens(t *testing.T) {
 func TestServerCrashingAgainFallsBack(t *testing.T) {
 	ctx := context.Background()
 	state := filepath.Join(t.TempDir(), "crashes")
-	srv, logPath := fakeServer(t, "-mode", "crash", "-state", state, "-crashes", "100")
+	srv, logPath := fakeServer(t, "-mode", "crash,spawn-child", "-state", state, "-crashes", "100")
 	c := startClient(t, ctx, srv, t.TempDir(), Options{RequestTimeout: 5 * time.Second})
 	pool := &Pool{byLang: map[string]*Client{"go": c}, clients: nil}
 	doc := fakeDoc(t)
@@ -124,6 +124,9 @@ func TestServerCrashingAgainFallsBack(t *testing.T) {
 	if pool.For("go") != nil {
 		t.Errorf("Pool.For returns a dead server")
 	}
+	// What the crashed servers spawned dies with them, before any Close.
+	assertNoProcesses(t, c.ProcessGroups())
+	assertPIDGone(t, readLog(t, logPath))
 }
 
 func TestGarbageCutsServerOff(t *testing.T) {
@@ -289,26 +292,30 @@ func TestWarmupReportsSlowServerAndFallsBack(t *testing.T) {
 	assertNoProcesses(t, pgids)
 }
 
-// assertPIDGone checks the fake's child (logged as "child <pid>") is dead.
+// assertPIDGone checks the fake's children (logged as "child <pid>") are
+// dead.
 func assertPIDGone(t *testing.T, lines []string) {
 	t.Helper()
+	found := false
 	for _, l := range lines {
 		pid, ok := strings.CutPrefix(l, "child ")
 		if !ok {
 			continue
 		}
+		found = true
 		n, _ := strconv.Atoi(pid)
 		deadline := time.Now().Add(3 * time.Second)
 		for alive(n) {
 			if time.Now().After(deadline) {
 				t.Errorf("child process %d survived", n)
-				return
+				break
 			}
 			time.Sleep(50 * time.Millisecond)
 		}
-		return
 	}
-	t.Errorf("the fake logged no child: %v", lines)
+	if !found {
+		t.Errorf("the fake logged no child: %v", lines)
+	}
 }
 
 // alive reports a process that exists and is not a zombie.
