@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -116,7 +115,7 @@ func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []st
 			notices = append(notices, fmt.Sprintf("%s: repository server %q not found", lang, repo[0]))
 		}
 	}
-	cands := serverTable[lang]
+	cands := serverTable()[lang]
 	if len(cands) == 0 {
 		return Server{}, false, notices
 	}
@@ -136,5 +135,3 @@ func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []st
 	}
 	return Server{}, false, notices
 }
-
-func sortStrings(s []string) { sort.Strings(s) }
