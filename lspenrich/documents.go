@@ -61,7 +61,7 @@ func (c *Client) ensureOpen(ctx context.Context, s *session, path string) (*docu
 		evict := c.evictLocked(s)
 		c.mu.Unlock()
 		for _, uri := range evict {
-			s.conn.Notify(ctx, "textDocument/didClose", didCloseParams{TextDocument: textDocumentIdentifier{URI: uri}})
+			s.notify(ctx, "textDocument/didClose", didCloseParams{TextDocument: textDocumentIdentifier{URI: uri}})
 		}
 	}
 	c.mu.Lock()
@@ -101,7 +101,7 @@ func (c *Client) sendOpen(ctx context.Context, s *session, d *document) error {
 	d.openIn = s
 	p := didOpenParams{TextDocument: textDocumentItem{URI: d.uri, LanguageID: d.languageID, Version: d.version, Text: string(d.text)}}
 	c.mu.Unlock()
-	return s.conn.Notify(ctx, "textDocument/didOpen", p)
+	return s.notify(ctx, "textDocument/didOpen", p)
 }
 
 // Update implements Requester: full-text didChange (didOpen if the
@@ -132,7 +132,7 @@ func (c *Client) Update(ctx context.Context, path string, content []byte) error 
 			ContentChanges: []contentChange{{Text: string(text)}},
 		}
 		c.mu.Unlock()
-		return s.conn.Notify(ctx, "textDocument/didChange", p)
+		return s.notify(ctx, "textDocument/didChange", p)
 	})
 }
 

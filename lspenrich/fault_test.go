@@ -406,3 +406,26 @@ func TestOpenDocumentsAreBounded(t *testing.T) {
 		t.Error("the edited document was evicted")
 	}
 }
+
+func TestServerNotReadingCannotBlockWrites(t *testing.T) {
+	srv, _ := fakeServer(t, "-mode", "no-read")
+	c := startClient(t, context.Background(), srv, t.TempDir(), Options{Restarts: -1})
+	// Far more than a pipe holds: the write blocks once the pipe is full.
+	big := []byte("package thing\n// " + strings.Repeat("x", 4<<20) + "\n")
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	err := c.Update(ctx, fakeDoc(t), big)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Update to a server that stopped reading: got %v, want the deadline", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("Update returned after %v, want about 550ms", d)
+	}
+	t.Logf("Update: %v", err)
+	// The wedged session was killed; with no restarts left the server is
+	// dead.
+	if _, err := c.DocumentSymbols(context.Background(), fakeDoc(t)); !errors.Is(err, ErrServerDead) {
+		t.Errorf("after the wedged write: got %v, want ErrServerDead", err)
+	}
+}

@@ -136,7 +136,7 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 		return nil, err
 	}
 	s.caps = res.Capabilities
-	if err := s.conn.Notify(ctx, "initialized", struct{}{}); err != nil {
+	if err := s.notify(ctx, "initialized", struct{}{}); err != nil {
 		err = c.sessionErr(s, "initialized", err)
 		s.kill()
 		return nil, err
@@ -165,7 +165,12 @@ func (s *session) killGroup() error {
 // cancel it.
 func (s *session) call(ctx context.Context, method string, params, result any) error {
 	id := s.nextID.Add(1)
-	w, err := s.conn.DispatchCall(ctx, method, params, jsonrpc2.PickID(jsonrpc2.ID{Num: uint64(id)}))
+	var w jsonrpc2.Waiter
+	err := s.write(ctx, func() error {
+		var err error
+		w, err = s.conn.DispatchCall(ctx, method, params, jsonrpc2.PickID(jsonrpc2.ID{Num: uint64(id)}))
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -176,6 +181,33 @@ func (s *session) call(ctx context.Context, method string, params, result any) e
 		go s.conn.Notify(context.Background(), "$/cancelRequest", cancelParams{ID: id})
 	}
 	return err
+}
+
+// notify sends a notification within ctx.
+func (s *session) notify(ctx context.Context, method string, params any) error {
+	return s.write(ctx, func() error { return s.conn.Notify(ctx, method, params) })
+}
+
+// write runs send (a write to the server's stdin) within ctx. jsonrpc2
+// writes ignore ctx, and a server that stopped reading blocks a write
+// once the pipe is full: then the session is killed, which is the only
+// way to unblock it (half a frame cannot be taken back).
+func (s *session) write(ctx context.Context, send func() error) error {
+	done := make(chan error, 1)
+	go func() { done <- send() }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	// A write that was merely slow gets a moment to finish.
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(250 * time.Millisecond):
+		s.kill()
+		return fmt.Errorf("writing to the server (it stopped reading): %w", ctx.Err())
+	}
 }
 
 // sessionErr explains a failed request: timeout, garbage, crash.

@@ -13,6 +13,7 @@
 //	ignore-shutdown  never answer shutdown, ignore exit and SIGTERM
 //	slow-start       sleep -delay before answering initialize
 //	spawn-child      start a child process that sleeps (same group)
+//	no-read          after initialized, stop reading stdin
 //	ask              after initialized, send the client requests servers
 //	                 send (configuration, registerCapability, progress)
 //	                 and log the answers as "answer <id> <json>"
@@ -118,6 +119,9 @@ func main() {
 		logf("%s", m.Method)
 		switch m.Method {
 		case "initialized":
+			if modes["no-read"] {
+				time.Sleep(time.Hour)
+			}
 			if modes["ask"] {
 				send(map[string]any{"jsonrpc": "2.0", "id": 101, "method": "workspace/configuration",
 					"params": map[string]any{"items": []any{map[string]any{"section": "a"}, map[string]any{"section": "b"}}}})
