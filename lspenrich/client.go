@@ -2,6 +2,7 @@ package lspenrich
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -25,6 +26,8 @@ type Server struct {
 	// Source says where discovery found it: "PATH", "lsp-servers",
 	// "mason", "extra", "repo-config".
 	Source string
+	// InitOptions are sent as initializationOptions (nil: none).
+	InitOptions json.RawMessage
 }
 
 func (s Server) String() string {
@@ -265,7 +268,7 @@ func (c *Client) do(ctx context.Context, method string, op func(context.Context,
 		if err == nil {
 			return nil
 		}
-		if attempt == 0 && ctx.Err() == nil && s.gone() && s.codec.protocolErr() == nil {
+		if attempt == 0 && ctx.Err() == nil && s.died(err) && s.codec.protocolErr() == nil {
 			continue
 		}
 		if errors.Is(err, ErrUnsupported) || errors.Is(err, ErrServerDead) {

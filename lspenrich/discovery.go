@@ -1,6 +1,7 @@
 package lspenrich
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -126,7 +127,11 @@ func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []st
 			continue
 		}
 		if p, src, found := c.find(cand.name); found {
-			return Server{Language: lang, Name: cand.name, Path: p, Args: append([]string(nil), cand.args...), Source: src}, true, notices
+			srv := Server{Language: lang, Name: cand.name, Path: p, Args: append([]string(nil), cand.args...), Source: src}
+			if cand.initOptions != "" {
+				srv.InitOptions = json.RawMessage(cand.initOptions)
+			}
+			return srv, true, notices
 		}
 		missing = append(missing, cand.name)
 	}

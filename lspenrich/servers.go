@@ -6,13 +6,22 @@ import (
 	"strings"
 )
 
-// command is one candidate server: its executable name and arguments.
+// command is one candidate server: its executable name, arguments and
+// initializationOptions.
 type command struct {
-	name string
-	args []string
+	name        string
+	args        []string
+	initOptions string
 }
 
 func cmd(name string, args ...string) command { return command{name: name, args: args} }
+
+// tsInitOptions: one tsserver, not a syntax server beside a semantic
+// one. With the default ("auto") the syntax server answers while the
+// project loads, so documentSymbol proves nothing about readiness and
+// references come back from one file only. Typings acquisition would run
+// npm: never in a batch indexer.
+const tsInitOptions = `{"tsserver":{"useSyntaxServer":"never"},"disableAutomaticTypingAcquisition":true}`
 
 // How the servers the tests run behave (versions pinned by
 // scripts/install-tools.sh):
@@ -37,7 +46,7 @@ func cmd(name string, args ...string) command { return command{name: name, args:
 // disable) serves the language. A function, so nobody can change it.
 func serverTable() map[string][]command {
 	tsServers := []command{
-		cmd("typescript-language-server", "--stdio"),
+		{name: "typescript-language-server", args: []string{"--stdio"}, initOptions: tsInitOptions},
 		cmd("biome", "lsp-proxy"),
 		cmd("deno", "lsp"),
 	}

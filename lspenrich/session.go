@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/sourcegraph/jsonrpc2"
@@ -122,12 +123,13 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 	}()
 
 	params := initializeParams{
-		ProcessID:        os.Getpid(),
-		ClientInfo:       clientInfo{Name: "soulindex"},
-		RootURI:          PathToURI(c.root),
-		RootPath:         c.root,
-		WorkspaceFolders: []workspaceFolder{{URI: PathToURI(c.root), Name: filepath.Base(c.root)}},
-		Capabilities:     json.RawMessage(clientCapabilities),
+		ProcessID:             os.Getpid(),
+		ClientInfo:            clientInfo{Name: "soulindex"},
+		RootURI:               PathToURI(c.root),
+		RootPath:              c.root,
+		WorkspaceFolders:      []workspaceFolder{{URI: PathToURI(c.root), Name: filepath.Base(c.root)}},
+		Capabilities:          json.RawMessage(clientCapabilities),
+		InitializationOptions: c.srv.InitOptions,
 	}
 	var res initializeResult
 	if err := s.call(ctx, "initialize", params, &res); err != nil {
@@ -218,7 +220,7 @@ func (c *Client) sessionErr(s *session, method string, err error) error {
 	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
 		return fmt.Errorf("%s: %s: %w", c.srv.Name, method, err)
 	}
-	if errors.Is(err, jsonrpc2.ErrClosed) || s.gone() {
+	if s.died(err) {
 		return fmt.Errorf("%w: %s %s: %s", ErrServerDead, c.srv.Name, method, s.exitReason())
 	}
 	var rpcErr *jsonrpc2.Error
@@ -226,6 +228,22 @@ func (c *Client) sessionErr(s *session, method string, err error) error {
 		return fmt.Errorf("%s %s: %w", c.srv.Name, method, ErrUnsupported)
 	}
 	return fmt.Errorf("%s %s: %w", c.srv.Name, method, err)
+}
+
+// died reports whether err means the server is gone: the connection
+// closed, or a write found its stdin closed (it exited before we noticed).
+func (s *session) died(err error) bool {
+	if s.gone() || errors.Is(err, jsonrpc2.ErrClosed) {
+		return true
+	}
+	if errors.Is(err, syscall.EPIPE) || errors.Is(err, os.ErrClosed) {
+		select {
+		case <-s.exited:
+		case <-time.After(500 * time.Millisecond):
+		}
+		return true
+	}
+	return false
 }
 
 // exitReason describes why a session's connection ended.
