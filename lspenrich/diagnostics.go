@@ -109,9 +109,14 @@ func (c *Client) onPublish(s *session, p publishDiagnosticsParams) {
 		return // a publish from a server that was replaced
 	}
 	c.events++
-	c.pubs[normalizeURI(p.URI)] = &publish{version: p.Version, at: c.events, recv: time.Now(), diags: diags}
+	uri := normalizeURI(p.URI)
+	c.pubs[uri] = &publish{version: p.Version, at: c.events, recv: time.Now(), diags: diags}
 	if p.Version == nil {
-		c.unversioned = true
+		// Only publishes for open documents say how the server treats
+		// versions (gopls, for one, publishes closed files without).
+		if d := c.docs[URIToPath(uri)]; d != nil && d.openIn == s {
+			c.unversioned = true
+		}
 	}
 	close(c.pubCh)
 	c.pubCh = make(chan struct{})

@@ -121,8 +121,8 @@ func TestServerCrashingAgainFallsBack(t *testing.T) {
 	if n := countLines(readLog(t, logPath), "start"); n != 2 {
 		t.Errorf("server started %d times, want 2 (restarted once only)", n)
 	}
-	if pool.For("go") != nil {
-		t.Errorf("Pool.For returns a dead server")
+	if pool.For("go") != nil || len(pool.Languages()) != 0 {
+		t.Errorf("the pool still offers a dead server")
 	}
 	// What the crashed servers spawned dies with them, before any Close.
 	assertNoProcesses(t, c.ProcessGroups())

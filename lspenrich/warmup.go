@@ -213,14 +213,17 @@ func (p *Pool) For(lang string) Requester {
 	return pooled{Client: c, lang: lang}
 }
 
-// Languages lists the languages with a ready server, sorted.
+// Languages lists the languages whose server is ready (and not dead),
+// sorted.
 func (p *Pool) Languages() []string {
 	if p == nil {
 		return nil
 	}
 	out := make([]string, 0, len(p.byLang))
-	for l := range p.byLang {
-		out = append(out, l)
+	for l, c := range p.byLang {
+		if c.Alive() {
+			out = append(out, l)
+		}
 	}
 	sort.Strings(out)
 	return out
