@@ -429,3 +429,40 @@ func TestServerNotReadingCannotBlockWrites(t *testing.T) {
 		t.Errorf("after the wedged write: got %v, want ErrServerDead", err)
 	}
 }
+
+// TestConcurrentRequestsAcrossACrash: requests in flight when the server
+// crashes all fail over to the one restarted server.
+func TestConcurrentRequestsAcrossACrash(t *testing.T) {
+	ctx := context.Background()
+	state := filepath.Join(t.TempDir(), "crashes")
+	srv, logPath := fakeServer(t, "-mode", "crash", "-state", state, "-crashes", "1")
+	c := startClient(t, ctx, srv, t.TempDir(), Options{RequestTimeout: 10 * time.Second})
+	dir := t.TempDir()
+	var docs []string
+	for i := range 5 {
+		p := filepath.Join(dir, "f"+strconv.Itoa(i)+".go")
+		os.WriteFile(p, []byte("package x\n"), 0o644)
+		docs = append(docs, p)
+	}
+	errs := make(chan error, 40)
+	for i := range 40 {
+		go func() {
+			p := docs[i%len(docs)]
+			var err error
+			if i%4 == 3 {
+				err = c.Update(ctx, p, []byte("package x // "+strconv.Itoa(i)+"\n"))
+			} else {
+				_, err = c.DocumentSymbols(ctx, p)
+			}
+			errs <- err
+		}()
+	}
+	for range 40 {
+		if err := <-errs; err != nil {
+			t.Errorf("request failed: %v", err)
+		}
+	}
+	if n := countLines(readLog(t, logPath), "start"); n != 2 {
+		t.Errorf("server started %d times, want 2 (one restart for all)", n)
+	}
+}
