@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -464,5 +465,32 @@ func TestConcurrentRequestsAcrossACrash(t *testing.T) {
 	}
 	if n := countLines(readLog(t, logPath), "start"); n != 2 {
 		t.Errorf("server started %d times, want 2 (one restart for all)", n)
+	}
+}
+
+func TestCloseLeavesNoGoroutines(t *testing.T) {
+	if _, err := fakeBinary(); err != nil {
+		t.Fatal(err)
+	}
+	before := runtime.NumGoroutine()
+	for _, mode := range []string{"", "hang", "garbage-json"} {
+		srv, _ := fakeServer(t, "-mode", mode)
+		c, err := Start(context.Background(), srv, t.TempDir(), Options{RequestTimeout: 200 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.DocumentSymbols(context.Background(), fakeDoc(t))
+		c.Hover(context.Background(), fakeDoc(t), Position{})
+		if err := c.Close(); err != nil {
+			t.Errorf("%s: Close: %v", mode, err)
+		}
+	}
+	deadline := time.Now().Add(3 * time.Second)
+	for runtime.NumGoroutine() > before {
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<16)
+			t.Fatalf("%d goroutines before, %d after Close:\n%s", before, runtime.NumGoroutine(), buf[:runtime.Stack(buf, true)])
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
