@@ -406,6 +406,17 @@ func TestOpenDocumentsAreBounded(t *testing.T) {
 	if !kept {
 		t.Error("the edited document was evicted")
 	}
+	// Closing it explicitly drops it; asking again re-opens it from disk.
+	if err := c.CloseDocument(ctx, docs[0]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.DocumentSymbols(ctx, docs[0]); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return countLines(readLog(t, logPath), "textDocument/didOpen") == 5 }, "a fifth didOpen")
+	if n := countLines(readLog(t, logPath), "textDocument/didClose"); n < 3 {
+		t.Errorf("didClose sent %d times, want at least 3", n)
+	}
 }
 
 func TestServerNotReadingCannotBlockWrites(t *testing.T) {
