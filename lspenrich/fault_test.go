@@ -505,3 +505,28 @@ func TestCloseLeavesNoGoroutines(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// TestCloseIsGraceful: a server that honours shutdown and exit exits by
+// itself (status 0), not by the SIGKILL that follows the grace.
+func TestCloseIsGraceful(t *testing.T) {
+	srv, logPath := fakeServer(t)
+	c, err := Start(context.Background(), srv, t.TempDir(), Options{ShutdownGrace: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("Close took %v: the grace ran out", d)
+	}
+	if err := c.sess.waitErr; err != nil {
+		t.Errorf("server ended with %v, want a clean exit", err)
+	}
+	lines := readLog(t, logPath)
+	if countLines(lines, "shutdown") != 1 || countLines(lines, "exit") != 1 {
+		t.Errorf("shutdown and exit not both sent: %v", lines)
+	}
+	assertNoProcesses(t, c.ProcessGroups())
+}
