@@ -509,7 +509,7 @@ func TestCloseLeavesNoGoroutines(t *testing.T) {
 // TestCloseIsGraceful: a server that honours shutdown and exit exits by
 // itself (status 0), not by the SIGKILL that follows the grace.
 func TestCloseIsGraceful(t *testing.T) {
-	srv, logPath := fakeServer(t)
+	srv, logPath := fakeServer(t, "-mode", "slow-exit")
 	c, err := Start(context.Background(), srv, t.TempDir(), Options{ShutdownGrace: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
