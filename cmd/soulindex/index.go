@@ -188,16 +188,18 @@ func parseDirArgs(fs *flag.FlagSet, rf *runFlags, args []string, stdout io.Write
 	if err != nil {
 		return "", err
 	}
-	if err := rf.validate(); err != nil {
-		return "", err
-	}
+	dir := "."
 	switch len(pos) {
 	case 0:
-		return ".", nil
 	case 1:
-		return pos[0], nil
+		dir = pos[0]
+	default:
+		return "", usagef("%s takes one directory, got %d arguments", fs.Name(), len(pos))
 	}
-	return "", usagef("%s takes one directory, got %d arguments", fs.Name(), len(pos))
+	if err := rf.loadConfig(fs, dir); err != nil {
+		return "", err
+	}
+	return dir, rf.validate()
 }
 
 // runPipeline indexes dir; outDir is excluded from the listing when it lies
@@ -216,6 +218,8 @@ func runPipeline(ctx context.Context, dir, outDir string, rf runFlags, parseOnly
 		Root: dir, Jobs: rf.jobs, MaxFileSize: int64(rf.maxSize),
 		ParseTimeout: rf.parseTimeout, ParseOnly: parseOnly,
 		Exclude: relativeInside(dir, outDir),
+		Ignore:  rf.conf.Exclude, Languages: rf.conf.Languages, DisabledLanguages: rf.conf.DisabledLanguages,
+		Progress: rf.progress,
 	}
 	return indexer.Run(ctx, reg, qs, opts)
 }

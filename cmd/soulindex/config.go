@@ -1,0 +1,258 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/output"
+)
+
+// configName is the per-repository configuration file, read from the
+// indexed directory. Flags set on the command line override it.
+const configName = ".soulindex.toml"
+
+// configFile mirrors .soulindex.toml. Which keys were present is asked of
+// the TOML metadata, so zero values need no pointers.
+type configFile struct {
+	Budget            int      `toml:"budget"`
+	Tokenizer         string   `toml:"tokenizer"`
+	Format            string   `toml:"format"`
+	Exclude           []string `toml:"exclude"`
+	Languages         []string `toml:"languages"`
+	DisabledLanguages []string `toml:"disabled_languages"`
+	MaxFileSize       byteSize `toml:"max_file_size"`
+	Jobs              int      `toml:"jobs"`
+	LSP               lspTable `toml:"lsp"`
+}
+
+type lspTable struct {
+	Enabled   bool                `toml:"enabled"`
+	Disabled  []string            `toml:"disabled"`
+	ExtraDirs []string            `toml:"extra_dirs"`
+	Timeout   duration            `toml:"timeout"`
+	Budget    duration            `toml:"budget"`
+	Servers   map[string][]string `toml:"servers"`
+}
+
+// projectConfig is what the configuration file adds to the flags: the
+// settings that have no flag.
+type projectConfig struct {
+	// Path is the file read, "" when there was none.
+	Path string
+	// Exclude holds gitignore-syntax patterns relative to DIR.
+	Exclude []string
+	// Languages (an allow-list when not empty) and DisabledLanguages
+	// (a deny-list) filter the indexed languages by ID.
+	Languages, DisabledLanguages []string
+	LSP                          LSPSettings
+}
+
+// LSPSettings is the [lsp] table, for LSP enrichment to take as it is.
+type LSPSettings struct {
+	// Enabled is nil when the file does not say; the command decides.
+	Enabled *bool
+	// Disabled names servers never to start.
+	Disabled []string
+	// ExtraDirs are searched for server binaries before PATH; relative
+	// entries are resolved against DIR (so they are absolute here).
+	ExtraDirs []string
+	// Timeout bounds one request; Budget bounds the whole enrichment.
+	// Zero means the enrichment's default.
+	Timeout, Budget time.Duration
+	// Servers maps a language ID to a server command chosen by the
+	// repository. Running a command a repository names is running its
+	// code, so the caller honours these only with --trust-repo-config.
+	Servers map[string][]string
+}
+
+// duration decodes a TOML string like "30s" or "2m".
+type duration time.Duration
+
+func (d *duration) UnmarshalText(b []byte) error {
+	v, err := time.ParseDuration(string(b))
+	if err != nil || v <= 0 {
+		return fmt.Errorf("invalid duration %q (want a positive duration like 500ms, 30s or 2m)", b)
+	}
+	*d = duration(v)
+	return nil
+}
+
+// UnmarshalTOML accepts a byte count (1048576) or a size string ("1M").
+func (b *byteSize) UnmarshalTOML(v any) error {
+	switch v := v.(type) {
+	case int64:
+		if v <= 0 {
+			return fmt.Errorf("invalid size %d (want a positive number of bytes, or e.g. \"512K\", \"1M\")", v)
+		}
+		*b = byteSize(v)
+		return nil
+	case string:
+		return b.Set(v)
+	}
+	return fmt.Errorf("invalid size %v (want a number of bytes, or a string like \"512K\" or \"1M\")", v)
+}
+
+// loadConfig reads dir/.soulindex.toml and merges it under the flags: a
+// key applies only when its flag was not set on the command line. A
+// missing file is no error; an unknown key or a bad value is, naming the
+// file and what to do.
+func (rf *runFlags) loadConfig(flags *flag.FlagSet, dir string) error {
+	file := filepath.Join(dir, configName)
+	data, err := os.ReadFile(file)
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		return nil // no file, or DIR is not a directory: the command says so
+	}
+	if err != nil {
+		return fmt.Errorf("read configuration: %w", err)
+	}
+	var c configFile
+	md, err := toml.Decode(string(data), &c)
+	if err != nil {
+		return fmt.Errorf("%s: %w (fix the file, or see \"Configuration\" in the README)", file, err)
+	}
+	if keys := md.Undecoded(); len(keys) > 0 {
+		names := make([]string, len(keys))
+		for i, k := range keys {
+			names[i] = fmt.Sprintf("%q", k.String())
+		}
+		return fmt.Errorf("%s: unknown key %s (known: %s)", file, strings.Join(names, ", "), strings.Join(knownKeys, ", "))
+	}
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%s: %s", file, fmt.Sprintf(format, args...))
+	}
+	set := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if md.IsDefined("budget") {
+		if c.Budget <= 0 {
+			return bad("budget must be a positive number of tokens, got %d", c.Budget)
+		}
+		if !set["budget"] {
+			rf.budget = c.Budget
+		}
+	}
+	if md.IsDefined("tokenizer") {
+		if _, err := output.NewCounter(c.Tokenizer); err != nil {
+			return bad("tokenizer: %v (use o200k_base or cl100k_base)", err)
+		}
+		if !set["tokenizer"] {
+			rf.tokenizer = c.Tokenizer
+		}
+	}
+	if md.IsDefined("format") {
+		if c.Format != "md" && c.Format != "xml" && c.Format != "json" {
+			return bad("format must be \"md\", \"xml\" or \"json\", got %q", c.Format)
+		}
+		if !set["format"] {
+			rf.format = c.Format
+		}
+	}
+	if md.IsDefined("max_file_size") && !set["max-file-size"] {
+		rf.maxSize = c.MaxFileSize
+	}
+	if md.IsDefined("jobs") {
+		if c.Jobs < 0 {
+			return bad("jobs must be 0 (all cores) or more, got %d", c.Jobs)
+		}
+		if !set["jobs"] && !set["j"] {
+			rf.jobs = c.Jobs
+		}
+	}
+	pc := projectConfig{Path: file, Exclude: c.Exclude, Languages: c.Languages, DisabledLanguages: c.DisabledLanguages}
+	for i, p := range c.Exclude {
+		if strings.TrimSpace(p) == "" {
+			return bad("exclude[%d] is empty (remove it; patterns use .gitignore syntax)", i)
+		}
+	}
+	reg, err := langs.New()
+	if err != nil {
+		return err
+	}
+	for _, key := range []struct {
+		name string
+		ids  []string
+	}{{"languages", c.Languages}, {"disabled_languages", c.DisabledLanguages}} {
+		if err := checkLanguages(reg, key.ids); err != nil {
+			return bad("%s: %v", key.name, err)
+		}
+	}
+	lsp, err := c.LSP.settings(md, reg, dir)
+	if err != nil {
+		return bad("%v", err)
+	}
+	pc.LSP = lsp
+	rf.conf = pc
+	return nil
+}
+
+// knownKeys lists the configuration keys for error messages.
+var knownKeys = []string{
+	"budget", "tokenizer", "format", "exclude", "languages", "disabled_languages", "max_file_size", "jobs",
+	"lsp.enabled", "lsp.disabled", "lsp.extra_dirs", "lsp.timeout", "lsp.budget", "lsp.servers.<language>",
+}
+
+func checkLanguages(reg *langs.Registry, ids []string) error {
+	for _, id := range ids {
+		if reg.ByID(id) == nil {
+			return fmt.Errorf("unknown language %q (known: %s)", id, strings.Join(languageIDs(reg), ", "))
+		}
+	}
+	return nil
+}
+
+func languageIDs(reg *langs.Registry) []string {
+	var ids []string
+	for _, l := range reg.Languages() {
+		ids = append(ids, l.ID)
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+func (t lspTable) settings(md toml.MetaData, reg *langs.Registry, dir string) (LSPSettings, error) {
+	s := LSPSettings{Disabled: t.Disabled, Timeout: time.Duration(t.Timeout), Budget: time.Duration(t.Budget)}
+	if md.IsDefined("lsp", "enabled") {
+		s.Enabled = &t.Enabled
+	}
+	for _, d := range t.ExtraDirs {
+		if strings.TrimSpace(d) == "" {
+			return s, errors.New("lsp.extra_dirs has an empty entry (remove it)")
+		}
+		if !filepath.IsAbs(d) {
+			d = filepath.Join(dir, d)
+		}
+		abs, err := filepath.Abs(d)
+		if err != nil {
+			return s, fmt.Errorf("lsp.extra_dirs: %w", err)
+		}
+		s.ExtraDirs = append(s.ExtraDirs, abs)
+	}
+	// The TOML decoder leaves a map empty, without an error, when the
+	// value is not a table: check the type it saw.
+	if md.IsDefined("lsp", "servers") && md.Type("lsp", "servers") != "Hash" {
+		return s, fmt.Errorf("lsp.servers must be a table of command arrays, like [lsp.servers] go = [\"gopls\"]; got %s", strings.ToLower(md.Type("lsp", "servers")))
+	}
+	for lang, argv := range t.Servers {
+		if reg.ByID(lang) == nil {
+			return s, fmt.Errorf("lsp.servers: unknown language %q (known: %s)", lang, strings.Join(languageIDs(reg), ", "))
+		}
+		if len(argv) == 0 || strings.TrimSpace(argv[0]) == "" {
+			return s, fmt.Errorf("lsp.servers.%s must be a command array like [\"gopls\", \"serve\"]", lang)
+		}
+		if s.Servers == nil {
+			s.Servers = map[string][]string{}
+		}
+		s.Servers[lang] = argv
+	}
+	return s, nil
+}
