@@ -30,9 +30,13 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	parseOnly := fs.Bool("parse-only", false, "only parse every file and write nothing (measures raw parser cost)")
 	asJSON := fs.Bool("json", false, "print run statistics as JSON on stdout")
 	stats := fs.Bool("stats", false, "print the per-language coverage table (also kept in coverage.json)")
+	check := fs.Bool("check", false, "exit 1 when the Soul Map in the output directory is stale (compares a fresh one in memory; writes nothing)")
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
 	if err != nil {
 		return err
+	}
+	if *check && *parseOnly {
+		return usagef("--check and --parse-only exclude each other")
 	}
 	if _, err := os.Stat(dir); err != nil {
 		return fmt.Errorf("cannot index %s: %w", dir, err)
@@ -41,9 +45,15 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if outDir == "" {
 		outDir = filepath.Join(dir, ".soulindex")
 	}
+	rf.progress = &indexer.Progress{}
+	stopBar := startProgress(stderr, rf.quiet, rf.progress)
 	res, err := runPipeline(ctx, dir, outDir, rf, *parseOnly)
+	stopBar()
 	if err != nil {
 		return err
+	}
+	if *check {
+		return checkSoulMap(ctx, res, rf, dir, outDir, stderr)
 	}
 	var writeTime, graphTime time.Duration
 	var times outputTimes
@@ -145,7 +155,10 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	rf.progress = &indexer.Progress{}
+	stopBar := startProgress(stderr, rf.quiet, rf.progress)
 	res, err := runPipeline(ctx, dir, filepath.Join(dir, ".soulindex"), rf, false)
+	stopBar()
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/output"
+)
+
+// checkSoulMap implements "index --check": it renders the Soul Map in
+// memory and compares it with the one in outDir, writing nothing. Only the
+// Soul Map is compared: it is the artifact repositories commit, and the
+// others (index.scip, graph.json, coverage.json) are derived from the same
+// run, so a current map with stale companions cannot be told apart by
+// users reading the map. A stale or missing map is an error whose message
+// says what changed and what to run.
+func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, outDir string, stderr io.Writer) error {
+	g, err := buildGraph(ctx, res, rf)
+	if err != nil {
+		return err
+	}
+	mo, err := mapOptions(ctx, res, g, rf)
+	if err != nil {
+		return err
+	}
+	var fresh bytes.Buffer
+	if err := output.WriteSoulMap(&fresh, res, g, mo); err != nil {
+		return err
+	}
+	file := filepath.Join(outDir, "soulmap."+mo.Format)
+	hint := "run `soulindex index`"
+	if dir != "." {
+		hint = "run `soulindex index " + dir + "`"
+	}
+	old, err := os.ReadFile(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s does not exist; %s and commit it", file, hint)
+	}
+	if err != nil {
+		return fmt.Errorf("read the Soul Map to check: %w", err)
+	}
+	if !bytes.Equal(old, fresh.Bytes()) {
+		return fmt.Errorf("%s is stale: %s since it was written; %s", file, staleReason(mo.Format, old, fresh.Bytes()), hint)
+	}
+	if !rf.quiet {
+		fmt.Fprintf(stderr, "soulindex: %s is current\n", file)
+	}
+	return nil
+}
+
+// staleReason says how two renderings of a Soul Map differ, in the words
+// of a one-line message: how many files' entries changed, else whether
+// only the order or the summary at the top did.
+func staleReason(format string, old, fresh []byte) string {
+	was, ok := mapEntries(format, old)
+	now, _ := mapEntries(format, fresh)
+	if !ok {
+		return "it is not a " + format + " Soul Map any more (edited by hand?)"
+	}
+	before := map[string]string{}
+	for _, e := range was {
+		before[e.path] = e.text
+	}
+	changed := 0
+	seen := map[string]bool{}
+	for _, e := range now {
+		seen[e.path] = true
+		if t, ok := before[e.path]; !ok || t != e.text {
+			changed++
+		}
+	}
+	for _, e := range was {
+		if !seen[e.path] {
+			changed++
+		}
+	}
+	switch {
+	case changed == 1:
+		return "1 file changed"
+	case changed > 1:
+		return fmt.Sprintf("%d files changed", changed)
+	case !slices.EqualFunc(was, now, func(a, b mapEntry) bool { return a.path == b.path }):
+		return "the files' ranking changed"
+	}
+	return "its summary changed (file count, directories, entry points or dependencies)"
+}
+
+// mapEntry is one file's entry in a rendered Soul Map.
+type mapEntry struct{ path, text string }
+
+// mapEntries splits a rendered Soul Map into its file entries, in order.
+// The input is a file from the repository, so anything may come in; ok is
+// false when it is not a Soul Map of that format.
+func mapEntries(format string, data []byte) (entries []mapEntry, ok bool) {
+	switch format {
+	case "json":
+		var m struct {
+			Files []json.RawMessage `json:"ranked_files"`
+		}
+		if err := json.Unmarshal(data, &m); err != nil {
+			return nil, false
+		}
+		for _, raw := range m.Files {
+			var f struct {
+				Path string `json:"path"`
+			}
+			if err := json.Unmarshal(raw, &f); err != nil {
+				return nil, false
+			}
+			entries = append(entries, mapEntry{f.Path, string(raw)})
+		}
+		return entries, true
+	case "xml":
+		s := string(data)
+		if !strings.HasPrefix(s, "<soul_map") {
+			return nil, false
+		}
+		for _, line := range strings.Split(s, "\n") {
+			if rest, ok := strings.CutPrefix(line, `<file path="`); ok {
+				p, _, _ := strings.Cut(rest, `"`)
+				entries = append(entries, mapEntry{path: html.UnescapeString(p)})
+			}
+			if n := len(entries); n > 0 {
+				entries[n-1].text += line + "\n"
+			}
+		}
+		return entries, true
+	}
+	s := string(data)
+	if !strings.HasPrefix(s, "<soul_map>") {
+		return nil, false
+	}
+	_, body, found := strings.Cut(s, "\n## Files by rank\n")
+	if !found {
+		return nil, true // a map showing no files
+	}
+	for _, line := range strings.Split(body, "\n") {
+		if line == "</soul_map>" || line == "" {
+			continue
+		}
+		if !strings.HasPrefix(line, "  ") {
+			p := line
+			if i := strings.LastIndex(line, ": (→"); i >= 0 {
+				p = line[:i]
+			}
+			entries = append(entries, mapEntry{path: p})
+		}
+		if n := len(entries); n > 0 {
+			entries[n-1].text += line + "\n"
+		}
+	}
+	return entries, true
+}
