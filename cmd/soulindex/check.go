@@ -10,6 +10,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -26,6 +27,8 @@ import (
 // users reading the map. A stale or missing map is an error whose message
 // says what changed and what to run.
 func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, outDir string, stderr io.Writer) error {
+	file := filepath.Join(outDir, "soulmap."+rf.format)
+	rf.coChangeRev = mapHistory(ctx, res.Root, file)
 	g, err := buildGraph(ctx, res, rf)
 	if err != nil {
 		return err
@@ -38,7 +41,6 @@ func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, ou
 	if err := output.WriteSoulMap(&fresh, res, g, mo); err != nil {
 		return err
 	}
-	file := filepath.Join(outDir, "soulmap."+mo.Format)
 	hint := "run `soulindex index`"
 	if dir != "." {
 		hint = "run `soulindex index " + dir + "`"
@@ -57,6 +59,37 @@ func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, ou
 		fmt.Fprintf(stderr, "soulindex: %s is current\n", file)
 	}
 	return nil
+}
+
+// mapHistory returns the revision whose history the committed Soul Map
+// was ranked with. Co-change edges come from git history, and the commit
+// that adds a map is not in the history it was written from: checked
+// against HEAD, every commit would make its own map stale. When the map
+// file is committed and unchanged, its history is the parent of the last
+// commit that changed it (what HEAD was when the map was regenerated for
+// that commit); otherwise, as for a map just written, it is HEAD ("").
+func mapHistory(ctx context.Context, root, file string) string {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return ""
+	}
+	git := func(args ...string) (string, error) {
+		out, err := exec.CommandContext(ctx, "git", append([]string{"-C", root}, args...)...).Output()
+		return strings.TrimSpace(string(out)), err
+	}
+	if _, err := git("ls-files", "--error-unmatch", "--", abs); err != nil {
+		return "" // untracked, or not in a git repository
+	}
+	if _, err := git("diff", "--quiet", "HEAD", "--", abs); err != nil {
+		return "" // changed since HEAD (staged or not): written from HEAD
+	}
+	last, err := git("log", "-1", "--format=%H", "--", abs)
+	if err != nil || last == "" {
+		return ""
+	}
+	// With no parent (the first commit) the revision does not resolve and
+	// co-change adds nothing, as when the map was written.
+	return last + "^"
 }
 
 // staleReason says how two renderings of a Soul Map differ, in the words

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -129,4 +130,71 @@ func FuzzMapEntries(f *testing.F) {
 		}
 		staleReason(format, data, data)
 	})
+}
+
+// TestCheckAfterCommit: committing a regenerated map adds a commit to the
+// history that co-change ranks with; --check must still find the map
+// current afterwards, and stale once a later change affects it.
+func TestCheckAfterCommit(t *testing.T) {
+	dir := t.TempDir()
+	git := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=t", "-c", "user.email=t@example.com"}, args...)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	writeFiles(t, dir, map[string]string{
+		"a.go": "package a\n\nfunc A() int { return 1 }\n",
+		"b.go": "package a\n\nfunc B() int { return A() }\n",
+	})
+	git("init", "-q")
+	git("add", "-A")
+	git("commit", "-qm", "first")
+	index := func() {
+		t.Helper()
+		if r := soulindex(t, "index", "--quiet", dir); r.code != 0 {
+			t.Fatal(r.stderr)
+		}
+	}
+	check := func() result {
+		t.Helper()
+		return soulindex(t, "index", "--check", "--quiet", dir)
+	}
+	index()
+	git("add", "-A")
+	git("commit", "-qm", "map")
+	if r := check(); r.code != 0 {
+		t.Fatalf("map committed alone: %s", r.stderr)
+	}
+	// The usual hook flow: change files, regenerate, commit everything.
+	writeFiles(t, dir, map[string]string{
+		"a.go": "package a\n\nfunc A() int { return 2 }\n\nfunc A2() {}\n",
+		"c.go": "package a\n\nfunc C() int { return B() }\n",
+	})
+	index()
+	if r := check(); r.code != 0 {
+		t.Fatalf("regenerated, not yet committed: %s", r.stderr)
+	}
+	git("add", "-A")
+	if r := check(); r.code != 0 {
+		t.Fatalf("regenerated and staged: %s", r.stderr)
+	}
+	git("commit", "-qm", "change")
+	if r := check(); r.code != 0 {
+		t.Errorf("right after the commit that brought the map: %s", r.stderr)
+	}
+	// A commit that leaves the map alone keeps it current...
+	writeFiles(t, dir, map[string]string{"notes.txt": "x\n"})
+	git("add", "-A")
+	git("commit", "-qm", "notes")
+	if r := check(); r.code != 0 {
+		t.Errorf("after an unrelated commit: %s", r.stderr)
+	}
+	// ...and a change that shows in the map makes it stale.
+	writeFiles(t, dir, map[string]string{"b.go": "package a\n\nfunc B() int { return A() }\n\nfunc B2() {}\n"})
+	git("commit", "-qam", "b2")
+	if r := check(); r.code != exitFailure || !strings.Contains(r.stderr, "is stale: 1 file changed") {
+		t.Errorf("after a commit that changes the map: exit %d, %q", r.code, r.stderr)
+	}
 }

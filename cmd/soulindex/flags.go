@@ -34,6 +34,9 @@ type runFlags struct {
 	conf projectConfig
 	// progress, when set, counts files for the progress bar.
 	progress *indexer.Progress
+	// coChangeRev is the revision whose history ranks by co-change
+	// ("": HEAD); index --check sets it.
+	coChangeRev string
 }
 
 // stringList is a repeatable flag; each use may hold comma-separated values.

@@ -260,7 +260,7 @@ func relativeInside(dir, target string) string {
 
 // buildGraph resolves imports and references across files and ranks them.
 func buildGraph(ctx context.Context, res *indexer.Result, rf runFlags) (*refgraph.Graph, error) {
-	return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true, Jobs: rf.jobs})
+	return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true, Jobs: rf.jobs, CoChangeRev: rf.coChangeRev})
 }
 
 // outputTimes splits the writing time per artifact (--json).
