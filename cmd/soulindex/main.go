@@ -30,6 +30,7 @@ const usage = `soulindex turns a source repository into a SCIP index and a Soul 
 
 Usage:
   soulindex index [flags] [DIR]    index DIR (default .) into DIR/.soulindex/
+  soulindex index --check [DIR]    exit 1 when DIR's committed Soul Map is stale
   soulindex map [flags] [DIR]      print DIR's Soul Map to stdout
   soulindex def NAME [DIR]         print the definitions of NAME (or Type.member) from DIR's index
   soulindex symbols QUERY [DIR]    ranked name search (exact > prefix > substring > fuzzy)
