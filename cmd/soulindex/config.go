@@ -116,6 +116,14 @@ func (rf *runFlags) loadConfig(flags *flag.FlagSet, dir string) error {
 	if err != nil {
 		return fmt.Errorf("read configuration: %w", err)
 	}
+	set := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return rf.applyConfig(data, file, dir, set)
+}
+
+// applyConfig decodes a configuration file's data and applies the keys
+// whose flags are not in set.
+func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bool) error {
 	var c configFile
 	md, err := toml.Decode(string(data), &c)
 	if err != nil {
@@ -131,8 +139,6 @@ func (rf *runFlags) loadConfig(flags *flag.FlagSet, dir string) error {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%s: %s", file, fmt.Sprintf(format, args...))
 	}
-	set := map[string]bool{}
-	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if md.IsDefined("budget") {
 		if c.Budget <= 0 {
 			return bad("budget must be a positive number of tokens, got %d", c.Budget)

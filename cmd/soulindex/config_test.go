@@ -212,3 +212,20 @@ func writeFiles(t *testing.T, root string, files map[string]string) {
 		}
 	}
 }
+
+func FuzzConfig(f *testing.F) {
+	f.Add("budget = 10\nformat = \"xml\"\nexclude = [\"a/\"]\n[lsp]\ntimeout = \"1s\"\n[lsp.servers]\ngo = [\"gopls\"]\n")
+	f.Add("max_file_size = \"1M\"\nlanguages = [\"go\"]\n")
+	f.Add("[lsp]\nservers = 3\n")
+	f.Add("budget = ")
+	f.Fuzz(func(t *testing.T, data string) {
+		var rf runFlags
+		err := rf.applyConfig([]byte(data), configName, t.TempDir(), map[string]bool{})
+		if err == nil && rf.budget < 0 {
+			t.Errorf("accepted a negative budget from %q", data)
+		}
+		if err != nil && !strings.Contains(err.Error(), configName) {
+			t.Errorf("error does not name the file: %v", err)
+		}
+	})
+}
