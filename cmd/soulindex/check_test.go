@@ -92,8 +92,10 @@ func TestCheck(t *testing.T) {
 			}
 		})
 	}
-	if r := soulindex(t, "index", "--check", "--parse-only", t.TempDir()); r.code != exitUsage {
-		t.Errorf("--check --parse-only: exit %d, want %d", r.code, exitUsage)
+	for _, flag := range []string{"--parse-only", "--json", "--stats"} {
+		if r := soulindex(t, "index", "--check", flag, t.TempDir()); r.code != exitUsage || r.stdout != "" {
+			t.Errorf("--check %s: exit %d, want %d", flag, r.code, exitUsage)
+		}
 	}
 }
 

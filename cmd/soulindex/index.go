@@ -35,8 +35,8 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	if *check && *parseOnly {
-		return usagef("--check and --parse-only exclude each other")
+	if *check && (*parseOnly || *asJSON || *stats) {
+		return usagef("--check only compares the Soul Map: it takes no --parse-only, --json or --stats")
 	}
 	if _, err := os.Stat(dir); err != nil {
 		return fmt.Errorf("cannot index %s: %w", dir, err)
