@@ -124,6 +124,16 @@ func (rf *runFlags) loadConfig(flags *flag.FlagSet, dir string) error {
 // applyConfig decodes a configuration file's data and applies the keys
 // whose flags are not in set.
 func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bool) error {
+	// A first pass into plain values gives syntax errors with their line,
+	// and lets types be checked with messages naming the expected type
+	// (the decoder's own speak of Go types).
+	var raw map[string]any
+	if _, err := toml.Decode(string(data), &raw); err != nil {
+		return fmt.Errorf("%s: %w (fix the file, or see \"Configuration\" in the README)", file, err)
+	}
+	if err := checkTypes(raw, ""); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
 	var c configFile
 	md, err := toml.Decode(string(data), &c)
 	if err != nil {
@@ -207,6 +217,108 @@ var knownKeys = []string{
 	"lsp.enabled", "lsp.disabled", "lsp.extra_dirs", "lsp.timeout", "lsp.budget", "lsp.servers.<language>",
 }
 
+// Expected TOML types, by key, for checkTypes.
+const (
+	tInt     = "an integer"
+	tString  = "a string"
+	tBool    = "true or false"
+	tStrings = "an array of strings"
+	tSize    = "a number of bytes or a string like \"1M\""
+	tTable   = "a table"
+)
+
+var keyTypes = map[string]string{
+	"budget": tInt, "tokenizer": tString, "format": tString, "exclude": tStrings, "languages": tStrings,
+	"disabled_languages": tStrings, "max_file_size": tSize, "jobs": tInt, "lsp": tTable,
+	"lsp.enabled": tBool, "lsp.disabled": tStrings, "lsp.extra_dirs": tStrings, "lsp.timeout": tString,
+	"lsp.budget": tString, "lsp.servers": tTable,
+}
+
+// checkTypes checks the known keys of a decoded table against keyTypes
+// (the struct decoder would, for instance, leave a map empty without an
+// error when given a number); unknown keys are left to the metadata check. Keys are visited in
+// order, so the message is the same from run to run.
+func checkTypes(table map[string]any, prefix string) error {
+	keys := make([]string, 0, len(table))
+	for k := range table {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		v, name := table[k], prefix+k
+		want, known := keyTypes[name]
+		if prefix == "lsp.servers." {
+			want, known = "a command array like [\"gopls\", \"serve\"]", true
+			if !isStrings(v) {
+				return fmt.Errorf("%s must be %s, got %s", name, want, tomlType(v))
+			}
+			continue
+		}
+		if !known {
+			continue
+		}
+		ok := false
+		switch want {
+		case tInt:
+			_, ok = v.(int64)
+		case tString:
+			_, ok = v.(string)
+		case tBool:
+			_, ok = v.(bool)
+		case tStrings:
+			ok = isStrings(v)
+		case tSize:
+			switch v.(type) {
+			case int64, string:
+				ok = true
+			}
+		case tTable:
+			var sub map[string]any
+			if sub, ok = v.(map[string]any); ok {
+				if err := checkTypes(sub, name+"."); err != nil {
+					return err
+				}
+			}
+		}
+		if !ok {
+			return fmt.Errorf("%s must be %s, got %s", name, want, tomlType(v))
+		}
+	}
+	return nil
+}
+
+func isStrings(v any) bool {
+	a, ok := v.([]any)
+	if !ok {
+		return false
+	}
+	for _, e := range a {
+		if _, ok := e.(string); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// tomlType names a decoded value's TOML type for messages.
+func tomlType(v any) string {
+	switch v := v.(type) {
+	case int64:
+		return fmt.Sprintf("the integer %d", v)
+	case float64:
+		return fmt.Sprintf("the float %v", v)
+	case string:
+		return fmt.Sprintf("the string %q", v)
+	case bool:
+		return fmt.Sprintf("%v", v)
+	case []any:
+		return "an array with other than strings"
+	case map[string]any:
+		return "a table"
+	}
+	return fmt.Sprintf("a %T", v)
+}
+
 func checkLanguages(reg *langs.Registry, ids []string) error {
 	for _, id := range ids {
 		if reg.ByID(id) == nil {
@@ -242,11 +354,6 @@ func (t lspTable) settings(md toml.MetaData, reg *langs.Registry, dir string) (L
 			return s, fmt.Errorf("lsp.extra_dirs: %w", err)
 		}
 		s.ExtraDirs = append(s.ExtraDirs, abs)
-	}
-	// The TOML decoder leaves a map empty, without an error, when the
-	// value is not a table: check the type it saw.
-	if md.IsDefined("lsp", "servers") && md.Type("lsp", "servers") != "Hash" {
-		return s, fmt.Errorf("lsp.servers must be a table of command arrays, like [lsp.servers] go = [\"gopls\"]; got %s", strings.ToLower(md.Type("lsp", "servers")))
 	}
 	for lang, argv := range t.Servers {
 		if reg.ByID(lang) == nil {

@@ -114,7 +114,12 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown nested key", "[lsp]\nenable = true\n", nil, []string{configName, `"lsp.enable"`}},
 		{"unknown table", "[output]\ndir = \"x\"\n", nil, []string{`"output"`}},
 		{"syntax error", "budget = \n", nil, []string{configName, "line 1", "fix the file"}},
-		{"wrong type", "budget = \"lots\"\n", nil, []string{configName, "budget"}},
+		{"wrong type", "budget = \"lots\"\n", nil, []string{configName, `budget must be an integer, got the string "lots"`}},
+		{"float", "jobs = 1.5\n", nil, []string{"jobs must be an integer, got the float 1.5"}},
+		{"not a list", "exclude = \"testdata/\"\n", nil, []string{`exclude must be an array of strings, got the string "testdata/"`}},
+		{"mixed list", "languages = [\"go\", 3]\n", nil, []string{"languages must be an array of strings"}},
+		{"lsp not a table", "lsp = true\n", nil, []string{"lsp must be a table, got true"}},
+		{"lsp.enabled", "[lsp]\nenabled = \"yes\"\n", nil, []string{`lsp.enabled must be true or false, got the string "yes"`}},
 		{"negative budget", "budget = -5\n", nil, []string{"budget must be a positive number of tokens, got -5"}},
 		// The file is checked even when a flag overrides the key: a
 		// broken file should not go unnoticed until the flag is dropped.
@@ -123,7 +128,7 @@ func TestConfigErrors(t *testing.T) {
 		{"bad format", "format = \"html\"\n", nil, []string{`format must be "md", "xml" or "json", got "html"`}},
 		{"bad size", "max_file_size = \"huge\"\n", nil, []string{"max_file_size", `invalid size "huge"`}},
 		{"zero size", "max_file_size = 0\n", nil, []string{"invalid size 0"}},
-		{"size of a wrong type", "max_file_size = true\n", nil, []string{"invalid size true"}},
+		{"size of a wrong type", "max_file_size = true\n", nil, []string{`max_file_size must be a number of bytes or a string like "1M", got true`}},
 		{"negative jobs", "jobs = -1\n", nil, []string{"jobs must be 0 (all cores) or more"}},
 		{"unknown language", "languages = [\"golang\"]\n", nil, []string{`languages: unknown language "golang"`, "known:", "go,"}},
 		{"unknown disabled language", "disabled_languages = [\"cobol\"]\n", nil, []string{`disabled_languages: unknown language "cobol"`}},
@@ -132,8 +137,8 @@ func TestConfigErrors(t *testing.T) {
 		{"negative lsp budget", "[lsp]\nbudget = \"-1s\"\n", nil, []string{"invalid duration"}},
 		{"server for an unknown language", "[lsp.servers]\nklingon = [\"x\"]\n", nil, []string{`lsp.servers: unknown language "klingon"`}},
 		{"empty server command", "[lsp.servers]\ngo = []\n", nil, []string{"lsp.servers.go must be a command array"}},
-		{"servers not a table", "[lsp]\nservers = 3\n", nil, []string{"lsp.servers must be a table", "got integer"}},
-		{"server command of a wrong type", "[lsp.servers]\ngo = \"gopls\"\n", nil, []string{configName, "lsp.servers.go"}},
+		{"servers not a table", "[lsp]\nservers = 3\n", nil, []string{"lsp.servers must be a table, got the integer 3"}},
+		{"server command of a wrong type", "[lsp.servers]\ngo = \"gopls\"\n", nil, []string{configName, `lsp.servers.go must be a command array like ["gopls", "serve"], got the string "gopls"`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
