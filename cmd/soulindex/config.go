@@ -144,7 +144,7 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 		for i, k := range keys {
 			names[i] = fmt.Sprintf("%q", k.String())
 		}
-		return fmt.Errorf("%s: unknown key %s (known: %s)", file, strings.Join(names, ", "), strings.Join(knownKeys, ", "))
+		return fmt.Errorf("%s: unknown key %s (known: %s)", file, strings.Join(names, ", "), strings.Join(knownKeys(), ", "))
 	}
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%s: %s", file, fmt.Sprintf(format, args...))
@@ -159,7 +159,7 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 	}
 	if md.IsDefined("tokenizer") {
 		if _, err := output.NewCounter(c.Tokenizer); err != nil {
-			return bad("tokenizer: %v (use o200k_base or cl100k_base)", err)
+			return bad("tokenizer: %v", err)
 		}
 		if !set["tokenizer"] {
 			rf.tokenizer = c.Tokenizer
@@ -209,12 +209,6 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 	pc.LSP = lsp
 	rf.conf = pc
 	return nil
-}
-
-// knownKeys lists the configuration keys for error messages.
-var knownKeys = []string{
-	"budget", "tokenizer", "format", "exclude", "languages", "disabled_languages", "max_file_size", "jobs",
-	"lsp.enabled", "lsp.disabled", "lsp.extra_dirs", "lsp.timeout", "lsp.budget", "lsp.servers.<language>",
 }
 
 // Expected TOML types, by key, for checkTypes.
@@ -317,6 +311,18 @@ func tomlType(v any) string {
 		return "a table"
 	}
 	return fmt.Sprintf("a %T", v)
+}
+
+// knownKeys lists the configuration keys for error messages.
+func knownKeys() []string {
+	var keys []string
+	for k, t := range keyTypes {
+		if t != tTable {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	return append(keys, "lsp.servers.<language>")
 }
 
 func checkLanguages(reg *langs.Registry, ids []string) error {
