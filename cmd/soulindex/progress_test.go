@@ -9,11 +9,41 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/soulindex/soulindex/indexer"
 )
+
+// syncBuffer is a buffer the bar's goroutine writes while the test reads.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// waitFor polls until the output holds want, or fails after a while.
+func (b *syncBuffer) waitFor(t *testing.T, want string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(b.String(), want); {
+		if time.Now().After(deadline) {
+			t.Fatalf("the bar never showed %q:\n%q", want, b.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
 
 // TestProgressRendering drives the bar directly: it shows files done out
 // of the total, follows the counters, and clears its line when stopped.
@@ -21,17 +51,15 @@ func TestProgressRendering(t *testing.T) {
 	var p indexer.Progress
 	p.Total.Store(40)
 	p.Done.Store(10)
-	var buf bytes.Buffer
+	var buf syncBuffer
 	stop := runProgress(&buf, &p, 0, 5*time.Millisecond)
-	time.Sleep(150 * time.Millisecond)
+	buf.waitFor(t, "10/40")
 	p.Done.Store(30)
-	time.Sleep(250 * time.Millisecond) // past the bar's 100ms throttle
+	buf.waitFor(t, "30/40")
 	stop()
 	out := buf.String()
-	for _, want := range []string{"indexing", "10/40", "30/40", "files"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("bar output lacks %q:\n%q", want, out)
-		}
+	if !strings.Contains(out, "indexing") || !strings.Contains(out, "files") {
+		t.Errorf("bar output lacks its description or unit:\n%q", out)
 	}
 	if last := out[strings.LastIndex(strings.TrimRight(out, "\r"), "\r")+1:]; strings.TrimSpace(last) != "" {
 		t.Errorf("the bar is not cleared at the end: last line %q", last)
@@ -110,7 +138,7 @@ func slowTree(t *testing.T) string {
 	for i := range 1500 {
 		fmt.Fprintf(&src, "\n// F%d doubles.\nfunc F%d(x int) int {\n\tif x > %d {\n\t\treturn x * 2\n\t}\n\treturn F%d(x + 1)\n}\n", i, i, i, (i+1)%1500)
 	}
-	for i := range 16 {
+	for i := range 40 {
 		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("big%02d.go", i)), []byte(src.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -141,8 +169,8 @@ func TestProgressOnTerminal(t *testing.T) {
 	if m == nil {
 		t.Fatalf("no progress bar on the terminal:\n%q", out)
 	}
-	if m[2] != "16" {
-		t.Errorf("total of %s files, want 16: %q", m[2], m[0])
+	if m[2] != "40" {
+		t.Errorf("total of %s files, want 40: %q", m[2], m[0])
 	}
 	data, err := os.ReadFile(jsonOut)
 	if err != nil {
