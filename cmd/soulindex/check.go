@@ -41,10 +41,16 @@ func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, ou
 	if err := output.WriteSoulMap(&fresh, res, g, mo); err != nil {
 		return err
 	}
-	hint := "run `soulindex index`"
-	if dir != "." {
-		hint = "run `soulindex index " + dir + "`"
+	// The hint names what locates the map; other flags come from the
+	// user's own command line or .soulindex.toml.
+	hint := "run `soulindex index"
+	if outDir != filepath.Join(dir, ".soulindex") {
+		hint += " --out " + outDir
 	}
+	if dir != "." {
+		hint += " " + dir
+	}
+	hint += "`"
 	old, err := os.ReadFile(file)
 	if errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("%s does not exist; %s and commit it", file, hint)

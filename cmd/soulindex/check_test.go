@@ -83,6 +83,13 @@ func TestCheck(t *testing.T) {
 				}
 			}
 
+			// Another output directory is named in the hint.
+			other := filepath.Join(t.TempDir(), "out")
+			r = soulindex(t, "index", "--check", "--out", other, dir)
+			if want := "run `soulindex index --out " + other + " " + dir + "` and commit it\n"; r.code != exitFailure || !strings.HasSuffix(r.stderr, want) {
+				t.Errorf("--out: exit %d, %q, want the hint %q", r.code, r.stderr, want)
+			}
+
 			// A flag that changes the map is part of what is checked.
 			if r := soulindex(t, "index", "--quiet", dir); r.code != 0 {
 				t.Fatal(r.stderr)
