@@ -21,11 +21,10 @@ import (
 
 // checkSoulMap implements "index --check": it renders the Soul Map in
 // memory and compares it with the one in outDir, writing nothing. Only the
-// Soul Map is compared: it is the artifact repositories commit, and the
-// others (index.scip, graph.json, coverage.json) are derived from the same
-// run, so a current map with stale companions cannot be told apart by
-// users reading the map. A stale or missing map is an error whose message
-// says what changed and what to run.
+// Soul Map is compared: it is the artifact repositories commit; the
+// others (index.scip, graph.json, coverage.json) are large derived files
+// that CI regenerates rather than checks. A stale or missing map is an
+// error whose message says what changed and what to run.
 func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, outDir string, stderr io.Writer) error {
 	file := filepath.Join(outDir, "soulmap."+rf.format)
 	rf.coChangeRev = mapHistory(ctx, res.Root, file)
