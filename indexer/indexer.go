@@ -37,6 +37,14 @@ type Options struct {
 	ParseOnly bool
 	// Exclude is a root-relative directory never to index (the output dir).
 	Exclude string
+	// Ignore holds gitignore-syntax patterns relative to Root (the
+	// configuration's excludes), applied before the IgnoreFile files.
+	Ignore []string
+	// Languages, when not empty, is the only language IDs to index;
+	// DisabledLanguages are never indexed. Their files are not read.
+	Languages, DisabledLanguages []string
+	// Progress, when set, counts files as the workers finish them.
+	Progress *Progress
 }
 
 // Defaults for Options fields left zero.
@@ -100,7 +108,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	if err != nil {
 		return nil, err
 	}
-	l, err := list(ctx, root, opts.MaxFileSize, opts.Exclude)
+	l, err := list(ctx, root, opts.MaxFileSize, opts.Exclude, opts.Ignore)
 	if err != nil {
 		return nil, err
 	}
@@ -116,7 +124,11 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	probe := extract.NewRouter(qs, rx)
 	defer probe.Close()
 	for _, e := range l.files {
-		if lang := reg.Detect(e.rel); lang != nil && probe.Serves(lang.ID) {
+		lang := reg.Detect(e.rel)
+		if lang != nil && !opts.wantsLanguage(lang.ID) {
+			continue
+		}
+		if lang != nil && probe.Serves(lang.ID) {
 			jobs = append(jobs, job{e, lang})
 		} else {
 			res.Unsupported++
@@ -144,6 +156,9 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	// Workers claim jobs through an atomic cursor and write to their own
 	// slots: no locks and no channels on the hot path.
 	outs := make([]outcome, len(jobs))
+	if opts.Progress != nil {
+		opts.Progress.Total.Store(int64(len(jobs)))
+	}
 	var next atomic.Int64
 	g, gctx := errgroup.WithContext(ctx)
 	for w := 0; w < min(opts.Jobs, max(len(jobs), 1)); w++ {
@@ -162,6 +177,9 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 				t0 := time.Now()
 				outs[i] = indexFile(gctx, rt, reg, root, j.rel, j.lang, opts)
 				outs[i].took = time.Since(t0)
+				if opts.Progress != nil {
+					opts.Progress.Done.Add(1)
+				}
 			}
 		})
 	}
@@ -248,6 +266,9 @@ func indexFile(ctx context.Context, rt *extract.Router, reg *langs.Registry, roo
 		return skip(ReasonBinary + ": NUL byte in the first 8 KiB")
 	}
 	lang = reg.Refine(lang, rel, src)
+	if !opts.wantsLanguage(lang.ID) {
+		return outcome{} // a header refined into a disabled language
+	}
 	var o outcome
 	if !utf8.Valid(src) {
 		o.notice = &Notice{Path: rel, Message: "invalid UTF-8: indexed with byte offsets; names and signatures have U+FFFD replacements"}

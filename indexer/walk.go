@@ -4,7 +4,6 @@
 package indexer
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -59,15 +58,16 @@ var defaultIgnores = map[string]bool{".git": true, "node_modules": true, ".souli
 // list returns the files under root in path order. Inside a git work tree
 // the list comes from git (tracked plus untracked-not-ignored); elsewhere
 // the tree is walked honouring every .gitignore.
-func list(ctx context.Context, root string, maxSize int64, exclude string) (*listing, error) {
+func list(ctx context.Context, root string, maxSize int64, exclude string, ignore []string) (*listing, error) {
 	var (
 		l   *listing
 		err error
 	)
+	ig := newIgnorer(root, ignore)
 	if rels, gerr := gitFiles(ctx, root); gerr == nil {
 		l = &listing{source: "git"}
 		for _, rel := range rels {
-			if hasIgnoredPart(rel) || within(rel, exclude) {
+			if hasIgnoredPart(rel) || within(rel, exclude) || ig.excluded(rel, false) {
 				continue
 			}
 			classify(root, rel, maxSize, l)
@@ -76,11 +76,12 @@ func list(ctx context.Context, root string, maxSize int64, exclude string) (*lis
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		l, err = walk(ctx, root, maxSize, exclude)
+		l, err = walk(ctx, root, maxSize, exclude, ig)
 		if err != nil {
 			return nil, err
 		}
 	}
+	l.skipped = append(l.skipped, ig.problems...)
 	sort.Slice(l.files, func(i, j int) bool { return l.files[i].rel < l.files[j].rel })
 	sortSkips(l.skipped)
 	return l, nil
@@ -178,7 +179,7 @@ func errText(err error) string {
 }
 
 // walk lists root without git, honouring .gitignore files at every level.
-func walk(ctx context.Context, root string, maxSize int64, exclude string) (*listing, error) {
+func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *ignorer) (*listing, error) {
 	l := &listing{source: "walk"}
 	patterns := map[string][]gitignore.Pattern{} // per directory, inherited
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
@@ -206,13 +207,13 @@ func walk(ctx context.Context, root string, maxSize int64, exclude string) (*lis
 				patterns["."] = readIgnore(p, nil, nil)
 				return nil
 			}
-			if defaultIgnores[d.Name()] || within(rel, exclude) || ignored(patterns[parent], rel, true) {
+			if defaultIgnores[d.Name()] || within(rel, exclude) || ignored(patterns[parent], rel, true) || ig.excluded(rel, true) {
 				return fs.SkipDir
 			}
 			patterns[rel] = readIgnore(p, strings.Split(rel, "/"), patterns[parent])
 			return nil
 		}
-		if ignored(patterns[parent], rel, false) {
+		if ignored(patterns[parent], rel, false) || ig.excluded(rel, false) {
 			return nil
 		}
 		classify(root, rel, maxSize, l)
@@ -230,20 +231,7 @@ func ignored(ps []gitignore.Pattern, rel string, isDir bool) bool {
 
 // readIgnore returns the inherited patterns plus those of dir/.gitignore.
 func readIgnore(dir string, domain []string, inherited []gitignore.Pattern) []gitignore.Pattern {
-	f, err := os.Open(filepath.Join(dir, ".gitignore"))
-	if err != nil {
-		return inherited
-	}
-	defer f.Close()
-	ps := append([]gitignore.Pattern(nil), inherited...)
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		ps = append(ps, gitignore.ParsePattern(line, domain))
-	}
+	ps, _ := readPatterns(filepath.Join(dir, ".gitignore"), domain, inherited)
 	return ps
 }
 
@@ -258,7 +246,7 @@ func Files(ctx context.Context, root string, maxSize int64) ([]string, error) {
 	if maxSize <= 0 {
 		maxSize = DefaultMaxFileSize
 	}
-	l, err := list(ctx, abs, maxSize, "")
+	l, err := list(ctx, abs, maxSize, "", nil)
 	if err != nil {
 		return nil, err
 	}

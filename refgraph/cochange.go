@@ -19,9 +19,12 @@ const (
 
 // addCoChange adds a weak edge both ways between files changed in the same
 // commit. Outside a git repository, or when git fails, it adds nothing.
-func (g *Graph) addCoChange(ctx context.Context, ix *fileIndex, root string) {
+func (g *Graph) addCoChange(ctx context.Context, ix *fileIndex, root, rev string) {
+	if rev == "" {
+		rev = "HEAD"
+	}
 	cmd := exec.CommandContext(ctx, "git", "-C", root, "-c", "core.quotePath=false", "log", "--relative", "--no-merges", "--name-only",
-		"--format=%x00", "-n", strconv.Itoa(coChangeCommits), "--", ".")
+		"--format=%x00", "-n", strconv.Itoa(coChangeCommits), rev, "--", ".")
 	out, err := cmd.Output()
 	if err != nil {
 		return

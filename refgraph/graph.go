@@ -105,6 +105,9 @@ type Options struct {
 	Packages []indexer.Package
 	// CoChange, when set, adds co-change edges from git history.
 	CoChange bool
+	// CoChangeRev is the revision whose history co-change reads (default
+	// HEAD); index --check reads the history the map was written from.
+	CoChangeRev string
 	// Jobs bounds parallelism (default: all cores).
 	Jobs int
 }
@@ -137,7 +140,7 @@ func Build(ctx context.Context, files []*extract.File, opts Options) (*Graph, er
 		return nil, err
 	}
 	if opts.CoChange {
-		g.addCoChange(ctx, ix, opts.Root)
+		g.addCoChange(ctx, ix, opts.Root, opts.CoChangeRev)
 	}
 	g.finishEdges(sc)
 	g.Rank = PageRank(g.Out, nil)

@@ -30,6 +30,13 @@ type runFlags struct {
 	format    string
 	focus     stringList
 	changed   string
+	// conf holds the settings of .soulindex.toml that have no flag.
+	conf projectConfig
+	// progress, when set, counts files for the progress bar.
+	progress *indexer.Progress
+	// coChangeRev is the revision whose history ranks by co-change
+	// ("": HEAD); index --check sets it.
+	coChangeRev string
 }
 
 // stringList is a repeatable flag; each use may hold comma-separated values.

@@ -32,9 +32,13 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	stats := fs.Bool("stats", false, "print the per-language coverage table (also kept in coverage.json)")
 	var lf lockFlags
 	lf.register(fs)
+	check := fs.Bool("check", false, "exit 1 when the Soul Map in the output directory is stale (compares a fresh one in memory; writes nothing)")
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
 	if err != nil {
 		return err
+	}
+	if *check && (*parseOnly || *asJSON || *stats) {
+		return usagef("--check only compares the Soul Map: it takes no --parse-only, --json or --stats")
 	}
 	if _, err := os.Stat(dir); err != nil {
 		return fmt.Errorf("cannot index %s: %w", dir, err)
@@ -43,16 +47,23 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if outDir == "" {
 		outDir = filepath.Join(dir, ".soulindex")
 	}
-	if !*parseOnly {
+	// --check writes nothing, so it needs no lock.
+	if !*parseOnly && !*check {
 		release, err := lf.lockOutputs(ctx, outDir)
 		if err != nil {
 			return err
 		}
 		defer release()
 	}
+	rf.progress = &indexer.Progress{}
+	stopBar := startProgress(stderr, rf.quiet, rf.progress)
 	res, err := runPipeline(ctx, dir, outDir, rf, *parseOnly)
+	stopBar()
 	if err != nil {
 		return err
+	}
+	if *check {
+		return checkSoulMap(ctx, res, rf, dir, outDir, stderr)
 	}
 	var writeTime, graphTime time.Duration
 	var times outputTimes
@@ -154,7 +165,10 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	rf.progress = &indexer.Progress{}
+	stopBar := startProgress(stderr, rf.quiet, rf.progress)
 	res, err := runPipeline(ctx, dir, filepath.Join(dir, ".soulindex"), rf, false)
+	stopBar()
 	if err != nil {
 		return err
 	}
@@ -197,16 +211,18 @@ func parseDirArgs(fs *flag.FlagSet, rf *runFlags, args []string, stdout io.Write
 	if err != nil {
 		return "", err
 	}
-	if err := rf.validate(); err != nil {
-		return "", err
-	}
+	dir := "."
 	switch len(pos) {
 	case 0:
-		return ".", nil
 	case 1:
-		return pos[0], nil
+		dir = pos[0]
+	default:
+		return "", usagef("%s takes one directory, got %d arguments", fs.Name(), len(pos))
 	}
-	return "", usagef("%s takes one directory, got %d arguments", fs.Name(), len(pos))
+	if err := rf.loadConfig(fs, dir); err != nil {
+		return "", err
+	}
+	return dir, rf.validate()
 }
 
 // runPipeline indexes dir; outDir is excluded from the listing when it lies
@@ -225,6 +241,8 @@ func runPipeline(ctx context.Context, dir, outDir string, rf runFlags, parseOnly
 		Root: dir, Jobs: rf.jobs, MaxFileSize: int64(rf.maxSize),
 		ParseTimeout: rf.parseTimeout, ParseOnly: parseOnly,
 		Exclude: relativeInside(dir, outDir),
+		Ignore:  rf.conf.Exclude, Languages: rf.conf.Languages, DisabledLanguages: rf.conf.DisabledLanguages,
+		Progress: rf.progress,
 	}
 	return indexer.Run(ctx, reg, qs, opts)
 }
@@ -252,7 +270,7 @@ func relativeInside(dir, target string) string {
 
 // buildGraph resolves imports and references across files and ranks them.
 func buildGraph(ctx context.Context, res *indexer.Result, rf runFlags) (*refgraph.Graph, error) {
-	return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true, Jobs: rf.jobs})
+	return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true, Jobs: rf.jobs, CoChangeRev: rf.coChangeRev})
 }
 
 // outputTimes splits the writing time per artifact (--json).

@@ -30,6 +30,7 @@ const usage = `soulindex turns a source repository into a SCIP index and a Soul 
 
 Usage:
   soulindex index [flags] [DIR]    index DIR (default .) into DIR/.soulindex/
+  soulindex index --check [DIR]    exit 1 when DIR's committed Soul Map is stale
   soulindex map [flags] [DIR]      print DIR's Soul Map to stdout
   soulindex export --sqlite FILE [DIR]
                                    write DIR's index as an SQLite database (full-text search)

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/output"
+)
+
+// checkSoulMap implements "index --check": it renders the Soul Map in
+// memory and compares it with the one in outDir, writing nothing. Only the
+// Soul Map is compared: it is the artifact repositories commit; the
+// others (index.scip, graph.json, coverage.json) are large derived files
+// that CI regenerates rather than checks. A stale or missing map is an
+// error whose message says what changed and what to run.
+func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, outDir string, stderr io.Writer) error {
+	file := filepath.Join(outDir, "soulmap."+rf.format)
+	rf.coChangeRev = mapHistory(ctx, res.Root, file)
+	g, err := buildGraph(ctx, res, rf)
+	if err != nil {
+		return err
+	}
+	mo, err := mapOptions(ctx, res, g, rf)
+	if err != nil {
+		return err
+	}
+	var fresh bytes.Buffer
+	if err := output.WriteSoulMap(&fresh, res, g, mo); err != nil {
+		return err
+	}
+	// The hint names what locates the map; other flags come from the
+	// user's own command line or .soulindex.toml.
+	hint := "run `soulindex index"
+	if outDir != filepath.Join(dir, ".soulindex") {
+		hint += " --out " + outDir
+	}
+	if dir != "." {
+		hint += " " + dir
+	}
+	hint += "`"
+	old, err := os.ReadFile(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s does not exist; %s and commit it", file, hint)
+	}
+	if err != nil {
+		return fmt.Errorf("read the Soul Map to check: %w", err)
+	}
+	if !bytes.Equal(old, fresh.Bytes()) {
+		return fmt.Errorf("%s is stale: %s since it was written; %s", file, staleReason(mo.Format, old, fresh.Bytes()), hint)
+	}
+	if !rf.quiet {
+		fmt.Fprintf(stderr, "soulindex: %s is current\n", file)
+	}
+	return nil
+}
+
+// mapHistory returns the revision whose history the committed Soul Map
+// was ranked with. Co-change edges come from git history, and the commit
+// that adds a map is not in the history it was written from: checked
+// against HEAD, every commit would make its own map stale. When the map
+// file is committed and unchanged, its history is the parent of the last
+// commit that changed it (what HEAD was when the map was regenerated for
+// that commit); otherwise, as for a map just written, it is HEAD ("").
+func mapHistory(ctx context.Context, root, file string) string {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return ""
+	}
+	git := func(args ...string) (string, error) {
+		out, err := exec.CommandContext(ctx, "git", append([]string{"-C", root}, args...)...).Output()
+		return strings.TrimSpace(string(out)), err
+	}
+	if _, err := git("ls-files", "--error-unmatch", "--", abs); err != nil {
+		return "" // untracked, or not in a git repository
+	}
+	if _, err := git("diff", "--quiet", "HEAD", "--", abs); err != nil {
+		return "" // changed since HEAD (staged or not): written from HEAD
+	}
+	last, err := git("log", "-1", "--format=%H", "--", abs)
+	if err != nil || last == "" {
+		return ""
+	}
+	// With no parent (the first commit) the revision does not resolve and
+	// co-change adds nothing, as when the map was written.
+	return last + "^"
+}
+
+// staleReason says how two renderings of a Soul Map differ, in the words
+// of a one-line message: how many files' entries changed, else whether
+// only the order or the summary at the top did.
+func staleReason(format string, old, fresh []byte) string {
+	was, ok := mapEntries(format, old)
+	now, _ := mapEntries(format, fresh)
+	if !ok {
+		return "it is not a " + format + " Soul Map any more (edited by hand?)"
+	}
+	before := map[string]string{}
+	for _, e := range was {
+		before[e.path] = e.text
+	}
+	changed := 0
+	seen := map[string]bool{}
+	for _, e := range now {
+		seen[e.path] = true
+		if t, ok := before[e.path]; !ok || t != e.text {
+			changed++
+		}
+	}
+	for _, e := range was {
+		if !seen[e.path] {
+			changed++
+		}
+	}
+	switch {
+	case changed == 1:
+		return "1 file changed"
+	case changed > 1:
+		return fmt.Sprintf("%d files changed", changed)
+	case !slices.EqualFunc(was, now, func(a, b mapEntry) bool { return a.path == b.path }):
+		return "the files' ranking changed"
+	}
+	return "its summary changed (file count, directories, entry points or dependencies)"
+}
+
+// mapEntry is one file's entry in a rendered Soul Map.
+type mapEntry struct{ path, text string }
+
+// mapEntries splits a rendered Soul Map into its file entries, in order.
+// The input is a file from the repository, so anything may come in; ok is
+// false when it is not a Soul Map of that format.
+func mapEntries(format string, data []byte) (entries []mapEntry, ok bool) {
+	switch format {
+	case "json":
+		var m struct {
+			Files []json.RawMessage `json:"ranked_files"`
+		}
+		if err := json.Unmarshal(data, &m); err != nil {
+			return nil, false
+		}
+		for _, raw := range m.Files {
+			var f struct {
+				Path string `json:"path"`
+			}
+			if err := json.Unmarshal(raw, &f); err != nil {
+				return nil, false
+			}
+			entries = append(entries, mapEntry{f.Path, string(raw)})
+		}
+		return entries, true
+	case "xml":
+		s := string(data)
+		if !strings.HasPrefix(s, "<soul_map") {
+			return nil, false
+		}
+		for _, line := range strings.Split(s, "\n") {
+			if rest, ok := strings.CutPrefix(line, `<file path="`); ok {
+				p, _, _ := strings.Cut(rest, `"`)
+				entries = append(entries, mapEntry{path: html.UnescapeString(p)})
+			}
+			if n := len(entries); n > 0 {
+				entries[n-1].text += line + "\n"
+			}
+		}
+		return entries, true
+	}
+	s := string(data)
+	if !strings.HasPrefix(s, "<soul_map>") {
+		return nil, false
+	}
+	_, body, found := strings.Cut(s, "\n## Files by rank\n")
+	if !found {
+		return nil, true // a map showing no files
+	}
+	for _, line := range strings.Split(body, "\n") {
+		if line == "</soul_map>" || line == "" {
+			continue
+		}
+		if !strings.HasPrefix(line, "  ") {
+			p := line
+			if i := strings.LastIndex(line, ": (→"); i >= 0 {
+				p = line[:i]
+			}
+			entries = append(entries, mapEntry{path: p})
+		}
+		if n := len(entries); n > 0 {
+			entries[n-1].text += line + "\n"
+		}
+	}
+	return entries, true
+}

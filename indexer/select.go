@@ -1,0 +1,127 @@
+package indexer
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
+)
+
+// IgnoreFile is soulindex's own ignore file. It uses gitignore syntax and,
+// like .gitignore, may appear in any directory, its patterns applying to
+// that directory's subtree. It is honoured whether files are listed by git
+// or by the walk, so a repository can keep tracked files out of the index.
+const IgnoreFile = ".soulindexignore"
+
+// ignorer decides which listed paths the IgnoreFile files and the extra
+// root-level patterns exclude. It reads each directory's IgnoreFile once,
+// lazily, and only for directories that are not excluded themselves.
+// It is used by one goroutine (the listing), so it needs no lock.
+type ignorer struct {
+	root  string
+	extra []gitignore.Pattern
+	// patterns holds, per directory, the inherited patterns plus its own.
+	patterns map[string][]gitignore.Pattern
+	// dirOut memoizes whether a directory is excluded.
+	dirOut map[string]bool
+	// problems are ignore files that exist but could not be read.
+	problems []Skip
+}
+
+func newIgnorer(root string, extra []string) *ignorer {
+	ig := &ignorer{root: root, patterns: map[string][]gitignore.Pattern{}, dirOut: map[string]bool{}}
+	for _, line := range extra {
+		if p, ok := parseLine(line, nil); ok {
+			ig.extra = append(ig.extra, p)
+		}
+	}
+	return ig
+}
+
+// excluded reports whether rel (slash separated, relative to the root) is
+// excluded. As in git, a path under an excluded directory stays excluded
+// whatever later negations say: git never looks inside such a directory.
+func (ig *ignorer) excluded(rel string, isDir bool) bool {
+	dir := path.Dir(rel)
+	if dir != "." && ig.dirExcluded(dir) {
+		return true
+	}
+	ps := ig.patternsFor(dir)
+	return len(ps) > 0 && gitignore.NewMatcher(ps).Match(strings.Split(rel, "/"), isDir)
+}
+
+func (ig *ignorer) dirExcluded(dir string) bool {
+	if v, ok := ig.dirOut[dir]; ok {
+		return v
+	}
+	v := ig.excluded(dir, true)
+	ig.dirOut[dir] = v
+	return v
+}
+
+// patternsFor returns the patterns that apply to the entries of dir.
+func (ig *ignorer) patternsFor(dir string) []gitignore.Pattern {
+	if ps, ok := ig.patterns[dir]; ok {
+		return ps
+	}
+	inherited, domain := ig.extra, []string(nil)
+	if dir != "." {
+		inherited, domain = ig.patternsFor(path.Dir(dir)), strings.Split(dir, "/")
+	}
+	file := filepath.Join(ig.root, filepath.FromSlash(dir), IgnoreFile)
+	ps, err := readPatterns(file, domain, inherited)
+	if err != nil {
+		ig.problems = append(ig.problems, Skip{path.Join(dir, IgnoreFile), ReasonUnreadable + ": " + errText(err) + " (its patterns are not applied)"})
+	}
+	ig.patterns[dir] = ps
+	return ps
+}
+
+// readPatterns returns inherited plus the patterns of an ignore file; a
+// missing file adds nothing and is not an error.
+func readPatterns(file string, domain []string, inherited []gitignore.Pattern) ([]gitignore.Pattern, error) {
+	f, err := os.Open(file)
+	if errors.Is(err, fs.ErrNotExist) {
+		return inherited, nil
+	}
+	if err != nil {
+		return inherited, err
+	}
+	defer f.Close()
+	ps := slices.Clip(inherited)
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if p, ok := parseLine(sc.Text(), domain); ok {
+			ps = append(ps, p)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return inherited, fmt.Errorf("read %s: %w", file, err)
+	}
+	return ps, nil
+}
+
+// parseLine parses one gitignore line; blank lines and comments give none.
+func parseLine(line string, domain []string) (gitignore.Pattern, bool) {
+	line = strings.TrimSuffix(line, "\r")
+	if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
+		return nil, false
+	}
+	return gitignore.ParsePattern(line, domain), true
+}
+
+// wantsLanguage applies Languages (an allow-list when not empty) and
+// DisabledLanguages (a deny-list) to a language ID.
+func (o Options) wantsLanguage(id string) bool {
+	if len(o.Languages) > 0 && !slices.Contains(o.Languages, id) {
+		return false
+	}
+	return !slices.Contains(o.DisabledLanguages, id)
+}
