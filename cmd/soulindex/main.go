@@ -37,6 +37,9 @@ Usage:
   soulindex def NAME [DIR]         print the definitions of NAME (or Type.member) from DIR's index
   soulindex symbols QUERY [DIR]    ranked name search (exact > prefix > substring > fuzzy)
   soulindex outline FILE...        print the outline extracted from files
+  soulindex diag [--base REV] [DIR]
+                                   language-server diagnostics of the working tree's
+                                   changes vs REV (default HEAD); exit 1 on new errors
   soulindex version                print the version
 
 Run "soulindex index -h" for the flags.
@@ -72,6 +75,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdDef(ctx, args[1:], stdout, stderr)
 	case "symbols":
 		err = cmdSymbols(ctx, args[1:], stdout, stderr)
+	case "diag":
+		err = cmdDiag(ctx, args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintln(stdout, "soulindex", version())
 	case "help", "-h", "--help":

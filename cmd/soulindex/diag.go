@@ -1,0 +1,226 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// errIntroduced makes `soulindex diag` exit 1: the change introduces
+// errors (the pre-commit gate fails).
+type errIntroduced struct{ n int }
+
+func (e errIntroduced) Error() string {
+	return fmt.Sprintf("the change introduces %d error(s)", e.n)
+}
+
+func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("diag", flag.ContinueOnError)
+	base := fs.String("base", "HEAD", "compare the working tree with this git revision")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	timeout := fs.Duration("timeout", 5*time.Minute, "bound the whole run (indexing, servers, diagnostics)")
+	fileTimeout := fs.Duration("file-timeout", 60*time.Second, "bound the wait for one file's diagnostics")
+	maxDeps := fs.Int("max-dependents", 50, "check at most this many files depending on the changed ones")
+	verbose := fs.Bool("verbose", false, "print where the time went on stderr")
+	pos, err := parseInterspersed(fs, args, stdout)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 1 {
+		return usagef("diag takes one directory, got %d arguments", len(pos))
+	}
+	if *timeout <= 0 || *fileTimeout <= 0 {
+		return usagef("--timeout and --file-timeout must be positive")
+	}
+	if *maxDeps < 0 {
+		return usagef("--max-dependents must not be negative, got %d", *maxDeps)
+	}
+	dir := "."
+	if len(pos) == 1 {
+		dir = pos[0]
+	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return usagef("diag: %s is not a directory", dir)
+	}
+	ctx, cancel := context.WithTimeoutCause(ctx, *timeout, fmt.Errorf("diag: timed out after %s (--timeout)", *timeout))
+	defer cancel()
+
+	reg, err := langs.New()
+	if err != nil {
+		return err
+	}
+	// A run cut by --timeout says so, whatever step it was in.
+	timedOut := func(err error) error {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return fmt.Errorf("%w (%v)", context.Cause(ctx), err)
+		}
+		return err
+	}
+	start := time.Now()
+	g, err := diagGraph(ctx, dir)
+	if err != nil {
+		return timedOut(err)
+	}
+	graphTime := time.Since(start)
+	opts := lspenrich.DiagOptions{
+		Root: dir, Base: *base, Graph: g,
+		Start: func(ctx context.Context, root string, languages []string, files map[string]string) (lspenrich.Servers, []lspenrich.Unavailable, error) {
+			return startDiagServers(ctx, root, languages, files, lspenrich.Options{RequestTimeout: *fileTimeout, Env: lspenrich.CleanEnv()})
+		},
+		LanguageOf: func(rel string) string {
+			if l := reg.Detect(rel); l != nil {
+				return l.ID
+			}
+			return ""
+		},
+		BaseGraph:     diagGraph,
+		Exclude:       ".soulindex",
+		MaxDependents: *maxDeps, FileTimeout: *fileTimeout,
+	}
+	if *maxDeps == 0 {
+		opts.Graph, opts.BaseGraph = nil, nil
+	}
+	rep, err := lspenrich.RunDiag(ctx, opts)
+	if err != nil {
+		if errors.Is(err, lspenrich.ErrBadRevision) {
+			return usagef("--base: %v", err)
+		}
+		return timedOut(err)
+	}
+	if *verbose {
+		t := rep.Timings
+		ms := func(d time.Duration) int64 { return d.Milliseconds() }
+		fmt.Fprintf(stderr, "soulindex: diag: %d ms total: graph %d, checkout %d; base: servers %d, diagnostics %d, settle %d; working tree: servers %d, diagnostics %d, settle %d\n",
+			ms(time.Since(start)), ms(graphTime), ms(t.Checkout), ms(t.BaseStart), ms(t.BaseDiagnostics), ms(t.BaseSettle),
+			ms(t.NowStart), ms(t.NowDiagnostics), ms(t.NowSettle))
+	}
+	for _, u := range rep.Unavailable {
+		fmt.Fprintf(stderr, "soulindex: diag: no %s language server: %s\n", u.Language, u.Reason)
+	}
+	for _, u := range rep.Unchecked {
+		fmt.Fprintf(stderr, "soulindex: diag: %s not checked: %s\n", u.Path, u.Reason)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		writeDiagReport(stdout, rep)
+	}
+	if rep.Introduced() {
+		return errIntroduced{len(rep.NewErrors) + len(rep.CrossFileErrors)}
+	}
+	return nil
+}
+
+// diagGraph runs the normal pipeline on dir for the reference graph that
+// finds the files depending on a changed file. Co-change edges are left
+// out: they do not carry compile errors.
+func diagGraph(ctx context.Context, dir string) (*refgraph.Graph, error) {
+	rf := runFlags{maxSize: indexer.DefaultMaxFileSize, parseTimeout: indexer.DefaultParseTimeout}
+	res, err := runPipeline(ctx, dir, filepath.Join(dir, ".soulindex"), rf, false)
+	if err != nil {
+		return nil, fmt.Errorf("index %s for its reference graph: %w", dir, err)
+	}
+	return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages})
+}
+
+// writeDiagReport prints the human report: one group per kind, each line
+// `path:line:col: severity: message [source code]`, then a summary.
+func writeDiagReport(w io.Writer, r *lspenrich.DiagReport) {
+	groups := []struct {
+		title string
+		fs    []lspenrich.Finding
+	}{
+		{"new errors", r.NewErrors},
+		{"new warnings", r.NewWarnings},
+		{"resolved errors", r.ResolvedErrors},
+		{"cross-file errors", r.CrossFileErrors},
+	}
+	for _, g := range groups {
+		if len(g.fs) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "%s (%d):\n", g.title, len(g.fs))
+		for _, f := range g.fs {
+			tag := strings.TrimSpace(f.Source + " " + f.Code)
+			if tag != "" {
+				tag = " [" + tag + "]"
+			}
+			// One line per finding: multi-line messages (tsserver's
+			// chains, pyright's notes) are joined.
+			msg := strings.Join(strings.Fields(strings.ReplaceAll(f.Message, "\n", " ")), " ")
+			fmt.Fprintf(w, "  %s:%d:%d: %s: %s%s\n", f.Path, f.Line, f.Column, f.Severity, msg, tag)
+		}
+	}
+	commit := r.Commit
+	if len(commit) > 12 {
+		commit = commit[:12]
+	}
+	unchecked := ""
+	if len(r.Unchecked) > 0 {
+		unchecked = fmt.Sprintf(" (%d not checked)", len(r.Unchecked))
+	}
+	fmt.Fprintf(w, "%d changed and %d dependent file(s)%s against %s (%s): %d new error(s), %d new warning(s), %d resolved error(s), %d cross-file error(s)\n",
+		len(r.Changed), len(r.Dependents), unchecked, r.Base, commit, len(r.NewErrors), len(r.NewWarnings), len(r.ResolvedErrors), len(r.CrossFileErrors))
+}
+
+// startDiagServers warms up the standalone language servers of
+// languages on root, probing with the files the diff will ask about (so
+// a server counts as ready once it knows those files' project).
+func startDiagServers(ctx context.Context, root string, languages []string, files map[string]string, copts lspenrich.Options) (lspenrich.Servers, []lspenrich.Unavailable, error) {
+	paths := make([]string, 0, len(files))
+	for p := range files {
+		paths = append(paths, p)
+	}
+	slices.Sort(paths)
+	// Detection by the languages the diff settled on (content-refined:
+	// a C++ header is cpp), so warmup starts exactly the servers asked for.
+	detect := func(p string) string { return files[filepath.ToSlash(p)] }
+	pool, reports := lspenrich.Warmup(ctx, root, paths, lspenrich.Config{Client: copts, Only: languages, Detect: detect})
+	if err := ctx.Err(); err != nil {
+		pool.Close()
+		return nil, nil, err
+	}
+	var un []lspenrich.Unavailable
+	reported := map[string]bool{}
+	for _, r := range reports {
+		reported[r.Language] = true
+		if r.Status != lspenrich.StatusReady {
+			reason := strings.TrimPrefix(r.Reason, r.Language+": ")
+			if r.Status != lspenrich.StatusNoServer {
+				reason = fmt.Sprintf("%s %s: %s", r.Server, r.Status, reason)
+			}
+			un = append(un, lspenrich.Unavailable{Language: r.Language, Reason: reason})
+		}
+	}
+	for _, l := range languages {
+		if !reported[l] && pool.For(l) == nil {
+			un = append(un, lspenrich.Unavailable{Language: l, Reason: "no language server known for " + l})
+		}
+	}
+	return poolServers{pool}, un, nil
+}
+
+// poolServers adapts a warmed-up Pool to the diff's Servers.
+type poolServers struct{ *lspenrich.Pool }
+
+func (p poolServers) For(lang string) (lspenrich.Requester, bool) {
+	r := p.Pool.For(lang)
+	return r, r != nil
+}

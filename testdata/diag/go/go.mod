@@ -1,0 +1,3 @@
+module example.com/diagfixture
+
+go 1.22

@@ -1,0 +1,3 @@
+import { add, twice } from "./calc";
+
+console.log(add(1, 2), twice(3));
