@@ -1,0 +1,485 @@
+package lspenrich
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// Defaults of the enrichment's bounds.
+const (
+	DefaultBudget      = 200
+	DefaultTimeout     = 5 * time.Minute
+	DefaultConcurrency = 8
+)
+
+// Options tune Enrich.
+type Options struct {
+	// Root is the indexed directory; Graph paths are relative to it.
+	Root string
+	// Servers answer per soulindex language ID (the live ones from warmup).
+	Servers map[string]Requester
+	// Unavailable gives, per language whose server could not be started,
+	// why: its files keep tree-sitter facts and the reason becomes a notice.
+	Unavailable map[string]string
+	// Budget is how many symbols, best-ranked first, get references and
+	// incoming calls (0: DefaultBudget; negative: none).
+	Budget int
+	// Timeout bounds the whole enrichment (0: DefaultTimeout); what is not
+	// answered by then keeps tree-sitter facts.
+	Timeout time.Duration
+	// Concurrency bounds in-flight requests per server (0: DefaultConcurrency).
+	Concurrency int
+}
+
+// Enrich asks the servers for hover on every exported symbol, references
+// and incoming calls on the Budget best-ranked symbols, and diagnostics on
+// every file of their languages. It never fails: a missing, dead or slow
+// server leaves tree-sitter facts and a notice. Requests to one server run
+// in parallel up to Concurrency; answers are stored by task, so the result
+// is the same for the same answers whatever their order.
+func Enrich(ctx context.Context, g *refgraph.Graph, opts Options) (*Enrichment, error) {
+	start := time.Now()
+	if opts.Budget == 0 {
+		opts.Budget = DefaultBudget
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	if opts.Concurrency <= 0 {
+		opts.Concurrency = DefaultConcurrency
+	}
+	paths := make([]string, len(g.Files))
+	for i, f := range g.Files {
+		paths[i] = f.Path
+	}
+	tx, err := newTexts(opts.Root, paths)
+	if err != nil {
+		return nil, err
+	}
+	e := &Enrichment{Symbols: map[Key]*SymbolFacts{}}
+	byLang := map[string][]int32{}
+	for i, f := range g.Files {
+		byLang[f.Language] = append(byLang[f.Language], int32(i))
+	}
+	var langs []string
+	for l := range byLang {
+		langs = append(langs, l)
+	}
+	sort.Strings(langs)
+	for _, l := range langs {
+		if why, ok := opts.Unavailable[l]; ok && opts.Servers[l] == nil {
+			e.Notices = append(e.Notices, Notice{l, fmt.Sprintf("no language server (%s): %d files keep tree-sitter facts", why, len(byLang[l]))})
+			e.Languages = append(e.Languages, LanguageStats{Language: l, Server: "missing", Exported: countExported(g, byLang[l])})
+		}
+	}
+	budget := topSymbols(g, opts.Servers, opts.Budget)
+
+	// The whole enrichment shares one deadline; the parent context's
+	// cancellation (Ctrl-C) still ends the run.
+	tctx, cancel := context.WithTimeout(ctx, opts.Timeout)
+	defer cancel()
+	runs := make([]*langRun, 0, len(opts.Servers))
+	var wg sync.WaitGroup
+	for _, l := range langs {
+		srv := opts.Servers[l]
+		if srv == nil {
+			continue
+		}
+		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency}
+		for _, k := range budget {
+			if g.Files[k.File].Language == l {
+				r.budget = append(r.budget, k)
+			}
+		}
+		runs = append(runs, r)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r.run(tctx)
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("lsp enrichment: %w", err)
+	}
+	for _, r := range runs {
+		r.collect(e, opts.Timeout, tctx.Err() != nil)
+	}
+	e.finish()
+	e.Duration = time.Since(start)
+	return e, nil
+}
+
+func countExported(g *refgraph.Graph, files []int32) int {
+	n := 0
+	for _, i := range files {
+		for k := range g.Files[i].Symbols {
+			if exported(&g.Files[i].Symbols[k]) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// exported: part of a package's API, what hover is asked for.
+func exported(s *extract.Symbol) bool { return s.Visibility == extract.VisibilityPublic }
+
+// referable: kinds whose references and callers are worth a request.
+func referable(s *extract.Symbol) bool {
+	switch s.Kind {
+	case extract.KindModule, extract.KindKey, extract.KindSection, extract.KindSelector, extract.KindTarget, extract.KindUnknown:
+		return false
+	}
+	return s.Visibility != extract.VisibilityPrivate || s.Parent < 0
+}
+
+// topSymbols ranks the definitions of the languages with a server the way
+// the Soul Map does (summed rank of the other files that use them; ties by
+// their own file's rank, then position) and returns the first budget.
+func topSymbols(g *refgraph.Graph, servers map[string]Requester, budget int) []Key {
+	if budget <= 0 {
+		return nil
+	}
+	weight := map[Key]float64{}
+	for i, nts := range g.Refs {
+		ri := 0.0
+		if i < len(g.Rank) {
+			ri = g.Rank[i]
+		}
+		for _, nt := range nts {
+			if nt.Plain.File >= 0 && nt.Plain.File != int32(i) {
+				weight[nt.Plain] += ri
+			}
+			if nt.Member.File >= 0 && nt.Member.File != int32(i) && nt.Member != nt.Plain {
+				weight[nt.Member] += ri
+			}
+		}
+	}
+	var cands []Key
+	for i, f := range g.Files {
+		if servers[f.Language] == nil {
+			continue
+		}
+		for k := range f.Symbols {
+			if referable(&f.Symbols[k]) {
+				cands = append(cands, Key{File: int32(i), Symbol: int32(k)})
+			}
+		}
+	}
+	fileRank := func(i int32) float64 {
+		if int(i) < len(g.Rank) {
+			return g.Rank[i]
+		}
+		return 0
+	}
+	sort.SliceStable(cands, func(a, b int) bool {
+		x, y := cands[a], cands[b]
+		if wx, wy := weight[x], weight[y]; wx != wy {
+			return wx > wy
+		}
+		if rx, ry := fileRank(x.File), fileRank(y.File); rx != ry {
+			return rx > ry
+		}
+		return keyLess(x, y)
+	})
+	return cands[:min(budget, len(cands))]
+}
+
+// langRun enriches the files of one language through its server.
+type langRun struct {
+	g      *refgraph.Graph
+	tx     *texts
+	srv    Requester
+	lang   string
+	files  []int32
+	budget []Key
+	limit  int
+
+	dead        atomic.Bool
+	failed      atomic.Int64
+	unanswered  atomic.Int64
+	mu          sync.Mutex
+	firstErr    error
+	unsupported map[string]bool
+	deadErr     error
+
+	hoverKeys []Key
+	hovers    []*Hover
+	refs      [][]Location
+	refsOK    []bool
+	calls     [][]CallItem
+	callsOK   []bool
+	diags     [][]Diagnostic
+	diagsOK   []bool
+	seconds   float64
+}
+
+// fail records a failed request; it reports whether the caller should go
+// on with this server.
+func (r *langRun) fail(ctx context.Context, what string, err error) {
+	switch {
+	case ctx.Err() != nil:
+		r.unanswered.Add(1)
+		return
+	case errors.Is(err, ErrServerDead):
+		r.mu.Lock()
+		if r.deadErr == nil {
+			r.deadErr = err
+		}
+		r.mu.Unlock()
+		r.dead.Store(true)
+		return
+	case errors.Is(err, ErrUnsupported):
+		r.mu.Lock()
+		if r.unsupported == nil {
+			r.unsupported = map[string]bool{}
+		}
+		r.unsupported[what] = true
+		r.mu.Unlock()
+		return
+	}
+	r.failed.Add(1)
+	r.mu.Lock()
+	if r.firstErr == nil {
+		r.firstErr = fmt.Errorf("%s: %w", what, err)
+	}
+	r.mu.Unlock()
+}
+
+func (r *langRun) skip(ctx context.Context, what string) bool {
+	if ctx.Err() != nil {
+		r.unanswered.Add(1)
+		return true
+	}
+	if r.dead.Load() {
+		return true
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.unsupported[what]
+}
+
+func (r *langRun) run(ctx context.Context) {
+	start := time.Now()
+	defer func() { r.seconds = time.Since(start).Seconds() }()
+	for _, i := range r.files {
+		for k := range r.g.Files[i].Symbols {
+			if exported(&r.g.Files[i].Symbols[k]) {
+				r.hoverKeys = append(r.hoverKeys, Key{File: i, Symbol: int32(k)})
+			}
+		}
+	}
+	r.hovers = make([]*Hover, len(r.hoverKeys))
+	r.refs, r.refsOK = make([][]Location, len(r.budget)), make([]bool, len(r.budget))
+	r.calls, r.callsOK = make([][]CallItem, len(r.budget)), make([]bool, len(r.budget))
+	r.diags, r.diagsOK = make([][]Diagnostic, len(r.files)), make([]bool, len(r.files))
+
+	var eg errgroup.Group
+	eg.SetLimit(r.limit)
+	// References first: they are the budgeted, most valuable facts, and
+	// hover on every exported symbol is the long tail.
+	for n, k := range r.budget {
+		eg.Go(func() error {
+			if r.skip(ctx, "references") {
+				return nil
+			}
+			pos, err := r.tx.toLSP(k.File, r.sym(k).NameRange.Start)
+			if err != nil {
+				r.fail(ctx, "references", err)
+				return nil
+			}
+			locs, err := r.srv.References(ctx, r.tx.abs(k.File), pos, false)
+			if err != nil {
+				r.fail(ctx, "references", err)
+				return nil
+			}
+			r.refs[n], r.refsOK[n] = locs, true
+			if !r.sym(k).Kind.IsCallable() || r.skip(ctx, "incoming calls") {
+				return nil
+			}
+			calls, err := r.srv.IncomingCalls(ctx, r.tx.abs(k.File), pos)
+			if err != nil {
+				r.fail(ctx, "incoming calls", err)
+				return nil
+			}
+			r.calls[n], r.callsOK[n] = calls, true
+			return nil
+		})
+	}
+	for n, k := range r.hoverKeys {
+		eg.Go(func() error {
+			if r.skip(ctx, "hover") {
+				return nil
+			}
+			pos, err := r.tx.toLSP(k.File, r.sym(k).NameRange.Start)
+			if err != nil {
+				r.fail(ctx, "hover", err)
+				return nil
+			}
+			h, err := r.srv.Hover(ctx, r.tx.abs(k.File), pos)
+			if err != nil {
+				r.fail(ctx, "hover", err)
+				return nil
+			}
+			if h.Signature != "" || h.Doc != "" {
+				r.hovers[n] = &h
+			}
+			return nil
+		})
+	}
+	// Diagnostics last: by then the server has loaded every package the
+	// other requests touched.
+	for n, i := range r.files {
+		eg.Go(func() error {
+			if r.skip(ctx, "diagnostics") {
+				return nil
+			}
+			ds, err := r.srv.Diagnostics(ctx, r.tx.abs(i))
+			if err != nil {
+				r.fail(ctx, "diagnostics", err)
+				return nil
+			}
+			r.diags[n], r.diagsOK[n] = ds, true
+			return nil
+		})
+	}
+	eg.Wait()
+}
+
+func (r *langRun) sym(k Key) *extract.Symbol { return &r.g.Files[k.File].Symbols[k.Symbol] }
+
+// facts returns (creating) the facts of k.
+func facts(e *Enrichment, k Key) *SymbolFacts {
+	f := e.Symbols[k]
+	if f == nil {
+		f = &SymbolFacts{}
+		e.Symbols[k] = f
+	}
+	return f
+}
+
+// collect folds the answers into e, in task order.
+func (r *langRun) collect(e *Enrichment, timeout time.Duration, timedOut bool) {
+	st := LanguageStats{Language: r.lang, Server: "ok", Exported: len(r.hoverKeys), Seconds: r.seconds}
+	for n, h := range r.hovers {
+		if h == nil {
+			continue
+		}
+		facts(e, r.hoverKeys[n]).Hover = h
+		st.Hovered++
+		if h.Doc != "" {
+			st.HoverDocs++
+		}
+	}
+	for n, k := range r.budget {
+		if r.refsOK[n] {
+			f := facts(e, k)
+			f.HasRefs = true
+			def := r.sym(k).NameRange
+			for _, loc := range r.refs[n] {
+				fi := r.tx.fileOf(loc.URI)
+				if fi < 0 {
+					f.RefsOutside++
+					continue
+				}
+				rng, err := r.tx.toRange(fi, loc.Range)
+				if err != nil || fi == k.File && rng == def {
+					continue // the declaration itself, or a range past the file
+				}
+				f.Refs = append(f.Refs, Site{File: fi, Range: rng})
+			}
+			st.RefSymbols++
+			st.RefSites += len(f.Refs)
+		}
+		if r.callsOK[n] {
+			f := facts(e, k)
+			f.HasCallers = true
+			for _, c := range r.calls[n] {
+				f.Callers = append(f.Callers, r.caller(c))
+			}
+			st.CallSymbols++
+		}
+	}
+	for n, i := range r.files {
+		if !r.diagsOK[n] {
+			continue
+		}
+		for _, d := range r.diags[n] {
+			rng, err := r.tx.toRange(i, d.Range)
+			if err != nil {
+				continue
+			}
+			e.Diagnostics = append(e.Diagnostics, FileDiagnostic{File: i, Range: rng, Severity: d.Severity, Code: d.Code, Source: d.Source, Message: d.Message})
+			st.Diagnostics++
+		}
+	}
+	st.FailedRequests = int(r.failed.Load())
+	var unsupported []string
+	for w := range r.unsupported {
+		unsupported = append(unsupported, w)
+	}
+	sort.Strings(unsupported)
+	for _, w := range unsupported {
+		e.Notices = append(e.Notices, Notice{r.lang, fmt.Sprintf("the server does not support %s: tree-sitter facts kept", w)})
+	}
+	switch {
+	case r.dead.Load():
+		st.Server = "dead"
+		e.Notices = append(e.Notices, Notice{r.lang, fmt.Sprintf("language server stopped (%v): facts it did not give are tree-sitter's", r.deadErr)})
+	case timedOut && r.unanswered.Load() > 0:
+		st.Server = "timeout"
+		e.Notices = append(e.Notices, Notice{r.lang, fmt.Sprintf("--lsp-timeout (%s) reached: %d requests unanswered, their facts are tree-sitter's", timeout, r.unanswered.Load())})
+	}
+	if r.firstErr != nil {
+		e.Notices = append(e.Notices, Notice{r.lang, fmt.Sprintf("%d requests failed (first: %v): tree-sitter facts kept for them", st.FailedRequests, r.firstErr)})
+	}
+	e.Languages = append(e.Languages, st)
+}
+
+// caller turns a call hierarchy item into a Caller, finding the indexed
+// definition whose name (else whose body) holds the item's selection.
+func (r *langRun) caller(c CallItem) Caller {
+	out := Caller{Name: c.Name, Key: Key{File: -1, Symbol: -1}, Line: c.SelectionRange.Start.Line}
+	fi := r.tx.fileOf(c.URI)
+	if fi < 0 {
+		out.Path = c.URI
+		return out
+	}
+	out.Path = r.g.Files[fi].Path
+	rng, err := r.tx.toRange(fi, c.SelectionRange)
+	if err != nil {
+		return out
+	}
+	best := int32(-1)
+	syms := r.g.Files[fi].Symbols
+	for k := range syms {
+		s := &syms[k]
+		if s.NameRange.Contains(rng) || rng.Contains(s.NameRange) {
+			best = int32(k)
+			break
+		}
+		if s.FullRange.Contains(rng) && (best < 0 || syms[best].FullRange.Contains(s.FullRange)) {
+			best = int32(k)
+		}
+	}
+	if best >= 0 {
+		out.Key = Key{File: fi, Symbol: best}
+		s := &syms[best]
+		out.Name = s.Name
+		if c := s.ContainerName(); c != "" {
+			out.Name = c + "." + s.Name
+		}
+	}
+	return out
+}
