@@ -1,0 +1,5 @@
+import { welcome } from "./greet";
+
+export function run(): string {
+  return welcome("world");
+}
