@@ -22,8 +22,8 @@ const (
 	DefaultConcurrency = 8
 )
 
-// Options tune Enrich.
-type Options struct {
+// EnrichOptions tune Enrich.
+type EnrichOptions struct {
 	// Root is the indexed directory; Graph paths are relative to it.
 	Root string
 	// Servers answer per soulindex language ID (the live ones from warmup).
@@ -47,7 +47,7 @@ type Options struct {
 // server leaves tree-sitter facts and a notice. Requests to one server run
 // in parallel up to Concurrency; answers are stored by task, so the result
 // is the same for the same answers whatever their order.
-func Enrich(ctx context.Context, g *refgraph.Graph, opts Options) (*Enrichment, error) {
+func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrichment, error) {
 	start := time.Now()
 	if opts.Budget == 0 {
 		opts.Budget = DefaultBudget

@@ -196,10 +196,16 @@ func fromSCIPRange(r []int32) extract.Range {
 }
 
 // mapSignature is the signature the Soul Map shows: the server's when it
-// fits on one line, else the outline's.
+// fits on one line, else the outline's. A trailing line comment (gopls
+// appends struct layout, "// size=8, offset=16") costs tokens and says
+// nothing about the API: it is cut.
 func mapSignature(s *extract.Symbol, facts *lspenrich.SymbolFacts) (string, lspenrich.Source) {
 	if facts != nil && facts.Hover != nil {
-		if sig := strings.TrimSpace(facts.Hover.Signature); sig != "" && !strings.Contains(sig, "\n") {
+		sig := strings.TrimSpace(facts.Hover.Signature)
+		if i := strings.Index(sig, " // "); i > 0 {
+			sig = strings.TrimSpace(sig[:i])
+		}
+		if sig != "" && !strings.Contains(sig, "\n") {
 			return sig, lspenrich.SourceLSP
 		}
 	}

@@ -30,7 +30,12 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	parseOnly := fs.Bool("parse-only", false, "only parse every file and write nothing (measures raw parser cost)")
 	asJSON := fs.Bool("json", false, "print run statistics as JSON on stdout")
 	stats := fs.Bool("stats", false, "print the per-language coverage table (also kept in coverage.json)")
+	var lf lspFlags
+	lf.register(fs)
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
+	if err == nil {
+		err = lf.validate()
+	}
 	if err != nil {
 		return err
 	}
@@ -47,6 +52,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	var writeTime, graphTime time.Duration
 	var times outputTimes
+	var lsp *lspRun
 	if !*parseOnly {
 		start := time.Now()
 		g, err := buildGraph(ctx, res, rf)
@@ -54,12 +60,18 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 		graphTime = time.Since(start)
+		if lf.enabled {
+			if lsp, err = runLSP(ctx, res, g, lf, stderr, rf.quiet); err != nil {
+				return err
+			}
+			g = lsp.graph
+		}
 		start = time.Now()
 		mo, err := mapOptions(ctx, res, g, rf)
 		if err != nil {
 			return err
 		}
-		if err := writeOutputs(res, g, mo, outDir, &times); err != nil {
+		if err := writeOutputs(res, g, mo, outDir, &times, lsp); err != nil {
 			return err
 		}
 		writeTime = time.Since(start)
@@ -84,6 +96,9 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		st.WriteSeconds = writeTime.Seconds()
 		st.GraphSeconds = graphTime.Seconds()
 		st.Outputs = times
+		if lsp != nil {
+			st.LSP = &lspStats{Seconds: lsp.seconds, Languages: lsp.enrichment.Languages, Notices: lsp.enrichment.Notices}
+		}
 		return enc.Encode(st)
 	}
 	return nil
@@ -114,6 +129,7 @@ type runStats struct {
 	GraphSeconds float64     `json:"graph_seconds"`
 	WriteSeconds float64     `json:"write_seconds"`
 	Outputs      outputTimes `json:"outputs"`
+	LSP          *lspStats   `json:"lsp,omitempty"`
 }
 
 func statsOf(res *indexer.Result, parseOnly bool) runStats {
@@ -253,7 +269,7 @@ type outputTimes struct {
 	Graph   float64 `json:"graph_json_seconds"`
 }
 
-func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes) error {
+func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes, lsp *lspRun) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
@@ -269,11 +285,12 @@ func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, 
 	}
 	tool := output.ToolInfo{Name: "soulindex", Version: version()}
 	if err := output.WriteFileAtomic(filepath.Join(outDir, "index.scip"), func(w io.Writer) error {
-		return output.WriteSCIP(w, res, reg, g, tool)
+		return output.WriteEnrichedSCIP(w, res, reg, g, tool, lsp.enrichmentOrNil())
 	}); err != nil {
 		return err
 	}
 	took(&times.SCIP)
+	mo.Enrichment = lsp.enrichmentOrNil()
 	if err := output.WriteFileAtomic(filepath.Join(outDir, "soulmap."+mo.Format), func(w io.Writer) error {
 		return output.WriteSoulMap(w, res, g, mo)
 	}); err != nil {
@@ -286,6 +303,9 @@ func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, 
 		return err
 	}
 	took(&times.Graph)
+	if err := writeLSPOutputs(res, reg, g, lsp, outDir); err != nil {
+		return err
+	}
 	return output.WriteFileAtomic(filepath.Join(outDir, "coverage.json"), func(w io.Writer) error {
 		return output.WriteCoverageJSON(w, output.BuildCoverage(res, reg))
 	})

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/output"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// lspFlags are the flags of `index --lsp`.
+type lspFlags struct {
+	enabled     bool
+	budget      int
+	timeout     time.Duration
+	concurrency int
+	languages   stringList
+}
+
+func (f *lspFlags) register(fs *flag.FlagSet) {
+	fs.BoolVar(&f.enabled, "lsp", false, "enrich the index with language servers: hover docs, precise references, callers, diagnostics")
+	fs.IntVar(&f.budget, "lsp-budget", lspenrich.DefaultBudget, "how many top-ranked symbols get precise references and callers")
+	fs.DurationVar(&f.timeout, "lsp-timeout", lspenrich.DefaultTimeout, "bound on the whole enrichment (server start included); unanswered facts stay tree-sitter's")
+	fs.IntVar(&f.concurrency, "lsp-concurrency", lspenrich.DefaultConcurrency, "requests in flight per language server")
+	fs.Var(&f.languages, "lsp-languages", "only start servers for these languages (comma-separated IDs; default: every indexed language with a server)")
+}
+
+func (f *lspFlags) validate() error {
+	if !f.enabled {
+		return nil
+	}
+	if f.budget < 0 {
+		return usagef("--lsp-budget must be 0 or more, got %d", f.budget)
+	}
+	if f.timeout <= 0 {
+		return usagef("--lsp-timeout must be positive, got %s", f.timeout)
+	}
+	if f.concurrency <= 0 {
+		return usagef("--lsp-concurrency must be positive, got %d", f.concurrency)
+	}
+	return nil
+}
+
+// lspRun is what the enrichment gives the rest of the run.
+type lspRun struct {
+	enrichment *lspenrich.Enrichment
+	graph      *refgraph.Graph // with the precise edges
+	seconds    float64
+}
+
+// runLSP starts a server for every indexed language that has one, enriches
+// the graph's symbols and stops the servers. Servers that cannot start
+// leave their languages with tree-sitter facts and a notice; the whole
+// step, start-up included, ends by --lsp-timeout.
+func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspFlags, stderr io.Writer, quiet bool) (*lspRun, error) {
+	start := time.Now()
+	budget := lf.budget
+	if budget == 0 {
+		budget = -1 // explicit 0: no references asked
+	}
+	tctx, cancel := context.WithTimeout(ctx, lf.timeout)
+	defer cancel()
+	servers, unavailable, closeAll := startServers(tctx, res, lf)
+	defer closeAll()
+	e, err := lspenrich.Enrich(ctx, g, lspenrich.EnrichOptions{
+		Root: res.Root, Servers: servers, Unavailable: unavailable, Budget: budget,
+		Timeout: max(time.Until(deadlineOf(tctx, start.Add(lf.timeout))), time.Millisecond), Concurrency: lf.concurrency,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if !quiet {
+		for _, n := range e.Notices {
+			fmt.Fprintf(stderr, "note lsp %s: %s\n", n.Language, n.Message)
+		}
+		for _, l := range e.Languages {
+			fmt.Fprintf(stderr, "lsp %s: server %s, hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics in %.1fs\n",
+				l.Language, l.Server, l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.Seconds)
+		}
+	}
+	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds()}, nil
+}
+
+func deadlineOf(ctx context.Context, def time.Time) time.Time {
+	if d, ok := ctx.Deadline(); ok {
+		return d
+	}
+	return def
+}
+
+// startServers starts, in parallel, one server per indexed language that
+// discovery resolves. It returns the live ones, why the others are not
+// there, and a function stopping them all.
+func startServers(ctx context.Context, res *indexer.Result, lf lspFlags) (map[string]lspenrich.Requester, map[string]string, func()) {
+	want := map[string]bool{}
+	for _, l := range lf.languages {
+		want[l] = true
+	}
+	present := map[string]bool{}
+	for _, f := range res.Files {
+		if len(f.Symbols) > 0 && (len(want) == 0 || want[f.Language]) {
+			present[f.Language] = true
+		}
+	}
+	has := map[string]bool{}
+	for _, l := range lspenrich.ServerLanguages() {
+		has[l] = true
+	}
+	var langs []string
+	for l := range present {
+		if has[l] {
+			langs = append(langs, l)
+		}
+	}
+	sort.Strings(langs)
+	var disc lspenrich.DiscoveryConfig
+	clients := make([]*lspenrich.Client, len(langs))
+	whyNot := make([]string, len(langs))
+	var wg sync.WaitGroup
+	for k, l := range langs {
+		srv, ok, notes := disc.Resolve(l)
+		if !ok {
+			whyNot[k] = strings.Join(notes, "; ")
+			if whyNot[k] == "" {
+				whyNot[k] = "none found"
+			}
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// A request may wait for the server to load the workspace
+			// (gopls on a large module): the whole budget, not 30 s.
+			c, err := lspenrich.Start(ctx, srv, res.Root, lspenrich.Options{RequestTimeout: lf.timeout})
+			if err != nil {
+				whyNot[k] = fmt.Sprintf("%s did not start: %v", srv.Name, err)
+				return
+			}
+			clients[k] = c
+		}()
+	}
+	wg.Wait()
+	servers := map[string]lspenrich.Requester{}
+	unavailable := map[string]string{}
+	for k, l := range langs {
+		if clients[k] != nil {
+			servers[l] = clients[k]
+		} else {
+			unavailable[l] = whyNot[k]
+		}
+	}
+	return servers, unavailable, func() {
+		var wg sync.WaitGroup
+		for _, c := range clients {
+			if c != nil {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					c.Close()
+				}()
+			}
+		}
+		wg.Wait()
+	}
+}
+
+// lspStats is the --json summary of the enrichment.
+type lspStats struct {
+	Seconds   float64                   `json:"seconds"`
+	Languages []lspenrich.LanguageStats `json:"languages"`
+	Notices   []lspenrich.Notice        `json:"notices"`
+}
+
+func (r *lspRun) enrichmentOrNil() *lspenrich.Enrichment {
+	if r == nil {
+		return nil
+	}
+	return r.enrichment
+}
+
+// writeLSPOutputs writes diagnostics.json and enrichment.json when the
+// run was enriched.
+func writeLSPOutputs(res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, r *lspRun, outDir string) error {
+	if r == nil {
+		return nil
+	}
+	if err := output.WriteFileAtomic(filepath.Join(outDir, "diagnostics.json"), func(w io.Writer) error {
+		return output.WriteDiagnosticsJSON(w, g, r.enrichment)
+	}); err != nil {
+		return err
+	}
+	return output.WriteFileAtomic(filepath.Join(outDir, "enrichment.json"), func(w io.Writer) error {
+		return output.WriteEnrichmentJSON(w, res, reg, r.enrichment)
+	})
+}
