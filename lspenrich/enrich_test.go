@@ -1,0 +1,289 @@
+package lspenrich
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+const fixtureDir = "../testdata/lspenrich/goproj"
+
+// fixtureGraph indexes the Go fixture with the real pipeline (tree-sitter,
+// visibility, reference graph).
+func fixtureGraph(t *testing.T) (*indexer.Result, *refgraph.Graph) {
+	t.Helper()
+	reg, err := langs.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs, err := extract.CompileQueries(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer qs.Close()
+	res, err := indexer.Run(context.Background(), reg, qs, indexer.Options{Root: fixtureDir, Jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, g
+}
+
+// faultServer injects the faults a real server will not produce on
+// demand: it dies, hangs, or lacks a request. Answers it does give are
+// plain (a hover naming the position).
+type faultServer struct {
+	dieAfter    int64 // calls before every call fails with ErrServerDead (0: never)
+	dead        bool  // every call fails with ErrServerDead
+	hang        bool  // block every call until ctx ends
+	noCalls     bool  // IncomingCalls unsupported
+	calls       atomic.Int64
+	inFlight    atomic.Int64
+	maxInFlight atomic.Int64
+}
+
+func (f *faultServer) enter(ctx context.Context) (func(), error) {
+	n := f.inFlight.Add(1)
+	for {
+		m := f.maxInFlight.Load()
+		if n <= m || f.maxInFlight.CompareAndSwap(m, n) {
+			break
+		}
+	}
+	done := func() { f.inFlight.Add(-1) }
+	if c := f.calls.Add(1); f.dead || f.dieAfter > 0 && c > f.dieAfter {
+		done()
+		return nil, fmt.Errorf("fault: %w", ErrServerDead)
+	}
+	if f.hang {
+		<-ctx.Done()
+		done()
+		return nil, ctx.Err()
+	}
+	time.Sleep(time.Millisecond) // let requests overlap
+	return done, nil
+}
+
+func (f *faultServer) Language() string { return "go" }
+func (f *faultServer) DocumentSymbols(ctx context.Context, path string) ([]DocumentSymbol, error) {
+	return nil, ErrUnsupported
+}
+
+func (f *faultServer) Hover(ctx context.Context, path string, pos Position) (Hover, error) {
+	done, err := f.enter(ctx)
+	if err != nil {
+		return Hover{}, err
+	}
+	defer done()
+	return Hover{Signature: fmt.Sprintf("sig %s:%d", filepath.Base(path), pos.Line)}, nil
+}
+
+func (f *faultServer) References(ctx context.Context, path string, pos Position, includeDecl bool) ([]Location, error) {
+	done, err := f.enter(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	return []Location{}, nil
+}
+
+func (f *faultServer) IncomingCalls(ctx context.Context, path string, pos Position) ([]CallItem, error) {
+	if f.noCalls {
+		return nil, fmt.Errorf("fault: %w", ErrUnsupported)
+	}
+	done, err := f.enter(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	return nil, nil
+}
+
+func (f *faultServer) Diagnostics(ctx context.Context, path string) ([]Diagnostic, error) {
+	done, err := f.enter(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	return nil, nil
+}
+
+func (f *faultServer) Update(ctx context.Context, path string, content []byte) error { return nil }
+func (f *faultServer) Close() error                                                  { return nil }
+
+func TestEnrichFaults(t *testing.T) {
+	res, g := fixtureGraph(t)
+	tests := []struct {
+		name      string
+		srv       *faultServer
+		timeout   time.Duration
+		server    string // LanguageStats.Server
+		notice    string // in a notice, "" for none
+		wantFacts bool
+	}{
+		{"healthy", &faultServer{}, time.Minute, "ok", "", true},
+		{"dies mid-way", &faultServer{dieAfter: 5}, time.Minute, "dead", "language server stopped", true},
+		{"dead from the start", &faultServer{dead: true}, time.Minute, "dead", "language server stopped", false},
+		{"hangs", &faultServer{hang: true}, 300 * time.Millisecond, "timeout", "--lsp-timeout (300ms) reached", false},
+		{"no call hierarchy", &faultServer{noCalls: true}, time.Minute, "ok", "does not support incoming calls", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			e, err := Enrich(context.Background(), g, EnrichOptions{
+				Root: res.Root, Servers: map[string]Requester{"go": tc.srv}, Budget: 50, Timeout: tc.timeout, Concurrency: 3,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if took := time.Since(start); took > tc.timeout+5*time.Second {
+				t.Errorf("enrichment took %s, over its %s bound", took, tc.timeout)
+			}
+			if len(e.Languages) != 1 || e.Languages[0].Server != tc.server {
+				t.Fatalf("languages = %+v, want go with server %q", e.Languages, tc.server)
+			}
+			var notes []string
+			for _, n := range e.Notices {
+				notes = append(notes, n.Message)
+			}
+			joined := strings.Join(notes, "\n")
+			if tc.notice == "" && len(notes) > 0 || tc.notice != "" && !strings.Contains(joined, tc.notice) {
+				t.Errorf("notices = %q, want %q", notes, tc.notice)
+			}
+			// Answers given before a death are kept; a dead or hung
+			// server gives none.
+			if got := len(e.Symbols) > 0; got != tc.wantFacts {
+				t.Errorf("%d symbols with facts, want some: %v", len(e.Symbols), tc.wantFacts)
+			}
+			if m := tc.srv.maxInFlight.Load(); m > 3 {
+				t.Errorf("%d requests in flight, over the bound of 3", m)
+			}
+		})
+	}
+}
+
+// TestEnrichMissingServer: a language whose server could not start keeps
+// tree-sitter facts and gets a notice.
+func TestEnrichMissingServer(t *testing.T) {
+	res, g := fixtureGraph(t)
+	e, err := Enrich(context.Background(), g, EnrichOptions{Root: res.Root, Unavailable: map[string]string{"go": "gopls not found"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Symbols) != 0 || len(e.Diagnostics) != 0 {
+		t.Errorf("facts without a server: %d symbols, %d diagnostics", len(e.Symbols), len(e.Diagnostics))
+	}
+	want := Notice{"go", "no language server (gopls not found): 4 files keep tree-sitter facts"}
+	if len(e.Notices) != 1 || e.Notices[0] != want {
+		t.Errorf("notices = %+v, want %+v", e.Notices, want)
+	}
+	if len(e.Languages) != 1 || e.Languages[0].Server != "missing" || e.Languages[0].Exported == 0 {
+		t.Errorf("languages = %+v", e.Languages)
+	}
+}
+
+func TestEnrichCancelled(t *testing.T) {
+	res, g := fixtureGraph(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err := Enrich(ctx, g, EnrichOptions{Root: res.Root, Servers: map[string]Requester{"go": &faultServer{}}})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("err = %v, want context.Canceled", err)
+	}
+}
+
+func TestColumns(t *testing.T) {
+	tests := []struct {
+		line       string
+		byteCol    int
+		utf16      uint32
+		backToByte int
+	}{
+		{"abc\n", 2, 2, 2},
+		{"héllo\n", 3, 2, 3},       // é is 2 bytes, 1 unit
+		{"a😀b\n", 5, 3, 5},         // 😀 is 4 bytes, 2 units
+		{"a😀b\n", 9, 5, 6},         // past the end: clamped (byteCol leaves the newline out)
+		{"x := \"日本\"\n", 9, 7, 9}, // 日 is 3 bytes, 1 unit
+	}
+	for _, tc := range tests {
+		if got := utf16Col([]byte(tc.line), tc.byteCol); got != tc.utf16 {
+			t.Errorf("utf16Col(%q, %d) = %d, want %d", tc.line, tc.byteCol, got, tc.utf16)
+		}
+		if got := byteCol([]byte(tc.line), int(tc.utf16)); got != tc.backToByte {
+			t.Errorf("byteCol(%q, %d) = %d, want %d", tc.line, tc.utf16, got, tc.backToByte)
+		}
+	}
+}
+
+func TestFileOf(t *testing.T) {
+	tx, err := newTexts("/repo", []string{"a/b.go", "c d.go"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		uri  string
+		want int32
+	}{
+		{"file:///repo/a/b.go", 0},
+		{"file:///repo/c%20d.go", 1},
+		{"file:///repo/../repo/a/b.go", 0},
+		{"file:///elsewhere/a/b.go", -1},
+		{"file:///repo/missing.go", -1},
+		{"https://repo/a/b.go", -1},
+		{"%zz", -1},
+	}
+	for _, tc := range tests {
+		if got := tx.fileOf(tc.uri); got != tc.want {
+			t.Errorf("fileOf(%q) = %d, want %d", tc.uri, got, tc.want)
+		}
+	}
+}
+
+// FuzzColumns: server positions are untrusted input; conversions never
+// panic, stay inside the line, and round-trip on rune boundaries.
+func FuzzColumns(f *testing.F) {
+	f.Add([]byte("a😀b\n"), 3)
+	f.Add([]byte("héllo"), 100)
+	f.Add([]byte{0xff, 0xfe, 'x'}, 2)
+	f.Fuzz(func(t *testing.T, line []byte, units int) {
+		b := byteCol(line, units)
+		if b < 0 || b > len(line) {
+			t.Fatalf("byteCol(%q, %d) = %d, outside the line", line, units, b)
+		}
+		if utf8.Valid(line) {
+			if back := byteCol(line, int(utf16Col(line, b))); back != b {
+				t.Fatalf("round trip of byte %d in %q gives %d", b, line, back)
+			}
+		}
+	})
+}
+
+// FuzzFileOf: URIs come from the server.
+func FuzzFileOf(f *testing.F) {
+	f.Add("file:///repo/a/b.go")
+	f.Add("file:///repo/%2e%2e/x")
+	f.Add("file://host/repo/a/b.go")
+	tx, err := newTexts("/repo", []string{"a/b.go"})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, uri string) {
+		if i := tx.fileOf(uri); i != -1 && i != 0 {
+			t.Fatalf("fileOf(%q) = %d", uri, i)
+		}
+	})
+}
