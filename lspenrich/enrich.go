@@ -20,6 +20,11 @@ const (
 	DefaultBudget      = 200
 	DefaultTimeout     = 5 * time.Minute
 	DefaultConcurrency = 8
+	// DefaultRequestTimeout bounds each request once the server is warm.
+	DefaultRequestTimeout = 30 * time.Second
+	// DefaultDiagnosticsWait bounds the wait for one file's diagnostics:
+	// servers publish nothing for files outside their workspace.
+	DefaultDiagnosticsWait = 10 * time.Second
 )
 
 // EnrichOptions tune Enrich.
@@ -39,6 +44,14 @@ type EnrichOptions struct {
 	Timeout time.Duration
 	// Concurrency bounds in-flight requests per server (0: DefaultConcurrency).
 	Concurrency int
+	// RequestTimeout bounds each request after the first (0:
+	// DefaultRequestTimeout). The first request of each server may take
+	// the whole Timeout: it waits for the server to load the workspace
+	// (gopls type-checks every package first).
+	RequestTimeout time.Duration
+	// DiagnosticsWait bounds the wait for one file's diagnostics (0:
+	// DefaultDiagnosticsWait).
+	DiagnosticsWait time.Duration
 }
 
 // Enrich asks the servers for hover on every exported symbol, references
@@ -57,6 +70,12 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 	}
 	if opts.Concurrency <= 0 {
 		opts.Concurrency = DefaultConcurrency
+	}
+	if opts.RequestTimeout <= 0 {
+		opts.RequestTimeout = DefaultRequestTimeout
+	}
+	if opts.DiagnosticsWait <= 0 {
+		opts.DiagnosticsWait = DefaultDiagnosticsWait
 	}
 	paths := make([]string, len(g.Files))
 	for i, f := range g.Files {
@@ -95,7 +114,8 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 		if srv == nil {
 			continue
 		}
-		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency}
+		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency,
+			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait}
 		for _, k := range budget {
 			if g.Files[k.File].Language == l {
 				r.budget = append(r.budget, k)
@@ -206,6 +226,8 @@ type langRun struct {
 	budget []Key
 	limit  int
 
+	reqTimeout, diagWait time.Duration
+
 	dead        atomic.Bool
 	failed      atomic.Int64
 	unanswered  atomic.Int64
@@ -223,6 +245,7 @@ type langRun struct {
 	diags     [][]Diagnostic
 	diagsOK   []bool
 	seconds   float64
+	warmup    float64
 }
 
 // fail records a failed request; it reports whether the caller should go
@@ -285,6 +308,14 @@ func (r *langRun) run(ctx context.Context) {
 	r.calls, r.callsOK = make([][]CallItem, len(r.budget)), make([]bool, len(r.budget))
 	r.diags, r.diagsOK = make([][]Diagnostic, len(r.files)), make([]bool, len(r.files))
 
+	// Warm-up: the first request alone, with the whole deadline, while
+	// the server loads the workspace; the others then get RequestTimeout.
+	warm := time.Now()
+	if len(r.hoverKeys) > 0 {
+		r.hover(ctx, 0, 0)
+	}
+	r.warmup = time.Since(warm).Seconds()
+
 	var eg errgroup.Group
 	eg.SetLimit(r.limit)
 	// References first: they are the budgeted, most valuable facts, and
@@ -299,7 +330,9 @@ func (r *langRun) run(ctx context.Context) {
 				r.fail(ctx, "references", err)
 				return nil
 			}
-			locs, err := r.srv.References(ctx, r.tx.abs(k.File), pos, false)
+			rctx, cancel := context.WithTimeout(ctx, r.reqTimeout)
+			defer cancel()
+			locs, err := r.srv.References(rctx, r.tx.abs(k.File), pos, false)
 			if err != nil {
 				r.fail(ctx, "references", err)
 				return nil
@@ -308,7 +341,9 @@ func (r *langRun) run(ctx context.Context) {
 			if !r.sym(k).Kind.IsCallable() || r.skip(ctx, "incoming calls") {
 				return nil
 			}
-			calls, err := r.srv.IncomingCalls(ctx, r.tx.abs(k.File), pos)
+			cctx, cancel2 := context.WithTimeout(ctx, r.reqTimeout)
+			defer cancel2()
+			calls, err := r.srv.IncomingCalls(cctx, r.tx.abs(k.File), pos)
 			if err != nil {
 				r.fail(ctx, "incoming calls", err)
 				return nil
@@ -317,24 +352,9 @@ func (r *langRun) run(ctx context.Context) {
 			return nil
 		})
 	}
-	for n, k := range r.hoverKeys {
+	for n := range r.hoverKeys[min(1, len(r.hoverKeys)):] {
 		eg.Go(func() error {
-			if r.skip(ctx, "hover") {
-				return nil
-			}
-			pos, err := r.tx.toLSP(k.File, r.sym(k).NameRange.Start)
-			if err != nil {
-				r.fail(ctx, "hover", err)
-				return nil
-			}
-			h, err := r.srv.Hover(ctx, r.tx.abs(k.File), pos)
-			if err != nil {
-				r.fail(ctx, "hover", err)
-				return nil
-			}
-			if h.Signature != "" || h.Doc != "" {
-				r.hovers[n] = &h
-			}
+			r.hover(ctx, n+1, r.reqTimeout)
 			return nil
 		})
 	}
@@ -345,7 +365,9 @@ func (r *langRun) run(ctx context.Context) {
 			if r.skip(ctx, "diagnostics") {
 				return nil
 			}
-			ds, err := r.srv.Diagnostics(ctx, r.tx.abs(i))
+			dctx, cancel := context.WithTimeout(ctx, r.diagWait)
+			defer cancel()
+			ds, err := r.srv.Diagnostics(dctx, r.tx.abs(i))
 			if err != nil {
 				r.fail(ctx, "diagnostics", err)
 				return nil
@@ -355,6 +377,33 @@ func (r *langRun) run(ctx context.Context) {
 		})
 	}
 	eg.Wait()
+}
+
+// hover asks hover for hoverKeys[n], bounded by timeout (0: only ctx).
+func (r *langRun) hover(ctx context.Context, n int, timeout time.Duration) {
+	k := r.hoverKeys[n]
+	if r.skip(ctx, "hover") {
+		return
+	}
+	pos, err := r.tx.toLSP(k.File, r.sym(k).NameRange.Start)
+	if err != nil {
+		r.fail(ctx, "hover", err)
+		return
+	}
+	rctx := ctx
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		rctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	h, err := r.srv.Hover(rctx, r.tx.abs(k.File), pos)
+	if err != nil {
+		r.fail(ctx, "hover", err)
+		return
+	}
+	if h.Signature != "" || h.Doc != "" {
+		r.hovers[n] = &h
+	}
 }
 
 func (r *langRun) sym(k Key) *extract.Symbol { return &r.g.Files[k.File].Symbols[k.Symbol] }
@@ -371,7 +420,7 @@ func facts(e *Enrichment, k Key) *SymbolFacts {
 
 // collect folds the answers into e, in task order.
 func (r *langRun) collect(e *Enrichment, timeout time.Duration, timedOut bool) {
-	st := LanguageStats{Language: r.lang, Server: "ok", Exported: len(r.hoverKeys), Seconds: r.seconds}
+	st := LanguageStats{Language: r.lang, Server: "ok", Exported: len(r.hoverKeys), Seconds: r.seconds, WarmupSeconds: r.warmup}
 	for n, h := range r.hovers {
 		if h == nil {
 			continue

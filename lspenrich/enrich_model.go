@@ -91,6 +91,9 @@ type LanguageStats struct {
 	Diagnostics    int     `json:"diagnostics"`
 	FailedRequests int     `json:"failed_requests"`
 	Seconds        float64 `json:"seconds"`
+	// WarmupSeconds is the first request's time: the server loading the
+	// workspace.
+	WarmupSeconds float64 `json:"warmup_seconds"`
 }
 
 // Enrichment is everything the language servers added to an index. It

@@ -84,8 +84,8 @@ func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspF
 			fmt.Fprintf(stderr, "note lsp %s: %s\n", n.Language, n.Message)
 		}
 		for _, l := range e.Languages {
-			fmt.Fprintf(stderr, "lsp %s: server %s, hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics in %.1fs\n",
-				l.Language, l.Server, l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.Seconds)
+			fmt.Fprintf(stderr, "lsp %s: server %s, hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics, %d failed requests in %.1fs (%.1fs loading)\n",
+				l.Language, l.Server, l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.FailedRequests, l.Seconds, l.WarmupSeconds)
 		}
 	}
 	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds()}, nil
