@@ -60,6 +60,10 @@ type Options struct {
 	Stderr io.Writer
 	// Env is the server's environment (nil: inherit).
 	Env []string
+	// Settle and Quiet judge diagnostics of servers that publish without
+	// a document version (see Diagnostics); defaults 300ms and 3s.
+	Settle time.Duration
+	Quiet  time.Duration
 }
 
 func (o Options) withDefaults() Options {
@@ -76,6 +80,12 @@ func (o Options) withDefaults() Options {
 		o.Restarts = 1
 	} else if o.Restarts < 0 {
 		o.Restarts = 0
+	}
+	if o.Settle <= 0 {
+		o.Settle = 300 * time.Millisecond
+	}
+	if o.Quiet <= 0 {
+		o.Quiet = 3 * time.Second
 	}
 	if o.MaxOpen <= 0 {
 		o.MaxOpen = 200
@@ -112,6 +122,8 @@ type Client struct {
 	events   uint64               // orders syncs and publishes
 	pubCh    chan struct{}        // closed and replaced on each publish
 	pgids    []int                // every process group started
+	// unversioned: the server publishes diagnostics without versions.
+	unversioned bool
 }
 
 // document is one synced document. Its text is the last content sent.
@@ -122,7 +134,8 @@ type document struct {
 	// syncAt is the event count when the latest didOpen/didChange went
 	// out: a publish without a version counts for this content only if
 	// it arrived later.
-	syncAt uint64
+	syncAt   uint64
+	syncTime time.Time
 	// dirty: content came from Update, not disk; never evicted.
 	dirty  bool
 	openIn *session
@@ -131,6 +144,7 @@ type document struct {
 type publish struct {
 	version *int
 	at      uint64
+	recv    time.Time
 	diags   []Diagnostic
 }
 
@@ -527,7 +541,7 @@ func (c *Client) sendOpen(ctx context.Context, s *session, d *document) error {
 	c.mu.Lock()
 	d.version++
 	c.events++
-	d.syncAt = c.events
+	d.syncAt, d.syncTime = c.events, time.Now()
 	d.openIn = s
 	p := didOpenParams{TextDocument: textDocumentItem{URI: d.uri, LanguageID: d.languageID, Version: d.version, Text: string(d.text)}}
 	c.mu.Unlock()
@@ -556,7 +570,7 @@ func (c *Client) Update(ctx context.Context, path string, content []byte) error 
 		}
 		d.version++
 		c.events++
-		d.syncAt = c.events
+		d.syncAt, d.syncTime = c.events, time.Now()
 		p := didChangeParams{
 			TextDocument:   versionedTextDocumentIdentifier{URI: d.uri, Version: d.version},
 			ContentChanges: []contentChange{{Text: string(text)}},
@@ -694,10 +708,16 @@ func (c *Client) IncomingCalls(ctx context.Context, path string, pos Position) (
 }
 
 // Diagnostics implements Requester: it opens path if needed and waits
-// (up to ctx's deadline and Options.RequestTimeout) for a publish that
-// belongs to the document's current version. A publish carrying a version
-// counts only for that version; one without counts if it arrived after
-// the latest didOpen/didChange of the document.
+// (up to ctx's deadline and Options.RequestTimeout) for the publish that
+// belongs to the document's current version.
+//
+// A publish carrying a version counts only for that version. Servers
+// that omit it (typescript-language-server) are judged by time: a
+// publish counts if it arrived after the latest didOpen/didChange and no
+// newer one followed within Options.Settle (such servers publish in
+// bursts, one diagnostic kind at a time); and when nothing at all was
+// published within Options.Quiet of the change, the diagnostics did not
+// change and the latest publish stands.
 func (c *Client) Diagnostics(ctx context.Context, path string) ([]Diagnostic, error) {
 	path = absPath(path)
 	var out []Diagnostic
@@ -709,27 +729,60 @@ func (c *Client) Diagnostics(ctx context.Context, path string) ([]Diagnostic, er
 		for {
 			c.mu.Lock()
 			p := c.pubs[d.uri]
-			version := d.version
-			current := p != nil && d.openIn == s && (p.version != nil && *p.version == version || p.version == nil && p.at > d.syncAt)
-			if current {
-				out = append([]Diagnostic(nil), p.diags...)
-				c.mu.Unlock()
-				return nil
-			}
+			version, syncAt, syncTime := d.version, d.syncAt, d.syncTime
+			unversioned := c.unversioned
 			wait := c.pubCh
 			c.mu.Unlock()
-			select {
-			case <-wait:
-			case <-s.exited:
-				return jsonrpc2.ErrClosed
-			case <-s.conn.DisconnectNotify():
-				return jsonrpc2.ErrClosed
-			case <-ctx.Done():
-				return fmt.Errorf("%s: no diagnostics published for version %d of %s: %w", c.srv.Name, version, path, ctx.Err())
+			now := time.Now()
+			var wake time.Time // zero: wait for a publish only
+			switch {
+			case p != nil && p.version != nil:
+				if *p.version == version {
+					out = append([]Diagnostic(nil), p.diags...)
+					return nil
+				}
+			case p != nil && p.at > syncAt:
+				if settled := p.recv.Add(c.opts.Settle); !now.Before(settled) {
+					out = append([]Diagnostic(nil), p.diags...)
+					return nil
+				} else {
+					wake = settled
+				}
+			case p != nil && unversioned:
+				if quiet := syncTime.Add(c.opts.Quiet); !now.Before(quiet) {
+					out = append([]Diagnostic(nil), p.diags...)
+					return nil
+				} else {
+					wake = quiet
+				}
+			}
+			if err := waitPublish(ctx, s, wait, wake); err != nil {
+				return fmt.Errorf("no diagnostics published for version %d of %s: %w", version, path, err)
 			}
 		}
 	})
 	return out, err
+}
+
+// waitPublish waits for the next publish, or until wake (if set).
+func waitPublish(ctx context.Context, s *session, publish <-chan struct{}, wake time.Time) error {
+	var timer <-chan time.Time
+	if !wake.IsZero() {
+		t := time.NewTimer(time.Until(wake))
+		defer t.Stop()
+		timer = t.C
+	}
+	select {
+	case <-publish:
+	case <-timer:
+	case <-s.exited:
+		return jsonrpc2.ErrClosed
+	case <-s.conn.DisconnectNotify():
+		return jsonrpc2.ErrClosed
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	return nil
 }
 
 // onPublish records a publishDiagnostics notification of session s.
@@ -744,7 +797,10 @@ func (c *Client) onPublish(s *session, p publishDiagnosticsParams) {
 		return // a publish from a server that was replaced
 	}
 	c.events++
-	c.pubs[normalizeURI(p.URI)] = &publish{version: p.Version, at: c.events, diags: diags}
+	c.pubs[normalizeURI(p.URI)] = &publish{version: p.Version, at: c.events, recv: time.Now(), diags: diags}
+	if p.Version == nil {
+		c.unversioned = true
+	}
 	close(c.pubCh)
 	c.pubCh = make(chan struct{})
 }

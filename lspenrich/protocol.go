@@ -233,19 +233,31 @@ func flattenHover(raw json.RawMessage) Hover {
 func splitHover(md string) Hover {
 	start := strings.Index(md, "```")
 	if start < 0 {
-		return Hover{Doc: strings.TrimSpace(md)}
+		return Hover{Doc: trimRules(md)}
 	}
 	nl := strings.IndexByte(md[start:], '\n')
 	if nl < 0 {
-		return Hover{Doc: strings.TrimSpace(md)}
+		return Hover{Doc: trimRules(md)}
 	}
 	bodyStart := start + nl + 1
 	end := strings.Index(md[bodyStart:], "```")
 	if end < 0 {
-		return Hover{Signature: strings.TrimSpace(md[bodyStart:]), Doc: strings.TrimSpace(md[:start])}
+		return Hover{Signature: strings.TrimSpace(md[bodyStart:]), Doc: trimRules(md[:start])}
 	}
 	sig := strings.TrimSpace(md[bodyStart : bodyStart+end])
-	rest := md[:start] + md[bodyStart+end+3:]
-	rest = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), "---"))
-	return Hover{Signature: sig, Doc: rest}
+	return Hover{Signature: sig, Doc: trimRules(md[:start] + "\n" + md[bodyStart+end+3:])}
+}
+
+// trimRules trims space and the horizontal rules ("---") servers put
+// between hover sections, at both ends.
+func trimRules(s string) string {
+	for {
+		t := strings.TrimSpace(s)
+		t = strings.TrimSpace(strings.TrimPrefix(t, "---"))
+		t = strings.TrimSpace(strings.TrimSuffix(t, "---"))
+		if t == s {
+			return t
+		}
+		s = t
+	}
 }

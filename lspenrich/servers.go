@@ -86,7 +86,21 @@ var lspLanguageIDs = map[string]string{
 // extension decides where one soulindex language covers several
 // (javascriptreact, jsonc, C++ headers).
 func LanguageID(lang, path string) string {
+	// One server covers several languages (JS and TS, C and C++), so
+	// the extension comes first.
 	switch strings.ToLower(filepath.Ext(path)) {
+	case ".ts", ".mts", ".cts":
+		return "typescript"
+	case ".js", ".mjs", ".cjs":
+		return "javascript"
+	case ".c":
+		return "c"
+	case ".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++", ".ipp", ".tpp", ".inl":
+		return "cpp"
+	case ".m":
+		return "objective-c"
+	case ".mm":
+		return "objective-cpp"
 	case ".jsx":
 		return "javascriptreact"
 	case ".tsx":

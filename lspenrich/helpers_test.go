@@ -1,0 +1,223 @@
+package lspenrich
+
+import (
+	"bytes"
+	"context"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// requireTool returns the path of a tool on PATH; when it is missing the
+// test is skipped, or fails under SOULINDEX_REQUIRE_TOOLS=1 (CI).
+func requireTool(t *testing.T, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err == nil {
+		return p
+	}
+	if os.Getenv("SOULINDEX_REQUIRE_TOOLS") == "1" {
+		t.Fatalf("%s is not on PATH and SOULINDEX_REQUIRE_TOOLS=1 (run scripts/install-tools.sh)", name)
+	}
+	t.Skipf("%s is not on PATH (run scripts/install-tools.sh)", name)
+	return ""
+}
+
+// fakeBinary builds testdata/fakeserver once per test binary.
+var fakeBinary = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "lspenrich-fake")
+	if err != nil {
+		return "", err
+	}
+	out := filepath.Join(dir, "fakeserver")
+	cmd := exec.Command("go", "build", "-o", out, "./testdata/fakeserver")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return "", &buildError{out: string(b), err: err}
+	}
+	return out, nil
+})
+
+type buildError struct {
+	out string
+	err error
+}
+
+func (e *buildError) Error() string { return "building fakeserver: " + e.err.Error() + ": " + e.out }
+
+// fakeServer returns a Server running the fake in the given modes, and
+// the file its message log goes to.
+func fakeServer(t *testing.T, args ...string) (Server, string) {
+	t.Helper()
+	bin, err := fakeBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	logPath := filepath.Join(t.TempDir(), "messages.log")
+	return Server{Language: "go", Name: "fakeserver", Path: bin, Args: append([]string{"-log", logPath}, args...)}, logPath
+}
+
+// fakeDoc writes a small document for the fake server to open.
+func fakeDoc(t *testing.T) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "thing.go")
+	if err := os.WriteFile(p, []byte("package thing\n\nfunc Thing() {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func readLog(t *testing.T, path string) []string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(string(b)), "\n")
+}
+
+// countLines counts the log lines that are word, or word and arguments.
+func countLines(lines []string, word string) int {
+	n := 0
+	for _, l := range lines {
+		if l == word || strings.HasPrefix(l, word+" ") {
+			n++
+		}
+	}
+	return n
+}
+
+// startClient starts srv and, at cleanup, closes it and checks that no
+// process of any group it started is left.
+func startClient(t *testing.T, ctx context.Context, srv Server, root string, opts Options) *Client {
+	t.Helper()
+	c, err := Start(ctx, srv, root, opts)
+	if err != nil {
+		t.Fatalf("Start(%s): %v", srv.Name, err)
+	}
+	t.Cleanup(func() {
+		if err := c.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+		assertNoProcesses(t, c.ProcessGroups())
+	})
+	return c
+}
+
+// liveInGroups lists the processes (not zombies: those are dead and only
+// wait for a reaper) whose process group is one of pgids.
+func liveInGroups(pgids []int) []string {
+	want := map[int]bool{}
+	for _, g := range pgids {
+		want[g] = true
+	}
+	entries, _ := os.ReadDir("/proc")
+	var out []string
+	for _, e := range entries {
+		if _, err := strconv.Atoi(e.Name()); err != nil {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid pgrp ...; comm may hold spaces and parens.
+		i := bytes.LastIndexByte(b, ')')
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(string(b[i+1:]))
+		if len(f) < 3 || f[0] == "Z" || f[0] == "X" {
+			continue
+		}
+		if g, _ := strconv.Atoi(f[2]); want[g] {
+			out = append(out, e.Name()+" "+string(b[:i+1]))
+		}
+	}
+	return out
+}
+
+// assertNoProcesses fails when a process of the groups survives (after
+// a short grace for the kernel to finish the kills).
+func assertNoProcesses(t *testing.T, pgids []int) {
+	t.Helper()
+	if len(pgids) == 0 {
+		t.Error("no process group was recorded")
+		return
+	}
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Logf("no /proc: cannot check for leftover processes")
+		return
+	}
+	deadline := time.Now().Add(3 * time.Second)
+	for {
+		left := liveInGroups(pgids)
+		if len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("processes left behind in groups %v: %v", pgids, left)
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// copyTree copies a fixture into a temporary directory, so servers'
+// caches and test edits never touch the repository.
+func copyTree(t *testing.T, src string) string {
+	t.Helper()
+	dst := t.TempDir()
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		mode := os.FileMode(0o644)
+		if strings.HasSuffix(p, ".sh") {
+			mode = 0o755
+		}
+		return os.WriteFile(target, b, mode)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// listFiles lists a tree's files relative to root, sorted.
+func listFiles(t *testing.T, root string) []string {
+	t.Helper()
+	var out []string
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(root, p)
+			out = append(out, rel)
+		}
+		return nil
+	})
+	return out
+}
+
+func readFile(t *testing.T, p string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
