@@ -6,9 +6,6 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"sort"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/soulindex/soulindex/indexer"
@@ -98,80 +95,40 @@ func deadlineOf(ctx context.Context, def time.Time) time.Time {
 	return def
 }
 
-// startServers starts, in parallel, one server per indexed language that
-// discovery resolves. It returns the live ones, why the others are not
-// there, and a function stopping them all.
+// startServers warms up, in parallel, one server per indexed language
+// that discovery resolves (languages sharing a command share a process).
+// It returns the ready ones, why the others are not there, and a
+// function stopping them all.
 func startServers(ctx context.Context, res *indexer.Result, lf lspFlags) (map[string]lspenrich.Requester, map[string]string, func()) {
-	want := map[string]bool{}
-	for _, l := range lf.languages {
-		want[l] = true
-	}
-	present := map[string]bool{}
+	files := make([]string, 0, len(res.Files))
 	for _, f := range res.Files {
-		if len(f.Symbols) > 0 && (len(want) == 0 || want[f.Language]) {
-			present[f.Language] = true
+		if len(f.Symbols) > 0 {
+			files = append(files, f.Path)
 		}
 	}
-	has := map[string]bool{}
-	for _, l := range lspenrich.ServerLanguages() {
-		has[l] = true
-	}
-	var langs []string
-	for l := range present {
-		if has[l] {
-			langs = append(langs, l)
-		}
-	}
-	sort.Strings(langs)
-	var disc lspenrich.DiscoveryConfig
-	clients := make([]*lspenrich.Client, len(langs))
-	whyNot := make([]string, len(langs))
-	var wg sync.WaitGroup
-	for k, l := range langs {
-		srv, ok, notes := disc.Resolve(l)
-		if !ok {
-			whyNot[k] = strings.Join(notes, "; ")
-			if whyNot[k] == "" {
-				whyNot[k] = "none found"
-			}
-			continue
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			// A request may wait for the server to load the workspace
-			// (gopls on a large module): the whole budget, not 30 s.
-			c, err := lspenrich.Start(ctx, srv, res.Root, lspenrich.Options{RequestTimeout: lf.timeout})
-			if err != nil {
-				whyNot[k] = fmt.Sprintf("%s did not start: %v", srv.Name, err)
-				return
-			}
-			clients[k] = c
-		}()
-	}
-	wg.Wait()
+	pool, reports := lspenrich.Warmup(ctx, res.Root, files, lspenrich.Config{
+		Only: lf.languages, ReadyTimeout: lf.timeout,
+		// A request may wait for the server to load the workspace (gopls
+		// on a large module); Enrich bounds the others itself.
+		Client: lspenrich.Options{RequestTimeout: lf.timeout},
+	})
 	servers := map[string]lspenrich.Requester{}
 	unavailable := map[string]string{}
-	for k, l := range langs {
-		if clients[k] != nil {
-			servers[l] = clients[k]
-		} else {
-			unavailable[l] = whyNot[k]
+	for _, r := range reports {
+		if r.Language == "" {
+			continue
 		}
-	}
-	return servers, unavailable, func() {
-		var wg sync.WaitGroup
-		for _, c := range clients {
-			if c != nil {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					c.Close()
-				}()
-			}
+		if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
+			servers[r.Language] = rq
+			continue
 		}
-		wg.Wait()
+		why := string(r.Status)
+		if r.Reason != "" {
+			why += ": " + r.Reason
+		}
+		unavailable[r.Language] = why
 	}
+	return servers, unavailable, func() { pool.Close() }
 }
 
 // lspStats is the --json summary of the enrichment.
