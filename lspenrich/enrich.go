@@ -246,6 +246,31 @@ type langRun struct {
 	diagsOK   []bool
 	seconds   float64
 	warmup    float64
+
+	// start and phaseEnd time the phases (references with calls, hover,
+	// diagnostics): when their last request ended, in ns since start.
+	start    time.Time
+	phaseEnd [3]atomic.Int64
+	// badFile marks files a request failed on (e.g. gopls: "no package
+	// metadata" for a testdata file): their diagnostics are not waited for.
+	badFile     []atomic.Bool
+	diagSkipped atomic.Int64
+}
+
+const (
+	phaseRefs = iota
+	phaseHover
+	phaseDiags
+)
+
+func (r *langRun) mark(phase int) {
+	now := int64(time.Since(r.start))
+	for {
+		old := r.phaseEnd[phase].Load()
+		if now <= old || r.phaseEnd[phase].CompareAndSwap(old, now) {
+			return
+		}
+	}
 }
 
 // fail records a failed request; it reports whether the caller should go
@@ -294,8 +319,9 @@ func (r *langRun) skip(ctx context.Context, what string) bool {
 }
 
 func (r *langRun) run(ctx context.Context) {
-	start := time.Now()
-	defer func() { r.seconds = time.Since(start).Seconds() }()
+	r.start = time.Now()
+	r.badFile = make([]atomic.Bool, len(r.g.Files))
+	defer func() { r.seconds = time.Since(r.start).Seconds() }()
 	for _, i := range r.files {
 		for k := range r.g.Files[i].Symbols {
 			if exported(&r.g.Files[i].Symbols[k]) {
@@ -322,6 +348,7 @@ func (r *langRun) run(ctx context.Context) {
 	// hover on every exported symbol is the long tail.
 	for n, k := range r.budget {
 		eg.Go(func() error {
+			defer r.mark(phaseRefs)
 			if r.skip(ctx, "references") {
 				return nil
 			}
@@ -354,6 +381,7 @@ func (r *langRun) run(ctx context.Context) {
 	}
 	for n := range r.hoverKeys[min(1, len(r.hoverKeys)):] {
 		eg.Go(func() error {
+			defer r.mark(phaseHover)
 			r.hover(ctx, n+1, r.reqTimeout)
 			return nil
 		})
@@ -362,7 +390,12 @@ func (r *langRun) run(ctx context.Context) {
 	// other requests touched.
 	for n, i := range r.files {
 		eg.Go(func() error {
+			defer r.mark(phaseDiags)
 			if r.skip(ctx, "diagnostics") {
+				return nil
+			}
+			if r.badFile[i].Load() {
+				r.diagSkipped.Add(1)
 				return nil
 			}
 			dctx, cancel := context.WithTimeout(ctx, r.diagWait)
@@ -398,6 +431,9 @@ func (r *langRun) hover(ctx context.Context, n int, timeout time.Duration) {
 	}
 	h, err := r.srv.Hover(rctx, r.tx.abs(k.File), pos)
 	if err != nil {
+		if ctx.Err() == nil {
+			r.badFile[k.File].Store(true)
+		}
 		r.fail(ctx, "hover", err)
 		return
 	}
@@ -474,6 +510,10 @@ func (r *langRun) collect(e *Enrichment, timeout time.Duration, timedOut bool) {
 		}
 	}
 	st.FailedRequests = int(r.failed.Load())
+	st.DiagnosticsSkipped = int(r.diagSkipped.Load())
+	st.RefsDoneSeconds = time.Duration(r.phaseEnd[phaseRefs].Load()).Seconds()
+	st.HoverDoneSeconds = time.Duration(r.phaseEnd[phaseHover].Load()).Seconds()
+	st.DiagnosticsDoneSeconds = time.Duration(r.phaseEnd[phaseDiags].Load()).Seconds()
 	var unsupported []string
 	for w := range r.unsupported {
 		unsupported = append(unsupported, w)

@@ -94,6 +94,14 @@ type LanguageStats struct {
 	// WarmupSeconds is the first request's time: the server loading the
 	// workspace.
 	WarmupSeconds float64 `json:"warmup_seconds"`
+	// The phases' ends, in seconds since the language's start: the last
+	// references (and calls), hover and diagnostics request.
+	RefsDoneSeconds        float64 `json:"references_done_seconds"`
+	HoverDoneSeconds       float64 `json:"hover_done_seconds"`
+	DiagnosticsDoneSeconds float64 `json:"diagnostics_done_seconds"`
+	// DiagnosticsSkipped counts files whose diagnostics were not waited
+	// for: a request on them had failed (the server does not know them).
+	DiagnosticsSkipped int `json:"diagnostics_skipped"`
 }
 
 // Enrichment is everything the language servers added to an index. It

@@ -206,7 +206,7 @@ func TestEnrichCancelled(t *testing.T) {
 	}
 }
 
-func TestColumns(t *testing.T) {
+func TestEnrichColumns(t *testing.T) {
 	tests := []struct {
 		line       string
 		byteCol    int
@@ -229,7 +229,7 @@ func TestColumns(t *testing.T) {
 	}
 }
 
-func TestFileOf(t *testing.T) {
+func TestEnrichFileOf(t *testing.T) {
 	tx, err := newTexts("/repo", []string{"a/b.go", "c d.go"})
 	if err != nil {
 		t.Fatal(err)
@@ -253,9 +253,9 @@ func TestFileOf(t *testing.T) {
 	}
 }
 
-// FuzzColumns: server positions are untrusted input; conversions never
+// FuzzEnrichColumns: server positions are untrusted input; conversions never
 // panic, stay inside the line, and round-trip on rune boundaries.
-func FuzzColumns(f *testing.F) {
+func FuzzEnrichColumns(f *testing.F) {
 	f.Add([]byte("a😀b\n"), 3)
 	f.Add([]byte("héllo"), 100)
 	f.Add([]byte{0xff, 0xfe, 'x'}, 2)
@@ -272,8 +272,8 @@ func FuzzColumns(f *testing.F) {
 	})
 }
 
-// FuzzFileOf: URIs come from the server.
-func FuzzFileOf(f *testing.F) {
+// FuzzEnrichFileOf: URIs come from the server.
+func FuzzEnrichFileOf(f *testing.F) {
 	f.Add("file:///repo/a/b.go")
 	f.Add("file:///repo/%2e%2e/x")
 	f.Add("file://host/repo/a/b.go")
