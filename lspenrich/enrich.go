@@ -511,6 +511,11 @@ func (r *langRun) collect(e *Enrichment, timeout time.Duration, timedOut bool) {
 	}
 	st.FailedRequests = int(r.failed.Load())
 	st.DiagnosticsSkipped = int(r.diagSkipped.Load())
+	for n, k := range r.hoverKeys {
+		if r.badFile[k.File].Load() && r.hovers[n] == nil {
+			st.ExportedInRejectedFiles++
+		}
+	}
 	st.RefsDoneSeconds = time.Duration(r.phaseEnd[phaseRefs].Load()).Seconds()
 	st.HoverDoneSeconds = time.Duration(r.phaseEnd[phaseHover].Load()).Seconds()
 	st.DiagnosticsDoneSeconds = time.Duration(r.phaseEnd[phaseDiags].Load()).Seconds()

@@ -102,6 +102,9 @@ type LanguageStats struct {
 	// DiagnosticsSkipped counts files whose diagnostics were not waited
 	// for: a request on them had failed (the server does not know them).
 	DiagnosticsSkipped int `json:"diagnostics_skipped"`
+	// ExportedInRejectedFiles counts the exported symbols left without
+	// hover in those files (gopls: testdata it has no package for).
+	ExportedInRejectedFiles int `json:"exported_in_rejected_files"`
 }
 
 // Enrichment is everything the language servers added to an index. It
