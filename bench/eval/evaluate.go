@@ -172,13 +172,14 @@ type Result struct {
 	Edges               *EdgeResult     `json:"edges"`
 	EdgesNA             string          `json:"edges_na,omitempty"`
 	Ranking             *RankResult     `json:"ranking"`
+	RankingNA           string          `json:"ranking_na,omitempty"`
+	Examples            Examples        `json:"examples"`
+	Notes               []string        `json:"notes,omitempty"`
+
 	// EnrichedRefs is reference recall and precision restricted to the
 	// Options.Enriched symbols: truth references to the truth symbols
 	// they map to, candidate references to them.
 	EnrichedRefs *EnrichedRefs `json:"enriched_refs,omitempty"`
-	RankingNA           string          `json:"ranking_na,omitempty"`
-	Examples            Examples        `json:"examples"`
-	Notes               []string        `json:"notes,omitempty"`
 }
 
 // EnrichedRefs is the reference score over the enriched symbols only.
