@@ -24,7 +24,7 @@ const (
 	DefaultRequestTimeout = 30 * time.Second
 	// DefaultDiagnosticsWait bounds the wait for one file's diagnostics:
 	// servers publish nothing for files outside their workspace.
-	DefaultDiagnosticsWait = 10 * time.Second
+	DefaultDiagnosticsWait = 20 * time.Second
 )
 
 // EnrichOptions tune Enrich.
@@ -52,6 +52,10 @@ type EnrichOptions struct {
 	// DiagnosticsWait bounds the wait for one file's diagnostics (0:
 	// DefaultDiagnosticsWait).
 	DiagnosticsWait time.Duration
+	// DiagnosticsConcurrency bounds the files whose diagnostics are
+	// waited for at once (0: 4 × Concurrency). A wait is no request, but
+	// it keeps the file open and the server diagnosing it.
+	DiagnosticsConcurrency int
 }
 
 // Enrich asks the servers for hover on every exported symbol, references
@@ -76,6 +80,9 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 	}
 	if opts.DiagnosticsWait <= 0 {
 		opts.DiagnosticsWait = DefaultDiagnosticsWait
+	}
+	if opts.DiagnosticsConcurrency <= 0 {
+		opts.DiagnosticsConcurrency = 4 * opts.Concurrency
 	}
 	paths := make([]string, len(g.Files))
 	for i, f := range g.Files {
@@ -115,7 +122,7 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 			continue
 		}
 		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency,
-			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait}
+			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait, diagLimit: opts.DiagnosticsConcurrency}
 		for _, k := range budget {
 			if g.Files[k.File].Language == l {
 				r.budget = append(r.budget, k)
@@ -255,6 +262,14 @@ type langRun struct {
 	// metadata" for a testdata file): their diagnostics are not waited for.
 	badFile     []atomic.Bool
 	diagSkipped atomic.Int64
+
+	// Diagnostics waits: per file, the hover requests still to answer
+	// before its wait starts; a semaphore bounding the waits.
+	filePos    map[int32]int32
+	hoversLeft []atomic.Int32
+	diagSem    chan struct{}
+	diagWG     sync.WaitGroup
+	diagLimit  int
 }
 
 const (
@@ -333,14 +348,30 @@ func (r *langRun) run(ctx context.Context) {
 	r.refs, r.refsOK = make([][]Location, len(r.budget)), make([]bool, len(r.budget))
 	r.calls, r.callsOK = make([][]CallItem, len(r.budget)), make([]bool, len(r.budget))
 	r.diags, r.diagsOK = make([][]Diagnostic, len(r.files)), make([]bool, len(r.files))
+	r.filePos = make(map[int32]int32, len(r.files))
+	for n, i := range r.files {
+		r.filePos[i] = int32(n)
+	}
+	r.hoversLeft = make([]atomic.Int32, len(r.files))
+	for _, k := range r.hoverKeys {
+		r.hoversLeft[r.filePos[k.File]].Add(1)
+	}
+	r.diagSem = make(chan struct{}, r.diagLimit)
 
 	// Warm-up: the first request alone, with the whole deadline, while
 	// the server loads the workspace; the others then get RequestTimeout.
 	warm := time.Now()
 	if len(r.hoverKeys) > 0 {
 		r.hover(ctx, 0, 0)
+		r.hoverDone(ctx, r.hoverKeys[0])
 	}
 	r.warmup = time.Since(warm).Seconds()
+	// Files without exported symbols have no hover to wait for.
+	for n := range r.files {
+		if r.hoversLeft[n].Load() == 0 && (len(r.hoverKeys) == 0 || r.filePos[r.hoverKeys[0].File] != int32(n)) {
+			r.diagnose(ctx, n)
+		}
+	}
 
 	var eg errgroup.Group
 	eg.SetLimit(r.limit)
@@ -383,33 +414,50 @@ func (r *langRun) run(ctx context.Context) {
 		eg.Go(func() error {
 			defer r.mark(phaseHover)
 			r.hover(ctx, n+1, r.reqTimeout)
-			return nil
-		})
-	}
-	// Diagnostics last: by then the server has loaded every package the
-	// other requests touched.
-	for n, i := range r.files {
-		eg.Go(func() error {
-			defer r.mark(phaseDiags)
-			if r.skip(ctx, "diagnostics") {
-				return nil
-			}
-			if r.badFile[i].Load() {
-				r.diagSkipped.Add(1)
-				return nil
-			}
-			dctx, cancel := context.WithTimeout(ctx, r.diagWait)
-			defer cancel()
-			ds, err := r.srv.Diagnostics(dctx, r.tx.abs(i))
-			if err != nil {
-				r.fail(ctx, "diagnostics", err)
-				return nil
-			}
-			r.diags[n], r.diagsOK[n] = ds, true
+			r.hoverDone(ctx, r.hoverKeys[n+1])
 			return nil
 		})
 	}
 	eg.Wait()
+	r.diagWG.Wait()
+}
+
+// diagnose waits for the diagnostics of r.files[n]. Waiting is not a
+// request (the server publishes when it has diagnosed the file), so the
+// waits have their own, wider bound than the requests.
+func (r *langRun) diagnose(ctx context.Context, n int) {
+	r.diagWG.Add(1)
+	go func() {
+		defer r.diagWG.Done()
+		r.diagSem <- struct{}{}
+		defer func() { <-r.diagSem }()
+		defer r.mark(phaseDiags)
+		i := r.files[n]
+		if r.skip(ctx, "diagnostics") {
+			return
+		}
+		if r.badFile[i].Load() {
+			r.diagSkipped.Add(1)
+			return
+		}
+		dctx, cancel := context.WithTimeout(ctx, r.diagWait)
+		defer cancel()
+		ds, err := r.srv.Diagnostics(dctx, r.tx.abs(i))
+		if err != nil {
+			r.fail(ctx, "diagnostics", err)
+			return
+		}
+		r.diags[n], r.diagsOK[n] = ds, true
+	}()
+}
+
+// hoverDone counts down file k.File's hover requests; after its last
+// one, the file's diagnostics are waited for (it is open by then).
+func (r *langRun) hoverDone(ctx context.Context, k Key) {
+	n := r.filePos[k.File]
+	if r.hoversLeft[n].Add(-1) == 0 {
+		r.diagnose(ctx, int(n))
+	}
 }
 
 // hover asks hover for hoverKeys[n], bounded by timeout (0: only ctx).

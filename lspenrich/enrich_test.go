@@ -56,15 +56,24 @@ type faultServer struct {
 	maxInFlight atomic.Int64
 }
 
-func (f *faultServer) enter(ctx context.Context) (func(), error) {
-	n := f.inFlight.Add(1)
+// enter starts a call; requests count towards the in-flight bound, a
+// diagnostics wait does not (it has its own).
+func (f *faultServer) enter(ctx context.Context, request bool) (func(), error) {
+	n := int64(0)
+	if request {
+		n = f.inFlight.Add(1)
+	}
 	for {
 		m := f.maxInFlight.Load()
 		if n <= m || f.maxInFlight.CompareAndSwap(m, n) {
 			break
 		}
 	}
-	done := func() { f.inFlight.Add(-1) }
+	done := func() {
+		if request {
+			f.inFlight.Add(-1)
+		}
+	}
 	if c := f.calls.Add(1); f.dead || f.dieAfter > 0 && c > f.dieAfter {
 		done()
 		return nil, fmt.Errorf("fault: %w", ErrServerDead)
@@ -84,7 +93,7 @@ func (f *faultServer) DocumentSymbols(ctx context.Context, path string) ([]Docum
 }
 
 func (f *faultServer) Hover(ctx context.Context, path string, pos Position) (Hover, error) {
-	done, err := f.enter(ctx)
+	done, err := f.enter(ctx, true)
 	if err != nil {
 		return Hover{}, err
 	}
@@ -93,7 +102,7 @@ func (f *faultServer) Hover(ctx context.Context, path string, pos Position) (Hov
 }
 
 func (f *faultServer) References(ctx context.Context, path string, pos Position, includeDecl bool) ([]Location, error) {
-	done, err := f.enter(ctx)
+	done, err := f.enter(ctx, true)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +114,7 @@ func (f *faultServer) IncomingCalls(ctx context.Context, path string, pos Positi
 	if f.noCalls {
 		return nil, fmt.Errorf("fault: %w", ErrUnsupported)
 	}
-	done, err := f.enter(ctx)
+	done, err := f.enter(ctx, true)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +123,7 @@ func (f *faultServer) IncomingCalls(ctx context.Context, path string, pos Positi
 }
 
 func (f *faultServer) Diagnostics(ctx context.Context, path string) ([]Diagnostic, error) {
-	done, err := f.enter(ctx)
+	done, err := f.enter(ctx, false)
 	if err != nil {
 		return nil, err
 	}
