@@ -54,26 +54,25 @@ type faultServer struct {
 	calls       atomic.Int64
 	inFlight    atomic.Int64
 	maxInFlight atomic.Int64
+	diagWaits   atomic.Int64
+	maxDiag     atomic.Int64
 }
 
 // enter starts a call; requests count towards the in-flight bound, a
 // diagnostics wait does not (it has its own).
 func (f *faultServer) enter(ctx context.Context, request bool) (func(), error) {
-	n := int64(0)
-	if request {
-		n = f.inFlight.Add(1)
+	cur, peak := &f.inFlight, &f.maxInFlight
+	if !request {
+		cur, peak = &f.diagWaits, &f.maxDiag
 	}
+	n := cur.Add(1)
 	for {
-		m := f.maxInFlight.Load()
-		if n <= m || f.maxInFlight.CompareAndSwap(m, n) {
+		m := peak.Load()
+		if n <= m || peak.CompareAndSwap(m, n) {
 			break
 		}
 	}
-	done := func() {
-		if request {
-			f.inFlight.Add(-1)
-		}
-	}
+	done := func() { cur.Add(-1) }
 	if c := f.calls.Add(1); f.dead || f.dieAfter > 0 && c > f.dieAfter {
 		done()
 		return nil, fmt.Errorf("fault: %w", ErrServerDead)
@@ -154,7 +153,7 @@ func TestEnrichFaults(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
 			e, err := Enrich(context.Background(), g, EnrichOptions{
-				Root: res.Root, Servers: map[string]Requester{"go": tc.srv}, Budget: 50, Timeout: tc.timeout, Concurrency: 3,
+				Root: res.Root, Servers: map[string]Requester{"go": tc.srv}, Budget: 50, Timeout: tc.timeout, Concurrency: 3, DiagnosticsConcurrency: 2,
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -180,6 +179,9 @@ func TestEnrichFaults(t *testing.T) {
 			}
 			if m := tc.srv.maxInFlight.Load(); m > 3 {
 				t.Errorf("%d requests in flight, over the bound of 3", m)
+			}
+			if m := tc.srv.maxDiag.Load(); m > 2 {
+				t.Errorf("%d diagnostics waits at once, over the bound of 2", m)
 			}
 		})
 	}
