@@ -1,11 +1,11 @@
 package lspenrich
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -116,7 +116,7 @@ func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []st
 			notices = append(notices, fmt.Sprintf("%s: repository server %q not found", lang, repo[0]))
 		}
 	}
-	cands := serverTable[lang]
+	cands := serverTable()[lang]
 	if len(cands) == 0 {
 		return Server{}, false, notices
 	}
@@ -127,7 +127,11 @@ func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []st
 			continue
 		}
 		if p, src, found := c.find(cand.name); found {
-			return Server{Language: lang, Name: cand.name, Path: p, Args: append([]string(nil), cand.args...), Source: src}, true, notices
+			srv := Server{Language: lang, Name: cand.name, Path: p, Args: append([]string(nil), cand.args...), Source: src}
+			if cand.initOptions != "" {
+				srv.InitOptions = json.RawMessage(cand.initOptions)
+			}
+			return srv, true, notices
 		}
 		missing = append(missing, cand.name)
 	}
@@ -136,5 +140,3 @@ func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []st
 	}
 	return Server{}, false, notices
 }
-
-func sortStrings(s []string) { sort.Strings(s) }

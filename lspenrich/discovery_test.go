@@ -3,6 +3,7 @@ package lspenrich
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -119,6 +120,10 @@ func TestResolve(t *testing.T) {
 }
 
 func TestServerTableCoversSpecLanguages(t *testing.T) {
+	table := serverTable()
+	if langs := ServerLanguages(); len(langs) != len(table) || !slices.IsSorted(langs) {
+		t.Errorf("ServerLanguages() = %v", langs)
+	}
 	// The languages and first servers the spec names.
 	for lang, first := range map[string]string{
 		"go": "gopls", "typescript": "typescript-language-server", "javascript": "typescript-language-server",
@@ -130,7 +135,7 @@ func TestServerTableCoversSpecLanguages(t *testing.T) {
 		"ocaml": "ocamllsp", "toml": "taplo", "yaml": "yaml-language-server", "dockerfile": "docker-langserver",
 		"vue": "vue-language-server",
 	} {
-		cands := serverTable[lang]
+		cands := table[lang]
 		if len(cands) == 0 || cands[0].name != first {
 			t.Errorf("%s: candidates %v, want %s first", lang, cands, first)
 		}

@@ -98,7 +98,7 @@ func TestCrashedServerRestartsOnceAndReopens(t *testing.T) {
 func TestServerCrashingAgainFallsBack(t *testing.T) {
 	ctx := context.Background()
 	state := filepath.Join(t.TempDir(), "crashes")
-	srv, logPath := fakeServer(t, "-mode", "crash", "-state", state, "-crashes", "100")
+	srv, logPath := fakeServer(t, "-mode", "crash,spawn-child", "-state", state, "-crashes", "100")
 	c := startClient(t, ctx, srv, t.TempDir(), Options{RequestTimeout: 5 * time.Second})
 	pool := &Pool{byLang: map[string]*Client{"go": c}, clients: nil}
 	doc := fakeDoc(t)
@@ -121,9 +121,12 @@ func TestServerCrashingAgainFallsBack(t *testing.T) {
 	if n := countLines(readLog(t, logPath), "start"); n != 2 {
 		t.Errorf("server started %d times, want 2 (restarted once only)", n)
 	}
-	if pool.For("go") != nil {
-		t.Errorf("Pool.For returns a dead server")
+	if pool.For("go") != nil || len(pool.Languages()) != 0 {
+		t.Errorf("the pool still offers a dead server")
 	}
+	// What the crashed servers spawned dies with them, before any Close.
+	assertNoProcesses(t, c.ProcessGroups())
+	assertPIDGone(t, readLog(t, logPath))
 }
 
 func TestGarbageCutsServerOff(t *testing.T) {
@@ -289,26 +292,30 @@ func TestWarmupReportsSlowServerAndFallsBack(t *testing.T) {
 	assertNoProcesses(t, pgids)
 }
 
-// assertPIDGone checks the fake's child (logged as "child <pid>") is dead.
+// assertPIDGone checks the fake's children (logged as "child <pid>") are
+// dead.
 func assertPIDGone(t *testing.T, lines []string) {
 	t.Helper()
+	found := false
 	for _, l := range lines {
 		pid, ok := strings.CutPrefix(l, "child ")
 		if !ok {
 			continue
 		}
+		found = true
 		n, _ := strconv.Atoi(pid)
 		deadline := time.Now().Add(3 * time.Second)
 		for alive(n) {
 			if time.Now().After(deadline) {
 				t.Errorf("child process %d survived", n)
-				return
+				break
 			}
 			time.Sleep(50 * time.Millisecond)
 		}
-		return
 	}
-	t.Errorf("the fake logged no child: %v", lines)
+	if !found {
+		t.Errorf("the fake logged no child: %v", lines)
+	}
 }
 
 // alive reports a process that exists and is not a zombie.
@@ -332,5 +339,130 @@ func waitFor(t *testing.T, cond func() bool, what string) {
 			t.Fatalf("timed out waiting for %s", what)
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func TestAnswersServerRequests(t *testing.T) {
+	srv, logPath := fakeServer(t, "-mode", "ask")
+	startClient(t, context.Background(), srv, t.TempDir(), Options{})
+	want := map[string]string{
+		"answer 101 [null,null]": "workspace/configuration: one null per item",
+		"answer 102 null":        "client/registerCapability",
+		"answer 103 null":        "window/workDoneProgress/create",
+	}
+	waitFor(t, func() bool { return countLines(readLog(t, logPath), "answer") == 4 }, "four answers")
+	lines := readLog(t, logPath)
+	for line, what := range want {
+		found := false
+		for _, l := range lines {
+			found = found || l == line
+		}
+		if !found {
+			t.Errorf("%s: no %q in %v", what, line, lines)
+		}
+	}
+	unknown := false
+	for _, l := range lines {
+		unknown = unknown || strings.HasPrefix(l, "answer 104 ") && strings.Contains(l, "-32601")
+	}
+	if !unknown {
+		t.Errorf("an unknown request should get MethodNotFound: %v", lines)
+	}
+}
+
+func TestOpenDocumentsAreBounded(t *testing.T) {
+	ctx := context.Background()
+	srv, logPath := fakeServer(t)
+	c := startClient(t, ctx, srv, t.TempDir(), Options{MaxOpen: 2})
+	dir := t.TempDir()
+	var docs []string
+	for _, n := range []string{"a.go", "b.go", "c.go"} {
+		p := filepath.Join(dir, n)
+		os.WriteFile(p, []byte("package x\n"), 0o644)
+		docs = append(docs, p)
+	}
+	// An edited document is never evicted: its text exists nowhere else.
+	if err := c.Update(ctx, docs[0], []byte("package x // edited\n")); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range docs[1:] {
+		if _, err := c.DocumentSymbols(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// b.go was evicted for c.go; asking for it again re-opens it.
+	if _, err := c.DocumentSymbols(ctx, docs[1]); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return countLines(readLog(t, logPath), "textDocument/didClose") == 2 }, "two didClose")
+	lines := readLog(t, logPath)
+	if n := countLines(lines, "textDocument/didOpen"); n != 4 {
+		t.Errorf("didOpen sent %d times, want 4 (a, b, c, b again): %v", n, lines)
+	}
+	c.mu.Lock()
+	_, kept := c.docs[docs[0]]
+	c.mu.Unlock()
+	if !kept {
+		t.Error("the edited document was evicted")
+	}
+}
+
+func TestServerNotReadingCannotBlockWrites(t *testing.T) {
+	srv, _ := fakeServer(t, "-mode", "no-read")
+	c := startClient(t, context.Background(), srv, t.TempDir(), Options{Restarts: -1})
+	// Far more than a pipe holds: the write blocks once the pipe is full.
+	big := []byte("package thing\n// " + strings.Repeat("x", 4<<20) + "\n")
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	err := c.Update(ctx, fakeDoc(t), big)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Update to a server that stopped reading: got %v, want the deadline", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("Update returned after %v, want about 550ms", d)
+	}
+	t.Logf("Update: %v", err)
+	// The wedged session was killed; with no restarts left the server is
+	// dead.
+	if _, err := c.DocumentSymbols(context.Background(), fakeDoc(t)); !errors.Is(err, ErrServerDead) {
+		t.Errorf("after the wedged write: got %v, want ErrServerDead", err)
+	}
+}
+
+// TestConcurrentRequestsAcrossACrash: requests in flight when the server
+// crashes all fail over to the one restarted server.
+func TestConcurrentRequestsAcrossACrash(t *testing.T) {
+	ctx := context.Background()
+	state := filepath.Join(t.TempDir(), "crashes")
+	srv, logPath := fakeServer(t, "-mode", "crash", "-state", state, "-crashes", "1")
+	c := startClient(t, ctx, srv, t.TempDir(), Options{RequestTimeout: 10 * time.Second})
+	dir := t.TempDir()
+	var docs []string
+	for i := range 5 {
+		p := filepath.Join(dir, "f"+strconv.Itoa(i)+".go")
+		os.WriteFile(p, []byte("package x\n"), 0o644)
+		docs = append(docs, p)
+	}
+	errs := make(chan error, 40)
+	for i := range 40 {
+		go func() {
+			p := docs[i%len(docs)]
+			var err error
+			if i%4 == 3 {
+				err = c.Update(ctx, p, []byte("package x // "+strconv.Itoa(i)+"\n"))
+			} else {
+				_, err = c.DocumentSymbols(ctx, p)
+			}
+			errs <- err
+		}()
+	}
+	for range 40 {
+		if err := <-errs; err != nil {
+			t.Errorf("request failed: %v", err)
+		}
+	}
+	if n := countLines(readLog(t, logPath), "start"); n != 2 {
+		t.Errorf("server started %d times, want 2 (one restart for all)", n)
 	}
 }

@@ -29,9 +29,20 @@ func requireTool(t *testing.T, name string) string {
 	return ""
 }
 
+// fakeDir holds the fake server's binary; TestMain removes it.
+var fakeDir = sync.OnceValues(func() (string, error) { return os.MkdirTemp("", "lspenrich-fake") })
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if dir, err := fakeDir(); err == nil {
+		os.RemoveAll(dir)
+	}
+	os.Exit(code)
+}
+
 // fakeBinary builds testdata/fakeserver once per test binary.
 var fakeBinary = sync.OnceValues(func() (string, error) {
-	dir, err := os.MkdirTemp("", "lspenrich-fake")
+	dir, err := fakeDir()
 	if err != nil {
 		return "", err
 	}

@@ -42,3 +42,55 @@ func ByteColumn(line []byte, utf16Col uint32) int {
 	}
 	return i
 }
+
+// LineIndex converts positions in one document between byte columns
+// (extract.Position, SCIP) and LSP positions (UTF-16 columns).
+type LineIndex struct {
+	text   []byte
+	starts []int // byte offset of each line's start
+}
+
+// NewLineIndex indexes text's lines (split at \n; a \r before it is not
+// part of the line).
+func NewLineIndex(text []byte) *LineIndex {
+	starts := []int{0}
+	for i, b := range text {
+		if b == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return &LineIndex{text: text, starts: starts}
+}
+
+// Lines is the number of lines (a final newline starts an empty one).
+func (x *LineIndex) Lines() int { return len(x.starts) }
+
+// Line returns line n without its terminator; nil past the end.
+func (x *LineIndex) Line(n uint32) []byte {
+	if int(n) >= len(x.starts) {
+		return nil
+	}
+	end := len(x.text)
+	if int(n)+1 < len(x.starts) {
+		end = x.starts[n+1] - 1
+		if end > x.starts[n] && x.text[end-1] == '\r' {
+			end--
+		}
+	}
+	return x.text[x.starts[n]:end]
+}
+
+// ToLSP converts a byte column on line to an LSP position.
+func (x *LineIndex) ToLSP(line, byteCol uint32) Position {
+	return Position{Line: line, Character: UTF16Column(x.Line(line), int(byteCol))}
+}
+
+// FromLSP converts an LSP position to a line and byte column. A line past
+// the end clamps to the end of the document, as the protocol says.
+func (x *LineIndex) FromLSP(p Position) (line, byteCol uint32) {
+	if int(p.Line) >= len(x.starts) {
+		last := uint32(len(x.starts) - 1)
+		return last, uint32(len(x.Line(last)))
+	}
+	return p.Line, uint32(ByteColumn(x.Line(p.Line), p.Character))
+}

@@ -91,3 +91,58 @@ func FuzzColumns(f *testing.F) {
 		}
 	})
 }
+
+func TestLineIndex(t *testing.T) {
+	x := NewLineIndex([]byte("package a\r\n// é😀 x\nfunc F() {}\n"))
+	if x.Lines() != 4 {
+		t.Errorf("Lines() = %d, want 4", x.Lines())
+	}
+	for _, tc := range []struct {
+		line, byteCol uint32
+		lsp           Position
+	}{
+		{0, 7, Position{0, 7}},
+		{1, 3, Position{1, 3}},  // before é
+		{1, 5, Position{1, 4}},  // after é (2 bytes, 1 unit)
+		{1, 10, Position{1, 7}}, // after 😀 (4 bytes, 2 units) and a space... "// é😀 " -> 3+1+2+1
+		{1, 11, Position{1, 8}}, // x's end
+		{2, 5, Position{2, 5}},  // F
+		{3, 0, Position{3, 0}},  // the empty last line
+	} {
+		if got := x.ToLSP(tc.line, tc.byteCol); got != tc.lsp {
+			t.Errorf("ToLSP(%d, %d) = %v, want %v", tc.line, tc.byteCol, got, tc.lsp)
+		}
+		if l, c := x.FromLSP(tc.lsp); l != tc.line || c != tc.byteCol {
+			t.Errorf("FromLSP(%v) = %d, %d, want %d, %d", tc.lsp, l, c, tc.line, tc.byteCol)
+		}
+	}
+	if got := string(x.Line(0)); got != "package a" {
+		t.Errorf("Line(0) = %q: the \\r belongs to the terminator", got)
+	}
+	if l, c := x.FromLSP(Position{Line: 99, Character: 3}); l != 3 || c != 0 {
+		t.Errorf("past the end: %d, %d", l, c)
+	}
+	if l, c := x.FromLSP(Position{Line: 0, Character: 99}); l != 0 || c != 9 {
+		t.Errorf("past the line's end: %d, %d", l, c)
+	}
+}
+
+func FuzzLineIndex(f *testing.F) {
+	f.Add("a\nb\r\né😀\n", uint32(2), uint32(3))
+	f.Fuzz(func(t *testing.T, text string, line, col uint32) {
+		x := NewLineIndex([]byte(text))
+		p := x.ToLSP(line, col)
+		l, c := x.FromLSP(p)
+		if int(l) >= x.Lines() || int(c) > len(x.Line(l)) {
+			t.Fatalf("FromLSP(%v) = %d, %d out of the document", p, l, c)
+		}
+		// On a valid rune boundary inside an existing line, the round trip
+		// is exact.
+		ln := x.Line(line)
+		if int(line) < x.Lines() && int(col) <= len(ln) && utf8.Valid(ln) && utf8.Valid(ln[:col]) {
+			if l != line || c != col {
+				t.Fatalf("round trip (%d, %d) -> %v -> (%d, %d)", line, col, p, l, c)
+			}
+		}
+	})
+}

@@ -70,6 +70,8 @@ type initializeParams struct {
 	RootPath         string            `json:"rootPath"`
 	WorkspaceFolders []workspaceFolder `json:"workspaceFolders"`
 	Capabilities     json.RawMessage   `json:"capabilities"`
+	// InitializationOptions are server specific.
+	InitializationOptions json.RawMessage `json:"initializationOptions,omitempty"`
 }
 
 type clientInfo struct {

@@ -24,34 +24,36 @@ type realCase struct {
 	// edit appended to the file by Update; wantDiag is a substring of the
 	// error it must cause ("" when the server publishes none here).
 	edit, wantDiag string
+	// comment is a harmless edit: no diagnostics change.
+	comment string
 	// versioned: the server puts the document version in its publishes.
 	versioned bool
 }
 
 var realCases = []realCase{
 	{
-		lang: "go", server: "gopls", file: "gomod/shapes.go",
+		lang: "go", comment: "\n// note\n", server: "gopls", file: "gomod/shapes.go",
 		symbols: []string{"Square", "Square/Side", "(Square).Area", "Total"},
 		at:      Position{Line: 14, Character: 5}, hoverSig: "func Total(squares []Square) float64", hoverDoc: "Total sums the areas",
 		refs: []string{"gomod/shapes.go:14", "gomod/use.go:4"}, caller: "Twice",
 		edit: "\nfunc Bad() int { return \"x\" }\n", wantDiag: "cannot use \"x\"", versioned: true,
 	},
 	{
-		lang: "typescript", server: "typescript-language-server", file: "tsproj/src/greet.ts",
+		lang: "typescript", comment: "\n// note\n", server: "typescript-language-server", file: "tsproj/src/greet.ts",
 		symbols: []string{"Greeter", "Greeter/constructor", "Greeter/greet", "welcome"},
 		at:      Position{Line: 10, Character: 16}, hoverSig: "function welcome(name: string): string",
 		refs: []string{"tsproj/src/greet.ts:10", "tsproj/src/main.ts:0", "tsproj/src/main.ts:3"}, caller: "run",
 		edit: "\nexport const n: number = \"x\";\n", wantDiag: "not assignable to type 'number'", versioned: false,
 	},
 	{
-		lang: "python", server: "pyright-langserver", file: "pypkg/shapes/area.py",
+		lang: "python", comment: "\n# note\n", server: "pyright-langserver", file: "pypkg/shapes/area.py",
 		symbols: []string{"Circle", "Circle/__init__", "Circle/area", "total", "report"},
 		at:      Position{Line: 14, Character: 4}, hoverSig: "def total(circles: list[Circle]) -> float", hoverDoc: "Sum the areas.",
 		refs: []string{"pypkg/shapes/area.py:14", "pypkg/shapes/area.py:20"}, caller: "report",
 		edit: "\nprint(undefined_name)\n", wantDiag: `"undefined_name" is not defined`, versioned: true,
 	},
 	{
-		lang: "c", server: "clangd", file: "cproj/area.c",
+		lang: "c", comment: "\n/* note */\n", server: "clangd", file: "cproj/area.c",
 		symbols: []string{"rect_area", "square_area", "main"},
 		at:      Position{Line: 3, Character: 4}, hoverSig: "int rect_area(int w, int h)", hoverDoc: "rect_area returns w",
 		refs: []string{"cproj/area.c:3", "cproj/area.c:8"}, caller: "square_area",
@@ -60,7 +62,7 @@ var realCases = []realCase{
 	{
 		// bash-language-server's diagnostics come from shellcheck, which
 		// is not installed: it publishes empty, versioned lists.
-		lang: "bash", server: "bash-language-server", file: "scripts/build.sh",
+		lang: "bash", comment: "\n# note\n", server: "bash-language-server", file: "scripts/build.sh",
 		symbols: []string{"greet", "build_all"},
 		at:      Position{Line: 3, Character: 0},
 		refs:    []string{"scripts/build.sh:3", "scripts/build.sh:8", "scripts/build.sh:9"},
@@ -229,16 +231,18 @@ func checkDiagnostics(t *testing.T, ctx context.Context, r Requester, path strin
 	if d := diag("after the undo"); hasError(d) || errorsIn(d) != 0 {
 		t.Errorf("after undoing the edit, stale diagnostics: %+v", d)
 	}
+	// A clean document stays clean: servers that publish only changes
+	// must not leave Diagnostics waiting for its deadline.
+	if err := r.Update(ctx, path, append(slices.Clone(orig), rc.comment...)); err != nil {
+		t.Fatalf("Update: %v", err)
+	}
+	if d := diag("after a comment"); errorsIn(d) != 0 {
+		t.Errorf("after a harmless edit: %+v", d)
+	}
 
 	// How the server marks publishes with versions (reported in the
 	// package docs): the client relies on it.
-	var c *Client
-	switch v := r.(type) {
-	case *Client:
-		c = v
-	case langView:
-		c = v.Client
-	}
+	c := r.(pooled).Client
 	c.mu.Lock()
 	p := c.pubs[PathToURI(path)]
 	c.mu.Unlock()

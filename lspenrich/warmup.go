@@ -75,44 +75,49 @@ func (r Report) String() string {
 	return s
 }
 
-// markerFiles maps project marker file names to the language they
-// announce.
-var markerFiles = map[string]string{
-	"go.mod":                "go",
-	"go.work":               "go",
-	"tsconfig.json":         "typescript",
-	"jsconfig.json":         "javascript",
-	"package.json":          "javascript",
-	"pyproject.toml":        "python",
-	"setup.py":              "python",
-	"setup.cfg":             "python",
-	"requirements.txt":      "python",
-	"Pipfile":               "python",
-	"Cargo.toml":            "rust",
-	"compile_commands.json": "c",
-	"compile_flags.txt":     "c",
-	"CMakeLists.txt":        "c",
-	"meson.build":           "c",
-	"pom.xml":               "java",
-	"build.gradle":          "java",
-	"build.gradle.kts":      "kotlin",
-	"settings.gradle":       "java",
-	"settings.gradle.kts":   "kotlin",
-	"build.sbt":             "scala",
-	"Gemfile":               "ruby",
-	"composer.json":         "php",
-	"Package.swift":         "swift",
-	"mix.exs":               "elixir",
-	"pubspec.yaml":          "dart",
-	"build.zig":             "zig",
-	"dune-project":          "ocaml",
-}
-
-// markerExts are marker files matched by extension.
-var markerExts = map[string]string{
-	".csproj": "csharp",
-	".sln":    "csharp",
-	".cabal":  "haskell",
+// markerLanguage returns the language a project marker file announces,
+// by its name or extension.
+func markerLanguage(base string) (string, bool) {
+	byName := map[string]string{
+		"go.mod":                "go",
+		"go.work":               "go",
+		"tsconfig.json":         "typescript",
+		"jsconfig.json":         "javascript",
+		"package.json":          "javascript",
+		"pyproject.toml":        "python",
+		"setup.py":              "python",
+		"setup.cfg":             "python",
+		"requirements.txt":      "python",
+		"Pipfile":               "python",
+		"Cargo.toml":            "rust",
+		"compile_commands.json": "c",
+		"compile_flags.txt":     "c",
+		"CMakeLists.txt":        "c",
+		"meson.build":           "c",
+		"pom.xml":               "java",
+		"build.gradle":          "java",
+		"build.gradle.kts":      "kotlin",
+		"settings.gradle":       "java",
+		"settings.gradle.kts":   "kotlin",
+		"build.sbt":             "scala",
+		"Gemfile":               "ruby",
+		"composer.json":         "php",
+		"Package.swift":         "swift",
+		"mix.exs":               "elixir",
+		"pubspec.yaml":          "dart",
+		"build.zig":             "zig",
+		"dune-project":          "ocaml",
+	}
+	if l, ok := byName[base]; ok {
+		return l, true
+	}
+	switch path.Ext(base) {
+	case ".csproj", ".sln":
+		return "csharp", true
+	case ".cabal":
+		return "haskell", true
+	}
+	return "", false
 }
 
 // Detection is what DetectLanguages found for one language.
@@ -145,9 +150,7 @@ func DetectLanguages(files []string, detect func(string) string) []Detection {
 	for _, f := range files {
 		slash := filepath.ToSlash(f)
 		base := path.Base(slash)
-		if l, ok := markerFiles[base]; ok {
-			get(l).Markers = append(get(l).Markers, f)
-		} else if l, ok := markerExts[path.Ext(base)]; ok {
+		if l, ok := markerLanguage(base); ok {
 			get(l).Markers = append(get(l).Markers, f)
 		}
 		l := detect(f)
@@ -196,7 +199,9 @@ type Pool struct {
 }
 
 // For returns the requester serving lang, or nil: that language falls
-// back to tree-sitter facts.
+// back to tree-sitter facts. The pool owns the server: the requester's
+// Close does nothing (one server may serve several languages); Pool.Close
+// shuts it down.
 func (p *Pool) For(lang string) Requester {
 	if p == nil {
 		return nil
@@ -205,20 +210,20 @@ func (p *Pool) For(lang string) Requester {
 	if c == nil || !c.Alive() {
 		return nil
 	}
-	if c.Language() == lang {
-		return c
-	}
-	return langView{Client: c, lang: lang}
+	return pooled{Client: c, lang: lang}
 }
 
-// Languages lists the languages with a ready server, sorted.
+// Languages lists the languages whose server is ready (and not dead),
+// sorted.
 func (p *Pool) Languages() []string {
 	if p == nil {
 		return nil
 	}
 	out := make([]string, 0, len(p.byLang))
-	for l := range p.byLang {
-		out = append(out, l)
+	for l, c := range p.byLang {
+		if c.Alive() {
+			out = append(out, l)
+		}
 	}
 	sort.Strings(out)
 	return out
@@ -242,13 +247,16 @@ func (p *Pool) Close() error {
 	return errors.Join(errs...)
 }
 
-// langView is a shared client seen as serving another language.
-type langView struct {
+// pooled is a pool's client seen as serving one of its languages.
+type pooled struct {
 	*Client
 	lang string
 }
 
-func (v langView) Language() string { return v.lang }
+func (v pooled) Language() string { return v.lang }
+
+// Close leaves the server to its pool.
+func (v pooled) Close() error { return nil }
 
 // defaultDetect detects by file name through the langs registry.
 func defaultDetect() (func(string) string, error) {
@@ -295,13 +303,14 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 		client  *Client
 	}
 	var reports []Report
+	table := serverTable()
 	jobs := map[string]*job{}
 	var order []string
 	for _, d := range DetectLanguages(files, detect) {
 		if len(cfg.Only) > 0 && !slices.Contains(cfg.Only, d.Language) {
 			continue
 		}
-		if _, has := serverTable[d.Language]; !has {
+		if _, has := table[d.Language]; !has {
 			if _, repo := cfg.Discovery.RepoServers[d.Language]; !repo {
 				continue // no server exists for it (markdown, make, …)
 			}

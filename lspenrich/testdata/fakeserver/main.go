@@ -13,6 +13,10 @@
 //	ignore-shutdown  never answer shutdown, ignore exit and SIGTERM
 //	slow-start       sleep -delay before answering initialize
 //	spawn-child      start a child process that sleeps (same group)
+//	no-read          after initialized, stop reading stdin
+//	ask              after initialized, send the client requests servers
+//	                 send (configuration, registerCapability, progress)
+//	                 and log the answers as "answer <id> <json>"
 //
 // Every message received is logged to -log, one method name per line.
 package main
@@ -37,6 +41,8 @@ type message struct {
 	ID     json.RawMessage `json:"id,omitempty"`
 	Method string          `json:"method,omitempty"`
 	Params json.RawMessage `json:"params,omitempty"`
+	Result json.RawMessage `json:"result,omitempty"`
+	Error  json.RawMessage `json:"error,omitempty"`
 }
 
 func main() {
@@ -102,8 +108,29 @@ func main() {
 			logf("read error: %v", err)
 			return
 		}
+		if m.Method == "" {
+			answer := m.Result
+			if len(m.Error) > 0 {
+				answer = m.Error
+			}
+			logf("answer %s %s", m.ID, answer)
+			continue
+		}
 		logf("%s", m.Method)
 		switch m.Method {
+		case "initialized":
+			if modes["no-read"] {
+				time.Sleep(time.Hour)
+			}
+			if modes["ask"] {
+				send(map[string]any{"jsonrpc": "2.0", "id": 101, "method": "workspace/configuration",
+					"params": map[string]any{"items": []any{map[string]any{"section": "a"}, map[string]any{"section": "b"}}}})
+				send(map[string]any{"jsonrpc": "2.0", "id": 102, "method": "client/registerCapability",
+					"params": map[string]any{"registrations": []any{}}})
+				send(map[string]any{"jsonrpc": "2.0", "id": 103, "method": "window/workDoneProgress/create",
+					"params": map[string]any{"token": "t"}})
+				send(map[string]any{"jsonrpc": "2.0", "id": 104, "method": "custom/unknown"})
+			}
 		case "initialize":
 			if modes["slow-start"] {
 				time.Sleep(*delay)
