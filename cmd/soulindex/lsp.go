@@ -111,7 +111,9 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags) (map[st
 		Only: lf.languages, ReadyTimeout: lf.timeout,
 		// A request may wait for the server to load the workspace (gopls
 		// on a large module); Enrich bounds the others itself.
-		Client: lspenrich.Options{RequestTimeout: lf.timeout},
+		// Documents stay open (up to 4096) so a diagnostics wait never
+		// races the eviction of its file.
+		Client: lspenrich.Options{RequestTimeout: lf.timeout, MaxOpen: 4096},
 	})
 	servers := map[string]lspenrich.Requester{}
 	unavailable := map[string]string{}
