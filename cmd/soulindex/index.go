@@ -97,7 +97,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		st.GraphSeconds = graphTime.Seconds()
 		st.Outputs = times
 		if lsp != nil {
-			st.LSP = &lspStats{Seconds: lsp.seconds, Languages: lsp.enrichment.Languages, Notices: lsp.enrichment.Notices}
+			st.LSP = &lspStats{Seconds: lsp.seconds, ReadySeconds: lsp.ready, Languages: lsp.enrichment.Languages, Notices: lsp.enrichment.Notices}
 		}
 		return enc.Encode(st)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"sort"
 	"time"
 
 	"github.com/soulindex/soulindex/indexer"
@@ -53,6 +54,16 @@ type lspRun struct {
 	enrichment *lspenrich.Enrichment
 	graph      *refgraph.Graph // with the precise edges
 	seconds    float64
+	ready      map[string]float64 // per language: server start until its readiness probe answered
+}
+
+func sortedKeys(m map[string]float64) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
 }
 
 // runLSP starts a server for every indexed language that has one, enriches
@@ -67,7 +78,7 @@ func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspF
 	}
 	tctx, cancel := context.WithTimeout(ctx, lf.timeout)
 	defer cancel()
-	servers, unavailable, closeAll := startServers(tctx, res, lf)
+	servers, unavailable, ready, closeAll := startServers(tctx, res, lf)
 	defer closeAll()
 	e, err := lspenrich.Enrich(ctx, g, lspenrich.EnrichOptions{
 		Root: res.Root, Servers: servers, Unavailable: unavailable, Budget: budget,
@@ -77,6 +88,9 @@ func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspF
 		return nil, err
 	}
 	if !quiet {
+		for _, l := range sortedKeys(ready) {
+			fmt.Fprintf(stderr, "lsp %s: server ready in %.1fs\n", l, ready[l])
+		}
 		for _, n := range e.Notices {
 			fmt.Fprintf(stderr, "note lsp %s: %s\n", n.Language, n.Message)
 		}
@@ -86,7 +100,7 @@ func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspF
 				l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds)
 		}
 	}
-	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds()}, nil
+	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds(), ready: ready}, nil
 }
 
 func deadlineOf(ctx context.Context, def time.Time) time.Time {
@@ -100,7 +114,7 @@ func deadlineOf(ctx context.Context, def time.Time) time.Time {
 // that discovery resolves (languages sharing a command share a process).
 // It returns the ready ones, why the others are not there, and a
 // function stopping them all.
-func startServers(ctx context.Context, res *indexer.Result, lf lspFlags) (map[string]lspenrich.Requester, map[string]string, func()) {
+func startServers(ctx context.Context, res *indexer.Result, lf lspFlags) (map[string]lspenrich.Requester, map[string]string, map[string]float64, func()) {
 	files := make([]string, 0, len(res.Files))
 	for _, f := range res.Files {
 		if len(f.Symbols) > 0 {
@@ -117,12 +131,14 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags) (map[st
 	})
 	servers := map[string]lspenrich.Requester{}
 	unavailable := map[string]string{}
+	ready := map[string]float64{}
 	for _, r := range reports {
 		if r.Language == "" {
 			continue
 		}
 		if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
 			servers[r.Language] = rq
+			ready[r.Language] = r.Ready.Seconds()
 			continue
 		}
 		why := string(r.Status)
@@ -131,14 +147,16 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags) (map[st
 		}
 		unavailable[r.Language] = why
 	}
-	return servers, unavailable, func() { pool.Close() }
+	return servers, unavailable, ready, func() { pool.Close() }
 }
 
 // lspStats is the --json summary of the enrichment.
 type lspStats struct {
-	Seconds   float64                   `json:"seconds"`
-	Languages []lspenrich.LanguageStats `json:"languages"`
-	Notices   []lspenrich.Notice        `json:"notices"`
+	Seconds float64 `json:"seconds"`
+	// ReadySeconds: per language, server start until it answered.
+	ReadySeconds map[string]float64        `json:"ready_seconds"`
+	Languages    []lspenrich.LanguageStats `json:"languages"`
+	Notices      []lspenrich.Notice        `json:"notices"`
 }
 
 func (r *lspRun) enrichmentOrNil() *lspenrich.Enrichment {
