@@ -56,6 +56,9 @@ type EnrichOptions struct {
 	// waited for at once (0: 4 × Concurrency). A wait is no request, but
 	// it keeps the file open and the server diagnosing it.
 	DiagnosticsConcurrency int
+	// NoDiagnostics skips diagnostics: on a large repository they cost
+	// the most (the server analyses every file opened).
+	NoDiagnostics bool
 }
 
 // Enrich asks the servers for hover on every exported symbol, references
@@ -122,7 +125,7 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 			continue
 		}
 		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency,
-			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait, diagLimit: opts.DiagnosticsConcurrency}
+			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait, diagLimit: opts.DiagnosticsConcurrency, noDiags: opts.NoDiagnostics}
 		for _, k := range budget {
 			if g.Files[k.File].Language == l {
 				r.budget = append(r.budget, k)
@@ -270,6 +273,7 @@ type langRun struct {
 	diagSem    chan struct{}
 	diagWG     sync.WaitGroup
 	diagLimit  int
+	noDiags    bool
 }
 
 const (
@@ -426,6 +430,9 @@ func (r *langRun) run(ctx context.Context) {
 // request (the server publishes when it has diagnosed the file), so the
 // waits have their own, wider bound than the requests.
 func (r *langRun) diagnose(ctx context.Context, n int) {
+	if r.noDiags {
+		return
+	}
 	r.diagWG.Add(1)
 	go func() {
 		defer r.diagWG.Done()

@@ -298,3 +298,16 @@ func FuzzEnrichFileOf(f *testing.F) {
 		}
 	})
 }
+
+// TestEnrichNoDiagnostics: with NoDiagnostics no file is waited on.
+func TestEnrichNoDiagnostics(t *testing.T) {
+	res, g := fixtureGraph(t)
+	srv := &faultServer{}
+	e, err := Enrich(context.Background(), g, EnrichOptions{Root: res.Root, Servers: map[string]Requester{"go": srv}, NoDiagnostics: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if srv.maxDiag.Load() != 0 || len(e.Languages) != 1 || e.Languages[0].Hovered == 0 {
+		t.Errorf("diagnostics waits %d, stats %+v: want none, and hover still asked", srv.maxDiag.Load(), e.Languages)
+	}
+}

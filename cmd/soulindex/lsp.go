@@ -23,6 +23,7 @@ type lspFlags struct {
 	timeout     time.Duration
 	concurrency int
 	languages   stringList
+	diagnostics bool
 }
 
 func (f *lspFlags) register(fs *flag.FlagSet) {
@@ -30,6 +31,7 @@ func (f *lspFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.budget, "lsp-budget", lspenrich.DefaultBudget, "how many top-ranked symbols get precise references and callers")
 	fs.DurationVar(&f.timeout, "lsp-timeout", lspenrich.DefaultTimeout, "bound on the whole enrichment (server start included); unanswered facts stay tree-sitter's")
 	fs.IntVar(&f.concurrency, "lsp-concurrency", lspenrich.DefaultConcurrency, "requests in flight per language server")
+	fs.BoolVar(&f.diagnostics, "lsp-diagnostics", true, "collect diagnostics (--lsp-diagnostics=false skips them: on a large repository they cost the most)")
 	fs.Var(&f.languages, "lsp-languages", "only start servers for these languages (comma-separated IDs; default: every indexed language with a server)")
 }
 
@@ -83,6 +85,7 @@ func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspF
 	e, err := lspenrich.Enrich(ctx, g, lspenrich.EnrichOptions{
 		Root: res.Root, Servers: servers, Unavailable: unavailable, Budget: budget,
 		Timeout: max(time.Until(deadlineOf(tctx, start.Add(lf.timeout))), time.Millisecond), Concurrency: lf.concurrency,
+		NoDiagnostics: !lf.diagnostics,
 	})
 	if err != nil {
 		return nil, err
