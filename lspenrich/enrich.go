@@ -63,10 +63,13 @@ type EnrichOptions struct {
 
 // Enrich asks the servers for hover on every exported symbol, references
 // and incoming calls on the Budget best-ranked symbols, and diagnostics on
-// every file of their languages. It never fails: a missing, dead or slow
-// server leaves tree-sitter facts and a notice. Requests to one server run
-// in parallel up to Concurrency; answers are stored by task, so the result
-// is the same for the same answers whatever their order.
+// every file of their languages. It fails only when ctx is cancelled: a
+// missing, dead or slow server leaves tree-sitter facts and a notice.
+// Each server first answers one request alone (the warm-up, while it loads
+// the workspace); then requests run in parallel up to Concurrency and
+// diagnostics waits up to DiagnosticsConcurrency. Answers are stored by
+// task, so the result is the same for the same answers whatever their
+// order.
 func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrichment, error) {
 	start := time.Now()
 	if opts.Budget == 0 {
@@ -292,8 +295,8 @@ func (r *langRun) mark(phase int) {
 	}
 }
 
-// fail records a failed request; it reports whether the caller should go
-// on with this server.
+// fail records a failed request: unanswered when the enrichment's deadline
+// passed, the server's death, a request it lacks, or a plain failure.
 func (r *langRun) fail(ctx context.Context, what string, err error) {
 	switch {
 	case ctx.Err() != nil:
