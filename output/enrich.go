@@ -197,13 +197,19 @@ func fromSCIPRange(r []int32) extract.Range {
 
 // mapSignature is the signature the Soul Map shows: the server's when it
 // fits on one line, else the outline's. A trailing line comment (gopls
-// appends struct layout, "// size=8, offset=16") costs tokens and says
-// nothing about the API: it is cut.
+// appends struct layout, "// size=8, offset=16") and a leading kind label
+// (tsserver's and pyright's "(method) ") cost tokens and say nothing
+// about the API: they are cut.
 func mapSignature(s *extract.Symbol, facts *lspenrich.SymbolFacts) (string, lspenrich.Source) {
 	if facts != nil && facts.Hover != nil {
 		sig := strings.TrimSpace(facts.Hover.Signature)
 		if i := strings.Index(sig, " // "); i > 0 {
 			sig = strings.TrimSpace(sig[:i])
+		}
+		if strings.HasPrefix(sig, "(") {
+			if i := strings.Index(sig, ") "); i > 1 && !strings.ContainsAny(sig[1:i], " (,") {
+				sig = sig[i+2:]
+			}
 		}
 		if sig != "" && !strings.Contains(sig, "\n") {
 			return sig, lspenrich.SourceLSP

@@ -58,6 +58,8 @@ func TestMapSignature(t *testing.T) {
 		{"no facts", nil, "func F()", ""},
 		{"one line", &lspenrich.Hover{Signature: "func F() error"}, "func F() error", lspenrich.SourceLSP},
 		{"layout comment cut", &lspenrich.Hover{Signature: "field X int // size=8, offset=0"}, "field X int", lspenrich.SourceLSP},
+		{"kind label cut", &lspenrich.Hover{Signature: "(method) Greeter.greet(): string"}, "Greeter.greet(): string", lspenrich.SourceLSP},
+		{"a receiver is no label", &lspenrich.Hover{Signature: "(t *T) M()"}, "(t *T) M()", lspenrich.SourceLSP},
 		{"several lines keep the outline's", &lspenrich.Hover{Signature: "type T struct {\n\tX int\n}"}, "func F()", ""},
 		{"doc only", &lspenrich.Hover{Doc: "F does."}, "func F()", ""},
 	}

@@ -98,6 +98,9 @@ func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspF
 			fmt.Fprintf(stderr, "note lsp %s: %s\n", n.Language, n.Message)
 		}
 		for _, l := range e.Languages {
+			if l.Server == "missing" {
+				continue // its notice says so
+			}
 			fmt.Fprintf(stderr, "lsp %s: server %s, hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics, %d failed requests in %.1fs (warm-up %.1fs; references done at %.1fs, hover at %.1fs, diagnostics at %.1fs)\n",
 				l.Language, l.Server, l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.FailedRequests,
 				l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds)
