@@ -298,6 +298,7 @@ func (c *Client) Close() error {
 		return nil
 	}
 	grace := c.opts.ShutdownGrace
+	s.closing.Store(true)
 	if !s.gone() {
 		ctx, cancel := context.WithTimeout(context.Background(), grace)
 		err := s.call(ctx, "shutdown", nil, nil)

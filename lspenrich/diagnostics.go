@@ -8,10 +8,11 @@ import (
 	"github.com/sourcegraph/jsonrpc2"
 )
 
+// publish is the latest publishDiagnostics of one document.
 type publish struct {
-	version *int
-	at      uint64
-	recv    time.Time
+	version *int      // nil: the server sent none
+	at      uint64    // event count at arrival (see document.syncAt)
+	recv    time.Time // arrival, for Options.Settle
 	diags   []Diagnostic
 }
 
@@ -52,20 +53,18 @@ func (c *Client) Diagnostics(ctx context.Context, path string) ([]Diagnostic, er
 					return nil
 				}
 			case p != nil && p.at > syncAt:
-				if settled := p.recv.Add(c.opts.Settle); !now.Before(settled) {
+				wake = p.recv.Add(c.opts.Settle)
+				if !now.Before(wake) {
 					out = append([]Diagnostic(nil), p.diags...)
 					return nil
-				} else {
-					wake = settled
 				}
 			case p != nil && unversioned && len(p.diags) == 0:
 				// typescript-language-server skips a publish only when
 				// every kind of diagnostic was and stays empty.
-				if quiet := syncTime.Add(c.opts.Quiet); !now.Before(quiet) {
+				wake = syncTime.Add(c.opts.Quiet)
+				if !now.Before(wake) {
 					out = append([]Diagnostic(nil), p.diags...)
 					return nil
-				} else {
-					wake = quiet
 				}
 			}
 			if err := waitPublish(ctx, s, wait, wake); err != nil {

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 )
@@ -165,4 +166,28 @@ func absPath(p string) string {
 		return a
 	}
 	return p
+}
+
+// CloseDocument sends didClose for path and forgets its content (an
+// Update's text included); the next request re-reads it from disk.
+func (c *Client) CloseDocument(ctx context.Context, path string) error {
+	path = absPath(path)
+	c.syncMu.Lock()
+	defer c.syncMu.Unlock()
+	c.mu.Lock()
+	d := c.docs[path]
+	var s *session
+	if d != nil {
+		s = d.openIn
+		delete(c.docs, path)
+		c.order = slices.DeleteFunc(c.order, func(p string) bool { return p == path })
+	}
+	c.mu.Unlock()
+	if s == nil || s.gone() {
+		return nil
+	}
+	if err := s.notify(ctx, "textDocument/didClose", didCloseParams{TextDocument: textDocumentIdentifier{URI: d.uri}}); err != nil {
+		return fmt.Errorf("%s didClose: %w", c.srv.Name, err)
+	}
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -405,6 +406,17 @@ func TestOpenDocumentsAreBounded(t *testing.T) {
 	if !kept {
 		t.Error("the edited document was evicted")
 	}
+	// Closing it explicitly drops it; asking again re-opens it from disk.
+	if err := c.CloseDocument(ctx, docs[0]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.DocumentSymbols(ctx, docs[0]); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, func() bool { return countLines(readLog(t, logPath), "textDocument/didOpen") == 5 }, "a fifth didOpen")
+	if n := countLines(readLog(t, logPath), "textDocument/didClose"); n < 3 {
+		t.Errorf("didClose sent %d times, want at least 3", n)
+	}
 }
 
 func TestServerNotReadingCannotBlockWrites(t *testing.T) {
@@ -465,4 +477,56 @@ func TestConcurrentRequestsAcrossACrash(t *testing.T) {
 	if n := countLines(readLog(t, logPath), "start"); n != 2 {
 		t.Errorf("server started %d times, want 2 (one restart for all)", n)
 	}
+}
+
+func TestCloseLeavesNoGoroutines(t *testing.T) {
+	if _, err := fakeBinary(); err != nil {
+		t.Fatal(err)
+	}
+	before := runtime.NumGoroutine()
+	for _, mode := range []string{"", "hang", "garbage-json"} {
+		srv, _ := fakeServer(t, "-mode", mode)
+		c, err := Start(context.Background(), srv, t.TempDir(), Options{RequestTimeout: 200 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.DocumentSymbols(context.Background(), fakeDoc(t))
+		c.Hover(context.Background(), fakeDoc(t), Position{})
+		if err := c.Close(); err != nil {
+			t.Errorf("%s: Close: %v", mode, err)
+		}
+	}
+	deadline := time.Now().Add(3 * time.Second)
+	for runtime.NumGoroutine() > before {
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<16)
+			t.Fatalf("%d goroutines before, %d after Close:\n%s", before, runtime.NumGoroutine(), buf[:runtime.Stack(buf, true)])
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestCloseIsGraceful: a server that honours shutdown and exit exits by
+// itself (status 0), not by the SIGKILL that follows the grace.
+func TestCloseIsGraceful(t *testing.T) {
+	srv, logPath := fakeServer(t, "-mode", "slow-exit")
+	c, err := Start(context.Background(), srv, t.TempDir(), Options{ShutdownGrace: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := c.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("Close took %v: the grace ran out", d)
+	}
+	if err := c.sess.waitErr; err != nil {
+		t.Errorf("server ended with %v, want a clean exit", err)
+	}
+	lines := readLog(t, logPath)
+	if countLines(lines, "shutdown") != 1 || countLines(lines, "exit") != 1 {
+		t.Errorf("shutdown and exit not both sent: %v", lines)
+	}
+	assertNoProcesses(t, c.ProcessGroups())
 }

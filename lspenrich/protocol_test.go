@@ -118,3 +118,41 @@ func TestURIs(t *testing.T) {
 		t.Errorf("normalizeURI = %q, want %q", got, want)
 	}
 }
+
+// FuzzServerAnswers feeds arbitrary JSON to every decoder of server
+// answers: nothing may panic, and flattening keeps every symbol.
+func FuzzServerAnswers(f *testing.F) {
+	f.Add(`[{"name":"A","kind":5,"range":{"start":{"line":0,"character":0},"end":{"line":1,"character":0}},"children":[{"name":"b","kind":6}]}]`)
+	f.Add(`{"uri":"file:///a","version":3,"diagnostics":[{"message":"m","code":1,"severity":9}]}`)
+	f.Add(`{"capabilities":{"hoverProvider":{"workDoneProgress":true},"referencesProvider":false}}`)
+	f.Fuzz(func(t *testing.T, raw string) {
+		var syms []wireSymbol
+		if json.Unmarshal([]byte(raw), &syms) == nil {
+			var count func([]wireSymbol) int
+			count = func(ws []wireSymbol) int {
+				n := len(ws)
+				for _, w := range ws {
+					n += count(w.Children)
+				}
+				return n
+			}
+			if got := flattenSymbols(syms, nil, nil); len(got) != count(syms) {
+				t.Fatalf("flattened %d of %d symbols", len(got), count(syms))
+			}
+		}
+		var pub publishDiagnosticsParams
+		if json.Unmarshal([]byte(raw), &pub) == nil {
+			for _, d := range pub.Diagnostics {
+				d.toDiagnostic()
+			}
+			normalizeURI(pub.URI)
+		}
+		var init initializeResult
+		if json.Unmarshal([]byte(raw), &init) == nil {
+			supported(init.Capabilities.HoverProvider)
+			supported(init.Capabilities.CallHierarchyProvider)
+		}
+		var calls []incomingCall
+		json.Unmarshal([]byte(raw), &calls)
+	})
+}

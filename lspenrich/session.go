@@ -34,6 +34,8 @@ type session struct {
 	// killMu orders group kills before the leader's reaping.
 	killMu sync.Mutex
 	reaped bool
+	// closing: Close sent shutdown; the connection ending is expected.
+	closing atomic.Bool
 }
 
 // gone reports whether the process exited or the connection closed.
@@ -119,7 +121,9 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 		// A connection cut off (garbage, closed stdout) takes the whole
 		// process group with it.
 		<-s.conn.DisconnectNotify()
-		s.killGroup()
+		if !s.closing.Load() { // Close gives an exiting server its grace
+			s.killGroup()
+		}
 	}()
 
 	params := initializeParams{

@@ -14,6 +14,7 @@
 //	slow-start       sleep -delay before answering initialize
 //	spawn-child      start a child process that sleeps (same group)
 //	no-read          after initialized, stop reading stdin
+//	slow-exit        on exit, close stdout and exit 300ms later
 //	ask              after initialized, send the client requests servers
 //	                 send (configuration, registerCapability, progress)
 //	                 and log the answers as "answer <id> <json>"
@@ -172,6 +173,11 @@ func main() {
 		case "exit":
 			if modes["ignore-shutdown"] {
 				continue
+			}
+			if modes["slow-exit"] {
+				// As real servers do: stdout closes, cleanup takes a while.
+				os.Stdout.Close()
+				time.Sleep(300 * time.Millisecond)
 			}
 			os.Exit(0)
 		default:
