@@ -1,14 +1,12 @@
 package lspenrich
 
 import (
-	"bytes"
 	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/soulindex/soulindex/extract"
 )
@@ -20,7 +18,7 @@ type texts struct {
 	roots  []string // the absolute root, and its symlink-free form
 	paths  []string // per file, slash separated, relative to the root
 	byPath map[string]int32
-	load   []func() ([][]byte, error)
+	load   []func() (*LineIndex, error)
 }
 
 func newTexts(root string, paths []string) (*texts, error) {
@@ -28,19 +26,19 @@ func newTexts(root string, paths []string) (*texts, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lsp enrichment root %s: %w", root, err)
 	}
-	t := &texts{roots: []string{abs}, paths: paths, byPath: make(map[string]int32, len(paths)), load: make([]func() ([][]byte, error), len(paths))}
+	t := &texts{roots: []string{abs}, paths: paths, byPath: make(map[string]int32, len(paths)), load: make([]func() (*LineIndex, error), len(paths))}
 	if real, err := filepath.EvalSymlinks(abs); err == nil && real != abs {
 		t.roots = append(t.roots, real)
 	}
 	for i, p := range paths {
 		t.byPath[p] = int32(i)
 		full := filepath.Join(abs, filepath.FromSlash(p))
-		t.load[i] = sync.OnceValues(func() ([][]byte, error) {
+		t.load[i] = sync.OnceValues(func() (*LineIndex, error) {
 			b, err := os.ReadFile(full)
 			if err != nil {
 				return nil, fmt.Errorf("read %s: %w", p, err)
 			}
-			return bytes.SplitAfter(b, []byte{'\n'}), nil
+			return NewLineIndex(b), nil
 		})
 	}
 	return t, nil
@@ -72,71 +70,27 @@ func (t *texts) fileOf(uri string) int32 {
 
 // toLSP converts an outline position of file i to a protocol position.
 func (t *texts) toLSP(i int32, p extract.Position) (Position, error) {
-	lines, err := t.load[i]()
+	x, err := t.load[i]()
 	if err != nil {
 		return Position{}, err
 	}
-	if int(p.Line) >= len(lines) {
+	if int(p.Line) >= x.Lines() {
 		return Position{}, fmt.Errorf("%s: line %d past the end", t.paths[i], p.Line+1)
 	}
-	return Position{Line: p.Line, Character: utf16Col(lines[p.Line], int(p.Column))}, nil
+	return x.ToLSP(p.Line, p.Column), nil
 }
 
-// toRange converts a protocol range in file i to byte columns.
+// toRange converts a protocol range in file i to byte columns; a range
+// past the end of the file is an error (the server saw another text).
 func (t *texts) toRange(i int32, r Range) (extract.Range, error) {
-	lines, err := t.load[i]()
+	x, err := t.load[i]()
 	if err != nil {
 		return extract.Range{}, err
 	}
-	conv := func(p Position) (extract.Position, error) {
-		if int(p.Line) >= len(lines) {
-			if int(p.Line) == len(lines) && p.Character == 0 {
-				return extract.Position{Line: p.Line}, nil
-			}
-			return extract.Position{}, fmt.Errorf("%s: line %d past the end", t.paths[i], p.Line+1)
-		}
-		return extract.Position{Line: p.Line, Column: uint32(byteCol(lines[p.Line], int(p.Character)))}, nil
+	if int(r.Start.Line) >= x.Lines() || int(r.End.Line) >= x.Lines() {
+		return extract.Range{}, fmt.Errorf("%s: range past the end (line %d)", t.paths[i], r.End.Line+1)
 	}
-	s, err := conv(r.Start)
-	if err != nil {
-		return extract.Range{}, err
-	}
-	e, err := conv(r.End)
-	if err != nil {
-		return extract.Range{}, err
-	}
-	return extract.Range{Start: s, End: e}, nil
-}
-
-// utf16Col counts the UTF-16 code units of line's first col bytes.
-func utf16Col(line []byte, col int) uint32 {
-	col = min(col, len(line))
-	n := uint32(0)
-	for k := 0; k < col; {
-		r, size := utf8.DecodeRune(line[k:])
-		if r >= 0x10000 {
-			n += 2
-		} else {
-			n++
-		}
-		k += size
-	}
-	return n
-}
-
-// byteCol is the byte offset in line after units UTF-16 code units
-// (clamped to the line without its newline).
-func byteCol(line []byte, units int) int {
-	end := len(bytes.TrimRight(line, "\r\n"))
-	k := 0
-	for n := 0; n < units && k < end; {
-		r, size := utf8.DecodeRune(line[k:])
-		if r >= 0x10000 {
-			n += 2
-		} else {
-			n++
-		}
-		k += size
-	}
-	return k
+	sl, sc := x.FromLSP(r.Start)
+	el, ec := x.FromLSP(r.End)
+	return extract.Range{Start: extract.Position{Line: sl, Column: sc}, End: extract.Position{Line: el, Column: ec}}, nil
 }

@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
-	"unicode/utf8"
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
@@ -217,29 +217,6 @@ func TestEnrichCancelled(t *testing.T) {
 	}
 }
 
-func TestEnrichColumns(t *testing.T) {
-	tests := []struct {
-		line       string
-		byteCol    int
-		utf16      uint32
-		backToByte int
-	}{
-		{"abc\n", 2, 2, 2},
-		{"héllo\n", 3, 2, 3},       // é is 2 bytes, 1 unit
-		{"a😀b\n", 5, 3, 5},         // 😀 is 4 bytes, 2 units
-		{"a😀b\n", 9, 5, 6},         // past the end: clamped (byteCol leaves the newline out)
-		{"x := \"日本\"\n", 9, 7, 9}, // 日 is 3 bytes, 1 unit
-	}
-	for _, tc := range tests {
-		if got := utf16Col([]byte(tc.line), tc.byteCol); got != tc.utf16 {
-			t.Errorf("utf16Col(%q, %d) = %d, want %d", tc.line, tc.byteCol, got, tc.utf16)
-		}
-		if got := byteCol([]byte(tc.line), int(tc.utf16)); got != tc.backToByte {
-			t.Errorf("byteCol(%q, %d) = %d, want %d", tc.line, tc.utf16, got, tc.backToByte)
-		}
-	}
-}
-
 func TestEnrichFileOf(t *testing.T) {
 	tx, err := newTexts("/repo", []string{"a/b.go", "c d.go"})
 	if err != nil {
@@ -262,25 +239,6 @@ func TestEnrichFileOf(t *testing.T) {
 			t.Errorf("fileOf(%q) = %d, want %d", tc.uri, got, tc.want)
 		}
 	}
-}
-
-// FuzzEnrichColumns: server positions are untrusted input; conversions never
-// panic, stay inside the line, and round-trip on rune boundaries.
-func FuzzEnrichColumns(f *testing.F) {
-	f.Add([]byte("a😀b\n"), 3)
-	f.Add([]byte("héllo"), 100)
-	f.Add([]byte{0xff, 0xfe, 'x'}, 2)
-	f.Fuzz(func(t *testing.T, line []byte, units int) {
-		b := byteCol(line, units)
-		if b < 0 || b > len(line) {
-			t.Fatalf("byteCol(%q, %d) = %d, outside the line", line, units, b)
-		}
-		if utf8.Valid(line) {
-			if back := byteCol(line, int(utf16Col(line, b))); back != b {
-				t.Fatalf("round trip of byte %d in %q gives %d", b, line, back)
-			}
-		}
-	})
 }
 
 // FuzzEnrichFileOf: URIs come from the server.
@@ -309,5 +267,34 @@ func TestEnrichNoDiagnostics(t *testing.T) {
 	}
 	if srv.maxDiag.Load() != 0 || len(e.Languages) != 1 || e.Languages[0].Hovered == 0 {
 		t.Errorf("diagnostics waits %d, stats %+v: want none, and hover still asked", srv.maxDiag.Load(), e.Languages)
+	}
+}
+
+// TestEnrichPositions: outline byte columns and protocol UTF-16 columns
+// convert both ways through the file's text; ranges past it are refused.
+func TestEnrichPositions(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.go"), []byte("x := \"é😀\" + y\nz\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tx, err := newTexts(dir, []string{"a.go"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// y starts at byte 16 (é is 2 bytes, 😀 4) and UTF-16 column 13.
+	p, err := tx.toLSP(0, extract.Position{Line: 0, Column: 16})
+	if err != nil || p != (Position{Line: 0, Character: 13}) {
+		t.Errorf("toLSP = %+v, %v; want 0:13", p, err)
+	}
+	r, err := tx.toRange(0, Range{Start: Position{0, 13}, End: Position{0, 14}})
+	want := extract.Range{Start: extract.Position{Line: 0, Column: 16}, End: extract.Position{Line: 0, Column: 17}}
+	if err != nil || r != want {
+		t.Errorf("toRange = %+v, %v; want %+v", r, err, want)
+	}
+	if _, err := tx.toRange(0, Range{Start: Position{5, 0}, End: Position{5, 1}}); err == nil {
+		t.Errorf("a range past the end converted without error")
+	}
+	if _, err := tx.toLSP(0, extract.Position{Line: 9}); err == nil {
+		t.Errorf("a position past the end converted without error")
 	}
 }
