@@ -121,6 +121,9 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 	tctx, cancel := context.WithTimeout(ctx, opts.Timeout)
 	defer cancel()
 	runs := make([]*langRun, 0, len(opts.Servers))
+	// Languages served by one process (TypeScript, TSX and JavaScript by
+	// one typescript-language-server) share its request bound.
+	sems := map[string]chan struct{}{}
 	var wg sync.WaitGroup
 	for _, l := range langs {
 		srv := opts.Servers[l]
@@ -129,6 +132,14 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 		}
 		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency,
 			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait, diagLimit: opts.DiagnosticsConcurrency, noDiags: opts.NoDiagnostics}
+		r.sem = make(chan struct{}, opts.Concurrency)
+		if sv, ok := srv.(interface{ Server() Server }); ok {
+			key := sv.Server().String()
+			if sems[key] == nil {
+				sems[key] = r.sem
+			}
+			r.sem = sems[key]
+		}
 		for _, k := range budget {
 			if g.Files[k.File].Language == l {
 				r.budget = append(r.budget, k)
@@ -238,6 +249,7 @@ type langRun struct {
 	files  []int32
 	budget []Key
 	limit  int
+	sem    chan struct{} // the server's request bound, shared by its languages
 
 	reqTimeout, diagWait time.Duration
 
@@ -387,6 +399,8 @@ func (r *langRun) run(ctx context.Context) {
 	for n, k := range r.budget {
 		eg.Go(func() error {
 			defer r.mark(phaseRefs)
+			r.sem <- struct{}{}
+			defer func() { <-r.sem }()
 			if r.skip(ctx, "references") {
 				return nil
 			}
@@ -420,6 +434,8 @@ func (r *langRun) run(ctx context.Context) {
 	for n := range r.hoverKeys[min(1, len(r.hoverKeys)):] {
 		eg.Go(func() error {
 			defer r.mark(phaseHover)
+			r.sem <- struct{}{}
+			defer func() { <-r.sem }()
 			r.hover(ctx, n+1, r.reqTimeout)
 			r.hoverDone(ctx, r.hoverKeys[n+1])
 			return nil

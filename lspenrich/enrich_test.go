@@ -298,3 +298,43 @@ func TestEnrichPositions(t *testing.T) {
 		t.Errorf("a position past the end converted without error")
 	}
 }
+
+// sharedServer is a faultServer seen as serving a second language, as
+// Warmup's pool does for languages with one command.
+type sharedServer struct {
+	*faultServer
+	lang string
+}
+
+func (s sharedServer) Language() string { return s.lang }
+func (s sharedServer) Server() Server   { return Server{Name: "fake", Path: "/fake"} }
+
+// TestEnrichSharedServer: two languages on one server process share its
+// request bound.
+func TestEnrichSharedServer(t *testing.T) {
+	res, g := fixtureGraph(t)
+	// Pretend half the files are another language served by the same
+	// process.
+	files := make([]*extract.File, len(g.Files))
+	for i, f := range g.Files {
+		c := *f
+		if i%2 == 1 {
+			c.Language = "other"
+		}
+		files[i] = &c
+	}
+	g2 := *g
+	g2.Files = files
+	srv := &faultServer{}
+	e, err := Enrich(context.Background(), &g2, EnrichOptions{Root: res.Root, Concurrency: 2, Budget: 50,
+		Servers: map[string]Requester{"go": sharedServer{srv, "go"}, "other": sharedServer{srv, "other"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Languages) != 2 || e.Languages[0].Hovered == 0 || e.Languages[1].Hovered == 0 {
+		t.Fatalf("languages = %+v, want both hovered", e.Languages)
+	}
+	if m := srv.maxInFlight.Load(); m > 2 {
+		t.Errorf("%d requests in flight on the shared server, over its bound of 2", m)
+	}
+}
