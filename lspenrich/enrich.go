@@ -381,7 +381,9 @@ func (r *langRun) run(ctx context.Context) {
 	// the server loads the workspace; the others then get RequestTimeout.
 	warm := time.Now()
 	if len(r.hoverKeys) > 0 {
+		r.sem <- struct{}{}
 		r.hover(ctx, 0, 0)
+		<-r.sem
 		r.hoverDone(ctx, r.hoverKeys[0])
 	}
 	r.warmup = time.Since(warm).Seconds()
