@@ -32,6 +32,7 @@ var edgeKindNames = []struct {
 }{
 	{refgraph.EdgeImportRef, "import-ref"}, {refgraph.EdgeImport, "import"},
 	{refgraph.EdgeNameMatch, "name"}, {refgraph.EdgeCoChange, "co-change"},
+	{refgraph.EdgePrecise, "lsp"},
 }
 
 // WriteGraphJSON writes the file graph, best-scored file first (ties by

@@ -20,6 +20,7 @@ import (
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lspenrich"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -36,6 +37,12 @@ type ToolInfo struct {
 // a graph, resolved references become reference occurrences (Import role
 // inside import statements) naming the same symbol as their definition.
 func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) error {
+	return WriteEnrichedSCIP(w, res, reg, g, tool, nil)
+}
+
+// WriteEnrichedSCIP is WriteSCIP with a language server's facts folded in
+// (see enrichDocument); a nil enrichment writes what WriteSCIP does.
+func WriteEnrichedSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, e *lspenrich.Enrichment) error {
 	bw := bufio.NewWriterSize(w, 256<<10)
 	mo := proto.MarshalOptions{Deterministic: true}
 	meta := &scip.Metadata{
@@ -49,6 +56,7 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	}
 	homes := packageHomes(res, reg)
 	names := symbolTable(res, reg)
+	replaced := replacedSymbols(e, names)
 	// Documents are built and marshaled in parallel, a chunk at a time,
 	// and written in path order: the bytes do not depend on scheduling.
 	const chunk = 64
@@ -64,6 +72,9 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 				if g != nil {
 					addReferences(doc, f, g.Refs[i], names)
 					addRelationships(doc, f, int32(i), g.Refs[i], names)
+				}
+				if e != nil {
+					enrichDocument(doc, f, int32(i), names, e, replaced)
 				}
 				b, err := mo.Marshal(scip.CanonicalizeDocument(doc))
 				if err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/lspenrich"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -28,6 +29,8 @@ type MapOptions struct {
 	// Rank orders the files (nil: the graph's score, PageRank blended with
 	// dependents); a personalized rank for --focus/--changed goes here.
 	Rank []float64
+	// Enrichment, when set, gives server signatures and caller badges.
+	Enrichment *lspenrich.Enrichment
 }
 
 // DefaultBudget is the token budget of a map when none is given.
@@ -71,6 +74,10 @@ type mapSymbol struct {
 	Signature string `json:"signature"`
 	Line      int    `json:"line"`
 	In        string `json:"in,omitempty"`
+	// Source is "lsp" when a language server gave the signature.
+	Source      string   `json:"source,omitempty"`
+	Callers     []string `json:"callers,omitempty"`
+	MoreCallers int      `json:"more_callers,omitempty"`
 }
 
 // mapHead is everything before the ranked files.
@@ -100,7 +107,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	}
 	// A file's entry costs at least its path and "(→N)": a few tokens. No
 	// budget can show more files than that bound, so only those are built.
-	files := rankedFiles(res, g, rank, opts.Budget/3+1)
+	files := rankedFiles(res, g, rank, opts.Budget/3+1, opts.Enrichment)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
 	render := func(h mapHead, n int) string {
@@ -111,7 +118,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		case "xml":
 			return renderXML(h, files[:n])
 		}
-		return renderMD(h, files[:n])
+		return renderMD(h, files[:n], opts.Enrichment != nil)
 	}
 	fits := func(s string) bool {
 		c, err := counter.Count(s)
@@ -152,7 +159,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 
 // rankedFiles orders the files with definitions to show by rank (ties by
 // path) and picks the definitions of the first limit of them.
-func rankedFiles(res *indexer.Result, g *refgraph.Graph, rank []float64, limit int) []mapFile {
+func rankedFiles(res *indexer.Result, g *refgraph.Graph, rank []float64, limit int, e *lspenrich.Enrichment) []mapFile {
 	symIn := symbolWeights(g, rank)
 	order := make([]int, 0, len(res.Files))
 	for i := range res.Files {
@@ -179,7 +186,16 @@ func rankedFiles(res *indexer.Result, g *refgraph.Graph, rank []float64, limit i
 		if symIn != nil {
 			w = symIn[i]
 		}
-		mf.Symbols, mf.More = pickSymbols(f, w)
+		mf.Symbols, mf.More = pickSymbols(f, w, func(k int, ms *mapSymbol) {
+			if e == nil {
+				return
+			}
+			facts := e.Facts(lspenrich.Key{File: int32(i), Symbol: int32(k)})
+			var src lspenrich.Source
+			ms.Signature, src = mapSignature(&f.Symbols[k], facts)
+			ms.Source = string(src)
+			ms.Callers, ms.MoreCallers = callerBadge(facts, g, rank)
+		})
 		if len(mf.Symbols) == 0 && mf.Dependents == 0 {
 			continue
 		}
@@ -219,7 +235,10 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 // pickSymbols chooses the definitions to list: public ones (internal when
 // a file has none), the most used first, then in file order; package
 // clauses and data-format keys below the top level are left out.
-func pickSymbols(f *extract.File, weight []float64) ([]mapSymbol, int) {
+//
+// enrich, when not nil, replaces a chosen definition's signature and adds
+// its callers (a language server's facts).
+func pickSymbols(f *extract.File, weight []float64, enrich func(k int, ms *mapSymbol)) ([]mapSymbol, int) {
 	var cands []int
 	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
 		for k := range f.Symbols {
@@ -261,6 +280,10 @@ func pickSymbols(f *extract.File, weight []float64) ([]mapSymbol, int) {
 			continue
 		}
 		ms := mapSymbol{Signature: sig, Line: int(s.NameRange.Start.Line) + 1}
+		if enrich != nil {
+			enrich(k, &ms)
+			sig = ms.Signature
+		}
 		if c := s.ContainerName(); c != "" && !strings.Contains(sig, s.Container[len(s.Container)-1].Name) {
 			ms.In = c // a member whose signature does not name its type
 		}
@@ -376,10 +399,17 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 
 const legend = "path: (→N) = N files depend on it; +signature :line = definition, most used first; ... +K more = definitions left out; [regex] = outline from patterns, [partial parse] = syntax errors."
 
-func renderMD(h mapHead, files []mapFile) string {
+// legendLSP explains the caller badges of an enriched map.
+const legendLSP = " [a, b, +N↑] = callers (language server)."
+
+func renderMD(h mapHead, files []mapFile, enriched bool) string {
 	var b strings.Builder
 	b.WriteString("<soul_map>\n")
-	b.WriteString(legend + "\n")
+	b.WriteString(legend)
+	if enriched {
+		b.WriteString(legendLSP)
+	}
+	b.WriteByte('\n')
 	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown.\n", h.Files, h.Shown)
 	section := func(title string, lines []string) {
 		if len(lines) == 0 {
@@ -403,10 +433,11 @@ func renderMD(h mapHead, files []mapFile) string {
 		}
 		b.WriteByte('\n')
 		for _, s := range f.Symbols {
+			badge := badgeText(s.Callers, s.MoreCallers)
 			if s.In != "" {
-				fmt.Fprintf(&b, "  +%s (in %s) :%d\n", s.Signature, s.In, s.Line)
+				fmt.Fprintf(&b, "  +%s (in %s) :%d%s\n", s.Signature, s.In, s.Line, badge)
 			} else {
-				fmt.Fprintf(&b, "  +%s :%d\n", s.Signature, s.Line)
+				fmt.Fprintf(&b, "  +%s :%d%s\n", s.Signature, s.Line, badge)
 			}
 		}
 		if f.More > 0 {
@@ -449,6 +480,12 @@ func renderXML(h mapHead, files []mapFile) string {
 			in := ""
 			if s.In != "" {
 				in = fmt.Sprintf(" in=\"%s\"", esc(s.In))
+			}
+			if len(s.Callers) > 0 {
+				in += fmt.Sprintf(" callers=\"%s\"", esc(strings.TrimSpace(badgeText(s.Callers, s.MoreCallers))))
+			}
+			if s.Source != "" {
+				in += fmt.Sprintf(" source=\"%s\"", esc(s.Source))
 			}
 			fmt.Fprintf(&b, "<def line=\"%d\"%s>%s</def>\n", s.Line, in, esc(s.Signature))
 		}

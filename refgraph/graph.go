@@ -21,6 +21,7 @@ const (
 	EdgeImport                         // the import itself, even with no name used
 	EdgeNameMatch                      // a name defined in exactly one file of the repository
 	EdgeCoChange                       // changed together in recent history
+	EdgePrecise                        // references a language server found (see WithPrecise)
 )
 
 // Edge weights. A name proven by an import counts fully; an import with no
@@ -95,6 +96,8 @@ type Graph struct {
 	// with more imports than definitions), the files they import and
 	// those import: names are looked up through them.
 	barrel [][]int32
+	// coChange keeps the co-change edges apart, for WithPrecise.
+	coChange [][]Edge
 }
 
 // Options tune a build.
@@ -142,7 +145,8 @@ func Build(ctx context.Context, files []*extract.File, opts Options) (*Graph, er
 	if opts.CoChange {
 		g.addCoChange(ctx, ix, opts.Root, opts.CoChangeRev)
 	}
-	g.finishEdges(sc)
+	g.coChange = append([][]Edge(nil), g.Out...)
+	g.finishEdges(sc, nil)
 	g.Rank = PageRank(g.Out, nil)
 	g.Score = blend(g.Rank, g.Dependents)
 	return g, nil
@@ -512,7 +516,15 @@ func dedup(xs []int32) []int32 {
 
 // finishEdges weighs every file's edges from its resolved imports and
 // names, adds rare-name edges, and counts dependents.
-func (g *Graph) finishEdges(sc *scopes) {
+// precise, when not nil, replaces the resolved names of some definitions
+// by the files a language server found referencing them.
+func (g *Graph) finishEdges(sc *scopes, precise map[Target][]int32) {
+	preciseUses := map[int32][]Target{}
+	for t, users := range precise {
+		for _, u := range users {
+			preciseUses[u] = append(preciseUses[u], t)
+		}
+	}
 	// Document frequency of each referenced name, for rarity weights.
 	df := map[string]int{}
 	for _, f := range g.Files {
@@ -552,10 +564,12 @@ func (g *Graph) finishEdges(sc *scopes) {
 		used := map[int32]int{} // distinct names used per target file
 		for k, nt := range g.Refs[i] {
 			if nt.Plain.File >= 0 || nt.Member.File >= 0 {
-				if nt.Plain.File >= 0 {
+				_, pp := precise[nt.Plain]
+				_, pm := precise[nt.Member]
+				if nt.Plain.File >= 0 && !pp {
 					used[nt.Plain.File]++
 				}
-				if nt.Member.File >= 0 && nt.Member.File != nt.Plain.File {
+				if nt.Member.File >= 0 && nt.Member.File != nt.Plain.File && !pm {
 					used[nt.Member.File]++
 				}
 				continue
@@ -574,8 +588,17 @@ func (g *Graph) finishEdges(sc *scopes) {
 		// A dependency counts once, growing slowly with how much of the
 		// target is used: ranking follows how many files need a file more
 		// than how many names one file takes from it.
+		byServer := map[int32]bool{}
+		for _, t := range preciseUses[int32(i)] {
+			used[t.File]++
+			byServer[t.File] = true
+		}
 		for to, n := range used {
-			add(to, weightImportRef*(1+math.Log(float64(n))), EdgeImportRef)
+			kind := EdgeImportRef
+			if byServer[to] {
+				kind |= EdgePrecise
+			}
+			add(to, weightImportRef*(1+math.Log(float64(n))), kind)
 		}
 		for _, e := range g.Out[i] { // co-change edges added earlier
 			add(e.To, e.Weight, e.Kinds)

@@ -18,6 +18,10 @@ type Options struct {
 	Examples int
 	// RankDepths are the k of overlap@k; default 10 and 20.
 	RankDepths []int
+	// Enriched are candidate symbols whose references a language server
+	// gave (soulindex --lsp, enrichment.json): reference recall and
+	// precision are reported again restricted to them.
+	Enriched []string
 }
 
 // Score holds the counts of one metric. Recall counts truth items (found:
@@ -171,6 +175,21 @@ type Result struct {
 	RankingNA           string          `json:"ranking_na,omitempty"`
 	Examples            Examples        `json:"examples"`
 	Notes               []string        `json:"notes,omitempty"`
+
+	// EnrichedRefs is reference recall and precision restricted to the
+	// Options.Enriched symbols: truth references to the truth symbols
+	// they map to, candidate references to them.
+	EnrichedRefs *EnrichedRefs `json:"enriched_refs,omitempty"`
+}
+
+// EnrichedRefs is the reference score over the enriched symbols only.
+type EnrichedRefs struct {
+	RefResult
+	// Symbols given; Defined: defined in the compared files; Mapped: with
+	// a truth symbol (only those can be recalled).
+	Symbols int `json:"symbols"`
+	Defined int `json:"defined"`
+	Mapped  int `json:"mapped"`
 }
 
 // pair is one compared file: the documents of both sides under one key.
@@ -198,7 +217,10 @@ func Evaluate(cand, truth *Index, opt Options) *Result {
 	case !truth.HasRefs():
 		res.RefsNA = "the truth has no reference occurrences"
 	default:
-		res.Refs = evalRefs(cand, truth, pairs, mapping, opt.Examples, &res.Examples)
+		res.Refs = evalRefs(cand, truth, pairs, mapping, opt.Examples, &res.Examples, nil, nil)
+		if opt.Enriched != nil {
+			res.EnrichedRefs = evalEnriched(cand, truth, pairs, mapping, opt.Enriched)
+		}
 	}
 
 	var truthEdges map[int64]bool
@@ -455,7 +477,35 @@ func definedIn(x *Index, pairs []pair, side func(pair) *Doc) map[int32][]int32 {
 	return m
 }
 
-func evalRefs(cand, truth *Index, pairs []pair, mapping []int32, examples int, ex *Examples) *RefResult {
+// evalEnriched scores the references of the enriched candidate symbols
+// and of the truth symbols they map to.
+func evalEnriched(cand, truth *Index, pairs []pair, mapping []int32, enriched []string) *EnrichedRefs {
+	out := &EnrichedRefs{Symbols: len(enriched)}
+	candDefined := definedIn(cand, pairs, func(p pair) *Doc { return p.c })
+	want := make(map[string]bool, len(enriched))
+	for _, s := range enriched {
+		want[s] = true
+	}
+	keepC, keepT := map[int32]bool{}, map[int32]bool{}
+	for id, s := range cand.syms { // the interning map is gone after loading
+		if !want[s] || len(candDefined[int32(id)]) == 0 {
+			continue
+		}
+		out.Defined++
+		keepC[int32(id)] = true
+		if t := mapping[id]; t >= 0 {
+			out.Mapped++
+			keepT[t] = true
+		}
+	}
+	r := evalRefs(cand, truth, pairs, mapping, 0, &Examples{}, func(c int32) bool { return keepC[c] }, func(t int32) bool { return keepT[t] })
+	out.RefResult = *r
+	return out
+}
+
+// evalRefs scores reference occurrences; keepCand and keepTruth, when not
+// nil, restrict the counted candidate and truth occurrences by symbol.
+func evalRefs(cand, truth *Index, pairs []pair, mapping []int32, examples int, ex *Examples, keepCand, keepTruth func(int32) bool) *RefResult {
 	r := &RefResult{}
 	missed, extra := newSampler(examples), newSampler(examples)
 	candDefined := definedIn(cand, pairs, func(p pair) *Doc { return p.c })
@@ -463,6 +513,9 @@ func evalRefs(cand, truth *Index, pairs []pair, mapping []int32, examples int, e
 	for _, p := range pairs {
 		for i := range p.c.Refs {
 			c := &p.c.Refs[i]
+			if keepCand != nil && !keepCand(c.Sym) {
+				continue
+			}
 			if len(candDefined[c.Sym]) == 0 {
 				r.CandidateRefsUnresolvable++
 				continue
@@ -489,6 +542,9 @@ func evalRefs(cand, truth *Index, pairs []pair, mapping []int32, examples int, e
 		}
 		for i := range p.t.Refs {
 			t := &p.t.Refs[i]
+			if keepTruth != nil && !keepTruth(t.Sym) {
+				continue
+			}
 			if len(truthDefined[t.Sym]) == 0 {
 				r.TruthRefsUnresolvable++
 				continue

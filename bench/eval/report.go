@@ -99,6 +99,13 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 		b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
 	}
 
+	for _, c := range r.Candidates {
+		if e := c.EnrichedRefs; e != nil {
+			fmt.Fprintf(&b, "\n%s, references of the %d symbols a language server enriched (%d defined in compared files, %d mapped to the truth): recall %s, precision %s.\n",
+				c.Name, e.Symbols, e.Defined, e.Mapped,
+				frac(e.Recall, e.RecallTP, e.RecallTP+e.FN), frac(e.Precision, e.PrecisionTP, e.PrecisionTP+e.FP))
+		}
+	}
 	b.WriteString("\nOnly files present in both indexes are compared; the rest is left out and counted here.\n\n")
 	b.WriteString("| candidate | compared files | truth-only files (defs) | candidate-only files (defs) | path prefix stripped |\n")
 	b.WriteString("|---|---|---|---|---|\n")

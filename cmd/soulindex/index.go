@@ -33,7 +33,12 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var lf lockFlags
 	lf.register(fs)
 	check := fs.Bool("check", false, "exit 1 when the Soul Map in the output directory is stale (compares a fresh one in memory; writes nothing)")
+	var lspf lspFlags
+	lspf.register(fs)
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
+	if err == nil {
+		err = lspf.validate()
+	}
 	if err != nil {
 		return err
 	}
@@ -67,6 +72,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	var writeTime, graphTime time.Duration
 	var times outputTimes
+	var lsp *lspRun
 	if !*parseOnly {
 		start := time.Now()
 		g, err := buildGraph(ctx, res, rf)
@@ -74,12 +80,18 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 		graphTime = time.Since(start)
+		if lspf.enabled {
+			if lsp, err = runLSP(ctx, res, g, lspf, stderr, rf.quiet); err != nil {
+				return err
+			}
+			g = lsp.graph
+		}
 		start = time.Now()
 		mo, err := mapOptions(ctx, res, g, rf)
 		if err != nil {
 			return err
 		}
-		if err := writeOutputs(ctx, res, g, mo, outDir, &times); err != nil {
+		if err := writeOutputs(ctx, res, g, mo, outDir, &times, lsp); err != nil {
 			return err
 		}
 		writeTime = time.Since(start)
@@ -104,6 +116,9 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		st.WriteSeconds = writeTime.Seconds()
 		st.GraphSeconds = graphTime.Seconds()
 		st.Outputs = times
+		if lsp != nil {
+			st.LSP = &lspStats{Seconds: lsp.seconds, ReadySeconds: lsp.ready, Languages: lsp.enrichment.Languages, Notices: lsp.enrichment.Notices}
+		}
 		return enc.Encode(st)
 	}
 	return nil
@@ -134,6 +149,7 @@ type runStats struct {
 	GraphSeconds float64     `json:"graph_seconds"`
 	WriteSeconds float64     `json:"write_seconds"`
 	Outputs      outputTimes `json:"outputs"`
+	LSP          *lspStats   `json:"lsp,omitempty"`
 }
 
 func statsOf(res *indexer.Result, parseOnly bool) runStats {
@@ -280,7 +296,7 @@ type outputTimes struct {
 	Graph   float64 `json:"graph_json_seconds"`
 }
 
-func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes) error {
+func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes, lsp *lspRun) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
@@ -296,11 +312,12 @@ func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, m
 	}
 	tool := output.ToolInfo{Name: "soulindex", Version: version()}
 	if err := output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "index.scip"), func(w io.Writer) error {
-		return output.WriteSCIP(w, res, reg, g, tool)
+		return output.WriteEnrichedSCIP(w, res, reg, g, tool, lsp.enrichmentOrNil())
 	}); err != nil {
 		return err
 	}
 	took(&times.SCIP)
+	mo.Enrichment = lsp.enrichmentOrNil()
 	if err := output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "soulmap."+mo.Format), func(w io.Writer) error {
 		return output.WriteSoulMap(w, res, g, mo)
 	}); err != nil {
@@ -313,6 +330,9 @@ func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, m
 		return err
 	}
 	took(&times.Graph)
+	if err := writeLSPOutputs(res, reg, g, lsp, outDir); err != nil {
+		return err
+	}
 	return output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "coverage.json"), func(w io.Writer) error {
 		return output.WriteCoverageJSON(w, output.BuildCoverage(res, reg))
 	})

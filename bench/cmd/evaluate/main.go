@@ -62,6 +62,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		examples   = fs.Int("examples", 10, "missed and extra items to list per metric and kind")
 		stripCand  = fs.String("strip-candidate", "", "strip this prefix from candidate paths (turns off automatic alignment)")
 		stripTruth = fs.String("strip-truth", "", "strip this prefix from truth paths (turns off automatic alignment)")
+		enriched   = fs.String("enriched", "", "soulindex's enrichment.json (index --lsp): also report reference recall restricted to the symbols whose references a language server gave")
 	)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: evaluate -truth B.scip [-candidate A.scip] [-ctags tags.json [-corpus DIR]] [flags]")
@@ -110,6 +111,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 		o := opt
 		if *rank != "" {
 			if o.Rank, err = readRank(*rank); err != nil {
+				return err
+			}
+		}
+		if *enriched != "" {
+			if o.Enriched, err = readEnriched(*enriched); err != nil {
 				return err
 			}
 		}
@@ -221,4 +227,29 @@ func readRank(path string) ([]string, error) {
 		}
 	}
 	return out, sc.Err()
+}
+
+// readEnriched lists the symbols of an enrichment.json whose references
+// came from a language server.
+func readEnriched(path string) ([]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read enrichment: %w", err)
+	}
+	var doc struct {
+		Symbols []struct {
+			Symbol     string `json:"symbol"`
+			References string `json:"references"`
+		} `json:"symbols"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		return nil, fmt.Errorf("parse enrichment %s: %w", path, err)
+	}
+	out := []string{}
+	for _, s := range doc.Symbols {
+		if s.References == "lsp" {
+			out = append(out, s.Symbol)
+		}
+	}
+	return out, nil
 }

@@ -113,3 +113,25 @@ func TestRunUsage(t *testing.T) {
 		t.Errorf("missing truth file: %v", err)
 	}
 }
+
+func TestReadEnriched(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "enrichment.json")
+	doc := `{"summary": {"languages": [], "notices": []},
+"symbols": [
+{"symbol":"soulindex gomod m . ` + "`m`" + `/A().","path":"a.go","line":1,"hover":"lsp","references":"lsp"},
+{"symbol":"soulindex gomod m . ` + "`m`" + `/B().","path":"a.go","line":2,"hover":"lsp","references":"tree-sitter"}
+]}`
+	if err := os.WriteFile(p, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := readEnriched(p)
+	if err != nil || len(got) != 1 || got[0] != "soulindex gomod m . `m`/A()." {
+		t.Errorf("readEnriched = %q, %v; want only A, whose references came from the server", got, err)
+	}
+	if err := os.WriteFile(p, []byte("{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readEnriched(p); err == nil {
+		t.Errorf("a truncated enrichment.json read without error")
+	}
+}

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"time"
+
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/output"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// lspFlags are the flags of `index --lsp`.
+type lspFlags struct {
+	enabled     bool
+	budget      int
+	timeout     time.Duration
+	concurrency int
+	languages   stringList
+	diagnostics bool
+}
+
+func (f *lspFlags) register(fs *flag.FlagSet) {
+	fs.BoolVar(&f.enabled, "lsp", false, "enrich the index with language servers: hover docs, precise references, callers, diagnostics")
+	fs.IntVar(&f.budget, "lsp-budget", lspenrich.DefaultBudget, "how many top-ranked symbols get precise references and callers")
+	fs.DurationVar(&f.timeout, "lsp-timeout", lspenrich.DefaultTimeout, "bound on the whole enrichment (server start included); unanswered facts stay tree-sitter's")
+	fs.IntVar(&f.concurrency, "lsp-concurrency", lspenrich.DefaultConcurrency, "requests in flight per language server")
+	fs.BoolVar(&f.diagnostics, "lsp-diagnostics", true, "collect diagnostics (--lsp-diagnostics=false skips them: on a large repository they cost the most)")
+	fs.Var(&f.languages, "lsp-languages", "only start servers for these languages (comma-separated IDs; default: every indexed language with a server)")
+}
+
+func (f *lspFlags) validate() error {
+	if !f.enabled {
+		return nil
+	}
+	if f.budget < 0 {
+		return usagef("--lsp-budget must be 0 or more, got %d", f.budget)
+	}
+	if f.timeout <= 0 {
+		return usagef("--lsp-timeout must be positive, got %s", f.timeout)
+	}
+	if f.concurrency <= 0 {
+		return usagef("--lsp-concurrency must be positive, got %d", f.concurrency)
+	}
+	return nil
+}
+
+// lspRun is what the enrichment gives the rest of the run.
+type lspRun struct {
+	enrichment *lspenrich.Enrichment
+	graph      *refgraph.Graph // with the precise edges
+	seconds    float64
+	ready      map[string]float64 // per language: server start until its readiness probe answered
+}
+
+func sortedKeys(m map[string]float64) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+// runLSP starts a server for every indexed language that has one, enriches
+// the graph's symbols and stops the servers. Servers that cannot start
+// leave their languages with tree-sitter facts and a notice; the whole
+// step, start-up included, ends by --lsp-timeout.
+func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspFlags, stderr io.Writer, quiet bool) (*lspRun, error) {
+	start := time.Now()
+	budget := lf.budget
+	if budget == 0 {
+		budget = -1 // explicit 0: no references asked
+	}
+	tctx, cancel := context.WithTimeout(ctx, lf.timeout)
+	defer cancel()
+	servers, unavailable, ready, closeAll := startServers(tctx, res, lf)
+	defer closeAll()
+	e, err := lspenrich.Enrich(ctx, g, lspenrich.EnrichOptions{
+		Root: res.Root, Servers: servers, Unavailable: unavailable, Budget: budget,
+		Timeout: max(time.Until(deadlineOf(tctx, start.Add(lf.timeout))), time.Millisecond), Concurrency: lf.concurrency,
+		NoDiagnostics: !lf.diagnostics,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if !quiet {
+		for _, l := range sortedKeys(ready) {
+			fmt.Fprintf(stderr, "lsp %s: server ready in %.1fs\n", l, ready[l])
+		}
+		for _, n := range e.Notices {
+			fmt.Fprintf(stderr, "note lsp %s: %s\n", n.Language, n.Message)
+		}
+		for _, l := range e.Languages {
+			if l.Server == "missing" {
+				continue // its notice says so
+			}
+			fmt.Fprintf(stderr, "lsp %s: server %s, hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics, %d failed requests in %.1fs (warm-up %.1fs; references done at %.1fs, hover at %.1fs, diagnostics at %.1fs)\n",
+				l.Language, l.Server, l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.FailedRequests,
+				l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds)
+		}
+	}
+	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds(), ready: ready}, nil
+}
+
+func deadlineOf(ctx context.Context, def time.Time) time.Time {
+	if d, ok := ctx.Deadline(); ok {
+		return d
+	}
+	return def
+}
+
+// startServers warms up, in parallel, one server per indexed language
+// that discovery resolves (languages sharing a command share a process).
+// It returns the ready ones, why the others are not there, and a
+// function stopping them all.
+func startServers(ctx context.Context, res *indexer.Result, lf lspFlags) (map[string]lspenrich.Requester, map[string]string, map[string]float64, func()) {
+	files := make([]string, 0, len(res.Files))
+	for _, f := range res.Files {
+		if len(f.Symbols) > 0 {
+			files = append(files, f.Path)
+		}
+	}
+	pool, reports := lspenrich.Warmup(ctx, res.Root, files, lspenrich.Config{
+		Only: lf.languages, ReadyTimeout: lf.timeout,
+		// A request may wait for the server to load the workspace (gopls
+		// on a large module); Enrich bounds the others itself.
+		// Documents stay open (up to 4096) so a diagnostics wait never
+		// races the eviction of its file.
+		Client: lspenrich.Options{RequestTimeout: lf.timeout, MaxOpen: 4096},
+	})
+	servers := map[string]lspenrich.Requester{}
+	unavailable := map[string]string{}
+	ready := map[string]float64{}
+	for _, r := range reports {
+		if r.Language == "" {
+			continue
+		}
+		if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
+			servers[r.Language] = rq
+			ready[r.Language] = r.Ready.Seconds()
+			continue
+		}
+		why := string(r.Status)
+		if r.Reason != "" {
+			why += ": " + r.Reason
+		}
+		unavailable[r.Language] = why
+	}
+	return servers, unavailable, ready, func() { pool.Close() }
+}
+
+// lspStats is the --json summary of the enrichment.
+type lspStats struct {
+	Seconds float64 `json:"seconds"`
+	// ReadySeconds: per language, server start until it answered.
+	ReadySeconds map[string]float64        `json:"ready_seconds"`
+	Languages    []lspenrich.LanguageStats `json:"languages"`
+	Notices      []lspenrich.Notice        `json:"notices"`
+}
+
+func (r *lspRun) enrichmentOrNil() *lspenrich.Enrichment {
+	if r == nil {
+		return nil
+	}
+	return r.enrichment
+}
+
+// writeLSPOutputs writes diagnostics.json and enrichment.json when the
+// run was enriched.
+func writeLSPOutputs(res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, r *lspRun, outDir string) error {
+	if r == nil {
+		return nil
+	}
+	if err := output.WriteFileAtomic(filepath.Join(outDir, "diagnostics.json"), func(w io.Writer) error {
+		return output.WriteDiagnosticsJSON(w, g, r.enrichment)
+	}); err != nil {
+		return err
+	}
+	return output.WriteFileAtomic(filepath.Join(outDir, "enrichment.json"), func(w io.Writer) error {
+		return output.WriteEnrichmentJSON(w, res, reg, r.enrichment)
+	})
+}

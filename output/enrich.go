@@ -1,0 +1,401 @@
+package output
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/sourcegraph/scip/bindings/go/scip"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// How the outputs record where a fact came from (--lsp):
+//
+//   - SCIP: every SymbolInformation ends its documentation with an HTML
+//     comment, invisible when the Markdown is rendered, naming the source
+//     of each fact: "<!-- soulindex sources: signature=lsp
+//     documentation=lsp references=lsp callers=lsp -->" (tree-sitter where
+//     the server gave nothing). Diagnostics are scip.Diagnostic values,
+//     only ever from a server.
+//   - enrichment.json: per enriched symbol, "hover", "references" and
+//     "callers" name their source.
+//   - diagnostics.json: "source": "lsp" on every entry ("tool" is the
+//     server's own label).
+//   - graph.json: edges proven by server references carry the kind "lsp".
+//   - Soul Map JSON: "source" on a definition whose signature the server gave.
+const sourcesPrefix = "<!-- soulindex sources: "
+
+// replacedSymbols names the definitions whose references a server answered:
+// their heuristic reference occurrences are dropped everywhere.
+func replacedSymbols(e *lspenrich.Enrichment, names [][]symName) map[string]bool {
+	if e == nil {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, k := range e.Keys() {
+		if e.Replaced(k) {
+			out[names[k.File][k.Symbol].sym] = true
+		}
+	}
+	return out
+}
+
+// enrichDocument folds a server's facts into one document: the precise
+// references replace the heuristic ones (for the replaced symbols, and at
+// every range the server answered for), hover replaces signature and
+// documentation, every SymbolInformation records its sources, and
+// diagnostics attach to the innermost occurrence holding their start.
+func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]symName, e *lspenrich.Enrichment, replaced map[string]bool) {
+	sites := e.RefsIn(fi)
+	at := make(map[extract.Range]bool, len(sites))
+	for _, s := range sites {
+		at[s.Range] = true
+	}
+	kept := doc.Occurrences[:0]
+	for _, o := range doc.Occurrences {
+		if o.SymbolRoles&int32(scip.SymbolRole_Definition) == 0 && (replaced[o.Symbol] || at[fromSCIPRange(o.Range)]) {
+			continue
+		}
+		kept = append(kept, o)
+	}
+	doc.Occurrences = kept
+	for _, s := range sites {
+		sym := names[s.Target.File][s.Target.Symbol].sym
+		if sym == "" || strings.HasPrefix(sym, "local ") {
+			continue
+		}
+		role := int32(0)
+		for k := range f.Imports {
+			if f.Imports[k].Range.Contains(s.Range) {
+				role = int32(scip.SymbolRole_Import)
+				break
+			}
+		}
+		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{Range: scipRange(s.Range), Symbol: sym, SymbolRoles: role})
+	}
+
+	infos := make(map[string]*scip.SymbolInformation, len(doc.Symbols))
+	for _, si := range doc.Symbols {
+		infos[si.Symbol] = si
+	}
+	done := map[string]bool{}
+	for k := range f.Symbols {
+		sym := names[fi][k].sym
+		si := infos[sym]
+		if si == nil || done[sym] {
+			continue
+		}
+		done[sym] = true
+		facts := e.Facts(lspenrich.Key{File: fi, Symbol: int32(k)})
+		src := factSources{sig: lspenrich.SourceTreeSitter, doc: lspenrich.SourceTreeSitter, refs: lspenrich.SourceTreeSitter}
+		var docs []string
+		if f.Symbols[k].Doc != "" {
+			docs = []string{f.Symbols[k].Doc}
+		}
+		if facts != nil && facts.Hover != nil {
+			if facts.Hover.Signature != "" {
+				si.SignatureDocumentation = &scip.Document{Language: doc.Language, Text: facts.Hover.Signature}
+				src.sig = lspenrich.SourceLSP
+			}
+			if facts.Hover.Doc != "" {
+				docs = []string{facts.Hover.Doc}
+				src.doc = lspenrich.SourceLSP
+			}
+		}
+		if facts != nil && facts.HasRefs {
+			src.refs = lspenrich.SourceLSP
+		}
+		if facts != nil && facts.HasCallers {
+			src.callers = lspenrich.SourceLSP
+		}
+		src.hasSig, src.hasDoc = si.SignatureDocumentation != nil, len(docs) > 0
+		si.Documentation = append(docs, src.comment())
+	}
+
+	for _, d := range e.DiagnosticsIn(fi) {
+		if o := diagnosticHome(doc.Occurrences, d.Range.Start); o != nil {
+			o.Diagnostics = append(o.Diagnostics, &scip.Diagnostic{
+				Severity: scip.Severity(d.Severity), Code: d.Code, Message: d.Message, Source: d.Source,
+			})
+		}
+	}
+}
+
+// factSources are the sources of one symbol's facts.
+type factSources struct {
+	sig, doc, refs, callers lspenrich.Source
+	hasSig, hasDoc          bool
+}
+
+func (s factSources) comment() string {
+	var b strings.Builder
+	b.WriteString(sourcesPrefix)
+	if s.hasSig {
+		fmt.Fprintf(&b, "signature=%s ", s.sig)
+	}
+	if s.hasDoc {
+		fmt.Fprintf(&b, "documentation=%s ", s.doc)
+	}
+	fmt.Fprintf(&b, "references=%s ", s.refs)
+	if s.callers != "" {
+		fmt.Fprintf(&b, "callers=%s ", s.callers)
+	}
+	b.WriteString("-->")
+	return b.String()
+}
+
+// diagnosticHome is the occurrence a diagnostic starting at p belongs to:
+// the smallest occurrence range holding p, else the definition with the
+// smallest enclosing range holding it; nil when none does (the diagnostic
+// is then only in diagnostics.json).
+func diagnosticHome(occs []*scip.Occurrence, p extract.Position) *scip.Occurrence {
+	var best *scip.Occurrence
+	var bestR extract.Range
+	for _, o := range occs {
+		r := fromSCIPRange(o.Range)
+		if holds(r, p) && (best == nil || bestR.Contains(r) && r != bestR) {
+			best, bestR = o, r
+		}
+	}
+	if best != nil {
+		return best
+	}
+	for _, o := range occs {
+		if len(o.EnclosingRange) == 0 {
+			continue
+		}
+		r := fromSCIPRange(o.EnclosingRange)
+		if holds(r, p) && (best == nil || bestR.Contains(r) && r != bestR) {
+			best, bestR = o, r
+		}
+	}
+	return best
+}
+
+// holds reports whether p lies in r (an empty range holds its start).
+func holds(r extract.Range, p extract.Position) bool {
+	return !p.Less(r.Start) && (p.Less(r.End) || p == r.Start)
+}
+
+func fromSCIPRange(r []int32) extract.Range {
+	switch len(r) {
+	case 3:
+		return extract.Range{Start: extract.Position{Line: uint32(r[0]), Column: uint32(r[1])}, End: extract.Position{Line: uint32(r[0]), Column: uint32(r[2])}}
+	case 4:
+		return extract.Range{Start: extract.Position{Line: uint32(r[0]), Column: uint32(r[1])}, End: extract.Position{Line: uint32(r[2]), Column: uint32(r[3])}}
+	}
+	return extract.Range{}
+}
+
+// mapSignature is the signature the Soul Map shows: the server's when it
+// fits on one line, else the outline's. A trailing line comment (gopls
+// appends struct layout, "// size=8, offset=16") and a leading kind label
+// (tsserver's and pyright's "(method) ") cost tokens and say nothing
+// about the API: they are cut.
+func mapSignature(s *extract.Symbol, facts *lspenrich.SymbolFacts) (string, lspenrich.Source) {
+	if facts != nil && facts.Hover != nil {
+		sig := strings.TrimSpace(facts.Hover.Signature)
+		if i := strings.Index(sig, " // "); i > 0 {
+			sig = strings.TrimSpace(sig[:i])
+		}
+		if strings.HasPrefix(sig, "(") {
+			if i := strings.Index(sig, ") "); i > 1 && !strings.ContainsAny(sig[1:i], " (,") {
+				sig = sig[i+2:]
+			}
+		}
+		if sig != "" && !strings.Contains(sig, "\n") {
+			return sig, lspenrich.SourceLSP
+		}
+	}
+	return display(s), ""
+}
+
+// maxBadgeCallers is how many callers a badge names before "+N".
+const maxBadgeCallers = 3
+
+// callerBadge lists the distinct callers of a symbol, those in the
+// best-ranked files first (ties by path, line, name), and how many more.
+func callerBadge(facts *lspenrich.SymbolFacts, g *refgraph.Graph, rank []float64) ([]string, int) {
+	if facts == nil || len(facts.Callers) == 0 {
+		return nil, 0
+	}
+	cs := append([]lspenrich.Caller(nil), facts.Callers...)
+	r := func(c lspenrich.Caller) float64 {
+		if c.Key.File >= 0 && int(c.Key.File) < len(rank) {
+			return rank[c.Key.File]
+		}
+		return -1
+	}
+	sort.SliceStable(cs, func(a, b int) bool {
+		if ra, rb := r(cs[a]), r(cs[b]); ra != rb {
+			return ra > rb
+		}
+		return false // finish() already ordered by path, line, name
+	})
+	seen := map[string]bool{}
+	var names []string
+	for _, c := range cs {
+		if !seen[c.Name] {
+			seen[c.Name] = true
+			names = append(names, c.Name)
+		}
+	}
+	if len(names) > maxBadgeCallers {
+		return names[:maxBadgeCallers], len(names) - maxBadgeCallers
+	}
+	return names, 0
+}
+
+// badgeText renders callers as " [a, b, c, +N↑]" (" [a, b↑]" when all
+// are named).
+func badgeText(names []string, more int) string {
+	if len(names) == 0 {
+		return ""
+	}
+	s := " [" + strings.Join(names, ", ")
+	if more > 0 {
+		s += fmt.Sprintf(", +%d↑", more)
+	} else {
+		s += "↑"
+	}
+	return s + "]"
+}
+
+// diagEntry is one line of diagnostics.json: 1-based line, 1-based byte
+// columns.
+type diagEntry struct {
+	Path      string `json:"path"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	EndLine   int    `json:"end_line"`
+	EndColumn int    `json:"end_column"`
+	Severity  string `json:"severity"`
+	Code      string `json:"code,omitempty"`
+	Tool      string `json:"tool,omitempty"`
+	Message   string `json:"message"`
+	Source    string `json:"source"`
+}
+
+// WriteDiagnosticsJSON writes the servers' diagnostics, one per line, in
+// path and position order, with the run's notices.
+func WriteDiagnosticsJSON(w io.Writer, g *refgraph.Graph, e *lspenrich.Enrichment) error {
+	entries := []diagEntry{}
+	if e != nil {
+		for _, d := range e.Diagnostics {
+			entries = append(entries, diagEntry{
+				Path: g.Files[d.File].Path, Line: int(d.Range.Start.Line) + 1, Column: int(d.Range.Start.Column) + 1,
+				EndLine: int(d.Range.End.Line) + 1, EndColumn: int(d.Range.End.Column) + 1,
+				Severity: d.Severity.String(), Code: d.Code, Tool: d.Source, Message: d.Message, Source: string(lspenrich.SourceLSP),
+			})
+		}
+		// Files are in path order already; positions within were sorted.
+		sort.SliceStable(entries, func(a, b int) bool { return entries[a].Path < entries[b].Path })
+	}
+	bw := bufio.NewWriter(w)
+	bw.WriteString("{\"diagnostics\": [\n")
+	for k, d := range entries {
+		b, err := json.Marshal(d)
+		if err != nil {
+			return fmt.Errorf("write diagnostics: %w", err)
+		}
+		bw.Write(b)
+		if k < len(entries)-1 {
+			bw.WriteByte(',')
+		}
+		bw.WriteByte('\n')
+	}
+	bw.WriteString("],\n")
+	notices := []lspenrich.Notice{}
+	if e != nil && e.Notices != nil {
+		notices = e.Notices
+	}
+	b, err := json.Marshal(notices)
+	if err != nil {
+		return fmt.Errorf("write diagnostics: %w", err)
+	}
+	fmt.Fprintf(bw, "\"notices\": %s\n}\n", b)
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("write diagnostics: %w", err)
+	}
+	return nil
+}
+
+// enrichedSymbol is one entry of enrichment.json.
+type enrichedSymbol struct {
+	Symbol      string   `json:"symbol"`
+	Path        string   `json:"path"`
+	Line        int      `json:"line"`
+	Hover       string   `json:"hover"`
+	References  string   `json:"references"`
+	RefCount    int      `json:"reference_count,omitempty"`
+	RefsOutside int      `json:"references_outside,omitempty"`
+	Callers     string   `json:"callers,omitempty"`
+	CallerNames []string `json:"caller_names,omitempty"`
+}
+
+// WriteEnrichmentJSON writes what the servers added, per symbol (in file
+// and definition order) with the source of each fact, and per language
+// (counts, server state), for tools and the bench evaluator. Seconds are
+// left out so identical answers give identical bytes; --json reports them.
+func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, e *lspenrich.Enrichment) error {
+	names := symbolTable(res, reg)
+	bw := bufio.NewWriterSize(w, 64<<10)
+	langs := make([]lspenrich.LanguageStats, len(e.Languages))
+	for k, l := range e.Languages {
+		l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds = 0, 0, 0, 0, 0
+		langs[k] = l
+	}
+	lb, err := json.Marshal(struct {
+		Languages []lspenrich.LanguageStats `json:"languages"`
+		Notices   []lspenrich.Notice        `json:"notices"`
+	}{langs, append([]lspenrich.Notice{}, e.Notices...)})
+	if err != nil {
+		return fmt.Errorf("write enrichment: %w", err)
+	}
+	fmt.Fprintf(bw, "{\"summary\": %s,\n\"symbols\": [\n", lb)
+	keys := e.Keys()
+	for n, k := range keys {
+		facts := e.Facts(k)
+		s := &res.Files[k.File].Symbols[k.Symbol]
+		es := enrichedSymbol{Symbol: names[k.File][k.Symbol].sym, Path: res.Files[k.File].Path, Line: int(s.NameRange.Start.Line) + 1,
+			Hover: string(lspenrich.SourceTreeSitter), References: string(lspenrich.SourceTreeSitter)}
+		if facts.Hover != nil {
+			es.Hover = string(lspenrich.SourceLSP)
+		}
+		if facts.HasRefs {
+			es.References, es.RefCount, es.RefsOutside = string(lspenrich.SourceLSP), len(facts.Refs), facts.RefsOutside
+		}
+		if facts.HasCallers {
+			es.Callers = string(lspenrich.SourceLSP)
+			seen := map[string]bool{}
+			for _, c := range facts.Callers {
+				if !seen[c.Name] {
+					seen[c.Name] = true
+					es.CallerNames = append(es.CallerNames, c.Name)
+				}
+			}
+		}
+		b, err := json.Marshal(es)
+		if err != nil {
+			return fmt.Errorf("write enrichment: %w", err)
+		}
+		bw.Write(b)
+		if n < len(keys)-1 {
+			bw.WriteByte(',')
+		}
+		bw.WriteByte('\n')
+	}
+	bw.WriteString("]}\n")
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("write enrichment: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,127 @@
+package output
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/sourcegraph/scip/bindings/go/scip"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+func TestBadgeText(t *testing.T) {
+	tests := []struct {
+		names []string
+		more  int
+		want  string
+	}{
+		{nil, 0, ""},
+		{[]string{"main"}, 0, " [main↑]"},
+		{[]string{"a", "b", "c"}, 2, " [a, b, c, +2↑]"},
+	}
+	for _, tc := range tests {
+		if got := badgeText(tc.names, tc.more); got != tc.want {
+			t.Errorf("badgeText(%v, %d) = %q, want %q", tc.names, tc.more, got, tc.want)
+		}
+	}
+}
+
+func TestCallerBadge(t *testing.T) {
+	key := func(f int32) lspenrich.Key { return lspenrich.Key{File: f, Symbol: 0} }
+	facts := &lspenrich.SymbolFacts{Callers: []lspenrich.Caller{
+		{Name: "a", Key: key(0), Path: "a.go"}, {Name: "b", Key: key(1), Path: "b.go"},
+		{Name: "b", Key: key(1), Path: "b.go", Line: 9}, // same name twice: one entry
+		{Name: "c", Key: key(2), Path: "c.go"}, {Name: "d", Key: key(3), Path: "d.go"},
+		{Name: "ext", Key: lspenrich.Key{File: -1, Symbol: -1}, Path: "file:///elsewhere.go"},
+	}}
+	// Callers in better-ranked files first: d (0.4), b (0.3), c (0.2), a (0.1), then unindexed.
+	names, more := callerBadge(facts, nil, []float64{0.1, 0.3, 0.2, 0.4})
+	if strings.Join(names, ",") != "d,b,c" || more != 2 {
+		t.Errorf("callerBadge = %v +%d, want [d b c] +2", names, more)
+	}
+	if names, more := callerBadge(nil, nil, nil); names != nil || more != 0 {
+		t.Errorf("callerBadge(nil) = %v +%d", names, more)
+	}
+}
+
+func TestMapSignature(t *testing.T) {
+	s := &extract.Symbol{Name: "F", Kind: extract.KindFunction, Signature: "func F()"}
+	tests := []struct {
+		name  string
+		hover *lspenrich.Hover
+		want  string
+		src   lspenrich.Source
+	}{
+		{"no facts", nil, "func F()", ""},
+		{"one line", &lspenrich.Hover{Signature: "func F() error"}, "func F() error", lspenrich.SourceLSP},
+		{"layout comment cut", &lspenrich.Hover{Signature: "field X int // size=8, offset=0"}, "field X int", lspenrich.SourceLSP},
+		{"kind label cut", &lspenrich.Hover{Signature: "(method) Greeter.greet(): string"}, "Greeter.greet(): string", lspenrich.SourceLSP},
+		{"a receiver is no label", &lspenrich.Hover{Signature: "(t *T) M()"}, "(t *T) M()", lspenrich.SourceLSP},
+		{"several lines keep the outline's", &lspenrich.Hover{Signature: "type T struct {\n\tX int\n}"}, "func F()", ""},
+		{"doc only", &lspenrich.Hover{Doc: "F does."}, "func F()", ""},
+	}
+	for _, tc := range tests {
+		var facts *lspenrich.SymbolFacts
+		if tc.hover != nil {
+			facts = &lspenrich.SymbolFacts{Hover: tc.hover}
+		}
+		sig, src := mapSignature(s, facts)
+		if sig != tc.want || src != tc.src {
+			t.Errorf("%s: mapSignature = %q (%q), want %q (%q)", tc.name, sig, src, tc.want, tc.src)
+		}
+	}
+}
+
+func TestDiagnosticHome(t *testing.T) {
+	def := &scip.Occurrence{Symbol: "F", Range: []int32{2, 5, 6}, EnclosingRange: []int32{2, 0, 6, 1}, SymbolRoles: int32(scip.SymbolRole_Definition)}
+	outer := &scip.Occurrence{Symbol: "T", Range: []int32{0, 5, 6}, EnclosingRange: []int32{0, 0, 10, 1}, SymbolRoles: int32(scip.SymbolRole_Definition)}
+	ref := &scip.Occurrence{Symbol: "G", Range: []int32{4, 2, 5}}
+	occs := []*scip.Occurrence{outer, def, ref}
+	tests := []struct {
+		name string
+		at   extract.Position
+		want *scip.Occurrence
+	}{
+		{"on a reference", extract.Position{Line: 4, Column: 3}, ref},
+		{"in a body, no occurrence", extract.Position{Line: 5, Column: 0}, def},
+		{"in the outer definition only", extract.Position{Line: 8, Column: 0}, outer},
+		{"outside everything", extract.Position{Line: 20, Column: 0}, nil},
+	}
+	for _, tc := range tests {
+		if got := diagnosticHome(occs, tc.at); got != tc.want {
+			t.Errorf("%s: home = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestWriteDiagnosticsJSON(t *testing.T) {
+	g := &refgraph.Graph{Files: []*extract.File{{Path: "a.go"}, {Path: "b.go"}}}
+	var empty bytes.Buffer
+	if err := WriteDiagnosticsJSON(&empty, g, nil); err != nil {
+		t.Fatal(err)
+	}
+	if want := "{\"diagnostics\": [\n],\n\"notices\": []\n}\n"; empty.String() != want {
+		t.Errorf("without enrichment:\n%s\nwant\n%s", empty.String(), want)
+	}
+	e := &lspenrich.Enrichment{Diagnostics: []lspenrich.FileDiagnostic{
+		{File: 0, Range: extract.Range{Start: extract.Position{Line: 1, Column: 2}, End: extract.Position{Line: 1, Column: 4}}, Severity: lspenrich.SeverityWarning, Message: "w", Source: "vet"},
+		{File: 1, Range: extract.Range{}, Severity: lspenrich.SeverityError, Code: "X", Message: "e"},
+	}}
+	var b bytes.Buffer
+	if err := WriteDiagnosticsJSON(&b, g, e); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"diagnostics": [
+{"path":"a.go","line":2,"column":3,"end_line":2,"end_column":5,"severity":"warning","tool":"vet","message":"w","source":"lsp"},
+{"path":"b.go","line":1,"column":1,"end_line":1,"end_column":1,"severity":"error","code":"X","message":"e","source":"lsp"}
+],
+"notices": []
+}
+`
+	if b.String() != want {
+		t.Errorf("diagnostics.json =\n%s\nwant\n%s", b.String(), want)
+	}
+}
