@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
+	"github.com/zeebo/xxh3"
 	"golang.org/x/sync/errgroup"
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
@@ -36,7 +37,26 @@ type ToolInfo struct {
 // a graph, resolved references become reference occurrences (Import role
 // inside import statements) naming the same symbol as their definition.
 func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) error {
-	bw := bufio.NewWriterSize(w, 256<<10)
+	return writeSCIP(w, res, reg, g, tool, nil)
+}
+
+// WriteSCIPReusing is WriteSCIP that copies, from the index dc was loaded
+// with, every document whose inputs are unchanged, and records in dc what
+// the next run may reuse (DocCache.WriteTo). The bytes are the same as
+// WriteSCIP's. Without a graph nothing is reused.
+func WriteSCIPReusing(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, dc *DocCache) error {
+	if g == nil {
+		dc = nil
+	}
+	return writeSCIP(w, res, reg, g, tool, dc)
+}
+
+func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, dc *DocCache) error {
+	cw := &countingWriter{w: w}
+	if dc != nil {
+		cw.h = xxh3.New()
+	}
+	bw := bufio.NewWriterSize(cw, 256<<10)
 	mo := proto.MarshalOptions{Deterministic: true}
 	meta := &scip.Metadata{
 		Version:              scip.ProtocolVersion_UnspecifiedProtocolVersion,
@@ -48,7 +68,40 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		return err
 	}
 	homes := packageHomes(res, reg)
-	names := symbolTable(res, reg)
+	var keys []uint64
+	if dc != nil {
+		keys = dc.begin(res, g, tool, homes)
+	}
+	// Without a cache every document is built: name every definition up
+	// front. With one, only the documents built need names: their own and
+	// those of the definitions they reference.
+	var names [][]symName
+	var named []bool
+	if dc == nil {
+		names = symbolTable(res, reg)
+	} else {
+		names, named = make([][]symName, len(res.Files)), make([]bool, len(res.Files))
+	}
+	needNames := func(i int) {
+		if dc == nil {
+			return
+		}
+		name := func(j int32) {
+			if !named[j] {
+				names[j], named[j] = fileSymbols(res, reg, res.Files[j]), true
+			}
+		}
+		name(int32(i))
+		if g != nil {
+			for _, nt := range g.Refs[i] {
+				for _, t := range [2]refgraph.Target{nt.Plain, nt.Member} {
+					if t.File >= 0 {
+						name(t.File)
+					}
+				}
+			}
+		}
+	}
 	// Documents are built and marshaled in parallel, a chunk at a time,
 	// and written in path order: the bytes do not depend on scheduling.
 	const chunk = 64
@@ -58,6 +111,13 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		var eg errgroup.Group
 		eg.SetLimit(runtime.GOMAXPROCS(0))
 		for i := lo; i < hi; i++ {
+			if dc != nil {
+				if b := dc.reusable(i, keys[i]); b != nil {
+					bufs[i-lo] = b
+					continue
+				}
+			}
+			needNames(i)
 			eg.Go(func() error {
 				f := res.Files[i]
 				doc := document(reg, f, names[i], homes)
@@ -80,13 +140,36 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			if err := writeBytesField(bw, 2, bufs[k]); err != nil {
 				return err
 			}
+			if dc != nil {
+				dc.record(lo+k, keys[lo+k], cw.n+int64(bw.Buffered())-int64(len(bufs[k])), len(bufs[k]))
+			}
 			bufs[k] = nil
 		}
 	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write scip: %w", err)
 	}
+	if dc != nil {
+		dc.finish(cw.n, cw.h.Sum64())
+	}
 	return nil
+}
+
+// countingWriter counts the bytes written through it, and hashes them
+// when h is set.
+type countingWriter struct {
+	w io.Writer
+	n int64
+	h *xxh3.Hasher
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	if c.h != nil {
+		c.h.Write(p[:n])
+	}
+	return n, err
 }
 
 // writeField writes m as field num of an Index message.
@@ -210,14 +293,19 @@ type symName struct{ sym, container string }
 func symbolTable(res *indexer.Result, reg *langs.Registry) [][]symName {
 	out := make([][]symName, len(res.Files))
 	for i, f := range res.Files {
-		namer := newSymbolNamer(res, f, reg.ByID(f.Language))
-		names := make([]symName, len(f.Symbols))
-		for k := range f.Symbols {
-			names[k].sym, names[k].container = namer.symbol(&f.Symbols[k])
-		}
-		out[i] = names
+		out[i] = fileSymbols(res, reg, f)
 	}
 	return out
+}
+
+// fileSymbols names the definitions of one file.
+func fileSymbols(res *indexer.Result, reg *langs.Registry, f *extract.File) []symName {
+	namer := newSymbolNamer(res, f, reg.ByID(f.Language))
+	names := make([]symName, len(f.Symbols))
+	for k := range f.Symbols {
+		names[k].sym, names[k].container = namer.symbol(&f.Symbols[k])
+	}
+	return names
 }
 
 // addReferences adds a reference occurrence for every identifier of f

@@ -47,9 +47,10 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	var writeTime, graphTime time.Duration
 	var times outputTimes
+	caches := openCaches(outDir, rf.quiet, stderr)
 	if !*parseOnly {
 		start := time.Now()
-		g, err := buildGraph(ctx, res, rf)
+		g, err := caches.buildGraph(ctx, res, rf)
 		if err != nil {
 			return err
 		}
@@ -59,7 +60,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if err != nil {
 			return err
 		}
-		if err := writeOutputs(res, g, mo, outDir, &times); err != nil {
+		if err := writeOutputs(res, g, mo, outDir, &times, caches); err != nil {
 			return err
 		}
 		writeTime = time.Since(start)
@@ -84,6 +85,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		st.WriteSeconds = writeTime.Seconds()
 		st.GraphSeconds = graphTime.Seconds()
 		st.Outputs = times
+		st.Caches = caches.stats
 		return enc.Encode(st)
 	}
 	return nil
@@ -114,6 +116,7 @@ type runStats struct {
 	GraphSeconds float64     `json:"graph_seconds"`
 	WriteSeconds float64     `json:"write_seconds"`
 	Outputs      outputTimes `json:"outputs"`
+	Caches       cacheStats  `json:"caches"`
 }
 
 func statsOf(res *indexer.Result, parseOnly bool) runStats {
@@ -253,7 +256,7 @@ type outputTimes struct {
 	Graph   float64 `json:"graph_json_seconds"`
 }
 
-func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes) error {
+func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes, caches *runCaches) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
@@ -268,9 +271,7 @@ func writeOutputs(res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, 
 		return err
 	}
 	tool := output.ToolInfo{Name: "soulindex", Version: version()}
-	if err := output.WriteFileAtomic(filepath.Join(outDir, "index.scip"), func(w io.Writer) error {
-		return output.WriteSCIP(w, res, reg, g, tool)
-	}); err != nil {
+	if err := caches.writeSCIP(filepath.Join(outDir, "index.scip"), res, reg, g, tool); err != nil {
 		return err
 	}
 	took(&times.SCIP)

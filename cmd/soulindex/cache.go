@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/output"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// runCaches are the index command's caches of the reference graph and of
+// the SCIP documents, under <out>/cache/. A cache that cannot be used is
+// ignored with a note; the outputs are the same with or without them.
+type runCaches struct {
+	dir    string
+	stderr io.Writer
+	quiet  bool
+	stats  cacheStats
+}
+
+// cacheStats tells a benchmark how much each stage reused (--json).
+type cacheStats struct {
+	GraphIncremental bool   `json:"graph_incremental"`
+	GraphResolved    int    `json:"graph_resolved_files"`
+	GraphFullReason  string `json:"graph_full_reason,omitempty"`
+	SCIPReused       int    `json:"scip_reused_documents"`
+}
+
+func openCaches(outDir string, quiet bool, stderr io.Writer) *runCaches {
+	return &runCaches{dir: filepath.Join(outDir, "cache"), stderr: stderr, quiet: quiet}
+}
+
+func (c *runCaches) note(format string, args ...any) {
+	if !c.quiet {
+		fmt.Fprintf(c.stderr, "note: "+format+"\n", args...)
+	}
+}
+
+// buildGraph builds the graph from the previous run's snapshot when it is
+// usable, and saves the new one.
+func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runFlags) (*refgraph.Graph, error) {
+	p := filepath.Join(c.dir, "graph.cache")
+	var prev *refgraph.Snapshot
+	if data, err := os.ReadFile(p); err == nil {
+		if prev, err = refgraph.ReadSnapshot(data); err != nil {
+			c.note("%s ignored: %v", p, err)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		c.note("%s ignored: %v", p, err)
+	}
+	g, err := refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true,
+		Jobs: rf.jobs, Previous: prev, Version: version()})
+	if err != nil {
+		return nil, err
+	}
+	c.stats.GraphIncremental, c.stats.GraphResolved, c.stats.GraphFullReason = g.Stats.Incremental, g.Stats.Resolved, g.Stats.Reason
+	if err := os.MkdirAll(c.dir, 0o755); err != nil {
+		return nil, fmt.Errorf("create cache directory: %w", err)
+	}
+	if err := output.WriteFileAtomic(p, func(w io.Writer) error {
+		_, err := g.Snapshot().WriteTo(w)
+		return err
+	}); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// writeSCIP writes index.scip reusing the previous run's documents, then
+// the document cache for the next run.
+func (c *runCaches) writeSCIP(indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool output.ToolInfo) error {
+	p := filepath.Join(c.dir, "scip.cache")
+	dc, err := output.LoadDocCache(p, indexPath)
+	if err != nil {
+		c.note("%s ignored: %v", p, err)
+	}
+	if err := output.WriteFileAtomic(indexPath, func(w io.Writer) error {
+		return output.WriteSCIPReusing(w, res, reg, g, tool, dc)
+	}); err != nil {
+		return err
+	}
+	c.stats.SCIPReused = dc.Reused()
+	if err := os.MkdirAll(c.dir, 0o755); err != nil {
+		return fmt.Errorf("create cache directory: %w", err)
+	}
+	return output.WriteFileAtomic(p, func(w io.Writer) error {
+		_, err := dc.WriteTo(w)
+		return err
+	})
+}

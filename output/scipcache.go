@@ -1,0 +1,184 @@
+package output
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sort"
+
+	"github.com/zeebo/xxh3"
+
+	"github.com/soulindex/soulindex/cachefile"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// A document's bytes depend on its file (content, outline), on the
+// references the graph resolved in it, on the symbol strings of what they
+// name and on which file holds each package's symbol. The symbol strings
+// are all unchanged when the graph's interface digest is, so a document
+// whose file hash, resolved targets, interface digest and package homes
+// match the previous run's is copied from the previous index instead of
+// being built again. The cache holds no document bytes: it records where
+// each document lies in the previous index.scip, which it identifies by
+// size and checksum, so nothing is stored twice.
+
+const (
+	docCacheMagic   = "SISCIPDC"
+	docCacheVersion = 1
+)
+
+type docEntry struct {
+	key uint64
+	off int64 // of the document's bytes in the index
+	n   int
+}
+
+// DocCache carries encoded SCIP documents from one run to the next.
+type DocCache struct {
+	old  []byte // the previous index, verified against its checksum
+	prev map[string]docEntry
+
+	// What this run wrote.
+	paths   []string
+	entries []docEntry
+	size    int64
+	sum     uint64
+	reused  int
+}
+
+// NewDocCache returns an empty cache: every document is encoded.
+func NewDocCache() *DocCache { return &DocCache{} }
+
+// LoadDocCache reads the cache file and the index it describes. A missing
+// cache file is no error (an empty cache); a cache that is corrupt, of
+// another version, or whose index was changed or removed is an error, and
+// the returned cache is empty so the run goes on.
+func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
+	data, err := os.ReadFile(cachePath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return NewDocCache(), nil
+	}
+	if err != nil {
+		return NewDocCache(), fmt.Errorf("scip cache: %w", err)
+	}
+	payload, err := cachefile.Read(data, docCacheMagic, docCacheVersion)
+	if err != nil {
+		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
+	}
+	d := &cachefile.Decoder{B: payload}
+	size, sum := int64(d.Uint()), d.U64()
+	n := d.Len(11)
+	prev := make(map[string]docEntry, n)
+	for range n {
+		p := d.String()
+		prev[p] = docEntry{key: d.U64(), off: int64(d.Uint()), n: int(d.Uint())}
+	}
+	if d.Err() != nil || len(d.B) != 0 {
+		return NewDocCache(), fmt.Errorf("scip cache %s: %w: bad entries", cachePath, cachefile.ErrMismatch)
+	}
+	old, err := os.ReadFile(indexPath)
+	if err != nil {
+		return NewDocCache(), fmt.Errorf("scip cache: its index: %w", err)
+	}
+	if int64(len(old)) != size || xxh3.Hash(old) != sum {
+		return NewDocCache(), fmt.Errorf("scip cache: %s changed since the cache was written", indexPath)
+	}
+	for p, e := range prev {
+		if e.off < 0 || e.n < 0 || e.off > size || int64(e.n) > size-e.off {
+			return NewDocCache(), fmt.Errorf("scip cache %s: %w: entry of %s out of range", cachePath, cachefile.ErrMismatch, p)
+		}
+	}
+	return &DocCache{old: old, prev: prev}, nil
+}
+
+// Reused counts the documents the last write copied.
+func (c *DocCache) Reused() int { return c.reused }
+
+// begin computes every document's key and resets what the run records.
+func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, tool ToolInfo, homes map[string]string) []uint64 {
+	c.paths = make([]string, len(res.Files))
+	c.entries = make([]docEntry, len(res.Files))
+	c.reused = 0
+	var e cachefile.Encoder
+	e.Uint(docCacheVersion)
+	e.String(tool.Version)
+	e.U64(g.InterfaceDigest())
+	syms := make([]string, 0, len(homes))
+	for s := range homes {
+		syms = append(syms, s)
+	}
+	sort.Strings(syms)
+	for _, s := range syms {
+		e.String(s)
+		e.String(homes[s])
+	}
+	base := xxh3.Hash(e.B)
+	keys := make([]uint64, len(res.Files))
+	for i, f := range res.Files {
+		c.paths[i] = f.Path
+		e.B = e.B[:0]
+		e.U64(base)
+		e.U64(f.Hash)
+		e.String(f.Path)
+		e.String(f.Language)
+		e.String(string(f.Backend))
+		e.String(f.Fallback)
+		e.Uint(uint64(len(f.Symbols)))
+		e.Uint(uint64(len(f.Imports)))
+		e.Uint(uint64(len(f.Refs)))
+		e.Uint(uint64(len(f.RefNames)))
+		e.Uint(uint64(len(g.Refs[i])))
+		for _, nt := range g.Refs[i] {
+			e.Int(int64(nt.Plain.File))
+			e.Int(int64(nt.Plain.Symbol))
+			e.Int(int64(nt.Member.File))
+			e.Int(int64(nt.Member.Symbol))
+		}
+		keys[i] = xxh3.Hash(e.B)
+	}
+	return keys
+}
+
+// reusable returns the previous bytes of document i when its key matches.
+func (c *DocCache) reusable(i int, key uint64) []byte {
+	if c.old == nil || key == 0 {
+		return nil
+	}
+	e, ok := c.prev[c.paths[i]]
+	if !ok || e.key != key {
+		return nil
+	}
+	c.reused++
+	return c.old[e.off : e.off+int64(e.n)]
+}
+
+func (c *DocCache) record(i int, key uint64, off int64, n int) {
+	c.entries[i] = docEntry{key: key, off: off, n: n}
+}
+
+// finish records the written index's size and checksum and lets the
+// previous index go.
+func (c *DocCache) finish(size int64, sum uint64) {
+	c.size, c.sum = size, sum
+	c.old, c.prev = nil, nil
+}
+
+// WriteTo writes what the last WriteSCIPReusing recorded, for the next run.
+func (c *DocCache) WriteTo(w io.Writer) (int64, error) {
+	var e cachefile.Encoder
+	e.Uint(uint64(c.size))
+	e.U64(c.sum)
+	e.Uint(uint64(len(c.entries)))
+	for i, en := range c.entries {
+		e.String(c.paths[i])
+		e.U64(en.key)
+		e.Uint(uint64(en.off))
+		e.Uint(uint64(en.n))
+	}
+	cw := &countingWriter{w: w}
+	err := cachefile.Write(cw, docCacheMagic, docCacheVersion, e.B)
+	return cw.n, err
+}
