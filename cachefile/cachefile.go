@@ -71,7 +71,7 @@ func Read(data []byte, magic string, version uint32) ([]byte, error) {
 	if n > maxPayload {
 		return nil, fmt.Errorf("%w: payload of %d bytes", ErrMismatch, n)
 	}
-	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(n+1))
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(max(n+1, 8<<20)))
 	if err != nil {
 		return nil, fmt.Errorf("cache decompressor: %w", err)
 	}
