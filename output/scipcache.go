@@ -64,20 +64,9 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: %w", err)
 	}
-	payload, err := cachefile.Read(data, docCacheMagic, docCacheVersion)
+	size, sum, prev, err := decodeDocCache(data)
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
-	}
-	d := &cachefile.Decoder{B: payload}
-	size, sum := int64(d.Uint()), d.U64()
-	n := d.Len(11)
-	prev := make(map[string]docEntry, n)
-	for range n {
-		p := d.String()
-		prev[p] = docEntry{key: d.U64(), off: int64(d.Uint()), n: int(d.Uint())}
-	}
-	if d.Err() != nil || len(d.B) != 0 {
-		return NewDocCache(), fmt.Errorf("scip cache %s: %w: bad entries", cachePath, cachefile.ErrMismatch)
 	}
 	old, err := os.ReadFile(indexPath)
 	if err != nil {
@@ -86,12 +75,32 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 	if int64(len(old)) != size || xxh3.Hash(old) != sum {
 		return NewDocCache(), fmt.Errorf("scip cache: %s changed since the cache was written", indexPath)
 	}
-	for p, e := range prev {
-		if e.off < 0 || e.n < 0 || e.off > size || int64(e.n) > size-e.off {
-			return NewDocCache(), fmt.Errorf("scip cache %s: %w: entry of %s out of range", cachePath, cachefile.ErrMismatch, p)
-		}
-	}
 	return &DocCache{old: old, prev: prev}, nil
+}
+
+// decodeDocCache decodes a cache file: the index's size and checksum and
+// every document's entry, each within the index.
+func decodeDocCache(data []byte) (size int64, sum uint64, prev map[string]docEntry, err error) {
+	payload, err := cachefile.Read(data, docCacheMagic, docCacheVersion)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	d := &cachefile.Decoder{B: payload}
+	size, sum = int64(min(d.Uint(), 1<<62)), d.U64()
+	n := d.Len(11)
+	prev = make(map[string]docEntry, n)
+	for range n {
+		p := d.String()
+		e := docEntry{key: d.U64(), off: int64(min(d.Uint(), 1<<62)), n: int(min(d.Uint(), 1<<31))}
+		if e.off > size || int64(e.n) > size-e.off {
+			return 0, 0, nil, fmt.Errorf("%w: entry of %s out of range", cachefile.ErrMismatch, p)
+		}
+		prev[p] = e
+	}
+	if d.Err() != nil || len(d.B) != 0 {
+		return 0, 0, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
+	}
+	return size, sum, prev, nil
 }
 
 // Reused counts the documents the last write copied.

@@ -117,6 +117,12 @@ func (s *Snapshot) check(files []*extract.File, changed []int32) error {
 
 // WriteTo encodes the snapshot (compressed, checksummed).
 func (s *Snapshot) WriteTo(w io.Writer) (int64, error) {
+	cw := &countWriter{w: w}
+	err := cachefile.Write(cw, snapshotMagic, snapshotVersion, s.payload())
+	return cw.n, err
+}
+
+func (s *Snapshot) payload() []byte {
 	var e cachefile.Encoder
 	e.U64(s.key)
 	e.U64(s.digest)
@@ -164,9 +170,7 @@ func (s *Snapshot) WriteTo(w io.Writer) (int64, error) {
 			prev = r
 		}
 	}
-	cw := &countWriter{w: w}
-	err := cachefile.Write(cw, snapshotMagic, snapshotVersion, e.B)
-	return cw.n, err
+	return e.B
 }
 
 // putTarget writes an unresolved target as one byte.
@@ -204,6 +208,12 @@ func ReadSnapshot(data []byte) (*Snapshot, error) {
 	if err != nil {
 		return nil, fmt.Errorf("graph cache: %w", err)
 	}
+	return decodeSnapshot(payload)
+}
+
+// decodeSnapshot decodes a checksummed payload; it checks every count
+// against the bytes left, so no input makes it allocate without bound.
+func decodeSnapshot(payload []byte) (*Snapshot, error) {
 	d := &cachefile.Decoder{B: payload}
 	s := &Snapshot{key: d.U64(), digest: d.U64()}
 	s.hist.head = d.String()
