@@ -51,7 +51,14 @@ func WriteSCIPReusing(w io.Writer, res *indexer.Result, reg *langs.Registry, g *
 	return writeSCIP(w, res, reg, g, tool, dc)
 }
 
-func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, dc *DocCache) error {
+func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, dc *DocCache) (err error) {
+	if dc != nil {
+		defer dc.release()
+		if dc.old != nil {
+			// Reused documents are copied from the mapped previous index.
+			defer guardFaults(&err)
+		}
+	}
 	cw := &countingWriter{w: w}
 	if dc != nil {
 		cw.h = xxh3.New()
@@ -104,16 +111,31 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	}
 	// Documents are built and marshaled in parallel, a chunk at a time,
 	// and written in path order: the bytes do not depend on scheduling.
+	// Reused documents that were adjacent in the previous index are
+	// copied as one span, field headers included.
 	const chunk = 64
 	bufs := make([][]byte, chunk)
+	oldOff := make([]int64, chunk) // of a reused document in the previous index, else -1
+	pos := cw.n + int64(bw.Buffered())
+	var spanStart, spanEnd int64 // pending span of the previous index
+	flushSpan := func() error {
+		if spanEnd > spanStart {
+			if _, err := bw.Write(dc.old[spanStart:spanEnd]); err != nil {
+				return fmt.Errorf("write scip: %w", err)
+			}
+		}
+		spanStart, spanEnd = 0, 0
+		return nil
+	}
 	for lo := 0; lo < len(res.Files); lo += chunk {
 		hi := min(lo+chunk, len(res.Files))
 		var eg errgroup.Group
 		eg.SetLimit(runtime.GOMAXPROCS(0))
 		for i := lo; i < hi; i++ {
+			oldOff[i-lo] = -1
 			if dc != nil {
-				if b := dc.reusable(i, keys[i]); b != nil {
-					bufs[i-lo] = b
+				if b, off := dc.reusable(i, keys[i]); b != nil {
+					bufs[i-lo], oldOff[i-lo] = b, off
 					continue
 				}
 			}
@@ -137,19 +159,46 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			return err
 		}
 		for k := 0; k < hi-lo; k++ {
+			n := int64(len(bufs[k]))
+			hdr := int64(protowire.SizeTag(2) + protowire.SizeVarint(uint64(n)))
+			if dc != nil {
+				dc.record(lo+k, keys[lo+k], pos+hdr, len(bufs[k]))
+			}
+			pos += hdr + n
+			if off := oldOff[k]; off >= 0 {
+				if off-hdr != spanEnd || spanEnd == 0 {
+					if err := flushSpan(); err != nil {
+						return err
+					}
+					spanStart = off - hdr
+				}
+				spanEnd = off + n
+				bufs[k] = nil
+				continue
+			}
+			if dc != nil {
+				if err := flushSpan(); err != nil {
+					return err
+				}
+			}
 			if err := writeBytesField(bw, 2, bufs[k]); err != nil {
 				return err
 			}
-			if dc != nil {
-				dc.record(lo+k, keys[lo+k], cw.n+int64(bw.Buffered())-int64(len(bufs[k])), len(bufs[k]))
-			}
 			bufs[k] = nil
+		}
+	}
+	if dc != nil {
+		if err := flushSpan(); err != nil {
+			return err
 		}
 	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write scip: %w", err)
 	}
 	if dc != nil {
+		if cw.n != pos {
+			return fmt.Errorf("write scip: wrote %d bytes, expected %d", cw.n, pos)
+		}
 		dc.finish(cw.n, cw.h.Sum64())
 	}
 	return nil

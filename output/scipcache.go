@@ -6,7 +6,9 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime"
 	"sort"
+	"strings"
 
 	"github.com/zeebo/xxh3"
 
@@ -38,8 +40,9 @@ type docEntry struct {
 
 // DocCache carries encoded SCIP documents from one run to the next.
 type DocCache struct {
-	old  []byte // the previous index, verified against its checksum
-	prev map[string]docEntry
+	old   []byte // the previous index (mapped), verified against its checksum
+	unmap func()
+	prev  map[string]docEntry
 
 	// What this run wrote.
 	paths   []string
@@ -68,14 +71,33 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
 	}
-	old, err := os.ReadFile(indexPath)
+	old, unmap, err := mapIndexFile(indexPath)
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: its index: %w", err)
 	}
-	if int64(len(old)) != size || xxh3.Hash(old) != sum {
+	var got uint64
+	if err := func() (err error) {
+		defer guardFaults(&err)
+		got = xxh3.Hash(old)
+		return nil
+	}(); err != nil || int64(len(old)) != size || got != sum {
+		unmap()
 		return NewDocCache(), fmt.Errorf("scip cache: %s changed since the cache was written", indexPath)
 	}
-	return &DocCache{old: old, prev: prev}, nil
+	return &DocCache{old: old, unmap: unmap, prev: prev}, nil
+}
+
+// guardFaults turns a fault reading the mapped previous index (another
+// process truncated it) into an error instead of a crash. It must be
+// deferred by the function that reads the mapping.
+func guardFaults(err *error) {
+	if r := recover(); r != nil {
+		re, ok := r.(runtime.Error)
+		if !ok || !strings.Contains(re.Error(), "fault") {
+			panic(r)
+		}
+		*err = fmt.Errorf("the previous index changed while it was read: %v", re)
+	}
 }
 
 // decodeDocCache decodes a cache file: the index's size and checksum and
@@ -151,28 +173,35 @@ func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, tool ToolInfo, 
 	return keys
 }
 
-// reusable returns the previous bytes of document i when its key matches.
-func (c *DocCache) reusable(i int, key uint64) []byte {
+// reusable returns the previous bytes of document i, and their offset in
+// the previous index, when its key matches.
+func (c *DocCache) reusable(i int, key uint64) ([]byte, int64) {
 	if c.old == nil || key == 0 {
-		return nil
+		return nil, -1
 	}
 	e, ok := c.prev[c.paths[i]]
 	if !ok || e.key != key {
-		return nil
+		return nil, -1
 	}
 	c.reused++
-	return c.old[e.off : e.off+int64(e.n)]
+	return c.old[e.off : e.off+int64(e.n)], e.off
 }
 
 func (c *DocCache) record(i int, key uint64, off int64, n int) {
 	c.entries[i] = docEntry{key: key, off: off, n: n}
 }
 
-// finish records the written index's size and checksum and lets the
-// previous index go.
+// finish records the written index's size and checksum.
 func (c *DocCache) finish(size int64, sum uint64) {
 	c.size, c.sum = size, sum
-	c.old, c.prev = nil, nil
+}
+
+// release unmaps the previous index.
+func (c *DocCache) release() {
+	if c.unmap != nil {
+		c.unmap()
+	}
+	c.old, c.prev, c.unmap = nil, nil, nil
 }
 
 // WriteTo writes what the last WriteSCIPReusing recorded, for the next run.
