@@ -37,21 +37,24 @@ type ToolInfo struct {
 // a graph, resolved references become reference occurrences (Import role
 // inside import statements) naming the same symbol as their definition.
 func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) error {
-	return writeSCIP(w, res, reg, g, tool, nil)
+	return writeSCIP(w, res, reg, g, tool, "", nil)
 }
 
 // WriteSCIPReusing is WriteSCIP that copies, from the index dc was loaded
 // with, every document whose inputs are unchanged, and records in dc what
 // the next run may reuse (DocCache.WriteTo). The bytes are the same as
-// WriteSCIP's. Without a graph nothing is reused.
-func WriteSCIPReusing(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, dc *DocCache) error {
+// WriteSCIP's. g must be built from res (the documents' keys rely on its
+// interface digest); without a graph nothing is reused. program
+// identifies the program build: documents written by another are not
+// reused.
+func WriteSCIPReusing(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, program string, dc *DocCache) error {
 	if g == nil {
 		dc = nil
 	}
-	return writeSCIP(w, res, reg, g, tool, dc)
+	return writeSCIP(w, res, reg, g, tool, program, dc)
 }
 
-func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, dc *DocCache) (err error) {
+func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, program string, dc *DocCache) (err error) {
 	if dc != nil {
 		defer dc.release()
 		if dc.old != nil {
@@ -77,7 +80,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	homes := packageHomes(res, reg)
 	var keys []uint64
 	if dc != nil {
-		keys = dc.begin(res, g, tool, homes)
+		keys = dc.begin(res, g, program, homes)
 	}
 	// Without a cache every document is built: name every definition up
 	// front. With one, only the documents built need names: their own and

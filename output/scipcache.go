@@ -129,13 +129,13 @@ func decodeDocCache(data []byte) (size int64, sum uint64, prev map[string]docEnt
 func (c *DocCache) Reused() int { return c.reused }
 
 // begin computes every document's key and resets what the run records.
-func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, tool ToolInfo, homes map[string]string) []uint64 {
+func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string, homes map[string]string) []uint64 {
 	c.paths = make([]string, len(res.Files))
 	c.entries = make([]docEntry, len(res.Files))
 	c.reused = 0
 	var e cachefile.Encoder
 	e.Uint(docCacheVersion)
-	e.String(tool.Version)
+	e.String(program)
 	e.U64(g.InterfaceDigest())
 	syms := make([]string, 0, len(homes))
 	for s := range homes {

@@ -50,7 +50,7 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 					t.Fatalf("run %d: %v", run, err)
 				}
 				var got bytes.Buffer
-				if err := WriteSCIPReusing(&got, res, reg, g, tool, dc); err != nil {
+				if err := WriteSCIPReusing(&got, res, reg, g, tool, "test", dc); err != nil {
 					t.Fatal(err)
 				}
 				if !bytes.Equal(got.Bytes(), want.Bytes()) {

@@ -43,6 +43,19 @@ func (c *runCaches) note(format string, args ...any) {
 	}
 }
 
+// cacheVersion identifies the running program for the caches: its
+// version plus the executable's size and modification time, so a rebuilt
+// development binary never reuses what an older one computed.
+func cacheVersion() string {
+	v := version()
+	if exe, err := os.Executable(); err == nil {
+		if st, err := os.Stat(exe); err == nil {
+			v += fmt.Sprintf(" %d %d", st.Size(), st.ModTime().UnixNano())
+		}
+	}
+	return v
+}
+
 // buildGraph builds the graph from the previous run's snapshot when it is
 // usable, and saves the new one.
 func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runFlags) (*refgraph.Graph, error) {
@@ -56,7 +69,7 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runF
 		c.note("%s ignored: %v", p, err)
 	}
 	g, err := refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true,
-		Jobs: rf.jobs, Previous: prev, Version: version()})
+		Jobs: rf.jobs, Previous: prev, Version: cacheVersion()})
 	if err != nil {
 		return nil, err
 	}
@@ -81,8 +94,10 @@ func (c *runCaches) writeSCIP(indexPath string, res *indexer.Result, reg *langs.
 	if err != nil {
 		c.note("%s ignored: %v", p, err)
 	}
+	// The documents' keys carry the program's identity, not only its
+	// version string (a development build is always "(devel)").
 	if err := output.WriteFileAtomic(indexPath, func(w io.Writer) error {
-		return output.WriteSCIPReusing(w, res, reg, g, tool, dc)
+		return output.WriteSCIPReusing(w, res, reg, g, tool, cacheVersion(), dc)
 	}); err != nil {
 		return err
 	}
