@@ -74,16 +74,23 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runF
 		return nil, err
 	}
 	c.stats.GraphIncremental, c.stats.GraphResolved, c.stats.GraphFullReason = g.Stats.Incremental, g.Stats.Resolved, g.Stats.Reason
-	if err := os.MkdirAll(c.dir, 0o755); err != nil {
-		return nil, fmt.Errorf("create cache directory: %w", err)
-	}
-	if err := output.WriteFileAtomic(p, func(w io.Writer) error {
-		_, err := g.Snapshot().WriteTo(w)
-		return err
-	}); err != nil {
-		return nil, err
-	}
+	c.save(p, g.Snapshot().WriteTo)
 	return g, nil
+}
+
+// save replaces a cache file; a cache that cannot be saved costs the next
+// run time, not this run its outputs.
+func (c *runCaches) save(p string, write func(io.Writer) (int64, error)) {
+	err := os.MkdirAll(c.dir, 0o755)
+	if err == nil {
+		err = output.WriteFileAtomic(p, func(w io.Writer) error {
+			_, err := write(w)
+			return err
+		})
+	}
+	if err != nil {
+		c.note("cache not saved: %v", err)
+	}
 }
 
 // writeSCIP writes index.scip reusing the previous run's documents, then
@@ -102,11 +109,6 @@ func (c *runCaches) writeSCIP(indexPath string, res *indexer.Result, reg *langs.
 		return err
 	}
 	c.stats.SCIPReused = dc.Reused()
-	if err := os.MkdirAll(c.dir, 0o755); err != nil {
-		return fmt.Errorf("create cache directory: %w", err)
-	}
-	return output.WriteFileAtomic(p, func(w io.Writer) error {
-		_, err := dc.WriteTo(w)
-		return err
-	})
+	c.save(p, dc.WriteTo)
+	return nil
 }

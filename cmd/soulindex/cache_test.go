@@ -247,6 +247,7 @@ func TestCorruptCachesAreRebuilt(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			root, out := t.TempDir(), t.TempDir()
 			genTree(t, root)
 			indexRun(t, root, out, 2)
@@ -267,4 +268,19 @@ func TestCorruptCachesAreRebuilt(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestUnwritableCacheDirectory: when the cache cannot be saved the run
+// still writes its outputs, with a note.
+func TestUnwritableCacheDirectory(t *testing.T) {
+	root, out := t.TempDir(), t.TempDir()
+	genTree(t, root)
+	write(t, out, "cache", []byte("a file where the cache directory goes"))
+	_, stderr := indexRun(t, root, out, 2)
+	if !strings.Contains(stderr, "cache not saved") {
+		t.Errorf("no note about the unsaved cache:\n%s", stderr)
+	}
+	cold := t.TempDir()
+	indexRun(t, root, cold, 2)
+	sameOutputs(t, out, cold)
 }
