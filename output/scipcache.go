@@ -18,12 +18,16 @@ import (
 )
 
 // A document's bytes depend on its file (content, outline), on the
-// references the graph resolved in it, on the symbol strings of what they
-// name and on which file holds each package's symbol. The symbol strings
-// are all unchanged when the graph's interface digest is, so a document
-// whose file hash, resolved targets, interface digest and package homes
-// match the previous run's is copied from the previous index instead of
-// being built again. The cache holds no document bytes: it records where
+// references the graph resolved in it, on the symbol strings of its own
+// definitions and of those they name, and on which file holds each
+// package's symbol. A file's symbol strings are determined by its
+// interface digest (refgraph.Graph.FileDigest: path, language, the
+// definitions' names, kinds, containers and order) and the manifests, so a
+// document is keyed by its file hash, the digests of its file and of every
+// file it references (with the symbol indexes), the manifests and the
+// package homes. A matching document is copied from the previous index
+// instead of being built again, even when other files' interfaces changed
+// or files were added or removed. The cache holds no document bytes: it records where
 // each document lies in the previous index.scip, which it identifies by
 // size and checksum, so nothing is stored twice.
 
@@ -136,7 +140,12 @@ func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string,
 	var e cachefile.Encoder
 	e.Uint(docCacheVersion)
 	e.String(program)
-	e.U64(g.InterfaceDigest())
+	e.Uint(uint64(len(res.Packages)))
+	for _, p := range res.Packages {
+		e.String(p.Dir)
+		e.String(p.Manager)
+		e.String(p.Name)
+	}
 	syms := make([]string, 0, len(homes))
 	for s := range homes {
 		syms = append(syms, s)
@@ -147,11 +156,20 @@ func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string,
 		e.String(homes[s])
 	}
 	base := xxh3.Hash(e.B)
+	// Each file's identity for the symbol strings of its definitions.
+	ids := make([]uint64, len(res.Files))
+	for i, f := range res.Files {
+		e.B = e.B[:0]
+		e.String(f.Path)
+		e.U64(g.FileDigest(i))
+		ids[i] = xxh3.Hash(e.B)
+	}
 	keys := make([]uint64, len(res.Files))
 	for i, f := range res.Files {
 		c.paths[i] = f.Path
 		e.B = e.B[:0]
 		e.U64(base)
+		e.U64(ids[i])
 		e.U64(f.Hash)
 		e.String(f.Path)
 		e.String(f.Language)
@@ -163,10 +181,15 @@ func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string,
 		e.Uint(uint64(len(f.RefNames)))
 		e.Uint(uint64(len(g.Refs[i])))
 		for _, nt := range g.Refs[i] {
-			e.Int(int64(nt.Plain.File))
-			e.Int(int64(nt.Plain.Symbol))
-			e.Int(int64(nt.Member.File))
-			e.Int(int64(nt.Member.Symbol))
+			for _, t := range [2]refgraph.Target{nt.Plain, nt.Member} {
+				if t.File < 0 {
+					e.Uint(0) // a prefix-free encoding: unresolved, or resolved and where
+					continue
+				}
+				e.Uint(1)
+				e.U64(ids[t.File])
+				e.Uint(uint64(t.Symbol))
+			}
 		}
 		keys[i] = xxh3.Hash(e.B)
 	}
@@ -176,7 +199,7 @@ func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string,
 // reusable returns the previous bytes of document i, and their offset in
 // the previous index, when its key matches.
 func (c *DocCache) reusable(i int, key uint64) ([]byte, int64) {
-	if c.old == nil || key == 0 {
+	if c.old == nil {
 		return nil, -1
 	}
 	e, ok := c.prev[c.paths[i]]

@@ -66,6 +66,17 @@ func (g *Graph) InterfaceDigest() uint64 {
 	return g.snap.digest
 }
 
+// FileDigest is file i's interface digest: its path, language and the
+// names it defines with their kinds, nesting, containers and visibility,
+// and its imports. With the manifests, it determines the SCIP symbol
+// strings of the file's definitions.
+func (g *Graph) FileDigest(i int) uint64 {
+	if g.snap == nil {
+		return 0
+	}
+	return g.snap.files[i].iface
+}
+
 // check verifies that the snapshot's stored resolutions fit the files,
 // so a snapshot that passed its checksum but does not match (a bug, a
 // hash collision) is refused rather than indexing out of range.
