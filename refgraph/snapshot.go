@@ -101,16 +101,16 @@ func (s *Snapshot) check(files []*extract.File, changed []int32) error {
 				}
 			}
 		}
-		if isChanged[i] {
-			continue
-		}
-		for _, nt := range sf.refs {
-			if !target(nt.Plain) || !target(nt.Member) {
+		for _, r := range sf.rare {
+			if r < 0 || int(r) >= len(s.rareNames) {
 				return fmt.Errorf("the snapshot does not match %s", f.Path)
 			}
 		}
-		for _, r := range sf.rare {
-			if r < 0 || int(r) >= len(s.rareNames) {
+		if isChanged[i] {
+			continue // its references are resolved again
+		}
+		for _, nt := range sf.refs {
+			if !target(nt.Plain) || !target(nt.Member) {
 				return fmt.Errorf("the snapshot does not match %s", f.Path)
 			}
 		}
