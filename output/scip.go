@@ -9,6 +9,7 @@ import (
 	"io"
 	"path"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 
@@ -60,6 +61,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		if dc.old != nil {
 			// Reused documents are copied from the mapped previous index.
 			defer guardFaults(&err)
+			defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 		}
 	}
 	cw := &countingWriter{w: w}

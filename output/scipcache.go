@@ -7,8 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"sort"
-	"strings"
 
 	"github.com/zeebo/xxh3"
 
@@ -82,6 +82,7 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 	var got uint64
 	if err := func() (err error) {
 		defer guardFaults(&err)
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 		got = xxh3.Hash(old)
 		return nil
 	}(); err != nil || int64(len(old)) != size || got != sum {
@@ -92,15 +93,20 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 }
 
 // guardFaults turns a fault reading the mapped previous index (another
-// process truncated it) into an error instead of a crash. It must be
-// deferred by the function that reads the mapping.
+// process truncated it) into an error instead of a crash. The function
+// that reads the mapping defers it, then debug.SetPanicOnFault, which
+// makes such a fault a panic in its goroutine.
 func guardFaults(err *error) {
 	if r := recover(); r != nil {
-		re, ok := r.(runtime.Error)
-		if !ok || !strings.Contains(re.Error(), "fault") {
+		// A memory fault's error carries its address (debug.SetPanicOnFault).
+		fault, ok := r.(interface {
+			runtime.Error
+			Addr() uintptr
+		})
+		if !ok {
 			panic(r)
 		}
-		*err = fmt.Errorf("the previous index changed while it was read: %v", re)
+		*err = fmt.Errorf("the previous index changed while it was read: %v", fault)
 	}
 }
 
