@@ -292,3 +292,57 @@ func TestUnwritableCacheDirectory(t *testing.T) {
 	indexRun(t, root, cold, 2)
 	sameOutputs(t, out, cold)
 }
+
+// TestWarmFixturesMatchCold: on every reference-graph fixture, after a
+// content edit of one file and after a removed file, a warm run writes
+// what a cold run writes.
+func TestWarmFixturesMatchCold(t *testing.T) {
+	base := filepath.Join(repoRoot(t), "testdata", "refgraph")
+	fixtures, err := os.ReadDir(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fx := range fixtures {
+		t.Run(fx.Name(), func(t *testing.T) {
+			t.Parallel()
+			root := t.TempDir()
+			var paths []string
+			err := filepath.WalkDir(filepath.Join(base, fx.Name()), func(p string, d os.DirEntry, err error) error {
+				if err != nil || d.IsDir() {
+					return err
+				}
+				b, err := os.ReadFile(p)
+				if err != nil {
+					return err
+				}
+				rel, _ := filepath.Rel(filepath.Join(base, fx.Name()), p)
+				write(t, root, filepath.ToSlash(rel), b)
+				paths = append(paths, rel)
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			warm := t.TempDir()
+			indexRun(t, root, warm, 2)
+			edits := []func(){
+				func() { // a content edit that keeps every definition
+					f, err := os.OpenFile(filepath.Join(root, paths[0]), os.O_APPEND|os.O_WRONLY, 0)
+					if err != nil {
+						t.Fatal(err)
+					}
+					f.WriteString("\n\n")
+					f.Close()
+				},
+				func() { os.Remove(filepath.Join(root, paths[len(paths)-1])) },
+			}
+			for _, e := range edits {
+				e()
+				indexRun(t, root, warm, 1)
+				cold := t.TempDir()
+				indexRun(t, root, cold, 2)
+				sameOutputs(t, warm, cold)
+			}
+		})
+	}
+}
