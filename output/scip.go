@@ -5,14 +5,17 @@ package output
 import (
 	"bufio"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"path"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
+	"github.com/zeebo/xxh3"
 	"golang.org/x/sync/errgroup"
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
@@ -37,13 +40,47 @@ type ToolInfo struct {
 // a graph, resolved references become reference occurrences (Import role
 // inside import statements) naming the same symbol as their definition.
 func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) error {
-	return WriteEnrichedSCIP(w, res, reg, g, tool, nil)
+	return writeSCIP(w, res, reg, g, tool, "", nil, nil)
 }
 
 // WriteEnrichedSCIP is WriteSCIP with a language server's facts folded in
 // (see enrichDocument); a nil enrichment writes what WriteSCIP does.
+// Enriched documents are never reused from a previous index.
 func WriteEnrichedSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, e *lspenrich.Enrichment) error {
-	bw := bufio.NewWriterSize(w, 256<<10)
+	return writeSCIP(w, res, reg, g, tool, "", nil, e)
+}
+
+// WriteSCIPReusing is WriteSCIP that copies, from the index dc was loaded
+// with, every document whose inputs are unchanged, and records in dc what
+// the next run may reuse (DocCache.WriteTo). The bytes are the same as
+// WriteSCIP's. g must be built from res (the documents' keys rely on its
+// interface digest); without a graph nothing is reused. program
+// identifies the program build: documents written by another are not
+// reused.
+func WriteSCIPReusing(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, program string, dc *DocCache) error {
+	if g == nil {
+		dc = nil
+	}
+	return writeSCIP(w, res, reg, g, tool, program, dc, nil)
+}
+
+func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, program string, dc *DocCache, e *lspenrich.Enrichment) (err error) {
+	if e != nil && dc != nil {
+		return errors.New("write scip: an enriched index cannot reuse cached documents")
+	}
+	if dc != nil {
+		defer dc.release()
+		if dc.old != nil {
+			// Reused documents are copied from the mapped previous index.
+			defer guardFaults(&err)
+			defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+		}
+	}
+	cw := &countingWriter{w: w}
+	if dc != nil {
+		cw.h = xxh3.New()
+	}
+	bw := bufio.NewWriterSize(cw, 256<<10)
 	mo := proto.MarshalOptions{Deterministic: true}
 	meta := &scip.Metadata{
 		Version:              scip.ProtocolVersion_UnspecifiedProtocolVersion,
@@ -55,17 +92,73 @@ func WriteEnrichedSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g 
 		return err
 	}
 	homes := packageHomes(res, reg)
-	names := symbolTable(res, reg)
-	replaced := replacedSymbols(e, names)
+	var keys []uint64
+	if dc != nil {
+		keys = dc.begin(res, g, program, homes)
+	}
+	// Without a cache every document is built: name every definition up
+	// front. With one, only the documents built need names: their own and
+	// those of the definitions they reference.
+	var names [][]symName
+	var named []bool
+	var replaced map[string]bool
+	if dc == nil {
+		names = symbolTable(res, reg)
+		replaced = replacedSymbols(e, names)
+	} else {
+		names, named = make([][]symName, len(res.Files)), make([]bool, len(res.Files))
+	}
+	needNames := func(i int) {
+		if dc == nil {
+			return
+		}
+		name := func(j int32) {
+			if !named[j] {
+				names[j], named[j] = fileSymbols(res, reg, res.Files[j]), true
+			}
+		}
+		name(int32(i))
+		if g != nil {
+			for _, nt := range g.Refs[i] {
+				for _, t := range [2]refgraph.Target{nt.Plain, nt.Member} {
+					if t.File >= 0 {
+						name(t.File)
+					}
+				}
+			}
+		}
+	}
 	// Documents are built and marshaled in parallel, a chunk at a time,
 	// and written in path order: the bytes do not depend on scheduling.
+	// Reused documents that were adjacent in the previous index are
+	// copied as one span, field headers included.
 	const chunk = 64
 	bufs := make([][]byte, chunk)
+	oldOff := make([]int64, chunk) // of a reused document in the previous index, else -1
+	pos := cw.n + int64(bw.Buffered())
+	var spanStart, spanEnd int64 // pending span of the previous index
+	flushSpan := func() error {
+		if spanEnd > spanStart {
+			if _, err := bw.Write(dc.old[spanStart:spanEnd]); err != nil {
+				return fmt.Errorf("write scip: %w", err)
+			}
+		}
+		spanStart, spanEnd = 0, 0
+		return nil
+	}
 	for lo := 0; lo < len(res.Files); lo += chunk {
 		hi := min(lo+chunk, len(res.Files))
 		var eg errgroup.Group
 		eg.SetLimit(runtime.GOMAXPROCS(0))
 		for i := lo; i < hi; i++ {
+			oldOff[i-lo] = -1
+			if dc != nil {
+				if b, off := dc.reusable(i, keys[i]); b != nil {
+					bufs[i-lo], oldOff[i-lo] = b, off
+					continue
+				}
+			}
+			needNames(i)
 			eg.Go(func() error {
 				f := res.Files[i]
 				doc := document(reg, f, names[i], homes)
@@ -88,16 +181,66 @@ func WriteEnrichedSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g 
 			return err
 		}
 		for k := 0; k < hi-lo; k++ {
+			n := int64(len(bufs[k]))
+			hdr := int64(protowire.SizeTag(2) + protowire.SizeVarint(uint64(n)))
+			if dc != nil {
+				dc.record(lo+k, keys[lo+k], pos+hdr, len(bufs[k]))
+			}
+			pos += hdr + n
+			if off := oldOff[k]; off >= 0 {
+				if off-hdr != spanEnd || spanEnd == 0 {
+					if err := flushSpan(); err != nil {
+						return err
+					}
+					spanStart = off - hdr
+				}
+				spanEnd = off + n
+				bufs[k] = nil
+				continue
+			}
+			if dc != nil {
+				if err := flushSpan(); err != nil {
+					return err
+				}
+			}
 			if err := writeBytesField(bw, 2, bufs[k]); err != nil {
 				return err
 			}
 			bufs[k] = nil
 		}
 	}
+	if dc != nil {
+		if err := flushSpan(); err != nil {
+			return err
+		}
+	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write scip: %w", err)
 	}
+	if dc != nil {
+		if cw.n != pos {
+			return fmt.Errorf("write scip: wrote %d bytes, expected %d", cw.n, pos)
+		}
+		dc.finish(cw.n, cw.h.Sum64())
+	}
 	return nil
+}
+
+// countingWriter counts the bytes written through it, and hashes them
+// when h is set.
+type countingWriter struct {
+	w io.Writer
+	n int64
+	h *xxh3.Hasher
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	if c.h != nil {
+		c.h.Write(p[:n])
+	}
+	return n, err
 }
 
 // writeField writes m as field num of an Index message.
@@ -221,14 +364,19 @@ type symName struct{ sym, container string }
 func symbolTable(res *indexer.Result, reg *langs.Registry) [][]symName {
 	out := make([][]symName, len(res.Files))
 	for i, f := range res.Files {
-		namer := newSymbolNamer(res, f, reg.ByID(f.Language))
-		names := make([]symName, len(f.Symbols))
-		for k := range f.Symbols {
-			names[k].sym, names[k].container = namer.symbol(&f.Symbols[k])
-		}
-		out[i] = names
+		out[i] = fileSymbols(res, reg, f)
 	}
 	return out
+}
+
+// fileSymbols names the definitions of one file.
+func fileSymbols(res *indexer.Result, reg *langs.Registry, f *extract.File) []symName {
+	namer := newSymbolNamer(res, f, reg.ByID(f.Language))
+	names := make([]symName, len(f.Symbols))
+	for k := range f.Symbols {
+		names[k].sym, names[k].container = namer.symbol(&f.Symbols[k])
+	}
+	return names
 }
 
 // addReferences adds a reference occurrence for every identifier of f

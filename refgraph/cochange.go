@@ -7,6 +7,8 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+
+	"github.com/soulindex/soulindex/extract"
 )
 
 // Co-change is read from bounded history: the last coChangeCommits
@@ -17,38 +19,80 @@ const (
 	coChangeMaxFiles = 30
 )
 
-// addCoChange adds a weak edge both ways between files changed in the same
-// commit. Outside a git repository, or when git fails, it adds nothing.
-func (g *Graph) addCoChange(ctx context.Context, ix *fileIndex, root, rev string) {
+// history is the co-change input: the paths of each recent commit that
+// touched at least two paths, as of commit head.
+type history struct {
+	head    string
+	commits [][]string
+}
+
+// readHistory reads the recent commits of root's repository up to rev
+// (default HEAD); prev is reused when rev names the same commit. Outside a
+// git repository, or when git fails, the history is empty.
+func readHistory(ctx context.Context, root, rev string, prev *history) history {
 	if rev == "" {
 		rev = "HEAD"
 	}
+	head, err := exec.CommandContext(ctx, "git", "-C", root, "rev-parse", "--verify", "--end-of-options", rev+"^{commit}").Output()
+	if err != nil {
+		return history{}
+	}
+	h := history{head: strings.TrimSpace(string(head))}
+	if prev != nil && prev.head == h.head {
+		return *prev
+	}
 	cmd := exec.CommandContext(ctx, "git", "-C", root, "-c", "core.quotePath=false", "log", "--relative", "--no-merges", "--name-only",
-		"--format=%x00", "-n", strconv.Itoa(coChangeCommits), rev, "--", ".")
+		"--format=%x00", "-n", strconv.Itoa(coChangeCommits), h.head, "--", ".")
 	out, err := cmd.Output()
 	if err != nil {
-		return
+		return history{}
 	}
 	for _, commit := range bytes.Split(out, []byte{0}) {
-		var files []int32
+		var paths []string
 		for _, line := range strings.Split(string(commit), "\n") {
-			if i, ok := ix.byPath[strings.TrimSpace(line)]; ok {
-				files = append(files, i)
+			if p := strings.TrimSpace(line); p != "" {
+				paths = append(paths, p)
 			}
 		}
-		files = dedup(files)
-		if len(files) < 2 || len(files) > coChangeMaxFiles {
+		if len(paths) >= 2 {
+			h.commits = append(h.commits, paths)
+		}
+	}
+	return h
+}
+
+// coChangeEdges adds a weak edge both ways between indexed files changed
+// in the same commit, per file in commit order.
+func coChangeEdges(files []*extract.File, h history) [][]Edge {
+	if len(h.commits) == 0 {
+		return nil
+	}
+	byPath := make(map[string]int32, len(files))
+	for i, f := range files {
+		byPath[f.Path] = int32(i)
+	}
+	out := make([][]Edge, len(files))
+	for _, commit := range h.commits {
+		var idx []int32
+		for _, p := range commit {
+			if i, ok := byPath[p]; ok {
+				idx = append(idx, i)
+			}
+		}
+		idx = dedup(idx)
+		if len(idx) < 2 || len(idx) > coChangeMaxFiles {
 			continue
 		}
-		w := weightCoChange / float64(len(files)-1)
-		for _, a := range files {
-			for _, b := range files {
+		w := weightCoChange / float64(len(idx)-1)
+		for _, a := range idx {
+			for _, b := range idx {
 				if a != b {
-					g.Out[a] = append(g.Out[a], Edge{To: b, Weight: w, Kinds: EdgeCoChange})
+					out[a] = append(out[a], Edge{To: b, Weight: w, Kinds: EdgeCoChange})
 				}
 			}
 		}
 	}
+	return out
 }
 
 // ChangedFiles lists the files changed since rev (committed, staged or

@@ -96,8 +96,15 @@ type Graph struct {
 	// with more imports than definitions), the files they import and
 	// those import: names are looked up through them.
 	barrel [][]int32
-	// coChange keeps the co-change edges apart, for WithPrecise.
+
+	// et and coChange keep the edge inputs apart, for WithPrecise.
+	et       *edgeTables
 	coChange [][]Edge
+
+	// Stats says how the build went.
+	Stats BuildStats
+	// snap is what the next build may reuse.
+	snap *Snapshot
 }
 
 // Options tune a build.
@@ -113,6 +120,23 @@ type Options struct {
 	CoChangeRev string
 	// Jobs bounds parallelism (default: all cores).
 	Jobs int
+	// Previous is the snapshot of an earlier build of the same tree (nil:
+	// none). When no file's interface changed, only the changed files'
+	// references are resolved again; the result is the same either way.
+	Previous *Snapshot
+	// Version identifies the program: a snapshot of another version is
+	// not reused.
+	Version string
+}
+
+// BuildStats says how a build used the previous snapshot.
+type BuildStats struct {
+	// Incremental: the previous snapshot was reused.
+	Incremental bool
+	// Resolved counts the files whose references this build resolved.
+	Resolved int
+	// Reason says why a previous snapshot was not reused.
+	Reason string
 }
 
 // Build resolves imports and references and weighs the edges; it ranks
@@ -121,9 +145,29 @@ func Build(ctx context.Context, files []*extract.File, opts Options) (*Graph, er
 	if opts.Jobs <= 0 {
 		opts.Jobs = runtime.GOMAXPROCS(0)
 	}
+	in := digestInputs(files, opts)
+	var prevHist *history
+	reason := ""
+	if p := opts.Previous; p != nil {
+		prevHist = &p.hist
+		g, why, err := buildIncremental(ctx, files, opts, in)
+		if err != nil || g != nil {
+			return g, err
+		}
+		reason = why
+	}
+	g, err := buildFull(ctx, files, opts, in, prevHist)
+	if err != nil {
+		return nil, err
+	}
+	g.Stats.Reason = reason
+	return g, nil
+}
+
+// buildFull resolves everything from the outlines.
+func buildFull(ctx context.Context, files []*extract.File, opts Options, in inputs, prevHist *history) (*Graph, error) {
 	ix := newFileIndex(opts.Root, files, opts.Packages)
-	g := &Graph{Files: files, Out: make([][]Edge, len(files)), Imports: make([][][]int32, len(files)),
-		Refs: make([][]NameTargets, len(files)), Dependents: make([]int, len(files))}
+	g := newGraph(files)
 	sc := newScopes(files)
 
 	// Imports first, then references (which may hop through a barrel
@@ -142,14 +186,29 @@ func Build(ctx context.Context, files []*extract.File, opts Options) (*Graph, er
 	}); err != nil {
 		return nil, err
 	}
+	var hist history
 	if opts.CoChange {
-		g.addCoChange(ctx, ix, opts.Root, opts.CoChangeRev)
+		hist = readHistory(ctx, opts.Root, opts.CoChangeRev, prevHist)
 	}
-	g.coChange = append([][]Edge(nil), g.Out...)
-	g.finishEdges(sc, nil)
-	g.Rank = PageRank(g.Out, nil)
-	g.Score = blend(g.Rank, g.Dependents)
+	et, rareNames, rareUses := newEdgeTables(files, sc)
+	if err := g.finishEdges(ctx, et, coChangeEdges(files, hist), opts.Jobs, nil); err != nil {
+		return nil, err
+	}
+	ifaces := make([]uint64, len(files))
+	if err := indexer.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+		ifaces[i] = interfaceDigest(files[i])
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	g.snap = newSnapshot(g, in, ifaces, et, rareNames, rareUses, hist)
+	g.Stats.Resolved = len(files)
 	return g, nil
+}
+
+func newGraph(files []*extract.File) *Graph {
+	return &Graph{Files: files, Out: make([][]Edge, len(files)), Imports: make([][][]int32, len(files)),
+		Refs: make([][]NameTargets, len(files)), Dependents: make([]int, len(files))}
 }
 
 // blend mixes a rank with dependents counts, each scaled to [0, 1].
@@ -187,67 +246,92 @@ type scopes struct {
 var packageLanguages = map[string]bool{"go": true, "java": true, "kotlin": true, "scala": true, "groovy": true, "csharp": true}
 
 func newScopes(files []*extract.File) *scopes {
-	sc := &scopes{top: make([]map[string]int32, len(files)), member: make([]map[string][]int32, len(files)),
-		pkgTop: map[string]map[string]Target{}, pkgMem: map[string]map[string]Target{}, unique: map[string]Target{}, typeful: make([]bool, len(files))}
+	sc := emptyScopes(len(files))
 	for i, f := range files {
-		top, mem := map[string]int32{}, map[string][]int32{}
-		onlyTypes := len(f.Symbols) > 0
-		for k := range f.Symbols {
-			s := &f.Symbols[k]
-			if !s.Kind.IsType() && s.Parent < 0 {
-				onlyTypes = false
-			}
-			// Top level: no enclosing definition, and no container but
-			// namespaces (a Rust impl's methods, a Go method, C++ A::f of a
-			// class are members; a C# file-scoped namespace is not a type).
-			if s.Parent < 0 && onlyNamespaces(s.Container) {
-				if _, dup := top[s.Name]; !dup {
-					top[s.Name] = int32(k)
-				}
-			} else {
-				mem[s.Name] = append(mem[s.Name], int32(k))
-			}
-		}
-		sc.top[i], sc.member[i] = top, mem
-		sc.typeful[i] = onlyTypes
-		if packageLanguages[f.Language] {
-			d := f.Language + ":" + path.Dir(f.Path)
-			m := sc.pkgTop[d]
-			if m == nil {
-				m = map[string]Target{}
-				sc.pkgTop[d] = m
-			}
-			for n, k := range top {
-				if _, dup := m[n]; !dup {
-					m[n] = Target{int32(i), k}
-				}
-			}
-			mm := sc.pkgMem[d]
-			if mm == nil {
-				mm = map[string]Target{}
-				sc.pkgMem[d] = mm
-			}
-			for n, ks := range mem {
-				if _, dup := mm[n]; !dup && len(ks) == 1 {
-					mm[n] = Target{int32(i), ks[0]}
-				} else {
-					mm[n] = Target{-1, -1}
-				}
-			}
-		}
-		for n, k := range top {
-			// Only a file's API can be matched by name alone.
-			if len(n) < 3 || isLocalKind(f.Symbols[k].Kind) || f.Symbols[k].Visibility != extract.VisibilityPublic {
-				continue
-			}
-			if t, seen := sc.unique[n]; !seen {
-				sc.unique[n] = Target{int32(i), k}
-			} else if t.File != int32(i) {
-				sc.unique[n] = Target{-1, -1}
-			}
-		}
+		sc.addFile(int32(i), f)
+		sc.addPackage(int32(i), f)
+		sc.addUnique(int32(i), f)
 	}
 	return sc
+}
+
+func emptyScopes(n int) *scopes {
+	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n),
+		pkgTop: map[string]map[string]Target{}, pkgMem: map[string]map[string]Target{}, unique: map[string]Target{}, typeful: make([]bool, n)}
+}
+
+// packageKey names the shared namespace of a package language's file.
+func packageKey(f *extract.File) string { return f.Language + ":" + path.Dir(f.Path) }
+
+// addFile fills file i's own top-level and member tables.
+func (sc *scopes) addFile(i int32, f *extract.File) {
+	top, mem := map[string]int32{}, map[string][]int32{}
+	onlyTypes := len(f.Symbols) > 0
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		if !s.Kind.IsType() && s.Parent < 0 {
+			onlyTypes = false
+		}
+		// Top level: no enclosing definition, and no container but
+		// namespaces (a Rust impl's methods, a Go method, C++ A::f of a
+		// class are members; a C# file-scoped namespace is not a type).
+		if s.Parent < 0 && onlyNamespaces(s.Container) {
+			if _, dup := top[s.Name]; !dup {
+				top[s.Name] = int32(k)
+			}
+		} else {
+			mem[s.Name] = append(mem[s.Name], int32(k))
+		}
+	}
+	sc.top[i], sc.member[i] = top, mem
+	sc.typeful[i] = onlyTypes
+}
+
+// addPackage adds file i's tables to its package's (files in path order:
+// the first definition of a name wins). addFile must have run for i.
+func (sc *scopes) addPackage(i int32, f *extract.File) {
+	if !packageLanguages[f.Language] {
+		return
+	}
+	d := packageKey(f)
+	m := sc.pkgTop[d]
+	if m == nil {
+		m = map[string]Target{}
+		sc.pkgTop[d] = m
+	}
+	for n, k := range sc.top[i] {
+		if _, dup := m[n]; !dup {
+			m[n] = Target{i, k}
+		}
+	}
+	mm := sc.pkgMem[d]
+	if mm == nil {
+		mm = map[string]Target{}
+		sc.pkgMem[d] = mm
+	}
+	for n, ks := range sc.member[i] {
+		if _, dup := mm[n]; !dup && len(ks) == 1 {
+			mm[n] = Target{i, ks[0]}
+		} else {
+			mm[n] = Target{-1, -1}
+		}
+	}
+}
+
+// addUnique records file i's public top-level names in the table of
+// names defined in exactly one file.
+func (sc *scopes) addUnique(i int32, f *extract.File) {
+	for n, k := range sc.top[i] {
+		// Only a file's API can be matched by name alone.
+		if len(n) < 3 || isLocalKind(f.Symbols[k].Kind) || f.Symbols[k].Visibility != extract.VisibilityPublic {
+			continue
+		}
+		if t, seen := sc.unique[n]; !seen {
+			sc.unique[n] = Target{i, k}
+		} else if t.File != i {
+			sc.unique[n] = Target{-1, -1}
+		}
+	}
 }
 
 func onlyNamespaces(c []extract.PathPart) bool {
@@ -335,7 +419,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 
 	var pkg, pkgMem map[string]Target
 	if packageLanguages[f.Language] {
-		d := f.Language + ":" + path.Dir(f.Path)
+		d := packageKey(f)
 		pkg, pkgMem = sc.pkgTop[d], sc.pkgMem[d]
 	}
 	uses := nameUses(f)
@@ -514,110 +598,162 @@ func dedup(xs []int32) []int32 {
 	return out
 }
 
-// finishEdges weighs every file's edges from its resolved imports and
-// names, adds rare-name edges, and counts dependents.
+// edgeTables are the repository-wide tables edge weights read besides
+// the file's own resolutions: the rare names (defined at top level, public,
+// in exactly one file, and not generic) with their document frequency,
+// which files declare only types, and the barrels.
+type edgeTables struct {
+	rare    map[string]int32 // name → index in the slices below
+	rareT   []Target
+	rareDF  []int32 // how many files reference the name
+	typeful []bool
+	n       float64 // max(files, 2)
+}
+
+// newEdgeTables collects the rare names from the scopes and counts, per
+// file, which of them it references (returned for the snapshot).
+func newEdgeTables(files []*extract.File, sc *scopes) (*edgeTables, []string, [][]int32) {
+	var names []string
+	for n, u := range sc.unique {
+		if u.File >= 0 && !genericName(n) {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	et := &edgeTables{rare: make(map[string]int32, len(names)), rareT: make([]Target, len(names)),
+		rareDF: make([]int32, len(names)), typeful: sc.typeful, n: float64(max(len(files), 2))}
+	for k, n := range names {
+		et.rare[n] = int32(k)
+		et.rareT[k] = sc.unique[n]
+	}
+	uses := make([][]int32, len(files))
+	for i, f := range files {
+		uses[i] = et.rareOf(f)
+		for _, r := range uses[i] {
+			et.rareDF[r]++
+		}
+	}
+	return et, names, uses
+}
+
+// rareOf lists the rare names f references, ascending.
+func (et *edgeTables) rareOf(f *extract.File) []int32 {
+	var out []int32
+	for _, n := range f.RefNames {
+		if r, ok := et.rare[n]; ok {
+			out = append(out, r)
+		}
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a] < out[b] })
+	return out
+}
+
+// edgesOf weighs file i's edges from its resolved imports and names, its
+// rare names and its co-change edges (co), sorted by target.
 // precise, when not nil, replaces the resolved names of some definitions
 // by the files a language server found referencing them.
-func (g *Graph) finishEdges(sc *scopes, precise map[Target][]int32) {
-	preciseUses := map[int32][]Target{}
-	for t, users := range precise {
-		for _, u := range users {
-			preciseUses[u] = append(preciseUses[u], t)
+func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet) []Edge {
+	f := g.Files[i]
+	w := map[int32]*Edge{}
+	add := func(to int32, weight float64, kind EdgeKind) {
+		if to == i || to < 0 {
+			return
+		}
+		if et.typeful[to] {
+			weight *= typeOnlyDamping
+		}
+		e := w[to]
+		if e == nil {
+			e = &Edge{To: to}
+			w[to] = e
+		}
+		e.Weight += weight
+		e.Kinds |= kind
+	}
+	for _, ts := range g.Imports[i] {
+		// An import of a whole package (Go, a JVM wildcard) names many
+		// files: the files whose names are used get import-ref edges
+		// below; the import alone would fan out to all of them.
+		if len(ts) > maxImportFanout {
+			continue
+		}
+		for _, t := range ts {
+			add(t, weightImport/float64(len(ts)), EdgeImport)
 		}
 	}
-	// Document frequency of each referenced name, for rarity weights.
-	df := map[string]int{}
-	for _, f := range g.Files {
-		for _, n := range f.RefNames {
-			df[n]++
+	used := map[int32]int{} // distinct names used per target file
+	for k, nt := range g.Refs[i] {
+		if nt.Plain.File >= 0 || nt.Member.File >= 0 {
+			if nt.Plain.File >= 0 && !precise.has(nt.Plain) {
+				used[nt.Plain.File]++
+			}
+			if nt.Member.File >= 0 && nt.Member.File != nt.Plain.File && !precise.has(nt.Member) {
+				used[nt.Member.File]++
+			}
+			continue
+		}
+		r, ok := et.rare[f.RefNames[k]]
+		if !ok {
+			continue
+		}
+		// Rarer names say more: idf scaled into (0, weightNameMax].
+		idf := math.Log(et.n/float64(et.rareDF[r])) / math.Log(et.n)
+		if idf > 0.2 {
+			add(et.rareT[r].File, weightNameMax*idf, EdgeNameMatch)
 		}
 	}
-	n := float64(max(len(g.Files), 2))
-	for i, f := range g.Files {
-		w := map[int32]*Edge{}
-		add := func(to int32, weight float64, kind EdgeKind) {
-			if to == int32(i) || to < 0 {
-				return
-			}
-			if sc.typeful[to] {
-				weight *= typeOnlyDamping
-			}
-			e := w[to]
-			if e == nil {
-				e = &Edge{To: to}
-				w[to] = e
-			}
-			e.Weight += weight
-			e.Kinds |= kind
-		}
-		for _, ts := range g.Imports[i] {
-			// An import of a whole package (Go, a JVM wildcard) names many
-			// files: the files whose names are used get import-ref edges
-			// below; the import alone would fan out to all of them.
-			if len(ts) > maxImportFanout {
-				continue
-			}
-			for _, t := range ts {
-				add(t, weightImport/float64(len(ts)), EdgeImport)
-			}
-		}
-		used := map[int32]int{} // distinct names used per target file
-		for k, nt := range g.Refs[i] {
-			if nt.Plain.File >= 0 || nt.Member.File >= 0 {
-				_, pp := precise[nt.Plain]
-				_, pm := precise[nt.Member]
-				if nt.Plain.File >= 0 && !pp {
-					used[nt.Plain.File]++
-				}
-				if nt.Member.File >= 0 && nt.Member.File != nt.Plain.File && !pm {
-					used[nt.Member.File]++
-				}
-				continue
-			}
-			name := f.RefNames[k]
-			u, ok := sc.unique[name]
-			if !ok || u.File < 0 || genericName(name) {
-				continue
-			}
-			// Rarer names say more: idf scaled into (0, weightNameMax].
-			idf := math.Log(n/float64(df[name])) / math.Log(n)
-			if idf > 0.2 {
-				add(u.File, weightNameMax*idf, EdgeNameMatch)
-			}
-		}
-		// A dependency counts once, growing slowly with how much of the
-		// target is used: ranking follows how many files need a file more
-		// than how many names one file takes from it.
-		byServer := map[int32]bool{}
-		for _, t := range preciseUses[int32(i)] {
-			used[t.File]++
-			byServer[t.File] = true
-		}
-		for to, n := range used {
-			kind := EdgeImportRef
-			if byServer[to] {
-				kind |= EdgePrecise
-			}
-			add(to, weightImportRef*(1+math.Log(float64(n))), kind)
-		}
-		for _, e := range g.Out[i] { // co-change edges added earlier
-			add(e.To, e.Weight, e.Kinds)
-		}
-		out := make([]Edge, 0, len(w))
-		for _, e := range w {
-			out = append(out, *e)
-		}
-		sort.Slice(out, func(a, b int) bool { return out[a].To < out[b].To })
-		g.Out[i] = out
+	// A dependency counts once, growing slowly with how much of the
+	// target is used: ranking follows how many files need a file more
+	// than how many names one file takes from it.
+	byServer := map[int32]bool{}
+	for _, t := range precise.usesOf(i) {
+		used[t.File]++
+		byServer[t.File] = true
 	}
+	for to, n := range used {
+		kind := EdgeImportRef
+		if byServer[to] {
+			kind |= EdgePrecise
+		}
+		add(to, weightImportRef*(1+math.Log(float64(n))), kind)
+	}
+	for _, e := range co {
+		add(e.To, e.Weight, e.Kinds)
+	}
+	out := make([]Edge, 0, len(w))
+	for _, e := range w {
+		out = append(out, *e)
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].To < out[b].To })
 	// A barrel (index.ts, __init__.py) is imported by name but defines
 	// little: an import alone does not make a file depend on it, so it
-	// does not soak up dependents and rank meant for what it re-exports.
+	// does not soak up rank meant for what it re-exports.
+	for k := range out {
+		if e := &out[k]; len(g.barrel[e.To]) > 0 && e.Kinds&EdgeImportRef == 0 {
+			e.Weight *= typeOnlyDamping
+		}
+	}
+	return out
+}
+
+// finishEdges weighs every file's edges, counts dependents and ranks.
+func (g *Graph) finishEdges(ctx context.Context, et *edgeTables, co [][]Edge, jobs int, precise *preciseSet) error {
+	g.et, g.coChange = et, co
+	if err := indexer.ForEach(ctx, len(g.Files), jobs, func(i int) error {
+		var c []Edge
+		if co != nil {
+			c = co[i]
+		}
+		g.Out[i] = g.edgesOf(int32(i), et, c, precise)
+		return nil
+	}); err != nil {
+		return err
+	}
+	// Dependents: imports and import-proven names; a barrel's plain
+	// import does not count (see edgesOf).
 	for _, out := range g.Out {
-		for k := range out {
-			e := &out[k]
+		for _, e := range out {
 			if len(g.barrel[e.To]) > 0 && e.Kinds&EdgeImportRef == 0 {
-				e.Weight *= typeOnlyDamping
 				continue
 			}
 			if e.Kinds&(EdgeImportRef|EdgeImport) != 0 {
@@ -625,6 +761,9 @@ func (g *Graph) finishEdges(sc *scopes, precise map[Target][]int32) {
 			}
 		}
 	}
+	g.Rank = PageRank(g.Out, nil)
+	g.Score = blend(g.Rank, g.Dependents)
+	return nil
 }
 
 // genericName reports names too common in code to prove a dependency

@@ -22,7 +22,7 @@ var (
 
 // index runs the real indexer (listing, language detection, tree-sitter
 // extraction) over dir.
-func index(t *testing.T, dir string) *indexer.Result {
+func index(t testing.TB, dir string) *indexer.Result {
 	t.Helper()
 	compileOnce.Do(func() {
 		reg, compileErr = langs.New()

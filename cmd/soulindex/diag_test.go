@@ -13,8 +13,8 @@ import (
 	"github.com/soulindex/soulindex/lspenrich"
 )
 
-// edit replaces one snippet of a fixture file.
-type edit struct {
+// fixtureEdit replaces one snippet of a fixture file.
+type fixtureEdit struct {
 	file, old, new string
 }
 
@@ -24,9 +24,9 @@ type edit struct {
 // containing crossMsg appears in crossFile, which is not edited.
 type diagLangCase struct {
 	dir, server         string
-	breaks              []edit
+	breaks              []fixtureEdit
 	errFile, errMsg     string
-	cross               []edit
+	cross               []fixtureEdit
 	crossFile, crossMsg string
 	// legacyMsg is the fixture's deliberate error in errFile, there at
 	// the base: edits above it must not make it new; the cross edits fix
@@ -41,35 +41,35 @@ type diagLangCase struct {
 var diagCases = []diagLangCase{
 	{
 		dir: "go", server: "gopls",
-		breaks: []edit{{"calc.go", "// Add returns", "// Extra lines shift what follows.\n\n// Add returns"},
+		breaks: []fixtureEdit{{"calc.go", "// Add returns", "// Extra lines shift what follows.\n\n// Add returns"},
 			{"calc.go", "return a + b", "return a + b + missingValue"}},
 		errFile: "calc.go", errMsg: "undefined: missingValue",
-		cross:     []edit{{"calc.go", "func Add(a, b int) int {", "func Add(a, b, c int) int {"}, {"calc.go", "return Add(n, n)", "return Add(n, n, n)"}, {"calc.go", "return legacyMissing", "return 0"}},
+		cross:     []fixtureEdit{{"calc.go", "func Add(a, b int) int {", "func Add(a, b, c int) int {"}, {"calc.go", "return Add(n, n)", "return Add(n, n, n)"}, {"calc.go", "return legacyMissing", "return 0"}},
 		crossFile: "main.go", crossMsg: "not enough arguments in call to Add",
 		legacyMsg: `undefined: legacyMissing`,
 		golden:    true,
 	},
 	{
 		dir: "ts", server: "typescript-language-server",
-		breaks:  []edit{{"src/calc.ts", "  return a + b;", "  const label: string = a;\n  return a + b;"}},
+		breaks:  []fixtureEdit{{"src/calc.ts", "  return a + b;", "  const label: string = a;\n  return a + b;"}},
 		errFile: "src/calc.ts", errMsg: "Type 'number' is not assignable to type 'string'",
-		cross:     []edit{{"src/calc.ts", "add(a: number, b: number)", "add(a: number, b: number, c: number)"}, {"src/calc.ts", "add(n, n)", "add(n, n, n)"}, {"src/calc.ts", "return legacyMissing;", "return 0;"}},
+		cross:     []fixtureEdit{{"src/calc.ts", "add(a: number, b: number)", "add(a: number, b: number, c: number)"}, {"src/calc.ts", "add(n, n)", "add(n, n, n)"}, {"src/calc.ts", "return legacyMissing;", "return 0;"}},
 		crossFile: "src/main.ts", crossMsg: "Expected 3 arguments, but got 2",
 		legacyMsg: `Cannot find name 'legacyMissing'`,
 	},
 	{
 		dir: "python", server: "pyright-langserver",
-		breaks:  []edit{{"calc.py", "def add(", "# Shifts what follows.\ndef add("}, {"calc.py", "return a + b", "return a + b + missing_value"}},
+		breaks:  []fixtureEdit{{"calc.py", "def add(", "# Shifts what follows.\ndef add("}, {"calc.py", "return a + b", "return a + b + missing_value"}},
 		errFile: "calc.py", errMsg: `"missing_value" is not defined`,
-		cross:     []edit{{"calc.py", "def add(a: int, b: int)", "def add(a: int, b: int, c: int)"}, {"calc.py", "add(n, n)", "add(n, n, n)"}, {"calc.py", "return legacy_missing", "return 0"}},
+		cross:     []fixtureEdit{{"calc.py", "def add(a: int, b: int)", "def add(a: int, b: int, c: int)"}, {"calc.py", "add(n, n)", "add(n, n, n)"}, {"calc.py", "return legacy_missing", "return 0"}},
 		crossFile: "main.py", crossMsg: `Argument missing for parameter "c"`,
 		legacyMsg: `"legacy_missing" is not defined`,
 	},
 	{
 		dir: "c", server: "clangd",
-		breaks:  []edit{{"calc.c", "int add(", "/* Shifts what follows. */\nint add("}, {"calc.c", "return a + b;", "return a + b + missing_value;"}},
+		breaks:  []fixtureEdit{{"calc.c", "int add(", "/* Shifts what follows. */\nint add("}, {"calc.c", "return a + b;", "return a + b + missing_value;"}},
 		errFile: "calc.c", errMsg: "undeclared identifier 'missing_value'",
-		cross:     []edit{{"calc.h", "int add(int a, int b);", "int add(int a, int b, int c);"}, {"calc.c", "int add(int a, int b) {", "int add(int a, int b, int c) {"}, {"calc.c", "return legacy_missing;", "return 0;"}},
+		cross:     []fixtureEdit{{"calc.h", "int add(int a, int b);", "int add(int a, int b, int c);"}, {"calc.c", "int add(int a, int b) {", "int add(int a, int b, int c) {"}, {"calc.c", "return legacy_missing;", "return 0;"}},
 		crossFile: "main.c", crossMsg: "oo few arguments to function call",
 		legacyMsg: `undeclared identifier 'legacy_missing'`,
 	},
@@ -119,7 +119,7 @@ func commitAll(t *testing.T, repo, msg string) {
 	git(t, repo, "commit", "-q", "-m", msg)
 }
 
-func applyEdits(t *testing.T, repo string, es []edit) {
+func applyEdits(t *testing.T, repo string, es []fixtureEdit) {
 	t.Helper()
 	for _, e := range es {
 		p := filepath.Join(repo, filepath.FromSlash(e.file))
@@ -358,7 +358,7 @@ func TestDiagMissingServer(t *testing.T) {
 	}
 	commitAll(t, repo, "python too")
 	applyEdits(t, repo, diagCases[0].breaks)
-	applyEdits(t, repo, []edit{{"py/calc.py", "return a + b", "return a + b + missing_value"}})
+	applyEdits(t, repo, []fixtureEdit{{"py/calc.py", "return a + b", "return a + b + missing_value"}})
 	t.Setenv("PATH", strings.Join(dirs, string(os.PathListSeparator)))
 	t.Setenv("HOME", t.TempDir()) // no servers installed under the home directory either
 
@@ -401,7 +401,7 @@ func TestDiagPreCommitHook(t *testing.T) {
 	}
 
 	git(t, repo, "checkout", "--", "calc.go")
-	applyEdits(t, repo, []edit{{"main.go", "func main() {", "// main prints sums.\nfunc main() {"}})
+	applyEdits(t, repo, []fixtureEdit{{"main.go", "func main() {", "// main prints sums.\nfunc main() {"}})
 	if out, err := commit(); err != nil {
 		t.Fatalf("clean commit refused: %v\n%s", err, out)
 	}

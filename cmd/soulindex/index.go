@@ -73,9 +73,10 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var writeTime, graphTime time.Duration
 	var times outputTimes
 	var lsp *lspRun
+	caches := openCaches(outDir, rf.quiet, stderr)
 	if !*parseOnly {
 		start := time.Now()
-		g, err := buildGraph(ctx, res, rf)
+		g, err := caches.buildGraph(ctx, res, rf)
 		if err != nil {
 			return err
 		}
@@ -91,7 +92,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if err != nil {
 			return err
 		}
-		if err := writeOutputs(ctx, res, g, mo, outDir, &times, lsp); err != nil {
+		if err := writeOutputs(ctx, res, g, mo, outDir, &times, lsp, caches); err != nil {
 			return err
 		}
 		writeTime = time.Since(start)
@@ -119,6 +120,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if lsp != nil {
 			st.LSP = &lspStats{Seconds: lsp.seconds, ReadySeconds: lsp.ready, Languages: lsp.enrichment.Languages, Notices: lsp.enrichment.Notices}
 		}
+		st.Caches = caches.stats
 		return enc.Encode(st)
 	}
 	return nil
@@ -150,6 +152,7 @@ type runStats struct {
 	WriteSeconds float64     `json:"write_seconds"`
 	Outputs      outputTimes `json:"outputs"`
 	LSP          *lspStats   `json:"lsp,omitempty"`
+	Caches       cacheStats  `json:"caches"`
 }
 
 func statsOf(res *indexer.Result, parseOnly bool) runStats {
@@ -296,7 +299,7 @@ type outputTimes struct {
 	Graph   float64 `json:"graph_json_seconds"`
 }
 
-func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes, lsp *lspRun) error {
+func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes, lsp *lspRun, caches *runCaches) error {
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
@@ -311,9 +314,7 @@ func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, m
 		return err
 	}
 	tool := output.ToolInfo{Name: "soulindex", Version: version()}
-	if err := output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "index.scip"), func(w io.Writer) error {
-		return output.WriteEnrichedSCIP(w, res, reg, g, tool, lsp.enrichmentOrNil())
-	}); err != nil {
+	if err := caches.writeSCIP(ctx, filepath.Join(outDir, "index.scip"), res, reg, g, tool, lsp.enrichmentOrNil()); err != nil {
 		return err
 	}
 	took(&times.SCIP)

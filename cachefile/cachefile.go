@@ -1,0 +1,179 @@
+// Package cachefile is the container of soulindex's caches: a magic
+// string, a format version, an xxh3 checksum and a zstd-compressed
+// payload, plus the varint encoding the payloads use. A cache that fails
+// any check is reported as an error for the caller to ignore: a cache is
+// never trusted over a rebuild.
+package cachefile
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/klauspost/compress/zstd"
+	"github.com/zeebo/xxh3"
+)
+
+// header: magic (8 bytes), version (4), payload length (8), checksum of
+// the compressed bytes (8).
+const headerSize = 8 + 4 + 8 + 8
+
+// maxPayload bounds what a (possibly corrupt) header can make us allocate.
+const maxPayload = 4 << 30
+
+// ErrMismatch wraps every reason a cache is not usable.
+var ErrMismatch = errors.New("cache unusable")
+
+// Write writes payload under magic and version, compressed.
+func Write(w io.Writer, magic string, version uint32, payload []byte) error {
+	if len(magic) != 8 {
+		return fmt.Errorf("cache magic %q: want 8 bytes", magic)
+	}
+	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderConcurrency(1))
+	if err != nil {
+		return fmt.Errorf("cache compressor: %w", err)
+	}
+	defer enc.Close()
+	comp := enc.EncodeAll(payload, nil)
+	hdr := make([]byte, 0, headerSize)
+	hdr = append(hdr, magic...)
+	hdr = binary.LittleEndian.AppendUint32(hdr, version)
+	hdr = binary.LittleEndian.AppendUint64(hdr, uint64(len(payload)))
+	hdr = binary.LittleEndian.AppendUint64(hdr, xxh3.Hash(comp))
+	if _, err := w.Write(hdr); err != nil {
+		return fmt.Errorf("write cache: %w", err)
+	}
+	if _, err := w.Write(comp); err != nil {
+		return fmt.Errorf("write cache: %w", err)
+	}
+	return nil
+}
+
+// Read checks data's magic, version and checksum and returns the payload.
+func Read(data []byte, magic string, version uint32) ([]byte, error) {
+	if len(data) < headerSize {
+		return nil, fmt.Errorf("%w: truncated header (%d bytes)", ErrMismatch, len(data))
+	}
+	if string(data[:8]) != magic {
+		return nil, fmt.Errorf("%w: not a %s file", ErrMismatch, bytes.TrimRight([]byte(magic), " "))
+	}
+	if v := binary.LittleEndian.Uint32(data[8:]); v != version {
+		return nil, fmt.Errorf("%w: format version %d, want %d", ErrMismatch, v, version)
+	}
+	n := binary.LittleEndian.Uint64(data[12:])
+	sum := binary.LittleEndian.Uint64(data[20:])
+	comp := data[headerSize:]
+	if xxh3.Hash(comp) != sum {
+		return nil, fmt.Errorf("%w: checksum mismatch (truncated or corrupt)", ErrMismatch)
+	}
+	if n > maxPayload {
+		return nil, fmt.Errorf("%w: payload of %d bytes", ErrMismatch, n)
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(max(n+1, 8<<20)))
+	if err != nil {
+		return nil, fmt.Errorf("cache decompressor: %w", err)
+	}
+	defer dec.Close()
+	out, err := dec.DecodeAll(comp, make([]byte, 0, n))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrMismatch, err)
+	}
+	if uint64(len(out)) != n {
+		return nil, fmt.Errorf("%w: payload is %d bytes, header says %d", ErrMismatch, len(out), n)
+	}
+	return out, nil
+}
+
+// Encoder appends varints and strings to a payload.
+type Encoder struct{ B []byte }
+
+// Uint appends an unsigned varint.
+func (e *Encoder) Uint(v uint64) { e.B = binary.AppendUvarint(e.B, v) }
+
+// Int appends a signed (zigzag) varint.
+func (e *Encoder) Int(v int64) { e.B = binary.AppendVarint(e.B, v) }
+
+// U64 appends a fixed 8-byte value (hashes: varints would grow them).
+func (e *Encoder) U64(v uint64) { e.B = binary.LittleEndian.AppendUint64(e.B, v) }
+
+// String appends a length-prefixed string.
+func (e *Encoder) String(s string) {
+	e.Uint(uint64(len(s)))
+	e.B = append(e.B, s...)
+}
+
+// Decoder reads what Encoder wrote. The first error sticks: every later
+// read returns zero, so callers check Err once at the end (and before
+// trusting any length they allocate from: see Len).
+type Decoder struct {
+	B   []byte
+	err error
+}
+
+// Err is the first decoding error.
+func (d *Decoder) Err() error { return d.err }
+
+func (d *Decoder) fail(what string) {
+	if d.err == nil {
+		d.err = fmt.Errorf("%w: bad %s", ErrMismatch, what)
+	}
+	d.B = nil
+}
+
+// Uint reads an unsigned varint.
+func (d *Decoder) Uint() uint64 {
+	v, n := binary.Uvarint(d.B)
+	if n <= 0 {
+		d.fail("varint")
+		return 0
+	}
+	d.B = d.B[n:]
+	return v
+}
+
+// Int reads a signed varint.
+func (d *Decoder) Int() int64 {
+	v, n := binary.Varint(d.B)
+	if n <= 0 {
+		d.fail("varint")
+		return 0
+	}
+	d.B = d.B[n:]
+	return v
+}
+
+// U64 reads a fixed 8-byte value.
+func (d *Decoder) U64() uint64 {
+	if len(d.B) < 8 {
+		d.fail("fixed value")
+		return 0
+	}
+	v := binary.LittleEndian.Uint64(d.B)
+	d.B = d.B[8:]
+	return v
+}
+
+// Len reads a count of items each taking at least minSize encoded bytes;
+// a count the rest of the payload cannot hold is an error, so a corrupt
+// count never makes the caller allocate much.
+func (d *Decoder) Len(minSize int) int {
+	v := d.Uint()
+	if v > uint64(len(d.B))/uint64(max(minSize, 1)) {
+		d.fail("count")
+		return 0
+	}
+	return int(v)
+}
+
+// String reads a length-prefixed string.
+func (d *Decoder) String() string {
+	n := d.Len(1)
+	if d.err != nil {
+		return ""
+	}
+	s := string(d.B[:n])
+	d.B = d.B[n:]
+	return s
+}

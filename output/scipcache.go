@@ -1,0 +1,251 @@
+package output
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"sort"
+
+	"github.com/zeebo/xxh3"
+
+	"github.com/soulindex/soulindex/cachefile"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// A document's bytes depend on its file (content, outline), on the
+// references the graph resolved in it, on the symbol strings of its own
+// definitions and of those they name, and on which file holds each
+// package's symbol. A file's symbol strings are determined by its
+// interface digest (refgraph.Graph.FileDigest: path, language, the
+// definitions' names, kinds, containers and order) and the manifests, so a
+// document is keyed by its file hash, the digests of its file and of every
+// file it references (with the symbol indexes), the manifests and the
+// package homes. A matching document is copied from the previous index
+// instead of being built again, even when other files' interfaces changed
+// or files were added or removed. The cache holds no document bytes: it records where
+// each document lies in the previous index.scip, which it identifies by
+// size and checksum, so nothing is stored twice.
+
+const (
+	docCacheMagic   = "SISCIPDC"
+	docCacheVersion = 1
+)
+
+type docEntry struct {
+	key uint64
+	off int64 // of the document's bytes in the index
+	n   int
+}
+
+// DocCache carries encoded SCIP documents from one run to the next.
+type DocCache struct {
+	old   []byte // the previous index (mapped), verified against its checksum
+	unmap func()
+	prev  map[string]docEntry
+
+	// What this run wrote.
+	paths   []string
+	entries []docEntry
+	size    int64
+	sum     uint64
+	reused  int
+}
+
+// NewDocCache returns an empty cache: every document is encoded.
+func NewDocCache() *DocCache { return &DocCache{} }
+
+// LoadDocCache reads the cache file and the index it describes. A missing
+// cache file is no error (an empty cache); a cache that is corrupt, of
+// another version, or whose index was changed or removed is an error, and
+// the returned cache is empty so the run goes on.
+func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
+	data, err := os.ReadFile(cachePath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return NewDocCache(), nil
+	}
+	if err != nil {
+		return NewDocCache(), fmt.Errorf("scip cache: %w", err)
+	}
+	size, sum, prev, err := decodeDocCache(data)
+	if err != nil {
+		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
+	}
+	old, unmap, err := mapIndexFile(indexPath)
+	if err != nil {
+		return NewDocCache(), fmt.Errorf("scip cache: its index: %w", err)
+	}
+	var got uint64
+	if err := func() (err error) {
+		defer guardFaults(&err)
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+		got = xxh3.Hash(old)
+		return nil
+	}(); err != nil || int64(len(old)) != size || got != sum {
+		unmap()
+		return NewDocCache(), fmt.Errorf("scip cache: %s changed since the cache was written", indexPath)
+	}
+	return &DocCache{old: old, unmap: unmap, prev: prev}, nil
+}
+
+// guardFaults turns a fault reading the mapped previous index (another
+// process truncated it) into an error instead of a crash. The function
+// that reads the mapping defers it, then debug.SetPanicOnFault, which
+// makes such a fault a panic in its goroutine.
+func guardFaults(err *error) {
+	if r := recover(); r != nil {
+		// A memory fault's error carries its address (debug.SetPanicOnFault).
+		fault, ok := r.(interface {
+			runtime.Error
+			Addr() uintptr
+		})
+		if !ok {
+			panic(r)
+		}
+		*err = fmt.Errorf("the previous index changed while it was read: %v", fault)
+	}
+}
+
+// decodeDocCache decodes a cache file: the index's size and checksum and
+// every document's entry, each within the index.
+func decodeDocCache(data []byte) (size int64, sum uint64, prev map[string]docEntry, err error) {
+	payload, err := cachefile.Read(data, docCacheMagic, docCacheVersion)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	d := &cachefile.Decoder{B: payload}
+	size, sum = int64(min(d.Uint(), 1<<62)), d.U64()
+	n := d.Len(11)
+	prev = make(map[string]docEntry, n)
+	for range n {
+		p := d.String()
+		e := docEntry{key: d.U64(), off: int64(min(d.Uint(), 1<<62)), n: int(min(d.Uint(), 1<<31))}
+		if e.off > size || int64(e.n) > size-e.off {
+			return 0, 0, nil, fmt.Errorf("%w: entry of %s out of range", cachefile.ErrMismatch, p)
+		}
+		prev[p] = e
+	}
+	if d.Err() != nil || len(d.B) != 0 {
+		return 0, 0, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
+	}
+	return size, sum, prev, nil
+}
+
+// Reused counts the documents the last write copied.
+func (c *DocCache) Reused() int { return c.reused }
+
+// begin computes every document's key and resets what the run records.
+func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string, homes map[string]string) []uint64 {
+	c.paths = make([]string, len(res.Files))
+	c.entries = make([]docEntry, len(res.Files))
+	c.reused = 0
+	var e cachefile.Encoder
+	e.Uint(docCacheVersion)
+	e.String(program)
+	e.Uint(uint64(len(res.Packages)))
+	for _, p := range res.Packages {
+		e.String(p.Dir)
+		e.String(p.Manager)
+		e.String(p.Name)
+	}
+	syms := make([]string, 0, len(homes))
+	for s := range homes {
+		syms = append(syms, s)
+	}
+	sort.Strings(syms)
+	for _, s := range syms {
+		e.String(s)
+		e.String(homes[s])
+	}
+	base := xxh3.Hash(e.B)
+	// Each file's identity for the symbol strings of its definitions.
+	ids := make([]uint64, len(res.Files))
+	for i, f := range res.Files {
+		e.B = e.B[:0]
+		e.String(f.Path)
+		e.U64(g.FileDigest(i))
+		ids[i] = xxh3.Hash(e.B)
+	}
+	keys := make([]uint64, len(res.Files))
+	for i, f := range res.Files {
+		c.paths[i] = f.Path
+		e.B = e.B[:0]
+		e.U64(base)
+		e.U64(ids[i])
+		e.U64(f.Hash)
+		e.String(f.Path)
+		e.String(f.Language)
+		e.String(string(f.Backend))
+		e.String(f.Fallback)
+		e.Uint(uint64(len(f.Symbols)))
+		e.Uint(uint64(len(f.Imports)))
+		e.Uint(uint64(len(f.Refs)))
+		e.Uint(uint64(len(f.RefNames)))
+		e.Uint(uint64(len(g.Refs[i])))
+		for _, nt := range g.Refs[i] {
+			for _, t := range [2]refgraph.Target{nt.Plain, nt.Member} {
+				if t.File < 0 {
+					e.Uint(0) // a prefix-free encoding: unresolved, or resolved and where
+					continue
+				}
+				e.Uint(1)
+				e.U64(ids[t.File])
+				e.Uint(uint64(t.Symbol))
+			}
+		}
+		keys[i] = xxh3.Hash(e.B)
+	}
+	return keys
+}
+
+// reusable returns the previous bytes of document i, and their offset in
+// the previous index, when its key matches.
+func (c *DocCache) reusable(i int, key uint64) ([]byte, int64) {
+	if c.old == nil {
+		return nil, -1
+	}
+	e, ok := c.prev[c.paths[i]]
+	if !ok || e.key != key {
+		return nil, -1
+	}
+	c.reused++
+	return c.old[e.off : e.off+int64(e.n)], e.off
+}
+
+func (c *DocCache) record(i int, key uint64, off int64, n int) {
+	c.entries[i] = docEntry{key: key, off: off, n: n}
+}
+
+// finish records the written index's size and checksum.
+func (c *DocCache) finish(size int64, sum uint64) {
+	c.size, c.sum = size, sum
+}
+
+// release unmaps the previous index.
+func (c *DocCache) release() {
+	if c.unmap != nil {
+		c.unmap()
+	}
+	c.old, c.prev, c.unmap = nil, nil, nil
+}
+
+// WriteTo writes what the last WriteSCIPReusing recorded, for the next run.
+func (c *DocCache) WriteTo(w io.Writer) (int64, error) {
+	var e cachefile.Encoder
+	e.Uint(uint64(c.size))
+	e.U64(c.sum)
+	e.Uint(uint64(len(c.entries)))
+	for i, en := range c.entries {
+		e.String(c.paths[i])
+		e.U64(en.key)
+		e.Uint(uint64(en.off))
+		e.Uint(uint64(en.n))
+	}
+	cw := &countingWriter{w: w}
+	err := cachefile.Write(cw, docCacheMagic, docCacheVersion, e.B)
+	return cw.n, err
+}

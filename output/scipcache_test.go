@@ -1,0 +1,107 @@
+package output
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// TestWriteSCIPReusingIsWriteSCIP: writing through a document cache, cold
+// and then warm (every document reused), gives WriteSCIP's bytes, and the
+// cache written by one run is loaded by the next.
+func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
+	reg, err := langs.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs, err := extract.CompileQueries(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer qs.Close()
+	for _, fx := range []string{"go-module", "ts-app", "python-pkg", "java"} {
+		t.Run(fx, func(t *testing.T) {
+			res, err := indexer.Run(context.Background(), reg, qs, indexer.Options{Root: filepath.Join("..", "testdata", "refgraph", fx), Jobs: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tool := ToolInfo{Name: "soulindex", Version: "test"}
+			var want bytes.Buffer
+			if err := WriteSCIP(&want, res, reg, g, tool); err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
+			for run, wantReused := range []int{0, len(res.Files)} {
+				dc, err := LoadDocCache(cache, index)
+				if err != nil {
+					t.Fatalf("run %d: %v", run, err)
+				}
+				var got bytes.Buffer
+				if err := WriteSCIPReusing(&got, res, reg, g, tool, "test", dc); err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got.Bytes(), want.Bytes()) {
+					t.Fatalf("run %d: %d bytes, WriteSCIP writes %d", run, got.Len(), want.Len())
+				}
+				if dc.Reused() != wantReused {
+					t.Errorf("run %d: reused %d documents, want %d", run, dc.Reused(), wantReused)
+				}
+				if err := WriteFileAtomic(index, func(w io.Writer) error { _, err := w.Write(got.Bytes()); return err }); err != nil {
+					t.Fatal(err)
+				}
+				if err := WriteFileAtomic(cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// FuzzDecodeDocCache: no cache file makes decoding panic, and every entry
+// it accepts lies within the index it describes.
+func FuzzDecodeDocCache(f *testing.F) {
+	dc := &DocCache{paths: []string{"a.go", "b/c.ts"}, entries: []docEntry{{1, 3, 10}, {2, 13, 0}}, size: 20, sum: 7}
+	var buf bytes.Buffer
+	if _, err := dc.WriteTo(&buf); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
+	f.Add(buf.Bytes()[:buf.Len()-3])
+	f.Add([]byte("SISCIPDC"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		size, _, prev, err := decodeDocCache(data)
+		if err != nil {
+			return
+		}
+		for p, e := range prev {
+			if e.off < 0 || e.n < 0 || e.off+int64(e.n) > size {
+				t.Fatalf("entry of %s (%d+%d) outside an index of %d bytes", p, e.off, e.n, size)
+			}
+		}
+	})
+}
+
+func TestLoadDocCacheMissing(t *testing.T) {
+	dir := t.TempDir()
+	dc, err := LoadDocCache(filepath.Join(dir, "none"), filepath.Join(dir, "index.scip"))
+	if err != nil || dc == nil {
+		t.Fatalf("a missing cache: %v, %v; want an empty cache and no error", dc, err)
+	}
+	os.WriteFile(filepath.Join(dir, "bad"), []byte("garbage"), 0o644)
+	if dc, err := LoadDocCache(filepath.Join(dir, "bad"), filepath.Join(dir, "index.scip")); err == nil || dc == nil {
+		t.Fatalf("a garbage cache: %v, %v; want an empty cache and an error", dc, err)
+	}
+}

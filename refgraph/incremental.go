@@ -1,0 +1,220 @@
+package refgraph
+
+import (
+	"context"
+	"fmt"
+	"path"
+	"slices"
+
+	"github.com/zeebo/xxh3"
+
+	"github.com/soulindex/soulindex/cachefile"
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+)
+
+// What a file contributes to the graph depends on its own outline and on
+// the repository's interface: which files exist, their languages, the
+// names each defines (kind, nesting, container, visibility), their
+// imports, the manifests and the configuration files import resolution
+// reads. When none of that changed since the previous build, every
+// unchanged file keeps its resolved imports and references, and only the
+// files whose content changed (a body edit) are resolved again. Any other
+// change rebuilds everything: correct first.
+
+// inputs are the digests of one build's inputs.
+type inputs struct {
+	key      uint64   // repository-wide: version, root, manifests, file list, config files
+	fileKeys []uint64 // per file: content hash and outline shape
+}
+
+// configFiles are read from disk by import resolution: their content is
+// part of the repository's interface.
+var configFiles = map[string]bool{"tsconfig.json": true, "jsconfig.json": true, "composer.json": true}
+
+func digestInputs(files []*extract.File, opts Options) inputs {
+	var e cachefile.Encoder
+	e.Uint(snapshotVersion)
+	e.String(opts.Version)
+	e.String(opts.Root)
+	if opts.CoChange {
+		e.Uint(1)
+	} else {
+		e.Uint(0)
+	}
+	e.Uint(uint64(len(opts.Packages)))
+	for _, p := range opts.Packages {
+		e.String(p.Dir)
+		e.String(p.Manager)
+		e.String(p.Name)
+	}
+	e.Uint(uint64(len(files)))
+	in := inputs{fileKeys: make([]uint64, len(files))}
+	var fe cachefile.Encoder
+	for i, f := range files {
+		e.String(f.Path)
+		e.String(f.Language)
+		if configFiles[path.Base(f.Path)] {
+			e.U64(f.Hash)
+		}
+		fe.B = fe.B[:0]
+		fe.U64(f.Hash)
+		fe.String(f.Path)
+		fe.String(string(f.Backend))
+		fe.String(f.Fallback)
+		fe.Uint(uint64(len(f.Symbols)))
+		fe.Uint(uint64(len(f.Imports)))
+		fe.Uint(uint64(len(f.Refs)))
+		fe.Uint(uint64(len(f.RefNames)))
+		fe.Uint(uint64(f.ErrorNodes))
+		in.fileKeys[i] = xxh3.Hash(fe.B)
+	}
+	in.key = xxh3.Hash(e.B)
+	return in
+}
+
+// interfaceDigest hashes what other files can see of f: its definitions'
+// names, kinds, nesting, containers and visibility, and its imports.
+// Ranges, signatures, docs and references are left out: a body edit keeps
+// the digest.
+func interfaceDigest(f *extract.File) uint64 {
+	var e cachefile.Encoder
+	e.String(f.Path)
+	e.String(f.Language)
+	e.Uint(uint64(len(f.Symbols)))
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		e.String(s.Name)
+		e.Uint(uint64(s.Kind))
+		e.Int(int64(s.Parent))
+		e.Uint(uint64(s.Visibility))
+		e.Uint(uint64(len(s.Container)))
+		for _, c := range s.Container {
+			e.String(c.Name)
+			e.Uint(uint64(c.Kind))
+		}
+	}
+	e.Uint(uint64(len(f.Imports)))
+	for k := range f.Imports {
+		im := &f.Imports[k]
+		e.String(im.Source)
+		e.String(im.Alias)
+		e.Uint(uint64(len(im.Names)))
+		for _, n := range im.Names {
+			e.String(n.Name)
+			e.String(n.Alias)
+		}
+	}
+	return xxh3.Hash(e.B)
+}
+
+// buildIncremental reuses the previous snapshot when the interface is
+// unchanged; otherwise it returns no graph and the reason.
+func buildIncremental(ctx context.Context, files []*extract.File, opts Options, in inputs) (*Graph, string, error) {
+	p := opts.Previous
+	if p.key != in.key || len(p.files) != len(files) {
+		return nil, "the file list, manifests, configuration or version changed", nil
+	}
+	ifaces := make([]uint64, len(files))
+	var changed []int32
+	for i, f := range files {
+		pf := &p.files[i]
+		if in.fileKeys[i] == pf.key {
+			ifaces[i] = pf.iface
+			continue
+		}
+		if d := interfaceDigest(f); d != pf.iface {
+			return nil, fmt.Sprintf("the definitions or imports of %s changed", f.Path), nil
+		} else {
+			ifaces[i] = d
+		}
+		changed = append(changed, int32(i))
+	}
+	if err := p.check(files, changed); err != nil {
+		return nil, err.Error(), nil
+	}
+	g := newGraph(files)
+	for i := range files {
+		g.Imports[i] = p.files[i].imports
+		g.Refs[i] = p.files[i].refs
+	}
+	g.findBarrels()
+	sc := g.partialScopes(changed)
+	if err := indexer.ForEach(ctx, len(changed), opts.Jobs, func(k int) error {
+		g.resolveRefs(sc, changed[k])
+		return nil
+	}); err != nil {
+		return nil, "", err
+	}
+
+	// The rare-name tables stay; only document frequencies move with
+	// the changed files' references.
+	et := &edgeTables{rare: make(map[string]int32, len(p.rareNames)), rareT: p.rareT,
+		rareDF: slices.Clone(p.rareDF), typeful: p.typeful, n: float64(max(len(files), 2))}
+	for k, n := range p.rareNames {
+		et.rare[n] = int32(k)
+	}
+	rareUses := make([][]int32, len(files))
+	for i := range files {
+		rareUses[i] = p.files[i].rare
+	}
+	for _, c := range changed {
+		for _, r := range rareUses[c] {
+			et.rareDF[r]--
+		}
+		rareUses[c] = et.rareOf(files[c])
+		for _, r := range rareUses[c] {
+			et.rareDF[r]++
+		}
+	}
+	var hist history
+	if opts.CoChange {
+		hist = readHistory(ctx, opts.Root, opts.CoChangeRev, &p.hist)
+	}
+	if err := g.finishEdges(ctx, et, coChangeEdges(files, hist), opts.Jobs, nil); err != nil {
+		return nil, "", err
+	}
+	g.snap = newSnapshot(g, in, ifaces, et, p.rareNames, rareUses, hist)
+	g.Stats = BuildStats{Incremental: true, Resolved: len(changed)}
+	return g, "", nil
+}
+
+// partialScopes fills the scope tables that resolving the given files
+// reads: their own, their barrels', their imported files' and those
+// files' barrels', and their packages'.
+func (g *Graph) partialScopes(files []int32) *scopes {
+	sc := emptyScopes(len(g.Files))
+	need := func(i int32) {
+		if sc.top[i] == nil {
+			sc.addFile(i, g.Files[i])
+		}
+	}
+	pkgs := map[string]bool{}
+	for _, c := range files {
+		need(c)
+		for _, b := range g.barrel[c] {
+			need(b)
+		}
+		for _, ts := range g.Imports[c] {
+			for _, t := range ts {
+				need(t)
+				for _, b := range g.barrel[t] {
+					need(b)
+				}
+			}
+		}
+		if f := g.Files[c]; packageLanguages[f.Language] {
+			pkgs[packageKey(f)] = true
+		}
+	}
+	if len(pkgs) > 0 {
+		// A package's tables take its files in path order, as newScopes does.
+		for i, f := range g.Files {
+			if packageLanguages[f.Language] && pkgs[packageKey(f)] {
+				need(int32(i))
+				sc.addPackage(int32(i), f)
+			}
+		}
+	}
+	return sc
+}
