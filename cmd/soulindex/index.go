@@ -47,7 +47,12 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	var writeTime, graphTime time.Duration
 	var times outputTimes
+	key, upToDate := "", false
 	if !*parseOnly {
+		key = outputsKey(ctx, res, rf)
+		upToDate = outputsUpToDate(outDir, key, outputNames(rf))
+	}
+	if !*parseOnly && !upToDate {
 		start := time.Now()
 		g, err := buildGraph(ctx, res, rf)
 		if err != nil {
@@ -62,10 +67,14 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if err := writeOutputs(res, g, mo, outDir, &times); err != nil {
 			return err
 		}
+		if err := recordOutputs(outDir, key, outputNames(rf)); err != nil {
+			return err
+		}
 		writeTime = time.Since(start)
 	}
 	if !rf.quiet {
 		report(stderr, res, rf.verbose)
+		reportCache(stderr, res, upToDate)
 		if *stats {
 			reg, err := langs.New()
 			if err != nil {
@@ -84,6 +93,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		st.WriteSeconds = writeTime.Seconds()
 		st.GraphSeconds = graphTime.Seconds()
 		st.Outputs = times
+		st.Cache, st.Timing, st.OutputsUpToDate = res.Cache, res.Timing, upToDate
 		return enc.Encode(st)
 	}
 	return nil
@@ -114,6 +124,11 @@ type runStats struct {
 	GraphSeconds float64     `json:"graph_seconds"`
 	WriteSeconds float64     `json:"write_seconds"`
 	Outputs      outputTimes `json:"outputs"`
+	// Cache: how the outline cache served the run (null with --no-cache);
+	// OutputsUpToDate: nothing changed, so nothing was rebuilt or written.
+	Cache           *indexer.CacheStats `json:"cache"`
+	Timing          indexer.Timing      `json:"timing"`
+	OutputsUpToDate bool                `json:"outputs_up_to_date"`
 }
 
 func statsOf(res *indexer.Result, parseOnly bool) runStats {
@@ -216,6 +231,9 @@ func runPipeline(ctx context.Context, dir, outDir string, rf runFlags, parseOnly
 		Root: dir, Jobs: rf.jobs, MaxFileSize: int64(rf.maxSize),
 		ParseTimeout: rf.parseTimeout, ParseOnly: parseOnly,
 		Exclude: relativeInside(dir, outDir),
+	}
+	if !rf.noCache && !parseOnly {
+		opts.CacheDir = cacheDir(outDir)
 	}
 	return indexer.Run(ctx, reg, qs, opts)
 }
