@@ -144,7 +144,9 @@ func TestWarmRunsMatchColdRuns(t *testing.T) {
 		}},
 		{"delete", func() { os.Remove(filepath.Join(repo, "typescript", "cache.test.ts")) }},
 		{"rename", func() { os.Rename(filepath.Join(repo, "python", "jobs.py"), filepath.Join(repo, "python", "tasks.py")) }},
-		{"add", func() { write(t, repo, "go/extra/extra.go", []byte("package extra\n\n// Extra is new.\nfunc Extra() {}\n")) }},
+		{"add", func() {
+			write(t, repo, "go/extra/extra.go", []byte("package extra\n\n// Extra is new.\nfunc Extra() {}\n"))
+		}},
 		{"commit (co-change history)", func() {
 			gitRun(t, repo, "add", "-A")
 			gitRun(t, repo, "commit", "-qm", "second")
