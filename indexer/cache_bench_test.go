@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"testing"
+	"time"
 )
 
 // BenchmarkLoadCache loads the cache file named by SOULINDEX_CACHE_FILE
@@ -22,6 +23,24 @@ func BenchmarkLoadCache(b *testing.B) {
 	for b.Loop() {
 		if _, err := parseCache(context.Background(), data, key, 0); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkWarmRun indexes the tree named by SOULINDEX_BENCH_TREE with a
+// warm cache (the first, cold run is not timed).
+func BenchmarkWarmRun(b *testing.B) {
+	root := os.Getenv("SOULINDEX_BENCH_TREE")
+	if root == "" {
+		b.Skip("set SOULINDEX_BENCH_TREE to a tree to index")
+	}
+	dir := b.TempDir()
+	runIndex(b, root, Options{CacheDir: dir})
+	ageCache(b, dir, time.Hour)
+	for b.Loop() {
+		res := runIndex(b, root, Options{CacheDir: dir})
+		if !res.Cache.Unchanged {
+			b.Fatalf("warm run: %+v", res.Cache)
 		}
 	}
 }

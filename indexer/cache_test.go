@@ -93,7 +93,7 @@ func paths(r *Result) []string {
 // ageCache moves the cache's writing time back by d, as if it had been
 // written long after the files were last changed (tests write both
 // within the racy window).
-func ageCache(t *testing.T, dir string, d time.Duration) {
+func ageCache(t testing.TB, dir string, d time.Duration) {
 	t.Helper()
 	file := filepath.Join(dir, CacheFileName)
 	data, err := os.ReadFile(file)
@@ -167,6 +167,10 @@ func TestCacheFollowsChanges(t *testing.T) {
 		{"text becomes binary", func() { writeFile(t, root, "lib.py", "\x00\x01binary now") }, 1, ""},
 		{"header becomes C", func() { writeFile(t, root, "inc.h", "int plain_c(void);\n") }, 1, ""},
 		{"syntax fixed", func() { writeFile(t, root, "broken.go", "package main\n\nfunc ok() {}\n") }, 1, ""},
+		{"grows past the size cap", func() {
+			writeFile(t, root, "lib.py", "x = 1\n"+strings.Repeat("# padding\n", DefaultMaxFileSize/10+1))
+		}, 0, "lib.py"},
+		{"shrinks back", func() { writeFile(t, root, "lib.py", "def back():\n    pass\n") }, 1, ""},
 		{"manifest edited", func() { writeFile(t, root, "go.mod", "module example.com/renamed\n") }, 0, ""},
 	}
 	var gone []string
@@ -192,10 +196,11 @@ func TestCacheFollowsChanges(t *testing.T) {
 			}
 			prev = got.Fingerprint()
 		})
-		if s.gone != "" {
+		// Deleted and renamed-away files stay gone; lib.py comes back.
+		if s.gone != "" && s.gone != "lib.py" {
 			gone = append(gone, s.gone)
 		}
-		for _, g := range gone {
+		for _, g := range append(gone, s.gone) {
 			for _, f := range got.Files {
 				if f.Path == g {
 					t.Fatalf("%s: removed file %s is still indexed", s.name, g)
