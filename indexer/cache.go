@@ -323,6 +323,9 @@ func replaceFile(name string, parts [][]byte) (err error) {
 			return fmt.Errorf("write %s: %w", name, err)
 		}
 	}
+	if err = tmp.Chmod(0o644); err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
 	if err = tmp.Close(); err != nil {
 		return fmt.Errorf("write %s: %w", name, err)
 	}
