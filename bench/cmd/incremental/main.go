@@ -288,12 +288,13 @@ func (b *bench) runStandard(ctx context.Context) (*report, error) {
 	for i := 0; i < b.cfg.rounds; i++ {
 		// Spread the touched and edited files over the tree.
 		touched := goFiles[(2*i+1)*len(goFiles)/(2*b.cfg.rounds+1)]
-		edited := goFiles[(2*i+2)*len(goFiles)/(2*b.cfg.rounds+1)]
+		var edited string
 		now := time.Now()
 		if err := os.Chtimes(touched, now, now); err != nil {
 			return nil, err
 		}
-		if err := editFunctionBody(edited, i); err != nil {
+		edited, err = editFrom(goFiles, (2*i+2)*len(goFiles)/(2*b.cfg.rounds+1), i)
+		if err != nil {
 			return nil, err
 		}
 		fmt.Fprintf(b.log, "  touched %s, edited %s\n", rel(tree, touched), rel(tree, edited))
@@ -337,19 +338,33 @@ func (b *bench) runBig(ctx context.Context) (*report, error) {
 	if len(cs) < b.cfg.edits {
 		return nil, fmt.Errorf("only %d C files to edit", len(cs))
 	}
-	n := 0
-	for i := 0; n < b.cfg.edits && i < len(cs); i++ {
-		if editFunctionBody(cs[i*len(cs)/b.cfg.edits%len(cs)], i) == nil {
-			n++
+	for i := 0; i < b.cfg.edits; i++ {
+		if _, err := editFrom(cs, i*len(cs)/b.cfg.edits, i); err != nil {
+			return nil, err
 		}
 	}
-	w, err = b.index(ctx, fmt.Sprintf("%d edits", n), tree, out)
+	w, err = b.index(ctx, fmt.Sprintf("%d edits", b.cfg.edits), tree, out)
 	if err != nil {
 		return nil, err
 	}
 	rep.Runs = append(rep.Runs, w)
 	return rep, nil
 }
+
+// editFrom edits the first file from files[start:] that has a function
+// body, and returns it.
+func editFrom(files []string, start, n int) (string, error) {
+	for _, f := range files[start:] {
+		if err := editFunctionBody(f, n); err == nil {
+			return f, nil
+		} else if !errors.Is(err, errNoBody) {
+			return "", err
+		}
+	}
+	return "", errors.New("no file with a function body to edit")
+}
+
+var errNoBody = errors.New("no function body found")
 
 // editFunctionBody adds a statement at the top of the first function body
 // it finds (Go: a "func" line ending in "{"; C: a "{" line after a line
@@ -374,7 +389,7 @@ func editFunctionBody(path string, n int) error {
 		}
 	}
 	if at < 0 {
-		return fmt.Errorf("%s: no function body found", path)
+		return fmt.Errorf("%s: %w", path, errNoBody)
 	}
 	out := strings.Join(lines[:at], "") + stmt + strings.Join(lines[at:], "")
 	fi, err := os.Stat(path)
