@@ -302,10 +302,11 @@ func (b *bench) runStandard(ctx context.Context) (*report, error) {
 		if err != nil {
 			return nil, err
 		}
-		if _, err := b.checkIdentical(ctx, tree, out, &w); err != nil {
+		nc, err := b.checkIdentical(ctx, tree, out, &w)
+		if err != nil {
 			return nil, err
 		}
-		rep.Runs = append(rep.Runs, w)
+		rep.Runs = append(rep.Runs, w, nc)
 	}
 	return rep, nil
 }
