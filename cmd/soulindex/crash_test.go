@@ -54,7 +54,9 @@ func TestKilledRunsKeepOutputs(t *testing.T) {
 		if i%3 == 2 {
 			sig = syscall.SIGINT
 		}
-		cmd := exec.Command(binPath, "index", src, "--out", out, "--quiet")
+		// --no-cache: with the cache, a run on an unchanged tree writes
+		// nothing, and there would be no write to interrupt.
+		cmd := exec.Command(binPath, "index", src, "--out", out, "--quiet", "--no-cache")
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		if err := cmd.Start(); err != nil {
