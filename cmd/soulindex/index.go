@@ -167,6 +167,9 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if rf.verbose {
 		report(stderr, res, true)
 	}
+	if !rf.quiet {
+		reportCache(stderr, res, false)
+	}
 	g, err := buildGraph(ctx, res, rf)
 	if err != nil {
 		return err
