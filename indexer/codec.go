@@ -328,6 +328,10 @@ func (r *frameReader) kind() extract.Kind {
 	return extract.Kind(r.small(math.MaxUint8))
 }
 
+// minEntry is the smallest encoded entry: two fixed 8-byte hashes and
+// eight one-byte varints.
+const minEntry = 24
+
 // decodeFrame decodes one frame's entries.
 func decodeFrame(b []byte) ([]cacheEntry, error) {
 	r := &frameReader{b: b}
@@ -353,7 +357,8 @@ func decodeFrame(b []byte) ([]cacheEntry, error) {
 		r.table[i+1] = all[at : at+l]
 		at += l
 	}
-	entries := make([]cacheEntry, r.count())
+	// An entry takes at least minEntry bytes, which bounds the allocation.
+	entries := make([]cacheEntry, r.small(uint64(len(b)-r.off)/minEntry))
 	for i := range entries {
 		e := &entries[i]
 		e.path = r.str()
