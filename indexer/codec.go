@@ -226,6 +226,11 @@ func (r *frameReader) uv() uint64 {
 	if r.err != nil {
 		return 0
 	}
+	// Most numbers fit in one byte.
+	if r.off < len(r.b) && r.b[r.off] < 0x80 {
+		r.off++
+		return uint64(r.b[r.off-1])
+	}
 	v, n := binary.Uvarint(r.b[r.off:])
 	if n <= 0 {
 		r.fail("bad varint")
@@ -238,6 +243,12 @@ func (r *frameReader) uv() uint64 {
 func (r *frameReader) sv() int64 {
 	if r.err != nil {
 		return 0
+	}
+	if r.off < len(r.b) && r.b[r.off] < 0x80 {
+		// One byte: zigzag-decode it.
+		u := int64(r.b[r.off])
+		r.off++
+		return u>>1 ^ -(u & 1)
 	}
 	v, n := binary.Varint(r.b[r.off:])
 	if n <= 0 {
