@@ -45,6 +45,13 @@ type Options struct {
 	Languages, DisabledLanguages []string
 	// Progress, when set, counts files as the workers finish them.
 	Progress *Progress
+	// CacheDir holds the outline cache (CacheFileName); "" disables it.
+	// Files whose stat or content hash is unchanged reuse their cached
+	// outline instead of being parsed.
+	CacheDir string
+	// CacheReadOnly reads the cache but never writes it: for runs that do
+	// not hold the output directory's lock (index --check, map, export).
+	CacheReadOnly bool
 }
 
 // Defaults for Options fields left zero.
@@ -78,6 +85,43 @@ type Result struct {
 	// Languages breaks the indexed files down per language, with the
 	// time spent reading and extracting them (summed over workers).
 	Languages map[string]*LanguageStats
+	// Cache reports the outline cache's use; nil without one.
+	Cache *CacheStats
+	// Timing splits Duration into phases.
+	Timing Timing
+
+	key   uint64 // cacheKey of the run
+	salts uint64 // combinedSalts of the run
+}
+
+// CacheStats says how the outline cache served a run.
+type CacheStats struct {
+	Path string `json:"path"`
+	// Reused files took their outline (or binary skip) from the cache;
+	// Rehashed of them were read and hashed because their stat changed.
+	Reused   int `json:"reused"`
+	Rehashed int `json:"rehashed"`
+	// Extracted files were read and parsed, or failed (not cached, or
+	// changed).
+	Extracted int `json:"extracted"`
+	// Unchanged: same files, every one served from the cache under the
+	// same key.
+	Unchanged bool `json:"unchanged"`
+	// Written: the cache file was rewritten (false when nothing changed).
+	Written bool `json:"written"`
+	// Invalidated says why the whole cache was dropped (another version,
+	// rules or options); Notice reports a corrupt or unsaved cache.
+	Invalidated string `json:"invalidated,omitempty"`
+	Notice      string `json:"notice,omitempty"`
+}
+
+// Timing splits a run's wall time into phases (seconds). The cache loads
+// while the tree is listed, so CacheLoadSeconds overlaps ListSeconds.
+type Timing struct {
+	ListSeconds      float64 `json:"list_seconds"`
+	CacheLoadSeconds float64 `json:"cache_load_seconds"`
+	ExtractSeconds   float64 `json:"extract_seconds"`
+	CacheSaveSeconds float64 `json:"cache_save_seconds"`
 }
 
 // LanguageStats is one language's share of a run.
@@ -90,13 +134,25 @@ type LanguageStats struct {
 }
 
 // outcome is one worker's result for one file: a file or a skip, and
-// maybe a notice; took is the time spent on it.
+// maybe a notice; took is the time spent on it. entry is what the cache
+// keeps about it (nil: nothing, e.g. a parse deadline), from how.
 type outcome struct {
 	file   *extract.File
 	skip   *Skip
 	notice *Notice
 	took   time.Duration
+	entry  *cacheEntry
+	how    reuse
 }
+
+// reuse says how a file's outcome was obtained.
+type reuse uint8
+
+const (
+	extracted reuse = iota // read and extracted
+	statHit                // taken from the cache: stat unchanged
+	hashHit                // taken from the cache: read, same content hash
+)
 
 // Run indexes opts.Root. Per-file problems become Skips or Notices; only a
 // missing root or a cancelled context fails the run.
@@ -108,18 +164,39 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	if err != nil {
 		return nil, err
 	}
+	key, salts := cacheKey(opts), langSalts(reg)
+	useCache := opts.CacheDir != "" && !opts.ParseOnly
+	var load *cacheLoad
+	if useCache {
+		load = startCacheLoad(ctx, filepath.Join(opts.CacheDir, CacheFileName), key, opts.Jobs)
+	}
 	l, err := list(ctx, root, opts.MaxFileSize, opts.Exclude, opts.Ignore)
 	if err != nil {
+		if load != nil {
+			load.wait()
+		}
 		return nil, err
 	}
-	res := &Result{Root: root, Source: l.source, Skipped: l.skipped, UnsupportedByExt: map[string]int{}, Languages: map[string]*LanguageStats{}}
+	res := &Result{Root: root, Source: l.source, Skipped: l.skipped, UnsupportedByExt: map[string]int{}, Languages: map[string]*LanguageStats{},
+		key: key, salts: combinedSalts(salts)}
+	res.Timing.ListSeconds = time.Since(start).Seconds()
 	res.Packages = findPackages(root, l.files)
+	var old *loadedCache
+	if load != nil {
+		old, err = load.wait()
+		res.Cache = &CacheStats{Path: filepath.Join(opts.CacheDir, CacheFileName)}
+		switch {
+		case errors.Is(err, errStale):
+			res.Cache.Invalidated = err.Error()
+		case err != nil && ctx.Err() != nil:
+			return nil, ctx.Err()
+		case err != nil:
+			res.Cache.Notice = err.Error() + ", rebuilt"
+		}
+		res.Timing.CacheLoadSeconds = load.took.Seconds()
+	}
 
 	// Only files of a known language are read at all.
-	type job struct {
-		entry
-		lang *langs.Language
-	}
 	var jobs []job
 	probe := extract.NewRouter(qs, rx)
 	defer probe.Close()
@@ -129,7 +206,20 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 			continue
 		}
 		if lang != nil && probe.Serves(lang.ID) {
-			jobs = append(jobs, job{e, lang})
+			j := job{entry: e, lang: lang}
+			if old != nil {
+				if c := old.entries[e.rel]; c != nil && c.lang == lang.ID {
+					final := ""
+					if c.file != nil {
+						final = c.file.Language
+					}
+					if c.salt == entrySalt(salts, lang.ID, final) {
+						j.cached = c
+						j.trusted = old.trusted(c)
+					}
+				}
+			}
+			jobs = append(jobs, j)
 		} else {
 			res.Unsupported++
 			ext := strings.ToLower(path.Ext(e.rel))
@@ -140,11 +230,12 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		}
 	}
 
-	// Compile the queries of the languages present first, in parallel.
+	// Compile the queries of the languages present first, in parallel
+	// (only those of files the cache cannot serve).
 	present := map[string]bool{}
 	var ids []string
 	for _, j := range jobs {
-		if !present[j.lang.ID] {
+		if !present[j.lang.ID] && (j.cached == nil || !j.trusted || j.cached.stamp != j.stamp) {
 			present[j.lang.ID] = true
 			ids = append(ids, j.lang.ID)
 		}
@@ -155,6 +246,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 
 	// Workers claim jobs through an atomic cursor and write to their own
 	// slots: no locks and no channels on the hot path.
+	et := time.Now()
 	outs := make([]outcome, len(jobs))
 	if opts.Progress != nil {
 		opts.Progress.Total.Store(int64(len(jobs)))
@@ -163,8 +255,18 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	g, gctx := errgroup.WithContext(ctx)
 	for w := 0; w < min(opts.Jobs, max(len(jobs), 1)); w++ {
 		g.Go(func() error {
-			rt := extract.NewRouter(qs, rx)
-			defer rt.Close()
+			var rt *extract.Router // made on first use: a warm run may need none
+			defer func() {
+				if rt != nil {
+					rt.Close()
+				}
+			}()
+			router := func() *extract.Router {
+				if rt == nil {
+					rt = extract.NewRouter(qs, rx)
+				}
+				return rt
+			}
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(jobs) {
@@ -175,7 +277,14 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 				}
 				j := jobs[i]
 				t0 := time.Now()
-				outs[i] = indexFile(gctx, rt, reg, root, j.rel, j.lang, opts)
+				if c := j.cached; c != nil && j.trusted && c.stamp == j.stamp {
+					outs[i] = fromCache(c, j.stamp, statHit)
+					if f := outs[i].file; f != nil && !opts.wantsLanguage(f.Language) {
+						outs[i] = outcome{} // a header refined into a disabled language
+					}
+				} else {
+					outs[i] = indexFile(gctx, router, reg, root, j, salts, opts)
+				}
 				outs[i].took = time.Since(t0)
 				if opts.Progress != nil {
 					opts.Progress.Done.Add(1)
@@ -186,6 +295,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
+	res.Timing.ExtractSeconds = time.Since(et).Seconds()
 	for _, o := range outs {
 		switch {
 		case o.skip != nil:
@@ -210,8 +320,75 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	}
 	sortSkips(res.Skipped)
 	sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Path < res.Notices[j].Path })
+	if useCache && !opts.CacheReadOnly {
+		st := time.Now()
+		if err := saveOutcomes(ctx, res.Cache, outs, old, key, start.UnixNano(), opts.Jobs); err != nil {
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			res.Cache.Notice = strings.TrimPrefix(res.Cache.Notice+"; ", "; ") + "cache not saved: " + err.Error()
+		}
+		res.Timing.CacheSaveSeconds = time.Since(st).Seconds()
+	}
 	res.Duration = time.Since(start)
 	return res, nil
+}
+
+// job is one file to index, with what the cache knows about it.
+type job struct {
+	entry
+	lang   *langs.Language
+	cached *cacheEntry
+	// trusted: the cached stamp predates the cache's writing by more than
+	// the racy window, so an equal stamp means equal content.
+	trusted bool
+}
+
+// fromCache turns a cache entry into an outcome, under the file's current
+// stamp.
+func fromCache(c *cacheEntry, st stamp, how reuse) outcome {
+	o := outcome{how: how}
+	e := *c
+	e.stamp = st
+	o.entry = &e
+	if c.kind == entryBinary {
+		o.skip = &Skip{Path: c.path, Reason: c.note}
+		return o
+	}
+	o.file = c.file
+	if c.note != "" {
+		o.notice = &Notice{Path: c.path, Message: c.note}
+	}
+	return o
+}
+
+// saveOutcomes records the run's outcomes in the cache and counts how the
+// files were served.
+func saveOutcomes(ctx context.Context, cs *CacheStats, outs []outcome, old *loadedCache, key uint64, written int64, workers int) error {
+	var entries []*cacheEntry
+	var clean []bool
+	reverified := false
+	for _, o := range outs {
+		switch o.how {
+		case statHit:
+			cs.Reused++
+		case hashHit:
+			cs.Reused++
+			cs.Rehashed++
+			reverified = true
+		default:
+			cs.Extracted++
+		}
+		if o.entry != nil {
+			entries = append(entries, o.entry)
+			clean = append(clean, o.how == statHit)
+		}
+	}
+	cs.Unchanged = old != nil && cs.Extracted == 0 && len(entries) == len(outs) && len(old.entries) == len(entries)
+	// entries follow jobs, which follow the sorted listing.
+	w, err := saveCache(ctx, cs.Path, key, written, entries, clean, reverified, old, workers)
+	cs.Written = w
+	return err
 }
 
 func withDefaults(o Options) Options {
@@ -253,7 +430,8 @@ func resolveRoot(root string) (string, error) {
 // binarySniff is how much of a file is searched for a NUL byte.
 const binarySniff = 8 << 10
 
-func indexFile(ctx context.Context, rt *extract.Router, reg *langs.Registry, root, rel string, lang *langs.Language, opts Options) outcome {
+func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Registry, root string, j job, salts map[string]uint64, opts Options) outcome {
+	rel := j.rel
 	skip := func(reason string) outcome { return outcome{skip: &Skip{Path: rel, Reason: reason}} }
 	src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(rel)))
 	if err != nil {
@@ -262,10 +440,24 @@ func indexFile(ctx context.Context, rt *extract.Router, reg *langs.Registry, roo
 	if int64(len(src)) > opts.MaxFileSize {
 		return skip(tooLarge(int64(len(src)), opts.MaxFileSize))
 	}
-	if bytes.IndexByte(src[:min(len(src), binarySniff)], 0) >= 0 {
-		return skip(ReasonBinary + ": NUL byte in the first 8 KiB")
+	hash := xxh3.Hash(src)
+	if c := j.cached; c != nil && c.hash == hash && !opts.ParseOnly {
+		o := fromCache(c, j.stamp, hashHit)
+		if f := o.file; f != nil && !opts.wantsLanguage(f.Language) {
+			return outcome{} // a header refined into a disabled language
+		}
+		return o
 	}
-	lang = reg.Refine(lang, rel, src)
+	// What the cache will remember: content alone decides a binary skip
+	// and an outline, never a deadline or an error.
+	entry := &cacheEntry{path: rel, lang: j.lang.ID, stamp: j.stamp, hash: hash}
+	if bytes.IndexByte(src[:min(len(src), binarySniff)], 0) >= 0 {
+		o := skip(ReasonBinary + ": NUL byte in the first 8 KiB")
+		entry.kind, entry.note, entry.salt = entryBinary, o.skip.Reason, entrySalt(salts, j.lang.ID, "")
+		o.entry = entry
+		return o
+	}
+	lang := reg.Refine(j.lang, rel, src)
 	if !opts.wantsLanguage(lang.ID) {
 		return outcome{} // a header refined into a disabled language
 	}
@@ -277,18 +469,18 @@ func indexFile(ctx context.Context, rt *extract.Router, reg *langs.Registry, roo
 		if !lang.HasGrammar() {
 			return skip(ReasonNoGrammar)
 		}
-		if _, err := rt.TreeSitter().Parse(ctx, lang.ID, src, opts.ParseTimeout); err != nil {
+		if _, err := router().TreeSitter().Parse(ctx, lang.ID, src, opts.ParseTimeout); err != nil {
 			return failed(rel, err, opts)
 		}
 		o.file = &extract.File{Path: rel, Language: lang.ID, Backend: extract.BackendTreeSitter, Size: int64(len(src))}
 		return o
 	}
-	f, err := rt.Extract(ctx, lang.ID, rel, src, opts.ParseTimeout)
+	f, err := router().Extract(ctx, lang.ID, rel, src, opts.ParseTimeout)
 	if err != nil {
 		return failed(rel, err, opts)
 	}
 	visibility.Apply(f, src)
-	f.Hash = xxh3.Hash(src)
+	f.Hash = hash
 	switch {
 	case f.Fallback != "" && o.notice == nil:
 		o.notice = &Notice{Path: rel, Message: fmt.Sprintf("outline from the %s tier (%s)", f.Backend, f.Fallback)}
@@ -296,8 +488,22 @@ func indexFile(ctx context.Context, rt *extract.Router, reg *langs.Registry, roo
 		o.notice = &Notice{Path: rel, Message: fmt.Sprintf("syntax errors (%d error nodes): outline from a partial tree", f.ErrorNodes)}
 	}
 	o.file = f
+	if strings.Contains(f.Fallback, deadlineFallback) {
+		// Served by a lower tier because the parse ran out of time: the
+		// next run may have the time, so this outline is not remembered.
+		return o
+	}
+	entry.file, entry.salt = f, entrySalt(salts, j.lang.ID, f.Language)
+	if o.notice != nil {
+		entry.note = o.notice.Message
+	}
+	o.entry = entry
 	return o
 }
+
+// deadlineFallback is how extract.Router words a tier that ran out of time
+// in File.Fallback.
+const deadlineFallback = "parse deadline ("
 
 func failed(rel string, err error, opts Options) outcome {
 	reason := ReasonError + ": " + err.Error()

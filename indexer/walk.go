@@ -41,8 +41,9 @@ const (
 
 // entry is a regular file found by the listing.
 type entry struct {
-	rel  string // slash separated, relative to root
-	size int64
+	rel   string // slash separated, relative to root
+	size  int64
+	stamp stamp // what stat said, for the cache's fast path
 }
 
 // listing is what the walk found.
@@ -144,7 +145,7 @@ func classify(root, rel string, maxSize int64, l *listing) {
 			l.skipped = append(l.skipped, Skip{rel, tooLarge(fi.Size(), maxSize)})
 			return
 		}
-		l.files = append(l.files, entry{rel: rel, size: fi.Size()})
+		l.files = append(l.files, entry{rel: rel, size: fi.Size(), stamp: stampOf(fi)})
 	}
 	// Directories (submodules) and special files are not source files.
 }

@@ -20,15 +20,15 @@ import (
 	"google.golang.org/protobuf/proto"
 )
 
-// outputNames are the artifacts of a run with the default Soul Map format.
-var outputNames = []string{"index.scip", "soulmap.md", "graph.json", "coverage.json"}
+// defaultOutputs are the artifacts of a run with the default Soul Map format.
+var defaultOutputs = []string{"index.scip", "soulmap.md", "graph.json", "coverage.json"}
 
 // checkOutputs fails unless outDir holds a complete SCIP index, Soul Map,
 // graph.json and coverage.json, and returns their bytes.
 func checkOutputs(t *testing.T, outDir string) map[string][]byte {
 	t.Helper()
 	got := map[string][]byte{}
-	for _, name := range outputNames {
+	for _, name := range defaultOutputs {
 		b, err := os.ReadFile(filepath.Join(outDir, name))
 		if err != nil {
 			t.Fatal(err)
@@ -157,7 +157,9 @@ func TestKilledRunsKeepOutputs(t *testing.T) {
 		write(t, src, fmt.Sprintf("zz_crash_%d.go", i), []byte(fmt.Sprintf("package net\n\n// CrashStep%d marks run %d.\nfunc CrashStep%d() int { return %d }\n", i, i, i, i)))
 		sig := signals[i%len(signals)]
 		delay := time.Duration(rng.Int63n(int64(full + full/5)))
-		cmd := exec.Command(binPath, "index", src, "--out", out, "--quiet")
+		// --no-cache: every run then writes every output, so kills land
+		// in writes as often as a cold run has them.
+		cmd := exec.Command(binPath, "index", src, "--out", out, "--quiet", "--no-cache")
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		if err := cmd.Start(); err != nil {
@@ -186,7 +188,7 @@ func TestKilledRunsKeepOutputs(t *testing.T) {
 			t.Fatalf("run after kill %d (%v after %v): %s", i, sig, delay, r.stderr)
 		}
 		cur := checkOutputs(t, out)
-		for _, name := range outputNames {
+		for _, name := range defaultOutputs {
 			if !bytes.Equal(old[name], cur[name]) {
 				differed[name]++
 			}
@@ -278,7 +280,7 @@ func TestLock(t *testing.T) {
 			}
 		})
 	}
-	for _, name := range outputNames {
+	for _, name := range defaultOutputs {
 		if b, _ := os.ReadFile(filepath.Join(out, name)); !bytes.Equal(b, before[name]) {
 			t.Errorf("%s changed while the lock was held by another run", name)
 		}
@@ -407,7 +409,7 @@ func TestReadOnlyOutput(t *testing.T) {
 		})
 	}
 	after := checkOutputs(t, existing)
-	for _, name := range outputNames {
+	for _, name := range defaultOutputs {
 		if !bytes.Equal(before[name], after[name]) {
 			t.Errorf("%s changed", name)
 		}
@@ -444,7 +446,7 @@ func TestFullAndReadOnlyFilesystem(t *testing.T) {
 	unchanged := func(t *testing.T) {
 		t.Helper()
 		after := checkOutputs(t, out)
-		for _, name := range outputNames {
+		for _, name := range defaultOutputs {
 			if !bytes.Equal(before[name], after[name]) {
 				t.Errorf("%s changed", name)
 			}

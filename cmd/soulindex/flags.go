@@ -37,6 +37,11 @@ type runFlags struct {
 	// coChangeRev is the revision whose history ranks by co-change
 	// ("": HEAD); index --check sets it.
 	coChangeRev string
+	// cacheWrite lets the run write the outline cache: only index, which
+	// holds the output directory's lock, does.
+	cacheWrite bool
+	// noCache disables the outline cache (--no-cache).
+	noCache bool
 }
 
 // stringList is a repeatable flag; each use may hold comma-separated values.
@@ -65,6 +70,7 @@ func (f *runFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.tokenizer, "tokenizer", "o200k_base", "tokenizer counting the budget: o200k_base or cl100k_base")
 	fs.StringVar(&f.format, "format", "md", "Soul Map format: md, xml or json")
 	fs.Var(&f.focus, "focus", "rank the Soul Map around these files (repeatable, or comma-separated; paths relative to DIR)")
+	fs.BoolVar(&f.noCache, "no-cache", false, "neither read nor write the outline cache (OUT/cache)")
 	fs.StringVar(&f.changed, "changed", "", "rank the Soul Map around the files changed since this git revision (the pre-commit case)")
 }
 

@@ -59,6 +59,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 		defer release()
+		rf.cacheWrite = true
 	}
 	rf.progress = &indexer.Progress{}
 	stopBar := startProgress(stderr, rf.quiet, rf.progress)
@@ -74,7 +75,13 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var times outputTimes
 	var lsp *lspRun
 	caches := openCaches(outDir, rf.quiet, stderr)
-	if !*parseOnly {
+	key, upToDate := "", false
+	// Enrichment asks servers whose answers no key covers: never skipped.
+	if !*parseOnly && !lspf.enabled {
+		key = outputsKey(ctx, res, rf)
+		upToDate = outputsUpToDate(outDir, key, outputNames(rf))
+	}
+	if !*parseOnly && !upToDate {
 		start := time.Now()
 		g, err := caches.buildGraph(ctx, res, rf)
 		if err != nil {
@@ -95,10 +102,14 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if err := writeOutputs(ctx, res, g, mo, outDir, &times, lsp, caches); err != nil {
 			return err
 		}
+		if err := recordOutputs(outDir, key, outputNames(rf)); err != nil {
+			return err
+		}
 		writeTime = time.Since(start)
 	}
 	if !rf.quiet {
 		report(stderr, res, rf.verbose)
+		reportCache(stderr, res, upToDate)
 		if *stats {
 			reg, err := langs.New()
 			if err != nil {
@@ -121,6 +132,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			st.LSP = &lspStats{Seconds: lsp.seconds, ReadySeconds: lsp.ready, Languages: lsp.enrichment.Languages, Notices: lsp.enrichment.Notices}
 		}
 		st.Caches = caches.stats
+		st.Cache, st.Timing, st.OutputsUpToDate = res.Cache, res.Timing, upToDate
 		return enc.Encode(st)
 	}
 	return nil
@@ -153,6 +165,11 @@ type runStats struct {
 	Outputs      outputTimes `json:"outputs"`
 	LSP          *lspStats   `json:"lsp,omitempty"`
 	Caches       cacheStats  `json:"caches"`
+	// Cache: how the outline cache served the run (null with --no-cache);
+	// OutputsUpToDate: nothing changed, so nothing was rebuilt or written.
+	Cache           *indexer.CacheStats `json:"cache"`
+	Timing          indexer.Timing      `json:"timing"`
+	OutputsUpToDate bool                `json:"outputs_up_to_date"`
 }
 
 func statsOf(res *indexer.Result, parseOnly bool) runStats {
@@ -193,6 +210,9 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	}
 	if rf.verbose {
 		report(stderr, res, true)
+	}
+	if !rf.quiet {
+		reportCache(stderr, res, false)
 	}
 	g, err := buildGraph(ctx, res, rf)
 	if err != nil {
@@ -262,6 +282,10 @@ func runPipeline(ctx context.Context, dir, outDir string, rf runFlags, parseOnly
 		Exclude: relativeInside(dir, outDir),
 		Ignore:  rf.conf.Exclude, Languages: rf.conf.Languages, DisabledLanguages: rf.conf.DisabledLanguages,
 		Progress: rf.progress,
+	}
+	if !rf.noCache && !parseOnly {
+		opts.CacheDir = cacheDir(outDir)
+		opts.CacheReadOnly = !rf.cacheWrite
 	}
 	return indexer.Run(ctx, reg, qs, opts)
 }

@@ -1,0 +1,531 @@
+// Command incremental measures soulindex's outline cache and run-level
+// short-circuit on a copy of a real tree, in one run:
+//
+//	cold        soulindex index TREE (empty cache; it writes the cache)
+//	no-cache    soulindex index TREE --no-cache (the reference outputs)
+//	warm        the same command again, nothing changed
+//	touch+edit  after touching one file (mtime only) and editing a function
+//	            body in another
+//
+// Every warm run's outputs (index.scip, soulmap.md, graph.json,
+// coverage.json) must be byte-identical to a --no-cache run on the same
+// tree, or the benchmark fails. It reports wall time, peak RSS, the split
+// of each run (listing, cache load, extraction, cache save, graph,
+// outputs) and the ratios cold/warm.
+//
+// With -big DIR (e.g. the Linux kernel) it reports the cold run's time and
+// peak RSS and a warm run after editing -edits files instead; the tree is
+// copied with hard links (edits replace files, never write through them).
+//
+// Run it from the repository root:
+//
+//	go run ./bench/cmd/incremental
+//	go run ./bench/cmd/incremental -big ~/.cache/soulindex-bench/corpora/linux-full
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/soulindex/soulindex/bench/internal/measure"
+)
+
+// soulindexPkg is the import path of the CLI built when -soulindex is empty.
+const soulindexPkg = "github.com/soulindex/soulindex/cmd/soulindex"
+
+// outputs are the files compared between warm and --no-cache runs.
+var outputs = []string{"index.scip", "soulmap.md", "graph.json", "coverage.json"}
+
+// racyWindow is how long after the last write a file's stat is trusted by
+// the cache (indexer's racyWindow); the copy waits it out, as a tree
+// edited seconds before a run would be re-hashed (not re-parsed).
+const racyWindow = 2100 * time.Millisecond
+
+type config struct {
+	corpus    string
+	big       string
+	edits     int
+	rounds    int
+	jobs      int
+	outDir    string
+	soulindex string
+	keep      bool
+	note      string
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "incremental:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	var c config
+	fs := flag.NewFlagSet("incremental", flag.ContinueOnError)
+	fs.StringVar(&c.corpus, "corpus", "", "tree to copy and index (default $(go env GOROOT)/src)")
+	fs.StringVar(&c.big, "big", "", "big-tree mode: cold time and peak RSS, then a warm run after -edits edits, on this tree")
+	fs.IntVar(&c.edits, "edits", 10, "files edited before the warm run in -big mode")
+	fs.IntVar(&c.rounds, "rounds", 3, "warm runs of each kind (medians reported)")
+	fs.IntVar(&c.jobs, "jobs", 0, "passed to soulindex as -j N (0: all cores)")
+	fs.StringVar(&c.outDir, "out", filepath.Join("bench", "out"), "where incremental.md and incremental.json go")
+	fs.StringVar(&c.soulindex, "soulindex", "", "benchmark this binary instead of building ./cmd/soulindex")
+	fs.BoolVar(&c.keep, "keep", false, "keep the temporary tree and outputs")
+	fs.StringVar(&c.note, "note", "", "free text added to the report")
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if c.rounds < 1 {
+		return errors.New("-rounds must be at least 1")
+	}
+	tmp, err := os.MkdirTemp("", "soulindex-incremental-")
+	if err != nil {
+		return err
+	}
+	if c.keep {
+		fmt.Fprintln(stderr, "keeping", tmp)
+	} else {
+		defer os.RemoveAll(tmp)
+	}
+	if c.soulindex == "" {
+		c.soulindex = filepath.Join(tmp, "soulindex")
+		fmt.Fprintln(stderr, "building", soulindexPkg)
+		if out, err := exec.CommandContext(ctx, "go", "build", "-o", c.soulindex, soulindexPkg).CombinedOutput(); err != nil {
+			return fmt.Errorf("build soulindex: %w\n%s", err, out)
+		}
+	}
+	b := &bench{cfg: c, tmp: tmp, log: stderr}
+	var rep *report
+	if c.big != "" {
+		rep, err = b.runBig(ctx)
+	} else {
+		if c.corpus == "" {
+			out, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
+			if err != nil {
+				return fmt.Errorf("go env GOROOT: %w", err)
+			}
+			c.corpus = filepath.Join(strings.TrimSpace(string(out)), "src")
+			b.cfg.corpus = c.corpus
+		}
+		rep, err = b.runStandard(ctx)
+	}
+	if err != nil {
+		return err
+	}
+	rep.Note = c.note
+	md := rep.markdown()
+	fmt.Fprint(stdout, md)
+	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
+		return err
+	}
+	name := "incremental"
+	if c.big != "" {
+		name = "incremental-big"
+	}
+	if err := os.WriteFile(filepath.Join(c.outDir, name+".md"), []byte(md), 0o644); err != nil {
+		return err
+	}
+	js, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(c.outDir, name+".json"), append(js, '\n'), 0o644)
+}
+
+type bench struct {
+	cfg config
+	tmp string
+	log io.Writer
+}
+
+// stats is the part of soulindex's --json output the report uses.
+type stats struct {
+	Files        int     `json:"files"`
+	Bytes        int64   `json:"bytes"`
+	Seconds      float64 `json:"seconds"`
+	GraphSeconds float64 `json:"graph_seconds"`
+	WriteSeconds float64 `json:"write_seconds"`
+	Cache        *struct {
+		Reused    int    `json:"reused"`
+		Rehashed  int    `json:"rehashed"`
+		Extracted int    `json:"extracted"`
+		Unchanged bool   `json:"unchanged"`
+		Written   bool   `json:"written"`
+		Notice    string `json:"notice"`
+	} `json:"cache"`
+	Timing struct {
+		List      float64 `json:"list_seconds"`
+		CacheLoad float64 `json:"cache_load_seconds"`
+		Extract   float64 `json:"extract_seconds"`
+		CacheSave float64 `json:"cache_save_seconds"`
+	} `json:"timing"`
+	OutputsUpToDate bool `json:"outputs_up_to_date"`
+}
+
+// runResult is one timed soulindex run.
+type runResult struct {
+	Kind      string      `json:"kind"`
+	Run       measure.Run `json:"run"`
+	Stats     stats       `json:"stats"`
+	Identical *bool       `json:"identical_to_no_cache,omitempty"`
+}
+
+type report struct {
+	Corpus string      `json:"corpus"`
+	Files  int         `json:"files"`
+	Bytes  int64       `json:"bytes"`
+	Runs   []runResult `json:"runs"`
+	Note   string      `json:"note,omitempty"`
+	Big    bool        `json:"big"`
+}
+
+// index runs soulindex on tree into out and parses its --json stats.
+func (b *bench) index(ctx context.Context, kind, tree, out string, extra ...string) (runResult, error) {
+	args := append([]string{"index", tree, "--out", out, "--quiet", "--json"}, extra...)
+	if b.cfg.jobs > 0 {
+		args = append(args, "-j", fmt.Sprint(b.cfg.jobs))
+	}
+	cmd := exec.CommandContext(ctx, b.cfg.soulindex, args...)
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	r, err := measure.Timed(cmd)
+	if err != nil {
+		return runResult{}, fmt.Errorf("%s run: %w", kind, err)
+	}
+	res := runResult{Kind: kind, Run: r}
+	if err := json.Unmarshal(stdout.Bytes(), &res.Stats); err != nil {
+		return runResult{}, fmt.Errorf("%s run: parse --json: %w", kind, err)
+	}
+	if c := res.Stats.Cache; c != nil && c.Notice != "" {
+		return runResult{}, fmt.Errorf("%s run: cache notice: %s", kind, c.Notice)
+	}
+	fmt.Fprintf(b.log, "  %-12s %7.2fs  %s\n", kind, r.WallSec, res.split())
+	return res, nil
+}
+
+// checkIdentical runs --no-cache on tree and compares its outputs with
+// those in warmOut.
+func (b *bench) checkIdentical(ctx context.Context, tree, warmOut string, res *runResult) (runResult, error) {
+	ref := filepath.Join(b.tmp, "out-nocache")
+	os.RemoveAll(ref)
+	nc, err := b.index(ctx, "no-cache", tree, ref, "--no-cache")
+	if err != nil {
+		return nc, err
+	}
+	same := true
+	for _, n := range outputs {
+		x, err1 := os.ReadFile(filepath.Join(warmOut, n))
+		y, err2 := os.ReadFile(filepath.Join(ref, n))
+		if err := errors.Join(err1, err2); err != nil {
+			return nc, err
+		}
+		if !bytes.Equal(x, y) {
+			same = false
+			fmt.Fprintf(b.log, "  %s: %s differs from the --no-cache run\n", res.Kind, n)
+		}
+	}
+	res.Identical = &same
+	if !same {
+		return nc, fmt.Errorf("%s run: outputs differ from a --no-cache run on the same tree", res.Kind)
+	}
+	return nc, nil
+}
+
+func (b *bench) runStandard(ctx context.Context) (*report, error) {
+	tree := filepath.Join(b.tmp, "tree")
+	fmt.Fprintf(b.log, "copying %s\n", b.cfg.corpus)
+	if err := copyTree(b.cfg.corpus, tree); err != nil {
+		return nil, err
+	}
+	time.Sleep(racyWindow)
+	out := filepath.Join(b.tmp, "out")
+	rep := &report{Corpus: b.cfg.corpus}
+	cold, err := b.index(ctx, "cold", tree, out)
+	if err != nil {
+		return nil, err
+	}
+	rep.Files, rep.Bytes = cold.Stats.Files, cold.Stats.Bytes
+	rep.Runs = append(rep.Runs, cold)
+	goFiles, err := filesWithExt(tree, ".go")
+	if err != nil {
+		return nil, err
+	}
+	if len(goFiles) < 2*b.cfg.rounds {
+		return nil, fmt.Errorf("%s has only %d Go files to touch and edit", b.cfg.corpus, len(goFiles))
+	}
+	for i := 0; i < b.cfg.rounds; i++ {
+		w, err := b.index(ctx, "warm", tree, out)
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			nc, err := b.checkIdentical(ctx, tree, out, &w)
+			if err != nil {
+				return nil, err
+			}
+			rep.Runs = append(rep.Runs, nc)
+		}
+		rep.Runs = append(rep.Runs, w)
+	}
+	for i := 0; i < b.cfg.rounds; i++ {
+		// Spread the touched and edited files over the tree.
+		touched := goFiles[(2*i+1)*len(goFiles)/(2*b.cfg.rounds+1)]
+		var edited string
+		now := time.Now()
+		if err := os.Chtimes(touched, now, now); err != nil {
+			return nil, err
+		}
+		edited, err = editFrom(goFiles, (2*i+2)*len(goFiles)/(2*b.cfg.rounds+1), i)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(b.log, "  touched %s, edited %s\n", rel(tree, touched), rel(tree, edited))
+		w, err := b.index(ctx, "touch+edit", tree, out)
+		if err != nil {
+			return nil, err
+		}
+		nc, err := b.checkIdentical(ctx, tree, out, &w)
+		if err != nil {
+			return nil, err
+		}
+		rep.Runs = append(rep.Runs, w, nc)
+	}
+	return rep, nil
+}
+
+func (b *bench) runBig(ctx context.Context) (*report, error) {
+	tree := filepath.Join(b.tmp, "tree")
+	fmt.Fprintf(b.log, "linking %s\n", b.cfg.big)
+	// Hard links: edits replace files by rename, never write through.
+	if out, err := exec.CommandContext(ctx, "cp", "-al", b.cfg.big, tree).CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("cp -al: %w\n%s", err, out)
+	}
+	time.Sleep(racyWindow)
+	out := filepath.Join(b.tmp, "out")
+	rep := &report{Corpus: b.cfg.big, Big: true}
+	cold, err := b.index(ctx, "cold", tree, out)
+	if err != nil {
+		return nil, err
+	}
+	rep.Files, rep.Bytes = cold.Stats.Files, cold.Stats.Bytes
+	rep.Runs = append(rep.Runs, cold)
+	w, err := b.index(ctx, "warm", tree, out)
+	if err != nil {
+		return nil, err
+	}
+	rep.Runs = append(rep.Runs, w)
+	cs, err := filesWithExt(tree, ".c")
+	if err != nil {
+		return nil, err
+	}
+	if len(cs) < b.cfg.edits {
+		return nil, fmt.Errorf("only %d C files to edit", len(cs))
+	}
+	for i := 0; i < b.cfg.edits; i++ {
+		if _, err := editFrom(cs, i*len(cs)/b.cfg.edits, i); err != nil {
+			return nil, err
+		}
+	}
+	w, err = b.index(ctx, fmt.Sprintf("%d edits", b.cfg.edits), tree, out)
+	if err != nil {
+		return nil, err
+	}
+	rep.Runs = append(rep.Runs, w)
+	return rep, nil
+}
+
+// editFrom edits the first file from files[start:] that has a function
+// body, and returns it.
+func editFrom(files []string, start, n int) (string, error) {
+	for _, f := range files[start:] {
+		if err := editFunctionBody(f, n); err == nil {
+			return f, nil
+		} else if !errors.Is(err, errNoBody) {
+			return "", err
+		}
+	}
+	return "", errors.New("no file with a function body to edit")
+}
+
+var errNoBody = errors.New("no function body found")
+
+// editFunctionBody adds a statement at the top of the first function body
+// it finds (Go: a "func" line ending in "{"; C: a "{" line after a line
+// ending in ")"), writing a new file and renaming it over the old one.
+func editFunctionBody(path string, n int) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	stmt := fmt.Sprintf("\t_ = %d // bench edit\n", n)
+	if strings.HasSuffix(path, ".c") {
+		stmt = fmt.Sprintf("\t(void)%d; /* bench edit */\n", n)
+	}
+	at := -1
+	for i, l := range lines {
+		t := strings.TrimRight(l, "\n")
+		if strings.HasPrefix(t, "func ") && strings.HasSuffix(t, "{") ||
+			t == "{" && i > 0 && strings.HasSuffix(strings.TrimSpace(lines[i-1]), ")") {
+			at = i + 1
+			break
+		}
+	}
+	if at < 0 {
+		return fmt.Errorf("%s: %w", path, errNoBody)
+	}
+	out := strings.Join(lines[:at], "") + stmt + strings.Join(lines[at:], "")
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	tmp := path + ".bench-tmp"
+	if err := os.WriteFile(tmp, []byte(out), fi.Mode().Perm()); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
+// filesWithExt lists the files under root with ext, sorted, skipping
+// testdata (whose files may be deliberately broken).
+func filesWithExt(root, ext string) ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == "testdata" || d.Name() == ".soulindex") {
+			return fs.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ext) && !strings.HasSuffix(p, "_test.go") {
+			out = append(out, p)
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out, err
+}
+
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		r, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dst, r)
+		switch {
+		case d.IsDir():
+			return os.MkdirAll(target, 0o755)
+		case d.Type()&fs.ModeSymlink != 0:
+			link, err := os.Readlink(p)
+			if err != nil {
+				return err
+			}
+			return os.Symlink(link, target)
+		case d.Type().IsRegular():
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			return os.WriteFile(target, data, 0o644)
+		}
+		return nil
+	})
+}
+
+func rel(root, p string) string {
+	r, err := filepath.Rel(root, p)
+	if err != nil {
+		return p
+	}
+	return filepath.ToSlash(r)
+}
+
+func (r runResult) split() string {
+	s := r.Stats
+	reused, extracted := 0, s.Files
+	if s.Cache != nil {
+		reused, extracted = s.Cache.Reused, s.Cache.Extracted
+	}
+	return fmt.Sprintf("list %.3f  load %.3f  extract %.3f  save %.3f  graph %.3f  outputs %.3f  (reused %d, parsed %d, up to date %t)",
+		s.Timing.List, s.Timing.CacheLoad, s.Timing.Extract, s.Timing.CacheSave, s.GraphSeconds, s.WriteSeconds,
+		reused, extracted, s.OutputsUpToDate)
+}
+
+// medianOf returns the run of kind with the median wall time.
+func (rep *report) medianOf(kind string) (runResult, int) {
+	var rs []runResult
+	for _, r := range rep.Runs {
+		if r.Kind == kind {
+			rs = append(rs, r)
+		}
+	}
+	if len(rs) == 0 {
+		return runResult{}, 0
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i].Run.WallSec < rs[j].Run.WallSec })
+	return rs[len(rs)/2], len(rs)
+}
+
+func (rep *report) markdown() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "## Incremental runs on %s\n\n", rep.Corpus)
+	fmt.Fprintf(&b, "%d files, %.1f MB. Wall time is the median over the runs of each kind; the split comes from `--json` of that run.\n\n",
+		rep.Files, float64(rep.Bytes)/1e6)
+	cold, _ := rep.medianOf("cold")
+	fmt.Fprintln(&b, "| run | n | wall s | cold/this | peak RSS MiB | list | cache load | extract | cache save | graph | outputs | reused | parsed | outputs up to date | identical to --no-cache |")
+	fmt.Fprintln(&b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	seen := map[string]bool{}
+	for _, r := range rep.Runs {
+		if seen[r.Kind] {
+			continue
+		}
+		seen[r.Kind] = true
+		m, n := rep.medianOf(r.Kind)
+		s := m.Stats
+		reused, parsed := 0, s.Files // --no-cache parses every file
+		if s.Cache != nil {
+			reused, parsed = s.Cache.Reused, s.Cache.Extracted
+		}
+		ident := "—"
+		all, some := true, false
+		for _, x := range rep.Runs {
+			if x.Kind == r.Kind && x.Identical != nil {
+				some = true
+				all = all && *x.Identical
+			}
+		}
+		if some {
+			ident = map[bool]string{true: "yes", false: "NO"}[all]
+		}
+		fmt.Fprintf(&b, "| %s | %d | %.2f | %s | %.0f | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %d | %d | %t | %s |\n",
+			r.Kind, n, m.Run.WallSec, measure.FormatRatio(measure.Ratio(cold.Run.WallSec, m.Run.WallSec)),
+			float64(m.Run.MaxRSSKiB)/1024, s.Timing.List, s.Timing.CacheLoad, s.Timing.Extract, s.Timing.CacheSave,
+			s.GraphSeconds, s.WriteSeconds, reused, parsed, s.OutputsUpToDate, ident)
+	}
+	if rep.Note != "" {
+		fmt.Fprintf(&b, "\nNote: %s\n", rep.Note)
+	}
+	return b.String()
+}

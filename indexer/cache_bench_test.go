@@ -1,0 +1,61 @@
+//go:build unix
+
+package indexer
+
+import (
+	"context"
+	"os"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// BenchmarkLoadCache loads the cache file named by SOULINDEX_CACHE_FILE
+// (e.g. one written for GOROOT/src), under whatever key it was written.
+func BenchmarkLoadCache(b *testing.B) {
+	file := os.Getenv("SOULINDEX_CACHE_FILE")
+	if file == "" {
+		b.Skip("set SOULINDEX_CACHE_FILE to a cache file to load")
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	key := readKey(data)
+	b.SetBytes(int64(len(data)))
+	// CPU time says what a load costs on a busy machine, where wall time
+	// mostly measures the other processes.
+	cpu0 := cpuSeconds()
+	for b.Loop() {
+		if _, err := parseCache(context.Background(), data, key, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+}
+
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
+}
+
+// BenchmarkWarmRun indexes the tree named by SOULINDEX_BENCH_TREE with a
+// warm cache (the first, cold run is not timed).
+func BenchmarkWarmRun(b *testing.B) {
+	root := os.Getenv("SOULINDEX_BENCH_TREE")
+	if root == "" {
+		b.Skip("set SOULINDEX_BENCH_TREE to a tree to index")
+	}
+	dir := b.TempDir()
+	runIndex(b, root, Options{CacheDir: dir})
+	ageCache(b, dir, time.Hour)
+	for b.Loop() {
+		res := runIndex(b, root, Options{CacheDir: dir})
+		if !res.Cache.Unchanged {
+			b.Fatalf("warm run: %+v", res.Cache)
+		}
+	}
+}

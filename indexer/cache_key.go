@@ -1,0 +1,130 @@
+package indexer
+
+import (
+	"encoding/binary"
+	"fmt"
+	"os"
+	"runtime/debug"
+	"sort"
+
+	"github.com/zeebo/xxh3"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/langs"
+)
+
+// cacheKey hashes what decides every outline besides a file's content and
+// language: the cache format, the extraction rules, the build (version,
+// VCS revision, build tags, every dependency and so every grammar module)
+// and the options that change outlines. A build from a modified work tree
+// also keys on its executable's size and time, so a developer's edit to
+// extraction code never meets outlines cached by the previous build.
+func cacheKey(opts Options) uint64 {
+	h := xxh3.New()
+	fmt.Fprintf(h, "format %d\nrules %s\nmax-file-size %d\n", cacheFormat, extract.RulesVersion, opts.MaxFileSize)
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		fmt.Fprintf(h, "no build info\n")
+		hashExecutable(h)
+		return h.Sum64()
+	}
+	fmt.Fprintf(h, "go %s\nmain %s %s %s\n", bi.GoVersion, bi.Main.Path, bi.Main.Version, bi.Main.Sum)
+	revision, modified := "", false
+	for _, s := range bi.Settings {
+		fmt.Fprintf(h, "setting %s=%s\n", s.Key, s.Value)
+		switch s.Key {
+		case "vcs.revision":
+			revision = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	for _, d := range bi.Deps {
+		fmt.Fprintf(h, "dep %s %s %s\n", d.Path, d.Version, d.Sum)
+		if r := d.Replace; r != nil {
+			fmt.Fprintf(h, "=> %s %s %s\n", r.Path, r.Version, r.Sum)
+		}
+	}
+	released := bi.Main.Version != "" && bi.Main.Version != "(devel)"
+	if modified || !released && revision == "" {
+		hashExecutable(h)
+	}
+	return h.Sum64()
+}
+
+func hashExecutable(h *xxh3.Hasher) {
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(h, "exe unknown\n")
+		return
+	}
+	if fi, err := os.Stat(exe); err == nil {
+		fmt.Fprintf(h, "exe %s %d %d\n", exe, fi.Size(), fi.ModTime().UnixNano())
+	}
+}
+
+// langSalts hashes each language's query and grammar presence, so a query
+// edit invalidates that language's files only.
+func langSalts(reg *langs.Registry) map[string]uint64 {
+	salts := map[string]uint64{}
+	for _, l := range reg.Languages() {
+		salts[l.ID] = xxh3.HashString(fmt.Sprintf("%s\x00%t\x00%s", l.ID, l.HasGrammar(), l.Query()))
+	}
+	return salts
+}
+
+// entrySalt keys an entry on its detected and its final language (a .h
+// file detected as C may be refined to C++ or Objective-C).
+func entrySalt(salts map[string]uint64, detected, final string) uint64 {
+	var b [16]byte
+	binary.LittleEndian.PutUint64(b[:], salts[detected])
+	binary.LittleEndian.PutUint64(b[8:], salts[final])
+	return xxh3.Hash(b[:])
+}
+
+// Fingerprint hashes everything the outputs are built from: the cache
+// key (build, rules, options), the root, and every file's path, language,
+// backend and content hash, every skip, notice, unsupported count and
+// package manifest. Two runs with the same fingerprint produce the same
+// outlines; what else the outputs depend on (git history, map options)
+// is the caller's to add.
+func (r *Result) Fingerprint() uint64 {
+	h := xxh3.New()
+	fmt.Fprintf(h, "key %d salts %d\nroot %s\nsource %s\n", r.key, r.salts, r.Root, r.Source)
+	for _, f := range r.Files {
+		fmt.Fprintf(h, "f %q %s %s %d %d\n", f.Path, f.Language, f.Backend, f.Hash, f.Size)
+	}
+	for _, s := range r.Skipped {
+		fmt.Fprintf(h, "s %q %q\n", s.Path, s.Reason)
+	}
+	for _, n := range r.Notices {
+		fmt.Fprintf(h, "n %q %q\n", n.Path, n.Message)
+	}
+	fmt.Fprintf(h, "unsupported %d\n", r.Unsupported)
+	exts := make([]string, 0, len(r.UnsupportedByExt))
+	for e := range r.UnsupportedByExt {
+		exts = append(exts, e)
+	}
+	sort.Strings(exts)
+	for _, e := range exts {
+		fmt.Fprintf(h, "u %q %d\n", e, r.UnsupportedByExt[e])
+	}
+	for _, p := range r.Packages {
+		fmt.Fprintf(h, "p %q %q %q\n", p.Dir, p.Manager, p.Name)
+	}
+	return h.Sum64()
+}
+
+// combinedSalts hashes every language's salt, in ID order.
+func combinedSalts(salts map[string]uint64) uint64 {
+	ids := make([]string, 0, len(salts))
+	for id := range salts {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	h := xxh3.New()
+	for _, id := range ids {
+		fmt.Fprintf(h, "%s %d\n", id, salts[id])
+	}
+	return h.Sum64()
+}

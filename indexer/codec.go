@@ -1,0 +1,508 @@
+package indexer
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/soulindex/soulindex/extract"
+)
+
+// The outline codec: one cache frame holds the entries of consecutive
+// files, as a table of the frame's distinct strings followed by the
+// entries. Numbers are varints, positions are deltas, and every string is
+// an index into the table, so decoding allocates one string for the whole
+// table and slices it. The decoder reads untrusted bytes: every count and
+// index is checked, so bad input is an error, never a panic or a huge
+// allocation.
+
+// errFrame is wrapped by every decoding error.
+var errFrame = errors.New("bad cache frame")
+
+// entryKind says what a cache entry remembers about a file.
+type entryKind uint8
+
+const (
+	entryFile   entryKind = iota // an outline
+	entryBinary                  // a binary skip: content alone decides it
+)
+
+// cacheEntry is what the cache remembers about one listed file.
+type cacheEntry struct {
+	path string
+	// lang is the language detected from the path (before content
+	// refinement); salt hashes that language's query and grammar.
+	lang  string
+	salt  uint64
+	stamp stamp
+	hash  uint64
+	kind  entryKind
+	// note is the file's notice ("" for none) or, for a skip, its reason.
+	note string
+	file *extract.File
+}
+
+// stamp is what stat says about a file: when it is unchanged the content
+// is assumed unchanged (unless racy, see cache.go).
+type stamp struct {
+	size  int64
+	mtime int64 // ns
+	ctime int64 // ns, 0 where unknown
+	ino   uint64
+}
+
+// frameWriter encodes entries into one frame.
+type frameWriter struct {
+	strs  map[string]uint64
+	table []string
+	body  []byte
+}
+
+func newFrameWriter() *frameWriter {
+	return &frameWriter{strs: map[string]uint64{"": 0}, table: []string{""}}
+}
+
+func (w *frameWriter) uv(v uint64) { w.body = binary.AppendUvarint(w.body, v) }
+func (w *frameWriter) sv(v int64)  { w.body = binary.AppendVarint(w.body, v) }
+func (w *frameWriter) u64(v uint64) {
+	w.body = binary.LittleEndian.AppendUint64(w.body, v)
+}
+
+func (w *frameWriter) str(s string) {
+	i, ok := w.strs[s]
+	if !ok {
+		i = uint64(len(w.table))
+		w.strs[s] = i
+		w.table = append(w.table, s)
+	}
+	w.uv(i)
+}
+
+func (w *frameWriter) rng(r extract.Range) {
+	w.uv(uint64(r.Start.Line))
+	w.uv(uint64(r.Start.Column))
+	w.sv(int64(r.End.Line) - int64(r.Start.Line))
+	w.uv(uint64(r.End.Column))
+}
+
+// add appends one entry.
+func (w *frameWriter) add(e *cacheEntry) {
+	w.str(e.path)
+	w.str(e.lang)
+	w.u64(e.salt)
+	w.sv(e.stamp.size)
+	w.sv(e.stamp.mtime)
+	w.sv(e.stamp.ctime)
+	w.uv(e.stamp.ino)
+	w.u64(e.hash)
+	w.uv(uint64(e.kind))
+	w.str(e.note)
+	if e.kind == entryFile {
+		w.file(e.file)
+	}
+}
+
+func (w *frameWriter) file(f *extract.File) {
+	w.str(f.Language)
+	w.str(string(f.Backend))
+	w.str(f.Fallback)
+	w.uv(uint64(f.ErrorNodes))
+	w.uv(uint64(f.ErrorBytes))
+	w.uv(uint64(f.Lines))
+	w.sv(f.Size)
+	w.uv(uint64(len(f.Symbols)))
+	for i := range f.Symbols {
+		s := &f.Symbols[i]
+		w.str(s.Name)
+		w.uv(uint64(s.Kind))
+		w.rng(s.NameRange)
+		w.rng(s.FullRange)
+		w.str(s.Signature)
+		w.uv(uint64(len(s.Container)))
+		for _, p := range s.Container {
+			w.str(p.Name)
+			w.uv(uint64(p.Kind))
+		}
+		w.sv(int64(s.Parent))
+		w.str(s.Doc)
+		w.uv(uint64(s.Visibility))
+		w.uv(uint64(len(s.Bases)))
+		for _, b := range s.Bases {
+			w.str(b)
+		}
+	}
+	w.uv(uint64(len(f.Imports)))
+	for _, im := range f.Imports {
+		w.str(im.Source)
+		w.uv(uint64(len(im.Names)))
+		for _, n := range im.Names {
+			w.str(n.Name)
+			w.str(n.Alias)
+		}
+		w.str(im.Alias)
+		w.rng(im.Range)
+	}
+	w.uv(uint64(len(f.Exports)))
+	for _, ex := range f.Exports {
+		w.str(ex.Name)
+		w.rng(ex.Range)
+	}
+	w.uv(uint64(len(f.RefNames)))
+	for _, n := range f.RefNames {
+		w.str(n)
+	}
+	// Refs come nearly in source order: lines and same-line columns are
+	// deltas, and the member flag rides in the name's low bit.
+	w.uv(uint64(len(f.Refs)))
+	var line, col int64
+	for _, r := range f.Refs {
+		m := uint64(0)
+		if r.Member {
+			m = 1
+		}
+		w.uv(uint64(r.Name)<<1 | m)
+		dl := int64(r.Line) - line
+		w.sv(dl)
+		if dl != 0 {
+			col = 0
+		}
+		w.sv(int64(r.Column) - col)
+		w.sv(int64(r.End) - int64(r.Column))
+		line, col = int64(r.Line), int64(r.Column)
+	}
+	w.uv(uint64(len(f.Scopes)))
+	for _, sc := range f.Scopes {
+		w.rng(sc.Range)
+		w.sv(int64(sc.Symbol))
+		w.str(sc.Name)
+	}
+}
+
+// bytes returns the frame: string count, lengths, the strings, then the
+// entries (count first).
+func (w *frameWriter) bytes(entries int) []byte {
+	n := 0
+	for _, s := range w.table[1:] {
+		n += len(s)
+	}
+	out := make([]byte, 0, len(w.body)+n+3*len(w.table)+20)
+	out = binary.AppendUvarint(out, uint64(len(w.table)-1))
+	for _, s := range w.table[1:] {
+		out = binary.AppendUvarint(out, uint64(len(s)))
+	}
+	for _, s := range w.table[1:] {
+		out = append(out, s...)
+	}
+	out = binary.AppendUvarint(out, uint64(entries))
+	return append(out, w.body...)
+}
+
+// encodeFrame encodes entries into one frame.
+func encodeFrame(entries []*cacheEntry) []byte {
+	w := newFrameWriter()
+	for _, e := range entries {
+		w.add(e)
+	}
+	return w.bytes(len(entries))
+}
+
+// frameReader decodes a frame; the first error sticks and later reads
+// return zeros, so decoding code checks r.err once per entry.
+type frameReader struct {
+	b     []byte
+	off   int
+	table []string
+	err   error
+}
+
+func (r *frameReader) fail(what string) {
+	if r.err == nil {
+		r.err = fmt.Errorf("%w: %s at byte %d", errFrame, what, r.off)
+	}
+}
+
+func (r *frameReader) uv() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	// Most numbers fit in one byte.
+	if r.off < len(r.b) && r.b[r.off] < 0x80 {
+		r.off++
+		return uint64(r.b[r.off-1])
+	}
+	v, n := binary.Uvarint(r.b[r.off:])
+	if n <= 0 {
+		r.fail("bad varint")
+		return 0
+	}
+	r.off += n
+	return v
+}
+
+func (r *frameReader) sv() int64 {
+	if r.err != nil {
+		return 0
+	}
+	if r.off < len(r.b) && r.b[r.off] < 0x80 {
+		// One byte: zigzag-decode it.
+		u := int64(r.b[r.off])
+		r.off++
+		return u>>1 ^ -(u & 1)
+	}
+	v, n := binary.Varint(r.b[r.off:])
+	if n <= 0 {
+		r.fail("bad varint")
+		return 0
+	}
+	r.off += n
+	return v
+}
+
+func (r *frameReader) u64() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	if len(r.b)-r.off < 8 {
+		r.fail("truncated")
+		return 0
+	}
+	v := binary.LittleEndian.Uint64(r.b[r.off:])
+	r.off += 8
+	return v
+}
+
+// u32 reads a varint that must fit in 32 bits.
+func (r *frameReader) u32() uint32 {
+	v := r.uv()
+	if v > math.MaxUint32 {
+		r.fail("value out of range")
+		return 0
+	}
+	return uint32(v)
+}
+
+// s32 reads a signed varint that must fit in 32 bits.
+func (r *frameReader) s32() int32 {
+	v := r.sv()
+	if v < math.MinInt32 || v > math.MaxInt32 {
+		r.fail("value out of range")
+		return 0
+	}
+	return int32(v)
+}
+
+// small reads a non-negative int bounded by max (counts, sizes).
+func (r *frameReader) small(max uint64) int {
+	v := r.uv()
+	if v > max {
+		r.fail("value out of range")
+		return 0
+	}
+	return int(v)
+}
+
+// count reads a slice length; each element takes at least one byte, so a
+// count beyond the bytes left is corrupt (and never allocated).
+func (r *frameReader) count() int {
+	return r.small(uint64(len(r.b) - r.off))
+}
+
+func (r *frameReader) str() string {
+	i := r.uv()
+	if i >= uint64(len(r.table)) {
+		r.fail("string index out of range")
+		return ""
+	}
+	return r.table[i]
+}
+
+func (r *frameReader) pos32(base uint32, delta int64) uint32 {
+	v := int64(base) + delta
+	if v < 0 || v > math.MaxUint32 {
+		r.fail("position out of range")
+		return 0
+	}
+	return uint32(v)
+}
+
+func (r *frameReader) rng() extract.Range {
+	var g extract.Range
+	g.Start.Line = r.u32()
+	g.Start.Column = r.u32()
+	g.End.Line = r.pos32(g.Start.Line, r.sv())
+	g.End.Column = r.u32()
+	return g
+}
+
+func (r *frameReader) kind() extract.Kind {
+	return extract.Kind(r.small(math.MaxUint8))
+}
+
+// minEntry is the smallest encoded entry: two fixed 8-byte hashes and
+// eight one-byte varints.
+const minEntry = 24
+
+// decodeFrame decodes one frame's entries.
+func decodeFrame(b []byte) ([]cacheEntry, error) {
+	r := &frameReader{b: b}
+	n := r.count()
+	lens := make([]int, n)
+	total := 0
+	for i := range lens {
+		lens[i] = r.count()
+		total += lens[i]
+	}
+	if r.err == nil && total > len(b)-r.off {
+		r.fail("string table truncated")
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	// One allocation holds every string of the frame.
+	all := string(b[r.off : r.off+total])
+	r.off += total
+	r.table = make([]string, n+1)
+	at := 0
+	for i, l := range lens {
+		r.table[i+1] = all[at : at+l]
+		at += l
+	}
+	// An entry takes at least minEntry bytes, which bounds the allocation.
+	entries := make([]cacheEntry, r.small(uint64(len(b)-r.off)/minEntry))
+	for i := range entries {
+		e := &entries[i]
+		e.path = r.str()
+		e.lang = r.str()
+		e.salt = r.u64()
+		e.stamp.size = r.sv()
+		e.stamp.mtime = r.sv()
+		e.stamp.ctime = r.sv()
+		e.stamp.ino = r.uv()
+		e.hash = r.u64()
+		e.kind = entryKind(r.small(uint64(entryBinary)))
+		e.note = r.str()
+		if r.err == nil && e.kind == entryFile {
+			e.file = r.file(e.path, e.hash)
+		}
+		if r.err != nil {
+			return nil, r.err
+		}
+	}
+	if r.off != len(b) {
+		return nil, fmt.Errorf("%w: %d trailing bytes", errFrame, len(b)-r.off)
+	}
+	return entries, nil
+}
+
+func (r *frameReader) file(path string, hash uint64) *extract.File {
+	f := &extract.File{Path: path, Hash: hash}
+	f.Language = r.str()
+	f.Backend = extract.Backend(r.str())
+	f.Fallback = r.str()
+	f.ErrorNodes = r.small(math.MaxInt32)
+	f.ErrorBytes = r.small(math.MaxInt32)
+	f.Lines = r.small(math.MaxInt32)
+	f.Size = r.sv()
+	if n := r.count(); n > 0 {
+		f.Symbols = make([]extract.Symbol, n)
+		for i := range f.Symbols {
+			s := &f.Symbols[i]
+			s.Name = r.str()
+			s.Kind = r.kind()
+			s.NameRange = r.rng()
+			s.FullRange = r.rng()
+			s.Signature = r.str()
+			if nc := r.count(); nc > 0 {
+				s.Container = make([]extract.PathPart, nc)
+				for j := range s.Container {
+					s.Container[j] = extract.PathPart{Name: r.str(), Kind: r.kind()}
+				}
+			}
+			s.Parent = r.s32()
+			if s.Parent < -1 || int(s.Parent) >= n {
+				r.fail("symbol parent out of range")
+			}
+			s.Doc = r.str()
+			s.Visibility = extract.Visibility(r.small(math.MaxUint8))
+			if nb := r.count(); nb > 0 {
+				s.Bases = make([]string, nb)
+				for j := range s.Bases {
+					s.Bases[j] = r.str()
+				}
+			}
+			if r.err != nil {
+				return nil
+			}
+		}
+	}
+	if n := r.count(); n > 0 {
+		f.Imports = make([]extract.Import, n)
+		for i := range f.Imports {
+			im := &f.Imports[i]
+			im.Source = r.str()
+			if nn := r.count(); nn > 0 {
+				im.Names = make([]extract.ImportedName, nn)
+				for j := range im.Names {
+					im.Names[j] = extract.ImportedName{Name: r.str(), Alias: r.str()}
+				}
+			}
+			im.Alias = r.str()
+			im.Range = r.rng()
+			if r.err != nil {
+				return nil
+			}
+		}
+	}
+	if n := r.count(); n > 0 {
+		f.Exports = make([]extract.Export, n)
+		for i := range f.Exports {
+			f.Exports[i] = extract.Export{Name: r.str(), Range: r.rng()}
+		}
+	}
+	if n := r.count(); n > 0 {
+		f.RefNames = make([]string, n)
+		for i := range f.RefNames {
+			f.RefNames[i] = r.str()
+		}
+	}
+	if n := r.count(); n > 0 {
+		f.Refs = make([]extract.Ref, n)
+		names := uint64(len(f.RefNames))
+		var line, col uint32
+		for i := range f.Refs {
+			nm := r.uv()
+			if nm>>1 >= names {
+				r.fail("ref name out of range")
+			}
+			dl := r.sv()
+			l := r.pos32(line, dl)
+			if dl != 0 {
+				col = 0
+			}
+			c := r.pos32(col, r.sv())
+			end := r.pos32(c, r.sv())
+			if r.err != nil {
+				return nil
+			}
+			f.Refs[i] = extract.Ref{Name: uint32(nm >> 1), Member: nm&1 == 1, Line: l, Column: c, End: end}
+			line, col = l, c
+		}
+	}
+	if n := r.count(); n > 0 {
+		f.Scopes = make([]extract.Scope, n)
+		for i := range f.Scopes {
+			sc := &f.Scopes[i]
+			sc.Range = r.rng()
+			sc.Symbol = r.s32()
+			if sc.Symbol < -1 || int(sc.Symbol) >= len(f.Symbols) {
+				r.fail("scope symbol out of range")
+			}
+			sc.Name = r.str()
+		}
+	}
+	if r.err != nil {
+		return nil
+	}
+	return f
+}
