@@ -83,24 +83,6 @@ func indexRun(t *testing.T, root, out string, jobs int) (runStats, string) {
 	return stats(t, r), r.stderr
 }
 
-// sameOutputs fails unless the artifacts of two runs are byte-identical.
-func sameOutputs(t *testing.T, warm, cold string) {
-	t.Helper()
-	for _, name := range []string{"index.scip", "graph.json", "soulmap.md"} {
-		a, err := os.ReadFile(filepath.Join(warm, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := os.ReadFile(filepath.Join(cold, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(a, b) {
-			t.Errorf("%s of the warm run (%d bytes) differs from a cold run's (%d bytes)", name, len(a), len(b))
-		}
-	}
-}
-
 // TestWarmRunsMatchCold edits a repository step by step; after each step
 // a run that reuses the previous run's caches writes exactly what a run
 // without caches writes, and reuses what the step allows.

@@ -12,41 +12,11 @@ import (
 	"time"
 )
 
-// outputFiles are the outputs a warm run must reproduce byte for byte.
-var outputFiles = []string{"index.scip", "soulmap.md", "graph.json", "coverage.json"}
-
-// copyTree copies the regular files under src into dst.
-func copyTree(t *testing.T, src, dst string) {
-	t.Helper()
-	err := filepath.Walk(src, func(p string, fi os.FileInfo, err error) error {
-		if err != nil || !fi.Mode().IsRegular() {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		write(t, dst, filepath.ToSlash(rel), data)
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
-func gitRun(t *testing.T, dir string, args ...string) {
-	t.Helper()
-	cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"}, args...)...)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("git %v: %v\n%s", args, err, out)
-	}
-}
 
 // sameOutputs fails unless the outputs in a and b are byte-identical.
 func sameOutputs(t *testing.T, a, b string) {
 	t.Helper()
-	for _, n := range outputFiles {
+	for _, n := range defaultOutputs {
 		x, err := os.ReadFile(filepath.Join(a, n))
 		if err != nil {
 			t.Fatal(err)
@@ -64,7 +34,7 @@ func sameOutputs(t *testing.T, a, b string) {
 func modTimes(t *testing.T, dir string) map[string]time.Time {
 	t.Helper()
 	m := map[string]time.Time{}
-	for _, n := range outputFiles {
+	for _, n := range defaultOutputs {
 		fi, err := os.Stat(filepath.Join(dir, n))
 		if err != nil {
 			t.Fatal(err)
