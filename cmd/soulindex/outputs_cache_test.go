@@ -12,7 +12,6 @@ import (
 	"time"
 )
 
-
 // sameOutputs fails unless the outputs in a and b are byte-identical.
 func sameOutputs(t *testing.T, a, b string) {
 	t.Helper()
