@@ -51,20 +51,28 @@ func (s *session) gone() bool {
 }
 
 func (c *Client) startSession(ctx context.Context) (*session, error) {
+	// A private TMPDIR, removed when the server exits: servers leave
+	// files there (tsserver's cancellation pipes) when they are killed.
+	tmp, err := os.MkdirTemp("", "soulindex-lsp-")
+	if err != nil {
+		return nil, fmt.Errorf("%s: temporary directory: %w", c.srv.Name, err)
+	}
 	cmd := exec.Command(c.srv.Path, c.srv.Args...)
 	cmd.Dir = c.root
-	cmd.Env = c.opts.Env
+	cmd.Env = withTempDir(c.opts.Env, tmp)
 	ownGroup(cmd)
 	// os.Pipe rather than cmd.StdoutPipe: Wait must not close our end of
 	// stdout while the read loop still drains it.
 	inR, inW, err := os.Pipe()
 	if err != nil {
+		os.RemoveAll(tmp)
 		return nil, fmt.Errorf("%s: %w", c.srv.Name, err)
 	}
 	outR, outW, err := os.Pipe()
 	if err != nil {
 		inR.Close()
 		inW.Close()
+		os.RemoveAll(tmp)
 		return nil, fmt.Errorf("%s: %w", c.srv.Name, err)
 	}
 	tail := &tailBuffer{max: 2048}
@@ -81,6 +89,7 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 		inW.Close()
 		outR.Close()
 		outW.Close()
+		os.RemoveAll(tmp)
 		return nil, fmt.Errorf("starting %s (%s): %w", c.srv.Name, c.srv, err)
 	}
 	inR.Close()
@@ -114,6 +123,7 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 		s.waitErr = cmd.Wait()
 		s.reaped = true
 		s.killMu.Unlock()
+		os.RemoveAll(tmp)
 		close(s.exited)
 		s.conn.Close()
 	}()
@@ -313,4 +323,20 @@ func lastLines(s string, n int) string {
 		lines = lines[len(lines)-n:]
 	}
 	return strings.Join(lines, " | ")
+}
+
+// withTempDir returns env (nil: this process's) with TMPDIR, TMP and TEMP
+// set to dir.
+func withTempDir(env []string, dir string) []string {
+	if env == nil {
+		env = os.Environ()
+	}
+	out := make([]string, 0, len(env)+3)
+	for _, kv := range env {
+		k, _, _ := strings.Cut(kv, "=")
+		if k != "TMPDIR" && k != "TMP" && k != "TEMP" {
+			out = append(out, kv)
+		}
+	}
+	return append(out, "TMPDIR="+dir, "TMP="+dir, "TEMP="+dir)
 }

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/sync/errgroup"
+
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
@@ -102,8 +104,10 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if err := writeOutputs(ctx, res, g, mo, outDir, &times, lsp, caches); err != nil {
 			return err
 		}
-		if err := recordOutputs(outDir, key, outputNames(rf)); err != nil {
-			return err
+		// The record only lets the next run skip work: failing to keep it
+		// costs time, not correctness.
+		if err := recordOutputs(outDir, key, outputNames(rf)); err != nil && !rf.quiet {
+			fmt.Fprintf(stderr, "note: %v\n", err)
 		}
 		writeTime = time.Since(start)
 	}
@@ -327,40 +331,49 @@ func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, m
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
-	lap := time.Now()
-	took := func(dst *float64) {
-		now := time.Now()
-		*dst = now.Sub(lap).Seconds()
-		lap = now
-	}
 	reg, err := langs.New()
 	if err != nil {
 		return err
 	}
 	tool := output.ToolInfo{Name: "soulindex", Version: version()}
-	if err := caches.writeSCIP(ctx, filepath.Join(outDir, "index.scip"), res, reg, g, tool, lsp.enrichmentOrNil()); err != nil {
-		return err
-	}
-	took(&times.SCIP)
 	mo.Enrichment = lsp.enrichmentOrNil()
-	if err := output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "soulmap."+mo.Format), func(w io.Writer) error {
-		return output.WriteSoulMap(w, res, g, mo)
-	}); err != nil {
+	timed := func(dst *float64, write func() error) error {
+		start := time.Now()
+		err := write()
+		*dst = time.Since(start).Seconds()
 		return err
 	}
-	took(&times.SoulMap)
-	if err := output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "graph.json"), func(w io.Writer) error {
-		return output.WriteGraphJSON(w, g)
-	}); err != nil {
-		return err
-	}
-	took(&times.Graph)
-	if err := writeLSPOutputs(res, reg, g, lsp, outDir); err != nil {
-		return err
-	}
-	return output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "coverage.json"), func(w io.Writer) error {
-		return output.WriteCoverageJSON(w, output.BuildCoverage(res, reg))
+	// The SCIP index is mostly disk writes, the rest mostly CPU: the two
+	// go side by side. Each output is still replaced atomically on its own.
+	var eg errgroup.Group
+	eg.Go(func() error {
+		return timed(&times.SCIP, func() error {
+			return caches.writeSCIP(ctx, filepath.Join(outDir, "index.scip"), res, reg, g, tool, lsp.enrichmentOrNil())
+		})
 	})
+	eg.Go(func() error {
+		if err := timed(&times.SoulMap, func() error {
+			return output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "soulmap."+mo.Format), func(w io.Writer) error {
+				return output.WriteSoulMap(w, res, g, mo)
+			})
+		}); err != nil {
+			return err
+		}
+		if err := timed(&times.Graph, func() error {
+			return output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "graph.json"), func(w io.Writer) error {
+				return output.WriteGraphJSON(w, g)
+			})
+		}); err != nil {
+			return err
+		}
+		if err := writeLSPOutputs(res, reg, g, lsp, outDir); err != nil {
+			return err
+		}
+		return output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "coverage.json"), func(w io.Writer) error {
+			return output.WriteCoverageJSON(w, output.BuildCoverage(res, reg))
+		})
+	})
+	return eg.Wait()
 }
 
 // report prints skipped files and notices, bounded unless verbose.
