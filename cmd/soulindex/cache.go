@@ -21,6 +21,7 @@ import (
 // ignored with a note; the outputs are the same with or without them.
 type runCaches struct {
 	dir    string
+	off    bool
 	stderr io.Writer
 	quiet  bool
 	stats  cacheStats
@@ -34,8 +35,10 @@ type cacheStats struct {
 	SCIPReused       int    `json:"scip_reused_documents"`
 }
 
-func openCaches(outDir string, quiet bool, stderr io.Writer) *runCaches {
-	return &runCaches{dir: filepath.Join(outDir, "cache"), stderr: stderr, quiet: quiet}
+// With off (--no-cache), nothing is read or written: every stage runs
+// from source.
+func openCaches(outDir string, off, quiet bool, stderr io.Writer) *runCaches {
+	return &runCaches{dir: filepath.Join(outDir, "cache"), off: off, stderr: stderr, quiet: quiet}
 }
 
 func (c *runCaches) note(format string, args ...any) {
@@ -62,6 +65,10 @@ func cacheVersion() string {
 func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runFlags) (*refgraph.Graph, error) {
 	p := filepath.Join(c.dir, "graph.cache")
 	var prev *refgraph.Snapshot
+	if c.off {
+		return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true,
+			Jobs: rf.jobs, CoChangeRev: rf.coChangeRev})
+	}
 	if data, err := os.ReadFile(p); err == nil {
 		if prev, err = refgraph.ReadSnapshot(data); err != nil {
 			c.note("%s ignored: %v", p, err)
@@ -98,6 +105,11 @@ func (c *runCaches) save(p string, write func(io.Writer) (int64, error)) {
 // the document cache for the next run.
 func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool output.ToolInfo, e *lspenrich.Enrichment) error {
 	p := filepath.Join(c.dir, "scip.cache")
+	if c.off {
+		return output.WriteFileAtomicContext(ctx, indexPath, func(w io.Writer) error {
+			return output.WriteEnrichedSCIP(w, res, reg, g, tool, e)
+		})
+	}
 	if e != nil {
 		// Enriched documents depend on a server's answers, which the
 		// document keys do not cover: write everything, and drop the cache

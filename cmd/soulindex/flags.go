@@ -70,7 +70,7 @@ func (f *runFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.tokenizer, "tokenizer", "o200k_base", "tokenizer counting the budget: o200k_base or cl100k_base")
 	fs.StringVar(&f.format, "format", "md", "Soul Map format: md, xml or json")
 	fs.Var(&f.focus, "focus", "rank the Soul Map around these files (repeatable, or comma-separated; paths relative to DIR)")
-	fs.BoolVar(&f.noCache, "no-cache", false, "neither read nor write the outline cache (OUT/cache)")
+	fs.BoolVar(&f.noCache, "no-cache", false, "neither read nor write the caches in OUT/cache (outlines, reference graph, SCIP documents): every stage runs from source")
 	fs.StringVar(&f.changed, "changed", "", "rank the Soul Map around the files changed since this git revision (the pre-commit case)")
 }
 

@@ -76,7 +76,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var writeTime, graphTime time.Duration
 	var times outputTimes
 	var lsp *lspRun
-	caches := openCaches(outDir, rf.quiet, stderr)
+	caches := openCaches(outDir, rf.noCache, rf.quiet, stderr)
 	key, upToDate := "", false
 	// Enrichment asks servers whose answers no key covers: never skipped.
 	if !*parseOnly && !lspf.enabled {
