@@ -301,16 +301,8 @@ func WriteDiagnosticsJSON(w io.Writer, g *refgraph.Graph, e *lspenrich.Enrichmen
 	}
 	bw := bufio.NewWriter(w)
 	bw.WriteString("{\"diagnostics\": [\n")
-	for k, d := range entries {
-		b, err := json.Marshal(d)
-		if err != nil {
-			return fmt.Errorf("write diagnostics: %w", err)
-		}
-		bw.Write(b)
-		if k < len(entries)-1 {
-			bw.WriteByte(',')
-		}
-		bw.WriteByte('\n')
+	if err := writeJSONLines(bw, entries, "diagnostics"); err != nil {
+		return err
 	}
 	bw.WriteString("],\n")
 	notices := []lspenrich.Notice{}
@@ -362,7 +354,8 @@ func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, 
 	}
 	fmt.Fprintf(bw, "{\"summary\": %s,\n\"symbols\": [\n", lb)
 	keys := e.Keys()
-	for n, k := range keys {
+	symbols := make([]enrichedSymbol, 0, len(keys))
+	for _, k := range keys {
 		facts := e.Facts(k)
 		s := &res.Files[k.File].Symbols[k.Symbol]
 		es := enrichedSymbol{Symbol: names[k.File][k.Symbol].sym, Path: res.Files[k.File].Path, Line: int(s.NameRange.Start.Line) + 1,
@@ -383,15 +376,10 @@ func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, 
 				}
 			}
 		}
-		b, err := json.Marshal(es)
-		if err != nil {
-			return fmt.Errorf("write enrichment: %w", err)
-		}
-		bw.Write(b)
-		if n < len(keys)-1 {
-			bw.WriteByte(',')
-		}
-		bw.WriteByte('\n')
+		symbols = append(symbols, es)
+	}
+	if err := writeJSONLines(bw, symbols, "enrichment"); err != nil {
+		return err
 	}
 	bw.WriteString("]}\n")
 	if err := bw.Flush(); err != nil {

@@ -2,7 +2,6 @@ package output
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -63,16 +62,8 @@ func WriteGraphJSON(w io.Writer, g *refgraph.Graph) error {
 	// One file per line: compact, yet diffable.
 	bw := bufio.NewWriterSize(w, 256<<10)
 	bw.WriteString("{\"files\": [\n")
-	for k, gf := range files {
-		b, err := json.Marshal(gf)
-		if err != nil {
-			return fmt.Errorf("write graph: %w", err)
-		}
-		bw.Write(b)
-		if k < len(files)-1 {
-			bw.WriteByte(',')
-		}
-		bw.WriteByte('\n')
+	if err := writeJSONLines(bw, files, "graph"); err != nil {
+		return err
 	}
 	bw.WriteString("]}\n")
 	if err := bw.Flush(); err != nil {
