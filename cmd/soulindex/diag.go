@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -109,6 +110,11 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 			}
 			return startDiagServers(ctx, root, languages, files, diagServerSource{
 				client: lspenrich.Options{RequestTimeout: *fileTimeout, Env: lspenrich.CleanEnv()}, discovery: disc, editor: ed, notice: notice,
+				served: func(lang string) {
+					if *verbose {
+						notice(fmt.Sprintf("%s: the working tree is served by the editor's language client (nvim); the base by a standalone server", lang))
+					}
+				},
 			})
 		},
 		LanguageOf: func(rel string) string {
@@ -218,6 +224,8 @@ type diagServerSource struct {
 	// editor, when set, serves the languages it has a client for.
 	editor *lspenrich.Editor
 	notice func(string)
+	// served, when set, is told each language the editor serves.
+	served func(lang string)
 }
 
 // startDiagServers gives languages on root a requester each: the editor's
@@ -231,6 +239,11 @@ func startDiagServers(ctx context.Context, root string, languages []string, file
 	}
 	slices.Sort(paths)
 	fromEditor, rest := editorRequesters(ctx, src.editor, languages, root, src.notice)
+	if src.served != nil {
+		for _, l := range slices.Sorted(maps.Keys(fromEditor)) {
+			src.served(l)
+		}
+	}
 	servers := diagServers{editor: fromEditor}
 	if len(rest) == 0 {
 		return servers, nil, nil

@@ -233,3 +233,37 @@ func TestIndexNvim(t *testing.T) {
 	// The editor and its gopls go; the cleanup checks nothing is left.
 	ed.killAndCheck(t)
 }
+
+// TestDiagNvim: with --nvim, diag's working-tree session uses the
+// editor's gopls (the base, a temporary worktree, a standalone one) and
+// finds the error the change introduces.
+func TestDiagNvim(t *testing.T) {
+	requireServer(t, "gopls")
+	repo := gitRepo(t, "go")
+	ed := startEditor(t, repo)
+	t.Setenv("NVIM", "")
+	t.Setenv("NVIM_LISTEN_ADDRESS", "")
+	applyEdits(t, repo, diagCases[0].breaks)
+	rep, r := diagJSON(t, repo, "--verbose", "--nvim", ed.sock)
+	if r.code != exitFailure || !has(rep.NewErrors, "calc.go", "undefined: missingValue") || len(rep.NewErrors) != 1 {
+		t.Fatalf("exit %d, want 1 and the one new error; report %+v\nstderr: %s", r.code, rep, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "go: the working tree is served by the editor's language client (nvim)") {
+		t.Errorf("stderr does not say the editor served the working tree:\n%s", r.stderr)
+	}
+	noWorktreeLeft(t, repo)
+
+	// An unreachable editor: a notice, and the same verdict standalone.
+	bad := filepath.Join(t.TempDir(), "no.sock")
+	rep, r = diagJSON(t, repo, "--verbose", "--nvim", bad)
+	if !strings.Contains(r.stderr, "cannot use the editor at "+bad) || strings.Contains(r.stderr, "served by the editor") {
+		t.Errorf("stderr lacks the unreachable-editor notice:\n%s", r.stderr)
+	}
+	if r.code != exitFailure || !has(rep.NewErrors, "calc.go", "undefined: missingValue") {
+		t.Errorf("standalone fallback: exit %d, report %+v\nstderr: %s", r.code, rep, r.stderr)
+	}
+	if n := goplsChildren(ed); n != 0 {
+		t.Errorf("%d standalone gopls still running after the runs", n)
+	}
+	ed.killAndCheck(t)
+}
