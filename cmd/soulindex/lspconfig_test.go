@@ -287,3 +287,46 @@ func TestLSPExtraDirs(t *testing.T) {
 		t.Errorf("NewItem has no hover from gopls")
 	}
 }
+
+// TestDiagRepoConfig: diag reads the same [lsp] table: gopls disabled and
+// the repository's own server untrusted leave Go without a server (with
+// both notices, the wrapper never run); trusted, the repository's server
+// finds the new error.
+func TestDiagRepoConfig(t *testing.T) {
+	requireServer(t, "gopls")
+	gopls, err := exec.LookPath("gopls")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools := t.TempDir()
+	marker := filepath.Join(tools, "ran")
+	wrapper := filepath.Join(tools, "repo-gopls")
+	script := fmt.Sprintf("#!/bin/sh\necho ran >> %q\nexec %q \"$@\"\n", marker, gopls)
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	repo := gitRepo(t, "go")
+	writeFiles(t, repo, map[string]string{configName: fmt.Sprintf("[lsp]\ndisabled = [\"gopls\"]\n[lsp.servers]\ngo = [%q]\n", wrapper)})
+	commitAll(t, repo, "config")
+	applyEdits(t, repo, diagCases[0].breaks)
+
+	rep, r := diagJSON(t, repo)
+	notice := fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", filepath.Join(repo, configName))
+	if !strings.Contains(r.stderr, notice) || !strings.Contains(r.stderr, "no go language server: gopls is disabled by config") {
+		t.Errorf("stderr lacks the notices:\n%s", r.stderr)
+	}
+	if _, err := os.Stat(marker); err == nil {
+		t.Fatal("diag ran the repository's server without --trust-repo-config")
+	}
+	if len(rep.NewErrors) != 0 || len(rep.Unavailable) != 1 || rep.Unavailable[0].Language != "go" {
+		t.Errorf("untrusted: report %+v, want Go unavailable", rep)
+	}
+
+	rep, r = diagJSON(t, repo, "--trust-repo-config")
+	if _, err := os.Stat(marker); err != nil {
+		t.Fatalf("diag did not run the repository's server with --trust-repo-config:\n%s", r.stderr)
+	}
+	if r.code != exitFailure || !has(rep.NewErrors, "calc.go", "undefined: missingValue") {
+		t.Errorf("trusted: exit %d, report %+v\nstderr: %s", r.code, rep, r.stderr)
+	}
+}
