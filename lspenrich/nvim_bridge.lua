@@ -585,7 +585,7 @@ function M.release(opts)
       end
     end
   end
-  local stopped = {}
+  local stopped, ids = {}, {}
   for _, c in ipairs(get_clients(nil)) do
     if not state.baseline[c.id] then
       local serving = false
@@ -596,6 +596,7 @@ function M.release(opts)
       end
       if not serving then
         table.insert(stopped, c.name)
+        table.insert(ids, c.id)
         state.wrapped[c.id] = nil
         state.published[c.id] = nil
         if has_011 then
@@ -605,6 +606,21 @@ function M.release(opts)
         end
       end
     end
+  end
+  -- Wait (briefly) for the stopped clients to be gone: a client still
+  -- shutting down is reused by a configuration that asks
+  -- client_is_stopped (lspconfig does, as does a hand-written one), and a
+  -- buffer opened right after (the next soulindex run) would attach to a
+  -- dead session.
+  if #ids > 0 then
+    vim.wait(3000, function()
+      for _, id in ipairs(ids) do
+        if not vim.lsp.client_is_stopped(id) then
+          return false
+        end
+      end
+      return true
+    end, 20)
   end
   return { ok = true, stopped = stopped }
 end

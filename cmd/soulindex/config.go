@@ -41,7 +41,7 @@ type lspTable struct {
 	Disabled  []string            `toml:"disabled"`
 	ExtraDirs []string            `toml:"extra_dirs"`
 	Timeout   duration            `toml:"timeout"`
-	Budget    duration            `toml:"budget"`
+	Budget    int                 `toml:"budget"`
 	Servers   map[string][]string `toml:"servers"`
 }
 
@@ -56,6 +56,10 @@ type projectConfig struct {
 	// (a deny-list) filter the indexed languages by ID.
 	Languages, DisabledLanguages []string
 	LSP                          LSPSettings
+	// FlagsSet names the flags given on the command line: a setting
+	// whose flag is in it is the flag's (LSP settings are applied by
+	// the command, which owns those flags).
+	FlagsSet map[string]bool
 }
 
 // LSPSettings is the [lsp] table, for LSP enrichment to take as it is.
@@ -64,12 +68,16 @@ type LSPSettings struct {
 	Enabled *bool
 	// Disabled names servers never to start.
 	Disabled []string
-	// ExtraDirs are searched for server binaries before PATH; relative
-	// entries are resolved against DIR (so they are absolute here).
+	// ExtraDirs are searched for server binaries after PATH and the
+	// standard install directories; relative entries are resolved
+	// against DIR (so they are absolute here).
 	ExtraDirs []string
-	// Timeout bounds one request; Budget bounds the whole enrichment.
-	// Zero means the enrichment's default.
-	Timeout, Budget time.Duration
+	// Timeout bounds the whole enrichment, server start included
+	// (--lsp-timeout); zero means the flag's value.
+	Timeout time.Duration
+	// Budget is how many top-ranked symbols get precise references and
+	// callers (--lsp-budget); nil means the flag's value.
+	Budget *int
 	// Servers maps a language ID to a server command chosen by the
 	// repository. Running a command a repository names is running its
 	// code, so the caller honours these only with --trust-repo-config.
@@ -207,6 +215,7 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 		return bad("%v", err)
 	}
 	pc.LSP = lsp
+	pc.FlagsSet = set
 	rf.conf = pc
 	return nil
 }
@@ -225,7 +234,7 @@ var keyTypes = map[string]string{
 	"budget": tInt, "tokenizer": tString, "format": tString, "exclude": tStrings, "languages": tStrings,
 	"disabled_languages": tStrings, "max_file_size": tSize, "jobs": tInt, "lsp": tTable,
 	"lsp.enabled": tBool, "lsp.disabled": tStrings, "lsp.extra_dirs": tStrings, "lsp.timeout": tString,
-	"lsp.budget": tString, "lsp.servers": tTable,
+	"lsp.budget": tInt, "lsp.servers": tTable,
 }
 
 // checkTypes checks the known keys of a decoded table against keyTypes
@@ -344,9 +353,15 @@ func languageIDs(reg *langs.Registry) []string {
 }
 
 func (t lspTable) settings(md toml.MetaData, reg *langs.Registry, dir string) (LSPSettings, error) {
-	s := LSPSettings{Disabled: t.Disabled, Timeout: time.Duration(t.Timeout), Budget: time.Duration(t.Budget)}
+	s := LSPSettings{Disabled: t.Disabled, Timeout: time.Duration(t.Timeout)}
 	if md.IsDefined("lsp", "enabled") {
 		s.Enabled = &t.Enabled
+	}
+	if md.IsDefined("lsp", "budget") {
+		if t.Budget < 0 {
+			return s, fmt.Errorf("lsp.budget must be 0 (no references asked) or a positive number of symbols, got %d", t.Budget)
+		}
+		s.Budget = &t.Budget
 	}
 	for _, d := range t.ExtraDirs {
 		if strings.TrimSpace(d) == "" {

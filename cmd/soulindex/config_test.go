@@ -72,17 +72,19 @@ enabled = false
 disabled = ["clangd"]
 extra_dirs = ["tools/bin", "/opt/lsp"]
 timeout = "5s"
-budget = "2m"
+budget = 20
 [lsp.servers]
 go = ["gopls", "serve"]
 `, nil, func(rf runFlags) string {
 			l := rf.conf.LSP
 			return expect(l.Enabled != nil && !*l.Enabled && reflect.DeepEqual(l.Disabled, []string{"clangd"}) &&
 				len(l.ExtraDirs) == 2 && filepath.IsAbs(l.ExtraDirs[0]) && strings.HasSuffix(l.ExtraDirs[0], filepath.Join("tools", "bin")) &&
-				l.ExtraDirs[1] == "/opt/lsp" && l.Timeout == 5*time.Second && l.Budget == 2*time.Minute &&
+				l.ExtraDirs[1] == "/opt/lsp" && l.Timeout == 5*time.Second && l.Budget != nil && *l.Budget == 20 &&
 				reflect.DeepEqual(l.Servers, map[string][]string{"go": {"gopls", "serve"}}))
 		}},
-		{"lsp enabled unset stays nil", "[lsp]\ntimeout = \"1s\"\n", nil, func(rf runFlags) string { return expect(rf.conf.LSP.Enabled == nil) }},
+		{"lsp enabled unset stays nil", "[lsp]\ntimeout = \"1s\"\n", nil, func(rf runFlags) string { return expect(rf.conf.LSP.Enabled == nil && rf.conf.LSP.Budget == nil) }},
+		// 0 is a budget of its own (no references asked), not "unset".
+		{"lsp budget 0", "[lsp]\nbudget = 0\n", nil, func(rf runFlags) string { return expect(rf.conf.LSP.Budget != nil && *rf.conf.LSP.Budget == 0) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -134,7 +136,8 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown disabled language", "disabled_languages = [\"cobol\"]\n", nil, []string{`disabled_languages: unknown language "cobol"`}},
 		{"empty exclude", "exclude = [\"\"]\n", nil, []string{"exclude[0] is empty"}},
 		{"bad timeout", "[lsp]\ntimeout = \"soon\"\n", nil, []string{"invalid duration \"soon\"", "30s"}},
-		{"negative lsp budget", "[lsp]\nbudget = \"-1s\"\n", nil, []string{"invalid duration"}},
+		{"negative lsp budget", "[lsp]\nbudget = -1\n", nil, []string{"lsp.budget must be 0 (no references asked) or a positive number of symbols, got -1"}},
+		{"lsp budget as a duration", "[lsp]\nbudget = \"2m\"\n", nil, []string{`lsp.budget must be an integer, got the string "2m"`}},
 		{"server for an unknown language", "[lsp.servers]\nklingon = [\"x\"]\n", nil, []string{`lsp.servers: unknown language "klingon"`}},
 		{"empty server command", "[lsp.servers]\ngo = []\n", nil, []string{"lsp.servers.go must be a command array"}},
 		{"servers not a table", "[lsp]\nservers = 3\n", nil, []string{"lsp.servers must be a table, got the integer 3"}},

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -35,6 +36,8 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	fileTimeout := fs.Duration("file-timeout", 60*time.Second, "bound the wait for one file's diagnostics")
 	maxDeps := fs.Int("max-dependents", 50, "check at most this many files depending on the changed ones")
 	verbose := fs.Bool("verbose", false, "print where the time went on stderr")
+	var src serverSourceFlags
+	src.register(fs)
 	pos, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
@@ -55,8 +58,31 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return usagef("diag: %s is not a directory", dir)
 	}
+	// Only the [lsp] table matters here: which servers, from where.
+	rf := runFlags{maxSize: indexer.DefaultMaxFileSize}
+	if err := rf.loadConfig(fs, dir); err != nil {
+		return err
+	}
+	notice := func(msg string) { fmt.Fprintf(stderr, "soulindex: diag: %s\n", msg) }
+	disc, notices := src.discovery(rf.conf)
+	for _, n := range notices {
+		notice(n)
+	}
 	ctx, cancel := context.WithTimeoutCause(ctx, *timeout, fmt.Errorf("diag: timed out after %s (--timeout)", *timeout))
 	defer cancel()
+	// The editor serves the working tree only: the base revision is a
+	// temporary worktree the editor has not opened (its clients' roots
+	// are the user's project), so the base session stays standalone.
+	var editor *lspenrich.Editor
+	if addr := lspenrich.EditorAddr(src.nvim, os.Getenv); addr != "" {
+		if editor = dialEditor(ctx, addr, notice); editor != nil {
+			defer editor.Close()
+		}
+	}
+	workTree, err := filepath.Abs(dir)
+	if err != nil {
+		return fmt.Errorf("diag: %w", err)
+	}
 
 	reg, err := langs.New()
 	if err != nil {
@@ -78,7 +104,18 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	opts := lspenrich.DiagOptions{
 		Root: dir, Base: *base, Graph: g,
 		Start: func(ctx context.Context, root string, languages []string, files map[string]string) (lspenrich.Servers, []lspenrich.Unavailable, error) {
-			return startDiagServers(ctx, root, languages, files, lspenrich.Options{RequestTimeout: *fileTimeout, Env: lspenrich.CleanEnv()})
+			var ed *lspenrich.Editor
+			if root == workTree {
+				ed = editor
+			}
+			return startDiagServers(ctx, root, languages, files, diagServerSource{
+				client: lspenrich.Options{RequestTimeout: *fileTimeout, Env: lspenrich.CleanEnv()}, discovery: disc, editor: ed, notice: notice,
+				served: func(lang string) {
+					if *verbose {
+						notice(fmt.Sprintf("%s: the working tree is served by the editor's language client (nvim); the base by a standalone server", lang))
+					}
+				},
+			})
 		},
 		LanguageOf: func(rel string) string {
 			if l := reg.Detect(rel); l != nil {
@@ -180,21 +217,44 @@ func writeDiagReport(w io.Writer, r *lspenrich.DiagReport) {
 		len(r.Changed), len(r.Dependents), unchecked, r.Base, commit, len(r.NewErrors), len(r.NewWarnings), len(r.ResolvedErrors), len(r.CrossFileErrors))
 }
 
-// startDiagServers warms up the standalone language servers of
-// languages on root, probing with the files the diff will ask about (so
-// a server counts as ready once it knows those files' project).
-func startDiagServers(ctx context.Context, root string, languages []string, files map[string]string, copts lspenrich.Options) (lspenrich.Servers, []lspenrich.Unavailable, error) {
+// diagServerSource is where one diag session gets its servers.
+type diagServerSource struct {
+	client    lspenrich.Options
+	discovery lspenrich.DiscoveryConfig
+	// editor, when set, serves the languages it has a client for.
+	editor *lspenrich.Editor
+	notice func(string)
+	// served, when set, is told each language the editor serves.
+	served func(lang string)
+}
+
+// startDiagServers gives languages on root a requester each: the editor's
+// client for the languages it serves (when src.editor is set), else a
+// standalone server, warmed up probing with the files the diff will ask
+// about (so a server counts as ready once it knows those files' project).
+func startDiagServers(ctx context.Context, root string, languages []string, files map[string]string, src diagServerSource) (lspenrich.Servers, []lspenrich.Unavailable, error) {
 	paths := make([]string, 0, len(files))
 	for p := range files {
 		paths = append(paths, p)
 	}
 	slices.Sort(paths)
+	fromEditor, rest := editorRequesters(ctx, src.editor, languages, root, src.notice)
+	if src.served != nil {
+		for _, l := range slices.Sorted(maps.Keys(fromEditor)) {
+			src.served(l)
+		}
+	}
+	servers := diagServers{editor: fromEditor}
+	if len(rest) == 0 {
+		return servers, nil, nil
+	}
 	// Detection by the languages the diff settled on (content-refined:
 	// a C++ header is cpp), so warmup starts exactly the servers asked for.
 	detect := func(p string) string { return files[filepath.ToSlash(p)] }
-	pool, reports := lspenrich.Warmup(ctx, root, paths, lspenrich.Config{Client: copts, Only: languages, Detect: detect})
+	pool, reports := lspenrich.Warmup(ctx, root, paths, lspenrich.Config{Client: src.client, Discovery: src.discovery, Only: rest, Detect: detect})
+	servers.Pool = pool
 	if err := ctx.Err(); err != nil {
-		pool.Close()
+		servers.Close()
 		return nil, nil, err
 	}
 	var un []lspenrich.Unavailable
@@ -209,18 +269,32 @@ func startDiagServers(ctx context.Context, root string, languages []string, file
 			un = append(un, lspenrich.Unavailable{Language: r.Language, Reason: reason})
 		}
 	}
-	for _, l := range languages {
+	for _, l := range rest {
 		if !reported[l] && pool.For(l) == nil {
 			un = append(un, lspenrich.Unavailable{Language: l, Reason: "no language server known for " + l})
 		}
 	}
-	return poolServers{pool}, un, nil
+	return servers, un, nil
 }
 
-// poolServers adapts a warmed-up Pool to the diff's Servers.
-type poolServers struct{ *lspenrich.Pool }
+// diagServers adapts the editor's requesters and a warmed-up Pool to the
+// diff's Servers.
+type diagServers struct {
+	*lspenrich.Pool
+	editor map[string]lspenrich.Requester
+}
 
-func (p poolServers) For(lang string) (lspenrich.Requester, bool) {
-	r := p.Pool.For(lang)
+func (s diagServers) For(lang string) (lspenrich.Requester, bool) {
+	if r, ok := s.editor[lang]; ok {
+		return r, true
+	}
+	r := s.Pool.For(lang)
 	return r, r != nil
+}
+
+// Close releases the editor's requesters (not the editor: the command
+// closes it) and stops the standalone servers.
+func (s diagServers) Close() error {
+	closeRequesters(s.editor)
+	return s.Pool.Close()
 }

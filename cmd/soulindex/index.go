@@ -39,7 +39,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	lspf.register(fs)
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
 	if err == nil {
-		err = lspf.validate()
+		err = lspf.configure(rf.conf)
 	}
 	if err != nil {
 		return err
@@ -133,7 +133,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		st.GraphSeconds = graphTime.Seconds()
 		st.Outputs = times
 		if lsp != nil {
-			st.LSP = &lspStats{Seconds: lsp.seconds, ReadySeconds: lsp.ready, Languages: lsp.enrichment.Languages, Notices: lsp.enrichment.Notices}
+			st.LSP = lsp.stats()
 		}
 		st.Caches = caches.stats
 		st.Cache, st.Timing, st.OutputsUpToDate = res.Cache, res.Timing, upToDate

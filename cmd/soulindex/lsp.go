@@ -5,7 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
+	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"time"
 
@@ -24,6 +27,11 @@ type lspFlags struct {
 	concurrency int
 	languages   stringList
 	diagnostics bool
+	source      serverSourceFlags
+	// discovery and configNotices come from .soulindex.toml's [lsp]
+	// table (see configure).
+	discovery     lspenrich.DiscoveryConfig
+	configNotices []string
 }
 
 func (f *lspFlags) register(fs *flag.FlagSet) {
@@ -33,6 +41,7 @@ func (f *lspFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.concurrency, "lsp-concurrency", lspenrich.DefaultConcurrency, "requests in flight per language server")
 	fs.BoolVar(&f.diagnostics, "lsp-diagnostics", true, "collect diagnostics (--lsp-diagnostics=false skips them: on a large repository they cost the most)")
 	fs.Var(&f.languages, "lsp-languages", "only start servers for these languages (comma-separated IDs; default: every indexed language with a server)")
+	f.source.register(fs)
 }
 
 func (f *lspFlags) validate() error {
@@ -57,6 +66,9 @@ type lspRun struct {
 	graph      *refgraph.Graph // with the precise edges
 	seconds    float64
 	ready      map[string]float64 // per language: server start until its readiness probe answered
+	// transports says, per language with a server, whether the editor
+	// (nvim) or a standalone server answered.
+	transports map[string]string
 }
 
 func sortedKeys(m map[string]float64) []string {
@@ -80,7 +92,15 @@ func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspF
 	}
 	tctx, cancel := context.WithTimeout(ctx, lf.timeout)
 	defer cancel()
-	servers, unavailable, ready, closeAll := startServers(tctx, res, lf)
+	notice := func(msg string) {
+		if !quiet {
+			fmt.Fprintf(stderr, "note lsp: %s\n", msg)
+		}
+	}
+	for _, n := range lf.configNotices {
+		notice(n)
+	}
+	servers, unavailable, ready, transports, closeAll := startServers(tctx, res, lf, notice)
 	defer closeAll()
 	e, err := lspenrich.Enrich(ctx, g, lspenrich.EnrichOptions{
 		Root: res.Root, Servers: servers, Unavailable: unavailable, Budget: budget,
@@ -94,6 +114,11 @@ func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspF
 		for _, l := range sortedKeys(ready) {
 			fmt.Fprintf(stderr, "lsp %s: server ready in %.1fs\n", l, ready[l])
 		}
+		for _, l := range slices.Sorted(maps.Keys(transports)) {
+			if transports[l] == transportNvim {
+				fmt.Fprintf(stderr, "lsp %s: served by the editor's language client (nvim)\n", l)
+			}
+		}
 		for _, n := range e.Notices {
 			fmt.Fprintf(stderr, "note lsp %s: %s\n", n.Language, n.Message)
 		}
@@ -101,12 +126,12 @@ func runLSP(ctx context.Context, res *indexer.Result, g *refgraph.Graph, lf lspF
 			if l.Server == "missing" {
 				continue // its notice says so
 			}
-			fmt.Fprintf(stderr, "lsp %s: server %s, hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics, %d failed requests in %.1fs (warm-up %.1fs; references done at %.1fs, hover at %.1fs, diagnostics at %.1fs)\n",
-				l.Language, l.Server, l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.FailedRequests,
+			fmt.Fprintf(stderr, "lsp %s: server %s (%s), hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics, %d failed requests in %.1fs (warm-up %.1fs; references done at %.1fs, hover at %.1fs, diagnostics at %.1fs)\n",
+				l.Language, l.Server, transports[l.Language], l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.FailedRequests,
 				l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds)
 		}
 	}
-	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds(), ready: ready}, nil
+	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds(), ready: ready, transports: transports}, nil
 }
 
 func deadlineOf(ctx context.Context, def time.Time) time.Time {
@@ -116,53 +141,106 @@ func deadlineOf(ctx context.Context, def time.Time) time.Time {
 	return def
 }
 
-// startServers warms up, in parallel, one server per indexed language
-// that discovery resolves (languages sharing a command share a process).
-// It returns the ready ones, why the others are not there, and a
-// function stopping them all.
-func startServers(ctx context.Context, res *indexer.Result, lf lspFlags) (map[string]lspenrich.Requester, map[string]string, map[string]float64, func()) {
+// startServers gives every indexed language with a server a requester:
+// the editor's language client when an editor is reachable (--nvim or
+// $NVIM) and serves the language, else a standalone server, warmed up in
+// parallel (languages sharing a command share a process). It returns the
+// requesters, why the other languages have none, the standalone servers'
+// readiness times, each served language's transport, and a function
+// releasing them all (editor connection included).
+func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice func(string)) (map[string]lspenrich.Requester, map[string]string, map[string]float64, map[string]string, func()) {
 	files := make([]string, 0, len(res.Files))
 	for _, f := range res.Files {
 		if len(f.Symbols) > 0 {
 			files = append(files, f.Path)
 		}
 	}
-	pool, reports := lspenrich.Warmup(ctx, res.Root, files, lspenrich.Config{
-		Only: lf.languages, ReadyTimeout: lf.timeout,
-		// A request may wait for the server to load the workspace (gopls
-		// on a large module); Enrich bounds the others itself.
-		// Documents stay open (up to 4096) so a diagnostics wait never
-		// races the eviction of its file.
-		Client: lspenrich.Options{RequestTimeout: lf.timeout, MaxOpen: 4096},
-	})
 	servers := map[string]lspenrich.Requester{}
 	unavailable := map[string]string{}
 	ready := map[string]float64{}
-	for _, r := range reports {
-		if r.Language == "" {
-			continue
-		}
-		if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
-			servers[r.Language] = rq
-			ready[r.Language] = r.Ready.Seconds()
-			continue
-		}
-		why := string(r.Status)
-		if r.Reason != "" {
-			why += ": " + r.Reason
-		}
-		unavailable[r.Language] = why
+	transports := map[string]string{}
+	only := []string(lf.languages)
+	var editor *lspenrich.Editor
+	var fromEditor map[string]lspenrich.Requester
+	if addr := lspenrich.EditorAddr(lf.source.nvim, os.Getenv); addr != "" {
+		editor = dialEditor(ctx, addr, notice)
 	}
-	return servers, unavailable, ready, func() { pool.Close() }
+	if editor != nil {
+		detected, err := detectedLanguages(files, lf.languages)
+		if err != nil {
+			notice(err.Error())
+		}
+		var rest []string
+		fromEditor, rest = editorRequesters(ctx, editor, detected, res.Root, notice)
+		for l, r := range fromEditor {
+			servers[l] = r
+			transports[l] = transportNvim
+		}
+		// An empty Only means every language: when the editor serves
+		// them all, no standalone server starts.
+		only = rest
+	}
+	var pool *lspenrich.Pool
+	if editor == nil || len(only) > 0 {
+		var reports []lspenrich.Report
+		pool, reports = lspenrich.Warmup(ctx, res.Root, files, lspenrich.Config{
+			Discovery: lf.discovery,
+			Only:      only, ReadyTimeout: lf.timeout,
+			// A request may wait for the server to load the workspace (gopls
+			// on a large module); Enrich bounds the others itself.
+			// Documents stay open (up to 4096) so a diagnostics wait never
+			// races the eviction of its file.
+			Client: lspenrich.Options{RequestTimeout: lf.timeout, MaxOpen: 4096},
+		})
+		for _, r := range reports {
+			if r.Language == "" {
+				continue
+			}
+			if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
+				servers[r.Language] = rq
+				ready[r.Language] = r.Ready.Seconds()
+				transports[r.Language] = transportStandalone
+				continue
+			}
+			why := string(r.Status)
+			if r.Reason != "" {
+				why += ": " + r.Reason
+			}
+			unavailable[r.Language] = why
+		}
+	}
+	return servers, unavailable, ready, transports, func() {
+		closeRequesters(fromEditor)
+		pool.Close()
+		if editor != nil {
+			editor.Close()
+		}
+	}
 }
 
 // lspStats is the --json summary of the enrichment.
 type lspStats struct {
 	Seconds float64 `json:"seconds"`
 	// ReadySeconds: per language, server start until it answered.
-	ReadySeconds map[string]float64        `json:"ready_seconds"`
-	Languages    []lspenrich.LanguageStats `json:"languages"`
-	Notices      []lspenrich.Notice        `json:"notices"`
+	ReadySeconds map[string]float64 `json:"ready_seconds"`
+	Languages    []lspLanguageStats `json:"languages"`
+	Notices      []lspenrich.Notice `json:"notices"`
+}
+
+// lspLanguageStats is one language's enrichment figures and who answered.
+type lspLanguageStats struct {
+	lspenrich.LanguageStats
+	// Transport is "nvim" (the editor's client) or "standalone"; absent
+	// when the language had no server.
+	Transport string `json:"transport,omitempty"`
+}
+
+func (r *lspRun) stats() *lspStats {
+	st := &lspStats{Seconds: r.seconds, ReadySeconds: r.ready, Notices: r.enrichment.Notices}
+	for _, l := range r.enrichment.Languages {
+		st.Languages = append(st.Languages, lspLanguageStats{LanguageStats: l, Transport: r.transports[l.Language]})
+	}
+	return st
 }
 
 func (r *lspRun) enrichmentOrNil() *lspenrich.Enrichment {

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lspenrich"
+)
+
+// How a language's requests were served, in the lsp stats.
+const (
+	transportNvim       = "nvim"
+	transportStandalone = "standalone"
+)
+
+// serverSourceFlags choose where language servers come from; index and
+// diag share them.
+type serverSourceFlags struct {
+	// trustRepoConfig lets [lsp.servers] (and extra_dirs inside the
+	// repository) of DIR/.soulindex.toml name binaries to run.
+	trustRepoConfig bool
+	// nvim is the editor's RPC address ("" = $NVIM, if set).
+	nvim string
+}
+
+func (f *serverSourceFlags) register(fs *flag.FlagSet) {
+	fs.BoolVar(&f.trustRepoConfig, "trust-repo-config", false, "run the language servers DIR/.soulindex.toml names in [lsp.servers] (running them runs the repository's choice of code)")
+	fs.StringVar(&f.nvim, "nvim", "", "ask the language clients of this running Neovim (its --listen address; default $NVIM) and start standalone servers only for the languages it does not serve")
+}
+
+// discovery turns the [lsp] settings of the configuration into where
+// servers are looked for. Repository-chosen binaries ([lsp.servers], and
+// extra_dirs inside the repository) are dropped, with a notice, unless
+// trusted: indexing an untrusted checkout must never run its code.
+func (f serverSourceFlags) discovery(pc projectConfig) (lspenrich.DiscoveryConfig, []string) {
+	s := pc.LSP
+	d := lspenrich.DiscoveryConfig{Disabled: slices.Clone(s.Disabled)}
+	var notices []string
+	repo := ""
+	if pc.Path != "" {
+		repo = filepath.Dir(pc.Path)
+	}
+	for _, dir := range s.ExtraDirs {
+		if !f.trustRepoConfig && repo != "" && inside(repo, dir) {
+			notices = append(notices, fmt.Sprintf("ignoring lsp.extra_dirs entry %s from %s: it lies inside the repository; pass --trust-repo-config to run binaries the repository holds", dir, pc.Path))
+			continue
+		}
+		d.ExtraDirs = append(d.ExtraDirs, dir)
+	}
+	if len(s.Servers) > 0 {
+		if f.trustRepoConfig {
+			d.RepoServers, d.TrustRepoConfig = s.Servers, true
+		} else {
+			notices = append(notices, fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", pc.Path))
+		}
+	}
+	return d, notices
+}
+
+// inside reports whether dir is root or below it, symlinks resolved where
+// they exist.
+func inside(root, dir string) bool {
+	real := func(p string) string {
+		if abs, err := filepath.Abs(p); err == nil {
+			p = abs
+		}
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			return r
+		}
+		return filepath.Clean(p)
+	}
+	rel, err := filepath.Rel(real(root), real(dir))
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// configure applies the [lsp] settings of the configuration to the flags
+// not given on the command line, then validates them.
+func (f *lspFlags) configure(pc projectConfig) error {
+	s, set := pc.LSP, pc.FlagsSet
+	if s.Enabled != nil && !set["lsp"] {
+		f.enabled = *s.Enabled
+	}
+	if s.Timeout > 0 && !set["lsp-timeout"] {
+		f.timeout = s.Timeout
+	}
+	if s.Budget != nil && !set["lsp-budget"] {
+		f.budget = *s.Budget
+	}
+	f.discovery, f.configNotices = f.source.discovery(pc)
+	return f.validate()
+}
+
+// dialEditor connects to the editor at addr; an unreachable one is a
+// notice, and every language then uses standalone servers.
+func dialEditor(ctx context.Context, addr string, notice func(string)) *lspenrich.Editor {
+	if addr == "" {
+		return nil
+	}
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	e, err := lspenrich.DialNvim(dctx, addr)
+	if err != nil {
+		notice(fmt.Sprintf("cannot use the editor at %s (%v): every language uses a standalone server", addr, err))
+		return nil
+	}
+	return e
+}
+
+// editorRequesters asks the editor for a requester per language on root.
+// It returns the served languages' requesters and the others, in order.
+func editorRequesters(ctx context.Context, e *lspenrich.Editor, languages []string, root string, notice func(string)) (map[string]lspenrich.Requester, []string) {
+	served := map[string]lspenrich.Requester{}
+	var rest []string
+	for _, l := range languages {
+		if e == nil {
+			rest = append(rest, l)
+			continue
+		}
+		rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		r, err := e.Requester(rctx, l, root)
+		cancel()
+		switch {
+		case err == nil:
+			served[l] = r
+		case errors.Is(err, lspenrich.ErrUnsupported):
+			rest = append(rest, l)
+		default:
+			// The editor failed (died, timed out): this language, and
+			// any other it fails for, goes standalone.
+			notice(fmt.Sprintf("%s: the editor at %s did not answer (%v): using a standalone server", l, e.Addr(), err))
+			rest = append(rest, l)
+		}
+	}
+	return served, rest
+}
+
+// detectedLanguages lists the languages of files (by name, as Warmup
+// detects them), sorted, restricted to only when it is not empty.
+func detectedLanguages(files []string, only []string) ([]string, error) {
+	reg, err := langs.New()
+	if err != nil {
+		return nil, err
+	}
+	detect := func(p string) string {
+		if l := reg.Detect(p); l != nil {
+			return l.ID
+		}
+		return ""
+	}
+	var out []string
+	for _, d := range lspenrich.DetectLanguages(files, detect) {
+		if len(only) == 0 || slices.Contains(only, d.Language) {
+			out = append(out, d.Language)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// closeRequesters closes the editor's requesters (each wipes the buffers
+// it loaded), in order.
+func closeRequesters(rs map[string]lspenrich.Requester) {
+	ls := make([]string, 0, len(rs))
+	for l := range rs {
+		ls = append(ls, l)
+	}
+	sort.Strings(ls)
+	for _, l := range ls {
+		rs[l].Close()
+	}
+}

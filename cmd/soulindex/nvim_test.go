@@ -1,0 +1,269 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The --nvim tests drive Debian's headless Neovim with the editor
+// configuration of the bridge tests (testdata/nvim/init.lua), which
+// attaches a real gopls to Go buffers. lspenrich's helpers are not
+// exported to other packages' tests, hence this small copy.
+
+// editor is a headless Neovim in its own process group.
+type editor struct {
+	cmd    *exec.Cmd
+	sock   string
+	done   chan struct{}
+	killed bool
+}
+
+// startEditor starts Neovim with dir as its working directory.
+func startEditor(t *testing.T, dir string) *editor {
+	t.Helper()
+	bin, err := exec.LookPath("nvim")
+	if err != nil {
+		msg := "nvim not on PATH: the --nvim tests need Debian's neovim"
+		if os.Getenv("SOULINDEX_REQUIRE_TOOLS") != "" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	goplsTool(t)
+	initLua := filepath.Join(repoRoot(t), "testdata", "nvim", "init.lua")
+	// Unix socket paths are limited to about 100 bytes: a short directory.
+	sockDir, err := os.MkdirTemp("", "nvc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(sockDir) })
+	e := &editor{sock: filepath.Join(sockDir, "nvim.sock"), done: make(chan struct{})}
+	e.cmd = exec.Command(bin, "--headless", "--clean", "-u", initLua, "--listen", e.sock)
+	e.cmd.Dir = dir
+	e.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := e.cmd.Start(); err != nil {
+		t.Fatalf("start nvim: %v", err)
+	}
+	go func() { e.cmd.Wait(); close(e.done) }()
+	t.Cleanup(func() { e.killAndCheck(t) })
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if _, err := os.Stat(e.sock); err == nil {
+			return e
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("nvim did not listen on %s within 20s", e.sock)
+		}
+		select {
+		case <-e.done:
+			t.Fatal("nvim exited before listening")
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// procStat returns the fields of /proc/PID/stat after the command name:
+// state, ppid, pgrp, ...
+func procStat(pid int) []string {
+	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil {
+		return nil
+	}
+	return strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+}
+
+// descendants lists the live processes below pid (Neovim's language
+// servers may run in sessions of their own, outside its group).
+func descendants(pid int) []int {
+	children := map[int][]int{}
+	ents, _ := os.ReadDir("/proc")
+	for _, ent := range ents {
+		p, err := strconv.Atoi(ent.Name())
+		if err != nil {
+			continue
+		}
+		if f := procStat(p); len(f) > 1 {
+			pp, _ := strconv.Atoi(f[1])
+			children[pp] = append(children[pp], p)
+		}
+	}
+	var out []int
+	var walk func(int)
+	walk = func(p int) {
+		for _, c := range children[p] {
+			out = append(out, c)
+			walk(c)
+		}
+	}
+	walk(pid)
+	return out
+}
+
+func alive(pid int) bool {
+	f := procStat(pid)
+	return len(f) > 0 && f[0] != "Z"
+}
+
+// killAndCheck kills Neovim's process group and checks that nothing it
+// started (its gopls) outlives it.
+func (e *editor) killAndCheck(t *testing.T) {
+	t.Helper()
+	if e.killed || e.cmd.Process == nil {
+		return
+	}
+	e.killed = true
+	kids := descendants(e.cmd.Process.Pid)
+	syscall.Kill(-e.cmd.Process.Pid, syscall.SIGKILL)
+	select {
+	case <-e.done:
+	case <-time.After(10 * time.Second):
+		t.Errorf("nvim %d did not exit after SIGKILL", e.cmd.Process.Pid)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var left []int
+		for _, k := range kids {
+			if alive(k) {
+				left = append(left, k)
+			}
+		}
+		if len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			for _, p := range left {
+				t.Errorf("process %d (%v) started by nvim outlived it; killing it", p, procStat(p))
+				syscall.Kill(p, syscall.SIGKILL)
+			}
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// goplsChildren counts the live gopls processes below this test process
+// but not below the editor: the standalone servers a soulindex run (in
+// process) started.
+func goplsChildren(ed *editor) int {
+	editors := map[int]bool{}
+	for _, p := range descendants(ed.cmd.Process.Pid) {
+		editors[p] = true
+	}
+	n := 0
+	for _, p := range descendants(os.Getpid()) {
+		if editors[p] {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p), "comm"))
+		if err == nil && strings.TrimSpace(string(b)) == "gopls" && alive(p) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestIndexNvim: `index --lsp --nvim SOCKET` gets Go's facts from the
+// editor's gopls and starts no standalone gopls; $NVIM does the same; an
+// unreachable editor falls back to a standalone server with a notice.
+func TestIndexNvim(t *testing.T) {
+	dir := t.TempDir()
+	copyTree(t, filepath.Join(repoRoot(t), "testdata", "nvim", "gomod"), dir)
+	ed := startEditor(t, dir)
+	fullPath := os.Getenv("PATH")
+	t.Setenv("NVIM", "")
+	t.Setenv("NVIM_LISTEN_ADDRESS", "")
+
+	// With gopls off soulindex's PATH (the editor was started with it),
+	// a standalone gopls could not even start: Go's hover can only be
+	// the editor's.
+	servedByEditor := func(t *testing.T, args ...string) {
+		t.Helper()
+		t.Setenv("PATH", pathWithout("gopls"))
+		t.Setenv("HOME", t.TempDir())
+		out := t.TempDir()
+		st, r := lspIndexJSON(t, dir, out, append([]string{"--lsp", "--lsp-timeout", "2m"}, args...)...)
+		l, ok := lspLanguage(st, "go")
+		if !ok || l.Server != "ok" || l.Transport != transportNvim || l.HoverDocs == 0 {
+			t.Fatalf("go stats = %+v, want the editor's gopls answering\n%s", l, r.stderr)
+		}
+		if _, started := st.LSP.ReadySeconds["go"]; started {
+			t.Errorf("a standalone Go server was started: ready_seconds = %v", st.LSP.ReadySeconds)
+		}
+		if !strings.Contains(r.stderr, "lsp go: served by the editor's language client (nvim)") {
+			t.Errorf("stderr does not name the transport:\n%s", r.stderr)
+		}
+		if !goplsHover(t, out, "greet/greet.go", "/Hello().") {
+			t.Errorf("Hello has no gopls hover in the SCIP")
+		}
+		sm, err := os.ReadFile(filepath.Join(out, "soulmap.md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Callers come only from a language server (↑).
+		if !strings.Contains(string(sm), "+func Hello(name string) Greeting :12 [Twice, main↑]") {
+			t.Errorf("the Soul Map lacks Hello's callers from the editor's gopls:\n%s", sm)
+		}
+	}
+	t.Run("--nvim", func(t *testing.T) { servedByEditor(t, "--nvim", ed.sock) })
+	t.Run("$NVIM", func(t *testing.T) {
+		t.Setenv("NVIM", ed.sock)
+		servedByEditor(t)
+	})
+	t.Run("unreachable editor", func(t *testing.T) {
+		t.Setenv("PATH", fullPath)
+		bad := filepath.Join(t.TempDir(), "no.sock")
+		st, r := lspIndexJSON(t, dir, t.TempDir(), "--lsp", "--lsp-timeout", "2m", "--nvim", bad)
+		if !strings.Contains(r.stderr, "cannot use the editor at "+bad) {
+			t.Errorf("stderr lacks the unreachable-editor notice:\n%s", r.stderr)
+		}
+		l, ok := lspLanguage(st, "go")
+		if !ok || l.Server != "ok" || l.Transport != transportStandalone || l.HoverDocs == 0 {
+			t.Errorf("go stats = %+v, want a standalone gopls\n%s", l, r.stderr)
+		}
+	})
+	if n := goplsChildren(ed); n != 0 {
+		t.Errorf("%d standalone gopls still running after the runs", n)
+	}
+	// The editor and its gopls go; the cleanup checks nothing is left.
+	ed.killAndCheck(t)
+}
+
+// TestDiagNvim: with --nvim, diag's working-tree session uses the
+// editor's gopls (the base, a temporary worktree, a standalone one) and
+// finds the error the change introduces.
+func TestDiagNvim(t *testing.T) {
+	requireServer(t, "gopls")
+	repo := gitRepo(t, "go")
+	ed := startEditor(t, repo)
+	t.Setenv("NVIM", "")
+	t.Setenv("NVIM_LISTEN_ADDRESS", "")
+	applyEdits(t, repo, diagCases[0].breaks)
+	rep, r := diagJSON(t, repo, "--verbose", "--nvim", ed.sock)
+	if r.code != exitFailure || !has(rep.NewErrors, "calc.go", "undefined: missingValue") || len(rep.NewErrors) != 1 {
+		t.Fatalf("exit %d, want 1 and the one new error; report %+v\nstderr: %s", r.code, rep, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "go: the working tree is served by the editor's language client (nvim)") {
+		t.Errorf("stderr does not say the editor served the working tree:\n%s", r.stderr)
+	}
+	noWorktreeLeft(t, repo)
+
+	// An unreachable editor: a notice, and the same verdict standalone.
+	bad := filepath.Join(t.TempDir(), "no.sock")
+	rep, r = diagJSON(t, repo, "--verbose", "--nvim", bad)
+	if !strings.Contains(r.stderr, "cannot use the editor at "+bad) || strings.Contains(r.stderr, "served by the editor") {
+		t.Errorf("stderr lacks the unreachable-editor notice:\n%s", r.stderr)
+	}
+	if r.code != exitFailure || !has(rep.NewErrors, "calc.go", "undefined: missingValue") {
+		t.Errorf("standalone fallback: exit %d, report %+v\nstderr: %s", r.code, rep, r.stderr)
+	}
+	if n := goplsChildren(ed); n != 0 {
+		t.Errorf("%d standalone gopls still running after the runs", n)
+	}
+	ed.killAndCheck(t)
+}
