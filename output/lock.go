@@ -106,7 +106,11 @@ func (l *Lock) Release() error {
 		return nil
 	}
 	l.f.Truncate(0)
-	err := l.f.Close() // closing the last descriptor releases the flock
+	// Unlock explicitly: closing releases the flock only with the last
+	// descriptor, and a child forked by another goroutine may hold a copy
+	// of ours until its exec closes it.
+	syscall.Flock(int(l.f.Fd()), syscall.LOCK_UN)
+	err := l.f.Close()
 	l.f = nil
 	if err != nil {
 		return fmt.Errorf("release lock: %w", err)
