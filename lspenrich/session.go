@@ -163,6 +163,12 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 func (s *session) kill() {
 	s.killGroup()
 	s.conn.Close()
+	// Wait for the reaper, which also removes the server's TMPDIR: a run
+	// ending right after (Ctrl-C) must not leave it behind.
+	select {
+	case <-s.exited:
+	case <-time.After(5 * time.Second):
+	}
 }
 
 // killGroup kills the session's process group unless its leader was
