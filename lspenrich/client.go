@@ -56,6 +56,10 @@ type Options struct {
 	Stderr io.Writer
 	// Env is the server's environment (nil: inherit).
 	Env []string
+	// TempDir holds each server's private TMPDIR ("": the system's). A
+	// caller that removes it when done leaves nothing behind even when
+	// it ends before every server was reaped.
+	TempDir string
 	// Settle and Quiet judge diagnostics of servers that publish without
 	// a document version (see Diagnostics); defaults 300ms and 3s.
 	Settle time.Duration
@@ -268,7 +272,10 @@ func (c *Client) do(ctx context.Context, method string, op func(context.Context,
 		if err == nil {
 			return nil
 		}
-		if attempt == 0 && ctx.Err() == nil && s.died(err) && s.codec.protocolErr() == nil {
+		if attempt == 0 && ctx.Err() == nil && s.codec.protocolErr() == nil && (s.died(err) || s.dying(err)) {
+			// Retry only once the session counts as gone, so live
+			// restarts it instead of handing it back.
+			s.awaitGone(time.Second)
 			continue
 		}
 		if errors.Is(err, ErrUnsupported) || errors.Is(err, ErrServerDead) {

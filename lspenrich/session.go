@@ -53,7 +53,7 @@ func (s *session) gone() bool {
 func (c *Client) startSession(ctx context.Context) (*session, error) {
 	// A private TMPDIR, removed when the server exits: servers leave
 	// files there (tsserver's cancellation pipes) when they are killed.
-	tmp, err := os.MkdirTemp("", "soulindex-lsp-")
+	tmp, err := os.MkdirTemp(c.opts.TempDir, "soulindex-lsp-")
 	if err != nil {
 		return nil, fmt.Errorf("%s: temporary directory: %w", c.srv.Name, err)
 	}
@@ -248,6 +248,29 @@ func (c *Client) sessionErr(s *session, method string, err error) error {
 		return fmt.Errorf("%s %s: %w", c.srv.Name, method, ErrUnsupported)
 	}
 	return fmt.Errorf("%s %s: %w", c.srv.Name, method, err)
+}
+
+// dying reports whether a transport error (not an answer) comes from a
+// server on its way out: the error can reach the caller a moment before
+// the reaper marks the session gone, so wait that moment.
+func (s *session) dying(err error) bool {
+	var rpcErr *jsonrpc2.Error
+	if errors.As(err, &rpcErr) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return false
+	}
+	return s.awaitGone(time.Second)
+}
+
+// awaitGone waits up to d for the session to count as gone.
+func (s *session) awaitGone(d time.Duration) bool {
+	select {
+	case <-s.exited:
+		return true
+	case <-s.conn.DisconnectNotify():
+		return true
+	case <-time.After(d):
+		return false
+	}
 }
 
 // died reports whether err means the server is gone: the connection

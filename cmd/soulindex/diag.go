@@ -101,6 +101,12 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return timedOut(err)
 	}
 	graphTime := time.Since(start)
+	// The servers' temporary files go here, removed however the run ends.
+	serverTmp, err := os.MkdirTemp("", "soulindex-servers-")
+	if err != nil {
+		return fmt.Errorf("temporary directory for the language servers: %w", err)
+	}
+	defer os.RemoveAll(serverTmp)
 	opts := lspenrich.DiagOptions{
 		Root: dir, Base: *base, Graph: g,
 		Start: func(ctx context.Context, root string, languages []string, files map[string]string) (lspenrich.Servers, []lspenrich.Unavailable, error) {
@@ -109,7 +115,7 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 				ed = editor
 			}
 			return startDiagServers(ctx, root, languages, files, diagServerSource{
-				client: lspenrich.Options{RequestTimeout: *fileTimeout, Env: lspenrich.CleanEnv()}, discovery: disc, editor: ed, notice: notice,
+				client: lspenrich.Options{RequestTimeout: *fileTimeout, Env: lspenrich.CleanEnv(), TempDir: serverTmp}, discovery: disc, editor: ed, notice: notice,
 				served: func(lang string) {
 					if *verbose {
 						notice(fmt.Sprintf("%s: the working tree is served by the editor's language client (nvim); the base by a standalone server", lang))

@@ -159,6 +159,12 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice 
 	unavailable := map[string]string{}
 	ready := map[string]float64{}
 	transports := map[string]string{}
+	// The servers' temporary files go here, removed with the servers
+	// ("" when it cannot be made: each server then uses the system's).
+	serverTmp, err := os.MkdirTemp("", "soulindex-servers-")
+	if err != nil {
+		serverTmp = ""
+	}
 	only := []string(lf.languages)
 	var editor *lspenrich.Editor
 	var fromEditor map[string]lspenrich.Requester
@@ -190,7 +196,7 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice 
 			// on a large module); Enrich bounds the others itself.
 			// Documents stay open (up to 4096) so a diagnostics wait never
 			// races the eviction of its file.
-			Client: lspenrich.Options{RequestTimeout: lf.timeout, MaxOpen: 4096},
+			Client: lspenrich.Options{RequestTimeout: lf.timeout, MaxOpen: 4096, TempDir: serverTmp},
 		})
 		for _, r := range reports {
 			if r.Language == "" {
@@ -214,6 +220,9 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice 
 		pool.Close()
 		if editor != nil {
 			editor.Close()
+		}
+		if serverTmp != "" {
+			os.RemoveAll(serverTmp)
 		}
 	}
 }
