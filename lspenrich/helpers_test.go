@@ -1,17 +1,17 @@
 package lspenrich
 
 import (
-	"bytes"
 	"context"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/internal/proctest"
 )
 
 // requireTool returns the path of a tool on PATH; when it is missing the
@@ -121,39 +121,6 @@ func startClient(t *testing.T, ctx context.Context, srv Server, root string, opt
 	return c
 }
 
-// liveInGroups lists the processes (not zombies: those are dead and only
-// wait for a reaper) whose process group is one of pgids.
-func liveInGroups(pgids []int) []string {
-	want := map[int]bool{}
-	for _, g := range pgids {
-		want[g] = true
-	}
-	entries, _ := os.ReadDir("/proc")
-	var out []string
-	for _, e := range entries {
-		if _, err := strconv.Atoi(e.Name()); err != nil {
-			continue
-		}
-		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid pgrp ...; comm may hold spaces and parens.
-		i := bytes.LastIndexByte(b, ')')
-		if i < 0 {
-			continue
-		}
-		f := strings.Fields(string(b[i+1:]))
-		if len(f) < 3 || f[0] == "Z" || f[0] == "X" {
-			continue
-		}
-		if g, _ := strconv.Atoi(f[2]); want[g] {
-			out = append(out, e.Name()+" "+string(b[:i+1]))
-		}
-	}
-	return out
-}
-
 // assertNoProcesses fails when a process of the groups survives (after
 // a short grace for the kernel to finish the kills).
 func assertNoProcesses(t *testing.T, pgids []int) {
@@ -168,7 +135,7 @@ func assertNoProcesses(t *testing.T, pgids []int) {
 	}
 	deadline := time.Now().Add(3 * time.Second)
 	for {
-		left := liveInGroups(pgids)
+		left := proctest.LiveInGroups(pgids...)
 		if len(left) == 0 {
 			return
 		}

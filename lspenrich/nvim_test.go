@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/neovim/go-client/nvim"
+
+	"github.com/soulindex/soulindex/internal/proctest"
 )
 
 // The bridge tests drive a real headless Neovim 0.7 (Debian's) with
@@ -97,77 +99,6 @@ func nvimStart(t testing.TB) *nvimSession {
 	return s
 }
 
-// nvimDescendants lists the processes below pid (Neovim's language servers
-// run in their own sessions, outside its process group).
-func nvimDescendants(pid int) []int {
-	children := map[int][]int{}
-	ents, _ := os.ReadDir("/proc")
-	for _, e := range ents {
-		p, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid ...: comm may hold spaces, so cut after ')'.
-		f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
-		if len(f) < 2 {
-			continue
-		}
-		pp, _ := strconv.Atoi(f[1])
-		children[pp] = append(children[pp], p)
-	}
-	var out []int
-	var walk func(int)
-	walk = func(p int) {
-		for _, c := range children[p] {
-			out = append(out, c)
-			walk(c)
-		}
-	}
-	walk(pid)
-	return out
-}
-
-// nvimProcStat returns the fields of /proc/PID/stat after the command name:
-// state, ppid, pgrp, ...
-func nvimProcStat(pid int) []string {
-	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
-	if err != nil {
-		return nil
-	}
-	return strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
-}
-
-// nvimGroupMembers lists the live (not zombie) processes of process group pgid.
-func nvimGroupMembers(pgid int) []int {
-	var out []int
-	ents, _ := os.ReadDir("/proc")
-	for _, e := range ents {
-		p, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		f := nvimProcStat(p)
-		if len(f) > 2 && f[2] == strconv.Itoa(pgid) && f[0] != "Z" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// nvimAlive reports a running (not zombie) process.
-func nvimAlive(pid int) bool {
-	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
-	if err != nil {
-		return false
-	}
-	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
-	return len(f) > 0 && f[0] != "Z"
-}
-
 // kill ends Neovim's process group, remembering what it had started.
 func (s *nvimSession) kill(t testing.TB) {
 	t.Helper()
@@ -175,7 +106,7 @@ func (s *nvimSession) kill(t testing.TB) {
 		return
 	}
 	s.killed = true
-	s.kids = nvimDescendants(s.cmd.Process.Pid)
+	s.kids = proctest.Descendants(s.cmd.Process.Pid)
 	syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
 	select {
 	case <-s.done:
@@ -199,11 +130,13 @@ func (s *nvimSession) killAndCheck(t testing.TB) {
 	for {
 		var left []int
 		for _, k := range s.kids {
-			if nvimAlive(k) {
+			if proctest.Alive(k) {
 				left = append(left, k)
 			}
 		}
-		left = append(left, nvimGroupMembers(pgid)...)
+		for _, p := range proctest.LiveInGroups(pgid) {
+			left = append(left, p.PID)
+		}
 		if len(left) == 0 {
 			return
 		}
@@ -652,7 +585,7 @@ func TestNvimBridgeUTF8Client(t *testing.T) {
 func (s *nvimSession) servers(t testing.TB, name string) []int {
 	t.Helper()
 	var out []int
-	for _, p := range nvimDescendants(s.cmd.Process.Pid) {
+	for _, p := range proctest.Descendants(s.cmd.Process.Pid) {
 		if b, _ := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p), "comm")); strings.TrimSpace(string(b)) == name {
 			out = append(out, p)
 		}

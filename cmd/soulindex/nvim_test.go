@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/internal/proctest"
 )
 
 // The --nvim tests drive Debian's headless Neovim with the editor
@@ -68,48 +70,6 @@ func startEditor(t *testing.T, dir string) *editor {
 	}
 }
 
-// procStat returns the fields of /proc/PID/stat after the command name:
-// state, ppid, pgrp, ...
-func procStat(pid int) []string {
-	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
-	if err != nil {
-		return nil
-	}
-	return strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
-}
-
-// descendants lists the live processes below pid (Neovim's language
-// servers may run in sessions of their own, outside its group).
-func descendants(pid int) []int {
-	children := map[int][]int{}
-	ents, _ := os.ReadDir("/proc")
-	for _, ent := range ents {
-		p, err := strconv.Atoi(ent.Name())
-		if err != nil {
-			continue
-		}
-		if f := procStat(p); len(f) > 1 {
-			pp, _ := strconv.Atoi(f[1])
-			children[pp] = append(children[pp], p)
-		}
-	}
-	var out []int
-	var walk func(int)
-	walk = func(p int) {
-		for _, c := range children[p] {
-			out = append(out, c)
-			walk(c)
-		}
-	}
-	walk(pid)
-	return out
-}
-
-func alive(pid int) bool {
-	f := procStat(pid)
-	return len(f) > 0 && f[0] != "Z"
-}
-
 // killAndCheck kills Neovim's process group and checks that nothing it
 // started (its gopls) outlives it.
 func (e *editor) killAndCheck(t *testing.T) {
@@ -118,7 +78,7 @@ func (e *editor) killAndCheck(t *testing.T) {
 		return
 	}
 	e.killed = true
-	kids := descendants(e.cmd.Process.Pid)
+	kids := proctest.Descendants(e.cmd.Process.Pid)
 	syscall.Kill(-e.cmd.Process.Pid, syscall.SIGKILL)
 	select {
 	case <-e.done:
@@ -129,7 +89,7 @@ func (e *editor) killAndCheck(t *testing.T) {
 	for {
 		var left []int
 		for _, k := range kids {
-			if alive(k) {
+			if proctest.Alive(k) {
 				left = append(left, k)
 			}
 		}
@@ -138,7 +98,8 @@ func (e *editor) killAndCheck(t *testing.T) {
 		}
 		if time.Now().After(deadline) {
 			for _, p := range left {
-				t.Errorf("process %d (%v) started by nvim outlived it; killing it", p, procStat(p))
+				st, _ := proctest.Read(p)
+				t.Errorf("process %d %s %v started by nvim outlived it; killing it", p, st.Comm, st.Fields)
 				syscall.Kill(p, syscall.SIGKILL)
 			}
 			return
@@ -152,16 +113,16 @@ func (e *editor) killAndCheck(t *testing.T) {
 // process) started.
 func goplsChildren(ed *editor) int {
 	editors := map[int]bool{}
-	for _, p := range descendants(ed.cmd.Process.Pid) {
+	for _, p := range proctest.Descendants(ed.cmd.Process.Pid) {
 		editors[p] = true
 	}
 	n := 0
-	for _, p := range descendants(os.Getpid()) {
+	for _, p := range proctest.Descendants(os.Getpid()) {
 		if editors[p] {
 			continue
 		}
 		b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p), "comm"))
-		if err == nil && strings.TrimSpace(string(b)) == "gopls" && alive(p) {
+		if err == nil && strings.TrimSpace(string(b)) == "gopls" && proctest.Alive(p) {
 			n++
 		}
 	}
