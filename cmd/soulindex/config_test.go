@@ -211,13 +211,7 @@ func TestConfigCLI(t *testing.T) {
 func writeFiles(t *testing.T, root string, files map[string]string) {
 	t.Helper()
 	for rel, data := range files {
-		p := filepath.Join(root, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		write(t, root, rel, []byte(data))
 	}
 }
 
