@@ -272,10 +272,9 @@ func (c *Client) do(ctx context.Context, method string, op func(context.Context,
 		if err == nil {
 			return nil
 		}
-		if attempt == 0 && ctx.Err() == nil && s.codec.protocolErr() == nil && (s.died(err) || s.dying(err)) {
-			// Retry only once the session counts as gone, so live
-			// restarts it instead of handing it back.
-			s.awaitGone(time.Second)
+		// Retry once the session counts as gone, so live restarts it
+		// instead of handing it back.
+		if attempt == 0 && ctx.Err() == nil && s.codec.protocolErr() == nil && s.dying(err) {
 			continue
 		}
 		if errors.Is(err, ErrUnsupported) || errors.Is(err, ErrServerDead) {

@@ -250,25 +250,21 @@ func (c *Client) sessionErr(s *session, method string, err error) error {
 	return fmt.Errorf("%s %s: %w", c.srv.Name, method, err)
 }
 
-// dying reports whether a transport error (not an answer) comes from a
-// server on its way out: the error can reach the caller a moment before
-// the reaper marks the session gone, so wait that moment.
+// dying reports whether err, a transport error rather than an answer,
+// comes from a server on its way out. The error can reach the caller a
+// moment before the reaper marks the session gone: wait that moment, so
+// that true means gone.
 func (s *session) dying(err error) bool {
 	var rpcErr *jsonrpc2.Error
 	if errors.As(err, &rpcErr) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		return false
 	}
-	return s.awaitGone(time.Second)
-}
-
-// awaitGone waits up to d for the session to count as gone.
-func (s *session) awaitGone(d time.Duration) bool {
 	select {
 	case <-s.exited:
 		return true
 	case <-s.conn.DisconnectNotify():
 		return true
-	case <-time.After(d):
+	case <-time.After(time.Second):
 		return false
 	}
 }
