@@ -20,6 +20,7 @@ import (
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
@@ -128,6 +129,21 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			}
 		}
 	}
+	var owners map[relation]int32
+	if g != nil {
+		owners = relationOwners(res, g, names, func(i int32) {
+			if dc != nil && !named[i] {
+				names[i], named[i] = fileSymbols(res, reg, res.Files[i]), true
+			}
+		})
+		if dc != nil {
+			for i, f := range res.Files {
+				if hasBases(f) {
+					keys[i] = withCeded(keys[i], ceded(f, int32(i), g, names, owners))
+				}
+			}
+		}
+	}
 	// Documents are built and marshaled in parallel, a chunk at a time,
 	// and written in path order: the bytes do not depend on scheduling.
 	// Reused documents that were adjacent in the previous index are
@@ -164,7 +180,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 				doc := document(reg, f, names[i], homes)
 				if g != nil {
 					addReferences(doc, f, g.Refs[i], names)
-					addRelationships(doc, f, int32(i), g.Refs[i], names)
+					addRelationships(doc, f, int32(i), g.Refs[i], names, owners)
 				}
 				if e != nil {
 					enrichDocument(doc, f, int32(i), names, e, replaced)
@@ -412,31 +428,24 @@ func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameT
 	}
 }
 
-// addRelationships records, for each definition with bases (extends,
+// relation is one implementation relationship: the definition's symbol
+// and its base's.
+type relation struct{ sym, base string }
+
+// fileRelations lists, for each definition of f with bases (extends,
 // implements), an implementation relationship to every base the graph
-// resolved in the same file. Bases in other files are left out: scip lint
-// v0.6.1 checks relationships while it is still filling its symbol table
-// from a map of documents, so a cross-document relationship fails or
-// passes at random there.
-func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []refgraph.NameTargets, names [][]symName) {
+// resolved in the same file, in source order. Bases in other files are
+// left out: scip lint v0.6.1 checks relationships while it is still
+// filling its symbol table from a map of documents, so a cross-document
+// relationship fails or passes at random there.
+func fileRelations(f *extract.File, fi int32, targets []refgraph.NameTargets, names [][]symName) []relation {
+	if len(targets) == 0 {
+		return nil
+	}
 	own := names[fi]
-	hasBases := false
-	for k := range f.Symbols {
-		hasBases = hasBases || len(f.Symbols[k].Bases) > 0
-	}
-	if len(targets) == 0 || !hasBases {
-		return
-	}
-	infos := map[string]*scip.SymbolInformation{}
-	for _, si := range doc.Symbols {
-		infos[si.Symbol] = si
-	}
+	var out []relation
 	for k := range f.Symbols {
 		s := &f.Symbols[k]
-		si := infos[own[k].sym]
-		if len(s.Bases) == 0 || si == nil {
-			continue
-		}
 		for _, base := range s.Bases {
 			j := sort.SearchStrings(f.RefNames, base)
 			if j >= len(f.RefNames) || f.RefNames[j] != base {
@@ -447,11 +456,79 @@ func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []r
 				continue
 			}
 			sym := names[t.File][t.Symbol].sym
-			if sym == "" || sym == si.Symbol {
+			if sym == "" || own[k].sym == "" || sym == own[k].sym || isPackageClause(s) {
 				continue
 			}
-			si.Relationships = append(si.Relationships, &scip.Relationship{Symbol: sym, IsImplementation: true})
+			out = append(out, relation{own[k].sym, sym})
 		}
+	}
+	return out
+}
+
+func hasBases(f *extract.File) bool {
+	for k := range f.Symbols {
+		if len(f.Symbols[k].Bases) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// relationOwners gives each relationship to the first document, in path
+// order, that has it. A symbol defined in several documents (one Java
+// package in two source trees, a type under two build tags, two packages
+// of one name) has a SymbolInformation in each, but scip lint counts a
+// (symbol, related symbol) pair once in the whole index and warns about
+// any repeat. name(i) returns the names of file i's definitions.
+func relationOwners(res *indexer.Result, g *refgraph.Graph, names [][]symName, name func(i int32)) map[relation]int32 {
+	owners := map[relation]int32{}
+	for i, f := range res.Files {
+		if len(g.Refs[i]) == 0 || !hasBases(f) {
+			continue
+		}
+		name(int32(i))
+		for _, r := range fileRelations(f, int32(i), g.Refs[i], names) {
+			if _, ok := owners[r]; !ok {
+				owners[r] = int32(i)
+			}
+		}
+	}
+	return owners
+}
+
+// ceded lists the relationships file fi has that an earlier document
+// owns, for its document key: they leave its document when that one
+// appears and come back when it goes.
+func ceded(f *extract.File, fi int32, g *refgraph.Graph, names [][]symName, owners map[relation]int32) []relation {
+	var out []relation
+	for _, r := range fileRelations(f, fi, g.Refs[fi], names) {
+		if owners[r] != fi {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// addRelationships adds to the SymbolInformation of each definition the
+// relationships fileRelations finds that this document owns.
+func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []refgraph.NameTargets, names [][]symName, owners map[relation]int32) {
+	if !hasBases(f) {
+		return
+	}
+	rels := fileRelations(f, fi, targets, names)
+	if len(rels) == 0 {
+		return
+	}
+	infos := map[string]*scip.SymbolInformation{}
+	for _, si := range doc.Symbols {
+		infos[si.Symbol] = si
+	}
+	for _, r := range rels {
+		si := infos[r.sym]
+		if si == nil || owners[r] != fi {
+			continue
+		}
+		si.Relationships = append(si.Relationships, &scip.Relationship{Symbol: r.base, IsImplementation: true})
 	}
 }
 
@@ -498,4 +575,19 @@ func document(reg *langs.Registry, f *extract.File, names []symName, homes map[s
 		doc.Symbols = append(doc.Symbols, info)
 	}
 	return doc
+}
+
+// withCeded folds into a document key the relationships the document
+// leaves to an earlier one: its bytes depend on them, and its key must too.
+func withCeded(key uint64, rels []relation) uint64 {
+	if len(rels) == 0 {
+		return key
+	}
+	var e cachefile.Encoder
+	e.U64(key)
+	for _, r := range rels {
+		e.String(r.sym)
+		e.String(r.base)
+	}
+	return xxh3.Hash(e.B)
 }

@@ -1,0 +1,124 @@
+package output
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/sourcegraph/scip/bindings/go/scip"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// scipTool finds the scip CLI (scripts/install-tools.sh builds it into
+// .tools/bin and prints SOULINDEX_SCIP). Without it the test skips and
+// says why, unless SOULINDEX_REQUIRE_TOOLS is set (as in CI).
+func scipTool(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("SOULINDEX_SCIP"); p != "" {
+		return p
+	}
+	if p, err := filepath.Abs(filepath.Join("..", ".tools", "bin", "scip")); err == nil {
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	if p, err := exec.LookPath("scip"); err == nil {
+		return p
+	}
+	msg := "scip CLI not found: run scripts/install-tools.sh (it builds .tools/bin/scip) or set SOULINDEX_SCIP"
+	if os.Getenv("SOULINDEX_REQUIRE_TOOLS") != "" {
+		t.Fatal(msg)
+	}
+	t.Skip(msg)
+	return ""
+}
+
+// scipLint writes index to a file and runs the official linter on it,
+// failing on any error or warning.
+func scipLint(t *testing.T, index []byte) {
+	t.Helper()
+	tool := scipTool(t)
+	p := filepath.Join(t.TempDir(), "index.scip")
+	if err := os.WriteFile(p, index, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(tool, "lint", p).CombinedOutput()
+	if err != nil || len(bytes.TrimSpace(out)) > 0 {
+		t.Errorf("scip lint: %v\n%s", err, out)
+	}
+}
+
+// writeRepo creates files (slash-separated paths, raw bytes allowed) under
+// a new directory.
+func writeRepo(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// indexRepo runs the indexer and the graph on dir, as `index` does.
+func indexRepo(t *testing.T, dir string) (*indexer.Result, *refgraph.Graph, *langs.Registry) {
+	t.Helper()
+	reg, err := langs.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs, err := extract.CompileQueries(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(qs.Close)
+	res, err := indexer.Run(context.Background(), reg, qs, indexer.Options{Root: dir, Jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, g, reg
+}
+
+func writeIndex(t *testing.T, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := WriteSCIP(&b, res, reg, g, ToolInfo{Name: "soulindex", Version: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func decodeIndex(t *testing.T, b []byte) *scip.Index {
+	t.Helper()
+	var idx scip.Index
+	if err := proto.Unmarshal(b, &idx); err != nil {
+		t.Fatalf("decode index: %v", err)
+	}
+	return &idx
+}
+
+func soulMap(t *testing.T, res *indexer.Result, g *refgraph.Graph, format string) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := WriteSoulMap(&b, res, g, MapOptions{Budget: 100000, Format: format}); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
