@@ -66,20 +66,28 @@ func BuildCoverage(res *indexer.Result, reg *langs.Registry) *Coverage {
 		}
 		return c
 	}
-	cov := &Coverage{Unsupported: res.UnsupportedByExt, SkippedFiles: res.Skipped, PartialFiles: []string{}, FallbackFiles: []FallbackFile{}}
-	if cov.SkippedFiles == nil {
-		cov.SkippedFiles = []indexer.Skip{}
+	// Paths (and the extensions taken from them) are written as every
+	// output writes them (EncodePath).
+	cov := &Coverage{SkippedFiles: make([]indexer.Skip, len(res.Skipped)), PartialFiles: []string{}, FallbackFiles: []FallbackFile{}}
+	for i, s := range res.Skipped {
+		cov.SkippedFiles[i] = indexer.Skip{Path: EncodePath(s.Path), Reason: s.Reason}
+	}
+	if res.UnsupportedByExt != nil {
+		cov.Unsupported = make(map[string]int, len(res.UnsupportedByExt))
+		for ext, n := range res.UnsupportedByExt {
+			cov.Unsupported[EncodePath(ext)] += n
+		}
 	}
 	for _, f := range res.Files {
 		c := get(f.Language)
 		c.Files[f.Backend]++
 		if f.Fallback != "" {
 			c.Fallbacks++
-			cov.FallbackFiles = append(cov.FallbackFiles, FallbackFile{Path: f.Path, Backend: f.Backend, Reason: f.Fallback})
+			cov.FallbackFiles = append(cov.FallbackFiles, FallbackFile{Path: EncodePath(f.Path), Backend: f.Backend, Reason: f.Fallback})
 		}
 		if f.ErrorNodes > 0 {
 			c.Partial++
-			cov.PartialFiles = append(cov.PartialFiles, f.Path)
+			cov.PartialFiles = append(cov.PartialFiles, EncodePath(f.Path))
 		}
 	}
 	for _, s := range res.Skipped {

@@ -291,7 +291,7 @@ func WriteDiagnosticsJSON(w io.Writer, g *refgraph.Graph, e *lspenrich.Enrichmen
 	if e != nil {
 		for _, d := range e.Diagnostics {
 			entries = append(entries, diagEntry{
-				Path: g.Files[d.File].Path, Line: int(d.Range.Start.Line) + 1, Column: int(d.Range.Start.Column) + 1,
+				Path: EncodePath(g.Files[d.File].Path), Line: int(d.Range.Start.Line) + 1, Column: int(d.Range.Start.Column) + 1,
 				EndLine: int(d.Range.End.Line) + 1, EndColumn: int(d.Range.End.Column) + 1,
 				Severity: d.Severity.String(), Code: d.Code, Tool: d.Source, Message: d.Message, Source: string(lspenrich.SourceLSP),
 			})
@@ -358,7 +358,7 @@ func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, 
 	for _, k := range keys {
 		facts := e.Facts(k)
 		s := &res.Files[k.File].Symbols[k.Symbol]
-		es := enrichedSymbol{Symbol: names[k.File][k.Symbol].sym, Path: res.Files[k.File].Path, Line: int(s.NameRange.Start.Line) + 1,
+		es := enrichedSymbol{Symbol: names[k.File][k.Symbol].sym, Path: EncodePath(res.Files[k.File].Path), Line: int(s.NameRange.Start.Line) + 1,
 			Hover: string(lspenrich.SourceTreeSitter), References: string(lspenrich.SourceTreeSitter)}
 		if facts.Hover != nil {
 			es.Hover = string(lspenrich.SourceLSP)

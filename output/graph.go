@@ -45,9 +45,9 @@ func WriteGraphJSON(w io.Writer, g *refgraph.Graph) error {
 	sort.SliceStable(order, func(a, b int) bool { return g.Score[order[a]] > g.Score[order[b]] })
 	files := make([]graphFile, 0, len(order))
 	for _, i := range order {
-		gf := graphFile{Path: g.Files[i].Path, Score: round(g.Score[i]), Rank: round(g.Rank[i]), Dependents: g.Dependents[i]}
+		gf := graphFile{Path: EncodePath(g.Files[i].Path), Score: round(g.Score[i]), Rank: round(g.Rank[i]), Dependents: g.Dependents[i]}
 		for _, e := range g.Out[i] {
-			ge := graphEdge{To: g.Files[e.To].Path, Weight: round(e.Weight)}
+			ge := graphEdge{To: EncodePath(g.Files[e.To].Path), Weight: round(e.Weight)}
 			var kinds []string
 			for _, kn := range edgeKindNames {
 				if e.Kinds&kn.k != 0 {

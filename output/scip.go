@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"path"
 	"runtime"
 	"runtime/debug"
@@ -86,7 +87,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	meta := &scip.Metadata{
 		Version:              scip.ProtocolVersion_UnspecifiedProtocolVersion,
 		ToolInfo:             &scip.ToolInfo{Name: tool.Name, Version: tool.Version, Arguments: tool.Arguments},
-		ProjectRoot:          "file://" + strings.TrimSuffix(res.Root, "/"),
+		ProjectRoot:          projectRoot(res.Root),
 		TextDocumentEncoding: scip.TextEncoding_UTF8,
 	}
 	if err := writeField(bw, mo, 1, meta); err != nil {
@@ -280,6 +281,16 @@ func writeBytesField(w *bufio.Writer, num protowire.Number, b []byte) error {
 		return fmt.Errorf("write scip: %w", err)
 	}
 	return nil
+}
+
+// projectRoot is the root's file URI; the URI escapes what a path may hold
+// and a URI may not (spaces, '%', bytes that are not UTF-8).
+func projectRoot(root string) string {
+	p := strings.TrimSuffix(root, "/")
+	if p == "" {
+		p = "/"
+	}
+	return (&url.URL{Scheme: "file", Path: p}).String()
 }
 
 func scipRange(r extract.Range) []int32 {
@@ -537,7 +548,7 @@ func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []r
 func document(reg *langs.Registry, f *extract.File, names []symName, homes map[string]string) *scip.Document {
 	l := reg.ByID(f.Language)
 	doc := &scip.Document{
-		RelativePath:     f.Path,
+		RelativePath:     EncodePath(f.Path),
 		PositionEncoding: scip.PositionEncoding_UTF8CodeUnitOffsetFromLineStart,
 	}
 	if l != nil {
@@ -563,11 +574,11 @@ func document(reg *langs.Registry, f *extract.File, names []symName, homes map[s
 		info := &scip.SymbolInformation{
 			Symbol:          sym,
 			Kind:            kindToSCIP[s.Kind],
-			DisplayName:     s.Name,
+			DisplayName:     strings.ToValidUTF8(s.Name, "\uFFFD"), // a proto string; scip.CanonicalizeDocument leaves it
 			EnclosingSymbol: container,
 		}
 		if s.Signature != "" {
-			info.SignatureDocumentation = &scip.Document{Language: doc.Language, Text: s.Signature}
+			info.SignatureDocumentation = &scip.Document{Language: doc.Language, Text: strings.ToValidUTF8(s.Signature, "\uFFFD")}
 		}
 		if s.Doc != "" {
 			info.Documentation = []string{s.Doc}

@@ -178,7 +178,7 @@ func rankedFiles(res *indexer.Result, g *refgraph.Graph, rank []float64, limit i
 	var out []mapFile
 	for _, i := range order {
 		f := res.Files[i]
-		mf := mapFile{Path: f.Path, Quality: strings.TrimSpace(quality(f))}
+		mf := mapFile{Path: EncodePath(f.Path), Quality: strings.TrimSpace(quality(f))}
 		if g != nil {
 			mf.Dependents = g.Dependents[i]
 		}
@@ -287,6 +287,11 @@ func pickSymbols(f *extract.File, weight []float64, enrich func(k int, ms *mapSy
 		if c := s.ContainerName(); c != "" && !strings.Contains(sig, s.Container[len(s.Container)-1].Name) {
 			ms.In = c // a member whose signature does not name its type
 		}
+		// Text from the repository (or a server) never adds a line.
+		ms.Signature, ms.In = safeText(ms.Signature), safeText(ms.In)
+		for c := range ms.Callers {
+			ms.Callers[c] = safeText(ms.Callers[c])
+		}
 		out = append(out, ms)
 	}
 	return out, more
@@ -320,7 +325,7 @@ func directories(res *indexer.Result, max int) []string {
 	sort.Strings(dirs)
 	out := make([]string, len(dirs))
 	for i, d := range dirs {
-		out[i] = fmt.Sprintf("%s/ (%d files)", d, count[d])
+		out[i] = fmt.Sprintf("%s/ (%d files)", EncodePath(d), count[d])
 	}
 	return out
 }
@@ -357,7 +362,7 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 	})
 	var out []string
 	for _, i := range eps[:min(max, len(eps))] {
-		out = append(out, res.Files[i].Path)
+		out = append(out, EncodePath(res.Files[i].Path))
 	}
 	return out
 }
@@ -392,7 +397,7 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 	})
 	var out []string
 	for _, s := range srcs[:min(max, len(srcs))] {
-		out = append(out, fmt.Sprintf("%s (%d files)", s, users[s]))
+		out = append(out, fmt.Sprintf("%s (%d files)", safeText(s), users[s]))
 	}
 	return out
 }
@@ -411,23 +416,23 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 	}
 	b.WriteByte('\n')
 	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown.\n", h.Files, h.Shown)
-	section := func(title string, lines []string) {
+	section := func(title string, lines []string, lead func(string) string) {
 		if len(lines) == 0 {
 			return
 		}
 		b.WriteString("## " + title + "\n")
 		for _, l := range lines {
-			b.WriteString(l + "\n")
+			b.WriteString(lead(l) + "\n")
 		}
 	}
-	section("Directories", h.Directories)
-	section("Entry points", h.EntryPoints)
-	section("External dependencies", h.External)
+	section("Directories", h.Directories, mdPath)
+	section("Entry points", h.EntryPoints, mdPath)
+	section("External dependencies", h.External, mdText)
 	if len(files) > 0 {
 		b.WriteString("## Files by rank\n")
 	}
 	for _, f := range files {
-		fmt.Fprintf(&b, "%s: (→%d)", f.Path, f.Dependents)
+		fmt.Fprintf(&b, "%s: (→%d)", mdPath(f.Path), f.Dependents)
 		if f.Quality != "" {
 			b.WriteString(" " + f.Quality)
 		}
@@ -450,8 +455,9 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 
 func renderXML(h mapHead, files []mapFile) string {
 	var b strings.Builder
+	// safeText first: XML 1.0 cannot carry control characters at all.
 	esc := func(s string) string {
-		return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+		return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(safeText(s))
 	}
 	fmt.Fprintf(&b, "<soul_map files=\"%d\" shown=\"%d\">\n<legend>%s</legend>\n", h.Files, h.Shown, esc(legend))
 	list := func(tag, item string, xs []string) {

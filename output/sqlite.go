@@ -224,7 +224,7 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 	var refID int64
 	for i, f := range res.Files {
 		fid := int64(i + 1)
-		if err = files.add(ctx, fid, f.Path, f.Language, string(f.Backend), f.Fallback, f.Lines, f.Size,
+		if err = files.add(ctx, fid, EncodePath(f.Path), f.Language, string(f.Backend), f.Fallback, f.Lines, f.Size,
 			round(g.Rank[i]), round(g.Score[i]), g.Dependents[i]); err != nil {
 			return st, err
 		}

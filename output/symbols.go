@@ -66,6 +66,10 @@ func newSymbolNamer(res *indexer.Result, f *extract.File, l *langs.Language) *sy
 	default:
 		n.ns = rel
 	}
+	// A namespace is written as every output writes paths: SCIP strings
+	// must be UTF-8, and two names that differ only in bytes that are not
+	// must stay two namespaces.
+	n.ns = EncodePath(n.ns)
 	return n
 }
 
@@ -114,8 +118,11 @@ func (n *symbolNamer) symbol(s *extract.Symbol) (sym, container string) {
 	return n.format(ds), container
 }
 
+// format writes a symbol string, valid UTF-8 as protobuf requires: a name
+// taken from a file that is not UTF-8 has U+FFFD for its invalid bytes
+// here, before the duplicate and overload checks see it.
 func (n *symbolNamer) format(ds []*scip.Descriptor) string {
-	return scip.VerboseSymbolFormatter.FormatSymbol(&scip.Symbol{Scheme: Scheme, Package: n.pkg, Descriptors: ds})
+	return strings.ToValidUTF8(scip.VerboseSymbolFormatter.FormatSymbol(&scip.Symbol{Scheme: Scheme, Package: n.pkg, Descriptors: ds}), "\uFFFD")
 }
 
 var kindToSCIP = map[extract.Kind]scip.SymbolInformation_Kind{
