@@ -951,7 +951,7 @@ func (r *Regex) FindDefinitions(ctx context.Context, langID, path string, src []
 	if pattern != nil && !pattern.Match(mask(src, &c.f.lex).text) {
 		return nil, nil
 	}
-	f, err := r.Extract(ctx, langID, path, src)
+	f, err := r.Extract(ctx, langID, path, loneCRAsLF(src)) // lines as in the index
 	if err != nil {
 		return nil, err
 	}

@@ -97,7 +97,8 @@ const mostlyErrors = 0.5
 // Extract outlines a file with the best tier that succeeds. A file served
 // below its best tier carries the reason in File.Fallback. The error is
 // the last tier's when none succeeds (ErrDeadline when tree-sitter ran
-// out of time and no other tier serves the language).
+// out of time and no other tier serves the language). Lone carriage
+// returns end lines (see loneCRAsLF).
 func (r *Router) Extract(ctx context.Context, langID, path string, src []byte, timeout time.Duration) (*File, error) {
 	var (
 		reasons  []string
@@ -111,6 +112,7 @@ func (r *Router) Extract(ctx context.Context, langID, path string, src []byte, t
 			return f
 		}
 	)
+	src = loneCRAsLF(src)
 	for _, b := range r.backends {
 		if !b.supports(langID, OpOutline) {
 			continue

@@ -19,7 +19,8 @@ type file struct {
 func newFile(f *extract.File, src []byte) *file {
 	c := &file{f: f, src: src, lines: []int{0}}
 	for i, b := range src {
-		if b == '\n' {
+		// A lone '\r' ends a line too, as in the outline's positions.
+		if b == '\n' || b == '\r' && (i+1 == len(src) || src[i+1] != '\n') {
 			c.lines = append(c.lines, i+1)
 		}
 	}
