@@ -50,12 +50,12 @@ type LineIndex struct {
 	starts []int // byte offset of each line's start
 }
 
-// NewLineIndex indexes text's lines (split at \n; a \r before it is not
-// part of the line).
+// NewLineIndex indexes text's lines, ended as the protocol ends them: at
+// "\n", "\r\n" and a lone "\r" (as the outlines count them too).
 func NewLineIndex(text []byte) *LineIndex {
 	starts := []int{0}
 	for i, b := range text {
-		if b == '\n' {
+		if b == '\n' || (b == '\r' && (i+1 == len(text) || text[i+1] != '\n')) {
 			starts = append(starts, i+1)
 		}
 	}
@@ -72,8 +72,8 @@ func (x *LineIndex) Line(n uint32) []byte {
 	}
 	end := len(x.text)
 	if int(n)+1 < len(x.starts) {
-		end = x.starts[n+1] - 1
-		if end > x.starts[n] && x.text[end-1] == '\r' {
+		end = x.starts[n+1] - 1 // the '\n' or lone '\r'
+		if x.text[end] == '\n' && end > x.starts[n] && x.text[end-1] == '\r' {
 			end--
 		}
 	}

@@ -1,6 +1,7 @@
 package lspenrich
 
 import (
+	"strings"
 	"testing"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -127,7 +128,35 @@ func TestLineIndex(t *testing.T) {
 	}
 }
 
+// TestLineIndexLoneCR: a lone CR ends a line, as in the protocol and in
+// the outlines, so a symbol on an old-Mac file's third line is on line 2.
+func TestLineIndexLoneCR(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		lines []string
+	}{
+		{"a\rb\rc", []string{"a", "b", "c"}},
+		{"a\r\nb\rc\n", []string{"a", "b", "c", ""}},
+		{"a\r", []string{"a", ""}},
+		{"\r\r", []string{"", "", ""}},
+	} {
+		x := NewLineIndex([]byte(tc.text))
+		var got []string
+		for i := 0; i < x.Lines(); i++ {
+			got = append(got, string(x.Line(uint32(i))))
+		}
+		if strings.Join(got, "|") != strings.Join(tc.lines, "|") {
+			t.Errorf("%q: lines %q, want %q", tc.text, got, tc.lines)
+		}
+	}
+	x := NewLineIndex([]byte("def a():\r    return 1\rdef b():\r"))
+	if l, c := x.FromLSP(Position{Line: 2, Character: 4}); l != 2 || c != 4 {
+		t.Errorf("FromLSP(2:4) = %d:%d, want 2:4", l, c)
+	}
+}
+
 func FuzzLineIndex(f *testing.F) {
+	f.Add("a\rb\r\r\nc", uint32(1), uint32(0))
 	f.Add("a\nb\r\né😀\n", uint32(2), uint32(3))
 	f.Fuzz(func(t *testing.T, text string, line, col uint32) {
 		x := NewLineIndex([]byte(text))
