@@ -10,13 +10,14 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
+
+	"github.com/soulindex/soulindex/internal/gitcmd"
 )
 
 // Skip records a file that was not indexed, and why.
@@ -108,17 +109,19 @@ func hasIgnoredPart(rel string) bool {
 // gitFiles lists files with git, or fails when root is not in a work tree
 // or git is unusable (then the caller walks instead).
 func gitFiles(ctx context.Context, root string) ([]string, error) {
-	out, err := exec.CommandContext(ctx, "git", "-C", root, "rev-parse", "--is-inside-work-tree").Output()
+	// The repository may name programs for git to run (an fsmonitor hook
+	// fires on ls-files --others): gitcmd switches them off.
+	g, err := gitcmd.New(ctx, root, nil)
+	if err != nil {
+		return nil, err
+	}
+	out, err := g.Output(ctx, "rev-parse", "--is-inside-work-tree")
 	if err != nil || strings.TrimSpace(string(out)) != "true" {
 		return nil, errors.New("not a git work tree")
 	}
-	cmd := exec.CommandContext(ctx, "git", "-C", root, "ls-files", "-z", "--cached", "--others",
-		"--exclude-standard", "--deduplicate")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err = cmd.Output()
+	out, err = g.Output(ctx, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--deduplicate")
 	if err != nil {
-		return nil, fmt.Errorf("git ls-files: %w: %s", err, strings.TrimSpace(stderr.String()))
+		return nil, fmt.Errorf("list files: %w", err)
 	}
 	var rels []string
 	for _, p := range bytes.Split(out, []byte{0}) {

@@ -1,17 +1,17 @@
 package lspenrich
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/soulindex/soulindex/internal/gitcmd"
 )
 
 // ErrBadRevision: the base revision does not name a commit.
@@ -48,17 +48,14 @@ func CleanEnv() []string {
 }
 
 // gitOut runs git in dir and returns its stdout, with stderr in the error.
-// Hooks are off: a checkout must not run the user's post-checkout hook.
+// gitcmd keeps the repository's programs from running: hooks (a checkout
+// must not run post-checkout), filter drivers, fsmonitor and the rest.
 func gitOut(ctx context.Context, dir string, args ...string) ([]byte, error) {
-	cmd := exec.CommandContext(ctx, "git", append([]string{"-C", dir, "-c", "core.quotePath=false", "-c", "core.hooksPath=" + os.DevNull}, args...)...)
-	cmd.Env = CleanEnv()
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
+	g, err := gitcmd.New(ctx, dir, CleanEnv())
 	if err != nil {
-		return nil, fmt.Errorf("git %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+		return nil, err
 	}
-	return out, nil
+	return g.Output(ctx, args...)
 }
 
 // repoTop returns the top level of root's repository and root's path
@@ -77,8 +74,8 @@ func repoTop(ctx context.Context, root string) (top, prefix string, err error) {
 
 // resolveCommit returns rev's commit hash, or ErrBadRevision.
 func resolveCommit(ctx context.Context, root, rev string) (string, error) {
-	if strings.HasPrefix(rev, "-") {
-		return "", fmt.Errorf("revision %q: %w", rev, ErrBadRevision)
+	if err := gitcmd.CheckRevision(rev); err != nil {
+		return "", fmt.Errorf("%w: %w", err, ErrBadRevision)
 	}
 	out, err := gitOut(ctx, root, "rev-parse", "--verify", "--quiet", "--end-of-options", rev+"^{commit}")
 	if err != nil {
@@ -90,12 +87,35 @@ func resolveCommit(ctx context.Context, root, rev string) (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
+// resolveBase returns the commit rev names. HEAD on a branch with no
+// commit yet (the pre-commit hook of a repository's first commit) is the
+// empty tree instead, with unborn set: every file is new.
+func resolveBase(ctx context.Context, root, rev string) (commit string, unborn bool, err error) {
+	commit, err = resolveCommit(ctx, root, rev)
+	if err == nil || rev != "HEAD" || !errors.Is(err, ErrBadRevision) {
+		return commit, false, err
+	}
+	if _, serr := gitOut(ctx, root, "symbolic-ref", "--quiet", "HEAD"); serr != nil {
+		return "", false, err // detached at a missing commit: a broken repository
+	}
+	// The repository's own hash of the empty tree (SHA-1 or SHA-256);
+	// hash-object without -w writes nothing.
+	out, herr := gitOut(ctx, root, "hash-object", "-t", "tree", "--stdin")
+	if herr != nil {
+		return "", false, fmt.Errorf("HEAD has no commit yet, and the empty tree: %w", herr)
+	}
+	return strings.TrimSpace(string(out)), true, nil
+}
+
 // Changes lists the files changed between rev and the working tree under
 // root (committed, staged or not, with renames paired up) plus untracked
 // files, in path order. It is refgraph.ChangedFiles with rename detection,
 // so a renamed file's diagnostics are compared with its old self.
 func Changes(ctx context.Context, root, rev string) ([]Change, error) {
-	diff, err := gitOut(ctx, root, "diff", "--name-status", "-z", "-M", "--no-ext-diff", "--relative", rev, "--")
+	if err := gitcmd.CheckRevision(rev); err != nil {
+		return nil, fmt.Errorf("%w: %w", err, ErrBadRevision)
+	}
+	diff, err := gitOut(ctx, root, "diff", "--name-status", "-z", "-M", "--relative", "--end-of-options", rev, "--")
 	if err != nil {
 		return nil, fmt.Errorf("changed files in %s: %w", root, err)
 	}
@@ -186,8 +206,15 @@ func addBaseTree(ctx context.Context, root, commit string) (*baseTree, error) {
 	bt.Root = filepath.Join(bt.tree, filepath.FromSlash(prefix))
 	pruneStaleTrees(ctx, top)
 	// Locked with our pid: a run killed too hard to clean up (SIGKILL)
-	// leaves a worktree the next run recognizes as stale.
-	if _, err := gitOut(ctx, top, "worktree", "add", "--detach", "--quiet", "--lock", "--reason", lockReason(os.Getpid()), bt.tree, commit); err != nil {
+	// leaves a worktree the next run recognizes as stale. --no-checkout,
+	// then a checkout run in the new worktree: its configuration may differ
+	// from the main one's (includeIf "gitdir:"), and gitcmd must see that
+	// configuration to switch off the filter drivers it names.
+	if _, err := gitOut(ctx, top, "worktree", "add", "--detach", "--no-checkout", "--quiet", "--lock", "--reason", lockReason(os.Getpid()), "--", bt.tree, commit); err != nil {
+		bt.remove()
+		return nil, fmt.Errorf("check out the base revision: %w", err)
+	}
+	if _, err := gitOut(ctx, bt.tree, "reset", "--hard", "--quiet", "--no-recurse-submodules"); err != nil {
 		bt.remove()
 		return nil, fmt.Errorf("check out the base revision: %w", err)
 	}

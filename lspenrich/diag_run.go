@@ -77,8 +77,11 @@ type DiagOptions struct {
 // (path, line, column, severity, message), so the JSON is stable.
 type DiagReport struct {
 	Base string `json:"base"`
-	// Commit is the hash Base resolved to.
-	Commit     string   `json:"commit"`
+	// Commit is the hash Base resolved to: the empty tree's when Unborn.
+	Commit string `json:"commit"`
+	// Unborn: Base is HEAD on a branch with no commit yet (the first
+	// commit's pre-commit hook), compared as the empty tree.
+	Unborn     bool     `json:"unborn,omitempty"`
 	Changed    []Change `json:"changed"`
 	Dependents []string `json:"dependents"`
 	// NewErrors and NewWarnings are new in changed files (and, for
@@ -161,7 +164,7 @@ func RunDiag(ctx context.Context, opts DiagOptions) (rep *DiagReport, err error)
 	if _, _, err := repoTop(ctx, root); err != nil {
 		return nil, err
 	}
-	commit, err := resolveCommit(ctx, root, opts.Base)
+	commit, unborn, err := resolveBase(ctx, root, opts.Base)
 	if err != nil {
 		return nil, err
 	}
@@ -175,7 +178,7 @@ func RunDiag(ctx context.Context, opts DiagOptions) (rep *DiagReport, err error)
 			return strings.HasPrefix(firstNonEmpty(c.New, c.Old), prefix)
 		})
 	}
-	rep = &DiagReport{Base: opts.Base, Commit: commit, Changed: changes, Dependents: []string{},
+	rep = &DiagReport{Base: opts.Base, Commit: commit, Unborn: unborn, Changed: changes, Dependents: []string{},
 		NewErrors: []Finding{}, NewWarnings: []Finding{}, ResolvedErrors: []Finding{}, CrossFileErrors: []Finding{},
 		Unavailable: []Unavailable{}, Unchecked: []Unchecked{}}
 	if rep.Changed == nil {
@@ -187,20 +190,24 @@ func RunDiag(ctx context.Context, opts DiagOptions) (rep *DiagReport, err error)
 		return rep, nil // nothing a language server could check
 	}
 
-	checkout := time.Now()
-	bt, err := addBaseTree(ctx, root, commit)
-	if err != nil {
-		return nil, err
-	}
-	rep.Timings.Checkout = time.Since(checkout)
-	defer func() {
-		if rerr := bt.remove(); rerr != nil && err == nil {
-			err = rerr
+	// With no commit yet there is no base to check out: every file is
+	// new, and the base has no diagnostics.
+	var bt *baseTree
+	if !unborn {
+		checkout := time.Now()
+		if bt, err = addBaseTree(ctx, root, commit); err != nil {
+			return nil, err
 		}
-	}()
-	bt.linkIgnored(root)
-	if pairs, err = addBaseDependents(ctx, pairs, changes, opts, root, bt.Root, lang); err != nil {
-		return nil, err
+		rep.Timings.Checkout = time.Since(checkout)
+		defer func() {
+			if rerr := bt.remove(); rerr != nil && err == nil {
+				err = rerr
+			}
+		}()
+		bt.linkIgnored(root)
+		if pairs, err = addBaseDependents(ctx, pairs, changes, opts, root, bt.Root, lang); err != nil {
+			return nil, err
+		}
 	}
 	var langs []string
 	for _, p := range pairs {
@@ -217,10 +224,14 @@ func RunDiag(ctx context.Context, opts DiagOptions) (rep *DiagReport, err error)
 	// Both sessions at once: each is mostly waiting on its servers.
 	var base, now sessionResult
 	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() error {
-		base = collect(gctx, opts, bt.Root, langs, pairs, func(p pair) string { return p.old })
-		return base.err
-	})
+	if bt != nil {
+		g.Go(func() error {
+			base = collect(gctx, opts, bt.Root, langs, pairs, func(p pair) string { return p.old })
+			return base.err
+		})
+	} else {
+		base.files = make([]fileResult, len(pairs))
+	}
 	g.Go(func() error {
 		now = collect(gctx, opts, root, langs, pairs, func(p pair) string { return p.new })
 		return now.err

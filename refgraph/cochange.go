@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os/exec"
 	"strconv"
 	"strings"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/internal/gitcmd"
 )
 
 // Co-change is read from bounded history: the last coChangeCommits
@@ -33,7 +33,14 @@ func readHistory(ctx context.Context, root, rev string, prev *history) history {
 	if rev == "" {
 		rev = "HEAD"
 	}
-	head, err := exec.CommandContext(ctx, "git", "-C", root, "rev-parse", "--verify", "--end-of-options", rev+"^{commit}").Output()
+	if gitcmd.CheckRevision(rev) != nil {
+		return history{}
+	}
+	g, err := gitcmd.New(ctx, root, nil)
+	if err != nil {
+		return history{}
+	}
+	head, err := g.Output(ctx, "rev-parse", "--verify", "--quiet", "--end-of-options", rev+"^{commit}")
 	if err != nil {
 		return history{}
 	}
@@ -41,9 +48,8 @@ func readHistory(ctx context.Context, root, rev string, prev *history) history {
 	if prev != nil && prev.head == h.head {
 		return *prev
 	}
-	cmd := exec.CommandContext(ctx, "git", "-C", root, "-c", "core.quotePath=false", "log", "--relative", "--no-merges", "--name-only",
-		"--format=%x00", "-n", strconv.Itoa(coChangeCommits), h.head, "--", ".")
-	out, err := cmd.Output()
+	out, err := g.Output(ctx, "log", "--relative", "--no-merges", "--name-only",
+		"--format=%x00", "-n", strconv.Itoa(coChangeCommits), "--end-of-options", h.head, "--", ".")
 	if err != nil {
 		return history{}
 	}
@@ -96,15 +102,28 @@ func coChangeEdges(files []*extract.File, h history) [][]Edge {
 }
 
 // ChangedFiles lists the files changed since rev (committed, staged or
-// not) plus untracked ones, relative to root: the pre-commit case.
+// not) plus untracked ones, relative to root: the pre-commit case. rev is
+// the user's: one starting with '-' is refused (git would read it as an
+// option), and it reaches git only after --end-of-options.
 func ChangedFiles(ctx context.Context, root, rev string) ([]string, error) {
-	diff, err := exec.CommandContext(ctx, "git", "-C", root, "-c", "core.quotePath=false", "diff", "--name-only", "--relative", rev, "--").Output()
-	if err != nil {
-		return nil, fmt.Errorf("git diff %s in %s: %w (is it a git repository, and %s a revision?)", rev, root, err, rev)
+	if err := gitcmd.CheckRevision(rev); err != nil {
+		return nil, fmt.Errorf("--changed: %w", err)
 	}
-	untracked, err := exec.CommandContext(ctx, "git", "-C", root, "-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard").Output()
+	g, err := gitcmd.New(ctx, root, nil)
 	if err != nil {
-		return nil, fmt.Errorf("git ls-files in %s: %w", root, err)
+		return nil, fmt.Errorf("--changed: %w", err)
+	}
+	commit, err := g.Output(ctx, "rev-parse", "--verify", "--quiet", "--end-of-options", rev+"^{commit}")
+	if err != nil {
+		return nil, fmt.Errorf("--changed: %q is not a commit in %s (is it a git repository?): %w", rev, root, err)
+	}
+	diff, err := g.Output(ctx, "diff", "--name-only", "--relative", "--end-of-options", strings.TrimSpace(string(commit)), "--")
+	if err != nil {
+		return nil, fmt.Errorf("--changed: files changed since %s in %s: %w", rev, root, err)
+	}
+	untracked, err := g.Output(ctx, "ls-files", "--others", "--exclude-standard")
+	if err != nil {
+		return nil, fmt.Errorf("--changed: untracked files in %s: %w", root, err)
 	}
 	var out []string
 	for _, l := range strings.Split(string(diff)+"\n"+string(untracked), "\n") {

@@ -10,12 +10,12 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/output"
 )
 
@@ -78,8 +78,12 @@ func mapHistory(ctx context.Context, root, file string) string {
 	if err != nil {
 		return ""
 	}
+	g, err := gitcmd.New(ctx, root, nil)
+	if err != nil {
+		return ""
+	}
 	git := func(args ...string) (string, error) {
-		out, err := exec.CommandContext(ctx, "git", append([]string{"-C", root}, args...)...).Output()
+		out, err := g.Output(ctx, args...)
 		return strings.TrimSpace(string(out)), err
 	}
 	if _, err := git("ls-files", "--error-unmatch", "--", abs); err != nil {

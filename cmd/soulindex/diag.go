@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich"
 	"github.com/soulindex/soulindex/refgraph"
@@ -50,6 +51,9 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	if *maxDeps < 0 {
 		return usagef("--max-dependents must not be negative, got %d", *maxDeps)
+	}
+	if err := gitcmd.CheckRevision(*base); err != nil {
+		return usagef("--base: %v: %v", err, lspenrich.ErrBadRevision)
 	}
 	dir := "."
 	if len(pos) == 1 {
@@ -139,7 +143,9 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	rep, err := lspenrich.RunDiag(ctx, opts)
 	if err != nil {
 		if errors.Is(err, lspenrich.ErrBadRevision) {
-			return usagef("--base: %v", err)
+			// The repository's state, not the command line: one line,
+			// without the usage text (HEAD~1 on a first commit).
+			return fmt.Errorf("diag --base: %w", err)
 		}
 		return timedOut(err)
 	}
@@ -214,6 +220,9 @@ func writeDiagReport(w io.Writer, r *lspenrich.DiagReport) {
 	commit := r.Commit
 	if len(commit) > 12 {
 		commit = commit[:12]
+	}
+	if r.Unborn {
+		commit = "no commit yet: every file is new"
 	}
 	unchecked := ""
 	if len(r.Unchecked) > 0 {

@@ -256,8 +256,8 @@ func TestDiagUsage(t *testing.T) {
 		code int
 		want string
 	}{
-		{"bad revision", []string{"diag", "--base", "no-such-rev", repo}, exitUsage, "not a commit"},
-		{"option-like revision", []string{"diag", "--base", "--output=x", repo}, exitUsage, "not a commit"},
+		{"bad revision", []string{"diag", "--base", "no-such-rev", repo}, exitFailure, "not a commit"},
+		{"option-like revision", []string{"diag", "--base", "--output=x", repo}, exitUsage, "starts with '-'"},
 		{"two directories", []string{"diag", repo, repo}, exitUsage, "one directory"},
 		{"missing directory", []string{"diag", filepath.Join(repo, "nope")}, exitUsage, "not a directory"},
 		{"bad flag", []string{"diag", "--nope", repo}, exitUsage, "nope"},

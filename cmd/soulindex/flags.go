@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/output"
 )
 
@@ -91,6 +92,11 @@ func (f *runFlags) validate() error {
 	}
 	if f.parseTimeout <= 0 {
 		return usagef("--parse-timeout must be positive, got %s", f.parseTimeout)
+	}
+	if f.changed != "" {
+		if err := gitcmd.CheckRevision(f.changed); err != nil {
+			return usagef("--changed: %v", err)
+		}
 	}
 	return nil
 }

@@ -8,13 +8,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 
 	"github.com/zeebo/xxh3"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/output"
 )
 
@@ -50,7 +50,10 @@ func outputsKey(ctx context.Context, res *indexer.Result, rf runFlags) string {
 	if rf.noCache || rf.changed != "" {
 		return ""
 	}
-	head, _ := exec.CommandContext(ctx, "git", "-C", res.Root, "rev-parse", "-q", "--verify", "HEAD").Output()
+	var head []byte
+	if g, err := gitcmd.New(ctx, res.Root, nil); err == nil {
+		head, _ = g.Output(ctx, "rev-parse", "-q", "--verify", "HEAD")
+	}
 	h := xxh3.New()
 	fmt.Fprintf(h, "input %d\nversion %s\nbudget %d\ntokenizer %s\nformat %s\nfocus %q\nhead %s\n",
 		res.Fingerprint(), version(), rf.budget, rf.tokenizer, rf.format, []string(rf.focus), strings.TrimSpace(string(head)))

@@ -1,0 +1,194 @@
+// Package gitcmd runs git on repositories soulindex did not write. A
+// repository's own configuration (.git/config, and the files it includes)
+// and its .gitattributes may name programs for git to run: an fsmonitor
+// hook, hooks, filter drivers (clean/smudge/process), textconv and external
+// diff drivers, a pager, a lazy fetch's transport. Every git process
+// soulindex starts goes through this package, which switches all of them
+// off on the command line, where nothing in the repository can override
+// them.
+//
+// The user's global and system configuration still apply (excludes files,
+// safe.directory, quoting): they are the user's own, not the repository's.
+// Programs are switched off whatever scope names them, though: a filter
+// driver is chosen by name in the repository's .gitattributes, so even a
+// driver the user configured globally would run on the repository's say.
+package gitcmd
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+)
+
+// ErrOptionLike is returned by CheckRevision for a revision git would
+// read as an option.
+var ErrOptionLike = errors.New("starts with '-': a revision, not an option, is expected")
+
+// CheckRevision rejects a user-supplied revision that git could take as
+// an option (--output=FILE truncates FILE): every command also passes
+// such values after --end-of-options, but a clear error beats git's.
+func CheckRevision(rev string) error {
+	if rev == "" {
+		return errors.New("empty revision")
+	}
+	if strings.HasPrefix(rev, "-") {
+		return fmt.Errorf("revision %q %w", rev, ErrOptionLike)
+	}
+	return nil
+}
+
+// isolation is the configuration set on every command line. Command-line
+// configuration beats every file, including the repository's.
+var isolation = []string{
+	"core.fsmonitor=false",         // an fsmonitor hook is a program; true starts a daemon
+	"core.hooksPath=" + os.DevNull, // no hook runs (post-checkout, reference-transaction, ...)
+	"core.pager=cat",
+	"core.untrackedCache=false",
+	"core.quotePath=false", // paths come out as they are (callers read -z or lines)
+	"credential.helper=",   // an empty value clears the list of helpers
+	"protocol.allow=never", // no lazy fetch of a partial clone's missing objects
+	"submodule.recurse=false",
+	"gc.auto=0", // no background gc or maintenance process
+	"maintenance.auto=false",
+	"log.showSignature=false",      // gpg.program is a program
+	"diff.orderFile=" + os.DevNull, // an order file could be a FIFO or /dev/zero
+}
+
+// diffCommands read diffs and take diffFlags right after their name.
+var diffCommands = []string{"diff", "log", "show", "diff-tree", "diff-index", "diff-files"}
+
+// diffFlags keep textconv and external diff drivers from running, and
+// git from descending into submodules (whose own configuration would name
+// their own drivers).
+var diffFlags = []string{"--no-ext-diff", "--no-textconv", "--ignore-submodules=all"}
+
+// Names of the variables the filter overrides read their values from
+// (--config-env, since a driver's name may contain '=', which -c splits
+// on).
+const (
+	emptyVar = "SOULINDEX_GIT_EMPTY"
+	falseVar = "SOULINDEX_GIT_FALSE"
+)
+
+// Git runs git in one directory with repository-chosen programs off.
+type Git struct {
+	dir     string
+	env     []string
+	filters []string // --config-env options switching every filter driver off
+}
+
+// New prepares git commands in dir, run with env (os.Environ() when nil).
+// It lists the filter drivers configured for dir's repository (git config
+// runs no program), so that every command switches each one off: the
+// driver a .gitattributes line names is looked up by name, and no
+// attribute source can be overridden in the git versions we support.
+// Outside a repository the list comes from the user's configuration
+// alone.
+func New(ctx context.Context, dir string, env []string) (*Git, error) {
+	if env == nil {
+		env = os.Environ()
+	}
+	g := &Git{dir: dir, env: isolatedEnv(env)}
+	out, err := g.run(ctx, "config", "--null", "--name-only", "--get-regexp", `^filter\.`)
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit) && exit.ExitCode() == 1 && len(out) == 0:
+		// No filter driver configured.
+	case err != nil:
+		return nil, fmt.Errorf("list the filter drivers of %s: %w", dir, err)
+	}
+	var names []string
+	for _, key := range strings.Split(string(out), "\x00") {
+		// filter.<name>.<key>: the name is everything between the first
+		// and the last dot, and may hold dots itself.
+		rest, ok := strings.CutPrefix(key, "filter.")
+		i := strings.LastIndexByte(rest, '.')
+		if !ok || i < 0 {
+			continue
+		}
+		if name := rest[:i]; !slices.Contains(names, name) {
+			names = append(names, name)
+		}
+	}
+	for _, name := range names {
+		for _, k := range []string{"clean", "smudge", "process"} {
+			g.filters = append(g.filters, "--config-env=filter."+name+"."+k+"="+emptyVar)
+		}
+		g.filters = append(g.filters, "--config-env=filter."+name+".required="+falseVar)
+	}
+	return g, nil
+}
+
+// isolatedEnv is env with the variables that make git run programs or
+// prompt removed or neutralised.
+func isolatedEnv(env []string) []string {
+	drop := []string{"GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_ASKPASS", "GIT_SSH", "GIT_SSH_COMMAND", "GIT_PROXY_COMMAND",
+		"GIT_ALLOW_PROTOCOL", "GIT_TERMINAL_PROMPT", "GIT_OPTIONAL_LOCKS", "GIT_NO_LAZY_FETCH", emptyVar, falseVar}
+	out := make([]string, 0, len(env)+8)
+	for _, kv := range env {
+		name, _, _ := strings.Cut(kv, "=")
+		if !slices.Contains(drop, name) {
+			out = append(out, kv)
+		}
+	}
+	return append(out,
+		"GIT_PAGER=cat",
+		"GIT_TERMINAL_PROMPT=0",
+		"GIT_OPTIONAL_LOCKS=0", // no index refresh written behind the user's back
+		"GIT_ALLOW_PROTOCOL=",  // beats any protocol.<name>.allow: no transport at all
+		"GIT_NO_LAZY_FETCH=1",  // git 2.44+: never fetch a missing object
+		emptyVar+"=",
+		falseVar+"=false",
+	)
+}
+
+// Dir is the directory the commands run in.
+func (g *Git) Dir() string { return g.dir }
+
+// Args returns the whole argument list for `git args...` in g's directory.
+func (g *Git) Args(args ...string) []string {
+	full := make([]string, 0, 2+2*len(isolation)+len(g.filters)+len(args)+len(diffFlags)+1)
+	full = append(full, "--no-pager", "-C", g.dir)
+	for _, c := range isolation {
+		full = append(full, "-c", c)
+	}
+	full = append(full, g.filters...)
+	if len(args) > 0 && slices.Contains(diffCommands, args[0]) {
+		full = append(full, args[0])
+		full = append(full, diffFlags...)
+		return append(full, args[1:]...)
+	}
+	return append(full, args...)
+}
+
+// Command returns the exec.Cmd for `git args...` in g's directory. For
+// diff, log and show the flags that keep diff drivers off come right
+// after the command's name; a caller passing a user-supplied revision
+// puts --end-of-options before it.
+func (g *Git) Command(ctx context.Context, args ...string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, "git", g.Args(args...)...)
+	cmd.Env = g.env
+	return cmd
+}
+
+// Output runs `git args...` and returns its standard output; a failure's
+// error holds git's standard error.
+func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
+	return g.run(ctx, args...)
+}
+
+func (g *Git) run(ctx context.Context, args ...string) ([]byte, error) {
+	cmd := g.Command(ctx, args...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return out, fmt.Errorf("git %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+	}
+	return out, nil
+}
