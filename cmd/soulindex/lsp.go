@@ -218,6 +218,14 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice 
 			if r.Language == "" {
 				continue
 			}
+			// What discovery passed over (a server inside the repository,
+			// a relative $PATH entry); the last is the reason when the
+			// language has no server, and Enrich reports that.
+			for _, n := range r.Notices {
+				if n != r.Reason {
+					notice(n)
+				}
+			}
 			if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
 				servers[r.Language] = rq
 				ready[r.Language] = r.Ready.Seconds()
