@@ -246,9 +246,9 @@ func TestNestingDepth(t *testing.T) {
 		{"comment", "a = 1 # [[[[[[ a.b.c.d.e\n# [[[[\n", 0, 0},
 		{"quoted dotted key", "\"a.b.c.d.e\" = 1\n", 0, 0},
 		{"float", "a = 1.25\n", 0, 0},
-		{"arrays", "a = [[[1]]]\n", 1, 8},
-		{"inline tables", "a = {b = {c = {d = 1}}}\n", 1, 15},
-		{"dotted key", "a.b.c = 1\n", 1, 6},
+		{"arrays", "a = [[[[1]]]]\n", 1, 8},
+		{"inline tables", "a = {b = {c = {d = 1}}}\n", 1, 18}, // d is the fourth level
+		{"dotted key", "a.b.c.d = 1\n", 1, 6},
 		{"header", "\n[a.b.c.d]\n", 2, 1},
 		{"array of tables", "[[a.b.c]]\n", 1, 1},
 		{"key under a header", "[a.b.c]\nx = 1\n", 2, 3},
