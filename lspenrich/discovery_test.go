@@ -161,3 +161,69 @@ func TestLanguageID(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveRepoBinaries: a server binary the repository holds is never
+// found without TrustRepoConfig, however the search path leads to it: a
+// relative $PATH entry (resolved against the current directory, here the
+// repository), an absolute $PATH entry or an extra directory inside the
+// repository, or a symlink from outside into it. Each says so; the search
+// goes on to a server outside.
+func TestResolveRepoBinaries(t *testing.T) {
+	base := t.TempDir()
+	repo := filepath.Join(base, "repo")
+	outside := filepath.Join(base, "usr", "bin")
+	exe := func(p string) string {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, d := range []string{"", "bin", "node_modules/.bin", "tools"} {
+		exe(filepath.Join(repo, d, "gopls"))
+	}
+	good := exe(filepath.Join(outside, "gopls"))
+	links := filepath.Join(base, "links")
+	if err := os.MkdirAll(links, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(repo, "tools", "gopls"), filepath.Join(links, "gopls")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(repo)
+	list := func(ds ...string) string { return strings.Join(ds, string(os.PathListSeparator)) }
+	for _, tc := range []struct {
+		name   string
+		path   string
+		extra  []string
+		trust  bool
+		want   string // "" for none
+		notice string
+	}{
+		{"relative entries skipped", list("bin", "./bin", "node_modules/.bin", "", outside), nil, false, good, `relative $PATH entry "bin"`},
+		{"relative entries skipped when trusted", list("bin", outside), nil, true, good, `relative $PATH entry "bin"`},
+		{"only relative entries", list("bin", "."), nil, false, "", "no language server installed"},
+		{"absolute PATH entry inside", list(filepath.Join(repo, "tools"), outside), nil, false, good, "it lies inside the repository"},
+		{"absolute PATH entry inside, alone", list(filepath.Join(repo, "tools")), nil, false, "", "gopls only inside the repository"},
+		{"absolute PATH entry inside, trusted", list(filepath.Join(repo, "tools")), nil, true, filepath.Join(repo, "tools", "gopls"), ""},
+		{"symlink into the repository", list(links), nil, false, "", "only inside the repository"},
+		{"extra dir inside", "", []string{filepath.Join(repo, "tools")}, false, "", "only inside the repository"},
+		{"extra dir inside through ..", "", []string{filepath.Join(repo, "sub", "..", "tools")}, false, "", "only inside the repository"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env := map[string]string{"PATH": tc.path}
+			cfg := DiscoveryConfig{Home: filepath.Join(base, "home"), ExtraDirs: tc.extra, TrustRepoConfig: tc.trust,
+				RepoRoots: []string{repo}, Getenv: func(k string) string { return env[k] }}
+			srv, ok, notes := cfg.Resolve("go")
+			if got := srv.Path; ok != (tc.want != "") || got != tc.want {
+				t.Errorf("resolved %q (ok %v), want %q", got, ok, tc.want)
+			}
+			if joined := strings.Join(notes, "\n"); tc.notice != "" && !strings.Contains(joined, tc.notice) {
+				t.Errorf("notices %q lack %q", joined, tc.notice)
+			}
+		})
+	}
+}

@@ -294,6 +294,9 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 	if err == nil {
 		root = abs
 	}
+	// The directory served is the repository's (or a checkout of it),
+	// whoever set up discovery: its binaries run only when trusted.
+	cfg.Discovery.RepoRoots = append(slices.Clone(cfg.Discovery.RepoRoots), root)
 
 	type job struct {
 		srv     Server

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/output"
 )
@@ -21,6 +21,18 @@ import (
 // configName is the per-repository configuration file, read from the
 // indexed directory. Flags set on the command line override it.
 const configName = ".soulindex.toml"
+
+// Bounds on the configuration file, checked before the TOML decoder sees
+// it: the decoder's work grows with the square of the nesting depth (a
+// 250 KB file of nested inline tables took over 20 GB), and a repository
+// may put anything at DIR/.soulindex.toml. The deepest key the schema has
+// is lsp.servers.<language> (3 levels, its value an array); a real file
+// is a few hundred bytes. At these bounds the worst file decodes in about a second
+// and under 100 MB.
+const (
+	maxConfigSize  = 256 << 10
+	maxConfigDepth = 8
+)
 
 // configFile mirrors .soulindex.toml. Which keys were present is asked of
 // the TOML metadata, so zero values need no pointers.
@@ -50,6 +62,8 @@ type lspTable struct {
 type projectConfig struct {
 	// Path is the file read, "" when there was none.
 	Path string
+	// Dir is the indexed directory, with or without a file.
+	Dir string
 	// Exclude holds gitignore-syntax patterns relative to DIR.
 	Exclude []string
 	// Languages (an allow-list when not empty) and DisabledLanguages
@@ -90,62 +104,90 @@ type duration time.Duration
 func (d *duration) UnmarshalText(b []byte) error {
 	v, err := time.ParseDuration(string(b))
 	if err != nil || v <= 0 {
-		return fmt.Errorf("invalid duration %q (want a positive duration like 500ms, 30s or 2m)", b)
+		// No value in the message: it may come from a file that is a
+		// symlink to a secret.
+		return errors.New("invalid duration (want a positive duration like 500ms, 30s or 2m)")
 	}
 	*d = duration(v)
 	return nil
 }
 
 // UnmarshalTOML accepts a byte count (1048576) or a size string ("1M").
+// Its messages hold no value (see duration).
 func (b *byteSize) UnmarshalTOML(v any) error {
+	bad := errors.New("invalid size (want a positive number of bytes, or a string like \"512K\" or \"1M\")")
 	switch v := v.(type) {
 	case int64:
 		if v <= 0 {
-			return fmt.Errorf("invalid size %d (want a positive number of bytes, or e.g. \"512K\", \"1M\")", v)
+			return bad
 		}
 		*b = byteSize(v)
 		return nil
 	case string:
-		return b.Set(v)
+		if b.Set(v) != nil {
+			return bad
+		}
+		return nil
 	}
-	return fmt.Errorf("invalid size %v (want a number of bytes, or a string like \"512K\" or \"1M\")", v)
+	return bad
 }
 
 // loadConfig reads dir/.soulindex.toml and merges it under the flags: a
 // key applies only when its flag was not set on the command line. A
 // missing file is no error; an unknown key or a bad value is, naming the
-// file and what to do.
+// file and what to do. The file is read only when it is a regular file
+// (a FIFO or a device there must not hang or exhaust the run) of at most
+// maxConfigSize bytes. Values that size the run are then bounded,
+// whether they came from a flag or the file (see bound).
 func (rf *runFlags) loadConfig(flags *flag.FlagSet, dir string) error {
+	rf.conf.Dir = dir
 	file := filepath.Join(dir, configName)
-	data, err := os.ReadFile(file)
-	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-		return nil // no file, or DIR is not a directory: the command says so
-	}
-	if err != nil {
+	data, err := safefile.ReadFile(file, maxConfigSize)
+	switch {
+	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR):
+		// No file, or DIR is not a directory: the command says so.
+	case errors.Is(err, safefile.ErrTooLarge):
+		return fmt.Errorf("%s: larger than the %d KiB a configuration file may have (is it the right file?)", file, maxConfigSize>>10)
+	case err != nil:
 		return fmt.Errorf("read configuration: %w", err)
+	default:
+		set := map[string]bool{}
+		flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if err := rf.applyConfig(data, file, dir, set); err != nil {
+			return err
+		}
 	}
-	set := map[string]bool{}
-	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	return rf.applyConfig(data, file, dir, set)
+	rf.bound()
+	return nil
 }
 
 // applyConfig decodes a configuration file's data and applies the keys
-// whose flags are not in set.
+// whose flags are not in set. Its messages never quote the file's
+// values: the file may be a symlink to a secret, and a message about it
+// may end up in a log others read (key names are given, to be fixed).
 func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bool) error {
+	if line, col, deep := nestingDepth(data, maxConfigDepth); deep {
+		return fmt.Errorf("%s: line %d, column %d: tables, arrays and dotted keys nest deeper than the limit of %d levels (fix the file, or see \"Configuration\" in the README)", file, line, col, maxConfigDepth)
+	}
 	// A first pass into plain values gives syntax errors with their line,
 	// and lets types be checked with messages naming the expected type
 	// (the decoder's own speak of Go types).
 	var raw map[string]any
 	if _, err := toml.Decode(string(data), &raw); err != nil {
-		return fmt.Errorf("%s: %w (fix the file, or see \"Configuration\" in the README)", file, err)
+		return syntaxError(file, err)
 	}
 	if err := checkTypes(raw, ""); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	if err := checkValues(raw); err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
 	var c configFile
 	md, err := toml.Decode(string(data), &c)
 	if err != nil {
-		return fmt.Errorf("%s: %w (fix the file, or see \"Configuration\" in the README)", file, err)
+		// The checks above leave the decoder nothing to refuse; should
+		// it, its message could quote the file.
+		return fmt.Errorf("%s: a value does not fit its key (fix the file, or see \"Configuration\" in the README)", file)
 	}
 	if keys := md.Undecoded(); len(keys) > 0 {
 		names := make([]string, len(keys))
@@ -159,7 +201,7 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 	}
 	if md.IsDefined("budget") {
 		if c.Budget <= 0 {
-			return bad("budget must be a positive number of tokens, got %d", c.Budget)
+			return bad("budget must be a positive number of tokens")
 		}
 		if !set["budget"] {
 			rf.budget = c.Budget
@@ -167,7 +209,7 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 	}
 	if md.IsDefined("tokenizer") {
 		if _, err := output.NewCounter(c.Tokenizer); err != nil {
-			return bad("tokenizer: %v", err)
+			return bad("tokenizer must be \"o200k_base\" or \"cl100k_base\"")
 		}
 		if !set["tokenizer"] {
 			rf.tokenizer = c.Tokenizer
@@ -175,7 +217,7 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 	}
 	if md.IsDefined("format") {
 		if c.Format != "md" && c.Format != "xml" && c.Format != "json" {
-			return bad("format must be \"md\", \"xml\" or \"json\", got %q", c.Format)
+			return bad("format must be \"md\", \"xml\" or \"json\"")
 		}
 		if !set["format"] {
 			rf.format = c.Format
@@ -186,13 +228,13 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 	}
 	if md.IsDefined("jobs") {
 		if c.Jobs < 0 {
-			return bad("jobs must be 0 (all cores) or more, got %d", c.Jobs)
+			return bad("jobs must be 0 (all cores) or more")
 		}
 		if !set["jobs"] && !set["j"] {
 			rf.jobs = c.Jobs
 		}
 	}
-	pc := projectConfig{Path: file, Exclude: c.Exclude, Languages: c.Languages, DisabledLanguages: c.DisabledLanguages}
+	pc := projectConfig{Path: file, Dir: dir, Exclude: c.Exclude, Languages: c.Languages, DisabledLanguages: c.DisabledLanguages}
 	for i, p := range c.Exclude {
 		if strings.TrimSpace(p) == "" {
 			return bad("exclude[%d] is empty (remove it; patterns use .gitignore syntax)", i)
@@ -206,8 +248,8 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 		name string
 		ids  []string
 	}{{"languages", c.Languages}, {"disabled_languages", c.DisabledLanguages}} {
-		if err := checkLanguages(reg, key.ids); err != nil {
-			return bad("%s: %v", key.name, err)
+		if err := checkLanguages(reg, key.name, key.ids); err != nil {
+			return bad("%v", err)
 		}
 	}
 	lsp, err := c.LSP.settings(md, reg, dir)
@@ -303,23 +345,196 @@ func isStrings(v any) bool {
 	return true
 }
 
-// tomlType names a decoded value's TOML type for messages.
+// tomlType names a decoded value's TOML type for messages, never its
+// value (see applyConfig).
 func tomlType(v any) string {
-	switch v := v.(type) {
+	switch v.(type) {
 	case int64:
-		return fmt.Sprintf("the integer %d", v)
+		return "an integer"
 	case float64:
-		return fmt.Sprintf("the float %v", v)
+		return "a float"
 	case string:
-		return fmt.Sprintf("the string %q", v)
+		return "a string"
 	case bool:
-		return fmt.Sprintf("%v", v)
+		return "a boolean"
 	case []any:
 		return "an array with other than strings"
 	case map[string]any:
 		return "a table"
 	}
-	return fmt.Sprintf("a %T", v)
+	return "a date or time"
+}
+
+// checkValues checks the values whose decoders could otherwise fail in
+// the second pass, naming the key.
+func checkValues(raw map[string]any) error {
+	if v, ok := raw["max_file_size"]; ok {
+		var b byteSize
+		if b.UnmarshalTOML(v) != nil {
+			return errors.New("max_file_size must be a positive number of bytes, or a string like \"512K\" or \"1M\"")
+		}
+	}
+	if l, ok := raw["lsp"].(map[string]any); ok {
+		if v, ok := l["timeout"].(string); ok {
+			var d duration
+			if d.UnmarshalText([]byte(v)) != nil {
+				return errors.New("lsp.timeout must be a positive duration like 500ms, 30s or 2m")
+			}
+		}
+	}
+	return nil
+}
+
+// syntaxError reports a TOML syntax error by position only: the parser's
+// messages quote the text at fault.
+func syntaxError(file string, err error) error {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: line %d, column %d: not valid TOML (fix the file, or see \"Configuration\" in the README)", file, pe.Position.Line, pe.Position.Col)
+	}
+	return fmt.Errorf("%s: not valid TOML (fix the file, or see \"Configuration\" in the README)", file)
+}
+
+// nestingDepth scans TOML for how deeply it nests: each table header
+// part, dotted-key part, inline table and array is a level. It reports
+// the line and column (1-based, in bytes) where the depth first exceeds
+// limit. It is a pre-check, not a parser: strings and comments are
+// skipped so their brackets and dots do not count, and on malformed
+// input it errs towards deeper (the decoder then reports the syntax).
+func nestingDepth(data []byte, limit int) (line, col int, deep bool) {
+	type frame struct {
+		depth   int  // this container's level
+		table   bool // keys (the top level, inline tables) or values (arrays)
+		inValue bool // table frames: past the current key's '='
+		dots    int  // table frames: dots in the current key
+	}
+	stack := []frame{{table: true}}
+	line, lineStart := 1, 0
+	keyStarted := false // top level: a key has begun on this line
+	at := func(i int) (int, int, bool) { return line, i - lineStart + 1, true }
+	// skipString returns the index after the string opening at i.
+	skipString := func(i int) int {
+		q := data[i]
+		if i+2 < len(data) && data[i+1] == q && data[i+2] == q {
+			for j := i + 3; j < len(data); j++ {
+				switch {
+				case data[j] == '\\' && q == '"':
+					j++
+				case data[j] == '\n':
+					line, lineStart = line+1, j+1
+				case data[j] == q && j+2 < len(data) && data[j+1] == q && data[j+2] == q:
+					j += 3
+					for j < len(data) && data[j] == q {
+						j++
+					}
+					return j
+				}
+			}
+			return len(data)
+		}
+		for j := i + 1; j < len(data); j++ {
+			switch {
+			case data[j] == '\\' && q == '"':
+				j++
+			case data[j] == q:
+				return j + 1
+			case data[j] == '\n':
+				return j // unterminated: the newline is scanned as such
+			}
+		}
+		return len(data)
+	}
+	for i := 0; i < len(data); {
+		c := data[i]
+		top := &stack[len(stack)-1]
+		switch {
+		case c == '\n':
+			line, lineStart = line+1, i+1
+			if len(stack) == 1 {
+				top.inValue, top.dots, keyStarted = false, 0, false
+			}
+			i++
+			continue
+		case c == '#':
+			for i < len(data) && data[i] != '\n' {
+				i++
+			}
+			continue
+		case c == '"' || c == '\'':
+			if len(stack) == 1 && !top.inValue {
+				keyStarted = true
+			}
+			i = skipString(i)
+			continue
+		case c == '[' && len(stack) == 1 && !top.inValue && !keyStarted:
+			// A table header: its parts set the level of the keys below.
+			start, parts := i, 1
+			i++
+			if i < len(data) && data[i] == '[' {
+				parts++ // an array of tables: the array is a level too
+				i++
+			}
+			for i < len(data) && data[i] != ']' && data[i] != '\n' {
+				switch data[i] {
+				case '"', '\'':
+					i = skipString(i)
+					continue
+				case '.':
+					parts++
+				}
+				i++
+			}
+			if parts > limit {
+				return at(start)
+			}
+			top.depth, keyStarted = parts, true
+			continue
+		case top.table && !top.inValue:
+			switch c {
+			case '.', '=':
+				// The key's own level: its table's, plus its parts.
+				if c == '.' {
+					top.dots++
+				} else {
+					top.inValue = true
+				}
+				if top.depth+top.dots+1 > limit {
+					return at(i)
+				}
+			case ',':
+				top.dots = 0
+			case '}', ']':
+				if len(stack) > 1 {
+					stack = stack[:len(stack)-1]
+				}
+			case ' ', '\t', '\r':
+			default:
+				keyStarted = true
+			}
+		default: // a value: in an array, or after a key's '='
+			level := top.depth + 1
+			if top.table {
+				level += top.dots
+			}
+			switch c {
+			case '{', '[':
+				if level > limit {
+					return at(i)
+				}
+				stack = append(stack, frame{depth: level, table: c == '{'})
+			case '}', ']':
+				if len(stack) > 1 {
+					stack = stack[:len(stack)-1]
+				}
+			case ',':
+				if top.table {
+					top.inValue, top.dots = false, 0
+				}
+			}
+		}
+		i++
+	}
+	return 0, 0, false
 }
 
 // knownKeys lists the configuration keys for error messages.
@@ -334,10 +549,10 @@ func knownKeys() []string {
 	return append(keys, "lsp.servers.<language>")
 }
 
-func checkLanguages(reg *langs.Registry, ids []string) error {
-	for _, id := range ids {
+func checkLanguages(reg *langs.Registry, key string, ids []string) error {
+	for i, id := range ids {
 		if reg.ByID(id) == nil {
-			return fmt.Errorf("unknown language %q (known: %s)", id, strings.Join(languageIDs(reg), ", "))
+			return fmt.Errorf("%s[%d] is not a known language (known: %s)", key, i, strings.Join(languageIDs(reg), ", "))
 		}
 	}
 	return nil
@@ -359,7 +574,7 @@ func (t lspTable) settings(md toml.MetaData, reg *langs.Registry, dir string) (L
 	}
 	if md.IsDefined("lsp", "budget") {
 		if t.Budget < 0 {
-			return s, fmt.Errorf("lsp.budget must be 0 (no references asked) or a positive number of symbols, got %d", t.Budget)
+			return s, errors.New("lsp.budget must be 0 (no references asked) or a positive number of symbols")
 		}
 		s.Budget = &t.Budget
 	}

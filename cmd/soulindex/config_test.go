@@ -115,33 +115,33 @@ func TestConfigErrors(t *testing.T) {
 		{"unknown key", "budget = 10\nbudgett = 3\n", nil, []string{configName, `unknown key "budgett"`, "known: budget, disabled_languages, exclude,", "lsp.servers.<language>"}},
 		{"unknown nested key", "[lsp]\nenable = true\n", nil, []string{configName, `"lsp.enable"`}},
 		{"unknown table", "[output]\ndir = \"x\"\n", nil, []string{`"output"`}},
-		{"syntax error", "budget = \n", nil, []string{configName, "line 1", "fix the file"}},
-		{"wrong type", "budget = \"lots\"\n", nil, []string{configName, `budget must be an integer, got the string "lots"`}},
-		{"float", "jobs = 1.5\n", nil, []string{"jobs must be an integer, got the float 1.5"}},
-		{"not a list", "exclude = \"testdata/\"\n", nil, []string{`exclude must be an array of strings, got the string "testdata/"`}},
+		{"syntax error", "budget = \n", nil, []string{configName, "line 1, column", "not valid TOML", "fix the file"}},
+		{"wrong type", "budget = \"lots\"\n", nil, []string{configName, `budget must be an integer, got a string`}},
+		{"float", "jobs = 1.5\n", nil, []string{"jobs must be an integer, got a float"}},
+		{"not a list", "exclude = \"testdata/\"\n", nil, []string{`exclude must be an array of strings, got a string`}},
 		{"mixed list", "languages = [\"go\", 3]\n", nil, []string{"languages must be an array of strings"}},
-		{"lsp not a table", "lsp = true\n", nil, []string{"lsp must be a table, got true"}},
-		{"lsp.enabled", "[lsp]\nenabled = \"yes\"\n", nil, []string{`lsp.enabled must be true or false, got the string "yes"`}},
-		{"negative budget", "budget = -5\n", nil, []string{"budget must be a positive number of tokens, got -5"}},
+		{"lsp not a table", "lsp = true\n", nil, []string{"lsp must be a table, got a boolean"}},
+		{"lsp.enabled", "[lsp]\nenabled = \"yes\"\n", nil, []string{`lsp.enabled must be true or false, got a string`}},
+		{"negative budget", "budget = -5\n", nil, []string{"budget must be a positive number of tokens"}},
 		// The file is checked even when a flag overrides the key: a
 		// broken file should not go unnoticed until the flag is dropped.
 		{"bad budget under a flag", "budget = 0\n", []string{"--budget", "10"}, []string{"budget must be a positive"}},
-		{"bad tokenizer", "tokenizer = \"gpt2\"\n", nil, []string{`tokenizer: unknown tokenizer "gpt2" (want o200k_base or cl100k_base)`}},
-		{"bad format", "format = \"html\"\n", nil, []string{`format must be "md", "xml" or "json", got "html"`}},
-		{"bad size", "max_file_size = \"huge\"\n", nil, []string{"max_file_size", `invalid size "huge"`}},
-		{"zero size", "max_file_size = 0\n", nil, []string{"invalid size 0"}},
-		{"size of a wrong type", "max_file_size = true\n", nil, []string{`max_file_size must be a number of bytes or a string like "1M", got true`}},
+		{"bad tokenizer", "tokenizer = \"gpt2\"\n", nil, []string{`tokenizer must be "o200k_base" or "cl100k_base"`}},
+		{"bad format", "format = \"html\"\n", nil, []string{`format must be "md", "xml" or "json"`}},
+		{"bad size", "max_file_size = \"huge\"\n", nil, []string{`max_file_size must be a positive number of bytes, or a string like "512K" or "1M"`}},
+		{"zero size", "max_file_size = 0\n", nil, []string{"max_file_size must be a positive number"}},
+		{"size of a wrong type", "max_file_size = true\n", nil, []string{`max_file_size must be a number of bytes or a string like "1M", got a boolean`}},
 		{"negative jobs", "jobs = -1\n", nil, []string{"jobs must be 0 (all cores) or more"}},
-		{"unknown language", "languages = [\"golang\"]\n", nil, []string{`languages: unknown language "golang"`, "known:", "go,"}},
-		{"unknown disabled language", "disabled_languages = [\"cobol\"]\n", nil, []string{`disabled_languages: unknown language "cobol"`}},
+		{"unknown language", "languages = [\"golang\"]\n", nil, []string{`languages[0] is not a known language`, "known:", "go,"}},
+		{"unknown disabled language", "disabled_languages = [\"cobol\"]\n", nil, []string{`disabled_languages[0] is not a known language`}},
 		{"empty exclude", "exclude = [\"\"]\n", nil, []string{"exclude[0] is empty"}},
-		{"bad timeout", "[lsp]\ntimeout = \"soon\"\n", nil, []string{"invalid duration \"soon\"", "30s"}},
-		{"negative lsp budget", "[lsp]\nbudget = -1\n", nil, []string{"lsp.budget must be 0 (no references asked) or a positive number of symbols, got -1"}},
-		{"lsp budget as a duration", "[lsp]\nbudget = \"2m\"\n", nil, []string{`lsp.budget must be an integer, got the string "2m"`}},
+		{"bad timeout", "[lsp]\ntimeout = \"soon\"\n", nil, []string{"lsp.timeout must be a positive duration", "30s"}},
+		{"negative lsp budget", "[lsp]\nbudget = -1\n", nil, []string{"lsp.budget must be 0 (no references asked) or a positive number of symbols"}},
+		{"lsp budget as a duration", "[lsp]\nbudget = \"2m\"\n", nil, []string{`lsp.budget must be an integer, got a string`}},
 		{"server for an unknown language", "[lsp.servers]\nklingon = [\"x\"]\n", nil, []string{`lsp.servers: unknown language "klingon"`}},
 		{"empty server command", "[lsp.servers]\ngo = []\n", nil, []string{"lsp.servers.go must be a command array"}},
-		{"servers not a table", "[lsp]\nservers = 3\n", nil, []string{"lsp.servers must be a table, got the integer 3"}},
-		{"server command of a wrong type", "[lsp.servers]\ngo = \"gopls\"\n", nil, []string{configName, `lsp.servers.go must be a command array like ["gopls", "serve"], got the string "gopls"`}},
+		{"servers not a table", "[lsp]\nservers = 3\n", nil, []string{"lsp.servers must be a table, got an integer"}},
+		{"server command of a wrong type", "[lsp.servers]\ngo = \"gopls\"\n", nil, []string{configName, `lsp.servers.go must be a command array like ["gopls", "serve"], got a string`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -230,4 +230,39 @@ func FuzzConfig(f *testing.F) {
 			t.Errorf("error does not name the file: %v", err)
 		}
 	})
+}
+
+// TestNestingDepth: brackets and dots in strings and comments do not
+// count; table headers, dotted keys, inline tables and arrays do.
+func TestNestingDepth(t *testing.T) {
+	tests := []struct {
+		name, text string
+		line, col  int // 0: within the limit of 3
+	}{
+		{"flat", "a = 1\nb = \"x\"\n", 0, 0},
+		{"schema's deepest", "[lsp.servers]\ngo = [\"gopls\", \"serve\"]\n", 0, 0},
+		{"brackets in strings", "a = \"[[[[{{{{\"\nb = '[[[[.'\nc = \"\"\"\n[[[[\n\"\"\"\nd = '''{{{{'''\n", 0, 0},
+		{"escaped quote", "a = \"\\\"[[[[[\"\n", 0, 0},
+		{"comment", "a = 1 # [[[[[[ a.b.c.d.e\n# [[[[\n", 0, 0},
+		{"quoted dotted key", "\"a.b.c.d.e\" = 1\n", 0, 0},
+		{"float", "a = 1.25\n", 0, 0},
+		{"arrays", "a = [[[[1]]]]\n", 1, 8},
+		{"inline tables", "a = {b = {c = {d = 1}}}\n", 1, 18}, // d is the fourth level
+		{"dotted key", "a.b.c.d = 1\n", 1, 6},
+		{"header", "\n[a.b.c.d]\n", 2, 1},
+		{"array of tables", "[[a.b.c]]\n", 1, 1},
+		{"key under a header", "[a.b.c]\nx = 1\n", 2, 3},
+		{"multi-line array", "a = [\n  [\n    [\n      [1]]]]\n", 4, 7},
+		{"lines counted in multi-line strings", "a = \"\"\"\n\n\"\"\"\nb = [[[[1]]]]\n", 4, 8},
+		{"inline table keys reset", "a = {b.c = 1, d = 2}\n", 0, 0},
+		{"unbalanced closers", "]]]]\n}}}}\na = 1\n", 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			line, col, deep := nestingDepth([]byte(tt.text), 3)
+			if deep != (tt.line != 0) || line != tt.line || col != tt.col {
+				t.Errorf("nestingDepth = %d:%d %v, want %d:%d", line, col, deep, tt.line, tt.col)
+			}
+		})
+	}
 }

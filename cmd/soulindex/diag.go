@@ -69,6 +69,7 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	notice := func(msg string) { fmt.Fprintf(stderr, "soulindex: diag: %s\n", msg) }
 	disc, notices := src.discovery(rf.conf)
+	notices = append(rf.notices, notices...)
 	for _, n := range notices {
 		notice(n)
 	}

@@ -24,6 +24,7 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
+	printNotices(stderr, rf.quiet, rf.notices...)
 	if *dbPath == "" {
 		return usagef("export needs --sqlite FILE")
 	}

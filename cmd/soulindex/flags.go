@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -43,6 +44,63 @@ type runFlags struct {
 	cacheWrite bool
 	// noCache disables the outline cache (--no-cache).
 	noCache bool
+	// notices say what reading the flags and the configuration changed
+	// (a value bounded), for the command to print.
+	notices []string
+}
+
+// Upper bounds of the values that size the run's work and memory: an
+// untrusted repository's configuration (jobs = 100000000 took 23.8 GB)
+// or a typo must not exhaust the machine. Workers: more than four per
+// CPU only add memory; the budget is far beyond any map worth reading;
+// files over 64 MiB are generated, not worth a parse tree many times
+// their size per worker; a parse deadline of an hour is no deadline.
+const (
+	maxJobsPerCPU   = 4
+	maxJobsCap      = 256
+	maxBudget       = 10_000_000
+	maxFileSizeCap  = 64 << 20
+	maxParseTimeout = time.Hour
+)
+
+// maxJobs is the most workers a run uses: four per CPU, at most 256.
+func maxJobs() int { return min(maxJobsPerCPU*runtime.NumCPU(), maxJobsCap) }
+
+// bound lowers the values over their bounds, from a flag or the
+// configuration, each with a notice. Values that are bad (negative) are
+// left for validate to refuse.
+func (f *runFlags) bound() {
+	clamp(&f.jobs, maxJobs(), fmt.Sprintf("jobs (%d per CPU, at most %d)", maxJobsPerCPU, maxJobsCap), &f.notices)
+	clamp(&f.budget, maxBudget, "the token budget", &f.notices)
+	clamp(&f.maxSize, maxFileSizeCap, "the maximum file size", &f.notices)
+	clamp(&f.parseTimeout, maxParseTimeout, "--parse-timeout", &f.notices)
+}
+
+// clamp lowers *v to limit when it is over, noting it. The notice holds
+// no value: it may come from a file that is a symlink to a secret.
+func clamp[T int | byteSize | time.Duration](v *T, limit T, what string, notices *[]string) {
+	if *v > limit {
+		*v = limit
+		*notices = append(*notices, fmt.Sprintf("%s is over its maximum: using %v", what, formatLimit(limit)))
+	}
+}
+
+func formatLimit(v any) string {
+	if b, ok := v.(byteSize); ok {
+		return fmt.Sprintf("%d MiB", int64(b)>>20)
+	}
+	return fmt.Sprint(v)
+}
+
+// printNotices prints what checking the flags and the configuration
+// changed, unless quiet.
+func printNotices(w io.Writer, quiet bool, notices ...string) {
+	if quiet {
+		return
+	}
+	for _, n := range notices {
+		fmt.Fprintf(w, "note: %s\n", n)
+	}
 }
 
 // stringList is a repeatable flag; each use may hold comma-separated values.
@@ -62,8 +120,8 @@ func (l *stringList) Set(s string) error {
 func (f *runFlags) register(fs *flag.FlagSet) {
 	f.maxSize = indexer.DefaultMaxFileSize
 	fs.IntVar(&f.jobs, "j", 0, "shorthand for --jobs")
-	fs.IntVar(&f.jobs, "jobs", 0, "parallel workers (default: all cores)")
-	fs.Var(&f.maxSize, "max-file-size", "skip files larger than this (bytes, or with K/M/G suffix; default 1M)")
+	fs.IntVar(&f.jobs, "jobs", 0, "parallel workers (default: all cores; at most 4 per CPU and 256)")
+	fs.Var(&f.maxSize, "max-file-size", "skip files larger than this (bytes, or with K/M/G suffix; default 1M, at most 64M)")
 	fs.DurationVar(&f.parseTimeout, "parse-timeout", indexer.DefaultParseTimeout, "per-file deadline for parsing; slower files are skipped")
 	fs.BoolVar(&f.quiet, "quiet", false, "print nothing but errors")
 	fs.BoolVar(&f.verbose, "verbose", false, "list every skipped file and notice")

@@ -44,6 +44,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	printNotices(stderr, rf.quiet, append(rf.notices, lspf.notices...)...)
 	if *check && (*parseOnly || *asJSON || *stats) {
 		return usagef("--check only compares the Soul Map: it takes no --parse-only, --json or --stats")
 	}
@@ -205,6 +206,7 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	printNotices(stderr, rf.quiet, rf.notices...)
 	rf.progress = &indexer.Progress{}
 	stopBar := startProgress(stderr, rf.quiet, rf.progress)
 	res, err := runPipeline(ctx, dir, filepath.Join(dir, ".soulindex"), rf, false)

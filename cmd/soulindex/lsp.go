@@ -29,10 +29,23 @@ type lspFlags struct {
 	diagnostics bool
 	source      serverSourceFlags
 	// discovery and configNotices come from .soulindex.toml's [lsp]
-	// table (see configure).
+	// table (see configure); configNotices are printed when enrichment
+	// runs.
 	discovery     lspenrich.DiscoveryConfig
 	configNotices []string
+	// notices say what configure and validate changed (a setting
+	// ignored, a value bounded), printed by the command at once.
+	notices []string
 }
+
+// Upper bounds of the --lsp values that size the work: a repository's
+// configuration (or a typo) must not exhaust the machine. The request
+// limit sizes a channel per server; a day is longer than any run.
+const (
+	maxLSPBudget      = 100_000
+	maxLSPConcurrency = 64
+	maxLSPTimeout     = 24 * time.Hour
+)
 
 func (f *lspFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.enabled, "lsp", false, "enrich the index with language servers: hover docs, precise references, callers, diagnostics")
@@ -57,6 +70,9 @@ func (f *lspFlags) validate() error {
 	if f.concurrency <= 0 {
 		return usagef("--lsp-concurrency must be positive, got %d", f.concurrency)
 	}
+	clamp(&f.budget, maxLSPBudget, "the LSP budget (--lsp-budget, lsp.budget)", &f.notices)
+	clamp(&f.concurrency, maxLSPConcurrency, "--lsp-concurrency", &f.notices)
+	clamp(&f.timeout, maxLSPTimeout, "the LSP timeout (--lsp-timeout, lsp.timeout)", &f.notices)
 	return nil
 }
 
@@ -201,6 +217,14 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice 
 		for _, r := range reports {
 			if r.Language == "" {
 				continue
+			}
+			// What discovery passed over (a server inside the repository,
+			// a relative $PATH entry); the last is the reason when the
+			// language has no server, and Enrich reports that.
+			for _, n := range r.Notices {
+				if n != r.Reason {
+					notice(n)
+				}
 			}
 			if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
 				servers[r.Language] = rq

@@ -83,15 +83,20 @@ func hasRange(rs [][]int32, want ...int32) bool {
 const lspFixture = "../../testdata/lspenrich/goproj"
 
 // TestIndexLSPGo runs `index --lsp` with the real gopls on a small module
-// and checks every fact the enrichment adds, in every output.
+// and checks every fact the enrichment adds, in every output. The module
+// is a copy outside this repository: scripts/install-tools.sh puts gopls
+// in the repository's .tools/bin, and a server inside the indexed
+// repository runs only with --trust-repo-config.
 func TestIndexLSPGo(t *testing.T) {
 	goplsTool(t)
+	fixture := t.TempDir()
+	copyTree(t, lspFixture, fixture)
 	out, plain := t.TempDir(), t.TempDir()
-	r := soulindex(t, "index", "--lsp", "--lsp-timeout", "2m", "--lsp-budget", "50", lspFixture, "--out", out)
+	r := soulindex(t, "index", "--lsp", "--lsp-timeout", "2m", "--lsp-budget", "50", fixture, "--out", out)
 	if r.code != 0 {
 		t.Fatalf("index --lsp: exit %d\n%s", r.code, r.stderr)
 	}
-	if r := soulindex(t, "index", "--quiet", lspFixture, "--out", plain); r.code != 0 {
+	if r := soulindex(t, "index", "--quiet", fixture, "--out", plain); r.code != 0 {
 		t.Fatalf("index: exit %d\n%s", r.code, r.stderr)
 	}
 	scipLint(t, filepath.Join(out, "index.scip"))
@@ -204,7 +209,7 @@ func TestIndexLSPGo(t *testing.T) {
 
 	t.Run("deterministic", func(t *testing.T) {
 		again := t.TempDir()
-		if r := soulindex(t, "index", "--quiet", "--lsp", "--lsp-timeout", "2m", "--lsp-budget", "50", "--lsp-concurrency", "2", lspFixture, "--out", again); r.code != 0 {
+		if r := soulindex(t, "index", "--quiet", "--lsp", "--lsp-timeout", "2m", "--lsp-budget", "50", "--lsp-concurrency", "2", fixture, "--out", again); r.code != 0 {
 			t.Fatalf("second run: exit %d\n%s", r.code, r.stderr)
 		}
 		for _, name := range []string{"index.scip", "soulmap.md", "graph.json", "diagnostics.json", "enrichment.json"} {

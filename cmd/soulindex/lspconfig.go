@@ -8,9 +8,9 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
-	"strings"
 	"time"
 
+	"github.com/soulindex/soulindex/internal/execpath"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich"
 )
@@ -24,40 +24,43 @@ const (
 // serverSourceFlags choose where language servers come from; index and
 // diag share them.
 type serverSourceFlags struct {
-	// trustRepoConfig lets [lsp.servers] (and extra_dirs inside the
-	// repository) of DIR/.soulindex.toml name binaries to run.
+	// trustRepoConfig trusts the repository: DIR/.soulindex.toml may name
+	// servers ([lsp.servers]) and directories (lsp.extra_dirs) to run,
+	// and switch enrichment on (lsp.enabled), and a server found inside
+	// the repository may run.
 	trustRepoConfig bool
 	// nvim is the editor's RPC address ("" = $NVIM, if set).
 	nvim string
 }
 
 func (f *serverSourceFlags) register(fs *flag.FlagSet) {
-	fs.BoolVar(&f.trustRepoConfig, "trust-repo-config", false, "run the language servers DIR/.soulindex.toml names in [lsp.servers] (running them runs the repository's choice of code)")
+	fs.BoolVar(&f.trustRepoConfig, "trust-repo-config", false, "trust the repository: run the language servers DIR/.soulindex.toml names ([lsp.servers], lsp.extra_dirs), let its lsp.enabled start them, and run servers found inside the repository (running them runs the repository's choice of code)")
 	fs.StringVar(&f.nvim, "nvim", "", "ask the language clients of this running Neovim (its --listen address; default $NVIM) and start standalone servers only for the languages it does not serve")
 }
 
 // discovery turns the [lsp] settings of the configuration into where
-// servers are looked for. Repository-chosen binaries ([lsp.servers], and
-// extra_dirs inside the repository) are dropped, with a notice, unless
-// trusted: indexing an untrusted checkout must never run its code.
+// servers are looked for. Unless trusted, every binary the repository
+// chooses is dropped, with a notice: the servers [lsp.servers] names, the
+// directories of lsp.extra_dirs wherever they point (outside the
+// repository too: a sibling checkout is no safer), and any server found
+// inside the repository root (discovery checks the binary it finds,
+// symlinks resolved). Indexing an untrusted checkout must never run its
+// code.
 func (f serverSourceFlags) discovery(pc projectConfig) (lspenrich.DiscoveryConfig, []string) {
 	s := pc.LSP
-	d := lspenrich.DiscoveryConfig{Disabled: slices.Clone(s.Disabled)}
-	var notices []string
-	repo := ""
-	if pc.Path != "" {
-		repo = filepath.Dir(pc.Path)
+	d := lspenrich.DiscoveryConfig{Disabled: slices.Clone(s.Disabled), TrustRepoConfig: f.trustRepoConfig}
+	if root := repositoryRoot(pc); root != "" {
+		d.RepoRoots = []string{root}
 	}
-	for _, dir := range s.ExtraDirs {
-		if !f.trustRepoConfig && repo != "" && inside(repo, dir) {
-			notices = append(notices, fmt.Sprintf("ignoring lsp.extra_dirs entry %s from %s: it lies inside the repository; pass --trust-repo-config to run binaries the repository holds", dir, pc.Path))
-			continue
-		}
-		d.ExtraDirs = append(d.ExtraDirs, dir)
+	var notices []string
+	if f.trustRepoConfig {
+		d.ExtraDirs = slices.Clone(s.ExtraDirs)
+	} else if len(s.ExtraDirs) > 0 {
+		notices = append(notices, fmt.Sprintf("ignoring lsp.extra_dirs from %s: pass --trust-repo-config to run binaries from directories the repository names", pc.Path))
 	}
 	if len(s.Servers) > 0 {
 		if f.trustRepoConfig {
-			d.RepoServers, d.TrustRepoConfig = s.Servers, true
+			d.RepoServers = s.Servers
 		} else {
 			notices = append(notices, fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", pc.Path))
 		}
@@ -65,28 +68,41 @@ func (f serverSourceFlags) discovery(pc projectConfig) (lspenrich.DiscoveryConfi
 	return d, notices
 }
 
-// inside reports whether dir is root or below it, symlinks resolved where
-// they exist.
-func inside(root, dir string) bool {
-	real := func(p string) string {
-		if abs, err := filepath.Abs(p); err == nil {
-			p = abs
-		}
-		if r, err := filepath.EvalSymlinks(p); err == nil {
-			return r
-		}
-		return filepath.Clean(p)
+// repositoryRoot is the root of the repository holding the indexed directory
+// (see execpath.RepoRoot), "" when there is none to tell.
+func repositoryRoot(pc projectConfig) string {
+	dir := pc.Dir
+	if dir == "" && pc.Path != "" {
+		dir = filepath.Dir(pc.Path)
 	}
-	rel, err := filepath.Rel(real(root), real(dir))
-	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+	if dir == "" {
+		return ""
+	}
+	if root, err := execpath.RepoRoot(dir); err == nil {
+		return root
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	return abs
 }
 
 // configure applies the [lsp] settings of the configuration to the flags
-// not given on the command line, then validates them.
+// not given on the command line, then validates them. A repository's
+// file may switch enrichment off, but on only when trusted: enrichment
+// runs programs.
 func (f *lspFlags) configure(pc projectConfig) error {
 	s, set := pc.LSP, pc.FlagsSet
 	if s.Enabled != nil && !set["lsp"] {
-		f.enabled = *s.Enabled
+		switch {
+		case !*s.Enabled:
+			f.enabled = false
+		case f.source.trustRepoConfig:
+			f.enabled = true
+		default:
+			f.notices = append(f.notices, fmt.Sprintf("ignoring lsp.enabled = true from %s: a repository's configuration does not start language servers by itself; pass --lsp (or --trust-repo-config)", pc.Path))
+		}
 	}
 	if s.Timeout > 0 && !set["lsp-timeout"] {
 		f.timeout = s.Timeout

@@ -45,9 +45,11 @@ func TestLSPConfigPrecedence(t *testing.T) {
 		budget       int           // -1: the flag's default
 	}{
 		{"no file: flag defaults", "", nil, false, 0, -1},
-		{"file over defaults", table, nil, true, 90 * time.Second, 7},
-		{"--lsp=false wins over enabled", table, []string{"--lsp=false"}, false, 90 * time.Second, 7},
-		{"flags win", table, []string{"--lsp-timeout", "3s", "--lsp-budget", "0"}, true, 3 * time.Second, 0},
+		{"trusted file over defaults", table, []string{"--trust-repo-config"}, true, 90 * time.Second, 7},
+		// An untrusted file cannot switch enrichment on (it runs programs).
+		{"untrusted file does not enable", table, nil, false, 90 * time.Second, 7},
+		{"--lsp=false wins over enabled", table, []string{"--lsp=false", "--trust-repo-config"}, false, 90 * time.Second, 7},
+		{"flags win", table, []string{"--lsp-timeout", "3s", "--lsp-budget", "0", "--trust-repo-config"}, true, 3 * time.Second, 0},
 		{"budget 0 from the file", "[lsp]\nbudget = 0\n", []string{"--lsp"}, true, 0, 0},
 		{"enabled = false, --lsp wins", "[lsp]\nenabled = false\n", []string{"--lsp"}, true, 0, -1},
 	}
@@ -67,8 +69,17 @@ func TestLSPConfigPrecedence(t *testing.T) {
 			if lf.enabled != want.enabled || lf.timeout != want.timeout || lf.budget != want.budget {
 				t.Errorf("enabled, timeout, budget = %v, %v, %d; want %v, %v, %d", lf.enabled, lf.timeout, lf.budget, want.enabled, want.timeout, want.budget)
 			}
-			if tt.config == table && (!slices.Equal(lf.discovery.Disabled, []string{"pylsp"}) || !slices.Equal(lf.discovery.ExtraDirs, []string{"/opt/lsp"})) {
-				t.Errorf("discovery = %+v, want the file's disabled and extra_dirs", lf.discovery)
+			trusted := slices.Contains(tt.args, "--trust-repo-config")
+			var wantExtra []string
+			if trusted {
+				wantExtra = []string{"/opt/lsp"}
+			}
+			if tt.config == table && (!slices.Equal(lf.discovery.Disabled, []string{"pylsp"}) || !slices.Equal(lf.discovery.ExtraDirs, wantExtra)) {
+				t.Errorf("discovery = %+v, want the file's disabled, and its extra_dirs when trusted", lf.discovery)
+			}
+			ignored := strings.Contains(strings.Join(lf.notices, "\n"), "ignoring lsp.enabled = true")
+			if want := tt.config == table && !trusted && !slices.Contains(tt.args, "--lsp=false"); ignored != want {
+				t.Errorf("notices %q: ignored-enabled notice %v, want %v", lf.notices, ignored, want)
 			}
 		})
 	}
@@ -100,9 +111,10 @@ func TestRepoConfigTrust(t *testing.T) {
 		{"servers untrusted", map[string][]string{"go": {"/x/gopls"}}, nil, false, nil, nil,
 			"ignoring [lsp.servers] from REPO/.soulindex.toml: pass --trust-repo-config to run binaries the repository names"},
 		{"servers trusted", map[string][]string{"go": {"/x/gopls"}}, nil, true, map[string]bool{"go": true}, nil, ""},
-		{"extra dir inside the repository untrusted", nil, []string{"REPO/tools", "/opt/lsp"}, false, nil, []string{"/opt/lsp"},
-			"ignoring lsp.extra_dirs entry REPO/tools from REPO/.soulindex.toml: it lies inside the repository"},
-		{"extra dir inside the repository trusted", nil, []string{"REPO/tools"}, true, nil, []string{"REPO/tools"}, ""},
+		// A directory the repository names is untrusted wherever it points.
+		{"extra dirs untrusted", nil, []string{"REPO/tools", "/opt/lsp"}, false, nil, nil,
+			"ignoring lsp.extra_dirs from REPO/.soulindex.toml: pass --trust-repo-config to run binaries from directories the repository names"},
+		{"extra dir trusted", nil, []string{"REPO/tools", "/opt/lsp"}, true, nil, []string{"REPO/tools", "/opt/lsp"}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -114,8 +126,11 @@ func TestRepoConfigTrust(t *testing.T) {
 			}
 			pc := projectConfig{Path: filepath.Join(repo, configName), LSP: LSPSettings{Servers: tt.servers, ExtraDirs: extra}}
 			d, notices := serverSourceFlags{trustRepoConfig: tt.trust}.discovery(pc)
-			if d.TrustRepoConfig != tt.trust && len(tt.servers) > 0 {
+			if d.TrustRepoConfig != tt.trust {
 				t.Errorf("TrustRepoConfig = %v", d.TrustRepoConfig)
+			}
+			if root, _ := filepath.EvalSymlinks(repo); !slices.Equal(d.RepoRoots, []string{root}) {
+				t.Errorf("RepoRoots = %v, want [%s]", d.RepoRoots, root)
 			}
 			if got := len(d.RepoServers) > 0; got != (len(tt.wantRun) > 0) {
 				t.Errorf("RepoServers = %v, want %v", d.RepoServers, tt.wantRun)
@@ -184,7 +199,7 @@ func goplsHover(t *testing.T, out, file, suffix string) bool {
 // TestLSPRepoServersCLI runs index with a repository configuration that
 // names a server (a wrapper leaving a marker file, then running gopls) and
 // disables gopls: untrusted, the wrapper never runs and Go falls back with
-// the notices; trusted, the wrapper serves Go; and enabled = true turns
+// the notices; trusted, the wrapper serves Go; and enabled = true (trusted) turns
 // enrichment on without --lsp, which --lsp=false still overrides.
 func TestLSPRepoServersCLI(t *testing.T) {
 	goplsTool(t)
@@ -211,7 +226,7 @@ go = [%q]
 `, wrapper)})
 
 	t.Run("untrusted", func(t *testing.T) {
-		st, r := lspIndexJSON(t, dir, t.TempDir(), "--lsp-languages", "go")
+		st, r := lspIndexJSON(t, dir, t.TempDir(), "--lsp", "--lsp-languages", "go")
 		notice := fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", filepath.Join(dir, configName))
 		if !strings.Contains(r.stderr, notice) {
 			t.Errorf("stderr lacks %q:\n%s", notice, r.stderr)
@@ -258,7 +273,8 @@ go = [%q]
 	})
 }
 
-// TestLSPExtraDirs: a server found only in lsp.extra_dirs is used.
+// TestLSPExtraDirs: a server found only in lsp.extra_dirs is used when
+// the configuration is trusted.
 func TestLSPExtraDirs(t *testing.T) {
 	goplsTool(t)
 	gopls, err := exec.LookPath("gopls")
@@ -278,7 +294,7 @@ func TestLSPExtraDirs(t *testing.T) {
 		t.Fatal("gopls still on PATH")
 	}
 	out := t.TempDir()
-	st, r := lspIndexJSON(t, dir, out, "--lsp", "--lsp-languages", "go", "--lsp-timeout", "2m")
+	st, r := lspIndexJSON(t, dir, out, "--lsp", "--trust-repo-config", "--lsp-languages", "go", "--lsp-timeout", "2m")
 	l, ok := lspLanguage(st, "go")
 	if !ok || l.Server != "ok" || l.Transport != transportStandalone || l.HoverDocs == 0 {
 		t.Fatalf("go stats = %+v, want gopls from extra_dirs\n%s", l, r.stderr)
