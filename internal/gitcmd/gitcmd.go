@@ -23,6 +23,8 @@ import (
 	"os/exec"
 	"slices"
 	"strings"
+
+	"github.com/soulindex/soulindex/internal/execpath"
 )
 
 // ErrOptionLike is returned by CheckRevision for a revision git would
@@ -77,6 +79,7 @@ const (
 
 // Git runs git in one directory with repository-chosen programs off.
 type Git struct {
+	bin     string // git's absolute path, never inside the repository
 	dir     string
 	env     []string
 	filters []string // --config-env options switching every filter driver off
@@ -93,7 +96,18 @@ func New(ctx context.Context, dir string, env []string) (*Git, error) {
 	if env == nil {
 		env = os.Environ()
 	}
-	g := &Git{dir: dir, env: isolatedEnv(env)}
+	// exec's own lookup skips only relative $PATH entries: an absolute
+	// entry inside the repository (a direnv-style PATH) would still run the
+	// repository's git.
+	untrusted := []string{dir}
+	if root, err := execpath.RepoRoot(dir); err == nil {
+		untrusted = append(untrusted, root)
+	}
+	bin, err := execpath.LookPath("git", envValue(env, "PATH"), untrusted...)
+	if err != nil {
+		return nil, fmt.Errorf("find git: %w", err)
+	}
+	g := &Git{bin: bin, dir: dir, env: isolatedEnv(env)}
 	out, err := g.run(ctx, "config", "--null", "--name-only", "--get-regexp", `^filter\.`)
 	var exit *exec.ExitError
 	switch {
@@ -122,6 +136,17 @@ func New(ctx context.Context, dir string, env []string) (*Git, error) {
 		g.filters = append(g.filters, "--config-env=filter."+name+".required="+falseVar)
 	}
 	return g, nil
+}
+
+// envValue is the value of name in env ("" when unset).
+func envValue(env []string, name string) string {
+	v := ""
+	for _, kv := range env {
+		if k, val, ok := strings.Cut(kv, "="); ok && k == name {
+			v = val // the last one wins, as in exec
+		}
+	}
+	return v
 }
 
 // isolatedEnv is env with the variables that make git run programs or
@@ -171,7 +196,7 @@ func (g *Git) Args(args ...string) []string {
 // after the command's name; a caller passing a user-supplied revision
 // puts --end-of-options before it.
 func (g *Git) Command(ctx context.Context, args ...string) *exec.Cmd {
-	cmd := exec.CommandContext(ctx, "git", g.Args(args...)...)
+	cmd := exec.CommandContext(ctx, g.bin, g.Args(args...)...)
 	cmd.Env = g.env
 	return cmd
 }

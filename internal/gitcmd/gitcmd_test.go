@@ -176,3 +176,47 @@ func TestNoRepository(t *testing.T) {
 		t.Errorf("rev-parse outside a repository: %v", err)
 	}
 }
+
+// TestRepositoryGitNeverRuns: a git binary inside the repository is passed
+// over even when an absolute $PATH entry (a direnv-style PATH) or a
+// relative one puts it first.
+func TestRepositoryGitNeverRuns(t *testing.T) {
+	ctx := context.Background()
+	real, err := exec.LookPath("git")
+	if err != nil {
+		t.Fatalf("git is required: %v", err)
+	}
+	repo := t.TempDir()
+	if out, err := exec.Command(real, "init", "-q", repo).CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v\n%s", err, out)
+	}
+	marker := filepath.Join(t.TempDir(), "ran")
+	bin := filepath.Join(repo, "bin")
+	if err := os.MkdirAll(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(bin, "git"), []byte("#!/bin/sh\ntouch "+marker+"\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	orig := os.Getenv("PATH")
+	for _, path := range []string{bin + ":" + orig, "bin:" + orig} {
+		// The process's own PATH: it is what exec looks names up in.
+		t.Setenv("PATH", path)
+		g, err := gitcmd.New(ctx, repo, nil)
+		if err != nil {
+			t.Fatalf("PATH=%s: %v", path, err)
+		}
+		cmd := g.Command(ctx, "rev-parse", "--is-inside-work-tree")
+		cmd.Dir = repo
+		out, err := cmd.Output()
+		if err != nil || strings.TrimSpace(string(out)) != "true" {
+			t.Errorf("PATH=%s: rev-parse = %q, %v", path, out, err)
+		}
+		if cmd.Path == filepath.Join(bin, "git") {
+			t.Errorf("PATH=%s: runs the repository's git", path)
+		}
+	}
+	if _, err := os.Stat(marker); err == nil {
+		t.Error("the repository's git ran")
+	}
+}
