@@ -14,6 +14,9 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/zeebo/xxh3"
+
+	"github.com/soulindex/soulindex/internal/outdir"
+	"github.com/soulindex/soulindex/internal/safefile"
 )
 
 // The outline cache is one file, CacheDir/outlines.bin:
@@ -32,6 +35,12 @@ import (
 
 // CacheFileName is the outline cache's file inside Options.CacheDir.
 const CacheFileName = "outlines.bin"
+
+// MaxCacheFileSize bounds the outline cache read into memory. Outlines
+// compress to a fraction of their source (18 MB for Go's 86 MB standard
+// library), so a real cache stays far below it; a larger file is refused
+// and the cache rebuilt.
+const MaxCacheFileSize = 2 << 30
 
 const (
 	cacheMagic  = "SOULIDXC"
@@ -84,7 +93,14 @@ func (c *loadedCache) trusted(e *cacheEntry) bool {
 // nil); anything else that is not a valid cache of this key is an error
 // wrapping errCorrupt or errStale.
 func loadCache(ctx context.Context, file string, key uint64, jobs int) (*loadedCache, error) {
-	data, err := os.ReadFile(file)
+	// The cache lies in the output directory, which a repository can
+	// fill: its directory must not be a link to elsewhere, and the file is
+	// read only when it is a regular file (not a device, a FIFO or a link)
+	// of a bounded size.
+	if err := outdir.Check(filepath.Dir(file)); err != nil {
+		return nil, fmt.Errorf("%w: %v", errCorrupt, err)
+	}
+	data, err := safefile.ReadFileNoFollow(file, MaxCacheFileSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -299,7 +315,8 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 // rebuilt, which is cheaper than syncing ~tens of MB on every run.
 func replaceFile(name string, parts [][]byte) (err error) {
 	dir := filepath.Dir(name)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	// Never through a link: the cache would land wherever it points.
+	if err := outdir.Ensure(dir); err != nil {
 		return fmt.Errorf("create cache directory: %w", err)
 	}
 	// Something else in the cache file's place (a directory) is ours to clear.
@@ -308,7 +325,7 @@ func replaceFile(name string, parts [][]byte) (err error) {
 			return fmt.Errorf("replace %s: %w", name, err)
 		}
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".tmp-*")
+	tmp, err := outdir.CreateTemp(name)
 	if err != nil {
 		return fmt.Errorf("write %s: %w", name, err)
 	}

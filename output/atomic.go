@@ -9,11 +9,9 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
-)
 
-// tmpMarker is in the name of every temporary file WriteFileAtomic makes
-// (".NAME.tmp-RANDOM"), so stale ones can be found and removed.
-const tmpMarker = ".tmp-"
+	"github.com/soulindex/soulindex/internal/outdir"
+)
 
 // WriteFileAtomic writes name through write into a temporary file in the
 // same directory, syncs it and renames it over name. A crash, a kill or a
@@ -25,14 +23,38 @@ func WriteFileAtomic(name string, write func(io.Writer) error) error {
 // WriteFileAtomicContext is WriteFileAtomic that gives up, keeping the
 // previous file, as soon as ctx is done (an interrupt): every write checks
 // ctx, and so does the final rename.
-func WriteFileAtomicContext(ctx context.Context, name string, write func(io.Writer) error) (err error) {
-	if err := ctx.Err(); err != nil {
+func WriteFileAtomicContext(ctx context.Context, name string, write func(io.Writer) error) error {
+	p, err := WritePending(ctx, name, write)
+	if err != nil {
 		return err
 	}
-	dir := filepath.Dir(name)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+tmpMarker+"*")
+	if err := p.Commit(ctx); err != nil {
+		p.Discard()
+		return err
+	}
+	return nil
+}
+
+// Pending is a file's next content, written and synced to a temporary
+// file beside it but not yet in its place. Writing every output as a
+// Pending first and committing them only when all were written means a
+// failure in any one of them (a bad option, a full disk) replaces none.
+type Pending struct {
+	name, tmp string
+}
+
+// WritePending writes name's next content through write into a temporary
+// file in name's directory (outdir.CreateTemp: created anew, never through
+// a link; named with our pid, so the next run knows whether its writer is
+// gone) and syncs it. name itself is not touched until Commit. On error
+// nothing is left behind.
+func WritePending(ctx context.Context, name string, write func(io.Writer) error) (_ *Pending, err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	tmp, err := outdir.CreateTemp(name)
 	if err != nil {
-		return writeError(name, err)
+		return nil, writeError(name, err)
 	}
 	defer func() {
 		if err != nil {
@@ -42,31 +64,47 @@ func WriteFileAtomicContext(ctx context.Context, name string, write func(io.Writ
 	}()
 	if err = write(ctxWriter{ctx, tmp}); err != nil {
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return nil, ctx.Err()
 		}
-		return writeError(name, err)
+		return nil, writeError(name, err)
 	}
 	if err = tmp.Sync(); err != nil {
-		return writeError(name, err)
+		return nil, writeError(name, err)
 	}
 	if err = tmp.Chmod(0o644); err != nil {
-		return writeError(name, err)
+		return nil, writeError(name, err)
 	}
 	if err = tmp.Close(); err != nil {
-		return writeError(name, err)
+		return nil, writeError(name, err)
 	}
-	if err = ctx.Err(); err != nil {
+	return &Pending{name: name, tmp: tmp.Name()}, nil
+}
+
+// Commit renames the temporary file over the file's name (a link there is
+// replaced, not followed) and persists the rename, unless ctx is done.
+func (p *Pending) Commit(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if err = os.Rename(tmp.Name(), name); err != nil {
-		return writeError(name, err)
+	if err := os.Rename(p.tmp, p.name); err != nil {
+		return writeError(p.name, err)
 	}
+	p.tmp = ""
 	// Persist the rename itself; failure here cannot corrupt anything.
-	if d, derr := os.Open(dir); derr == nil {
+	if d, derr := os.Open(filepath.Dir(p.name)); derr == nil {
 		d.Sync()
 		d.Close()
 	}
 	return nil
+}
+
+// Discard removes the temporary file of a Pending that will not be
+// committed; after Commit it does nothing.
+func (p *Pending) Discard() {
+	if p != nil && p.tmp != "" {
+		os.Remove(p.tmp)
+		p.tmp = ""
+	}
 }
 
 // ctxWriter fails its writes once ctx is done, so a long write stops

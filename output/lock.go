@@ -4,13 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/soulindex/soulindex/internal/outdir"
 )
 
 // LockName is the lock file's name inside an output directory.
@@ -47,18 +49,41 @@ func (e *LockedError) Error() string {
 	return fmt.Sprintf("%s holds %s; wait for it or pass --wait", holder, e.Path)
 }
 
+// ErrNotLock is returned when the lock's name is taken by something that
+// is not a soulindex lock: a link, a FIFO, a file with other content. It
+// is never written to: --out may point at a shared directory.
+var ErrNotLock = errors.New("exists and is not a soulindex lock")
+
+// maxRecord bounds what is read of a lock file: a record is far shorter.
+const maxRecord = 256
+
 // AcquireLock creates dir if needed and locks it. When another process
 // holds the lock it retries until wait has passed (0: fails at once) or
-// ctx is done. Once held, it removes the temporary files that killed runs
-// left in dir: no other writer can be using them.
+// ctx is done. Once held, it removes the temporary files that dead runs
+// left in dir and in dir/cache (outdir.RemoveStaleTemps: only ours, only
+// of dead writers).
+//
+// The lock file is opened without following a link and must be a regular
+// file that is empty (released, or new) or holds a holder's record:
+// anything else is ErrNotLock and is left as it was, since truncating it
+// could destroy a file that is not ours (a committed link to ~/.bashrc, or
+// another program's "lock" in a directory passed as --out).
 func AcquireLock(ctx context.Context, dir string, wait time.Duration) (*Lock, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, dirError(dir, err)
 	}
 	path := filepath.Join(dir, LockName)
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	// O_NONBLOCK: a FIFO in the lock's place must not hang the open.
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0o644)
+	if errors.Is(err, syscall.ELOOP) {
+		return nil, fmt.Errorf("%s %w (it is a symbolic link, which soulindex never writes through); remove it, or pass --out DIR", path, ErrNotLock)
+	}
 	if err != nil {
 		return nil, dirError(dir, err)
+	}
+	if err := checkLockFile(f, path); err != nil {
+		f.Close()
+		return nil, err
 	}
 	start := time.Now()
 	for {
@@ -72,12 +97,12 @@ func AcquireLock(ctx context.Context, dir string, wait time.Duration) (*Lock, er
 		}
 		waited := time.Since(start)
 		if waited >= wait {
-			f.Close()
 			le := &LockedError{Path: path}
 			if wait > 0 {
 				le.Waited = wait
 			}
-			le.PID, le.Started = readHolder(path)
+			le.PID, le.Started = readHolder(f)
+			f.Close()
 			return nil, le
 		}
 		t := time.NewTimer(min(lockPoll, wait-waited))
@@ -89,14 +114,49 @@ func AcquireLock(ctx context.Context, dir string, wait time.Duration) (*Lock, er
 		case <-t.C:
 		}
 	}
+	// Held: no soulindex run writes the file now, so its content is
+	// settled. Check it again before the truncation.
+	if err := checkLockFile(f, path); err != nil {
+		syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+		f.Close()
+		return nil, err
+	}
 	l := &Lock{f: f}
 	// The record is advisory: a failure to write it costs only the detail
 	// of another run's message, so it does not fail the run.
 	if err := f.Truncate(0); err == nil {
 		f.WriteAt([]byte(fmt.Sprintf("pid %d\nstarted %s\n", os.Getpid(), time.Now().UTC().Format(time.RFC3339))), 0)
 	}
-	removeStaleTemps(dir)
+	outdir.RemoveStaleTemps(dir, "")
+	// The cache directory only when it is one of ours, not a link.
+	if cache := filepath.Join(dir, "cache"); outdir.Check(cache) == nil {
+		outdir.RemoveStaleTemps(cache, "")
+	}
 	return l, nil
+}
+
+// checkLockFile fails unless f is a regular file that is empty or holds a
+// holder's record.
+func checkLockFile(f *os.File, path string) error {
+	fi, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("lock %s: %w", path, err)
+	}
+	if !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s %w (it is not a regular file: %s); remove it, or pass --out DIR", path, ErrNotLock, fi.Mode().Type())
+	}
+	if fi.Size() == 0 {
+		return nil
+	}
+	b := make([]byte, maxRecord+1)
+	n, err := f.ReadAt(b, 0)
+	if err != nil && !errors.Is(err, io.EOF) {
+		return fmt.Errorf("lock %s: %w", path, err)
+	}
+	if !isRecord(b[:n]) {
+		return fmt.Errorf("%s %w (it holds %d bytes of something else, left as they are); remove it if it is yours, or pass --out DIR", path, ErrNotLock, fi.Size())
+	}
+	return nil
 }
 
 // Release clears the record and drops the lock. The file itself stays:
@@ -119,12 +179,16 @@ func (l *Lock) Release() error {
 }
 
 // readHolder reads the pid and start time a holder recorded.
-func readHolder(path string) (pid int, started time.Time) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return 0, time.Time{}
-	}
-	return parseHolder(b)
+func readHolder(f *os.File) (pid int, started time.Time) {
+	b := make([]byte, maxRecord)
+	n, _ := f.ReadAt(b, 0)
+	return parseHolder(b[:n])
+}
+
+// isRecord reports whether b is exactly a record AcquireLock writes.
+func isRecord(b []byte) bool {
+	pid, started := parseHolder(b)
+	return pid > 0 && string(b) == fmt.Sprintf("pid %d\nstarted %s\n", pid, started.UTC().Format(time.RFC3339))
 }
 
 // parseHolder parses "pid N\nstarted RFC3339\n"; anything else (a record
@@ -143,41 +207,4 @@ func parseHolder(b []byte) (pid int, started time.Time) {
 		return 0, time.Time{}
 	}
 	return pid, started
-}
-
-// removeStaleTemps deletes the temporary files of WriteFileAtomic that
-// killed runs left in dir or one level below (a cache directory, say):
-// they never replace anything, but they add up. Only names of the exact
-// form os.CreateTemp gives them (".NAME.tmp-DIGITS") go, and the walk stays
-// shallow, in case --out points at a directory holding other things.
-func removeStaleTemps(dir string) {
-	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil // an unreadable corner is left as it is
-		}
-		if d.IsDir() {
-			if rel, _ := filepath.Rel(dir, p); rel != "." && strings.ContainsRune(rel, filepath.Separator) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if isTempName(d.Name()) {
-			os.Remove(p)
-		}
-		return nil
-	})
-}
-
-// isTempName reports whether name is ".NAME.tmp-DIGITS".
-func isTempName(name string) bool {
-	i := strings.LastIndex(name, tmpMarker)
-	if !strings.HasPrefix(name, ".") || i <= 1 || i+len(tmpMarker) == len(name) {
-		return false
-	}
-	for _, c := range name[i+len(tmpMarker):] {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"runtime"
 	"runtime/debug"
 	"sort"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -35,6 +35,10 @@ const (
 	docCacheMagic   = "SISCIPDC"
 	docCacheVersion = 1
 )
+
+// MaxDocCacheSize bounds the document cache read: it holds a few numbers
+// and a path per document, far less than this even for a huge tree.
+const MaxDocCacheSize = 256 << 20
 
 type docEntry struct {
 	key uint64
@@ -64,7 +68,9 @@ func NewDocCache() *DocCache { return &DocCache{} }
 // another version, or whose index was changed or removed is an error, and
 // the returned cache is empty so the run goes on.
 func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
-	data, err := os.ReadFile(cachePath)
+	// Not through a link, regular files only, bounded: the output
+	// directory may hold whatever a repository committed there.
+	data, err := safefile.ReadFileNoFollow(cachePath, MaxDocCacheSize)
 	if errors.Is(err, fs.ErrNotExist) {
 		return NewDocCache(), nil
 	}

@@ -7,11 +7,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"unicode"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -122,7 +124,10 @@ type SQLiteStats struct {
 // res and g: identical input gives identical bytes.
 func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) (st SQLiteStats, err error) {
 	dir := filepath.Dir(name)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+tmpMarker+"*")
+	// A killed export leaves its temporary file: the next export of the
+	// same name removes those whose writer is gone (never a live one's).
+	outdir.RemoveStaleTemps(dir, filepath.Base(name))
+	tmp, err := outdir.CreateTemp(name)
 	if err != nil {
 		return st, writeError(name, err)
 	}
@@ -155,7 +160,7 @@ func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *lan
 		return st, writeError(name, err)
 	}
 	// The journal is off while building, so sync the file ourselves.
-	f, err := os.OpenFile(tmpName, os.O_RDWR, 0)
+	f, err := os.OpenFile(tmpName, os.O_RDWR|syscall.O_NOFOLLOW, 0)
 	if err != nil {
 		return st, writeError(name, err)
 	}

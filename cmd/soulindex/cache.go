@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/outdir"
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich"
 	"github.com/soulindex/soulindex/output"
@@ -25,6 +27,8 @@ type runCaches struct {
 	stderr io.Writer
 	quiet  bool
 	stats  cacheStats
+	// afterSCIP runs once the index it describes is in place.
+	afterSCIP func()
 }
 
 // cacheStats tells a benchmark how much each stage reused (--json).
@@ -36,9 +40,18 @@ type cacheStats struct {
 }
 
 // With off (--no-cache), nothing is read or written: every stage runs
-// from source.
+// from source. A cache directory that is a link (a repository can commit
+// one, to make the caches land elsewhere) is not used, with a note.
 func openCaches(outDir string, off, quiet bool, stderr io.Writer) *runCaches {
-	return &runCaches{dir: filepath.Join(outDir, "cache"), off: off, stderr: stderr, quiet: quiet}
+	c := &runCaches{dir: cacheDir(outDir), off: off, stderr: stderr, quiet: quiet}
+	if !off {
+		// Anything else in its place is reported when saving fails.
+		if err := outdir.Check(c.dir); errors.Is(err, outdir.ErrSymlink) {
+			c.note("caches not used: %v; remove it to have them rebuilt", err)
+			c.off = true
+		}
+	}
+	return c
 }
 
 func (c *runCaches) note(format string, args ...any) {
@@ -46,6 +59,10 @@ func (c *runCaches) note(format string, args ...any) {
 		fmt.Fprintf(c.stderr, "note: "+format+"\n", args...)
 	}
 }
+
+// maxGraphCacheSize bounds the graph snapshot read: a file's imports,
+// references and digests, compressed, far below it for any real tree.
+const maxGraphCacheSize = 1 << 30
 
 // cacheVersion identifies the running program for the caches: its
 // version plus the executable's size and modification time, so a rebuilt
@@ -69,7 +86,7 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runF
 		return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true,
 			Jobs: rf.jobs, CoChangeRev: rf.coChangeRev})
 	}
-	if data, err := os.ReadFile(p); err == nil {
+	if data, err := safefile.ReadFileNoFollow(p, maxGraphCacheSize); err == nil {
 		if prev, err = refgraph.ReadSnapshot(data); err != nil {
 			c.note("%s ignored: %v", p, err)
 		}
@@ -89,7 +106,7 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runF
 // save replaces a cache file; a cache that cannot be saved costs the next
 // run time, not this run its outputs.
 func (c *runCaches) save(p string, write func(io.Writer) (int64, error)) {
-	err := os.MkdirAll(c.dir, 0o755)
+	err := outdir.Ensure(c.dir)
 	if err == nil {
 		err = output.WriteFileAtomic(p, func(w io.Writer) error {
 			_, err := write(w)
@@ -101,12 +118,14 @@ func (c *runCaches) save(p string, write func(io.Writer) (int64, error)) {
 	}
 }
 
-// writeSCIP writes index.scip reusing the previous run's documents, then
-// the document cache for the next run.
-func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool output.ToolInfo, e *lspenrich.Enrichment) error {
+// writeSCIP writes the next index.scip, reusing the previous run's
+// documents, to a file that writeOutputs puts in place; committedSCIP
+// then saves (or drops) the document cache that describes it.
+func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool output.ToolInfo, e *lspenrich.Enrichment) (*output.Pending, error) {
 	p := filepath.Join(c.dir, "scip.cache")
+	c.afterSCIP = nil
 	if c.off {
-		return output.WriteFileAtomicContext(ctx, indexPath, func(w io.Writer) error {
+		return output.WritePending(ctx, indexPath, func(w io.Writer) error {
 			return output.WriteEnrichedSCIP(w, res, reg, g, tool, e)
 		})
 	}
@@ -114,10 +133,12 @@ func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexe
 		// Enriched documents depend on a server's answers, which the
 		// document keys do not cover: write everything, and drop the cache
 		// (it names the previous index, which this write replaces).
-		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			c.note("%s: %v", p, err)
+		c.afterSCIP = func() {
+			if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				c.note("%s: %v", p, err)
+			}
 		}
-		return output.WriteFileAtomicContext(ctx, indexPath, func(w io.Writer) error {
+		return output.WritePending(ctx, indexPath, func(w io.Writer) error {
 			return output.WriteEnrichedSCIP(w, res, reg, g, tool, e)
 		})
 	}
@@ -127,12 +148,24 @@ func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexe
 	}
 	// The documents' keys carry the program's identity, not only its
 	// version string (a development build is always "(devel)").
-	if err := output.WriteFileAtomicContext(ctx, indexPath, func(w io.Writer) error {
+	pend, err := output.WritePending(ctx, indexPath, func(w io.Writer) error {
 		return output.WriteSCIPReusing(w, res, reg, g, tool, cacheVersion(), dc)
-	}); err != nil {
-		return err
+	})
+	if err != nil {
+		return nil, err
 	}
-	c.stats.SCIPReused = dc.Reused()
-	c.save(p, dc.WriteTo)
-	return nil
+	c.afterSCIP = func() {
+		c.stats.SCIPReused = dc.Reused()
+		c.save(p, dc.WriteTo)
+	}
+	return pend, nil
+}
+
+// committedSCIP runs what waits for the index writeSCIP wrote to be in
+// place.
+func (c *runCaches) committedSCIP() {
+	if c.afterSCIP != nil {
+		c.afterSCIP()
+		c.afterSCIP = nil
+	}
 }

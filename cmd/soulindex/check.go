@@ -9,13 +9,13 @@ import (
 	"html"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/gitcmd"
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/output"
 )
 
@@ -50,12 +50,18 @@ func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, ou
 		hint += " " + dir
 	}
 	hint += "`"
-	old, err := os.ReadFile(file)
-	if errors.Is(err, fs.ErrNotExist) {
+	// The committed map comes with the repository: read it only when it is
+	// a regular file (a FIFO would hang the gate, a device never end) and
+	// not a link (index replaces a link, so it is never a map index wrote),
+	// and no further than shows it differs from the fresh one.
+	old, err := safefile.ReadFileNoFollow(file, int64(fresh.Len())+maxMapSlack)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return fmt.Errorf("%s does not exist; %s and commit it", file, hint)
-	}
-	if err != nil {
-		return fmt.Errorf("read the Soul Map to check: %w", err)
+	case errors.Is(err, safefile.ErrTooLarge):
+		return fmt.Errorf("%s is stale: it is larger than the map this run renders; %s", file, hint)
+	case err != nil:
+		return fmt.Errorf("read the Soul Map to check: %w; %s", err, hint)
 	}
 	if !bytes.Equal(old, fresh.Bytes()) {
 		return fmt.Errorf("%s is stale: %s since it was written; %s", file, staleReason(mo.Format, old, fresh.Bytes()), hint)
@@ -65,6 +71,10 @@ func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, ou
 	}
 	return nil
 }
+
+// maxMapSlack is how much larger than a fresh map a committed one may be
+// and still be read to say what changed.
+const maxMapSlack = 16 << 20
 
 // mapHistory returns the revision whose history the committed Soul Map
 // was ranked with. Co-change edges come from git history, and the commit

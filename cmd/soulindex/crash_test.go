@@ -56,14 +56,19 @@ func checkOutputs(t *testing.T, outDir string) map[string][]byte {
 	return got
 }
 
-// tempFiles lists what WriteFileAtomic's temporary files left in dir.
+// tempFiles lists the temporary files (outdir.CreateTemp's) left in dir
+// and dir/cache.
 func tempFiles(t *testing.T, dir string) []string {
 	t.Helper()
-	m, err := filepath.Glob(filepath.Join(dir, ".*.tmp-*"))
-	if err != nil {
-		t.Fatal(err)
+	var all []string
+	for _, d := range []string{dir, filepath.Join(dir, "cache")} {
+		m, err := filepath.Glob(filepath.Join(d, ".*.soulindex-tmp-*"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, m...)
 	}
-	return m
+	return all
 }
 
 // copyTree copies the regular files under src to dst.

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -15,9 +16,12 @@ import (
 	"strings"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
+	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/proto"
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
 )
 
@@ -113,15 +117,17 @@ func findDefinitions(ctx context.Context, index, dir, name string) ([]definition
 func scanDefinitions(ctx context.Context, index, dir string,
 	keep func(*scip.Document, *scip.SymbolInformation) bool,
 	fn func(*scip.Document, *scip.SymbolInformation, *scip.Occurrence)) error {
-	f, err := os.Open(index)
+	// Only a regular file: a FIFO, or a link to /dev/zero or /dev/urandom,
+	// in the index's place would hang the read or never end it.
+	f, fi, err := safefile.Open(index)
 	if errors.Is(err, fs.ErrNotExist) {
 		return &missingIndexError{index: index, dir: dir}
 	}
 	if err != nil {
-		return err
+		return fmt.Errorf("read the index: %w", err)
 	}
 	defer f.Close()
-	v := scip.IndexVisitor{VisitDocument: func(_ context.Context, d *scip.Document) error {
+	visit := func(d *scip.Document) error {
 		want := map[string]*scip.SymbolInformation{}
 		for _, si := range d.Symbols {
 			if keep(d, si) {
@@ -137,11 +143,105 @@ func scanDefinitions(ctx context.Context, index, dir string,
 			}
 		}
 		return nil
-	}}
-	if err := v.ParseStreaming(ctx, bufio.NewReaderSize(f, 1<<20)); err != nil {
+	}
+	if err := visitDocuments(ctx, bufio.NewReaderSize(f, 1<<20), fi.Size(), visit); err != nil {
 		return fmt.Errorf("read %s: %w", index, err)
 	}
 	return nil
+}
+
+// visitDocuments streams the documents of a SCIP index of size bytes to
+// visit, one at a time. It reads the index's top-level fields as
+// scip.IndexVisitor.ParseStreaming does, with one check more: a field's
+// declared length must fit in what is left of the file, so a corrupt or
+// hostile index.scip cannot make it allocate more than the file holds.
+func visitDocuments(ctx context.Context, r *bufio.Reader, size int64, visit func(*scip.Document) error) error {
+	cr := &countingReader{r: r}
+	var buf []byte
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		at := cr.n
+		tag, err := binary.ReadUvarint(cr)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("not a SCIP index (bad field tag at byte %d): %w", at, err)
+		}
+		num, typ := protowire.DecodeTag(tag)
+		var n uint64
+		switch typ {
+		case protowire.BytesType:
+			if n, err = binary.ReadUvarint(cr); err != nil {
+				return fmt.Errorf("not a SCIP index (bad length at byte %d): %w", cr.n, err)
+			}
+		case protowire.VarintType:
+			if _, err = binary.ReadUvarint(cr); err != nil {
+				return fmt.Errorf("not a SCIP index (bad value at byte %d): %w", cr.n, err)
+			}
+			continue
+		case protowire.Fixed32Type:
+			n = 4
+		case protowire.Fixed64Type:
+			n = 8
+		default:
+			return fmt.Errorf("not a SCIP index (field %d of wire type %d at byte %d)", num, typ, at)
+		}
+		if left := size - cr.n; left < 0 || n > uint64(left) {
+			return fmt.Errorf("not a SCIP index, or a truncated one (field %d at byte %d declares %d bytes, %d are left)", num, at, n, max(left, 0))
+		}
+		if num != scipDocumentsField || typ != protowire.BytesType {
+			if _, err := cr.Discard(int(n)); err != nil {
+				return fmt.Errorf("truncated at byte %d: %w", cr.n, err)
+			}
+			continue
+		}
+		if uint64(cap(buf)) < n {
+			buf = make([]byte, n)
+		}
+		buf = buf[:n]
+		if _, err := io.ReadFull(cr, buf); err != nil {
+			return fmt.Errorf("truncated at byte %d: %w", cr.n, err)
+		}
+		var d scip.Document
+		if err := proto.Unmarshal(buf, &d); err != nil {
+			return fmt.Errorf("document at byte %d: %w", at, err)
+		}
+		if err := visit(&d); err != nil {
+			return err
+		}
+	}
+}
+
+// scipDocumentsField is scip.Index's documents field number.
+const scipDocumentsField = 2
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r *bufio.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+func (c *countingReader) ReadByte() (byte, error) {
+	b, err := c.r.ReadByte()
+	if err == nil {
+		c.n++
+	}
+	return b, err
+}
+
+func (c *countingReader) Discard(n int) (int, error) {
+	d, err := c.r.Discard(n)
+	c.n += int64(d)
+	return d, err
 }
 
 // missingIndexError says where the index should be and how to make it.

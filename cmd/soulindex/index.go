@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
@@ -51,9 +53,9 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if _, err := os.Stat(dir); err != nil {
 		return fmt.Errorf("cannot index %s: %w", dir, err)
 	}
-	outDir := *out
-	if outDir == "" {
-		outDir = filepath.Join(dir, ".soulindex")
+	outDir, err := outputDir(dir, *out)
+	if err != nil {
+		return err
 	}
 	// --check writes nothing, so it needs no lock.
 	if !*parseOnly && !*check {
@@ -80,7 +82,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	caches := openCaches(outDir, rf.noCache, rf.quiet, stderr)
 	key, upToDate := "", false
 	// Enrichment asks servers whose answers no key covers: never skipped.
-	if !*parseOnly && !lspf.enabled {
+	if !*parseOnly && !lspf.enabled && !caches.off {
 		key = outputsKey(ctx, res, rf)
 		upToDate = outputsUpToDate(outDir, key, outputNames(rf))
 	}
@@ -270,6 +272,42 @@ func parseDirArgs(fs *flag.FlagSet, rf *runFlags, args []string, stdout io.Write
 	return dir, rf.validate()
 }
 
+// outputDir resolves where index writes. The default, DIR/.soulindex, is
+// in the repository, which may have committed a symbolic link there to make
+// every output land elsewhere: that path is never followed when it is a
+// link, whoever names it. Another --out is the user's choice and is used
+// as given (a link there is followed); links inside it are not
+// (output.AcquireLock, the caches, the outputs' renames).
+func outputDir(dir, out string) (string, error) {
+	def := filepath.Join(dir, ".soulindex")
+	if out != "" && filepath.Clean(out) != def {
+		return out, nil
+	}
+	if err := outdir.Check(def); err != nil {
+		if errors.Is(err, outdir.ErrSymlink) {
+			return "", fmt.Errorf("%w: soulindex does not write through a link in the repository; remove it, or pass --out with the directory you mean", err)
+		}
+		return "", fmt.Errorf("output directory: %w", err)
+	}
+	return def, nil
+}
+
+// usableCacheDir returns OUT/cache when the caches there may be used: not
+// through a link at DIR/.soulindex or at OUT/cache (what a repository
+// can commit). Otherwise "" and why.
+func usableCacheDir(dir, outDir string) (string, error) {
+	if filepath.Clean(outDir) == filepath.Join(dir, ".soulindex") {
+		if err := outdir.Check(outDir); err != nil {
+			return "", err
+		}
+	}
+	cd := cacheDir(outDir)
+	if err := outdir.Check(cd); err != nil {
+		return "", err
+	}
+	return cd, nil
+}
+
 // runPipeline indexes dir; outDir is excluded from the listing when it lies
 // inside dir.
 func runPipeline(ctx context.Context, dir, outDir string, rf runFlags, parseOnly bool) (*indexer.Result, error) {
@@ -290,8 +328,11 @@ func runPipeline(ctx context.Context, dir, outDir string, rf runFlags, parseOnly
 		Progress: rf.progress,
 	}
 	if !rf.noCache && !parseOnly {
-		opts.CacheDir = cacheDir(outDir)
-		opts.CacheReadOnly = !rf.cacheWrite
+		// A cache behind a link is not used (index says so: openCaches).
+		if cd, err := usableCacheDir(dir, outDir); err == nil {
+			opts.CacheDir = cd
+			opts.CacheReadOnly = !rf.cacheWrite
+		}
 	}
 	return indexer.Run(ctx, reg, qs, opts)
 }
@@ -329,7 +370,11 @@ type outputTimes struct {
 	Graph   float64 `json:"graph_json_seconds"`
 }
 
-func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes, lsp *lspRun, caches *runCaches) error {
+// writeOutputs writes every output to its temporary file first and puts
+// them in place only when all were written: an output that fails (a
+// budget too small for the Soul Map, a full disk) replaces none of them.
+func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, mo output.MapOptions, outDir string, times *outputTimes, lsp *lspRun, caches *runCaches) (err error) {
+	// outDir was resolved by outputDir (a link there is the user's choice).
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
 		return fmt.Errorf("create output directory: %w", err)
 	}
@@ -339,43 +384,58 @@ func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, m
 	}
 	tool := output.ToolInfo{Name: "soulindex", Version: version()}
 	mo.Enrichment = lsp.enrichmentOrNil()
-	timed := func(dst *float64, write func() error) error {
+	var scip, soulMap, graph, coverage *output.Pending
+	defer func() {
+		// After a failure, whatever was written stays out of place.
+		for _, p := range []*output.Pending{scip, soulMap, graph, coverage} {
+			p.Discard()
+		}
+	}()
+	timed := func(dst *float64, dstFile **output.Pending, write func() (*output.Pending, error)) error {
 		start := time.Now()
-		err := write()
-		*dst = time.Since(start).Seconds()
+		p, err := write()
+		*dst, *dstFile = time.Since(start).Seconds(), p
 		return err
 	}
+	pending := func(name string, write func(io.Writer) error) func() (*output.Pending, error) {
+		return func() (*output.Pending, error) { return output.WritePending(ctx, filepath.Join(outDir, name), write) }
+	}
 	// The SCIP index is mostly disk writes, the rest mostly CPU: the two
-	// go side by side. Each output is still replaced atomically on its own.
+	// go side by side.
 	var eg errgroup.Group
 	eg.Go(func() error {
-		return timed(&times.SCIP, func() error {
+		return timed(&times.SCIP, &scip, func() (*output.Pending, error) {
 			return caches.writeSCIP(ctx, filepath.Join(outDir, "index.scip"), res, reg, g, tool, lsp.enrichmentOrNil())
 		})
 	})
 	eg.Go(func() error {
-		if err := timed(&times.SoulMap, func() error {
-			return output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "soulmap."+mo.Format), func(w io.Writer) error {
-				return output.WriteSoulMap(w, res, g, mo)
-			})
-		}); err != nil {
+		if err := timed(&times.SoulMap, &soulMap, pending("soulmap."+mo.Format, func(w io.Writer) error {
+			return output.WriteSoulMap(w, res, g, mo)
+		})); err != nil {
 			return err
 		}
-		if err := timed(&times.Graph, func() error {
-			return output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "graph.json"), func(w io.Writer) error {
-				return output.WriteGraphJSON(w, g)
-			})
-		}); err != nil {
+		if err := timed(&times.Graph, &graph, pending("graph.json", func(w io.Writer) error {
+			return output.WriteGraphJSON(w, g)
+		})); err != nil {
 			return err
 		}
-		if err := writeLSPOutputs(res, reg, g, lsp, outDir); err != nil {
-			return err
-		}
-		return output.WriteFileAtomicContext(ctx, filepath.Join(outDir, "coverage.json"), func(w io.Writer) error {
+		var unused float64
+		return timed(&unused, &coverage, pending("coverage.json", func(w io.Writer) error {
 			return output.WriteCoverageJSON(w, output.BuildCoverage(res, reg))
-		})
+		}))
 	})
-	return eg.Wait()
+	if err := eg.Wait(); err != nil {
+		return err
+	}
+	for _, p := range []*output.Pending{scip, soulMap, graph, coverage} {
+		if err := p.Commit(ctx); err != nil {
+			return err
+		}
+	}
+	// What describes the index just put in place, and the enrichment's
+	// own files, come after it.
+	caches.committedSCIP()
+	return writeLSPOutputs(res, reg, g, lsp, outDir)
 }
 
 // report prints skipped files and notices, bounded unless verbose.

@@ -15,6 +15,8 @@ import (
 
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/gitcmd"
+	"github.com/soulindex/soulindex/internal/outdir"
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/output"
 )
 
@@ -26,6 +28,9 @@ import (
 
 // outputsRecordName is the record's file in the cache directory.
 const outputsRecordName = "outputs.json"
+
+// maxRecordSize bounds the record read: a key and a hash per output.
+const maxRecordSize = 1 << 20
 
 // outputsRecord is what the last run wrote.
 type outputsRecord struct {
@@ -66,7 +71,12 @@ func outputsUpToDate(outDir, key string, names []string) bool {
 	if key == "" {
 		return false
 	}
-	data, err := os.ReadFile(filepath.Join(cacheDir(outDir), outputsRecordName))
+	// Not through links, and bounded: the repository may have put
+	// anything at these names.
+	if outdir.Check(cacheDir(outDir)) != nil {
+		return false
+	}
+	data, err := safefile.ReadFileNoFollow(filepath.Join(cacheDir(outDir), outputsRecordName), maxRecordSize)
 	if err != nil {
 		return false
 	}
@@ -87,6 +97,9 @@ func outputsUpToDate(outDir, key string, names []string) bool {
 // key; without a key it removes any record, which no longer holds.
 func recordOutputs(outDir, key string, names []string) error {
 	name := filepath.Join(cacheDir(outDir), outputsRecordName)
+	if key == "" && outdir.Check(cacheDir(outDir)) != nil {
+		return nil // no record behind a link to remove
+	}
 	if key == "" {
 		if err := os.Remove(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return fmt.Errorf("remove %s: %w", name, err)
@@ -101,7 +114,7 @@ func recordOutputs(outDir, key string, names []string) error {
 		}
 		rec.Files[n] = sum
 	}
-	if err := os.MkdirAll(cacheDir(outDir), 0o755); err != nil {
+	if err := outdir.Ensure(cacheDir(outDir)); err != nil {
 		return fmt.Errorf("create cache directory: %w", err)
 	}
 	return output.WriteFileAtomic(name, func(w io.Writer) error {
@@ -111,8 +124,10 @@ func recordOutputs(outDir, key string, names []string) error {
 	})
 }
 
+// hashFile hashes an output; a link or anything but a regular file in its
+// place (a device would never end) is an error.
 func hashFile(name string) (string, error) {
-	f, err := os.Open(name)
+	f, _, err := safefile.OpenNoFollow(name)
 	if err != nil {
 		return "", err
 	}
