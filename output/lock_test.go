@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/internal/outdir"
+	"github.com/soulindex/soulindex/internal/proctest"
 )
 
 // A second AcquireLock opens the file again, so its flock conflicts with
@@ -98,7 +98,7 @@ func TestLockWait(t *testing.T) {
 func TestLockRemovesStaleTemps(t *testing.T) {
 	dir := t.TempDir()
 	elsewhere := t.TempDir()
-	dead, live := deadPID(t), livePID(t)
+	dead, live := proctest.DeadPID(t), proctest.LivePID(t)
 	tmp := func(base string, pid int) string { return fmt.Sprintf(".%s.soulindex-tmp-%d-%d", base, pid, 12345) }
 	files := map[string]bool{ // name -> kept
 		"index.scip":                         true,
@@ -168,7 +168,7 @@ func TestLockRemovesStaleTemps(t *testing.T) {
 // write through the link) and the error says why; an empty file or a
 // record (a released or killed run's) is a lock.
 func TestLockRefusesForeignFiles(t *testing.T) {
-	record := fmt.Sprintf("pid %d\nstarted 2026-01-02T03:04:05Z\n", deadPID(t))
+	record := fmt.Sprintf("pid %d\nstarted 2026-01-02T03:04:05Z\n", proctest.DeadPID(t))
 	tests := []struct {
 		name  string
 		setup func(t *testing.T, lock, victim string)
@@ -239,27 +239,6 @@ func must(t *testing.T, err error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-}
-
-// deadPID returns the pid of a child that has exited and been reaped.
-func deadPID(t *testing.T) int {
-	t.Helper()
-	cmd := exec.Command("true")
-	if err := cmd.Run(); err != nil {
-		t.Fatal(err)
-	}
-	return cmd.Process.Pid
-}
-
-// livePID returns the pid of a child that lives until the test ends.
-func livePID(t *testing.T) int {
-	t.Helper()
-	cmd := exec.Command("sleep", "3600")
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	return cmd.Process.Pid
 }
 
 func FuzzParseHolder(f *testing.F) {

@@ -14,6 +14,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/internal/proctest"
 )
 
 // What a repository, or whoever else shares a directory passed as --out,
@@ -241,7 +243,7 @@ func TestSharedOutputDir(t *testing.T) {
 	root := t.TempDir()
 	repo := smallRepo(t, root)
 	shared := filepath.Join(root, "shared")
-	live := startSleeper(t)
+	live := proctest.LivePID(t)
 	for n, data := range map[string]string{
 		"lock":                     "1234\n",
 		".a.tmp-123":               "theirs",
@@ -278,28 +280,6 @@ func TestSharedOutputDir(t *testing.T) {
 	sameState(t, "run", before, after)
 }
 
-// startSleeper starts a process that lives until the test ends and
-// returns its pid.
-func startSleeper(t *testing.T) int {
-	t.Helper()
-	cmd := exec.Command("sleep", "3600")
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	return cmd.Process.Pid
-}
-
-// reapedPID returns the pid of a child that has exited and been reaped.
-func reapedPID(t *testing.T) int {
-	t.Helper()
-	cmd := exec.Command("true")
-	if err := cmd.Run(); err != nil {
-		t.Fatal(err)
-	}
-	return cmd.Process.Pid
-}
-
 // waitForTemp polls dir until a temporary file of the output named base
 // appears (then returns its path) or the process ends (then fails).
 func waitForTemp(t *testing.T, dir, base string, done <-chan error) string {
@@ -331,7 +311,7 @@ func TestExportTempFiles(t *testing.T) {
 		root := t.TempDir()
 		repo := smallRepo(t, root)
 		out := filepath.Join(repo, ".soulindex")
-		live, dead := startSleeper(t), reapedPID(t)
+		live, dead := proctest.LivePID(t), proctest.DeadPID(t)
 		files := map[string]bool{ // name -> kept
 			fmt.Sprintf(".x.db.soulindex-tmp-%d-1", live):              true,
 			fmt.Sprintf(".x.db.soulindex-tmp-%d-2", dead):              false,
