@@ -213,6 +213,11 @@ func (g *Git) run(ctx context.Context, args ...string) ([]byte, error) {
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
+		// A git killed because the run was cancelled reports the signal;
+		// callers need the cancellation itself to say "interrupted".
+		if cerr := ctx.Err(); cerr != nil {
+			return out, fmt.Errorf("git %s: %w", strings.Join(args, " "), cerr)
+		}
 		return out, fmt.Errorf("git %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
 	}
 	return out, nil
