@@ -7,12 +7,28 @@ package extract
 // query, returning every capture (with its doc comments found in C) as a
 // flat array. The C library itself is linked from go-tree-sitter, imported
 // for that; the declarations below are those of its api.h (ABI 0.25).
+//
+// Two guards sit between the library and untrusted input:
+//   - parse and query run under a work budget counted in tree-sitter's
+//     progress callbacks (about one per 100 parser or query operations), a
+//     function of the input alone, with the wall clock only as a safety net;
+//   - a grammar with an external scanner is used through a copy of its
+//     TSLanguage whose serialize hook lets the scanner write its state to a
+//     buffer of ours and refuses a state over the library's 1024 bytes: the
+//     library asserts on it (go-tree-sitter src/parser.c:410,
+//     ts_parser__external_scanner_serialize) after the scanner has already
+//     overrun its 1024-byte buffer, which aborts the whole process. Scanners
+//     that do not bound their state (Markdown: 4 bytes per open block, YAML:
+//     4 per indentation level, Python: 2 per indentation level after the
+//     string delimiters) reach it with deeply nested input.
 
 /*
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 typedef struct TSLanguage TSLanguage;
 typedef struct TSParser TSParser;
@@ -27,12 +43,24 @@ typedef enum { TSQueryPredicateStepTypeDone, TSQueryPredicateStepTypeCapture, TS
 typedef struct { TSQueryPredicateStepType type; uint32_t value_id; } TSQueryPredicateStep;
 typedef enum { TSQueryErrorNone = 0, TSQueryErrorSyntax, TSQueryErrorNodeType, TSQueryErrorField, TSQueryErrorCapture, TSQueryErrorStructure, TSQueryErrorLanguage } TSQueryError;
 
+typedef uint32_t (*DecodeFunction)(const uint8_t *string, uint32_t length, int32_t *code_point);
+typedef enum { TSInputEncodingUTF8, TSInputEncodingUTF16LE, TSInputEncodingUTF16BE, TSInputEncodingCustom } TSInputEncoding;
+typedef struct {
+	void *payload;
+	const char *(*read)(void *payload, uint32_t byte_index, TSPoint position, uint32_t *bytes_read);
+	TSInputEncoding encoding;
+	DecodeFunction decode;
+} TSInput;
+typedef struct { void *payload; uint32_t current_byte_offset; bool has_error; } TSParseState;
+typedef struct { void *payload; bool (*progress_callback)(TSParseState *state); } TSParseOptions;
+typedef struct { void *payload; uint32_t current_byte_offset; } TSQueryCursorState;
+typedef struct { void *payload; bool (*progress_callback)(TSQueryCursorState *state); } TSQueryCursorOptions;
+
 TSParser *ts_parser_new(void);
 void ts_parser_delete(TSParser *self);
 bool ts_parser_set_language(TSParser *self, const TSLanguage *language);
-void ts_parser_set_timeout_micros(TSParser *self, uint64_t timeout_micros);
 void ts_parser_reset(TSParser *self);
-TSTree *ts_parser_parse_string(TSParser *self, const TSTree *old_tree, const char *string, uint32_t length);
+TSTree *ts_parser_parse_with_options(TSParser *self, const TSTree *old_tree, TSInput input, TSParseOptions parse_options);
 void ts_tree_delete(TSTree *self);
 TSNode ts_tree_root_node(const TSTree *self);
 const char *ts_node_type(TSNode self);
@@ -46,7 +74,7 @@ bool ts_node_has_error(TSNode self);
 bool ts_node_is_error(TSNode self);
 bool ts_node_is_named(TSNode self);
 TSNode ts_node_parent(TSNode self);
-TSNode ts_node_prev_sibling(TSNode self);
+TSNode ts_node_child_with_descendant(TSNode self, TSNode descendant);
 bool ts_node_eq(TSNode self, TSNode other);
 typedef struct { const void *tree; const void *id; uint32_t context[3]; } TSTreeCursor;
 TSTreeCursor ts_tree_cursor_new(TSNode node);
@@ -54,6 +82,7 @@ void ts_tree_cursor_delete(TSTreeCursor *self);
 TSNode ts_tree_cursor_current_node(const TSTreeCursor *self);
 bool ts_tree_cursor_goto_next_sibling(TSTreeCursor *self);
 bool ts_tree_cursor_goto_first_child(TSTreeCursor *self);
+bool ts_tree_cursor_goto_parent(TSTreeCursor *self);
 uint32_t ts_node_child_count(TSNode self);
 TSNode ts_node_child(TSNode self, uint32_t child_index);
 TSQuery *ts_query_new(const TSLanguage *language, const char *source, uint32_t source_len, uint32_t *error_offset, TSQueryError *error_type);
@@ -65,9 +94,198 @@ const char *ts_query_string_value_for_id(const TSQuery *self, uint32_t index, ui
 const TSQueryPredicateStep *ts_query_predicates_for_pattern(const TSQuery *self, uint32_t pattern_index, uint32_t *step_count);
 TSQueryCursor *ts_query_cursor_new(void);
 void ts_query_cursor_delete(TSQueryCursor *self);
-void ts_query_cursor_exec(TSQueryCursor *self, const TSQuery *query, TSNode node);
+void ts_query_cursor_set_max_start_depth(TSQueryCursor *self, uint32_t max_start_depth);
+void ts_query_cursor_exec_with_options(TSQueryCursor *self, const TSQuery *query, TSNode node, const TSQueryCursorOptions *options);
 bool ts_query_cursor_next_match(TSQueryCursor *self, TSQueryMatch *match);
-void ts_query_cursor_set_timeout_micros(TSQueryCursor *self, uint64_t timeout_micros);
+
+// The deepest node a query match may start at: below 65535 by more than
+// any pattern's depth.
+#define SI_MAX_START_DEPTH 65000
+
+// The library's size for an external scanner's serialized state
+// (go-tree-sitter src/parser.h:14).
+#define SI_STATE_MAX 1024
+
+// TSLanguage as laid out by the library (go-tree-sitter src/parser.h:108),
+// pointer fields untyped: only the external scanner's serialize hook is
+// replaced; the rest is copied as is. ABI 14 grammars end at
+// primary_state_ids.
+typedef unsigned (*si_serialize_fn)(void *, char *);
+typedef struct {
+	uint32_t abi_version, symbol_count, alias_count, token_count, external_token_count, state_count,
+		large_state_count, production_id_count, field_count;
+	uint16_t max_alias_sequence_length;
+	const void *parse_table, *small_parse_table, *small_parse_table_map, *parse_actions, *symbol_names,
+		*field_names, *field_map_slices, *field_map_entries, *symbol_metadata, *public_symbol_map,
+		*alias_map, *alias_sequences, *lex_modes;
+	void *lex_fn, *keyword_lex_fn;
+	uint16_t keyword_capture_token;
+	struct {
+		const void *states, *symbol_map;
+		void *create, *destroy, *scan;
+		si_serialize_fn serialize;
+		void *deserialize;
+	} external_scanner;
+	const void *primary_state_ids;
+	const char *name;
+	const void *reserved_words;
+	uint16_t max_reserved_word_set_size;
+	uint32_t supertype_count;
+	const void *supertype_symbols, *supertype_map_slices, *supertype_map_entries;
+	struct { uint8_t major, minor, patch; } metadata;
+} si_language;
+
+// Why a guarded parse or query stopped early.
+enum { SI_DONE = 0, SI_STOP_WORK, SI_STOP_CLOCK, SI_STOP_STATE, SI_STOP_NOMEM };
+
+// si_guard is one worker's guard state, used by one parse or query at a
+// time (C memory: the library and the hooks hold it during the call).
+typedef struct {
+	si_serialize_fn serialize; // the grammar's own, for the hook
+	char *buf;                 // where the grammar's serialize writes
+	size_t cap;
+	uint64_t work, budget;     // progress steps taken and allowed
+	uint64_t ops;              // our own operations not yet counted as a step
+	int64_t deadline_ns;       // CLOCK_MONOTONIC safety net
+	uint32_t state_len;        // the refused state's size
+	int stop;                  // SI_*
+} si_guard;
+
+// The serialize hook receives only the scanner's payload and the buffer,
+// so the guard of the parse running on this thread is found here; a cgo
+// call runs on one thread from start to end, and it is set only for the
+// duration of si_parse.
+static _Thread_local si_guard *si_current;
+
+static unsigned si_serialize(void *payload, char *buffer) {
+	si_guard *g = si_current;
+	if (!g || !g->serialize) return 0;
+	unsigned n = g->serialize(payload, g->buf);
+	if (n > SI_STATE_MAX) {
+		if (!g->stop) {
+			g->stop = SI_STOP_STATE;
+			g->state_len = n;
+		}
+		// An empty state makes the scanner start over (its deserialize
+		// resets): the parse goes on harmlessly until the next progress
+		// check cancels it.
+		return 0;
+	}
+	memcpy(buffer, g->buf, n);
+	return n;
+}
+
+// si_wrap returns a copy of lang whose scanner state goes through
+// si_serialize, or NULL when lang has no external scanner (or on OOM,
+// reported by *oom).
+static si_language *si_wrap(const void *lang, int *oom) {
+	const si_language *l = lang;
+	*oom = 0;
+	if (!l->external_scanner.serialize) return NULL;
+	si_language *w = calloc(1, sizeof *w);
+	if (!w) { *oom = 1; return NULL; }
+	memcpy(w, l, l->abi_version >= 15 ? sizeof *w : offsetof(si_language, name));
+	w->external_scanner.serialize = si_serialize;
+	return w;
+}
+
+static si_serialize_fn si_scanner_serialize(const void *lang) {
+	return ((const si_language *)lang)->external_scanner.serialize;
+}
+
+static int64_t si_now(void) {
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static bool si_tick(si_guard *g) {
+	if (g->stop) return true;
+	if (++g->work > g->budget) {
+		g->stop = SI_STOP_WORK;
+		return true;
+	}
+	if (si_now() > g->deadline_ns) {
+		g->stop = SI_STOP_CLOCK;
+		return true;
+	}
+	return false;
+}
+
+static bool si_parse_progress(TSParseState *s) { return si_tick(s->payload); }
+static bool si_query_progress(TSQueryCursorState *s) { return si_tick(s->payload); }
+
+typedef struct { const char *s; uint32_t len; } si_input;
+
+static const char *si_read(void *payload, uint32_t at, TSPoint p, uint32_t *n) {
+	si_input *in = payload;
+	(void)p;
+	if (at >= in->len) {
+		*n = 0;
+		return "";
+	}
+	*n = in->len - at;
+	return in->s + at;
+}
+
+// Markdown's scanner writes 4 bytes per open block and never checks
+// (tree-sitter-markdown src/scanner.c:239); a block opens on at least one
+// byte of input. Every other scanner in the build stops a few bytes past
+// SI_STATE_MAX at most.
+static size_t si_state_room(uint32_t len) { return (size_t)len * 4 + 65536; }
+
+// si_parse parses src under g: the work budget, the clock and, when
+// serialize is set, the scanner state's size. It returns NULL when one of
+// them stopped it (g->stop says which).
+static TSTree *si_parse(TSParser *p, si_serialize_fn serialize, const char *src, uint32_t len, si_guard *g,
+                        uint64_t budget, uint64_t timeout_us) {
+	g->stop = SI_DONE;
+	g->work = 0;
+	g->ops = 0;
+	g->budget = budget;
+	g->state_len = 0;
+	g->deadline_ns = si_now() + (int64_t)(timeout_us > INT64_MAX / 2000 ? INT64_MAX / 2000 : timeout_us) * 1000;
+	g->serialize = serialize;
+	if (serialize && g->cap < si_state_room(len)) {
+		free(g->buf);
+		g->cap = 0;
+		g->buf = malloc(si_state_room(len));
+		if (!g->buf) {
+			g->stop = SI_STOP_NOMEM;
+			return NULL;
+		}
+		g->cap = si_state_room(len);
+	}
+	si_input in = {src, len};
+	TSInput input = {&in, si_read, TSInputEncodingUTF8, NULL};
+	TSParseOptions opts = {g, si_parse_progress};
+	si_current = g;
+	TSTree *t = ts_parser_parse_with_options(p, NULL, input, opts);
+	si_current = NULL;
+	if (t && g->stop) {
+		// A refused scanner state after the last progress check: the
+		// tree was built from a reset scanner.
+		ts_tree_delete(t);
+		t = NULL;
+	}
+	if (!t && !g->stop) g->stop = SI_STOP_NOMEM;
+	return t;
+}
+
+// si_renew replaces a parser whose parse was cancelled. A cancelled parser
+// resumes the old parse next time, and ts_parser_reset does not forget a
+// parse cancelled while balancing the tree: the next parse would resume
+// balancing a tree reset released and assert (go-tree-sitter
+// src/parser.c:2197), so the parser is not reused. NULL on OOM.
+static TSParser *si_renew(TSParser *p, const TSLanguage *lang) {
+	ts_parser_delete(p);
+	TSParser *n = ts_parser_new();
+	if (n && !ts_parser_set_language(n, lang)) {
+		ts_parser_delete(n);
+		n = NULL;
+	}
+	return n;
+}
 
 // Record tags of the flat result.
 enum { REC_MATCH = 0, REC_CAPTURE = 1, REC_DOC = 2 };
@@ -165,135 +383,261 @@ static bool si_doc_step(si_buf *b, const char *src, uint32_t len, TSNode sib, bo
 	return true;
 }
 
-// si_docs_scan is si_docs for long comment runs: one forward pass with a
-// cursor over p's children collects the run of comments and transparent
-// nodes right before outer, then the rules walk it back.
-static void si_docs_scan(si_buf *b, const char *src, uint32_t len, TSNode outer, TSNode p) {
-	TSNode *run = NULL, before;
-	uint32_t n = 0, cap = 0;
-	bool have_before = false;
-	TSTreeCursor c = ts_tree_cursor_new(p);
-	if (ts_tree_cursor_goto_first_child(&c)) {
-		do {
-			TSNode node = ts_tree_cursor_current_node(&c);
-			if (ts_node_eq(node, outer)) break;
-			if (si_is_comment(node) || si_in(ts_node_type(node), si_transparent)) {
-				if (n == cap) {
-					cap = cap ? cap * 2 : 16;
-					TSNode *r = realloc(run, cap * sizeof(TSNode));
-					if (!r) { b->oom = 1; break; }
-					run = r;
-				}
-				run[n++] = node;
-			} else {
-				n = 0;
-				before = node;
-				have_before = true;
+// si_charge counts n operations of ours against g's budget, one progress
+// step per 100 as tree-sitter counts its own; false once g stopped.
+static bool si_charge(si_guard *g, uint64_t n) {
+	g->ops += n;
+	while (g->ops >= 100) {
+		g->ops -= 100;
+		if (si_tick(g)) return false;
+	}
+	return !g->stop;
+}
+
+// si_scan is a forward pass over one parent's children, kept between the
+// definitions of a query run: matches arrive in source order, so the next
+// definition under the same parent resumes where the last one stopped, and
+// a block of n documented definitions costs n sibling visits, not n*n (a
+// 9,000-constant Go block took 8 s when every definition rescanned). A run
+// keeps SI_SCANS passes, as matches of nested definitions interleave (a Go
+// const block and each of its specs).
+typedef struct {
+	TSTreeCursor c;
+	bool live;          // c holds a pass over parent
+	const void *parent; // the parent's node id
+	TSNode *run;        // comments and transparent nodes since the last other node
+	uint32_t n, cap;
+	TSNode before; // the last other node
+	bool have_before;
+	uint64_t used; // when last used, to replace the oldest
+} si_scan;
+
+#define SI_SCANS 4
+
+typedef struct {
+	si_scan s[SI_SCANS];
+	uint64_t clock;
+} si_scans;
+
+static void si_scans_free(si_scans *ss) {
+	for (int i = 0; i < SI_SCANS; i++) {
+		if (ss->s[i].live) ts_tree_cursor_delete(&ss->s[i].c);
+		free(ss->s[i].run);
+	}
+}
+
+// si_scan_for returns the pass over p, or the least recently used one.
+static si_scan *si_scan_for(si_scans *ss, TSNode p) {
+	si_scan *pick = &ss->s[0];
+	for (int i = 0; i < SI_SCANS; i++) {
+		si_scan *s = &ss->s[i];
+		if (s->live && s->parent == p.id) {
+			pick = s;
+			break;
+		}
+		if (s->used < pick->used) pick = s;
+	}
+	pick->used = ++ss->clock;
+	return pick;
+}
+
+// si_docs_scan collects the run of comments and transparent nodes right
+// before outer among p's children, then the rules walk it back (pushing
+// docs last first). Each sibling visited is charged to g.
+static void si_docs_scan(si_buf *b, si_guard *g, si_scans *ss, const char *src, uint32_t len, TSNode outer, TSNode p) {
+	si_scan *s = si_scan_for(ss, p);
+	bool resume = s->live && s->parent == p.id &&
+	              ts_node_start_byte(ts_tree_cursor_current_node(&s->c)) <= ts_node_start_byte(outer);
+	if (!resume) {
+		if (s->live) ts_tree_cursor_delete(&s->c);
+		s->c = ts_tree_cursor_new(p);
+		s->live = true;
+		s->parent = p.id;
+		s->n = 0;
+		s->have_before = false;
+		if (!ts_tree_cursor_goto_first_child(&s->c)) return;
+	}
+	uint64_t visited = 0;
+	for (;;) {
+		TSNode node = ts_tree_cursor_current_node(&s->c);
+		if (ts_node_eq(node, outer)) break;
+		visited++;
+		if (si_is_comment(node) || si_in(ts_node_type(node), si_transparent)) {
+			if (s->n == s->cap) {
+				uint32_t cap = s->cap ? s->cap * 2 : 16;
+				TSNode *r = realloc(s->run, cap * sizeof(TSNode));
+				if (!r) { b->oom = 1; return; }
+				s->run = r;
+				s->cap = cap;
 			}
-		} while (ts_tree_cursor_goto_next_sibling(&c));
+			s->run[s->n++] = node;
+		} else {
+			s->n = 0;
+			s->before = node;
+			s->have_before = true;
+		}
+		if (!ts_tree_cursor_goto_next_sibling(&s->c)) {
+			// outer is not among p's children after all: start over
+			// next time.
+			ts_tree_cursor_delete(&s->c);
+			s->live = false;
+			si_charge(g, visited);
+			return;
+		}
 	}
-	ts_tree_cursor_delete(&c);
+	si_charge(g, visited);
 	uint32_t line = ts_node_start_point(outer).row;
-	for (uint32_t i = n; i-- > 0;) {
-		if (!si_doc_step(b, src, len, run[i], i > 0 || have_before, i > 0 ? run[i - 1] : before, &line)) break;
+	for (uint32_t i = s->n; i-- > 0;) {
+		if (!si_doc_step(b, src, len, s->run[i], i > 0 || s->have_before, i > 0 ? s->run[i - 1] : s->before, &line)) break;
 	}
-	free(run);
+}
+
+// si_parent is ts_node_parent (go-tree-sitter src/node.c:547), which walks
+// down from the root: a node d levels deep costs d steps, so the walk is
+// charged to g. A file of nested definitions otherwise costs its depth
+// squared, uncounted (minutes for 20 KB of nested YAML mappings).
+static TSNode si_parent(si_guard *g, TSNode n) {
+	TSNode node = ts_tree_root_node(n.tree);
+	if (node.id == n.id) return ts_node_parent(node);
+	uint64_t levels = 0;
+	for (;;) {
+		TSNode next = ts_node_child_with_descendant(node, n);
+		levels++;
+		if (next.id == n.id || ts_node_is_null(next)) break;
+		node = next;
+	}
+	si_charge(g, levels);
+	return node;
+}
+
+// si_first_child reports whether n is p's first child.
+static bool si_first_child(TSNode p, TSNode n) {
+	TSTreeCursor c = ts_tree_cursor_new(p);
+	bool first = ts_tree_cursor_goto_first_child(&c) && ts_node_eq(ts_tree_cursor_current_node(&c), n);
+	ts_tree_cursor_delete(&c);
+	return first;
 }
 
 // si_docs pushes the comments directly above a definition (contiguous, no
-// blank line, not trailing other code), in source order. It walks back
-// with prev_sibling, which rescans the parent's children on every call:
-// cheap for the usual few doc lines, quadratic on runs of thousands of
-// comment lines (rails' associations.rb took 5 s), so a run longer than
-// SI_WALK steps switches to one forward cursor pass.
-#define SI_WALK 16
-
-static void si_docs(si_buf *b, const char *src, uint32_t len, TSNode def) {
+// blank line, not trailing other code), in source order: one forward pass
+// over the parent's children collects the run before it (ts_node_prev_sibling
+// would rescan the children, and walk down from the root, at every step).
+static void si_docs(si_buf *b, si_guard *g, si_scans *scan, const char *src, uint32_t len, TSNode def) {
 	TSNode outer = def;
-	for (TSNode p = ts_node_parent(outer); !ts_node_is_null(p) && si_in(ts_node_type(p), si_wrappers); p = ts_node_parent(p)) outer = p;
+	TSNode p = si_parent(g, outer);
+	while (!g->stop && !ts_node_is_null(p) && si_in(ts_node_type(p), si_wrappers)) {
+		outer = p;
+		p = si_parent(g, p);
+	}
 	// tree-sitter-python and -ruby put a comment before a body's first
 	// statement outside the body.
-	TSNode p = ts_node_parent(outer);
-	TSNode sib = ts_node_prev_sibling(outer);
-	if (!ts_node_is_null(p) && ts_node_is_null(sib) && si_in(ts_node_type(p), si_bodies)) {
+	if (!g->stop && !ts_node_is_null(p) && si_in(ts_node_type(p), si_bodies) && si_first_child(p, outer)) {
 		outer = p;
-		p = ts_node_parent(outer);
-		sib = ts_node_prev_sibling(outer);
+		p = si_parent(g, outer);
 	}
-	if (ts_node_is_null(p)) return;
+	if (g->stop || ts_node_is_null(p)) return;
 	uint32_t first = b->len;
-	uint32_t line = ts_node_start_point(outer).row;
-	for (int steps = 1; !ts_node_is_null(sib); steps++) {
-		if (steps > SI_WALK) {
-			b->len = first;
-			si_docs_scan(b, src, len, outer, p);
-			break;
-		}
-		TSNode prev = ts_node_prev_sibling(sib);
-		if (!si_doc_step(b, src, len, sib, !ts_node_is_null(prev), prev, &line)) break;
-		sib = prev;
-	}
+	si_docs_scan(b, g, scan, src, len, outer, p);
 	if (b->oom) return;
 	si_reverse(b, first);
 }
 
 // si_run executes the query over the tree and returns every match with
 // its captures. want_doc[i] marks capture indexes whose nodes need doc
-// comments. Returns false when the deadline or memory ran out.
+// comments. The query's work counts against the budget g kept from the
+// parse. Returns false when g stopped it or memory ran out.
 static bool si_run(TSQueryCursor *cur, const TSQuery *q, const TSTree *tree, const char *src, uint32_t len,
-                   const uint8_t *want_doc, uint64_t timeout_micros, si_buf *out) {
-	ts_query_cursor_set_timeout_micros(cur, timeout_micros);
-	ts_query_cursor_exec(cur, q, ts_tree_root_node(tree));
+                   const uint8_t *want_doc, si_guard *g, uint64_t timeout_us, si_buf *out) {
+	g->deadline_ns = si_now() + (int64_t)(timeout_us > INT64_MAX / 2000 ? INT64_MAX / 2000 : timeout_us) * 1000;
+	TSQueryCursorOptions opts = {g, si_query_progress};
+	// The cursor keeps where a match started in 16 bits (go-tree-sitter
+	// src/query.c:188): a match starting deeper wraps, is never dropped,
+	// and every later step walks all of them (minutes on a 100 KB file of
+	// nested brackets). Matches start no deeper than this.
+	ts_query_cursor_set_max_start_depth(cur, SI_MAX_START_DEPTH);
+	ts_query_cursor_exec_with_options(cur, q, ts_tree_root_node(tree), &opts);
 	TSQueryMatch m;
+	si_scans scan = {0};
+	bool ok = true;
 	while (ts_query_cursor_next_match(cur, &m)) {
 		si_push_header(out, m.pattern_index, m.capture_count);
 		for (uint16_t i = 0; i < m.capture_count; i++) {
 			si_push(out, REC_CAPTURE, m.captures[i].index, m.captures[i].node);
-			if (want_doc[m.captures[i].index]) si_docs(out, src, len, m.captures[i].node);
+			if (want_doc[m.captures[i].index]) si_docs(out, g, &scan, src, len, m.captures[i].node);
 		}
-		if (out->oom) return false;
-	}
-	return true;
-}
-
-static uint32_t si_count_errors(TSNode n) {
-	if (ts_node_is_error(n) || ts_node_is_missing(n)) return 1;
-	if (!ts_node_has_error(n)) return 0;
-	uint32_t c = 0, k = ts_node_child_count(n);
-	for (uint32_t i = 0; i < k; i++) c += si_count_errors(ts_node_child(n, i));
-	return c;
-}
-
-static uint32_t si_tree_errors(const TSTree *t) { return si_count_errors(ts_tree_root_node(t)); }
-
-// si_error_bytes sums the bytes the parser could not place: tokens lying
-// directly in an ERROR node. A well-formed subtree that error recovery
-// wrapped in an ERROR (a whole function after a stray brace) counts as
-// parsed, so a file whose root is one ERROR around good code is not
-// "mostly errors".
-static uint64_t si_error_bytes(TSNode n) {
-	if (!ts_node_has_error(n)) return 0;
-	uint32_t k = ts_node_child_count(n);
-	if (!ts_node_is_error(n)) {
-		uint64_t c = 0;
-		for (uint32_t i = 0; i < k; i++) c += si_error_bytes(ts_node_child(n, i));
-		return c;
-	}
-	// An ERROR node: its whole span, minus the well-formed named subtrees
-	// recovered inside it, plus the errors within those that have some.
-	uint64_t c = ts_node_end_byte(n) - ts_node_start_byte(n);
-	for (uint32_t i = 0; i < k; i++) {
-		TSNode ch = ts_node_child(n, i);
-		uint64_t span = ts_node_end_byte(ch) - ts_node_start_byte(ch);
-		if (ts_node_has_error(ch)) {
-			c = c - span + si_error_bytes(ch);
-		} else if (ts_node_is_named(ch)) {
-			c -= span;
+		if (g->stop) {
+			ok = false;
+			break;
+		}
+		if (out->oom) {
+			g->stop = SI_STOP_NOMEM;
+			ok = false;
+			break;
 		}
 	}
-	return c;
+	si_scans_free(&scan);
+	return ok && !g->stop;
 }
-static uint64_t si_tree_error_bytes(const TSTree *t) { return si_error_bytes(ts_tree_root_node(t)); }
+
+// The error walks below visit only subtrees that contain an error, with a
+// cursor: iterative, as the tree of a deeply nested file is as deep as its
+// nesting (a recursion would overflow the C stack).
+
+// si_tree_errors counts ERROR and MISSING nodes, not looking inside them.
+static uint32_t si_tree_errors(const TSTree *t) {
+	TSTreeCursor c = ts_tree_cursor_new(ts_tree_root_node(t));
+	uint32_t count = 0;
+	for (;;) {
+		TSNode n = ts_tree_cursor_current_node(&c);
+		if (ts_node_is_error(n) || ts_node_is_missing(n)) {
+			count++;
+		} else if (ts_node_has_error(n) && ts_tree_cursor_goto_first_child(&c)) {
+			continue;
+		}
+		while (!ts_tree_cursor_goto_next_sibling(&c)) {
+			if (!ts_tree_cursor_goto_parent(&c)) {
+				ts_tree_cursor_delete(&c);
+				return count;
+			}
+		}
+	}
+}
+
+// si_tree_error_bytes sums the bytes the parser could not place: tokens
+// lying directly in an ERROR node. A well-formed subtree that error
+// recovery wrapped in an ERROR (a whole function after a stray brace)
+// counts as parsed, so a file whose root is one ERROR around good code is
+// not "mostly errors". Each ERROR node adds its span minus the spans of
+// its children that are named and well-formed or that contain errors
+// (those add their own errors as they are visited).
+static uint64_t si_tree_error_bytes(const TSTree *t) {
+	TSTreeCursor c = ts_tree_cursor_new(ts_tree_root_node(t));
+	int64_t total = 0;
+	for (;;) {
+		TSNode n = ts_tree_cursor_current_node(&c);
+		if (ts_node_has_error(n)) {
+			if (ts_node_is_error(n)) {
+				total += (int64_t)ts_node_end_byte(n) - ts_node_start_byte(n);
+				TSTreeCursor cc = ts_tree_cursor_new(n);
+				for (bool more = ts_tree_cursor_goto_first_child(&cc); more; more = ts_tree_cursor_goto_next_sibling(&cc)) {
+					TSNode ch = ts_tree_cursor_current_node(&cc);
+					if (ts_node_has_error(ch) || ts_node_is_named(ch)) {
+						total -= (int64_t)ts_node_end_byte(ch) - ts_node_start_byte(ch);
+					}
+				}
+				ts_tree_cursor_delete(&cc);
+			}
+			if (ts_tree_cursor_goto_first_child(&c)) continue;
+		}
+		while (!ts_tree_cursor_goto_next_sibling(&c)) {
+			if (!ts_tree_cursor_goto_parent(&c)) {
+				ts_tree_cursor_delete(&c);
+				return total > 0 ? (uint64_t)total : 0;
+			}
+		}
+	}
+}
+
 static bool si_tree_has_error(const TSTree *t) { return ts_node_has_error(ts_tree_root_node(t)); }
 */
 import "C"
@@ -323,32 +667,110 @@ func (r *rec) rng() Range {
 	return Range{Position{r.sr, r.sc}, Position{r.er, r.ec}}
 }
 
-// cParser is a tree-sitter parser; not safe for concurrent use.
-type cParser struct{ p *C.TSParser }
+// cGrammar is a grammar as our parsers and queries use it: for one with an
+// external scanner, a copy of its TSLanguage whose scanner state goes
+// through si_serialize (serialize is then the grammar's own); else the
+// grammar itself.
+type cGrammar struct {
+	lang      *C.TSLanguage
+	serialize C.si_serialize_fn
+	copy      *C.si_language // freed by close; nil without a scanner
+}
 
-func newCParser(grammar unsafe.Pointer) (*cParser, error) {
+func newCGrammar(ptr unsafe.Pointer) (*cGrammar, error) {
+	if ptr == nil {
+		return nil, fmt.Errorf("no grammar")
+	}
+	var oom C.int
+	w := C.si_wrap(ptr, &oom)
+	if oom != 0 {
+		return nil, fmt.Errorf("copy grammar: out of memory")
+	}
+	if w == nil {
+		return &cGrammar{lang: (*C.TSLanguage)(ptr)}, nil
+	}
+	return &cGrammar{lang: (*C.TSLanguage)(unsafe.Pointer(w)), serialize: C.si_scanner_serialize(ptr), copy: w}, nil
+}
+
+// close frees the copy; no parser, tree or query may use it any more.
+func (g *cGrammar) close() {
+	if g.copy != nil {
+		C.free(unsafe.Pointer(g.copy))
+		g.copy = nil
+	}
+}
+
+// stop says why a guarded parse or query stopped before its end.
+type stop int
+
+const (
+	stopNone  stop = C.SI_DONE
+	stopWork  stop = C.SI_STOP_WORK
+	stopClock stop = C.SI_STOP_CLOCK
+	stopState stop = C.SI_STOP_STATE
+	stopNoMem stop = C.SI_STOP_NOMEM
+)
+
+// stateMax is the library's limit on a scanner's serialized state.
+const stateMax = C.SI_STATE_MAX
+
+// cGuard is a worker's guard: the work count and clock of the file being
+// parsed and queried, and the buffer scanner states are checked in. C
+// memory, as C holds it during the calls.
+type cGuard struct{ g *C.si_guard }
+
+func newCGuard() cGuard {
+	return cGuard{(*C.si_guard)(C.calloc(1, C.size_t(unsafe.Sizeof(C.si_guard{}))))}
+}
+
+func (g cGuard) close() {
+	if g.g != nil {
+		C.free(unsafe.Pointer(g.g.buf))
+		C.free(unsafe.Pointer(g.g))
+	}
+}
+
+func (g cGuard) stopped() stop    { return stop(g.g.stop) }
+func (g cGuard) work() uint64     { return uint64(g.g.work) }
+func (g cGuard) stateLen() uint32 { return uint32(g.g.state_len) }
+
+// cParser is a tree-sitter parser; not safe for concurrent use.
+type cParser struct {
+	p *C.TSParser
+	g *cGrammar
+}
+
+func newCParser(g *cGrammar) (*cParser, error) {
 	p := C.ts_parser_new()
-	if !C.ts_parser_set_language(p, (*C.TSLanguage)(grammar)) {
+	if !C.ts_parser_set_language(p, g.lang) {
 		C.ts_parser_delete(p)
 		return nil, fmt.Errorf("incompatible grammar ABI")
 	}
-	return &cParser{p}, nil
+	return &cParser{p, g}, nil
 }
 
-func (p *cParser) close() { C.ts_parser_delete(p.p) }
+func (p *cParser) close() {
+	if p.p != nil {
+		C.ts_parser_delete(p.p)
+	}
+}
 
-// parse returns a tree, or false when the timeout hit. src is read only
-// during the call, so passing Go memory is allowed and nothing is copied.
-func (p *cParser) parse(src []byte, timeoutMicros uint64) (cTree, bool) {
-	C.ts_parser_set_timeout_micros(p.p, C.uint64_t(timeoutMicros))
+// parse returns a tree, or false when the guard stopped the parse (see
+// guard.stopped). budget counts progress steps from zero; the clock is a
+// safety net. src is read only during the call, so passing Go memory is
+// allowed and nothing is copied.
+func (p *cParser) parse(src []byte, guard cGuard, budget, timeoutMicros uint64) (cTree, bool) {
 	var ptr *C.char
 	if len(src) > 0 {
 		ptr = (*C.char)(unsafe.Pointer(&src[0]))
 	}
-	t := C.ts_parser_parse_string(p.p, nil, ptr, C.uint32_t(len(src)))
+	if p.p == nil {
+		guard.g.stop = C.SI_STOP_NOMEM
+		return cTree{}, false
+	}
+	t := C.si_parse(p.p, p.g.serialize, ptr, C.uint32_t(len(src)), guard.g, C.uint64_t(budget), C.uint64_t(timeoutMicros))
 	if t == nil {
-		// A timed-out parser resumes the old parse next time unless reset.
-		C.ts_parser_reset(p.p)
+		p.p = C.si_renew(p.p, p.g.lang)
 		return cTree{}, false
 	}
 	return cTree{t}, true
@@ -369,15 +791,16 @@ func newCCursor() cCursor { return cCursor{C.ts_query_cursor_new()} }
 func (c cCursor) close()  { C.ts_query_cursor_delete(c.c) }
 
 // run executes q on t and hands the records to fn straight from C memory,
-// which is freed when fn returns: fn must copy what it keeps. It reports
-// false when the deadline (or memory) ran out before the query finished.
-func (c cCursor) run(q *cQuery, t cTree, src []byte, wantDoc []uint8, timeoutMicros uint64, fn func([]rec)) bool {
+// which is freed when fn returns: fn must copy what it keeps. The query's
+// work continues the parse's count in guard. It reports false when the
+// guard (or memory) stopped the query before it finished.
+func (c cCursor) run(q *cQuery, t cTree, src []byte, wantDoc []uint8, guard cGuard, timeoutMicros uint64, fn func([]rec)) bool {
 	var buf C.si_buf
 	var ptr *C.char
 	if len(src) > 0 {
 		ptr = (*C.char)(unsafe.Pointer(&src[0]))
 	}
-	ok := C.si_run(c.c, q.q, t.t, ptr, C.uint32_t(len(src)), (*C.uint8_t)(unsafe.Pointer(&wantDoc[0])), C.uint64_t(timeoutMicros), &buf)
+	ok := C.si_run(c.c, q.q, t.t, ptr, C.uint32_t(len(src)), (*C.uint8_t)(unsafe.Pointer(&wantDoc[0])), guard.g, C.uint64_t(timeoutMicros), &buf)
 	defer C.free(unsafe.Pointer(buf.recs))
 	if ok && buf.len > 0 {
 		fn(unsafe.Slice((*rec)(unsafe.Pointer(buf.recs)), buf.len))
@@ -402,12 +825,12 @@ var queryErrors = map[C.TSQueryError]string{
 }
 
 // newCQuery compiles source; on error it reports the line and column.
-func newCQuery(grammar unsafe.Pointer, source string) (*cQuery, error) {
+func newCQuery(g *cGrammar, source string) (*cQuery, error) {
 	cs := C.CString(source)
 	defer C.free(unsafe.Pointer(cs))
 	var off C.uint32_t
 	var kind C.TSQueryError
-	q := C.ts_query_new((*C.TSLanguage)(grammar), cs, C.uint32_t(len(source)), &off, &kind)
+	q := C.ts_query_new(g.lang, cs, C.uint32_t(len(source)), &off, &kind)
 	if q == nil {
 		line, col := 1, 1
 		for _, c := range source[:min(int(off), len(source))] {

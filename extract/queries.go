@@ -100,10 +100,11 @@ type Queries struct {
 }
 
 type lazyQuery struct {
-	lang *langs.Language
-	once sync.Once
-	c    *compiled
-	err  error
+	lang    *langs.Language
+	grammar *cGrammar // what parsers and the query use
+	once    sync.Once
+	c       *compiled
+	err     error
 }
 
 // CompileQueries prepares the queries of every language with a grammar;
@@ -112,7 +113,12 @@ func CompileQueries(reg *langs.Registry) (*Queries, error) {
 	qs := &Queries{byLang: map[string]*lazyQuery{}}
 	for _, l := range reg.Languages() {
 		if l.HasGrammar() {
-			qs.byLang[l.ID] = &lazyQuery{lang: l}
+			g, err := newCGrammar(l.GrammarPtr())
+			if err != nil {
+				qs.Close()
+				return nil, fmt.Errorf("extract: grammar for %s: %w", l.ID, err)
+			}
+			qs.byLang[l.ID] = &lazyQuery{lang: l, grammar: g}
 		}
 	}
 	return qs, nil
@@ -124,7 +130,7 @@ func (qs *Queries) get(langID string) (*compiled, error) {
 	if lq == nil {
 		return nil, fmt.Errorf("extract: no grammar for %s", langID)
 	}
-	lq.once.Do(func() { lq.c, lq.err = compile(lq.lang) })
+	lq.once.Do(func() { lq.c, lq.err = compileSource(lq.lang, lq.grammar, lq.lang.Query()) })
 	return lq.c, lq.err
 }
 
@@ -170,10 +176,8 @@ func (qs *Queries) ids() []string {
 	return ids
 }
 
-func compile(l *langs.Language) (*compiled, error) { return compileSource(l, l.Query()) }
-
-func compileSource(l *langs.Language, source string) (*compiled, error) {
-	q, err := newCQuery(l.GrammarPtr(), source)
+func compileSource(l *langs.Language, g *cGrammar, source string) (*compiled, error) {
+	q, err := newCQuery(g, source)
 	if err != nil {
 		return nil, fmt.Errorf("extract: query for %s: %w", l.ID, err)
 	}
@@ -212,12 +216,14 @@ func compileSource(l *langs.Language, source string) (*compiled, error) {
 	return c, nil
 }
 
-// Close frees the compiled queries. Call it once every worker is done.
+// Close frees the compiled queries and grammar copies. Call it once every
+// worker is done.
 func (qs *Queries) Close() {
 	for _, lq := range qs.byLang {
 		if lq.c != nil {
 			lq.c.query.close()
 		}
+		lq.grammar.close()
 	}
 	qs.byLang = nil
 }

@@ -54,8 +54,9 @@ func (b rxBackend) extract(ctx context.Context, langID, path string, src []byte,
 }
 
 // Router picks, for each file, the best tier that serves its language and
-// falls through to the next one when a tier fails (parse deadline, a
-// tree that is mostly ERROR nodes) or finds nothing. Each worker owns a
+// falls through to the next one when a tier fails (work budget, scanner
+// limit, parse deadline, a tree that is mostly ERROR nodes) or finds
+// nothing. Each worker owns a
 // Router, because tree-sitter parsers are per worker; the regex tier and
 // the compiled queries are shared.
 type Router struct {
@@ -96,9 +97,9 @@ const mostlyErrors = 0.5
 
 // Extract outlines a file with the best tier that succeeds. A file served
 // below its best tier carries the reason in File.Fallback. The error is
-// the last tier's when none succeeds (ErrDeadline when tree-sitter ran
-// out of time and no other tier serves the language). Lone carriage
-// returns end lines (see loneCRAsLF).
+// the last tier's when none succeeds (ErrWorkBudget, ErrScannerLimit or
+// ErrDeadline from tree-sitter when no other tier serves the language).
+// Lone carriage returns end lines (see loneCRAsLF).
 func (r *Router) Extract(ctx context.Context, langID, path string, src []byte, timeout time.Duration) (*File, error) {
 	var (
 		reasons  []string
@@ -154,7 +155,7 @@ func (r *Router) Extract(ctx context.Context, langID, path string, src []byte, t
 
 func failure(err error, timeout time.Duration) string {
 	if errors.Is(err, ErrDeadline) {
-		return fmt.Sprintf("parse deadline (%s) exceeded", timeout)
+		return fmt.Sprintf("parse deadline (%s) exceeded: wall clock, depends on the machine's load", timeout)
 	}
 	return err.Error()
 }

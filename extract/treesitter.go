@@ -5,14 +5,56 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/soulindex/soulindex/langs"
 )
 
-// ErrDeadline reports that parsing or querying a file took longer than its
-// deadline; the file is skipped rather than stalling the run.
+// ErrDeadline reports that parsing or querying a file outlasted its
+// wall-clock deadline, the safety net behind the work budget: whether it
+// is hit depends on the machine's load.
 var ErrDeadline = errors.New("parse deadline exceeded")
+
+// ErrWorkBudget reports that parsing and querying a file took more
+// tree-sitter work than its budget allows (WorkBudget): a function of the
+// file's content alone, so the same file hits it on any machine.
+var ErrWorkBudget = errors.New("parse work budget exceeded")
+
+// ErrScannerLimit reports a file beyond what its grammar's external
+// scanner can record, on which tree-sitter or the scanner would abort the
+// process: mostly nesting so deep that the scanner's state outgrows the
+// 1024 bytes tree-sitter allows (see langs.Language.CheckScanner for the
+// rest).
+var ErrScannerLimit = errors.New("beyond the grammar's scanner limits")
+
+// WorkBudget bounds the tree-sitter work on one file, in progress steps
+// (tree-sitter reports progress about every 100 parser or query
+// operations): Base steps plus PerKiB for every KiB of the file, parse and
+// query together. Real files use a small fraction of the default
+// (DefaultWorkBudget); what exhausts it is pathological input whose error
+// recovery explodes.
+type WorkBudget struct {
+	Base, PerKiB uint64
+}
+
+// DefaultWorkBudget is far above what real files need: the most any file
+// of Go's source tree, /usr/include, the npm packages of the test tools
+// or the test corpus took was about 45 steps per KiB and 19,000 steps in
+// all (see TestDefaultWorkBudgetFarAboveRealFiles). A step is usually
+// well under a microsecond, but error recovery can make one cost a
+// millisecond: a 22-byte Julia file of three unclosed blocks never
+// finishes parsing and stops here after about a second.
+var DefaultWorkBudget = WorkBudget{Base: 2_000, PerKiB: 1_000}
+
+// steps is the budget for n bytes (saturating).
+func (b WorkBudget) steps(n int) uint64 {
+	kib := (uint64(n) + 1023) / 1024
+	if b.PerKiB != 0 && kib > (math.MaxUint64-b.Base)/b.PerKiB {
+		return math.MaxUint64
+	}
+	return b.Base + kib*b.PerKiB
+}
 
 // TreeSitter extracts outlines with tree-sitter. Parsers are not safe to
 // share, so each worker owns one TreeSitter; the compiled queries it uses
@@ -21,11 +63,21 @@ type TreeSitter struct {
 	qs      *Queries
 	parsers map[string]*cParser
 	cursor  cCursor
+	guard   cGuard
+	budget  WorkBudget
 }
 
 // NewTreeSitter returns a per-worker extractor over shared queries.
 func NewTreeSitter(qs *Queries) *TreeSitter {
-	return &TreeSitter{qs: qs, parsers: map[string]*cParser{}, cursor: newCCursor()}
+	return &TreeSitter{qs: qs, parsers: map[string]*cParser{}, cursor: newCCursor(), guard: newCGuard(), budget: DefaultWorkBudget}
+}
+
+// SetWorkBudget replaces DefaultWorkBudget; a zero budget keeps it.
+func (t *TreeSitter) SetWorkBudget(b WorkBudget) {
+	if b == (WorkBudget{}) {
+		b = DefaultWorkBudget
+	}
+	t.budget = b
 }
 
 // Close frees the worker's parsers.
@@ -35,13 +87,19 @@ func (t *TreeSitter) Close() {
 	}
 	t.parsers = nil
 	t.cursor.close()
+	t.guard.close()
+	t.guard = cGuard{}
 }
 
 func (t *TreeSitter) parser(l *langs.Language) (*cParser, error) {
 	if p := t.parsers[l.ID]; p != nil {
 		return p, nil
 	}
-	p, err := newCParser(l.GrammarPtr())
+	lq := t.qs.byLang[l.ID]
+	if lq == nil {
+		return nil, fmt.Errorf("extract: no grammar for %s", l.ID)
+	}
+	p, err := newCParser(lq.grammar)
 	if err != nil {
 		return nil, fmt.Errorf("extract: grammar for %s: %w", l.ID, err)
 	}
@@ -49,25 +107,43 @@ func (t *TreeSitter) parser(l *langs.Language) (*cParser, error) {
 	return p, nil
 }
 
-// remaining converts a deadline into tree-sitter's microsecond timeout
-// (0 would mean "none", so an expired deadline becomes 1µs).
+// remaining converts a deadline into a microsecond timeout (an expired
+// deadline becomes 1µs).
 func remaining(deadline time.Time) uint64 {
 	return uint64(max(time.Until(deadline).Microseconds(), 1))
 }
 
-// parse runs the parser under the deadline, enforced by tree-sitter's own
-// clock inside the C parser.
+// stopped turns the reason the guard stopped a parse or query into an
+// error.
+func (t *TreeSitter) stopped(l *langs.Language, n int) error {
+	switch t.guard.stopped() {
+	case stopWork:
+		return fmt.Errorf("%w (%d steps for %d bytes)", ErrWorkBudget, t.budget.steps(n), n)
+	case stopClock:
+		return ErrDeadline
+	case stopState:
+		return fmt.Errorf("%w: nesting too deep (the %s scanner's state reached %d bytes, over tree-sitter's %d)", ErrScannerLimit, l.ID, t.guard.stateLen(), stateMax)
+	}
+	return fmt.Errorf("extract: %s: tree-sitter ran out of memory", l.ID)
+}
+
+// parse runs the parser under the work budget, the deadline and the
+// scanner-state check, all enforced from tree-sitter's progress callback
+// inside the C parser, once the language's scanner check passed.
 func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, deadline time.Time) (cTree, error) {
 	if err := ctx.Err(); err != nil {
 		return cTree{}, err
+	}
+	if err := l.CheckScanner(src); err != nil {
+		return cTree{}, fmt.Errorf("%w: %w", ErrScannerLimit, err)
 	}
 	p, err := t.parser(l)
 	if err != nil {
 		return cTree{}, err
 	}
-	tree, ok := p.parse(src, remaining(deadline))
+	tree, ok := p.parse(src, t.guard, t.budget.steps(len(src)), remaining(deadline))
 	if !ok {
-		return cTree{}, ErrDeadline
+		return cTree{}, t.stopped(l, len(src))
 	}
 	return tree, nil
 }
@@ -87,8 +163,8 @@ func (t *TreeSitter) Parse(ctx context.Context, langID string, src []byte, timeo
 	return tree.hasError(), nil
 }
 
-// Extract parses src and runs the language's outline query. The deadline
-// covers both parsing and querying.
+// Extract parses src and runs the language's outline query. The work
+// budget and the deadline cover both parsing and querying.
 func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byte, timeout time.Duration) (*File, error) {
 	c, err := t.qs.get(langID)
 	if err != nil {
@@ -107,7 +183,7 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 		f.ErrorBytes = tree.errorBytes()
 	}
 	b := newBuilder(c, langID, src)
-	ok := t.cursor.run(c.query, tree, src, c.wantDoc, remaining(deadline), func(recs []rec) {
+	ok := t.cursor.run(c.query, tree, src, c.wantDoc, t.guard, remaining(deadline), func(recs []rec) {
 		forEachMatch(recs, func(pattern uint32, caps []capture) {
 			for i := range c.preds[pattern] {
 				if !c.preds[pattern][i].holds(src, caps) {
@@ -120,8 +196,8 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if !ok || time.Now().After(deadline) {
-		return nil, ErrDeadline
+	if !ok {
+		return nil, t.stopped(c.lang, len(src))
 	}
 	b.finish(f)
 	return f, nil

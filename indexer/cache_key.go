@@ -21,7 +21,7 @@ import (
 // extraction code never meets outlines cached by the previous build.
 func cacheKey(opts Options) uint64 {
 	h := xxh3.New()
-	fmt.Fprintf(h, "format %d\nrules %s\nmax-file-size %d\n", cacheFormat, extract.RulesVersion, opts.MaxFileSize)
+	fmt.Fprintf(h, "format %d\nrules %s\nmax-file-size %d\nparse-work %+v\n", cacheFormat, extract.RulesVersion, opts.MaxFileSize, opts.ParseWork)
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		fmt.Fprintf(h, "no build info\n")

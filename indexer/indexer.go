@@ -19,6 +19,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/visibility"
 )
@@ -31,7 +32,14 @@ type Options struct {
 	Jobs int
 	// MaxFileSize skips larger files (bytes).
 	MaxFileSize int64
-	// ParseTimeout is the per-file deadline for parsing plus querying.
+	// ParseWork bounds the tree-sitter work on each file (parse plus
+	// query), counted in parser steps, so that whether a file gets a
+	// tree-sitter outline depends on its content alone; zero means
+	// extract.DefaultWorkBudget.
+	ParseWork extract.WorkBudget
+	// ParseTimeout is the wall-clock safety net behind ParseWork, per
+	// file, for work tree-sitter does not count; hitting it depends on the
+	// machine's load, so it is far above what real files take.
 	ParseTimeout time.Duration
 	// ParseOnly parses without extracting, to measure raw parser cost.
 	ParseOnly bool
@@ -57,7 +65,7 @@ type Options struct {
 // Defaults for Options fields left zero.
 const (
 	DefaultMaxFileSize  = 1 << 20
-	DefaultParseTimeout = 10 * time.Second
+	DefaultParseTimeout = time.Minute
 )
 
 // Notice is a warning about a file that was still indexed.
@@ -180,7 +188,8 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	res := &Result{Root: root, Source: l.source, Skipped: l.skipped, UnsupportedByExt: map[string]int{}, Languages: map[string]*LanguageStats{},
 		key: key, salts: combinedSalts(salts)}
 	res.Timing.ListSeconds = time.Since(start).Seconds()
-	res.Packages = findPackages(root, l.files)
+	res.Packages, res.Notices = findPackages(root, l.files, opts.MaxFileSize)
+	res.Notices = append(l.notices, res.Notices...)
 	var old *loadedCache
 	if load != nil {
 		old, err = load.wait()
@@ -264,6 +273,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 			router := func() *extract.Router {
 				if rt == nil {
 					rt = extract.NewRouter(qs, rx)
+					rt.TreeSitter().SetWorkBudget(opts.ParseWork)
 				}
 				return rt
 			}
@@ -401,6 +411,9 @@ func withDefaults(o Options) Options {
 	if o.ParseTimeout <= 0 {
 		o.ParseTimeout = DefaultParseTimeout
 	}
+	if o.ParseWork == (extract.WorkBudget{}) {
+		o.ParseWork = extract.DefaultWorkBudget
+	}
 	return o
 }
 
@@ -433,12 +446,16 @@ const binarySniff = 8 << 10
 func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Registry, root string, j job, salts map[string]uint64, opts Options) outcome {
 	rel := j.rel
 	skip := func(reason string) outcome { return outcome{skip: &Skip{Path: rel, Reason: reason}} }
-	src, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(rel)))
-	if err != nil {
+	// The file was a regular file of at most MaxFileSize when listed; it
+	// may have been swapped since (for a FIFO, which would block the read
+	// forever, a device, or a link out of the tree), so it is read again
+	// under the same rules.
+	src, err := safefile.ReadFileNoFollow(filepath.Join(root, filepath.FromSlash(rel)), opts.MaxFileSize)
+	switch {
+	case errors.Is(err, safefile.ErrTooLarge):
+		return skip(fmt.Sprintf("%s: over the %d-byte cap (--max-file-size)", ReasonTooLarge, opts.MaxFileSize))
+	case err != nil:
 		return skip(ReasonUnreadable + ": " + errText(err))
-	}
-	if int64(len(src)) > opts.MaxFileSize {
-		return skip(tooLarge(int64(len(src)), opts.MaxFileSize))
 	}
 	hash := xxh3.Hash(src)
 	if c := j.cached; c != nil && c.hash == hash && !opts.ParseOnly {
@@ -502,13 +519,19 @@ func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Re
 }
 
 // deadlineFallback is how extract.Router words a tier that ran out of time
-// in File.Fallback.
+// in File.Fallback. Running out of work budget or hitting a scanner limit
+// depends on the content alone and is remembered like any outline.
 const deadlineFallback = "parse deadline ("
 
 func failed(rel string, err error, opts Options) outcome {
 	reason := ReasonError + ": " + err.Error()
-	if errors.Is(err, extract.ErrDeadline) {
-		reason = fmt.Sprintf("%s: parsing took longer than %s (--parse-timeout)", ReasonDeadline, opts.ParseTimeout)
+	switch {
+	case errors.Is(err, extract.ErrDeadline):
+		reason = fmt.Sprintf("%s: parsing took longer than %s (--parse-timeout; wall clock, depends on the machine's load)", ReasonDeadline, opts.ParseTimeout)
+	case errors.Is(err, extract.ErrWorkBudget):
+		reason = ReasonWorkBudget + ": " + err.Error()
+	case errors.Is(err, extract.ErrScannerLimit):
+		reason = ReasonScannerLimit + ": " + err.Error()
 	}
 	return outcome{skip: &Skip{Path: rel, Reason: reason}}
 }

@@ -4,13 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/soulindex/soulindex/internal/safefile"
 )
 
 // Package is a package manifest found in the tree. SCIP symbols name their
@@ -38,17 +39,19 @@ var managerOf = map[string]string{
 	"rust": "cargo", "python": "pypi",
 }
 
-// findPackages reads every listed manifest; unreadable or nameless ones
-// are ignored, as the symbols then simply fall back to the repo root.
-func findPackages(root string, files []entry) []Package {
-	var ps []Package
+// findPackages reads every listed manifest; nameless ones are ignored, as
+// the symbols then simply fall back to the repo root. Each is read as a
+// source is (a regular file of at most maxSize bytes, not through a link):
+// one that cannot be read is reported in notices and ignored.
+func findPackages(root string, files []entry, maxSize int64) (ps []Package, notices []Notice) {
 	for _, e := range files {
 		mgr, ok := manifests[path.Base(e.rel)]
 		if !ok {
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(e.rel)))
+		data, err := safefile.ReadFileNoFollow(filepath.Join(root, filepath.FromSlash(e.rel)), maxSize)
 		if err != nil {
+			notices = append(notices, Notice{Path: e.rel, Message: "package manifest not read: " + errText(err)})
 			continue
 		}
 		if name := manifestName(path.Base(e.rel), data); name != "" {
@@ -61,7 +64,7 @@ func findPackages(root string, files []entry) []Package {
 		}
 		return ps[i].Manager < ps[j].Manager
 	})
-	return ps
+	return ps, notices
 }
 
 func manifestName(file string, data []byte) string {

@@ -1,17 +1,16 @@
 package indexer
 
 import (
-	"bufio"
 	"errors"
-	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
+
+	"github.com/soulindex/soulindex/internal/safefile"
 )
 
 // IgnoreFile is soulindex's own ignore file. It uses gitignore syntax and,
@@ -84,26 +83,29 @@ func (ig *ignorer) patternsFor(dir string) []gitignore.Pattern {
 	return ps
 }
 
+// ignoreFileMax caps an ignore file (.soulindexignore, .gitignore): real
+// ones are a few KiB, and one the repository points at a device or a huge
+// file must not take the run's memory.
+const ignoreFileMax = 1 << 20
+
 // readPatterns returns inherited plus the patterns of an ignore file; a
-// missing file adds nothing and is not an error.
+// missing file adds nothing and is not an error. Only a regular file of
+// at most ignoreFileMax bytes is read, and not through a symbolic link
+// (git does not follow one either): a FIFO, a device or a link there is an
+// error, and its patterns are not applied.
 func readPatterns(file string, domain []string, inherited []gitignore.Pattern) ([]gitignore.Pattern, error) {
-	f, err := os.Open(file)
+	data, err := safefile.ReadFileNoFollow(file, ignoreFileMax)
 	if errors.Is(err, fs.ErrNotExist) {
 		return inherited, nil
 	}
 	if err != nil {
 		return inherited, err
 	}
-	defer f.Close()
 	ps := slices.Clip(inherited)
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if p, ok := parseLine(sc.Text(), domain); ok {
+	for line := range strings.Lines(string(data)) {
+		if p, ok := parseLine(strings.TrimSuffix(line, "\n"), domain); ok {
 			ps = append(ps, p)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return inherited, fmt.Errorf("read %s: %w", file, err)
 	}
 	return ps, nil
 }

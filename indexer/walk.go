@@ -32,9 +32,18 @@ const (
 	ReasonTooLarge   = "too-large"
 	ReasonSymlink    = "symlink"
 	ReasonUnreadable = "unreadable"
-	ReasonDeadline   = "parse-deadline"
-	ReasonMissing    = "missing"
-	ReasonError      = "extract-error"
+	// ReasonSpecial: a FIFO, socket or device where a file was listed.
+	ReasonSpecial  = "special"
+	ReasonDeadline = "parse-deadline"
+	// ReasonWorkBudget: tree-sitter needed more work than the file's
+	// budget and no other tier serves the language.
+	ReasonWorkBudget = "parse-budget"
+	// ReasonScannerLimit: the file is beyond what its grammar's external
+	// scanner can record (nesting too deep), on which tree-sitter would
+	// abort the process, and no other tier serves the language.
+	ReasonScannerLimit = "scanner-limit"
+	ReasonMissing      = "missing"
+	ReasonError        = "extract-error"
 	// ReasonNoGrammar: --parse-only measures tree-sitter, which does not
 	// serve this regex-tier language.
 	ReasonNoGrammar = "no-grammar"
@@ -51,6 +60,7 @@ type entry struct {
 type listing struct {
 	files   []entry
 	skipped []Skip
+	notices []Notice
 	source  string // "git" or "walk"
 }
 
@@ -81,6 +91,9 @@ func list(ctx context.Context, root string, maxSize int64, exclude string, ignor
 		l, err = walk(ctx, root, maxSize, exclude, ig)
 		if err != nil {
 			return nil, err
+		}
+		if errors.Is(gerr, gitcmd.ErrFIFO) {
+			l.notices = append(l.notices, Notice{Path: ".", Message: "git could not list the files (" + gitcmd.ErrFIFO.Error() + "); the tree was walked instead, honouring the .gitignore files that could be read"})
 		}
 	}
 	l.skipped = append(l.skipped, ig.problems...)
@@ -149,8 +162,24 @@ func classify(root, rel string, maxSize int64, l *listing) {
 			return
 		}
 		l.files = append(l.files, entry{rel: rel, size: fi.Size(), stamp: stampOf(fi)})
+	case !fi.IsDir():
+		// A FIFO would block a read and a device would never end one;
+		// git lists such a path when a tracked file was replaced.
+		l.skipped = append(l.skipped, Skip{rel, ReasonSpecial + ": " + specialKind(fi.Mode()) + ", not a regular file"})
 	}
-	// Directories (submodules) and special files are not source files.
+	// Directories (submodules) are not source files.
+}
+
+func specialKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }
 
 func tooLarge(size, max int64) string {
@@ -208,13 +237,13 @@ func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *i
 		parent := path.Dir(rel)
 		if d.IsDir() {
 			if rel == "." {
-				patterns["."] = readIgnore(p, nil, nil)
+				patterns["."] = readIgnore(p, rel, nil, nil, l)
 				return nil
 			}
 			if defaultIgnores[d.Name()] || within(rel, exclude) || ignored(patterns[parent], rel, true) || ig.excluded(rel, true) {
 				return fs.SkipDir
 			}
-			patterns[rel] = readIgnore(p, strings.Split(rel, "/"), patterns[parent])
+			patterns[rel] = readIgnore(p, rel, strings.Split(rel, "/"), patterns[parent], l)
 			return nil
 		}
 		if ignored(patterns[parent], rel, false) || ig.excluded(rel, false) {
@@ -233,9 +262,15 @@ func ignored(ps []gitignore.Pattern, rel string, isDir bool) bool {
 	return len(ps) > 0 && gitignore.NewMatcher(ps).Match(strings.Split(rel, "/"), isDir)
 }
 
-// readIgnore returns the inherited patterns plus those of dir/.gitignore.
-func readIgnore(dir string, domain []string, inherited []gitignore.Pattern) []gitignore.Pattern {
-	ps, _ := readPatterns(filepath.Join(dir, ".gitignore"), domain, inherited)
+// readIgnore returns the inherited patterns plus those of dir/.gitignore
+// (rel is dir relative to the root); a .gitignore that cannot be read
+// (a device, a FIFO, a symbolic link, over ignoreFileMax) is reported in
+// l and adds nothing.
+func readIgnore(dir, rel string, domain []string, inherited []gitignore.Pattern, l *listing) []gitignore.Pattern {
+	ps, err := readPatterns(filepath.Join(dir, ".gitignore"), domain, inherited)
+	if err != nil {
+		l.skipped = append(l.skipped, Skip{path.Join(rel, ".gitignore"), ReasonUnreadable + ": " + errText(err) + " (its patterns are not applied)"})
+	}
 	return ps
 }
 

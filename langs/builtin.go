@@ -61,7 +61,7 @@ func builtin() []*Language {
 			Module: ScopeFile, CommentSyntax: "//", grammar: tscsharp.Language},
 		{ID: "ruby", SCIPName: "Ruby", Extensions: []string{".rb", ".rake", ".gemspec", ".ru"},
 			Filenames: []string{"Gemfile", "Rakefile", "Podfile", "Guardfile", "Vagrantfile"},
-			Module:    ScopeFile, CommentSyntax: "#", grammar: tsruby.Language},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tsruby.Language, scannerCheck: checkRubyHeredocs},
 		{ID: "php", SCIPName: "PHP", Extensions: []string{".php", ".phtml", ".php8"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsphp.LanguagePHP},
 		{ID: "bash", SCIPName: "ShellScript", Extensions: []string{".sh", ".bash", ".zsh"},

@@ -47,6 +47,9 @@ type Language struct {
 	CommentSyntax string
 
 	grammar func() unsafe.Pointer
+	// scannerCheck, when set, refuses input the grammar's external scanner
+	// cannot take without aborting the process (see scanner.go).
+	scannerCheck func(src []byte) error
 	// queryID names the embedded query file when a dialect shares its
 	// language's query (tsx uses typescript.scm); default ID.
 	queryID string
@@ -67,6 +70,17 @@ func (l *Language) GrammarPtr() unsafe.Pointer {
 		return nil
 	}
 	return l.grammar()
+}
+
+// CheckScanner reports input that the grammar's external scanner would
+// abort the process on, for the grammars where a limit of the scanner is
+// not caught while parsing (see scanner.go); nil when the input is safe
+// to parse.
+func (l *Language) CheckScanner(src []byte) error {
+	if l.scannerCheck == nil {
+		return nil
+	}
+	return l.scannerCheck(src)
 }
 
 // Query returns the language's embedded outline query source.

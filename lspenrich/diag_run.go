@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -512,7 +513,7 @@ func collect(ctx context.Context, opts DiagOptions, root string, langs []string,
 		}
 		abs := filepath.Join(root, filepath.FromSlash(rel))
 		g.Go(func() error {
-			content, err := os.ReadFile(abs)
+			content, err := safefile.ReadFileNoFollow(abs, MaxDocumentSize)
 			if err != nil {
 				mu.Lock()
 				res.files[i].fail = fmt.Sprintf("read %s: %v", path.Base(rel), err)

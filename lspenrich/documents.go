@@ -4,12 +4,18 @@ import (
 	"context"
 	"fmt"
 	"net/url"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/soulindex/soulindex/internal/safefile"
 )
+
+// MaxDocumentSize caps a file read to be sent to a language server: the
+// largest --max-file-size allowed, so no file the index took is refused,
+// while a file swapped since for a device cannot fill memory.
+const MaxDocumentSize = 64 << 20
 
 // document is one synced document. Its text is the last content sent.
 type document struct {
@@ -51,7 +57,7 @@ func (c *Client) ensureOpen(ctx context.Context, s *session, path string) (*docu
 	d := c.docs[path]
 	c.mu.Unlock()
 	if d == nil {
-		text, err := os.ReadFile(path)
+		text, err := safefile.ReadFileNoFollow(path, MaxDocumentSize)
 		if err != nil {
 			return nil, fmt.Errorf("%s: opening document: %w", c.srv.Name, err)
 		}

@@ -3,12 +3,12 @@ package lspenrich
 import (
 	"fmt"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/internal/safefile"
 )
 
 // texts loads the indexed files on first use (positions are converted
@@ -34,7 +34,7 @@ func newTexts(root string, paths []string) (*texts, error) {
 		t.byPath[p] = int32(i)
 		full := filepath.Join(abs, filepath.FromSlash(p))
 		t.load[i] = sync.OnceValues(func() (*LineIndex, error) {
-			b, err := os.ReadFile(full)
+			b, err := safefile.ReadFileNoFollow(full, MaxDocumentSize)
 			if err != nil {
 				return nil, fmt.Errorf("read %s: %w", p, err)
 			}

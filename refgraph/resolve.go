@@ -5,7 +5,6 @@ package refgraph
 
 import (
 	"encoding/json"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/safefile"
 )
 
 // fileIndex answers path questions about the indexed files in O(1).
@@ -70,6 +70,14 @@ func newFileIndex(root string, files []*extract.File, pkgs []indexer.Package) *f
 	return ix
 }
 
+// readConfig reads an indexed configuration file (composer.json,
+// tsconfig.json) again. The repository may have swapped it since it was
+// indexed, so it is read as sources are: a regular file, not through a
+// link, and no larger than it was or than the default size cap.
+func readConfig(root string, f *extract.File) ([]byte, error) {
+	return safefile.ReadFileNoFollow(filepath.Join(root, filepath.FromSlash(f.Path)), max(f.Size, indexer.DefaultMaxFileSize))
+}
+
 // readComposer reads the PSR-4 autoload prefixes of every composer.json,
 // longest namespace first.
 func readComposer(root string, files []*extract.File) []psr4Prefix {
@@ -78,7 +86,7 @@ func readComposer(root string, files []*extract.File) []psr4Prefix {
 		if path.Base(f.Path) != "composer.json" {
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(f.Path)))
+		data, err := readConfig(root, f)
 		if err != nil {
 			continue
 		}
@@ -330,7 +338,7 @@ func readTSConfigs(root string, files []*extract.File) []tsPathMap {
 		if b != "tsconfig.json" && b != "jsconfig.json" {
 			continue
 		}
-		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(f.Path)))
+		data, err := readConfig(root, f)
 		if err != nil {
 			continue
 		}

@@ -84,11 +84,23 @@ func newAdversary(t *testing.T) *adversary {
 	write(t, r, "latin\xe8.py", []byte("def two():\n    return 2\n"))
 	write(t, r, "evil\n## injected.py", []byte("def three():\n    return 3\n"))
 	write(t, r, "mac.py", []byte("def a():\r    return 1\r\rdef b():\r    return 2\r"))
-	// Still to join the fixture once their fixes land (issue 12, points
-	// 9 and 10, repository side): nesting that makes external scanners
-	// assert (a Markdown quote 300 deep, YAML nested 300 levels), a
-	// tracked source swapped for a FIFO, and .soulindexignore/.gitignore
-	// linked to /dev/zero and /dev/urandom.
+	// Nesting on which external scanners made tree-sitter abort the
+	// process: a Markdown quote 300 deep, YAML nested 300 levels, a Ruby
+	// heredoc word of 300 bytes; and a tiny Julia file whose error
+	// recovery never ends (stopped by the work budget).
+	write(t, r, "deep.md", []byte(strings.Repeat(">", 300)+" deep\n"))
+	var yaml strings.Builder
+	for i := range 300 {
+		yaml.WriteString(strings.Repeat(" ", i) + "k:\n")
+	}
+	write(t, r, "deep.yaml", []byte(yaml.String()+strings.Repeat(" ", 300)+"v\n"))
+	word := strings.Repeat("W", 300)
+	write(t, r, "heredoc.rb", []byte("def top\nend\nx = <<"+word+"\nbody\n"+word+"\n"))
+	write(t, r, "stuck.jl", []byte("begin\nbegin\nbegin\nend\n"))
+	// Tracked files the working tree turns into a FIFO and device links
+	// (after the commit below): a source, the ignore files, a manifest.
+	write(t, r, "fifo.go", []byte("package adv\n"))
+	write(t, r, "package.json", []byte("{\"name\": \"adv\"}\n"))
 	// A repository config that asks for too much, and a subdirectory's
 	// config that switches servers on and points at the repository's own.
 	write(t, r, ".soulindex.toml", []byte("jobs = 100000000\n"))
@@ -102,6 +114,15 @@ func newAdversary(t *testing.T) *adversary {
 	}
 	git("add", "-A")
 	git("commit", "-q", "-m", "adversarial")
+	for _, p := range []string{"fifo.go", "package.json"} {
+		if err := os.Remove(filepath.Join(r, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mkfifo(t, filepath.Join(r, "fifo.go"))
+	symlink(t, "/dev/zero", filepath.Join(r, "package.json"))
+	symlink(t, "/dev/zero", filepath.Join(r, ".soulindexignore"))
+	symlink(t, "/dev/urandom", filepath.Join(r, "sub", ".gitignore"))
 
 	// OUT's own files pointing outside it, as a committed .soulindex could.
 	out := filepath.Join(r, ".soulindex")
@@ -283,7 +304,8 @@ func TestAdversarialRepository(t *testing.T) {
 		want  []string
 	}{
 		{[]string{"index", "--changed", "HEAD", "."}, []int{0}, nil},
-		{[]string{"index", "."}, []int{0}, []string{"jobs"}},
+		{[]string{"index", "--verbose", "."}, []int{0}, []string{"jobs", "deep.md: scanner-limit", "deep.yaml: scanner-limit",
+			"stuck.jl: parse-budget", "fifo.go: special: a FIFO", "package.json: symlink", ".soulindexignore: unreadable"}},
 		{[]string{"index", "--check", "."}, []int{0}, nil},
 		{[]string{"map", "."}, []int{0}, []string{"<soul_map>"}},
 		{[]string{"export", "--sqlite", sqlite, "."}, []int{0}, nil},

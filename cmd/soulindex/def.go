@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -283,7 +282,9 @@ func scanDefinitions2(ctx context.Context, dir, name string) ([]definition, erro
 		if l == nil || patterns[l.ID] == nil {
 			return nil
 		}
-		src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+		// Read as index reads sources: a listed file swapped since for a
+		// FIFO, a device or a link must not hang or flood the scan.
+		src, err := safefile.ReadFileNoFollow(filepath.Join(dir, filepath.FromSlash(rel)), indexer.DefaultMaxFileSize)
 		if err != nil {
 			return nil // unreadable files are reported by index, not here
 		}

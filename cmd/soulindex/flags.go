@@ -122,7 +122,7 @@ func (f *runFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.jobs, "j", 0, "shorthand for --jobs")
 	fs.IntVar(&f.jobs, "jobs", 0, "parallel workers (default: all cores; at most 4 per CPU and 256)")
 	fs.Var(&f.maxSize, "max-file-size", "skip files larger than this (bytes, or with K/M/G suffix; default 1M, at most 64M)")
-	fs.DurationVar(&f.parseTimeout, "parse-timeout", indexer.DefaultParseTimeout, "per-file deadline for parsing; slower files are skipped")
+	fs.DurationVar(&f.parseTimeout, "parse-timeout", indexer.DefaultParseTimeout, "per-file wall-clock safety net behind the parse work budget")
 	fs.BoolVar(&f.quiet, "quiet", false, "print nothing but errors")
 	fs.BoolVar(&f.verbose, "verbose", false, "list every skipped file and notice")
 	fs.IntVar(&f.budget, "budget", output.DefaultBudget, "Soul Map token budget (never exceeded)")

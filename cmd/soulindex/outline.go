@@ -5,11 +5,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
-	"time"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
 )
 
@@ -17,7 +17,7 @@ import (
 // quickest way to check a query against real code.
 func cmdOutline(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("outline", flag.ContinueOnError)
-	timeout := fs.Duration("parse-timeout", 10*time.Second, "per-file parse deadline")
+	timeout := fs.Duration("parse-timeout", indexer.DefaultParseTimeout, "per-file wall-clock safety net behind the parse work budget")
 	files, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
@@ -38,7 +38,9 @@ func cmdOutline(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	defer rt.Close()
 	failed := 0
 	for _, name := range files {
-		src, err := os.ReadFile(name)
+		// The user named the file, but a FIFO or a device there must
+		// still fail rather than hang or fill memory.
+		src, err := safefile.ReadFile(name, indexer.DefaultMaxFileSize)
 		if err != nil {
 			fmt.Fprintf(stderr, "soulindex: %v\n", err)
 			failed++

@@ -22,7 +22,9 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/soulindex/soulindex/internal/execpath"
 )
@@ -209,10 +211,23 @@ func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
 
 func (g *Git) run(ctx context.Context, args ...string) ([]byte, error) {
 	cmd := g.Command(ctx, args...)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("git %s: %w", strings.Join(args, " "), err)
+	}
+	blocked := make(chan struct{})
+	done := make(chan struct{})
+	go watchFIFO(cmd.Process, done, blocked)
+	err := cmd.Wait()
+	close(done)
+	out := stdout.Bytes()
 	if err != nil {
+		select {
+		case <-blocked:
+			return out, fmt.Errorf("git %s: %w", strings.Join(args, " "), ErrFIFO)
+		default:
+		}
 		// A git killed because the run was cancelled reports the signal;
 		// callers need the cancellation itself to say "interrupted".
 		if cerr := ctx.Err(); cerr != nil {
@@ -221,4 +236,39 @@ func (g *Git) run(ctx context.Context, args ...string) ([]byte, error) {
 		return out, fmt.Errorf("git %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
 	}
 	return out, nil
+}
+
+// ErrFIFO reports a git process stopped because it waited to open a named
+// pipe: a .gitignore, .gitattributes, info/exclude or included config file
+// that the repository made a FIFO would block git forever.
+var ErrFIFO = errors.New("stopped: git waited to open a named pipe the repository put where it reads a file (.gitignore, .gitattributes, info/exclude or an included config)")
+
+// fifoPoll is how often a running git is checked for a FIFO wait.
+const fifoPoll = 20 * time.Millisecond
+
+// watchFIFO kills p, and closes blocked, once the kernel reports it
+// waiting for the other end of a FIFO to open (Linux's wchan
+// "wait_for_partner", "fifo_open" on older kernels): git never opens a
+// FIFO on purpose, and no wall-clock bound could tell a hung git from a
+// slow one. Where /proc is missing nothing is watched.
+func watchFIFO(p *os.Process, done <-chan struct{}, blocked chan<- struct{}) {
+	wchan := "/proc/" + strconv.Itoa(p.Pid) + "/wchan"
+	t := time.NewTicker(fifoPoll)
+	defer t.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-t.C:
+		}
+		b, err := os.ReadFile(wchan)
+		if err != nil {
+			return
+		}
+		if w := string(b); w == "wait_for_partner" || w == "fifo_open" {
+			close(blocked)
+			p.Kill()
+			return
+		}
+	}
 }

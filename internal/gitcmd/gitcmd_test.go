@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/internal/gitcmd/gittest"
@@ -218,5 +220,73 @@ func TestRepositoryGitNeverRuns(t *testing.T) {
 	}
 	if _, err := os.Stat(marker); err == nil {
 		t.Error("the repository's git ran")
+	}
+}
+
+// TestFIFOsStopGit: a file git opens on its own (a .gitignore,
+// .gitattributes, info/exclude, an included config) that the repository
+// made a FIFO would block git forever; the call fails with ErrFIFO
+// instead, however long the machine takes to get there.
+func TestFIFOsStopGit(t *testing.T) {
+	if _, err := os.Stat("/proc/self/wchan"); err != nil {
+		t.Skipf("no /proc/PID/wchan on this system, FIFO waits cannot be seen: %v", err)
+	}
+	for _, tc := range []struct {
+		name string
+		fifo string // relative to the work tree
+		cfg  bool   // include the FIFO from .git/config
+		args []string
+	}{
+		{"gitignore", ".gitignore", false, []string{"ls-files", "--others", "--exclude-standard"}},
+		{"nested gitignore", "sub/.gitignore", false, []string{"ls-files", "--others", "--exclude-standard"}},
+		{"info exclude", ".git/info/exclude", false, []string{"ls-files", "--others", "--exclude-standard"}},
+		{"gitattributes", ".gitattributes", false, []string{"diff", "HEAD"}},
+		{"included config", "inc.cfg", true, []string{"rev-parse", "HEAD"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			gittest.Git(t, dir, "init", "-q")
+			if err := os.MkdirAll(filepath.Join(dir, "sub"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("a\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			gittest.Git(t, dir, "add", "a.txt")
+			gittest.Git(t, dir, "commit", "-q", "-m", "a")
+			if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("b\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			p := filepath.Join(dir, filepath.FromSlash(tc.fifo))
+			os.Remove(p)
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := syscall.Mkfifo(p, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if tc.cfg {
+				f, err := os.OpenFile(filepath.Join(dir, ".git", "config"), os.O_APPEND|os.O_WRONLY, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				f.WriteString("[include]\n\tpath = " + p + "\n")
+				f.Close()
+			}
+			// The bound only ends a test that would otherwise hang: the
+			// FIFO wait is seen from the process state, not timed.
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+			defer cancel()
+			g, err := gitcmd.New(ctx, dir, nil)
+			if err == nil {
+				_, err = g.Output(ctx, tc.args...)
+			}
+			if ctx.Err() != nil {
+				t.Fatalf("git hung on the FIFO: %v", err)
+			}
+			if !errors.Is(err, gitcmd.ErrFIFO) {
+				t.Fatalf("git %v: %v, want ErrFIFO", tc.args, err)
+			}
+		})
 	}
 }
