@@ -83,6 +83,8 @@ func newAdversary(t *testing.T) *adversary {
 	write(t, r, "latin\xe9.py", []byte("def one():\n    return 1\n"))
 	write(t, r, "latin\xe8.py", []byte("def two():\n    return 2\n"))
 	write(t, r, "evil\n## injected.py", []byte("def three():\n    return 3\n"))
+	write(t, r, "esc\x1b[2J\x1b]0;owned\x07.py", []byte("def four():\n    return 4\n"))
+	symlink(t, "/tmp/\x1b[2Jgone", filepath.Join(r, "esclink.py"))
 	write(t, r, "mac.py", []byte("def a():\r    return 1\r\rdef b():\r    return 2\r"))
 	// Nesting on which external scanners made tree-sitter abort the
 	// process: a Markdown quote 300 deep, YAML nested 300 levels, a Ruby
@@ -334,6 +336,11 @@ func TestAdversarialRepository(t *testing.T) {
 		}
 		if strings.Contains(text, a.secret) {
 			t.Errorf("soulindex %s printed the secret", name)
+		}
+		// Names from the repository print as inert text: no terminal
+		// escape, no line of their own.
+		if strings.ContainsAny(text, "\x1b\x07") || strings.Contains(text, "\n## injected") {
+			t.Errorf("soulindex %s printed a raw name from the repository:\n%q", name, tail(text, 40))
 		}
 		if rss > adversarialRSSBound {
 			t.Errorf("soulindex %s: peak RSS %d MiB, bound %d MiB", name, rss>>20, adversarialRSSBound>>20)

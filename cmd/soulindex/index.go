@@ -438,20 +438,22 @@ func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, m
 	return writeLSPOutputs(res, reg, g, lsp, outDir)
 }
 
-// report prints skipped files and notices, bounded unless verbose.
+// report prints skipped files and notices, bounded unless verbose. Paths
+// and reasons (which quote link targets) are encoded as in the outputs,
+// so a name with a newline or a terminal escape prints as one inert line.
 func report(w io.Writer, res *indexer.Result, verbose bool) {
 	n := 0
 	for _, s := range res.Skipped {
 		if n++; n > maxListed && !verbose {
 			break
 		}
-		fmt.Fprintf(w, "skipped %s: %s\n", s.Path, s.Reason)
+		fmt.Fprintf(w, "skipped %s: %s\n", output.EncodePath(s.Path), output.EncodePath(s.Reason))
 	}
 	for _, nt := range res.Notices {
 		if n++; n > maxListed && !verbose {
 			break
 		}
-		fmt.Fprintf(w, "note %s: %s\n", nt.Path, nt.Message)
+		fmt.Fprintf(w, "note %s: %s\n", output.EncodePath(nt.Path), output.EncodePath(nt.Message))
 	}
 	if total := len(res.Skipped) + len(res.Notices); total > maxListed && !verbose {
 		fmt.Fprintf(w, "... %d more skips and notes (--verbose lists all)\n", total-maxListed)
