@@ -18,6 +18,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
 
 	"github.com/soulindex/soulindex/internal/gitcmd"
+	"github.com/soulindex/soulindex/internal/safefile"
 )
 
 // Skip records a file that was not indexed, and why.
@@ -165,21 +166,9 @@ func classify(root, rel string, maxSize int64, l *listing) {
 	case !fi.IsDir():
 		// A FIFO would block a read and a device would never end one;
 		// git lists such a path when a tracked file was replaced.
-		l.skipped = append(l.skipped, Skip{rel, ReasonSpecial + ": " + specialKind(fi.Mode()) + ", not a regular file"})
+		l.skipped = append(l.skipped, Skip{rel, ReasonSpecial + ": " + safefile.Kind(fi.Mode()) + ", not a regular file"})
 	}
 	// Directories (submodules) are not source files.
-}
-
-func specialKind(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeNamedPipe != 0:
-		return "a FIFO"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	}
-	return "a special file"
 }
 
 func tooLarge(size, max int64) string {

@@ -52,7 +52,7 @@ func open(path string, extra int) (*os.File, fs.FileInfo, error) {
 	}
 	if !fi.Mode().IsRegular() {
 		f.Close()
-		return nil, nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("%w (%s)", ErrNotRegular, kind(fi.Mode()))}
+		return nil, nil, &fs.PathError{Op: "open", Path: path, Err: fmt.Errorf("%w (%s)", ErrNotRegular, Kind(fi.Mode()))}
 	}
 	return f, fi, nil
 }
@@ -111,7 +111,8 @@ func ReadAll(r io.Reader, size, limit int64, name string) ([]byte, error) {
 	return buf, nil
 }
 
-func kind(m fs.FileMode) string {
+// Kind names a file type for messages: "a FIFO", "a character device", …
+func Kind(m fs.FileMode) string {
 	switch {
 	case m&fs.ModeNamedPipe != 0:
 		return "a FIFO"
