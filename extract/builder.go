@@ -30,6 +30,21 @@ type rawRef struct {
 	name   string
 	r      Range
 	member bool
+	qual   *rawQual
+}
+
+// rawQual is the identifier before a member reference's ".".
+type rawQual struct {
+	name string
+	r    Range
+}
+
+// rawBinding is an identifier binding a local name; scope is filled when
+// references are resolved.
+type rawBinding struct {
+	name    string
+	r       Range
+	hoisted bool
 }
 
 // builder turns query matches into one File. It lives for one file.
@@ -44,7 +59,10 @@ type builder struct {
 	order   []importKey
 	exports []Export
 	locals  []Range
-	intern  map[string]string
+	// Local binding: scopes and the identifiers that bind names in them.
+	bindScopes []Range
+	bindings   []rawBinding
+	intern     map[string]string
 	bases   []rawBase
 }
 
@@ -85,6 +103,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		kind                                         Kind
 		containers, prefix                           []string
 		impNames                                     []*node
+		qual, memberRef                              *node
 	)
 	for i := range caps {
 		cp := &caps[i]
@@ -111,7 +130,19 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleReference, roleReferenceMember:
 			// Error recovery inserts empty (MISSING) identifiers: not uses.
 			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb {
-				b.refs = append(b.refs, rawRef{b.text(n), n.r, b.c.roles[cp.index] == roleReferenceMember})
+				member := b.c.roles[cp.index] == roleReferenceMember
+				b.refs = append(b.refs, rawRef{name: b.text(n), r: n.r, member: member})
+				if member {
+					memberRef = n
+				}
+			}
+		case roleQualifier:
+			qual = n
+		case roleBindingScope:
+			b.bindScopes = append(b.bindScopes, n.r)
+		case roleBinding, roleBindingHoisted:
+			if n.eb > n.sb {
+				b.bindings = append(b.bindings, rawBinding{name: b.text(n), r: n.r, hoisted: b.c.roles[cp.index] == roleBindingHoisted})
 			}
 		case roleImport:
 			imp = n
@@ -137,6 +168,15 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			baseNames = append(baseNames, n)
 		case roleBaseOf:
 			baseOf = n
+		}
+	}
+	if qual != nil && memberRef != nil && qual.eb > qual.sb {
+		// The member reference was appended last among this match's.
+		for k := len(b.refs) - 1; k >= 0; k-- {
+			if b.refs[k].r == memberRef.r {
+				b.refs[k].qual = &rawQual{name: b.text(qual), r: qual.r}
+				break
+			}
 		}
 	}
 	if baseOf != nil {
@@ -511,6 +551,9 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 		}
 		if n := len(kept); n > 0 && r.r == kept[n-1].r {
 			kept[n-1].member = kept[n-1].member || r.member // captured by two patterns
+			if kept[n-1].qual == nil {
+				kept[n-1].qual = r.qual
+			}
 			continue
 		}
 		kept = append(kept, r)
@@ -518,9 +561,13 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 	if len(kept) == 0 {
 		return nil, nil
 	}
+	local := b.bindLocals(kept)
 	ids := map[string]uint32{}
 	for _, r := range kept {
 		ids[r.name] = 0
+		if r.qual != nil {
+			ids[r.qual.name] = 0
+		}
 	}
 	names := make([]string, 0, len(ids))
 	for n := range ids {
@@ -530,11 +577,91 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 	for i, n := range names {
 		ids[n] = uint32(i)
 	}
+	// A qualifier that is itself a local names a value, not a package.
+	localAt := map[Range]bool{}
+	for i, r := range kept {
+		if local[i] != 0 {
+			localAt[r.r] = true
+		}
+	}
 	refs := make([]Ref, len(kept))
 	for i, r := range kept {
-		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column, Member: r.member}
+		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column, Member: r.member, Local: local[i]}
+		if r.qual != nil && r.member && !localAt[r.qual.r] {
+			refs[i].Qual = ids[r.qual.name] + 1
+		}
 	}
 	return refs, names
+}
+
+// bindLocals returns, per reference (sorted by position), 1 + the index of
+// the local binding its name resolves to, or 0. A plain reference binds to
+// the binding of its name in the innermost enclosing scope that holds one
+// visible at the reference: standing before it, or hoisted; member
+// references (x.f) are never locals. Bindings outside every scope (package
+// level) are not locals.
+func (b *builder) bindLocals(refs []rawRef) []uint32 {
+	out := make([]uint32, len(refs))
+	if len(b.bindings) == 0 || len(b.bindScopes) == 0 {
+		return out
+	}
+	scopes := b.bindScopes
+	sort.Slice(scopes, func(i, j int) bool {
+		if scopes[i].Start != scopes[j].Start {
+			return scopes[i].Start.Less(scopes[j].Start)
+		}
+		return scopes[j].End.Less(scopes[i].End) // outer first
+	})
+	// innermost returns the index of the innermost scope holding r, or -1:
+	// among the scopes starting at or before r, the last one (in start
+	// order, outer first on ties) whose end is not before r's end.
+	innermost := func(r Range) int {
+		k := sort.Search(len(scopes), func(i int) bool { return r.Start.Less(scopes[i].Start) })
+		for k--; k >= 0; k-- {
+			if !scopes[k].End.Less(r.End) {
+				return k
+			}
+		}
+		return -1
+	}
+	type bound struct {
+		scope   int
+		start   Position
+		hoisted bool
+		id      uint32
+	}
+	byName := map[string][]bound{}
+	sort.SliceStable(b.bindings, func(i, j int) bool { return b.bindings[i].r.Start.Less(b.bindings[j].r.Start) })
+	for k, bd := range b.bindings {
+		if s := innermost(bd.r); s >= 0 {
+			byName[bd.name] = append(byName[bd.name], bound{s, bd.r.Start, bd.hoisted, uint32(k) + 1})
+		}
+	}
+	contains := func(outer, inner int) bool {
+		return !scopes[inner].Start.Less(scopes[outer].Start) && !scopes[outer].End.Less(scopes[inner].End)
+	}
+	for i, r := range refs {
+		bs := byName[r.name]
+		if len(bs) == 0 || r.member {
+			continue
+		}
+		in := innermost(r.r)
+		if in < 0 {
+			continue
+		}
+		best, bestScope := uint32(0), -1
+		for _, bd := range bs {
+			if !contains(bd.scope, in) || (!bd.hoisted && r.r.Start.Less(bd.start)) {
+				continue
+			}
+			// A deeper scope wins; in one scope, the latest binding.
+			if bestScope < 0 || bd.scope > bestScope || bd.scope == bestScope {
+				best, bestScope = bd.id, bd.scope
+			}
+		}
+		out[i] = best
+	}
+	return out
 }
 
 func dedupExports(ex []Export) []Export {

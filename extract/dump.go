@@ -71,10 +71,15 @@ func Dump(w io.Writer, f *File) error {
 			line = r.Line
 			fmt.Fprintf(&b, "  refs %d:", line+1)
 		}
-		if r.Member {
+		switch {
+		case r.Member && r.Qual != 0:
+			fmt.Fprintf(&b, " %s.%s", f.RefNames[r.Qual-1], f.RefName(r)) // pkg.Name
+		case r.Member:
 			b.WriteString(" .") // a member: x.name
 			b.WriteString(f.RefName(r))
-		} else {
+		case r.Local != 0:
+			fmt.Fprintf(&b, " %s~%d", f.RefName(r), r.Local-1) // bound locally
+		default:
 			fmt.Fprintf(&b, " %s", f.RefName(r))
 		}
 	}

@@ -32,6 +32,14 @@ import (
 //	                    implements (class A extends B implements C)
 //	@reference.member   one used after a "." or "->" (x.f, pkg.F): a member,
 //	                    or a name of the package x names
+//	@qualifier          with @reference.member in one match: the identifier
+//	                    before the "." (pkg in pkg.F)
+//	@binding.scope      a lexical scope for local bindings (function, block)
+//	@binding            an identifier that binds a local name in the innermost
+//	                    @binding.scope holding it, visible from where it
+//	                    stands to the scope's end (Go's :=, parameters)
+//	@binding.hoisted    the same, visible in the whole scope (Python's
+//	                    function locals, JavaScript's var and function)
 //	@import, @import.source, @import.name, @import.alias
 //	@export.name        a name the file exports explicitly
 //	@_anything          helper captures for predicates; ignored
@@ -58,6 +66,10 @@ const (
 	roleImportName
 	roleImportAlias
 	roleExportName
+	roleBindingScope
+	roleBinding
+	roleBindingHoisted
+	roleQualifier
 )
 
 var roleByName = map[string]role{
@@ -72,6 +84,10 @@ var roleByName = map[string]role{
 	"hoist":            roleHoist,
 	"reference":        roleReference,
 	"reference.member": roleReferenceMember,
+	"binding.scope":    roleBindingScope,
+	"binding":          roleBinding,
+	"binding.hoisted":  roleBindingHoisted,
+	"qualifier":        roleQualifier,
 	"base":             roleBase,
 	"base.of":          roleBaseOf,
 	"import":           roleImport,

@@ -907,7 +907,7 @@ func (x *rxFile) refs() {
 		}
 		if w := x.src[i:j]; !reservedWords[string(w)] { // map lookups of string(bytes) do not allocate
 			member := i > 0 && (t[i-1] == '.' || i > 1 && t[i-1] == '>' && t[i-2] == '-')
-			x.b.refs = append(x.b.refs, rawRef{x.b.internBytes(w), Range{Position{line, col}, Position{line, col + uint32(j-i)}}, member})
+			x.b.refs = append(x.b.refs, rawRef{name: x.b.internBytes(w), r: Range{Position{line, col}, Position{line, col + uint32(j-i)}}, member: member})
 		}
 		col += uint32(j - i)
 		i = j

@@ -153,7 +153,8 @@ func (w *frameWriter) file(f *extract.File) {
 		w.str(n)
 	}
 	// Refs come nearly in source order: lines and same-line columns are
-	// deltas, and the member flag rides in the name's low bit.
+	// deltas; the member flag rides in the name's low bit, and the next bit
+	// says a local binding and a qualifier follow (rare next to the rest).
 	w.uv(uint64(len(f.Refs)))
 	var line, col int64
 	for _, r := range f.Refs {
@@ -161,7 +162,14 @@ func (w *frameWriter) file(f *extract.File) {
 		if r.Member {
 			m = 1
 		}
-		w.uv(uint64(r.Name)<<1 | m)
+		if r.Local != 0 || r.Qual != 0 {
+			m |= 2
+		}
+		w.uv(uint64(r.Name)<<2 | m)
+		if m&2 != 0 {
+			w.uv(uint64(r.Local))
+			w.uv(uint64(r.Qual))
+		}
 		dl := int64(r.Line) - line
 		w.sv(dl)
 		if dl != 0 {
@@ -472,8 +480,15 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 		var line, col uint32
 		for i := range f.Refs {
 			nm := r.uv()
-			if nm>>1 >= names {
+			if nm>>2 >= names {
 				r.fail("ref name out of range")
+			}
+			var local, qual uint64
+			if nm&2 != 0 {
+				local, qual = r.uv(), r.uv()
+				if local > math.MaxUint32 || qual > names {
+					r.fail("ref binding or qualifier out of range")
+				}
 			}
 			dl := r.sv()
 			l := r.pos32(line, dl)
@@ -485,7 +500,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			if r.err != nil {
 				return nil
 			}
-			f.Refs[i] = extract.Ref{Name: uint32(nm >> 1), Member: nm&1 == 1, Line: l, Column: c, End: end}
+			f.Refs[i] = extract.Ref{Name: uint32(nm >> 2), Member: nm&1 == 1, Line: l, Column: c, End: end, Local: uint32(local), Qual: uint32(qual)}
 			line, col = l, c
 		}
 	}

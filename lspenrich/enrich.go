@@ -202,11 +202,10 @@ func topSymbols(g *refgraph.Graph, servers map[string]Requester, budget int) []K
 			ri = g.Rank[i]
 		}
 		for _, nt := range nts {
-			if nt.Plain.File >= 0 && nt.Plain.File != int32(i) {
-				weight[nt.Plain] += ri
-			}
-			if nt.Member.File >= 0 && nt.Member.File != int32(i) && nt.Member != nt.Plain {
-				weight[nt.Member] += ri
+			for _, t := range nt.All() {
+				if t.File != int32(i) {
+					weight[t] += ri
+				}
 			}
 		}
 	}

@@ -122,10 +122,8 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		name(int32(i))
 		if g != nil {
 			for _, nt := range g.Refs[i] {
-				for _, t := range [2]refgraph.Target{nt.Plain, nt.Member} {
-					if t.File >= 0 {
-						name(t.File)
-					}
+				for _, t := range nt.All() {
+					name(t.File)
 				}
 			}
 		}

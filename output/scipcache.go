@@ -192,15 +192,22 @@ func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string,
 		e.Uint(uint64(len(f.Refs)))
 		e.Uint(uint64(len(f.RefNames)))
 		e.Uint(uint64(len(g.Refs[i])))
+		put := func(t refgraph.Target) {
+			if t.File < 0 {
+				e.Uint(0) // a prefix-free encoding: unresolved, or resolved and where
+				return
+			}
+			e.Uint(1)
+			e.U64(ids[t.File])
+			e.Uint(uint64(t.Symbol))
+		}
 		for _, nt := range g.Refs[i] {
-			for _, t := range [2]refgraph.Target{nt.Plain, nt.Member} {
-				if t.File < 0 {
-					e.Uint(0) // a prefix-free encoding: unresolved, or resolved and where
-					continue
-				}
-				e.Uint(1)
-				e.U64(ids[t.File])
-				e.Uint(uint64(t.Symbol))
+			put(nt.Plain)
+			put(nt.Member)
+			e.Uint(uint64(len(nt.Qual)))
+			for _, q := range nt.Qual {
+				e.Uint(uint64(q.Qual))
+				put(q.Target)
 			}
 		}
 		keys[i] = xxh3.Hash(e.B)

@@ -218,12 +218,8 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 	}
 	for i, nts := range g.Refs {
 		for _, nt := range nts {
-			ts := []refgraph.Target{nt.Plain}
-			if nt.Member != nt.Plain {
-				ts = append(ts, nt.Member)
-			}
-			for _, t := range ts {
-				if t.File >= 0 && t.File != int32(i) {
+			for _, t := range nt.All() {
+				if t.File != int32(i) {
 					out[t.File][t.Symbol] += rank[i]
 				}
 			}

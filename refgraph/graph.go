@@ -5,6 +5,7 @@ import (
 	"math"
 	"path"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 
@@ -53,18 +54,60 @@ type Target struct {
 	File, Symbol int32
 }
 
-// NameTargets are the definitions a name resolves to, used plainly and
-// used as a member.
+// NameTargets are the definitions a name resolves to, used plainly, used
+// as a member, and qualified by each imported package's name that
+// qualifies it (pkg.Name). Occurrences bound to a local resolve to none.
 type NameTargets struct {
 	Plain, Member Target
+	// Qual is sorted by Qual; a Target of File -1 is a package outside the
+	// repository (or a name it does not define): such an occurrence
+	// resolves to nothing, never to a same-named repository definition.
+	Qual []QualTarget
+}
+
+// QualTarget is the target of a name qualified by one imported package.
+type QualTarget struct {
+	Qual uint32 // extract.Ref.Qual: 1 + the qualifier's RefNames index
+	Target
 }
 
 // For returns the target of one occurrence.
 func (n NameTargets) For(r extract.Ref) Target {
-	if r.Member {
+	switch {
+	case r.Local != 0:
+		return Target{-1, -1}
+	case r.Qual != 0:
+		k := sort.Search(len(n.Qual), func(k int) bool { return n.Qual[k].Qual >= r.Qual })
+		if k < len(n.Qual) && n.Qual[k].Qual == r.Qual {
+			return n.Qual[k].Target
+		}
+		return n.Member
+	case r.Member:
 		return n.Member
 	}
 	return n.Plain
+}
+
+// All returns the distinct resolved targets of the name, in a fixed order.
+func (n NameTargets) All() []Target {
+	var out []Target
+	add := func(t Target) {
+		if t.File < 0 {
+			return
+		}
+		for _, o := range out {
+			if o == t {
+				return
+			}
+		}
+		out = append(out, t)
+	}
+	add(n.Plain)
+	add(n.Member)
+	for _, q := range n.Qual {
+		add(q.Target)
+	}
+	return out
 }
 
 // Graph is the repository's file graph.
@@ -416,6 +459,13 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	}
 	imported = dedup(imported)
 	pkgNames := g.packageNames(f, i)
+	qualFiles, dotFiles := g.goQualifiers(f, i)
+	plainImported := imported
+	if f.Language == "go" {
+		// Go makes another package's names visible unqualified only
+		// through a dot import.
+		plainImported = dotFiles
+	}
 
 	var pkg, pkgMem map[string]Target
 	if packageLanguages[f.Language] {
@@ -423,9 +473,21 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		pkg, pkgMem = sc.pkgTop[d], sc.pkgMem[d]
 	}
 	uses := nameUses(f)
+	quals := qualifiedUses(f)
 	refs := make([]NameTargets, len(f.RefNames))
 	for k, n := range f.RefNames {
-		nt := NameTargets{Target{-1, -1}, Target{-1, -1}}
+		nt := NameTargets{Plain: Target{-1, -1}, Member: Target{-1, -1}}
+		for _, q := range quals[uint32(k)] {
+			files, ok := qualFiles[f.RefNames[q-1]]
+			if !ok {
+				// Not a package: a value or a type, whose members the
+				// member rules below resolve.
+				uses[k] |= usedAsMember
+				continue
+			}
+			t, _ := g.findIn(sc, files, n, 0)
+			nt.Qual = append(nt.Qual, QualTarget{q, t})
+		}
 		if uses[k]&usedAsMember != 0 {
 			// x.name: a member of a type (own file, package, imports), or
 			// pkg.Name of an imported package; never a local top-level.
@@ -450,13 +512,19 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				nt.Plain = Target{i, s}
 			} else if p, ok := pkg[n]; ok {
 				nt.Plain = p
-			} else if e, ok := g.findIn(sc, imported, n, 2); ok {
+			} else if e, ok := g.findIn(sc, plainImported, n, 2); ok {
 				nt.Plain = e
 			}
 		}
 		refs[k] = nt
 	}
 	g.Refs[i] = refs
+}
+
+// isGoPackageClause reports whether t is a Go file's package clause.
+func (g *Graph) isGoPackageClause(t Target) bool {
+	f := g.Files[t.File]
+	return f.Language == "go" && f.Symbols[t.Symbol].Kind == extract.KindModule
 }
 
 // findIn looks a top-level name up in the given files, then through the
@@ -517,18 +585,91 @@ const (
 	usedAsMember
 )
 
-// nameUses says, per distinct name of a file, whether it is used plainly,
-// as a member (x.name), or both.
+// nameUses says, per distinct name of a file, whether it is used plainly
+// (not bound to a local), as an unqualified member (x.name), or both;
+// qualified uses are counted by qualifiedUses.
 func nameUses(f *extract.File) []uint8 {
 	uses := make([]uint8, len(f.RefNames))
 	for _, r := range f.Refs {
-		if r.Member {
+		switch {
+		case r.Local != 0, r.Qual != 0:
+		case r.Member:
 			uses[r.Name] |= usedAsMember
-		} else {
+		default:
 			uses[r.Name] |= usedPlain
 		}
 	}
 	return uses
+}
+
+// qualifiedUses lists, per name used as q.name, its distinct qualifiers
+// (extract.Ref.Qual), ascending.
+func qualifiedUses(f *extract.File) map[uint32][]uint32 {
+	var out map[uint32][]uint32
+	for _, r := range f.Refs {
+		if r.Qual == 0 || r.Local != 0 {
+			continue
+		}
+		if out == nil {
+			out = map[uint32][]uint32{}
+		}
+		qs := out[r.Name]
+		if k, found := slices.BinarySearch(qs, r.Qual); !found {
+			out[r.Name] = slices.Insert(qs, k, r.Qual)
+		}
+	}
+	return out
+}
+
+// goQualifiers maps the name each Go import binds (its alias, the
+// package clause of a repository package, else the import path's last
+// element without a major-version suffix) to the files of the imported
+// package, none for a package outside the repository; dotFiles are the
+// files of dot imports, whose names are visible unqualified.
+func (g *Graph) goQualifiers(f *extract.File, i int32) (qual map[string][]int32, dotFiles []int32) {
+	if f.Language != "go" {
+		return nil, nil
+	}
+	qual = map[string][]int32{}
+	for k, im := range f.Imports {
+		ts := g.Imports[i][k]
+		switch im.Alias {
+		case "_":
+			continue
+		case ".":
+			dotFiles = append(dotFiles, ts...)
+			continue
+		}
+		name := im.Alias
+		if name == "" {
+			for _, t := range ts {
+				if syms := g.Files[t].Symbols; len(syms) > 0 && syms[0].Kind == extract.KindModule {
+					name = syms[0].Name
+					break
+				}
+			}
+		}
+		if name == "" {
+			name = goPackageName(im.Source)
+		}
+		qual[name] = append(qual[name], ts...)
+	}
+	return qual, dedup(dotFiles)
+}
+
+// goPackageName guesses the name a package outside the repository binds
+// from its import path: the last element, without a /vN suffix, a
+// "go-" prefix or a ".go"/"-go" suffix.
+func goPackageName(p string) string {
+	p = strings.Trim(p, "\"`")
+	parts := strings.Split(p, "/")
+	last := parts[len(parts)-1]
+	if len(parts) > 1 && len(last) > 1 && last[0] == 'v' && strings.Trim(last[1:], "0123456789") == "" {
+		last = parts[len(parts)-2]
+	}
+	last = strings.TrimPrefix(last, "go-")
+	last = strings.TrimSuffix(strings.TrimSuffix(last, ".go"), "-go")
+	return strings.ReplaceAll(last, "-", "_")
 }
 
 // findMember looks a member name up in the given files: a single
@@ -673,8 +814,11 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 	for _, ts := range g.Imports[i] {
 		// An import of a whole package (Go, a JVM wildcard) names many
 		// files: the files whose names are used get import-ref edges
-		// below; the import alone would fan out to all of them.
-		if len(ts) > maxImportFanout {
+		// below; the import alone would fan out to all of them. A Go
+		// import never credits a file by itself, whatever the package's
+		// size: which file holds the package clause or sorts first says
+		// nothing.
+		if len(ts) > maxImportFanout || f.Language == "go" {
 			continue
 		}
 		for _, t := range ts {
@@ -682,15 +826,28 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 		}
 	}
 	used := map[int32]int{} // distinct names used per target file
+	var open []uint8          // per name: used other than locally or qualified
 	for k, nt := range g.Refs[i] {
-		if nt.Plain.File >= 0 || nt.Member.File >= 0 {
-			if nt.Plain.File >= 0 && !precise.has(nt.Plain) {
-				used[nt.Plain.File]++
-			}
-			if nt.Member.File >= 0 && nt.Member.File != nt.Plain.File && !precise.has(nt.Member) {
-				used[nt.Member.File]++
+		if ts := nt.All(); len(ts) > 0 {
+			seen := int32(-1)
+			for _, t := range ts {
+				// A Go package clause names the package, not its file.
+				if t.File == seen || precise.has(t) || g.isGoPackageClause(t) {
+					continue
+				}
+				used[t.File]++
+				seen = t.File
 			}
 			continue
+		}
+		if len(nt.Qual) > 0 {
+			continue // pkg.Name of a package outside the repository
+		}
+		if open == nil {
+			open = nameUses(f)
+		}
+		if open[k] == 0 {
+			continue // only ever a local
 		}
 		r, ok := et.rare[f.RefNames[k]]
 		if !ok {

@@ -12,7 +12,7 @@ import (
 
 // snapshotVersion changes whenever the snapshot's encoding or the meaning
 // of what it stores changes.
-const snapshotVersion = 1
+const snapshotVersion = 2
 
 const snapshotMagic = "SIGRAPH\x00"
 
@@ -113,6 +113,11 @@ func (s *Snapshot) check(files []*extract.File, changed []int32) error {
 			if !target(nt.Plain) || !target(nt.Member) {
 				return fmt.Errorf("the snapshot does not match %s", f.Path)
 			}
+			for _, q := range nt.Qual {
+				if !target(q.Target) || q.Qual == 0 || int(q.Qual) > len(f.RefNames) {
+					return fmt.Errorf("the snapshot does not match %s", f.Path)
+				}
+			}
 		}
 	}
 	if len(s.typeful) != len(files) {
@@ -173,6 +178,11 @@ func (s *Snapshot) payload() []byte {
 		for _, nt := range f.refs {
 			putTarget(&e, nt.Plain)
 			putTarget(&e, nt.Member)
+			e.Uint(uint64(len(nt.Qual)))
+			for _, q := range nt.Qual {
+				e.Uint(uint64(q.Qual))
+				putTarget(&e, q.Target)
+			}
 		}
 		e.Uint(uint64(len(f.rare)))
 		prev := int32(0)
@@ -263,7 +273,13 @@ func decodeSnapshot(payload []byte) (*Snapshot, error) {
 		}
 		f.refs = make([]NameTargets, d.Len(2))
 		for k := range f.refs {
-			f.refs[k] = NameTargets{getTarget(d), getTarget(d)}
+			f.refs[k] = NameTargets{Plain: getTarget(d), Member: getTarget(d)}
+			if n := d.Len(2); n > 0 {
+				f.refs[k].Qual = make([]QualTarget, n)
+				for q := range f.refs[k].Qual {
+					f.refs[k].Qual[q] = QualTarget{uint32(min(d.Uint(), 1<<32-1)), getTarget(d)}
+				}
+			}
 		}
 		f.rare = make([]int32, d.Len(1))
 		prev := int32(0)

@@ -98,6 +98,30 @@
 (import_spec name: (dot) @import.alias path: (_) @import.source) @import
 (import_spec name: (blank_identifier) @import.alias path: (_) @import.source) @import
 
+; Qualified names: pkg.Name in expressions and types. The qualifier is a
+; package only when no local of that name is in scope (see @binding).
+(selector_expression operand: (identifier) @qualifier field: (field_identifier) @reference.member)
+(qualified_type package: (package_identifier) @qualifier name: (type_identifier) @reference.member)
+
+; Local scopes and the names bound in them: parameters, receivers and
+; results, := and var/const/type inside functions, range, type-switch
+; and receive variables, type parameters. Package-level declarations lie
+; outside every scope and stay global.
+[(function_declaration) (method_declaration) (func_literal) (block) (for_statement) (if_statement)
+ (expression_switch_statement) (type_switch_statement) (select_statement)
+ (expression_case) (type_case) (default_case) (communication_case)] @binding.scope
+(parameter_declaration name: (identifier) @binding)
+(variadic_parameter_declaration name: (identifier) @binding)
+(type_parameter_declaration name: (identifier) @binding)
+(short_var_declaration left: (expression_list (identifier) @binding))
+(range_clause left: (expression_list (identifier) @binding))
+(receive_statement left: (expression_list (identifier) @binding))
+(type_switch_statement alias: (expression_list (identifier) @binding))
+(var_spec name: (identifier) @binding)
+(const_spec name: (identifier) @binding)
+(type_spec name: (type_identifier) @binding)
+(type_alias name: (type_identifier) @binding)
+
 ; References.
 ((identifier) @reference (#not-eq? @reference "_"))
 (type_identifier) @reference
