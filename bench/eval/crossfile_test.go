@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -286,5 +288,70 @@ func TestQualifiedBefore(t *testing.T) {
 		if got := qualifiedBefore(src, off); got != want {
 			t.Errorf("qualifiedBefore(%q) = %v, want %v", text, got, want)
 		}
+	}
+}
+
+func TestCrossFileReport(t *testing.T) {
+	truthIdx, candIdx := crossFileIndexes()
+	truth := FromSCIP("scip-go", truthIdx)
+	rep := NewReport(truth, "truth.scip")
+	rep.Candidates = append(rep.Candidates,
+		Evaluate(FromSCIP("soulindex", candIdx), truth, Options{Corpus: writeCorpus(t, crossFileCorpus), Examples: 5}),
+		Evaluate(FromSCIP("ctags", index(doc("lib.go", def(cF, 2, 5, 6)))), truth, Options{}),
+		Evaluate(FromSCIP("bare", candIdx), truth, Options{}))
+	var md strings.Builder
+	if err := rep.WriteMarkdown(&md); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"\n### Cross-file references\n",
+		"| form | soulindex recall | soulindex precision | bare recall | bare precision |\n|---|---|---|---|---|\n",
+		"| all cross-file | 55.6% (5/9) | 83.3% (5/6) | 55.6% (5/9) | 83.3% (5/6) |\n",
+		"| member | 100.0% (2/2) | 100.0% (2/2) | 100.0% (2/2) | 100.0% (2/2) |\n",
+		"| qualified | 50.0% (1/2) | 100.0% (1/1) | n/a | n/a |\n",
+		"| unqualified | 40.0% (2/5) | 66.7% (2/3) | 42.9% (3/7) | 75.0% (3/4) |\n",
+		"bare: forms by kind only (no corpus directory)",
+		"missed cross-file references:\n\n- " + codeSpan("qualified: app.ts:3:26-27 "+tK+" (term)") + "\n",
+		"extra cross-file references:\n\n- " + codeSpan("unqualified: use.go:10:2-3 "+cG+" (function)") + "\n",
+	} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("markdown lacks %q:\n%s", want, md.String())
+		}
+	}
+	// A compared file missing from the corpus is said so, quoted.
+	partial := map[string]string{"app.ts": crossFileCorpus["app.ts"]}
+	rep2 := NewReport(truth, "truth.scip")
+	rep2.Candidates = append(rep2.Candidates,
+		Evaluate(FromSCIP("soulindex", candIdx), truth, Options{Corpus: writeCorpus(t, partial)}))
+	var md2 strings.Builder
+	if err := rep2.WriteMarkdown(&md2); err != nil {
+		t.Fatal(err)
+	}
+	if want := "\nsoulindex: files read for forms: 1, unread: 1 (\"use.go: not found in the corpus\"); " +
+		"9 non-member references without text counted as unqualified.\n"; !strings.Contains(md2.String(), want) {
+		t.Errorf("markdown lacks %q:\n%s", want, md2.String())
+	}
+	if strings.Contains(md.String(), "ctags recall") {
+		t.Errorf("a candidate without references has a cross-file column:\n%s", md.String())
+	}
+	var out bytes.Buffer
+	if err := rep.WriteJSON(&out); err != nil {
+		t.Fatal(err)
+	}
+	var back struct {
+		Candidates []struct {
+			CrossFile *struct {
+				All    map[string]any   `json:"all"`
+				ByForm []map[string]any `json:"by_form"`
+			} `json:"cross_file_refs"`
+		} `json:"candidates"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &back); err != nil {
+		t.Fatal(err)
+	}
+	cf := back.Candidates[0].CrossFile
+	if cf == nil || cf.All["recall_tp"] != 5.0 || len(cf.ByForm) != 3 || cf.ByForm[1]["form"] != FormQualified ||
+		cf.ByForm[1]["fn"] != 1.0 || back.Candidates[1].CrossFile != nil {
+		t.Errorf("json = %s", out.String())
 	}
 }
