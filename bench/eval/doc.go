@@ -42,6 +42,19 @@
 //     symbols defined elsewhere (standard library, dependencies) cannot be
 //     related and are counted apart. n/a when the candidate has no
 //     references.
+//   - Cross-file references: the references above whose symbol, on their
+//     own side, has no definition in the reference's file (only in other
+//     compared files); namespace and module symbols are left out, as for
+//     edges. Scored with the same matching, in the same pass
+//     (CrossFileRefs), overall and by form: member (the side's kind of the
+//     symbol is method, field, property or enum member), qualified (the
+//     source before the occurrence ends with ".", "::", "->" or "?.",
+//     whitespace and newlines allowed, except ".." and a spaced "->"),
+//     unqualified (the rest). The text comes from Options.Corpus, one
+//     compared file at a time and at most 16 MiB; columns are converted
+//     from the document's PositionEncoding (unset: UTF-16 for
+//     scip-typescript and scip-python, bytes otherwise). Without text a
+//     non-member reference is unqualified, and counted as such.
 //   - Edges: (A, B) for compared files A != B where A has a reference to a
 //     symbol defined in B, in each index's own symbols; namespace and module
 //     symbols make no edges (which file "defines" a Go package is an indexer

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"math/bits"
 	"sort"
 	"strings"
 )
@@ -22,6 +23,10 @@ type Options struct {
 	// gave (soulindex --lsp, enrichment.json): reference recall and
 	// precision are reported again restricted to them.
 	Enriched []string
+	// Corpus is the directory the compared files' paths are relative to
+	// (the truth's project root): cross-file references are told
+	// qualified or unqualified from its text. Empty: by kind only.
+	Corpus string
 }
 
 // Score holds the counts of one metric. Recall counts truth items (found:
@@ -144,6 +149,10 @@ type Examples struct {
 	ExtraDefs  []string `json:"extra_defs,omitempty"`
 	MissedRefs []string `json:"missed_refs,omitempty"`
 	ExtraRefs  []string `json:"extra_refs,omitempty"`
+	// Cross-file references, a few per form, as "form: path:line:col-col
+	// symbol (kind)".
+	MissedCrossFileRefs []string `json:"missed_cross_file_refs,omitempty"`
+	ExtraCrossFileRefs  []string `json:"extra_cross_file_refs,omitempty"`
 }
 
 // nonOutlineKinds are truth kinds no outline (soulindex, ctags, scip-syntax
@@ -169,12 +178,15 @@ type Result struct {
 	Mapping             SymbolMapping   `json:"symbol_mapping"`
 	Refs                *RefResult      `json:"refs"`
 	RefsNA              string          `json:"refs_na,omitempty"`
-	Edges               *EdgeResult     `json:"edges"`
-	EdgesNA             string          `json:"edges_na,omitempty"`
-	Ranking             *RankResult     `json:"ranking"`
-	RankingNA           string          `json:"ranking_na,omitempty"`
-	Examples            Examples        `json:"examples"`
-	Notes               []string        `json:"notes,omitempty"`
+	// CrossFileRefs is reference recall and precision over references to
+	// symbols defined in another file, by form; nil when Refs is.
+	CrossFileRefs *CrossFileRefs `json:"cross_file_refs"`
+	Edges         *EdgeResult    `json:"edges"`
+	EdgesNA       string         `json:"edges_na,omitempty"`
+	Ranking       *RankResult    `json:"ranking"`
+	RankingNA     string         `json:"ranking_na,omitempty"`
+	Examples      Examples       `json:"examples"`
+	Notes         []string       `json:"notes,omitempty"`
 
 	// EnrichedRefs is reference recall and precision restricted to the
 	// Options.Enriched symbols: truth references to the truth symbols
@@ -217,7 +229,7 @@ func Evaluate(cand, truth *Index, opt Options) *Result {
 	case !truth.HasRefs():
 		res.RefsNA = "the truth has no reference occurrences"
 	default:
-		res.Refs = evalRefs(cand, truth, pairs, mapping, opt.Examples, &res.Examples, nil, nil)
+		res.evalRefs(cand, truth, pairs, mapping, opt)
 		if opt.Enriched != nil {
 			res.EnrichedRefs = evalEnriched(cand, truth, pairs, mapping, opt.Enriched)
 		}
@@ -498,75 +510,110 @@ func evalEnriched(cand, truth *Index, pairs []pair, mapping []int32, enriched []
 			keepT[t] = true
 		}
 	}
-	r := evalRefs(cand, truth, pairs, mapping, 0, &Examples{}, func(c int32) bool { return keepC[c] }, func(t int32) bool { return keepT[t] })
-	out.RefResult = *r
+	b := []refBucket{{}}
+	evalRefs(cand, truth, pairs, mapping, b, func(o refOcc) uint64 {
+		if (o.truth && keepT[o.Sym]) || (!o.truth && keepC[o.Sym]) {
+			return 1
+		}
+		return 0
+	})
+	out.RefResult = b[0].RefResult
 	return out
 }
 
-// evalRefs scores reference occurrences; keepCand and keepTruth, when not
-// nil, restrict the counted candidate and truth occurrences by symbol.
-func evalRefs(cand, truth *Index, pairs []pair, mapping []int32, examples int, ex *Examples, keepCand, keepTruth func(int32) bool) *RefResult {
-	r := &RefResult{}
-	missed, extra := newSampler(examples), newSampler(examples)
+// refOcc is one reference occurrence as evalRefs' classifier sees it.
+type refOcc struct {
+	*Occ
+	truth bool    // a truth reference; else a candidate one
+	pair  int     // its file, an index into pairs
+	defs  []int32 // the files (indexes into pairs, ascending) defining its symbol on its side; none: unresolvable
+}
+
+// refBucket is one reference score computed by evalRefs.
+type refBucket struct {
+	RefResult
+	// disagree, when set, is told of every missed truth reference
+	// (missed) and every unconfirmed candidate reference in the bucket.
+	disagree func(o refOcc, missed bool)
+}
+
+// evalRefs scores reference occurrences into buckets, all in one pass and
+// with one matching rule, so that restricted scores (cross-file, by form,
+// enriched symbols) count exactly what the overall score counts. classify
+// gives the buckets an occurrence counts in: bit i for buckets[i]; 0 leaves
+// it out.
+func evalRefs(cand, truth *Index, pairs []pair, mapping []int32, buckets []refBucket, classify func(refOcc) uint64) {
 	candDefined := definedIn(cand, pairs, func(p pair) *Doc { return p.c })
 	truthDefined := definedIn(truth, pairs, func(p pair) *Doc { return p.t })
-	for _, p := range pairs {
+	for pi, p := range pairs {
 		for i := range p.c.Refs {
 			c := &p.c.Refs[i]
-			if keepCand != nil && !keepCand(c.Sym) {
-				continue
-			}
-			if len(candDefined[c.Sym]) == 0 {
-				r.CandidateRefsUnresolvable++
+			o := refOcc{Occ: c, pair: pi, defs: candDefined[c.Sym]}
+			in := classify(o)
+			if in == 0 {
 				continue
 			}
 			want := mapping[c.Sym]
 			found := false
-			if want < 0 {
-				r.CandidateRefsUnmapped++
-			} else {
+			if len(o.defs) > 0 && want >= 0 {
 				overlapping(p.t.Refs, p.t.maxRefSpan, c.Range, func(t *Occ) {
 					if t.Sym == want {
 						found = true
 					}
 				})
 			}
-			if found {
-				r.PrecisionTP++
-			} else {
-				r.FP++
-				if extra.take(cand.Kind(c.Sym)) {
-					ex.ExtraRefs = append(ex.ExtraRefs, describe(cand, p.c.Path, c))
+			for ; in != 0; in &= in - 1 {
+				r := &buckets[bits.TrailingZeros64(in)]
+				switch {
+				case len(o.defs) == 0:
+					r.CandidateRefsUnresolvable++
+				case found:
+					r.PrecisionTP++
+				default:
+					if want < 0 {
+						r.CandidateRefsUnmapped++
+					}
+					r.FP++
+					if r.disagree != nil {
+						r.disagree(o, false)
+					}
 				}
 			}
 		}
 		for i := range p.t.Refs {
 			t := &p.t.Refs[i]
-			if keepTruth != nil && !keepTruth(t.Sym) {
-				continue
-			}
-			if len(truthDefined[t.Sym]) == 0 {
-				r.TruthRefsUnresolvable++
+			o := refOcc{Occ: t, truth: true, pair: pi, defs: truthDefined[t.Sym]}
+			in := classify(o)
+			if in == 0 {
 				continue
 			}
 			found := false
-			overlapping(p.c.Refs, p.c.maxRefSpan, t.Range, func(c *Occ) {
-				if mapping[c.Sym] == t.Sym {
-					found = true
-				}
-			})
-			if found {
-				r.RecallTP++
-			} else {
-				r.FN++
-				if missed.take(truth.Kind(t.Sym)) {
-					ex.MissedRefs = append(ex.MissedRefs, describe(truth, p.t.Path, t))
+			if len(o.defs) > 0 {
+				overlapping(p.c.Refs, p.c.maxRefSpan, t.Range, func(c *Occ) {
+					if mapping[c.Sym] == t.Sym {
+						found = true
+					}
+				})
+			}
+			for ; in != 0; in &= in - 1 {
+				r := &buckets[bits.TrailingZeros64(in)]
+				switch {
+				case len(o.defs) == 0:
+					r.TruthRefsUnresolvable++
+				case found:
+					r.RecallTP++
+				default:
+					r.FN++
+					if r.disagree != nil {
+						r.disagree(o, true)
+					}
 				}
 			}
 		}
 	}
-	r.finish()
-	return r
+	for i := range buckets {
+		buckets[i].finish()
+	}
 }
 
 // fileEdges is the set of (A, B) file pairs, as indexes into pairs packed

@@ -97,6 +97,8 @@ type Doc struct {
 	Refs []Occ
 
 	maxDefSpan, maxRefSpan int32 // the most lines one occurrence spans, for overlap lookups
+
+	enc scip.PositionEncoding // the document's column unit as given; see Index.columnEncoding
 }
 
 // LoadStats counts what was read and what was dropped while loading.
@@ -188,6 +190,9 @@ func (x *Index) setKind(sym string, k scip.SymbolInformation_Kind) {
 func (x *Index) addDocument(d *scip.Document) {
 	x.Stats.Documents++
 	doc := x.doc(normPath(d.RelativePath))
+	if doc.enc == scip.PositionEncoding_UnspecifiedPositionEncoding {
+		doc.enc = d.PositionEncoding
+	}
 	for _, si := range d.Symbols {
 		x.setKind(si.Symbol, si.Kind)
 	}

@@ -122,6 +122,7 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 			f.TruthOnlyFiles, f.TruthDefsExcluded, f.CandidateOnlyFiles, f.CandidateDefsExcluded, strip)
 	}
 
+	r.crossFileTable(&b)
 	r.kindTables(&b)
 
 	b.WriteString("\n### Notes\n\n")
@@ -153,7 +154,8 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 
 	for _, c := range r.Candidates {
 		e := c.Examples
-		if len(e.MissedDefs)+len(e.ExtraDefs)+len(e.MissedRefs)+len(e.ExtraRefs)+len(c.Mapping.AmbiguousSample) == 0 {
+		if len(e.MissedDefs)+len(e.ExtraDefs)+len(e.MissedRefs)+len(e.ExtraRefs)+
+			len(e.MissedCrossFileRefs)+len(e.ExtraCrossFileRefs)+len(c.Mapping.AmbiguousSample) == 0 {
 			continue
 		}
 		fmt.Fprintf(&b, "\n<details><summary>%s: examples of disagreements</summary>\n\n", c.Name)
@@ -162,6 +164,7 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 			items []string
 		}{{"missed definitions", e.MissedDefs}, {"extra definitions", e.ExtraDefs},
 			{"missed references", e.MissedRefs}, {"extra references", e.ExtraRefs},
+			{"missed cross-file references", e.MissedCrossFileRefs}, {"extra cross-file references", e.ExtraCrossFileRefs},
 			{"ambiguous symbol mappings", c.Mapping.AmbiguousSample}} {
 			if len(s.items) == 0 {
 				continue
@@ -176,6 +179,68 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// crossFileTable writes the cross-file reference scores of the candidates
+// that have references, nothing when none has.
+func (r *Report) crossFileTable(b *strings.Builder) {
+	var cs []*Result
+	for _, c := range r.Candidates {
+		if c.CrossFileRefs != nil {
+			cs = append(cs, c)
+		}
+	}
+	if len(cs) == 0 {
+		return
+	}
+	b.WriteString("\n### Cross-file references\n\n")
+	b.WriteString("References to a symbol defined in another compared file (namespace and module symbols left out), " +
+		"by form: member (the symbol is a method, field, property or enum member), qualified (after `.`, `::`, `->` or `?.`), " +
+		"unqualified (the rest). Recall by the truth's symbols and kinds, precision by the candidate's.\n\n")
+	b.WriteString("| form")
+	for _, c := range cs {
+		fmt.Fprintf(b, " | %s recall | %s precision", c.Name, c.Name)
+	}
+	b.WriteString(" |\n|---")
+	for range cs {
+		b.WriteString("|---|---")
+	}
+	b.WriteString("|\n")
+	cells := func(s Score) string {
+		return frac(s.Recall, s.RecallTP, s.RecallTP+s.FN) + " | " + frac(s.Precision, s.PrecisionTP, s.PrecisionTP+s.FP)
+	}
+	b.WriteString("| all cross-file")
+	for _, c := range cs {
+		b.WriteString(" | " + cells(c.CrossFileRefs.All))
+	}
+	b.WriteString(" |\n")
+	for i, f := range cs[0].CrossFileRefs.ByForm {
+		b.WriteString("| " + f.Form)
+		for _, c := range cs {
+			b.WriteString(" | " + cells(c.CrossFileRefs.ByForm[i].Score))
+		}
+		b.WriteString(" |\n")
+	}
+	for _, c := range cs {
+		cf := c.CrossFileRefs
+		switch {
+		case cf.TextNA != "":
+			fmt.Fprintf(b, "\n%s: forms by kind only (%s): qualified references are counted as unqualified.\n", c.Name, cf.TextNA)
+		case cf.FilesUnread > 0 || cf.RefsWithoutText > 0:
+			fmt.Fprintf(b, "\n%s: files read for forms: %d, unread: %d", c.Name, cf.FilesRead, cf.FilesUnread)
+			for i, u := range cf.UnreadSample {
+				sep := ", "
+				if i == 0 {
+					sep = " ("
+				}
+				fmt.Fprintf(b, "%s%q", sep, u) // quoted: paths may hold anything
+			}
+			if len(cf.UnreadSample) > 0 {
+				b.WriteString(")")
+			}
+			fmt.Fprintf(b, "; %d non-member references without text counted as unqualified.\n", cf.RefsWithoutText)
+		}
+	}
 }
 
 func (r *Report) kindTables(b *strings.Builder) {

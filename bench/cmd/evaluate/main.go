@@ -55,7 +55,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		truthName  = fs.String("truth-name", "", "name of the truth in the report (default: its tool name)")
 		ctags      = fs.String("ctags", "", "universal-ctags JSON Lines (--output-format=json --fields=+neKS) to evaluate as well")
 		ctagsName  = fs.String("ctags-name", "ctags", "name of the ctags row")
-		corpus     = fs.String("corpus", "", "directory ctags ran on; tag paths are made relative to it and names located in its files (default: the truth's project root)")
+		corpus     = fs.String("corpus", "", "the corpus directory: ctags tag paths are made relative to it and names located in its files; cross-file references are told qualified or unqualified from its text (default: the truth's project root)")
 		rank       = fs.String("rank", "", "candidate file ranking: one path per line, best first, or soulindex's graph.json")
 		jsonOut    = fs.String("json", "", "write every count as JSON to this file")
 		mdOut      = fs.String("md", "", "write the Markdown report to this file too")
@@ -102,6 +102,11 @@ func run(args []string, stdout, stderr io.Writer) error {
 		tx.Name = "truth"
 	}
 	rep := eval.NewReport(tx, *truth)
+	dir := *corpus
+	if dir == "" {
+		dir = rootDir(tx.ProjectRoot)
+	}
+	opt.Corpus = dir
 
 	if *candidate != "" {
 		cx, err := eval.LoadSCIP(*name, *candidate)
@@ -125,10 +130,6 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 
 	if *ctags != "" {
-		dir := *corpus
-		if dir == "" {
-			dir = rootDir(tx.ProjectRoot)
-		}
 		cx, st, err := eval.LoadCtags(*ctagsName, *ctags, dir)
 		if err != nil {
 			return err

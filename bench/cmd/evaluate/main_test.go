@@ -41,6 +41,11 @@ func TestRun(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(corpus, "a.go"), []byte("package p\n\nfunc F() {}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// b.go's reference to F (line 1, column 0) is cross-file, and
+	// qualified: the line before ends with a dot.
+	if err := os.WriteFile(filepath.Join(corpus, "b.go"), []byte("package p; var _ = x.\nF\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	truth := filepath.Join(dir, "truth.scip")
 	writeIndex(t, truth, &scip.Index{
 		Metadata: &scip.Metadata{ToolInfo: &scip.ToolInfo{Name: "scip-go", Version: "0.1.26"}, ProjectRoot: "file://" + corpus},
@@ -78,6 +83,11 @@ func TestRun(t *testing.T) {
 		"| si | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) |",
 		"| ctags | 100.0% (1/1) | 100.0% (1/1) | 100.0% (1/1) | n/a | n/a | n/a | n/a | n/a | n/a |",
 		"candidate `x/`",
+		"### Cross-file references",
+		"| form | si recall | si precision |",
+		"| all cross-file | 100.0% (1/1) | 100.0% (1/1) |",
+		"| qualified | 100.0% (1/1) | 100.0% (1/1) |",
+		"| unqualified | n/a | n/a |",
 	} {
 		if !strings.Contains(stdout.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, stdout.String())
