@@ -595,7 +595,8 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 }
 
 // bindLocals returns, per reference (sorted by position), 1 + the index of
-// the local binding its name resolves to, or 0. A plain reference binds to
+// the local binding its name resolves to among the file's bindings inside
+// a scope, or 0. A plain reference binds to
 // the binding of its name in the innermost enclosing scope that holds one
 // visible at the reference: standing before it, or hoisted; member
 // references (x.f) are never locals. Bindings outside every scope (package
@@ -632,9 +633,11 @@ func (b *builder) bindLocals(refs []rawRef) []uint32 {
 	}
 	byName := map[string][]bound{}
 	sort.SliceStable(b.bindings, func(i, j int) bool { return b.bindings[i].r.Start.Less(b.bindings[j].r.Start) })
-	for k, bd := range b.bindings {
+	id := uint32(0) // numbers the bindings inside a scope, in source order
+	for _, bd := range b.bindings {
 		if s := innermost(bd.r); s >= 0 {
-			byName[bd.name] = append(byName[bd.name], bound{s, bd.r.Start, bd.hoisted, uint32(k) + 1})
+			id++
+			byName[bd.name] = append(byName[bd.name], bound{s, bd.r.Start, bd.hoisted, id})
 		}
 	}
 	contains := func(outer, inner int) bool {

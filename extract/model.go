@@ -223,8 +223,8 @@ type Ref struct {
 	// Member: the name follows "." or "->" (x.f, pkg.F), so it names a
 	// member or a name of another package, never a local of this scope.
 	Member bool
-	// Local, when not 0, is 1 + the index (in source order) of the local
-	// binding the name resolves to: a parameter, a local variable, a loop
+	// Local, when not 0, is 1 + the index (in source order, among the
+	// file's local bindings) of the binding the name resolves to: a parameter, a local variable, a loop
 	// or pattern variable of an enclosing scope. A local reference never
 	// names a definition of another scope or file.
 	Local uint32

@@ -497,7 +497,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				nt.Member = e
 			} else if p, ok := pkgMem[n]; ok && p.File >= 0 && hasContainerRef(g, f, p) {
 				nt.Member = p
-			} else if e, ok := g.findIn(sc, imported, n, 2); ok {
+			} else if e, ok := g.findIn(sc, imported, n, 2); ok && f.Language != "go" {
+				// pkg.Name; Go's are resolved through their qualifier.
 				nt.Member = e
 			} else if e, ok := g.findMember(sc, f, imported, n, false); ok {
 				nt.Member = e

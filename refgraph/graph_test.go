@@ -125,13 +125,13 @@ func TestEdges(t *testing.T) {
 	t.Run("go", func(t *testing.T) {
 		_, g := fixture(t, "go-module")
 		checkOut(t, g, "main.go", []wantEdge{
-			// import 0.5 + 3 names: New, Put, the package name store (clause symbol)
-			{"store/store.go", ref | imp, 0.5 + refW(3)},
-			// the import's 0.5 split over util's 2 files, + 2 names:
-			// Reverse, the package name util
-			{"util/strings.go", ref | imp, 0.25 + refW(2)},
-			// the package's other file: its share of the import only
-			{"util/upper.go", imp, 0.25},
+			// A Go import credits no file by itself, and the package
+			// name (its clause symbol) names the package, not a file:
+			// 2 names, store.New and s.Put.
+			{"store/store.go", ref, refW(2)},
+			// util.Reverse only; util/upper.go, which main.go does not
+			// use, gets no edge.
+			{"util/strings.go", ref, refW(1)},
 		})
 		// Same package, no import: Reverse proven by the package scope.
 		checkOut(t, g, "util/upper.go", []wantEdge{{"util/strings.go", ref, refW(1)}})

@@ -103,6 +103,12 @@
 (selector_expression operand: (identifier) @qualifier field: (field_identifier) @reference.member)
 (qualified_type package: (package_identifier) @qualifier name: (type_identifier) @reference.member)
 
+; A key of a struct literal names a field (T{Name: v}); a map's key is
+; an expression.
+(composite_literal
+  type: [(type_identifier) (qualified_type) (generic_type)]
+  body: (literal_value (keyed_element . (literal_element (identifier) @reference.member))))
+
 ; Local scopes and the names bound in them: parameters, receivers and
 ; results, := and var/const/type inside functions, range, type-switch
 ; and receive variables, type parameters. Package-level declarations lie

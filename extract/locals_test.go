@@ -1,0 +1,114 @@
+package extract_test
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/soulindex/soulindex/extract"
+)
+
+// TestLocalBindings checks, with hand-worked expectations, which
+// references bind to a local (name~N, N the binding's index in the file)
+// and which member references carry a package qualifier (pkg.Name),
+// line by line as Dump prints them: a name without a mark is left to
+// cross-file resolution; .name is a member of a value.
+func TestLocalBindings(t *testing.T) {
+	_, rt := newRouter(t)
+	cases := []struct {
+		name, path, src string
+		want            map[int]string // line → Dump's refs for it
+	}{
+		{"go", "a.go", `package p
+
+import (
+	"crypto"
+	"example.com/m/util"
+)
+
+const s = 16
+
+type T struct{ Name string }
+
+func (t *T) Get(s string) (out string) {
+	x := util.Helper(s)
+	for i, v := range []int{1} {
+		_ = i + v
+	}
+	_ = crypto.SHA1
+	if s := t.Name; s != "" {
+		out = s
+	}
+	f := func(util int) int { return util + s0 }
+	return x + t.Name + out + string(f(s))
+}
+
+func Use(v any) int {
+	switch w := v.(type) {
+	case int:
+		return w + s
+	}
+	{
+		s := 2
+		_ = s
+	}
+	return s
+}
+`, map[int]string{
+			// receiver t, parameter s and named result out bind.
+			12: "t~0 T s~1 string out~2 string",
+			13: "x~3 util util.Helper s~1",
+			14: "i~4 v~5 int",
+			15: "i~4 v~5",
+			// crypto is an import: a qualified name, never local.
+			17: "crypto crypto.SHA1",
+			// the if's own s shadows the parameter inside the if only.
+			18: "s~6 t~0 .Name s~6",
+			19: "out~2 s~6",
+			// a closure parameter named like an import shadows it; s0 is
+			// a package name.
+			21: "f~7 util~8 int int util~8 s0",
+			22: "x~3 t~0 .Name out~2 string f~7 s~1",
+			25: "v~9 any int",
+			26: "w~10 v~9",
+			27: "int",
+			// outside any local s: the package constant.
+			28: "w~10 s",
+			31: "s~11",
+			32: "s~11",
+			34: "s",
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := rt.Extract(context.Background(), tc.name, tc.path, []byte(tc.src), time.Minute)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b bytes.Buffer
+			if err := extract.Dump(&b, f); err != nil {
+				t.Fatal(err)
+			}
+			got := map[int]string{}
+			for _, line := range strings.Split(b.String(), "\n") {
+				rest, ok := strings.CutPrefix(line, "  refs ")
+				if !ok {
+					continue
+				}
+				n, refs, _ := strings.Cut(rest, ":")
+				var ln int
+				for _, c := range n {
+					ln = ln*10 + int(c-'0')
+				}
+				got[ln] = strings.TrimSpace(refs)
+			}
+			for ln, want := range tc.want {
+				if got[ln] != want {
+					t.Errorf("line %d: refs %q, want %q", ln, got[ln], want)
+				}
+			}
+		})
+	}
+}
