@@ -63,7 +63,7 @@ type builder struct {
 	bindScopes []Range
 	bindings   []rawBinding
 	intern     map[string]string
-	bases   []rawBase
+	bases      []rawBase
 }
 
 // rawBase is a base type named in a heritage clause, for the definition

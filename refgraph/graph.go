@@ -827,7 +827,7 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 		}
 	}
 	used := map[int32]int{} // distinct names used per target file
-	var open []uint8          // per name: used other than locally or qualified
+	var open []uint8        // per name: used other than locally or qualified
 	for k, nt := range g.Refs[i] {
 		if ts := nt.All(); len(ts) > 0 {
 			seen := int32(-1)
