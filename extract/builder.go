@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -45,6 +46,7 @@ type rawBinding struct {
 	name    string
 	r       Range
 	hoisted bool
+	typ     string
 }
 
 // builder turns query matches into one File. It lives for one file.
@@ -103,7 +105,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		kind                                         Kind
 		containers, prefix                           []string
 		impNames                                     []*node
-		qual, memberRef                              *node
+		qual, memberRef, bindType                    *node
+		binding                                      = -1
 	)
 	for i := range caps {
 		cp := &caps[i]
@@ -143,7 +146,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleBinding, roleBindingHoisted:
 			if n.eb > n.sb {
 				b.bindings = append(b.bindings, rawBinding{name: b.text(n), r: n.r, hoisted: b.c.roles[cp.index] == roleBindingHoisted})
+				binding = len(b.bindings) - 1
 			}
+		case roleBindingType:
+			bindType = n
 		case roleImport:
 			imp = n
 		case roleImportSource:
@@ -169,6 +175,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleBaseOf:
 			baseOf = n
 		}
+	}
+	if binding >= 0 && bindType != nil {
+		b.bindings[binding].typ = typeName(b.src[bindType.sb:bindType.eb])
 	}
 	if qual != nil && memberRef != nil && qual.eb > qual.sb {
 		// The member reference was appended last among this match's.
@@ -483,7 +492,7 @@ func (b *builder) finish(f *File) {
 			}
 		}
 	}
-	f.Refs, f.RefNames = b.finishRefs(f.Symbols)
+	f.Refs, f.RefNames, f.LocalTypes = b.finishRefs(f.Symbols)
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])
 	}
@@ -537,7 +546,7 @@ func inAny(regions []Range, r Range) bool {
 
 // finishRefs sorts refs, drops duplicates and the names of definitions,
 // and numbers the names. The result is sized exactly: refs dominate memory.
-func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
+func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string) {
 	defNames := make(map[Range]bool, len(syms))
 	for _, s := range syms {
 		defNames[s.NameRange] = true
@@ -559,9 +568,9 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 		kept = append(kept, r)
 	}
 	if len(kept) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
-	local := b.bindLocals(kept)
+	local, types := b.bindLocals(kept)
 	ids := map[string]uint32{}
 	for _, r := range kept {
 		ids[r.name] = 0
@@ -578,20 +587,45 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 		ids[n] = uint32(i)
 	}
 	// A qualifier that is itself a local names a value, not a package.
-	localAt := map[Range]bool{}
+	localAt := map[Range]uint32{}
 	for i, r := range kept {
 		if local[i] != 0 {
-			localAt[r.r] = true
+			localAt[r.r] = local[i]
 		}
 	}
 	refs := make([]Ref, len(kept))
 	for i, r := range kept {
 		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column, Member: r.member, Local: local[i]}
-		if r.qual != nil && r.member && !localAt[r.qual.r] {
-			refs[i].Qual = ids[r.qual.name] + 1
+		if r.qual != nil && r.member {
+			if l := localAt[r.qual.r]; l != 0 {
+				refs[i].Recv = l
+			} else {
+				refs[i].Qual = ids[r.qual.name] + 1
+			}
 		}
 	}
-	return refs, names
+	return refs, names, types
+}
+
+// typeName reduces a type as written to the name of the type whose
+// members a value of it has: pointers and type arguments dropped ("*T",
+// "T[int]" → "T"; "*pkg.T" → "pkg.T"); "" for any other shape (slices,
+// maps, functions, channels).
+func typeName(t []byte) string {
+	s := strings.TrimSpace(string(t))
+	s = strings.TrimLeft(s, "*& \t")
+	if i := strings.IndexAny(s, "[<("); i >= 0 {
+		s = s[:i]
+	}
+	if s == "" {
+		return ""
+	}
+	for _, c := range s {
+		if c != '.' && c != '_' && !unicode.IsLetter(c) && !unicode.IsDigit(c) {
+			return ""
+		}
+	}
+	return s
 }
 
 // bindLocals returns, per reference (sorted by position), 1 + the index of
@@ -601,10 +635,10 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string) {
 // visible at the reference: standing before it, or hoisted; member
 // references (x.f) are never locals. Bindings outside every scope (package
 // level) are not locals.
-func (b *builder) bindLocals(refs []rawRef) []uint32 {
+func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string) {
 	out := make([]uint32, len(refs))
 	if len(b.bindings) == 0 || len(b.bindScopes) == 0 {
-		return out
+		return out, nil
 	}
 	scopes := b.bindScopes
 	sort.Slice(scopes, func(i, j int) bool {
@@ -633,12 +667,26 @@ func (b *builder) bindLocals(refs []rawRef) []uint32 {
 	}
 	byName := map[string][]bound{}
 	sort.SliceStable(b.bindings, func(i, j int) bool { return b.bindings[i].r.Start.Less(b.bindings[j].r.Start) })
-	id := uint32(0) // numbers the bindings inside a scope, in source order
-	for _, bd := range b.bindings {
+	id := uint32(0)    // numbers the bindings inside a scope, in source order
+	var types []string // per id - 1
+	typed := false
+	for k, bd := range b.bindings {
+		if k > 0 && bd.r == b.bindings[k-1].r {
+			// Captured by two patterns: one binding, the type of either.
+			if bd.typ != "" && id > 0 && innermost(bd.r) >= 0 && types[id-1] == "" {
+				types[id-1], typed = bd.typ, true
+			}
+			continue
+		}
 		if s := innermost(bd.r); s >= 0 {
 			id++
 			byName[bd.name] = append(byName[bd.name], bound{s, bd.r.Start, bd.hoisted, id})
+			types = append(types, bd.typ)
+			typed = typed || bd.typ != ""
 		}
+	}
+	if !typed {
+		types = nil
 	}
 	contains := func(outer, inner int) bool {
 		return !scopes[inner].Start.Less(scopes[outer].Start) && !scopes[outer].End.Less(scopes[inner].End)
@@ -664,7 +712,7 @@ func (b *builder) bindLocals(refs []rawRef) []uint32 {
 		}
 		out[i] = best
 	}
-	return out
+	return out, types
 }
 
 func dedupExports(ex []Export) []Export {

@@ -72,6 +72,8 @@ func Dump(w io.Writer, f *File) error {
 			fmt.Fprintf(&b, "  refs %d:", line+1)
 		}
 		switch {
+		case r.Member && r.Recv != 0:
+			fmt.Fprintf(&b, " ~%d.%s", r.Recv-1, f.RefName(r)) // a member of a local
 		case r.Member && r.Qual != 0:
 			fmt.Fprintf(&b, " %s.%s", f.RefNames[r.Qual-1], f.RefName(r)) // pkg.Name
 		case r.Member:
@@ -84,6 +86,17 @@ func Dump(w io.Writer, f *File) error {
 		}
 	}
 	if line != 1<<32-1 {
+		b.WriteByte('\n')
+	}
+	// Types of local bindings, where the outline knows them.
+	sep := "  local types:"
+	for k, t := range f.LocalTypes {
+		if t != "" {
+			fmt.Fprintf(&b, "%s %d:%s", sep, k, t)
+			sep = ""
+		}
+	}
+	if sep == "" {
 		b.WriteByte('\n')
 	}
 	_, err := io.WriteString(w, b.String())

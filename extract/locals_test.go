@@ -65,12 +65,13 @@ func Use(v any) int {
 			// crypto is an import: a qualified name, never local.
 			17: "crypto crypto.SHA1",
 			// the if's own s shadows the parameter inside the if only.
-			18: "s~6 t~0 .Name s~6",
+			// t's type is known (the receiver's T): ~0.Name.
+			18: "s~6 t~0 ~0.Name s~6",
 			19: "out~2 s~6",
 			// a closure parameter named like an import shadows it; s0 is
 			// a package name.
 			21: "f~7 util~8 int int util~8 s0",
-			22: "x~3 t~0 .Name out~2 string f~7 s~1",
+			22: "x~3 t~0 ~0.Name out~2 string f~7 s~1",
 			25: "v~9 any int",
 			26: "w~10 v~9",
 			27: "int",
@@ -79,6 +80,9 @@ func Use(v any) int {
 			31: "s~11",
 			32: "s~11",
 			34: "s",
+			// Declared types of the bindings (0 stands for the
+			// "local types" line): receiver, parameters, results.
+			0: "0:T 1:string 2:string 8:int 9:any",
 		}},
 	}
 	for _, tc := range cases {
@@ -93,6 +97,9 @@ func Use(v any) int {
 			}
 			got := map[int]string{}
 			for _, line := range strings.Split(b.String(), "\n") {
+				if rest, ok := strings.CutPrefix(line, "  local types: "); ok {
+					got[0] = rest
+				}
 				rest, ok := strings.CutPrefix(line, "  refs ")
 				if !ok {
 					continue

@@ -232,6 +232,10 @@ type Ref struct {
 	// qualifies a member reference (pkg in pkg.Name) when that identifier
 	// is not itself a local: it may name an imported package.
 	Qual uint32
+	// Recv, when not 0, is the Local of the identifier before a member
+	// reference's "." (x in x.f) when that identifier is a local: the type
+	// of its binding (File.LocalTypes) tells which f is meant.
+	Recv uint32
 }
 
 // Range returns the ref's span.
@@ -261,7 +265,11 @@ type File struct {
 	Refs     []Ref
 	// RefNames are the distinct referenced names, sorted; Ref.Name indexes it.
 	RefNames []string
-	Scopes   []Scope
+	// LocalTypes holds, per local binding (Ref.Local - 1), the type it is
+	// declared or initialised with, as written without pointers or type
+	// arguments ("T", "pkg.T"), or "" when the outline cannot tell.
+	LocalTypes []string
+	Scopes     []Scope
 	// ErrorNodes counts ERROR and MISSING nodes: > 0 means the outline comes
 	// from a partial tree.
 	ErrorNodes int

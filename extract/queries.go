@@ -40,6 +40,8 @@ import (
 //	                    stands to the scope's end (Go's :=, parameters)
 //	@binding.hoisted    the same, visible in the whole scope (Python's
 //	                    function locals, JavaScript's var and function)
+//	@binding.type       with @binding in one match: the binding's type (a
+//	                    declared type, a composite literal's type)
 //	@import, @import.source, @import.name, @import.alias
 //	@export.name        a name the file exports explicitly
 //	@_anything          helper captures for predicates; ignored
@@ -70,6 +72,7 @@ const (
 	roleBinding
 	roleBindingHoisted
 	roleQualifier
+	roleBindingType
 )
 
 var roleByName = map[string]role{
@@ -88,6 +91,7 @@ var roleByName = map[string]role{
 	"binding":          roleBinding,
 	"binding.hoisted":  roleBindingHoisted,
 	"qualifier":        roleQualifier,
+	"binding.type":     roleBindingType,
 	"base":             roleBase,
 	"base.of":          roleBaseOf,
 	"import":           roleImport,

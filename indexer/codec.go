@@ -162,13 +162,14 @@ func (w *frameWriter) file(f *extract.File) {
 		if r.Member {
 			m = 1
 		}
-		if r.Local != 0 || r.Qual != 0 {
+		if r.Local != 0 || r.Qual != 0 || r.Recv != 0 {
 			m |= 2
 		}
 		w.uv(uint64(r.Name)<<2 | m)
 		if m&2 != 0 {
 			w.uv(uint64(r.Local))
 			w.uv(uint64(r.Qual))
+			w.uv(uint64(r.Recv))
 		}
 		dl := int64(r.Line) - line
 		w.sv(dl)
@@ -178,6 +179,10 @@ func (w *frameWriter) file(f *extract.File) {
 		w.sv(int64(r.Column) - col)
 		w.sv(int64(r.End) - int64(r.Column))
 		line, col = int64(r.Line), int64(r.Column)
+	}
+	w.uv(uint64(len(f.LocalTypes)))
+	for _, t := range f.LocalTypes {
+		w.str(t)
 	}
 	w.uv(uint64(len(f.Scopes)))
 	for _, sc := range f.Scopes {
@@ -483,10 +488,10 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			if nm>>2 >= names {
 				r.fail("ref name out of range")
 			}
-			var local, qual uint64
+			var local, qual, recv uint64
 			if nm&2 != 0 {
-				local, qual = r.uv(), r.uv()
-				if local > math.MaxUint32 || qual > names {
+				local, qual, recv = r.uv(), r.uv(), r.uv()
+				if local > math.MaxUint32 || qual > names || recv > math.MaxUint32 {
 					r.fail("ref binding or qualifier out of range")
 				}
 			}
@@ -500,8 +505,14 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			if r.err != nil {
 				return nil
 			}
-			f.Refs[i] = extract.Ref{Name: uint32(nm >> 2), Member: nm&1 == 1, Line: l, Column: c, End: end, Local: uint32(local), Qual: uint32(qual)}
+			f.Refs[i] = extract.Ref{Name: uint32(nm >> 2), Member: nm&1 == 1, Line: l, Column: c, End: end, Local: uint32(local), Qual: uint32(qual), Recv: uint32(recv)}
 			line, col = l, c
+		}
+	}
+	if n := r.count(); n > 0 {
+		f.LocalTypes = make([]string, n)
+		for i := range f.LocalTypes {
+			f.LocalTypes[i] = r.str()
 		}
 	}
 	if n := r.count(); n > 0 {

@@ -65,20 +65,30 @@ type NameTargets struct {
 	Qual []QualTarget
 }
 
-// QualTarget is the target of a name qualified by one imported package.
+// QualTarget is the target of a name qualified by one imported package,
+// or used as a member of one local whose type the outline knows.
 type QualTarget struct {
-	Qual uint32 // extract.Ref.Qual: 1 + the qualifier's RefNames index
+	// Qual is extract.Ref.Qual (1 + the qualifier's RefNames index), or
+	// RecvKey | extract.Ref.Recv.
+	Qual uint32
 	Target
 }
+
+// RecvKey marks a QualTarget keyed by a member reference's local receiver.
+const RecvKey = 1 << 31
 
 // For returns the target of one occurrence.
 func (n NameTargets) For(r extract.Ref) Target {
 	switch {
 	case r.Local != 0:
 		return Target{-1, -1}
-	case r.Qual != 0:
-		k := sort.Search(len(n.Qual), func(k int) bool { return n.Qual[k].Qual >= r.Qual })
-		if k < len(n.Qual) && n.Qual[k].Qual == r.Qual {
+	case r.Qual != 0 || r.Recv != 0:
+		key := r.Qual
+		if r.Recv != 0 {
+			key = RecvKey | r.Recv
+		}
+		k := sort.Search(len(n.Qual), func(k int) bool { return n.Qual[k].Qual >= key })
+		if k < len(n.Qual) && n.Qual[k].Qual == key {
 			return n.Qual[k].Target
 		}
 		return n.Member
@@ -281,6 +291,7 @@ type scopes struct {
 	member  []map[string][]int32 // per file: name → member symbols
 	pkgTop  map[string]map[string]Target
 	pkgMem  map[string]map[string]Target // File -1 when several
+	pkgFile map[string][]int32           // files per package, ascending
 	unique  map[string]Target            // names defined at top level in exactly one file; File -1 when in several
 	typeful []bool                       // per file: declares only types
 }
@@ -300,7 +311,7 @@ func newScopes(files []*extract.File) *scopes {
 
 func emptyScopes(n int) *scopes {
 	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n),
-		pkgTop: map[string]map[string]Target{}, pkgMem: map[string]map[string]Target{}, unique: map[string]Target{}, typeful: make([]bool, n)}
+		pkgTop: map[string]map[string]Target{}, pkgMem: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, unique: map[string]Target{}, typeful: make([]bool, n)}
 }
 
 // packageKey names the shared namespace of a package language's file.
@@ -337,6 +348,7 @@ func (sc *scopes) addPackage(i int32, f *extract.File) {
 		return
 	}
 	d := packageKey(f)
+	sc.pkgFile[d] = append(sc.pkgFile[d], i)
 	m := sc.pkgTop[d]
 	if m == nil {
 		m = map[string]Target{}
@@ -474,6 +486,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	}
 	uses := nameUses(f)
 	quals := qualifiedUses(f)
+	recvs := typedReceivers(f)
 	refs := make([]NameTargets, len(f.RefNames))
 	for k, n := range f.RefNames {
 		nt := NameTargets{Plain: Target{-1, -1}, Member: Target{-1, -1}}
@@ -485,8 +498,17 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				uses[k] |= usedAsMember
 				continue
 			}
-			t, _ := g.findIn(sc, files, n, 0)
-			nt.Qual = append(nt.Qual, QualTarget{q, t})
+			nt.Qual = append(nt.Qual, QualTarget{q, g.findInGoPackage(sc, files, n)})
+		}
+		for _, rv := range recvs[uint32(k)] {
+			// x.f with x's type known: T's member f; when T holds no f
+			// (promoted through embedding, or a type the outlines miss),
+			// the occurrence takes the member rules below.
+			if t, ok := g.memberOfType(sc, f, qualFiles, f.LocalTypes[rv-1], n); ok {
+				nt.Qual = append(nt.Qual, QualTarget{RecvKey | rv, t})
+			} else {
+				uses[k] |= usedAsMember
+			}
 		}
 		if uses[k]&usedAsMember != 0 {
 			// x.name: a member of a type (own file, package, imports), or
@@ -520,6 +542,44 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		refs[k] = nt
 	}
 	g.Refs[i] = refs
+}
+
+// findInGoPackage finds a top-level name among a Go package's files. A
+// name defined in several files (one per platform, by build constraints)
+// resolves to the file built on linux/amd64, as the compiler-backed
+// indexers run there, else to one without a platform suffix, else to the
+// first in path order.
+func (g *Graph) findInGoPackage(sc *scopes, files []int32, name string) Target {
+	best, bestScore := Target{-1, -1}, -1
+	for _, f := range files {
+		s, ok := sc.top[f][name]
+		if !ok {
+			continue
+		}
+		if score := goPlatformScore(g.Files[f].Path); score > bestScore {
+			best, bestScore = Target{f, s}, score
+		}
+	}
+	return best
+}
+
+// goPlatformScore ranks a Go file by its name's build constraint: 2 for
+// linux or amd64 (or a generic unix), 1 for none, 0 for another platform.
+func goPlatformScore(p string) int {
+	base := strings.TrimSuffix(strings.TrimSuffix(path.Base(p), ".go"), "_test")
+	parts := strings.Split(base, "_")
+	score := 1
+	for _, s := range parts[1:] {
+		switch s {
+		case "linux", "amd64", "unix":
+			score = 2
+		case "windows", "darwin", "freebsd", "netbsd", "openbsd", "dragonfly", "solaris", "illumos", "aix",
+			"plan9", "js", "wasip1", "wasm", "android", "ios", "zos", "hurd",
+			"386", "arm", "arm64", "mips", "mipsle", "mips64", "mips64le", "ppc64", "ppc64le", "riscv64", "s390x", "loong64":
+			return 0
+		}
+	}
+	return score
 }
 
 // isGoPackageClause reports whether t is a Go file's package clause.
@@ -594,6 +654,9 @@ func nameUses(f *extract.File) []uint8 {
 	for _, r := range f.Refs {
 		switch {
 		case r.Local != 0, r.Qual != 0:
+		case r.Recv != 0 && int(r.Recv) <= len(f.LocalTypes) && f.LocalTypes[r.Recv-1] != "":
+			// typedReceivers; the member rules apply if the type has no
+			// such member.
 		case r.Member:
 			uses[r.Name] |= usedAsMember
 		default:
@@ -601,6 +664,47 @@ func nameUses(f *extract.File) []uint8 {
 		}
 	}
 	return uses
+}
+
+// typedReceivers lists, per name used as x.name with x a local of known
+// type, the distinct locals (extract.Ref.Recv), ascending.
+func typedReceivers(f *extract.File) map[uint32][]uint32 {
+	var out map[uint32][]uint32
+	for _, r := range f.Refs {
+		if r.Recv == 0 || int(r.Recv) > len(f.LocalTypes) || f.LocalTypes[r.Recv-1] == "" {
+			continue
+		}
+		if out == nil {
+			out = map[uint32][]uint32{}
+		}
+		rs := out[r.Name]
+		if k, found := slices.BinarySearch(rs, r.Recv); !found {
+			out[r.Name] = slices.Insert(rs, k, r.Recv)
+		}
+	}
+	return out
+}
+
+// memberOfType finds member name of the type typ ("T" of f's package, or
+// "pkg.T" of an imported package): a symbol of that name whose innermost
+// container is T, in the files of T's package; several (a method defined
+// twice under build tags) resolve to the first.
+func (g *Graph) memberOfType(sc *scopes, f *extract.File, qualFiles map[string][]int32, typ, name string) (Target, bool) {
+	var files []int32
+	if pkg, t, ok := strings.Cut(typ, "."); ok {
+		files, typ = qualFiles[pkg], t
+	} else if packageLanguages[f.Language] {
+		files = sc.pkgFile[packageKey(f)]
+	}
+	for _, fi := range files {
+		for _, s := range sc.member[fi][name] {
+			cont := g.Files[fi].Symbols[s].Container
+			if len(cont) > 0 && cont[len(cont)-1].Name == typ {
+				return Target{fi, s}, true
+			}
+		}
+	}
+	return Target{-1, -1}, false
 }
 
 // qualifiedUses lists, per name used as q.name, its distinct qualifiers

@@ -114,7 +114,11 @@ func (s *Snapshot) check(files []*extract.File, changed []int32) error {
 				return fmt.Errorf("the snapshot does not match %s", f.Path)
 			}
 			for _, q := range nt.Qual {
-				if !target(q.Target) || q.Qual == 0 || int(q.Qual) > len(f.RefNames) {
+				bad := q.Qual == 0 || int(q.Qual) > len(f.RefNames)
+				if q.Qual&RecvKey != 0 {
+					bad = q.Qual == RecvKey || int(q.Qual&^RecvKey) > len(f.LocalTypes)
+				}
+				if !target(q.Target) || bad {
 					return fmt.Errorf("the snapshot does not match %s", f.Path)
 				}
 			}

@@ -117,13 +117,20 @@
  (expression_switch_statement) (type_switch_statement) (select_statement)
  (expression_case) (type_case) (default_case) (communication_case)] @binding.scope
 (parameter_declaration name: (identifier) @binding)
+(parameter_declaration name: (identifier) @binding type: (_) @binding.type)
 (variadic_parameter_declaration name: (identifier) @binding)
 (type_parameter_declaration name: (identifier) @binding)
 (short_var_declaration left: (expression_list (identifier) @binding))
+; x := T{...}, x := &T{...}: the literal's type.
+(short_var_declaration
+  left: (expression_list . (identifier) @binding)
+  right: (expression_list . [(composite_literal type: (_) @binding.type)
+                             (unary_expression operand: (composite_literal type: (_) @binding.type))]))
 (range_clause left: (expression_list (identifier) @binding))
 (receive_statement left: (expression_list (identifier) @binding))
 (type_switch_statement alias: (expression_list (identifier) @binding))
 (var_spec name: (identifier) @binding)
+(var_spec name: (identifier) @binding type: (_) @binding.type)
 (const_spec name: (identifier) @binding)
 (type_spec name: (type_identifier) @binding)
 (type_alias name: (type_identifier) @binding)

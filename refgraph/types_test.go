@@ -1,0 +1,63 @@
+package refgraph_test
+
+import (
+	"testing"
+)
+
+// TestGoTypedMembers: hand-worked resolutions on go-types, occurrence by
+// occurrence: x.f goes to the f of x's declared or literal type (two types
+// define Area and Name), pkg.Name goes into that package only, a name
+// qualified by a package outside the repository (crypto.SHA1) resolves to
+// nothing though the repository defines SHA1, and a parameter named like
+// a package constant (s) is a local.
+func TestGoTypedMembers(t *testing.T) {
+	_, g := fixture(t, "go-types")
+	fi := fileIdx(t, g, "app/app.go")
+	f := g.Files[fi]
+	type want struct {
+		line int // 1-based
+		name string
+		nth  int    // which occurrence of name on the line, from 0
+		to   string // "file#Container.Name", "" for none
+	}
+	for _, w := range []want{
+		{13, "Area", 0, "shapes/square.go#Square.Area"},
+		{13, "Area", 1, "shapes/circle.go#Circle.Area"},
+		{13, "Area", 2, "shapes/circle.go#Circle.Area"},
+		{13, "Area", 3, "shapes/square.go#Square.Area"},
+		{17, "Name", 0, "shapes/square.go#Square.Name"},
+		{9, "Square", 0, "shapes/square.go#Square"},
+		{9, "Circle", 0, "shapes/circle.go#Circle"},
+		{12, "SHA1", 0, ""},
+		{17, "s", 0, ""},
+		{16, "s", 0, ""},
+	} {
+		n := 0
+		found := false
+		for _, r := range f.Refs {
+			if int(r.Line)+1 != w.line || f.RefName(r) != w.name {
+				continue
+			}
+			if n++; n-1 != w.nth {
+				continue
+			}
+			found = true
+			tg := g.Refs[fi][r.Name].For(r)
+			got := ""
+			if tg.File >= 0 {
+				s := g.Files[tg.File].Symbols[tg.Symbol]
+				got = g.Files[tg.File].Path + "#"
+				if len(s.Container) > 0 {
+					got += s.Container[len(s.Container)-1].Name + "."
+				}
+				got += s.Name
+			}
+			if got != w.to {
+				t.Errorf("line %d: %s #%d resolves to %q, want %q", w.line, w.name, w.nth, got, w.to)
+			}
+		}
+		if !found {
+			t.Errorf("line %d: no occurrence %d of %s", w.line, w.nth, w.name)
+		}
+	}
+}

@@ -1,0 +1,18 @@
+package app
+
+import (
+	"crypto"
+
+	"example.com/gt/shapes"
+)
+
+func Total(sq *shapes.Square, c shapes.Circle) float64 {
+	var other shapes.Circle
+	lit := &shapes.Square{Side: 2}
+	_ = crypto.SHA1
+	return sq.Area() + c.Area() + other.Area() + lit.Area()
+}
+
+func Names(s string, sq shapes.Square) string {
+	return s + sq.Name
+}
