@@ -32,6 +32,7 @@ type rawRef struct {
 	r      Range
 	member bool
 	qual   *rawQual
+	via    *Range // the receiver expression's last name (y in x.y.f, m in x.m().f)
 }
 
 // rawQual is the identifier before a member reference's ".".
@@ -47,6 +48,7 @@ type rawBinding struct {
 	r       Range
 	hoisted bool
 	typ     string
+	init    *Range // the callee's name when initialised by a call (x := NewT())
 }
 
 // builder turns query matches into one File. It lives for one file.
@@ -105,7 +107,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		kind                                         Kind
 		containers, prefix                           []string
 		impNames                                     []*node
-		qual, memberRef, bindType                    *node
+		qual, memberRef, bindType, receiver, callee  *node
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -150,6 +152,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 		case roleBindingType:
 			bindType = n
+		case roleBindingCall:
+			callee = n
+		case roleReceiver:
+			receiver = n
 		case roleImport:
 			imp = n
 		case roleImportSource:
@@ -178,6 +184,19 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	}
 	if binding >= 0 && bindType != nil {
 		b.bindings[binding].typ = typeName(b.src[bindType.sb:bindType.eb])
+	}
+	if binding >= 0 && callee != nil {
+		r := callee.r
+		b.bindings[binding].init = &r
+	}
+	if receiver != nil && memberRef != nil {
+		for k := len(b.refs) - 1; k >= 0; k-- {
+			if b.refs[k].r == memberRef.r {
+				r := receiver.r
+				b.refs[k].via = &r
+				break
+			}
+		}
 	}
 	if qual != nil && memberRef != nil && qual.eb > qual.sb {
 		// The member reference was appended last among this match's.
@@ -492,7 +511,7 @@ func (b *builder) finish(f *File) {
 			}
 		}
 	}
-	f.Refs, f.RefNames, f.LocalTypes = b.finishRefs(f.Symbols)
+	f.Refs, f.RefNames, f.LocalTypes, f.LocalInits = b.finishRefs(f.Symbols)
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])
 	}
@@ -546,7 +565,7 @@ func inAny(regions []Range, r Range) bool {
 
 // finishRefs sorts refs, drops duplicates and the names of definitions,
 // and numbers the names. The result is sized exactly: refs dominate memory.
-func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string) {
+func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32) {
 	defNames := make(map[Range]bool, len(syms))
 	for _, s := range syms {
 		defNames[s.NameRange] = true
@@ -563,14 +582,17 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string) {
 			if kept[n-1].qual == nil {
 				kept[n-1].qual = r.qual
 			}
+			if kept[n-1].via == nil {
+				kept[n-1].via = r.via
+			}
 			continue
 		}
 		kept = append(kept, r)
 	}
 	if len(kept) == 0 {
-		return nil, nil, nil
+		return nil, nil, nil, nil
 	}
-	local, types := b.bindLocals(kept)
+	local, types, inits := b.bindLocals(kept)
 	ids := map[string]uint32{}
 	for _, r := range kept {
 		ids[r.name] = 0
@@ -593,9 +615,27 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string) {
 			localAt[r.r] = local[i]
 		}
 	}
+	at := make(map[Range]uint32, len(kept)) // 1 + index, by range
+	for i, r := range kept {
+		at[r.r] = uint32(i) + 1
+	}
+	var initRefs []uint32
+	for k, r := range inits {
+		if r != nil && at[*r] != 0 {
+			if initRefs == nil {
+				initRefs = make([]uint32, len(inits))
+			}
+			initRefs[k] = at[*r]
+		}
+	}
 	refs := make([]Ref, len(kept))
 	for i, r := range kept {
 		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column, Member: r.member, Local: local[i]}
+		if r.via != nil && r.member {
+			if v := at[*r.via]; v != 0 && v-1 < uint32(i) {
+				refs[i].Via = v
+			}
+		}
 		if r.qual != nil && r.member {
 			if l := localAt[r.qual.r]; l != 0 {
 				refs[i].Recv = l
@@ -604,7 +644,7 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string) {
 			}
 		}
 	}
-	return refs, names, types
+	return refs, names, types, initRefs
 }
 
 // typeName reduces a type as written to the name of the type whose
@@ -635,10 +675,10 @@ func typeName(t []byte) string {
 // visible at the reference: standing before it, or hoisted; member
 // references (x.f) are never locals. Bindings outside every scope (package
 // level) are not locals.
-func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string) {
+func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 	out := make([]uint32, len(refs))
 	if len(b.bindings) == 0 || len(b.bindScopes) == 0 {
-		return out, nil
+		return out, nil, nil
 	}
 	scopes := b.bindScopes
 	sort.Slice(scopes, func(i, j int) bool {
@@ -669,12 +709,18 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string) {
 	sort.SliceStable(b.bindings, func(i, j int) bool { return b.bindings[i].r.Start.Less(b.bindings[j].r.Start) })
 	id := uint32(0)    // numbers the bindings inside a scope, in source order
 	var types []string // per id - 1
+	var inits []*Range
 	typed := false
 	for k, bd := range b.bindings {
 		if k > 0 && bd.r == b.bindings[k-1].r {
-			// Captured by two patterns: one binding, the type of either.
-			if bd.typ != "" && id > 0 && innermost(bd.r) >= 0 && types[id-1] == "" {
-				types[id-1], typed = bd.typ, true
+			// Captured by several patterns: one binding, the type of any.
+			if id > 0 && innermost(bd.r) >= 0 {
+				if bd.typ != "" && types[id-1] == "" {
+					types[id-1], typed = bd.typ, true
+				}
+				if bd.init != nil && inits[id-1] == nil {
+					inits[id-1], typed = bd.init, true
+				}
 			}
 			continue
 		}
@@ -682,11 +728,12 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string) {
 			id++
 			byName[bd.name] = append(byName[bd.name], bound{s, bd.r.Start, bd.hoisted, id})
 			types = append(types, bd.typ)
-			typed = typed || bd.typ != ""
+			inits = append(inits, bd.init)
+			typed = typed || bd.typ != "" || bd.init != nil
 		}
 	}
 	if !typed {
-		types = nil
+		types, inits = nil, nil
 	}
 	contains := func(outer, inner int) bool {
 		return !scopes[inner].Start.Less(scopes[outer].Start) && !scopes[outer].End.Less(scopes[inner].End)
@@ -712,7 +759,7 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string) {
 		}
 		out[i] = best
 	}
-	return out, types
+	return out, types, inits
 }
 
 func dedupExports(ex []Export) []Export {

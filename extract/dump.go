@@ -72,6 +72,8 @@ func Dump(w io.Writer, f *File) error {
 			fmt.Fprintf(&b, "  refs %d:", line+1)
 		}
 		switch {
+		case r.Member && r.Via != 0:
+			fmt.Fprintf(&b, " @%d.%s", r.Via-1, f.RefName(r)) // a member of what ref Via-1 yields
 		case r.Member && r.Recv != 0:
 			fmt.Fprintf(&b, " ~%d.%s", r.Recv-1, f.RefName(r)) // a member of a local
 		case r.Member && r.Qual != 0:
@@ -93,6 +95,9 @@ func Dump(w io.Writer, f *File) error {
 	for k, t := range f.LocalTypes {
 		if t != "" {
 			fmt.Fprintf(&b, "%s %d:%s", sep, k, t)
+			sep = ""
+		} else if k < len(f.LocalInits) && f.LocalInits[k] != 0 {
+			fmt.Fprintf(&b, "%s %d:@%d()", sep, k, f.LocalInits[k]-1) // the result of calling ref N
 			sep = ""
 		}
 	}

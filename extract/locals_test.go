@@ -81,8 +81,9 @@ func Use(v any) int {
 			32: "s~11",
 			34: "s",
 			// Declared types of the bindings (0 stands for the
-			// "local types" line): receiver, parameters, results.
-			0: "0:T 1:string 2:string 8:int 9:any",
+			// "local types" line): receiver, parameters, results, and x
+			// the result of calling ref 9 (util.Helper).
+			0: "0:T 1:string 2:string 3:@9() 8:int 9:any",
 		}},
 	}
 	for _, tc := range cases {

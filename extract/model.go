@@ -236,6 +236,11 @@ type Ref struct {
 	// reference's "." (x in x.f) when that identifier is a local: the type
 	// of its binding (File.LocalTypes) tells which f is meant.
 	Recv uint32
+	// Via, when not 0, is 1 + the index in File.Refs of the reference
+	// that ends the expression before a member reference's "." when that
+	// is not a plain identifier: y in x.y.f (f is a member of y's type),
+	// m in x.m().f (of m's result type).
+	Via uint32
 }
 
 // Range returns the ref's span.
@@ -269,6 +274,10 @@ type File struct {
 	// declared or initialised with, as written without pointers or type
 	// arguments ("T", "pkg.T"), or "" when the outline cannot tell.
 	LocalTypes []string
+	// LocalInits holds, per local binding, 1 + the index in Refs of the
+	// function name whose call initialises it (x := NewT()), or 0: its
+	// type is that function's result type.
+	LocalInits []uint32
 	Scopes     []Scope
 	// ErrorNodes counts ERROR and MISSING nodes: > 0 means the outline comes
 	// from a partial tree.

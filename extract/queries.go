@@ -42,6 +42,11 @@ import (
 //	                    function locals, JavaScript's var and function)
 //	@binding.type       with @binding in one match: the binding's type (a
 //	                    declared type, a composite literal's type)
+//	@binding.call       with @binding: the name of the function whose result
+//	                    initialises it (x := NewT(), x := pkg.NewT())
+//	@receiver           with @reference.member: the last name of the
+//	                    expression before the "." when it is not a plain
+//	                    identifier (y in x.y.f, m in x.m().f)
 //	@import, @import.source, @import.name, @import.alias
 //	@export.name        a name the file exports explicitly
 //	@_anything          helper captures for predicates; ignored
@@ -73,6 +78,8 @@ const (
 	roleBindingHoisted
 	roleQualifier
 	roleBindingType
+	roleBindingCall
+	roleReceiver
 )
 
 var roleByName = map[string]role{
@@ -92,6 +99,8 @@ var roleByName = map[string]role{
 	"binding.hoisted":  roleBindingHoisted,
 	"qualifier":        roleQualifier,
 	"binding.type":     roleBindingType,
+	"binding.call":     roleBindingCall,
+	"receiver":         roleReceiver,
 	"base":             roleBase,
 	"base.of":          roleBaseOf,
 	"import":           roleImport,

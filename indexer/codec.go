@@ -162,7 +162,7 @@ func (w *frameWriter) file(f *extract.File) {
 		if r.Member {
 			m = 1
 		}
-		if r.Local != 0 || r.Qual != 0 || r.Recv != 0 {
+		if r.Local != 0 || r.Qual != 0 || r.Recv != 0 || r.Via != 0 {
 			m |= 2
 		}
 		w.uv(uint64(r.Name)<<2 | m)
@@ -170,6 +170,7 @@ func (w *frameWriter) file(f *extract.File) {
 			w.uv(uint64(r.Local))
 			w.uv(uint64(r.Qual))
 			w.uv(uint64(r.Recv))
+			w.uv(uint64(r.Via))
 		}
 		dl := int64(r.Line) - line
 		w.sv(dl)
@@ -183,6 +184,10 @@ func (w *frameWriter) file(f *extract.File) {
 	w.uv(uint64(len(f.LocalTypes)))
 	for _, t := range f.LocalTypes {
 		w.str(t)
+	}
+	w.uv(uint64(len(f.LocalInits)))
+	for _, k := range f.LocalInits {
+		w.uv(uint64(k))
 	}
 	w.uv(uint64(len(f.Scopes)))
 	for _, sc := range f.Scopes {
@@ -488,10 +493,10 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			if nm>>2 >= names {
 				r.fail("ref name out of range")
 			}
-			var local, qual, recv uint64
+			var local, qual, recv, via uint64
 			if nm&2 != 0 {
-				local, qual, recv = r.uv(), r.uv(), r.uv()
-				if local > math.MaxUint32 || qual > names || recv > math.MaxUint32 {
+				local, qual, recv, via = r.uv(), r.uv(), r.uv(), r.uv()
+				if local > math.MaxUint32 || qual > names || recv > math.MaxUint32 || via > uint64(i) {
 					r.fail("ref binding or qualifier out of range")
 				}
 			}
@@ -505,7 +510,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			if r.err != nil {
 				return nil
 			}
-			f.Refs[i] = extract.Ref{Name: uint32(nm >> 2), Member: nm&1 == 1, Line: l, Column: c, End: end, Local: uint32(local), Qual: uint32(qual), Recv: uint32(recv)}
+			f.Refs[i] = extract.Ref{Name: uint32(nm >> 2), Member: nm&1 == 1, Line: l, Column: c, End: end, Local: uint32(local), Qual: uint32(qual), Recv: uint32(recv), Via: uint32(via)}
 			line, col = l, c
 		}
 	}
@@ -513,6 +518,16 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 		f.LocalTypes = make([]string, n)
 		for i := range f.LocalTypes {
 			f.LocalTypes[i] = r.str()
+		}
+	}
+	if n := r.count(); n > 0 {
+		f.LocalInits = make([]uint32, n)
+		for i := range f.LocalInits {
+			k := r.uv()
+			if k > uint64(len(f.Refs)) {
+				r.fail("local initialiser out of range")
+			}
+			f.LocalInits[i] = uint32(k)
 		}
 	}
 	if n := r.count(); n > 0 {

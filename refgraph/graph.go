@@ -74,17 +74,25 @@ type QualTarget struct {
 	Target
 }
 
-// RecvKey marks a QualTarget keyed by a member reference's local receiver.
-const RecvKey = 1 << 31
+// RecvKey marks a QualTarget keyed by a member reference's local receiver
+// (RecvKey | extract.Ref.Recv), ViaKey one keyed by the reference that
+// ends its receiver expression (ViaKey | extract.Ref.Via).
+const (
+	RecvKey = 1 << 31
+	ViaKey  = 1 << 30
+)
 
 // For returns the target of one occurrence.
 func (n NameTargets) For(r extract.Ref) Target {
 	switch {
 	case r.Local != 0:
 		return Target{-1, -1}
-	case r.Qual != 0 || r.Recv != 0:
+	case r.Qual != 0 || r.Recv != 0 || r.Via != 0:
 		key := r.Qual
-		if r.Recv != 0 {
+		switch {
+		case r.Via != 0:
+			key = ViaKey | r.Via
+		case r.Recv != 0:
 			key = RecvKey | r.Recv
 		}
 		k := sort.Search(len(n.Qual), func(k int) bool { return n.Qual[k].Qual >= key })
@@ -486,7 +494,6 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	}
 	uses := nameUses(f)
 	quals := qualifiedUses(f)
-	recvs := typedReceivers(f)
 	refs := make([]NameTargets, len(f.RefNames))
 	for k, n := range f.RefNames {
 		nt := NameTargets{Plain: Target{-1, -1}, Member: Target{-1, -1}}
@@ -499,16 +506,6 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				continue
 			}
 			nt.Qual = append(nt.Qual, QualTarget{q, g.findInGoPackage(sc, files, n)})
-		}
-		for _, rv := range recvs[uint32(k)] {
-			// x.f with x's type known: T's member f; when T holds no f
-			// (promoted through embedding, or a type the outlines miss),
-			// the occurrence takes the member rules below.
-			if t, ok := g.memberOfType(sc, f, qualFiles, f.LocalTypes[rv-1], n); ok {
-				nt.Qual = append(nt.Qual, QualTarget{RecvKey | rv, t})
-			} else {
-				uses[k] |= usedAsMember
-			}
 		}
 		if uses[k]&usedAsMember != 0 {
 			// x.name: a member of a type (own file, package, imports), or
@@ -540,6 +537,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			}
 		}
 		refs[k] = nt
+	}
+	if f.Language == "go" {
+		g.typeMembers(sc, i, refs, qualFiles)
 	}
 	g.Refs[i] = refs
 }
@@ -654,9 +654,6 @@ func nameUses(f *extract.File) []uint8 {
 	for _, r := range f.Refs {
 		switch {
 		case r.Local != 0, r.Qual != 0:
-		case r.Recv != 0 && int(r.Recv) <= len(f.LocalTypes) && f.LocalTypes[r.Recv-1] != "":
-			// typedReceivers; the member rules apply if the type has no
-			// such member.
 		case r.Member:
 			uses[r.Name] |= usedAsMember
 		default:
@@ -664,25 +661,6 @@ func nameUses(f *extract.File) []uint8 {
 		}
 	}
 	return uses
-}
-
-// typedReceivers lists, per name used as x.name with x a local of known
-// type, the distinct locals (extract.Ref.Recv), ascending.
-func typedReceivers(f *extract.File) map[uint32][]uint32 {
-	var out map[uint32][]uint32
-	for _, r := range f.Refs {
-		if r.Recv == 0 || int(r.Recv) > len(f.LocalTypes) || f.LocalTypes[r.Recv-1] == "" {
-			continue
-		}
-		if out == nil {
-			out = map[uint32][]uint32{}
-		}
-		rs := out[r.Name]
-		if k, found := slices.BinarySearch(rs, r.Recv); !found {
-			out[r.Name] = slices.Insert(rs, k, r.Recv)
-		}
-	}
-	return out
 }
 
 // memberOfType finds member name of the type typ ("T" of f's package, or

@@ -115,8 +115,11 @@ func (s *Snapshot) check(files []*extract.File, changed []int32) error {
 			}
 			for _, q := range nt.Qual {
 				bad := q.Qual == 0 || int(q.Qual) > len(f.RefNames)
-				if q.Qual&RecvKey != 0 {
+				switch {
+				case q.Qual&RecvKey != 0:
 					bad = q.Qual == RecvKey || int(q.Qual&^RecvKey) > len(f.LocalTypes)
+				case q.Qual&ViaKey != 0:
+					bad = q.Qual == ViaKey || int(q.Qual&^ViaKey) > len(f.Refs)
 				}
 				if !target(q.Target) || bad {
 					return fmt.Errorf("the snapshot does not match %s", f.Path)

@@ -31,6 +31,11 @@ func TestGoTypedMembers(t *testing.T) {
 		{12, "SHA1", 0, ""},
 		{17, "s", 0, ""},
 		{16, "s", 0, ""},
+		// Through a call's result, a field's type, a method's result.
+		{26, "Area", 0, "shapes/square.go#Square.Area"},
+		{26, "Area", 1, "shapes/square.go#Square.Area"},
+		{26, "Area", 2, "shapes/square.go#Square.Area"},
+		{26, "Area", 3, "shapes/circle.go#Circle.Area"},
 	} {
 		n := 0
 		found := false

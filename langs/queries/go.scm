@@ -102,6 +102,15 @@
 ; package only when no local of that name is in scope (see @binding).
 (selector_expression operand: (identifier) @qualifier field: (field_identifier) @reference.member)
 (qualified_type package: (package_identifier) @qualifier name: (type_identifier) @reference.member)
+; Chains: x.y.f is a member of y's type, x.m().f and NewT().f of the
+; result type.
+(selector_expression
+  operand: (selector_expression field: (field_identifier) @receiver)
+  field: (field_identifier) @reference.member)
+(selector_expression
+  operand: (call_expression function: [(identifier) @receiver
+                                       (selector_expression field: (field_identifier) @receiver)])
+  field: (field_identifier) @reference.member)
 
 ; A key of a struct literal names a field (T{Name: v}); a map's key is
 ; an expression.
@@ -121,6 +130,11 @@
 (variadic_parameter_declaration name: (identifier) @binding)
 (type_parameter_declaration name: (identifier) @binding)
 (short_var_declaration left: (expression_list (identifier) @binding))
+; x := NewT(...), x := pkg.NewT(...), x := y.M(...): the result type.
+(short_var_declaration
+  left: (expression_list . (identifier) @binding)
+  right: (expression_list . (call_expression function: [(identifier) @binding.call
+                                                        (selector_expression field: (field_identifier) @binding.call)])))
 ; x := T{...}, x := &T{...}: the literal's type.
 (short_var_declaration
   left: (expression_list . (identifier) @binding)

@@ -16,3 +16,14 @@ func Total(sq *shapes.Square, c shapes.Circle) float64 {
 func Names(s string, sq shapes.Square) string {
 	return s + sq.Name
 }
+
+type holder struct {
+	sq *shapes.Square
+}
+
+func (h holder) Chains() float64 {
+	made := shapes.NewSquare(3)
+	return made.Area() + h.sq.Area() + shapes.NewSquare(1).Area() + h.first().Area()
+}
+
+func (h holder) first() shapes.Circle { return shapes.Circle{} }
