@@ -160,7 +160,7 @@ func goResult(sig string) string {
 	rest = strings.TrimSpace(rest)
 	rest = strings.TrimSpace(rest[closing(rest):])
 	if strings.HasPrefix(rest, "(") { // several results: the first
-		inner := rest[1 : max(closing(rest)-1, 1)]
+		inner := rest[1:max(closing(rest)-1, 1)]
 		first, _, _ := strings.Cut(inner, ",")
 		first = strings.TrimSpace(first)
 		if name, typ, ok := strings.Cut(first, " "); ok && goIdent(name) {
