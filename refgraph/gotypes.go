@@ -130,6 +130,9 @@ func (g *Graph) declaredType(t Target) *goType {
 		typ, _, _ = strings.Cut(rest, "=")
 	case extract.KindFunction, extract.KindMethod:
 		typ = goResult(s.Signature)
+	case extract.KindStruct, extract.KindInterface, extract.KindTypeAlias, extract.KindClass:
+		// The type itself: T{Key: v} names T's field Key.
+		return &goType{s.Name, t.File}
 	default:
 		return nil
 	}

@@ -115,7 +115,9 @@
 ; A key of a struct literal names a field (T{Name: v}); a map's key is
 ; an expression.
 (composite_literal
-  type: [(type_identifier) (qualified_type) (generic_type)]
+  type: [(type_identifier) @receiver
+         (qualified_type name: (type_identifier) @receiver)
+         (generic_type type: [(type_identifier) @receiver (qualified_type name: (type_identifier) @receiver)])]
   body: (literal_value (keyed_element . (literal_element (identifier) @reference.member))))
 
 ; Local scopes and the names bound in them: parameters, receivers and
