@@ -507,7 +507,11 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			}
 			nt.Qual = append(nt.Qual, QualTarget{q, g.findInGoPackage(sc, files, n)})
 		}
-		if uses[k]&usedAsMember != 0 {
+		if uses[k]&usedAsMember != 0 && f.Language == "go" {
+			// x.f of unknown type: only when exactly one type of the
+			// package or of an imported package has a member f.
+			nt.Member = g.uniqueMember(sc, sc.pkgFile[packageKey(f)], imported, n)
+		} else if uses[k]&usedAsMember != 0 {
 			// x.name: a member of a type (own file, package, imports), or
 			// pkg.Name of an imported package; never a local top-level.
 			// Among several members of that name, the one whose type the
@@ -793,6 +797,22 @@ func (g *Graph) findMember(sc *scopes, from *extract.File, files []int32, name s
 		found = c
 	}
 	return found, found.File >= 0
+}
+
+// uniqueMember is the only member named name in the given files, or none.
+func (g *Graph) uniqueMember(sc *scopes, a, b []int32, name string) Target {
+	found := Target{-1, -1}
+	for _, files := range [2][]int32{a, b} {
+		for _, f := range files {
+			for _, s := range sc.member[f][name] {
+				if found.File >= 0 && found != (Target{f, s}) {
+					return Target{-1, -1}
+				}
+				found = Target{f, s}
+			}
+		}
+	}
+	return found
 }
 
 // hasContainerRef reports whether f names the type that holds member t:

@@ -68,3 +68,23 @@ func TestGoTypedMembers(t *testing.T) {
 		}
 	}
 }
+
+// TestGoDependentsCountUsers: a Go file's dependents are the other files
+// that use at least one of its definitions; importing its package, or the
+// package clause it shares with every file of the package, counts for
+// nothing.
+func TestGoDependentsCountUsers(t *testing.T) {
+	_, g := fixture(t, "go-types")
+	for _, tc := range []struct {
+		file string
+		want int
+	}{
+		{"shapes/square.go", 1}, // app.go uses Square, Area, NewSquare
+		{"shapes/circle.go", 1}, // app.go uses Circle and its Area
+		{"app/app.go", 0},
+	} {
+		if got := g.Dependents[fileIdx(t, g, tc.file)]; got != tc.want {
+			t.Errorf("%s: %d dependents, want %d", tc.file, got, tc.want)
+		}
+	}
+}
