@@ -49,6 +49,7 @@ type rawBinding struct {
 	hoisted bool
 	typ     string
 	init    *Range // the callee's name when initialised by a call (x := NewT())
+	from    *Position // where the name becomes visible, when not where it stands
 }
 
 // builder turns query matches into one File. It lives for one file.
@@ -108,6 +109,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		containers, prefix                           []string
 		impNames                                     []*node
 		qual, memberRef, bindType, receiver, callee  *node
+		bindFrom                                     *node
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -154,6 +156,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			bindType = n
 		case roleBindingCall:
 			callee = n
+		case roleBindingDecl:
+			bindFrom = n
 		case roleReceiver:
 			receiver = n
 		case roleImport:
@@ -184,6 +188,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	}
 	if binding >= 0 && bindType != nil {
 		b.bindings[binding].typ = typeName(b.src[bindType.sb:bindType.eb])
+	}
+	if binding >= 0 && bindFrom != nil {
+		end := bindFrom.r.End
+		b.bindings[binding].from = &end
 	}
 	if binding >= 0 && callee != nil {
 		r := callee.r
@@ -706,6 +714,7 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 		id      uint32
 	}
 	byName := map[string][]bound{}
+	self := map[Range]uint32{} // a binding's own identifier is its local
 	sort.SliceStable(b.bindings, func(i, j int) bool { return b.bindings[i].r.Start.Less(b.bindings[j].r.Start) })
 	id := uint32(0)    // numbers the bindings inside a scope, in source order
 	var types []string // per id - 1
@@ -721,12 +730,23 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 				if bd.init != nil && inits[id-1] == nil {
 					inits[id-1], typed = bd.init, true
 				}
+				if bd.from != nil {
+					bs := byName[bd.name]
+					if last := &bs[len(bs)-1]; last.id == id && last.start.Less(*bd.from) {
+						last.start = *bd.from
+					}
+				}
 			}
 			continue
 		}
 		if s := innermost(bd.r); s >= 0 {
 			id++
-			byName[bd.name] = append(byName[bd.name], bound{s, bd.r.Start, bd.hoisted, id})
+			start := bd.r.Start
+			if bd.from != nil {
+				start = *bd.from
+			}
+			self[bd.r] = id
+			byName[bd.name] = append(byName[bd.name], bound{s, start, bd.hoisted, id})
 			types = append(types, bd.typ)
 			inits = append(inits, bd.init)
 			typed = typed || bd.typ != "" || bd.init != nil
@@ -741,6 +761,10 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 	for i, r := range refs {
 		bs := byName[r.name]
 		if len(bs) == 0 || r.member {
+			continue
+		}
+		if id, ok := self[r.r]; ok {
+			out[i] = id
 			continue
 		}
 		in := innermost(r.r)

@@ -42,6 +42,8 @@ import (
 //	                    function locals, JavaScript's var and function)
 //	@binding.type       with @binding in one match: the binding's type (a
 //	                    declared type, a composite literal's type)
+//	@binding.decl       with @binding: the name is visible only after this
+//	                    node ends (Go's x := x + 1 reads the outer x)
 //	@binding.call       with @binding: the name of the function whose result
 //	                    initialises it (x := NewT(), x := pkg.NewT())
 //	@receiver           with @reference.member: the last name of the
@@ -79,6 +81,7 @@ const (
 	roleQualifier
 	roleBindingType
 	roleBindingCall
+	roleBindingDecl
 	roleReceiver
 )
 
@@ -100,6 +103,7 @@ var roleByName = map[string]role{
 	"qualifier":        roleQualifier,
 	"binding.type":     roleBindingType,
 	"binding.call":     roleBindingCall,
+	"binding.decl":     roleBindingDecl,
 	"receiver":         roleReceiver,
 	"base":             roleBase,
 	"base.of":          roleBaseOf,

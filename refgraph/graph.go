@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
@@ -510,7 +511,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		if uses[k]&usedAsMember != 0 && f.Language == "go" {
 			// x.f of unknown type: only when exactly one type of the
 			// package or of an imported package has a member f.
-			nt.Member = g.uniqueMember(sc, sc.pkgFile[packageKey(f)], imported, n)
+			nt.Member = g.uniqueMember(sc, f, sc.pkgFile[packageKey(f)], imported, n)
 		} else if uses[k]&usedAsMember != 0 {
 			// x.name: a member of a type (own file, package, imports), or
 			// pkg.Name of an imported package; never a local top-level.
@@ -727,19 +728,29 @@ func (g *Graph) goQualifiers(f *extract.File, i int32) (qual map[string][]int32,
 			dotFiles = append(dotFiles, ts...)
 			continue
 		}
+		// The package is the one its non-test files declare: an external
+		// test package (pkg_test) in the same directory is another one.
+		clause := ""
+		for _, t := range ts {
+			if c := goClause(g.Files[t]); c != "" && !strings.HasSuffix(c, "_test") {
+				clause = c
+				break
+			}
+		}
+		var files []int32
+		for _, t := range ts {
+			if clause == "" || goClause(g.Files[t]) == clause {
+				files = append(files, t)
+			}
+		}
 		name := im.Alias
 		if name == "" {
-			for _, t := range ts {
-				if syms := g.Files[t].Symbols; len(syms) > 0 && syms[0].Kind == extract.KindModule {
-					name = syms[0].Name
-					break
-				}
-			}
+			name = clause
 		}
 		if name == "" {
 			name = goPackageName(im.Source)
 		}
-		qual[name] = append(qual[name], ts...)
+		qual[name] = append(qual[name], files...)
 	}
 	return qual, dedup(dotFiles)
 }
@@ -799,11 +810,26 @@ func (g *Graph) findMember(sc *scopes, from *extract.File, files []int32, name s
 	return found, found.File >= 0
 }
 
-// uniqueMember is the only member named name in the given files, or none.
-func (g *Graph) uniqueMember(sc *scopes, a, b []int32, name string) Target {
+// goClause is a Go file's package name.
+func goClause(f *extract.File) string {
+	if len(f.Symbols) > 0 && f.Symbols[0].Kind == extract.KindModule {
+		return f.Symbols[0].Name
+	}
+	return ""
+}
+
+// uniqueMember is the only member named name visible from file from in
+// the given files (same package; other packages' only when exported), or
+// none.
+func (g *Graph) uniqueMember(sc *scopes, from *extract.File, a, b []int32, name string) Target {
 	found := Target{-1, -1}
+	exported := name != "" && unicode.IsUpper([]rune(name)[0])
+	clause := goClause(from)
 	for _, files := range [2][]int32{a, b} {
 		for _, f := range files {
+			if !exported && goClause(g.Files[f]) != clause {
+				continue
+			}
 			for _, s := range sc.member[f][name] {
 				if found.File >= 0 && found != (Target{f, s}) {
 					return Target{-1, -1}

@@ -207,6 +207,19 @@ func (g *Graph) partialScopes(files []int32) *scopes {
 			pkgs[packageKey(f)] = true
 		}
 	}
+	goChanged := false
+	for _, c := range files {
+		goChanged = goChanged || g.Files[c].Language == "go"
+	}
+	if goChanged {
+		// Go members are typed through fields and results declared in any
+		// package (typeMembers): every Go file's and package's tables.
+		for _, f := range g.Files {
+			if f.Language == "go" {
+				pkgs[packageKey(f)] = true
+			}
+		}
+	}
 	if len(pkgs) > 0 {
 		// A package's tables take its files in path order, as newScopes does.
 		for i, f := range g.Files {

@@ -131,7 +131,7 @@
 (parameter_declaration name: (identifier) @binding type: (_) @binding.type)
 (variadic_parameter_declaration name: (identifier) @binding)
 (type_parameter_declaration name: (identifier) @binding)
-(short_var_declaration left: (expression_list (identifier) @binding))
+(short_var_declaration left: (expression_list (identifier) @binding)) @binding.decl
 ; x := NewT(...), x := pkg.NewT(...), x := y.M(...): the result type.
 (short_var_declaration
   left: (expression_list . (identifier) @binding)
@@ -142,12 +142,12 @@
   left: (expression_list . (identifier) @binding)
   right: (expression_list . [(composite_literal type: (_) @binding.type)
                              (unary_expression operand: (composite_literal type: (_) @binding.type))]))
-(range_clause left: (expression_list (identifier) @binding))
+(range_clause left: (expression_list (identifier) @binding) right: (_) @binding.decl)
 (receive_statement left: (expression_list (identifier) @binding))
-(type_switch_statement alias: (expression_list (identifier) @binding))
-(var_spec name: (identifier) @binding)
+(type_switch_statement alias: (expression_list (identifier) @binding) value: (_) @binding.decl)
+(var_spec name: (identifier) @binding) @binding.decl
 (var_spec name: (identifier) @binding type: (_) @binding.type)
-(const_spec name: (identifier) @binding)
+(const_spec name: (identifier) @binding) @binding.decl
 (type_spec name: (type_identifier) @binding)
 (type_alias name: (type_identifier) @binding)
 

@@ -550,6 +550,9 @@
    }
    c := &Cache[K, V]{opts: o, ll: list.New(), items: make(map[K]*list.Element, o.Capacity)}
 //       ^^^^^ reference soulindex . . . go/Cache#
+//                   ^^^^ reference soulindex . . . go/Cache#opts.
+//                            ^^ reference soulindex . . . go/Cache#ll.
+//                                            ^^^^^ reference soulindex . . . go/Cache#items.
 //                                                                               ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
    c.stats.Evictions = map[EvictReason]uint64{}
 //   ^^^^^ reference soulindex . . . go/Cache#stats.
@@ -587,6 +590,7 @@
 //       ^^^^^^^ reference soulindex . . . go/entry#expires.
 //                             ^^^^ reference soulindex . . . go/Cache#opts.
 //                                  ^^^^^ reference soulindex . . . go/Options#Clock.
+//                                        ^^^ reference soulindex . . . go/Clock#Now().
 //                                                      ^^^^^^^ reference soulindex . . . go/entry#expires.
     c.removeElement(el, ReasonExpired)
 //    ^^^^^^^^^^^^^ reference soulindex . . . go/Cache#removeElement().
@@ -631,6 +635,7 @@
     expires = c.opts.Clock.Now().Add(ttl)
 //              ^^^^ reference soulindex . . . go/Cache#opts.
 //                   ^^^^^ reference soulindex . . . go/Options#Clock.
+//                         ^^^ reference soulindex . . . go/Clock#Now().
    }
    if el, ok := c.items[key]; ok {
 //                ^^^^^ reference soulindex . . . go/Cache#items.
@@ -647,6 +652,9 @@
 //   ^^^^^ reference soulindex . . . go/Cache#items.
 //                  ^^ reference soulindex . . . go/Cache#ll.
 //                                ^^^^^ reference soulindex . . . go/entry#
+//                                            ^^^ reference soulindex . . . go/entry#key.
+//                                                      ^^^^^ reference soulindex . . . go/entry#value.
+//                                                                    ^^^^^^^ reference soulindex . . . go/entry#expires.
    for attempt := 0; c.ll.Len() > c.opts.Capacity && attempt < maxAttempts; attempt++ {
 //                     ^^ reference soulindex . . . go/Cache#ll.
 //                                  ^^^^ reference soulindex . . . go/Cache#opts.
@@ -707,6 +715,7 @@
 //                      ^^^^^^ definition soulindex . . . go/Cache#String().
 //                      kind Method
    return fmt.Sprintf("cache(%d/%d)", c.Len(), c.opts.Capacity)
+//                                      ^^^ reference soulindex . . . go/Cache#Len().
 //                                               ^^^^ reference soulindex . . . go/Cache#opts.
 //                                                    ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
   }
@@ -794,6 +803,7 @@
 //                                   ^^^^^^ reference soulindex . . . go/Getter#
    for _, k := range keys {
     if v, ok := s.Get(k); ok {
+//                ^^^ reference soulindex . . . go/Getter#Get().
      total += v
     }
    }

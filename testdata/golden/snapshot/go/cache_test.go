@@ -53,16 +53,12 @@
 //     ^^^^^^^^ definition soulindex . . . go_test/newCache().
 //     kind Function
 //                                  ^^^^^ reference soulindex . . . go/
-//                                        ^^^^^ reference soulindex . . . go/Clock#
 //                                                ^^^^^ reference soulindex . . . go/
-//                                                      ^^^^^ reference soulindex . . . go/Cache#
    t.Helper()
    c := cache.New[string, int](cache.WithCapacity[string, int](2), cache.WithTTL[string, int](testTTL))
 //      ^^^^^ reference soulindex . . . go/
 //                             ^^^^^ reference soulindex . . . go/
-//                                   ^^^^^^^^^^^^ reference soulindex . . . go/WithCapacity().
 //                                                                 ^^^^^ reference soulindex . . . go/
-//                                                                       ^^^^^^^ reference soulindex . . . go/WithTTL().
 //                                                                                            ^^^^^^^ reference soulindex . . . go_test/testTTL.
    t.Cleanup(func() { _ = c.Close(context.Background()) })
 //                          ^^^^^ reference soulindex . . . go/Cache#Close().
@@ -109,7 +105,6 @@
     key    string
     reason cache.EvictReason
 //         ^^^^^ reference soulindex . . . go/
-//               ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
    }
    var (
     events []event
@@ -117,9 +112,7 @@
    )
    c := cache.New[string, int](cache.WithCapacity[string, int](1))
 //      ^^^^^ reference soulindex . . . go/
-//            ^^^ reference soulindex . . . go/New().
 //                             ^^^^^ reference soulindex . . . go/
-//                                   ^^^^^^^^^^^^ reference soulindex . . . go/WithCapacity().
    _ = c.Set("a", 1, 0)
    _ = c.Set("b", 2, 0)
    mu <- struct{}{}
