@@ -48,7 +48,7 @@ type rawBinding struct {
 	r       Range
 	hoisted bool
 	typ     string
-	init    *Range // the callee's name when initialised by a call (x := NewT())
+	init    *Range    // the callee's name when initialised by a call (x := NewT())
 	from    *Position // where the name becomes visible, when not where it stands
 }
 
