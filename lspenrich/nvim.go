@@ -110,7 +110,7 @@ func DialNvim(ctx context.Context, addr string) (*Editor, error) {
 	}
 	v, err := nvim.Dial(addr, nvim.DialContext(ctx), nvim.DialLogf(func(string, ...interface{}) {}))
 	if err != nil {
-		return nil, fmt.Errorf("nvim: dial %s: %w: %v", addr, ErrServerDead, err)
+		return nil, fmt.Errorf("nvim: dial %s: %w: %w", addr, ErrServerDead, err)
 	}
 	e := &Editor{addr: addr, v: v, sem: make(chan struct{}, 1)}
 	// One global per connection, so two soulindex runs against one editor

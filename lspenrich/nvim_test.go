@@ -154,14 +154,23 @@ func (s *nvimSession) killAndCheck(t testing.TB) {
 
 func nvimDial(t testing.TB, addr string) *Editor {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	e, err := DialNvim(ctx, addr)
-	if err != nil {
-		t.Fatalf("DialNvim(%s): %v", addr, err)
+	// The socket file appears when nvim binds it, a moment before it
+	// listens: on a loaded machine a dial in between is refused, so a
+	// refusal is retried (the bound only ends a test that would hang).
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		e, err := DialNvim(ctx, addr)
+		cancel()
+		if err == nil {
+			t.Cleanup(func() { e.Close() })
+			return e
+		}
+		if !errors.Is(err, syscall.ECONNREFUSED) || time.Now().After(deadline) {
+			t.Fatalf("DialNvim(%s): %v", addr, err)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	t.Cleanup(func() { e.Close() })
-	return e
 }
 
 func nvimGoRequester(t testing.TB, e *Editor, dir string) Requester {
