@@ -187,7 +187,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		}
 	}
 	if binding >= 0 && bindType != nil {
-		b.bindings[binding].typ = typeName(b.src[bindType.sb:bindType.eb])
+		b.bindings[binding].typ = b.internBytes([]byte(typeName(b.src[bindType.sb:bindType.eb])))
 	}
 	if binding >= 0 && bindFrom != nil {
 		end := bindFrom.r.End
