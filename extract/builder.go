@@ -638,17 +638,20 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	}
 	refs := make([]Ref, len(kept))
 	for i, r := range kept {
-		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column, Member: r.member, Local: local[i]}
+		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column, Member: r.member}
+		if local[i] != 0 {
+			refs[i].Bind = BindLocal(local[i])
+		}
 		if r.via != nil && r.member {
 			if v := at[*r.via]; v != 0 && v-1 < uint32(i) {
-				refs[i].Via = v
+				refs[i].Bind = BindVia(v)
 			}
 		}
 		if r.qual != nil && r.member {
 			if l := localAt[r.qual.r]; l != 0 {
-				refs[i].Recv = l
+				refs[i].Bind = BindRecv(l)
 			} else {
-				refs[i].Qual = ids[r.qual.name] + 1
+				refs[i].Bind = BindQual(ids[r.qual.name] + 1)
 			}
 		}
 	}

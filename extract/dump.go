@@ -72,17 +72,17 @@ func Dump(w io.Writer, f *File) error {
 			fmt.Fprintf(&b, "  refs %d:", line+1)
 		}
 		switch {
-		case r.Member && r.Via != 0:
-			fmt.Fprintf(&b, " @%d.%s", r.Via-1, f.RefName(r)) // a member of what ref Via-1 yields
-		case r.Member && r.Recv != 0:
-			fmt.Fprintf(&b, " ~%d.%s", r.Recv-1, f.RefName(r)) // a member of a local
-		case r.Member && r.Qual != 0:
-			fmt.Fprintf(&b, " %s.%s", f.RefNames[r.Qual-1], f.RefName(r)) // pkg.Name
+		case r.Member && r.Via() != 0:
+			fmt.Fprintf(&b, " @%d.%s", r.Via()-1, f.RefName(r)) // a member of what ref Via-1 yields
+		case r.Member && r.Recv() != 0:
+			fmt.Fprintf(&b, " ~%d.%s", r.Recv()-1, f.RefName(r)) // a member of a local
+		case r.Member && r.Qual() != 0:
+			fmt.Fprintf(&b, " %s.%s", f.RefNames[r.Qual()-1], f.RefName(r)) // pkg.Name
 		case r.Member:
 			b.WriteString(" .") // a member: x.name
 			b.WriteString(f.RefName(r))
-		case r.Local != 0:
-			fmt.Fprintf(&b, " %s~%d", f.RefName(r), r.Local-1) // bound locally
+		case r.Local() != 0:
+			fmt.Fprintf(&b, " %s~%d", f.RefName(r), r.Local()-1) // bound locally
 		default:
 			fmt.Fprintf(&b, " %s", f.RefName(r))
 		}

@@ -223,25 +223,56 @@ type Ref struct {
 	// Member: the name follows "." or "->" (x.f, pkg.F), so it names a
 	// member or a name of another package, never a local of this scope.
 	Member bool
-	// Local, when not 0, is 1 + the index (in source order, among the
-	// file's local bindings) of the binding the name resolves to: a parameter, a local variable, a loop
-	// or pattern variable of an enclosing scope. A local reference never
-	// names a definition of another scope or file.
-	Local uint32
-	// Qual, when not 0, is 1 + the RefNames index of the identifier that
-	// qualifies a member reference (pkg in pkg.Name) when that identifier
-	// is not itself a local: it may name an imported package.
-	Qual uint32
-	// Recv, when not 0, is the Local of the identifier before a member
-	// reference's "." (x in x.f) when that identifier is a local: the type
-	// of its binding (File.LocalTypes) tells which f is meant.
-	Recv uint32
-	// Via, when not 0, is 1 + the index in File.Refs of the reference
-	// that ends the expression before a member reference's "." when that
-	// is not a plain identifier: y in x.y.f (f is a member of y's type),
-	// m in x.m().f (of m's result type).
-	Via uint32
+	// Bind packs what the occurrence is bound to, read through Local, Qual,
+	// Recv and Via (at most one is set): the kind in the top 2 bits, 1 +
+	// an index in the rest; 0 for none.
+	Bind uint32
 }
+
+const (
+	bindLocal uint32 = iota << 30
+	bindQual
+	bindRecv
+	bindVia
+	bindKind  = 3 << 30
+	bindIndex = 1<<30 - 1
+)
+
+func (r Ref) bound(kind uint32) uint32 {
+	if r.Bind != 0 && r.Bind&bindKind == kind {
+		return r.Bind & bindIndex
+	}
+	return 0
+}
+
+// Local, when not 0, is 1 + the index (in source order, among the file's
+// local bindings) of the binding the name resolves to: a parameter, a
+// local variable, a loop or pattern variable of an enclosing scope. A
+// local reference never names a definition of another scope or file.
+func (r Ref) Local() uint32 { return r.bound(bindLocal) }
+
+// Qual, when not 0, is 1 + the RefNames index of the identifier that
+// qualifies a member reference (pkg in pkg.Name) when that identifier is
+// not itself a local: it may name an imported package.
+func (r Ref) Qual() uint32 { return r.bound(bindQual) }
+
+// Recv, when not 0, is the Local of the identifier before a member
+// reference's "." (x in x.f) when that identifier is a local: the type of
+// its binding (File.LocalTypes) tells which f is meant.
+func (r Ref) Recv() uint32 { return r.bound(bindRecv) }
+
+// Via, when not 0, is 1 + the index in File.Refs of the reference that
+// ends the expression before a member reference's "." when that is not a
+// plain identifier: y in x.y.f (f is a member of y's type), m in x.m().f
+// (of m's result type).
+func (r Ref) Via() uint32 { return r.bound(bindVia) }
+
+// BindLocal, BindQual, BindRecv and BindVia make a Ref.Bind (n > 0,
+// below 1<<30).
+func BindLocal(n uint32) uint32 { return bindLocal | n&bindIndex }
+func BindQual(n uint32) uint32  { return bindQual | n&bindIndex }
+func BindRecv(n uint32) uint32  { return bindRecv | n&bindIndex }
+func BindVia(n uint32) uint32   { return bindVia | n&bindIndex }
 
 // Range returns the ref's span.
 func (r Ref) Range() Range {

@@ -162,15 +162,12 @@ func (w *frameWriter) file(f *extract.File) {
 		if r.Member {
 			m = 1
 		}
-		if r.Local != 0 || r.Qual != 0 || r.Recv != 0 || r.Via != 0 {
+		if r.Bind != 0 {
 			m |= 2
 		}
 		w.uv(uint64(r.Name)<<2 | m)
 		if m&2 != 0 {
-			w.uv(uint64(r.Local))
-			w.uv(uint64(r.Qual))
-			w.uv(uint64(r.Recv))
-			w.uv(uint64(r.Via))
+			w.uv(uint64(r.Bind))
 		}
 		dl := int64(r.Line) - line
 		w.sv(dl)
@@ -493,11 +490,18 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			if nm>>2 >= names {
 				r.fail("ref name out of range")
 			}
-			var local, qual, recv, via uint64
+			var bind uint64
 			if nm&2 != 0 {
-				local, qual, recv, via = r.uv(), r.uv(), r.uv(), r.uv()
-				if local > math.MaxUint32 || qual > names || recv > math.MaxUint32 || via > uint64(i) {
-					r.fail("ref binding or qualifier out of range")
+				bind = r.uv()
+				if bind > math.MaxUint32 {
+					r.fail("ref binding out of range")
+				}
+				b := extract.Ref{Bind: uint32(bind)}
+				if q := b.Qual(); q > uint32(names) {
+					r.fail("ref qualifier out of range")
+				}
+				if v := b.Via(); v > uint32(i) {
+					r.fail("ref receiver out of range")
 				}
 			}
 			dl := r.sv()
@@ -510,7 +514,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			if r.err != nil {
 				return nil
 			}
-			f.Refs[i] = extract.Ref{Name: uint32(nm >> 2), Member: nm&1 == 1, Line: l, Column: c, End: end, Local: uint32(local), Qual: uint32(qual), Recv: uint32(recv), Via: uint32(via)}
+			f.Refs[i] = extract.Ref{Name: uint32(nm >> 2), Member: nm&1 == 1, Line: l, Column: c, End: end, Bind: uint32(bind)}
 			line, col = l, c
 		}
 	}

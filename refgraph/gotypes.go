@@ -57,10 +57,10 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		key := uint32(0)
 		switch {
 		case !r.Member || depth == 0:
-		case r.Via != 0 && r.Via-1 < j:
-			typ, key = g.declaredType(target(r.Via-1, depth-1)), ViaKey|r.Via
-		case r.Recv != 0 && int(r.Recv) <= len(f.LocalTypes):
-			typ, key = typeOfLocal(r.Recv-1, depth-1), RecvKey|r.Recv
+		case r.Via() != 0 && r.Via()-1 < j:
+			typ, key = g.declaredType(target(r.Via()-1, depth-1)), ViaKey|r.Via()
+		case r.Recv() != 0 && int(r.Recv()) <= len(f.LocalTypes):
+			typ, key = typeOfLocal(r.Recv()-1, depth-1), RecvKey|r.Recv()
 		}
 		if key != 0 {
 			if typ != nil {
@@ -76,7 +76,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 			} else {
 				uncovered[r.Name] = true
 			}
-		} else if r.Member && r.Qual == 0 {
+		} else if r.Member && r.Qual() == 0 {
 			uncovered[r.Name] = true
 		}
 		occ[j], done[j] = t, true

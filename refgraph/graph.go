@@ -86,15 +86,15 @@ const (
 // For returns the target of one occurrence.
 func (n NameTargets) For(r extract.Ref) Target {
 	switch {
-	case r.Local != 0:
+	case r.Local() != 0:
 		return Target{-1, -1}
-	case r.Qual != 0 || r.Recv != 0 || r.Via != 0:
-		key := r.Qual
+	case r.Qual() != 0 || r.Recv() != 0 || r.Via() != 0:
+		key := r.Qual()
 		switch {
-		case r.Via != 0:
-			key = ViaKey | r.Via
-		case r.Recv != 0:
-			key = RecvKey | r.Recv
+		case r.Via() != 0:
+			key = ViaKey | r.Via()
+		case r.Recv() != 0:
+			key = RecvKey | r.Recv()
 		}
 		k := sort.Search(len(n.Qual), func(k int) bool { return n.Qual[k].Qual >= key })
 		if k < len(n.Qual) && n.Qual[k].Qual == key {
@@ -658,7 +658,7 @@ func nameUses(f *extract.File) []uint8 {
 	uses := make([]uint8, len(f.RefNames))
 	for _, r := range f.Refs {
 		switch {
-		case r.Local != 0, r.Qual != 0:
+		case r.Local() != 0, r.Qual() != 0:
 		case r.Member:
 			uses[r.Name] |= usedAsMember
 		default:
@@ -695,15 +695,15 @@ func (g *Graph) memberOfType(sc *scopes, f *extract.File, qualFiles map[string][
 func qualifiedUses(f *extract.File) map[uint32][]uint32 {
 	var out map[uint32][]uint32
 	for _, r := range f.Refs {
-		if r.Qual == 0 || r.Local != 0 {
+		if r.Qual() == 0 || r.Local() != 0 {
 			continue
 		}
 		if out == nil {
 			out = map[uint32][]uint32{}
 		}
 		qs := out[r.Name]
-		if k, found := slices.BinarySearch(qs, r.Qual); !found {
-			out[r.Name] = slices.Insert(qs, k, r.Qual)
+		if k, found := slices.BinarySearch(qs, r.Qual()); !found {
+			out[r.Name] = slices.Insert(qs, k, r.Qual())
 		}
 	}
 	return out

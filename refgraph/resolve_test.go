@@ -241,7 +241,7 @@ func TestRefs(t *testing.T) {
 			// Every (non-local) occurrence of the form resolves alike.
 			tg, seen := refgraph.Target{File: -1, Symbol: -1}, false
 			for _, r := range f.Refs {
-				if int(r.Name) != k || r.Member != tt.member || r.Local != 0 {
+				if int(r.Name) != k || r.Member != tt.member || r.Local() != 0 {
 					continue
 				}
 				if got := g.Refs[fi][k].For(r); !seen {
