@@ -264,6 +264,16 @@ var scannerSeeds = map[string][]nest{
 		wrapped("\"#{", "x", "}\""), unclosed("\"#{", "x"), lines("", "if x do\n", "end\n"),
 		wrapped("~s(", "x", ")"), wrapped("\"\"\"\n#{", "x", "}\n\"\"\""), wrapped("%{a: ", "1", "}"),
 	},
+	// Built with -tags grammars_cinclude only (scanner_fuzz_cinclude_test.go).
+	"gleam": {
+		wrapped("\"", "x", "\""), unclosed("\"", "x"), wrapped("fn f() {", "x", "}"),
+		wrapped("[", "1", "]"), long("// ", "/", "x", "\n"), lines("", "/// doc\n", "pub fn f() { 1 }\n"),
+	},
+	"powershell": {
+		lines("", "@\"\nx\n\"@\n", ""), unclosed("@\"\n", "x\n"), wrapped("$(", "x", ")"),
+		wrapped("@{a=", "1", "}"), wrapped("<#", "x", "#>"), unclosed("<#", "x"),
+		wrapped("\"$(", "x", ")\""), lines("", "function f {\n", "}\n"),
+	},
 	"csharp": {
 		wrapped("var x = $\"{", "1", "}\";"), unclosed("var x = $\"{", "1"),
 		long("var x = ", "\"", "x", ";"), long("var x = $", "$", "\"\"\"{{x}}\"\"\"", ";"),
