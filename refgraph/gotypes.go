@@ -64,7 +64,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		}
 		if key != 0 {
 			if typ != nil {
-				if m, ok := g.memberOfType(sc, g.Files[typ.file], g.goQuals(quals, typ.file), typ.name, f.RefNames[r.Name]); ok {
+				if m, ok := g.memberOfTypeDeep(sc, quals, typ.file, typ.name, f.RefNames[r.Name], 3); ok {
 					t = m
 					if keyed[r.Name] == nil {
 						keyed[r.Name] = map[uint32]Target{}
@@ -95,6 +95,37 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 			nt.Member = Target{-1, -1}
 		}
 	}
+}
+
+// goEmbedded reports whether a Go field is embedded: its signature is
+// only its type, whose name is the field's (B, *B, pkg.B, *pkg.B[T]).
+func goEmbedded(s *extract.Symbol) bool {
+	t := goTypeName(s.Signature)
+	return t == s.Name || strings.HasSuffix(t, "."+s.Name)
+}
+
+// memberOfTypeDeep is memberOfType, then through the fields embedded in
+// the type (promoted members), depth levels down.
+func (g *Graph) memberOfTypeDeep(sc *scopes, quals map[int32]map[string][]int32, fi int32, typ, name string, depth int) (Target, bool) {
+	f := g.Files[fi]
+	if t, ok := g.memberOfType(sc, f, g.goQuals(quals, fi), typ, name); ok || depth == 0 {
+		return t, ok
+	}
+	key := packageKey(f) + "\x00" + typ
+	if pkg, t, ok := strings.Cut(typ, "."); ok {
+		files := g.goQuals(quals, fi)[pkg]
+		if len(files) == 0 {
+			return Target{-1, -1}, false
+		}
+		key = packageKey(g.Files[files[0]]) + "\x00" + t
+	}
+	for _, e := range sc.embedded[key] {
+		s := &g.Files[e.File].Symbols[e.Symbol]
+		if t, ok := g.memberOfTypeDeep(sc, quals, e.File, goTypeName(s.Signature), name, depth-1); ok {
+			return t, true
+		}
+	}
+	return Target{-1, -1}, false
 }
 
 // goQuals returns (and caches) the import qualifiers of Go file fi.

@@ -301,6 +301,9 @@ type scopes struct {
 	pkgTop  map[string]map[string]Target
 	pkgMem  map[string]map[string]Target // File -1 when several
 	pkgFile map[string][]int32           // files per package, ascending
+	// embedded lists, per package key + "\x00" + type name, the Go
+	// fields embedded in that type (their members are promoted).
+	embedded map[string][]Target
 	unique  map[string]Target            // names defined at top level in exactly one file; File -1 when in several
 	typeful []bool                       // per file: declares only types
 }
@@ -320,7 +323,7 @@ func newScopes(files []*extract.File) *scopes {
 
 func emptyScopes(n int) *scopes {
 	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n),
-		pkgTop: map[string]map[string]Target{}, pkgMem: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, unique: map[string]Target{}, typeful: make([]bool, n)}
+		pkgTop: map[string]map[string]Target{}, pkgMem: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, embedded: map[string][]Target{}, unique: map[string]Target{}, typeful: make([]bool, n)}
 }
 
 // packageKey names the shared namespace of a package language's file.
@@ -358,6 +361,15 @@ func (sc *scopes) addPackage(i int32, f *extract.File) {
 	}
 	d := packageKey(f)
 	sc.pkgFile[d] = append(sc.pkgFile[d], i)
+	if f.Language == "go" {
+		for k := range f.Symbols {
+			s := &f.Symbols[k]
+			if s.Kind == extract.KindField && len(s.Container) > 0 && goEmbedded(s) {
+				key := d + "\x00" + s.Container[len(s.Container)-1].Name
+				sc.embedded[key] = append(sc.embedded[key], Target{i, int32(k)})
+			}
+		}
+	}
 	m := sc.pkgTop[d]
 	if m == nil {
 		m = map[string]Target{}

@@ -31,6 +31,8 @@ func TestGoTypedMembers(t *testing.T) {
 		{12, "SHA1", 0, ""},
 		{17, "s", 0, ""},
 		{16, "s", 0, ""},
+		// A member promoted from an embedded field.
+		{31, "Area", 0, "shapes/square.go#Square.Area"},
 		// A struct literal's key is the field of the literal's type.
 		{11, "Side", 0, "shapes/square.go#Square.Side"},
 		// Through a call's result, a field's type, a method's result.

@@ -27,3 +27,5 @@ func (h holder) Chains() float64 {
 }
 
 func (h holder) first() shapes.Circle { return shapes.Circle{} }
+
+func UseLabeled(l shapes.Labeled) float64 { return l.Area() }

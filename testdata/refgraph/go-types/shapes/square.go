@@ -12,3 +12,9 @@ func (s *Square) Area() float64 { return s.Side * s.Side }
 const SHA1 = 1
 
 func NewSquare(side float64) *Square { return &Square{Side: side} }
+
+// Labeled embeds a Square: its Area is the Square's.
+type Labeled struct {
+	*Square
+	Label string
+}
