@@ -304,8 +304,8 @@ type scopes struct {
 	// embedded lists, per package key + "\x00" + type name, the Go
 	// fields embedded in that type (their members are promoted).
 	embedded map[string][]Target
-	unique  map[string]Target            // names defined at top level in exactly one file; File -1 when in several
-	typeful []bool                       // per file: declares only types
+	unique   map[string]Target // names defined at top level in exactly one file; File -1 when in several
+	typeful  []bool            // per file: declares only types
 }
 
 // packageLanguages share one namespace per directory.
