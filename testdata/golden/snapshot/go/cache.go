@@ -849,6 +849,7 @@
     return zero, fmt.Errorf("load %v: %w", key, err)
    }
    if err := l.Set(key, v, 0); err != nil {
+//             ^^^ reference soulindex . . . go/Store#Set().
     logger.Printf("cache: store %v: %v", key, err)
 //  ^^^^^^ reference soulindex . . . go/logger.
    }
