@@ -86,6 +86,15 @@ func newBuilder(c *compiled, lang string, src []byte) *builder {
 // many repeated identifiers of a file share memory and never pin src.
 func (b *builder) text(n *node) string { return b.internBytes(b.src[n.sb:n.eb]) }
 
+// internString returns s interned.
+func (b *builder) internString(s string) string {
+	if t, ok := b.intern[s]; ok {
+		return t
+	}
+	b.intern[s] = s
+	return s
+}
+
 // internBytes returns raw as an interned string; the lookup does not
 // allocate, so only a file's first use of a name costs a copy.
 func (b *builder) internBytes(raw []byte) string {
@@ -187,7 +196,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		}
 	}
 	if binding >= 0 && bindType != nil {
-		b.bindings[binding].typ = b.internBytes([]byte(typeName(b.src[bindType.sb:bindType.eb])))
+		b.bindings[binding].typ = b.internString(TypeName(string(b.src[bindType.sb:bindType.eb])))
 	}
 	if binding >= 0 && bindFrom != nil {
 		end := bindFrom.r.End
@@ -658,17 +667,20 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	return refs, names, types, initRefs
 }
 
-// typeName reduces a type as written to the name of the type whose
+// TypeName reduces a type as written to the name of the type whose
 // members a value of it has: pointers and type arguments dropped ("*T",
 // "T[int]" → "T"; "*pkg.T" → "pkg.T"); "" for any other shape (slices,
 // maps, functions, channels).
-func typeName(t []byte) string {
-	s := strings.TrimSpace(string(t))
-	s = strings.TrimLeft(s, "*& \t")
+func TypeName(t string) string {
+	s := strings.TrimLeft(strings.TrimSpace(t), "*& \t")
 	if i := strings.IndexAny(s, "[<("); i >= 0 {
+		if i == 0 || s[i] == '(' {
+			return "" // []T, func(...)
+		}
 		s = s[:i]
 	}
-	if s == "" {
+	switch s {
+	case "", "map", "chan", "func", "struct", "interface":
 		return ""
 	}
 	for _, c := range s {

@@ -100,7 +100,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 // goEmbedded reports whether a Go field is embedded: its signature is
 // only its type, whose name is the field's (B, *B, pkg.B, *pkg.B[T]).
 func goEmbedded(s *extract.Symbol) bool {
-	t := goTypeName(s.Signature)
+	t := extract.TypeName(s.Signature)
 	return t == s.Name || strings.HasSuffix(t, "."+s.Name)
 }
 
@@ -121,7 +121,7 @@ func (g *Graph) memberOfTypeDeep(sc *scopes, quals map[int32]map[string][]int32,
 	}
 	for _, e := range sc.embedded[key] {
 		s := &g.Files[e.File].Symbols[e.Symbol]
-		if t, ok := g.memberOfTypeDeep(sc, quals, e.File, goTypeName(s.Signature), name, depth-1); ok {
+		if t, ok := g.memberOfTypeDeep(sc, quals, e.File, extract.TypeName(s.Signature), name, depth-1); ok {
 			return t, true
 		}
 	}
@@ -167,7 +167,7 @@ func (g *Graph) declaredType(t Target) *goType {
 	default:
 		return nil
 	}
-	if n := goTypeName(typ); n != "" {
+	if n := extract.TypeName(typ); n != "" {
 		return &goType{n, t.File}
 	}
 	return nil
@@ -220,19 +220,6 @@ func closing(s string) int {
 		}
 	}
 	return len(s)
-}
-
-// goTypeName reduces a written type to the named type whose members its
-// values have ("*T" → "T", "pkg.T[int]" → "pkg.T"); "" for other shapes.
-func goTypeName(t string) string {
-	t = strings.TrimLeft(strings.TrimSpace(t), "*")
-	if k := strings.IndexByte(t, '['); k >= 0 {
-		t = t[:k]
-	}
-	if t == "" || !goIdent(strings.ReplaceAll(t, ".", "")) {
-		return ""
-	}
-	return t
 }
 
 func goIdent(s string) bool {
