@@ -118,7 +118,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		containers, prefix                           []string
 		impNames                                     []*node
 		qual, memberRef, bindType, receiver, callee  *node
-		bindFrom                                     *node
+		bindFrom, implicit                           *node
+		implicitName                                 string
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -169,6 +170,11 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			bindFrom = n
 		case roleReceiver:
 			receiver = n
+		case roleBindingThis, roleBindingSelf:
+			implicit, implicitName = n, "this"
+			if b.c.roles[cp.index] == roleBindingSelf {
+				implicitName = "self"
+			}
 		case roleImport:
 			imp = n
 		case roleImportSource:
@@ -194,6 +200,14 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleBaseOf:
 			baseOf = n
 		}
+	}
+	if implicit != nil && bindType != nil && binding < 0 {
+		// The keyword is bound, hoisted, in the whole scope, as if declared
+		// at its start with the class's type.
+		at := Range{Start: implicit.r.Start, End: implicit.r.Start}
+		b.bindScopes = append(b.bindScopes, implicit.r)
+		b.bindings = append(b.bindings, rawBinding{name: implicitName, r: at, hoisted: true,
+			typ: b.internString(TypeName(string(b.src[bindType.sb:bindType.eb])))})
 	}
 	if binding >= 0 && bindType != nil {
 		b.bindings[binding].typ = b.internString(TypeName(string(b.src[bindType.sb:bindType.eb])))

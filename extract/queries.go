@@ -46,6 +46,10 @@ import (
 //	                    node ends (Go's x := x + 1 reads the outer x)
 //	@binding.call       with @binding: the name of the function whose result
 //	                    initialises it (x := NewT(), x := pkg.NewT())
+//	@binding.this       a scope (a class body) in which "this" is bound, hoisted,
+//	@binding.self       or "self": with @binding.type in one match naming the
+//	                    class, "this.f" is a member of that class (capture
+//	                    the keyword as @reference and as the @qualifier of f)
 //	@receiver           with @reference.member: the last name of the
 //	                    expression before the "." when it is not a plain
 //	                    identifier (y in x.y.f, m in x.m().f)
@@ -83,6 +87,8 @@ const (
 	roleBindingCall
 	roleBindingDecl
 	roleReceiver
+	roleBindingThis
+	roleBindingSelf
 )
 
 var roleByName = map[string]role{
@@ -105,6 +111,8 @@ var roleByName = map[string]role{
 	"binding.call":     roleBindingCall,
 	"binding.decl":     roleBindingDecl,
 	"receiver":         roleReceiver,
+	"binding.this":     roleBindingThis,
+	"binding.self":     roleBindingSelf,
 	"base":             roleBase,
 	"base.of":          roleBaseOf,
 	"import":           roleImport,
