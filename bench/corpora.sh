@@ -40,6 +40,9 @@ EFFECT_VERSION=3.22.4         # npm effect: ships src/*.ts
 # plus @types/node for the few `process` uses.
 EFFECT_TYPE_DEPS=("fast-check@3.23.2" "@standard-schema/spec@1.1.0" "@types/node@20.19.43")
 DJANGO_DEB=3:3.2.25-0+deb12u2                 # python3-django
+RICH_DEB=13.3.1-1                             # python3-rich
+RTK_VERSION=2.15.0            # npm @reduxjs/toolkit: ships src/*.ts, no tsconfig.json
+RTK_TYPE_DEPS=("redux@5.0.1" "immer@11.2.13" "reselect@5.1.1" "redux-thunk@3.1.0" "@standard-schema/spec@1.1.0" "@standard-schema/utils@0.3.0" "@types/react@18.3.12" "react@18.3.1" "react-redux@9.1.2" "@types/node@20.19.43")
 JINJA2_DEB=3.1.2-1+deb12u3                    # python3-jinja2 (quick)
 LINUX_DEB=6.1.172-1                           # linux-source-6.1
 JDK_DEB=17.0.19+10-1~deb12u2                  # openjdk-17-source
@@ -209,6 +212,41 @@ EOF
   emit effect typescript
 }
 
+corpus_rtk() {   # src/ only, a generated tsconfig.json, type deps in node_modules/
+  local key="npm @reduxjs/toolkit@$RTK_VERSION ${RTK_TYPE_DEPS[*]}" p deps
+  if fresh rtk "$key"; then
+    log "rtk: @reduxjs/toolkit@$RTK_VERSION + ${RTK_TYPE_DEPS[*]}"
+    begin rtk
+    p=$(npmpkg rtk "@reduxjs/toolkit@$RTK_VERSION")
+    cp -R "$p/src" "$p/package.json" "$p/LICENSE" "$C/rtk.tmp/"
+    cat >"$C/rtk.tmp/tsconfig.json" <<'EOF'
+{
+  "compilerOptions": {
+    "target": "ES2022",
+    "module": "ESNext",
+    "moduleResolution": "Bundler",
+    "lib": ["ES2022", "DOM"],
+    "jsx": "react-jsx",
+    "strict": true,
+    "noEmit": true,
+    "skipLibCheck": true
+  },
+  "include": ["src/**/*.ts", "src/**/*.tsx"]
+}
+EOF
+    deps=$DL/npm/rtk-deps
+    rm -rf "$deps"
+    mkdir -p "$deps"
+    echo '{"name": "rtk-type-deps", "private": true}' >"$deps/package.json"
+    npm install --prefix "$deps" --save-exact --ignore-scripts --no-fund --no-audit --loglevel=error \
+      "${RTK_TYPE_DEPS[@]}" >/dev/null
+    mv "$deps/node_modules" "$C/rtk.tmp/node_modules"
+    commit rtk
+    finish rtk "$key"
+  fi
+  emit rtk typescript
+}
+
 # pydeb NAME PKG VERSION MODULE: a Python package from Debian; the corpus
 # holds the package folder MODULE (so `import MODULE` resolves inside it).
 pydeb() {
@@ -225,6 +263,7 @@ pydeb() {
 }
 corpus_django() { pydeb django python3-django "$DJANGO_DEB" django; }
 corpus_jinja2() { pydeb jinja2 python3-jinja2 "$JINJA2_DEB" jinja2; }
+corpus_rich() { pydeb rich python3-rich "$RICH_DEB" rich; }
 
 # linux_tarball: the kernel source tarball from linux-source-6.1.
 linux_tarball() { echo "$(deb linux-source-6.1 "$LINUX_DEB")/usr/src/linux-source-6.1.tar.xz"; }
@@ -312,6 +351,8 @@ if [ "$want_standard" = 1 ]; then
   corpus_prometheus
   corpus_effect
   corpus_django
+  corpus_rich
+  corpus_rtk
   corpus_linux
   corpus_jdk
   corpus_rails

@@ -331,6 +331,20 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 	if len(prefix) > 0 {
 		d.sym.Signature = oneLine([]byte(strings.Join(prefix, " ")+" "+d.sym.Signature), 200)
 	}
+	switch kind {
+	case KindFunction, KindMethod, KindField, KindVariable, KindConstant:
+		// The type is read from the whole declaration: a long parameter
+		// list cuts the signature before the result.
+		decl := d.sym.Signature
+		if strings.HasSuffix(decl, "…") {
+			stop := d.end
+			if d.bodyStart >= 0 && uint(d.bodyStart) <= d.end {
+				stop = uint(d.bodyStart)
+			}
+			decl = oneLine(b.src[d.start:stop], 8<<10)
+		}
+		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
+	}
 	// A signature names its symbol: "typedef struct {...} Name" is cut
 	// before the name, so the name is put back.
 	if !strings.Contains(d.sym.Signature, nm) && !strings.Contains(d.sym.Signature, raw) && !strings.HasSuffix(d.sym.Signature, "…") {

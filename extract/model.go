@@ -172,6 +172,10 @@ type Symbol struct {
 	Visibility Visibility
 	// Bases are the types it extends or implements, as written.
 	Bases []string
+	// Type is the type a use of it has, read from its whole declaration
+	// (DeclaredType): a callable's result, a field's or variable's type,
+	// or "=" and a callee whose result initialises it.
+	Type string
 }
 
 // RefName returns the name of a ref of this file.

@@ -131,6 +131,7 @@ func (w *frameWriter) file(f *extract.File) {
 		for _, b := range s.Bases {
 			w.str(b)
 		}
+		w.str(s.Type)
 	}
 	w.uv(uint64(len(f.Imports)))
 	for _, im := range f.Imports {
@@ -446,6 +447,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 					s.Bases[j] = r.str()
 				}
 			}
+			s.Type = r.str()
 			if r.err != nil {
 				return nil
 			}

@@ -3,47 +3,47 @@ package refgraph
 import (
 	"sort"
 	"strings"
-	"unicode"
 
 	"github.com/soulindex/soulindex/extract"
 )
 
-// goType is a type as written in a Go file ("T" of that file's package,
+// typeRef is a type as written in a file ("T" of that file's scope,
 // "pkg.T" through one of its imports), with the file it is written in.
-type goType struct {
+type typeRef struct {
 	name string
 	file int32
 }
 
 // typeMembers resolves file i's member references whose receiver's type
 // the outlines let us follow, occurrence by occurrence in source order: a
-// local of declared or literal type, a local initialised by a call (the
-// callee's result type), a field (its declared type) or a call (its
-// result type) before the ".". Each resolved occurrence gets a keyed
-// QualTarget; a name whose every member occurrence is resolved that way
-// keeps no unkeyed Member target, so it makes no edge by the weaker
-// member rules.
+// local of declared or literal type (this/self included), a local
+// initialised by a call (the callee's result type), a field (its declared
+// type) or a call (its result type) before the ".", a top-level value or
+// type named before the "." (Foo.bar, logger.info). Each resolved
+// occurrence gets a keyed QualTarget; a name whose every member occurrence
+// is resolved that way keeps no unkeyed Member target, so it makes no edge
+// by the weaker member rule.
 func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles map[string][]int32) {
 	f := g.Files[i]
 	occ := make([]Target, len(f.Refs))
 	done := make([]bool, len(f.Refs))
-	localType := make([]*goType, len(f.LocalTypes))
+	localType := make([]*typeRef, len(f.LocalTypes))
 	localDone := make([]bool, len(f.LocalTypes))
 	quals := map[int32]map[string][]int32{i: qualFiles}
 	keyed := map[uint32]map[uint32]Target{} // name → key → target
 	uncovered := map[uint32]bool{}          // names with a member occurrence left to Member
 
 	var target func(j uint32, depth int) Target
-	var typeOfLocal func(k uint32, depth int) *goType
-	typeOfLocal = func(k uint32, depth int) *goType {
+	var typeOfLocal func(k uint32, depth int) *typeRef
+	typeOfLocal = func(k uint32, depth int) *typeRef {
 		if localDone[k] {
 			return localType[k]
 		}
 		localDone[k] = true
 		if t := f.LocalTypes[k]; t != "" {
-			localType[k] = &goType{t, i}
+			localType[k] = &typeRef{t, i}
 		} else if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
-			localType[k] = g.declaredType(target(f.LocalInits[k]-1, depth-1))
+			localType[k] = g.declaredType(sc, quals, target(f.LocalInits[k]-1, depth-1), 2)
 		}
 		return localType[k]
 	}
@@ -53,14 +53,20 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		}
 		r := f.Refs[j]
 		t := refs[r.Name].For(r)
-		var typ *goType
+		var typ *typeRef
 		key := uint32(0)
 		switch {
 		case !r.Member || depth == 0:
 		case r.Via() != 0 && r.Via()-1 < j:
-			typ, key = g.declaredType(target(r.Via()-1, depth-1)), ViaKey|r.Via()
+			typ, key = g.declaredType(sc, quals, target(r.Via()-1, depth-1), 2), ViaKey|r.Via()
 		case r.Recv() != 0 && int(r.Recv()) <= len(f.LocalTypes):
 			typ, key = typeOfLocal(r.Recv()-1, depth-1), RecvKey|r.Recv()
+		case r.Qual() != 0:
+			if _, pkg := qualFiles[f.RefNames[r.Qual()-1]]; !pkg {
+				// A value or a type named before the ".": its type, or
+				// itself (static members).
+				typ, key = g.declaredType(sc, quals, refs[r.Qual()-1].Plain, 2), r.Qual()
+			}
 		}
 		if key != 0 {
 			if typ != nil {
@@ -88,9 +94,13 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 	for name, ks := range keyed {
 		nt := &refs[name]
 		for k, t := range ks {
+			if at := sort.Search(len(nt.Qual), func(x int) bool { return nt.Qual[x].Qual >= k }); at < len(nt.Qual) && nt.Qual[at].Qual == k {
+				nt.Qual[at].Target = t
+				continue
+			}
 			nt.Qual = append(nt.Qual, QualTarget{k, t})
+			sort.Slice(nt.Qual, func(a, b int) bool { return nt.Qual[a].Qual < nt.Qual[b].Qual })
 		}
-		sort.Slice(nt.Qual, func(a, b int) bool { return nt.Qual[a].Qual < nt.Qual[b].Qual })
 		if !uncovered[name] {
 			nt.Member = Target{-1, -1}
 		}
@@ -104,16 +114,20 @@ func goEmbedded(s *extract.Symbol) bool {
 	return t == s.Name || strings.HasSuffix(t, "."+s.Name)
 }
 
-// memberOfTypeDeep is memberOfType, then through the fields embedded in
-// the type (promoted members), depth levels down.
+// memberOfTypeDeep finds member name of type typ as written in file fi,
+// then through the types it embeds (Go's promoted members) or extends and
+// implements (Bases), depth levels down.
 func (g *Graph) memberOfTypeDeep(sc *scopes, quals map[int32]map[string][]int32, fi int32, typ, name string, depth int) (Target, bool) {
 	f := g.Files[fi]
-	if t, ok := g.memberOfType(sc, f, g.goQuals(quals, fi), typ, name); ok || depth == 0 {
+	if f.Language != "go" {
+		return g.memberOfNamedType(sc, quals, fi, typ, name, depth)
+	}
+	if t, ok := g.memberOfType(sc, f, g.quals(quals, fi), typ, name); ok || depth == 0 {
 		return t, ok
 	}
 	key := packageKey(f) + "\x00" + typ
 	if pkg, t, ok := strings.Cut(typ, "."); ok {
-		files := g.goQuals(quals, fi)[pkg]
+		files := g.quals(quals, fi)[pkg]
 		if len(files) == 0 {
 			return Target{-1, -1}, false
 		}
@@ -128,108 +142,115 @@ func (g *Graph) memberOfTypeDeep(sc *scopes, quals map[int32]map[string][]int32,
 	return Target{-1, -1}, false
 }
 
-// goQuals returns (and caches) the import qualifiers of Go file fi.
-func (g *Graph) goQuals(cache map[int32]map[string][]int32, fi int32) map[string][]int32 {
+// memberOfNamedType finds member name of the type named typ in file fi
+// (of a language without Go's package tables): the member defined in the
+// type's body, else inherited from its bases, depth levels up.
+func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32, fi int32, typ, name string, depth int) (Target, bool) {
+	td, ok := g.lookupName(sc, quals, fi, typ)
+	if !ok {
+		return Target{-1, -1}, false
+	}
+	ts := &g.Files[td.File].Symbols[td.Symbol]
+	if !ts.Kind.IsType() {
+		return Target{-1, -1}, false
+	}
+	for _, s := range sc.member[td.File][name] {
+		sym := &g.Files[td.File].Symbols[s]
+		if p := sym.Parent; p == td.Symbol || p < 0 && len(sym.Container) > 0 && sym.Container[len(sym.Container)-1].Name == ts.Name {
+			return Target{td.File, s}, true
+		}
+	}
+	if depth == 0 {
+		return Target{-1, -1}, false
+	}
+	for _, b := range ts.Bases {
+		if bt := extract.TypeName(b); bt != "" && bt != typ {
+			if t, ok := g.memberOfNamedType(sc, quals, td.File, bt, name, depth-1); ok {
+				return t, true
+			}
+		}
+	}
+	return Target{-1, -1}, false
+}
+
+// lookupName resolves a name as written in file fi, as its language makes
+// names visible there: "mod.T" through the qualifier's module; "T" from
+// the file itself, its explicit imports, its package and the files it
+// imports. Only a single definition counts.
+func (g *Graph) lookupName(sc *scopes, quals map[int32]map[string][]int32, fi int32, name string) (Target, bool) {
+	f := g.Files[fi]
+	if k := strings.LastIndexByte(name, '.'); k >= 0 {
+		q, last := name[:k], name[k+1:]
+		if files, ok := g.quals(quals, fi)[q]; ok {
+			return g.findIn(sc, files, last, 2)
+		}
+		name = last
+	}
+	if s, ok := sc.top[fi][name]; ok {
+		return Target{fi, s}, true
+	}
+	var imported []int32
+	for k := range f.Imports {
+		ts := g.Imports[fi][k]
+		imported = append(imported, ts...)
+		for _, n := range f.Imports[k].Names {
+			if n.Alias == name || n.Alias == "" && n.Name == name {
+				if t, ok := g.findIn(sc, ts, n.Name, 2); ok {
+					return t, true
+				}
+			}
+		}
+	}
+	if packageLanguages[f.Language] {
+		if t, ok := sc.pkgTop[packageKey(f)][name]; ok && t.File >= 0 {
+			return t, true
+		}
+	}
+	if f.Language == "go" {
+		return Target{-1, -1}, false
+	}
+	return g.findIn(sc, dedup(imported), name, 2)
+}
+
+// quals returns (and caches) the import qualifiers of file fi.
+func (g *Graph) quals(cache map[int32]map[string][]int32, fi int32) map[string][]int32 {
 	if q, ok := cache[fi]; ok {
 		return q
 	}
-	q, _ := g.goQualifiers(g.Files[fi], fi)
+	q, _ := g.qualifiers(g.Files[fi], fi)
 	cache[fi] = q
 	return q
 }
 
-// declaredType is the type a Go definition gives what names it: a field's
-// or variable's declared type, a function's or method's (first) result
-// type, read from its signature; nil when unknown.
-func (g *Graph) declaredType(t Target) *goType {
+// declaredType is the type a definition gives what names it: a type
+// itself (T{...}, Foo(), new Foo(), static Foo.x), a field's or
+// variable's declared type, a function's or method's (first) result type,
+// read from its signature; a value initialised by a call, that call's
+// result, depth calls deep; nil when unknown.
+func (g *Graph) declaredType(sc *scopes, quals map[int32]map[string][]int32, t Target, depth int) *typeRef {
 	if t.File < 0 {
 		return nil
 	}
 	f := g.Files[t.File]
-	if f.Language != "go" {
-		return nil
-	}
 	s := &f.Symbols[t.Symbol]
-	var typ string
-	switch s.Kind {
-	case extract.KindField:
-		typ = strings.TrimSpace(strings.TrimPrefix(s.Signature, s.Name))
-	case extract.KindVariable, extract.KindConstant:
-		rest := strings.TrimSpace(s.Signature)
-		rest = strings.TrimPrefix(strings.TrimPrefix(rest, "var "), "const ")
-		rest = strings.TrimSpace(strings.TrimPrefix(rest, s.Name))
-		typ, _, _ = strings.Cut(rest, "=")
-	case extract.KindFunction, extract.KindMethod:
-		typ = goResult(s.Signature)
-	case extract.KindStruct, extract.KindInterface, extract.KindTypeAlias, extract.KindClass:
-		// The type itself: T{Key: v} names T's field Key.
-		return &goType{s.Name, t.File}
-	default:
+	switch {
+	case s.Kind.IsType():
+		// The type itself: T{Key: v}, Foo(), new Foo(), static Foo.x.
+		return &typeRef{s.Name, t.File}
+	case s.Kind == extract.KindConstructor:
+		if len(s.Container) > 0 {
+			return &typeRef{s.Container[len(s.Container)-1].Name, t.File}
+		}
 		return nil
+	case s.Type == "":
+		return nil
+	case s.Type[0] != '=':
+		return &typeRef{s.Type, t.File}
 	}
-	if n := extract.TypeName(typ); n != "" {
-		return &goType{n, t.File}
+	if depth > 0 {
+		if c, ok := g.lookupName(sc, quals, t.File, s.Type[1:]); ok && c != t {
+			return g.declaredType(sc, quals, c, depth-1)
+		}
 	}
 	return nil
-}
-
-// goResult returns the (first) result type of a Go func signature.
-func goResult(sig string) string {
-	rest := strings.TrimSpace(strings.TrimPrefix(sig, "func"))
-	if strings.HasPrefix(rest, "(") { // a method's receiver
-		rest = rest[closing(rest):]
-	}
-	// The name, then type parameters and parameters.
-	if k := strings.IndexAny(rest, "[("); k >= 0 {
-		rest = rest[k:]
-	} else {
-		return ""
-	}
-	if strings.HasPrefix(rest, "[") {
-		rest = rest[closing(rest):]
-	}
-	if !strings.HasPrefix(strings.TrimSpace(rest), "(") {
-		return ""
-	}
-	rest = strings.TrimSpace(rest)
-	rest = strings.TrimSpace(rest[closing(rest):])
-	if strings.HasPrefix(rest, "(") { // several results: the first
-		inner := rest[1:max(closing(rest)-1, 1)]
-		first, _, _ := strings.Cut(inner, ",")
-		first = strings.TrimSpace(first)
-		if name, typ, ok := strings.Cut(first, " "); ok && goIdent(name) {
-			first = typ // a named result
-		}
-		return first
-	}
-	return rest
-}
-
-// closing returns the index just past the bracket that closes s[0].
-func closing(s string) int {
-	depth := 0
-	for k, c := range s {
-		switch c {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
-			if depth == 0 {
-				return k + 1
-			}
-		}
-	}
-	return len(s)
-}
-
-func goIdent(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		if c != '_' && !unicode.IsLetter(c) && !unicode.IsDigit(c) {
-			return false
-		}
-	}
-	return true
 }

@@ -298,9 +298,9 @@ func blend(rank []float64, deps []int) []float64 {
 type scopes struct {
 	top     []map[string]int32   // per file: name → first top-level symbol
 	member  []map[string][]int32 // per file: name → member symbols
+	members map[string][]Target  // name → member symbols of every file in member
 	pkgTop  map[string]map[string]Target
-	pkgMem  map[string]map[string]Target // File -1 when several
-	pkgFile map[string][]int32           // files per package, ascending
+	pkgFile map[string][]int32 // files per package, ascending
 	// embedded lists, per package key + "\x00" + type name, the Go
 	// fields embedded in that type (their members are promoted).
 	embedded map[string][]Target
@@ -318,12 +318,34 @@ func newScopes(files []*extract.File) *scopes {
 		sc.addPackage(int32(i), f)
 		sc.addUnique(int32(i), f)
 	}
+	sc.indexMembers()
 	return sc
 }
 
 func emptyScopes(n int) *scopes {
 	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n),
-		pkgTop: map[string]map[string]Target{}, pkgMem: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, embedded: map[string][]Target{}, unique: map[string]Target{}, typeful: make([]bool, n)}
+		pkgTop: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, embedded: map[string][]Target{}, unique: map[string]Target{}, typeful: make([]bool, n)}
+}
+
+// indexMembers fills members from the per-file member tables filled so
+// far, in file order.
+func (sc *scopes) indexMembers() {
+	sc.members = map[string][]Target{}
+	for i, mem := range sc.member {
+		for n, ks := range mem {
+			for _, k := range ks {
+				sc.members[n] = append(sc.members[n], Target{int32(i), k})
+			}
+		}
+	}
+	for _, ts := range sc.members {
+		slices.SortFunc(ts, func(a, b Target) int {
+			if a.File != b.File {
+				return int(a.File - b.File)
+			}
+			return int(a.Symbol - b.Symbol)
+		})
+	}
 }
 
 // packageKey names the shared namespace of a package language's file.
@@ -378,18 +400,6 @@ func (sc *scopes) addPackage(i int32, f *extract.File) {
 	for n, k := range sc.top[i] {
 		if _, dup := m[n]; !dup {
 			m[n] = Target{i, k}
-		}
-	}
-	mm := sc.pkgMem[d]
-	if mm == nil {
-		mm = map[string]Target{}
-		sc.pkgMem[d] = mm
-	}
-	for n, ks := range sc.member[i] {
-		if _, dup := mm[n]; !dup && len(ks) == 1 {
-			mm[n] = Target{i, ks[0]}
-		} else {
-			mm[n] = Target{-1, -1}
 		}
 	}
 }
@@ -492,7 +502,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	}
 	imported = dedup(imported)
 	pkgNames := g.packageNames(f, i)
-	qualFiles, dotFiles := g.goQualifiers(f, i)
+	qualFiles, dotFiles := g.qualifiers(f, i)
 	plainImported := imported
 	if f.Language == "go" {
 		// Go makes another package's names visible unqualified only
@@ -500,44 +510,41 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		plainImported = dotFiles
 	}
 
-	var pkg, pkgMem map[string]Target
+	var pkg map[string]Target
+	var pkgFiles []int32
 	if packageLanguages[f.Language] {
 		d := packageKey(f)
-		pkg, pkgMem = sc.pkgTop[d], sc.pkgMem[d]
+		pkg, pkgFiles = sc.pkgTop[d], sc.pkgFile[d]
 	}
 	uses := nameUses(f)
 	quals := qualifiedUses(f)
+	visible := g.visibleFiles(i, pkgFiles, imported)
 	refs := make([]NameTargets, len(f.RefNames))
 	for k, n := range f.RefNames {
 		nt := NameTargets{Plain: Target{-1, -1}, Member: Target{-1, -1}}
 		for _, q := range quals[uint32(k)] {
 			files, ok := qualFiles[f.RefNames[q-1]]
 			if !ok {
-				// Not a package: a value or a type, whose members the
+				// Not a module: a value or a type, whose members the
 				// member rules below resolve.
 				uses[k] |= usedAsMember
 				continue
 			}
-			nt.Qual = append(nt.Qual, QualTarget{q, g.findInGoPackage(sc, files, n)})
+			if f.Language == "go" {
+				nt.Qual = append(nt.Qual, QualTarget{q, g.findInGoPackage(sc, files, n)})
+			} else {
+				t, _ := g.findIn(sc, files, n, 2)
+				nt.Qual = append(nt.Qual, QualTarget{q, t})
+			}
 		}
-		if uses[k]&usedAsMember != 0 && f.Language == "go" {
-			// x.f of unknown type: only when exactly one type of the
-			// package or of an imported package has a member f.
-			nt.Member = g.uniqueMember(sc, f, sc.pkgFile[packageKey(f)], imported, n)
-		} else if uses[k]&usedAsMember != 0 {
-			// x.name: a member of a type (own file, package, imports), or
-			// pkg.Name of an imported package; never a local top-level.
-			// Among several members of that name, the one whose type the
-			// file names wins.
-			if e, ok := g.findMember(sc, f, []int32{i}, n, false); ok {
-				nt.Member = e
-			} else if p, ok := pkgMem[n]; ok && p.File >= 0 && hasContainerRef(g, f, p) {
-				nt.Member = p
-			} else if e, ok := g.findIn(sc, imported, n, 2); ok && f.Language != "go" {
-				// pkg.Name; Go's are resolved through their qualifier.
-				nt.Member = e
-			} else if e, ok := g.findMember(sc, f, imported, n, false); ok {
-				nt.Member = e
+		if uses[k]&usedAsMember != 0 {
+			// x.f of unknown type: only when exactly one visible type
+			// defines a member f (typeMembers types what it can).
+			nt.Member = g.uniqueMember(sc, f, visible, n)
+			if nt.Member.File < 0 && qualFiles == nil {
+				// A language without module qualifiers: mod.name may
+				// name an imported module's top-level definition.
+				nt.Member, _ = g.findIn(sc, imported, n, 2)
 			}
 		}
 		if uses[k]&usedPlain != 0 {
@@ -555,9 +562,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		}
 		refs[k] = nt
 	}
-	if f.Language == "go" {
-		g.typeMembers(sc, i, refs, qualFiles)
-	}
+	g.typeMembers(sc, i, refs, qualFiles)
 	g.Refs[i] = refs
 }
 
@@ -721,6 +726,18 @@ func qualifiedUses(f *extract.File) map[uint32][]uint32 {
 	return out
 }
 
+// qualifiers maps the names that file i's imports bind as qualifiers
+// (Go's package names, a module alias) to the files they name, an empty
+// list for a module outside the repository; dotFiles are the files whose
+// names are visible unqualified. nil for a language without such rules.
+func (g *Graph) qualifiers(f *extract.File, i int32) (qual map[string][]int32, dotFiles []int32) {
+	switch f.Language {
+	case "go":
+		return g.goQualifiers(f, i)
+	}
+	return nil, nil
+}
+
 // goQualifiers maps the name each Go import binds (its alias, the
 // package clause of a repository package, else the import path's last
 // element without a major-version suffix) to the files of the imported
@@ -782,46 +799,6 @@ func goPackageName(p string) string {
 	return strings.ReplaceAll(last, "-", "_")
 }
 
-// findMember looks a member name up in the given files: a single
-// candidate wins; among several, the only one whose container type the
-// file references by name.
-func (g *Graph) findMember(sc *scopes, from *extract.File, files []int32, name string, needHint bool) (Target, bool) {
-	var cands []Target
-	for _, f := range files {
-		for _, s := range sc.member[f][name] {
-			cands = append(cands, Target{f, s})
-		}
-	}
-	if len(cands) == 0 {
-		// Through barrels, as for plain names.
-		for _, f := range files {
-			for _, b := range g.barrel[f] {
-				for _, s := range sc.member[b][name] {
-					cands = append(cands, Target{b, s})
-				}
-			}
-		}
-	}
-	switch {
-	case len(cands) == 0:
-		return Target{-1, -1}, false
-	case len(cands) == 1 && !needHint:
-		return cands[0], true
-	}
-	found := Target{-1, -1}
-	for _, c := range cands {
-		cont := g.Files[c.File].Symbols[c.Symbol].Container
-		if len(cont) == 0 || !hasRefName(from, cont[len(cont)-1].Name) {
-			continue
-		}
-		if found.File >= 0 {
-			return Target{-1, -1}, false
-		}
-		found = c
-	}
-	return found, found.File >= 0
-}
-
 // goClause is a Go file's package name.
 func goClause(f *extract.File) string {
 	if len(f.Symbols) > 0 && f.Symbols[0].Kind == extract.KindModule {
@@ -830,40 +807,45 @@ func goClause(f *extract.File) string {
 	return ""
 }
 
-// uniqueMember is the only member named name visible from file from in
-// the given files (same package; other packages' only when exported), or
-// none.
-func (g *Graph) uniqueMember(sc *scopes, from *extract.File, a, b []int32, name string) Target {
-	found := Target{-1, -1}
-	exported := name != "" && unicode.IsUpper([]rune(name)[0])
-	clause := goClause(from)
-	for _, files := range [2][]int32{a, b} {
-		for _, f := range files {
-			if !exported && goClause(g.Files[f]) != clause {
-				continue
-			}
-			for _, s := range sc.member[f][name] {
-				if found.File >= 0 && found != (Target{f, s}) {
-					return Target{-1, -1}
-				}
-				found = Target{f, s}
+// visibleFiles are the files whose members file i can reach without
+// knowing a receiver's type: its own, its package's (pkgFiles), the files
+// it imports and, but in Go, those that they re-export.
+func (g *Graph) visibleFiles(i int32, pkgFiles, imported []int32) map[int32]bool {
+	vis := make(map[int32]bool, 1+len(pkgFiles)+len(imported))
+	vis[i] = true
+	for _, f := range pkgFiles {
+		vis[f] = true
+	}
+	for _, f := range imported {
+		vis[f] = true
+		if g.Files[i].Language != "go" {
+			for _, b := range g.barrel[f] {
+				vis[b] = true
 			}
 		}
 	}
+	return vis
+}
+
+// uniqueMember is the only member named name defined in the visible
+// files; across Go packages only exported members are visible. Two or
+// more candidates resolve to none: without the receiver's type, a common
+// name (String, get, append) would spread edges everywhere.
+func (g *Graph) uniqueMember(sc *scopes, from *extract.File, visible map[int32]bool, name string) Target {
+	found := Target{-1, -1}
+	isGo := from.Language == "go"
+	exported := name != "" && unicode.IsUpper([]rune(name)[0])
+	clause := goClause(from)
+	for _, t := range sc.members[name] {
+		if !visible[t.File] || isGo && !exported && goClause(g.Files[t.File]) != clause {
+			continue
+		}
+		if found.File >= 0 {
+			return Target{-1, -1}
+		}
+		found = t
+	}
 	return found
-}
-
-// hasContainerRef reports whether f names the type that holds member t:
-// without it, x.name more likely calls a type of another package.
-func hasContainerRef(g *Graph, f *extract.File, t Target) bool {
-	cont := g.Files[t.File].Symbols[t.Symbol].Container
-	return len(cont) > 0 && hasRefName(f, cont[len(cont)-1].Name)
-}
-
-// hasRefName reports whether f references name (RefNames is sorted).
-func hasRefName(f *extract.File, name string) bool {
-	k := sort.SearchStrings(f.RefNames, name)
-	return k < len(f.RefNames) && f.RefNames[k] == name
 }
 
 func dedup(xs []int32) []int32 {

@@ -207,15 +207,17 @@ func (g *Graph) partialScopes(files []int32) *scopes {
 			pkgs[packageKey(f)] = true
 		}
 	}
-	goChanged := false
+	// Members are typed through fields, results and bases declared in any
+	// file of the language (typeMembers): every file's tables of the
+	// changed files' languages, and every package of them.
+	changedLangs := map[string]bool{}
 	for _, c := range files {
-		goChanged = goChanged || g.Files[c].Language == "go"
+		changedLangs[g.Files[c].Language] = true
 	}
-	if goChanged {
-		// Go members are typed through fields and results declared in any
-		// package (typeMembers): every Go file's and package's tables.
-		for _, f := range g.Files {
-			if f.Language == "go" {
+	for i, f := range g.Files {
+		if changedLangs[f.Language] {
+			need(int32(i))
+			if packageLanguages[f.Language] {
 				pkgs[packageKey(f)] = true
 			}
 		}
@@ -229,5 +231,6 @@ func (g *Graph) partialScopes(files []int32) *scopes {
 			}
 		}
 	}
+	sc.indexMembers()
 	return sc
 }

@@ -1,0 +1,353 @@
+package extract
+
+import (
+	"strings"
+	"unicode"
+)
+
+// DeclaredType reads, from a definition's declaration text on one line,
+// the type a use of it has: a function's or method's result, a field's,
+// property's or variable's declared type, reduced to the name of the type
+// whose members its values have ("*pkg.T" → "pkg.T", "Optional[T]" → "T").
+// A value known only as a call's result ("x = Foo()", "x = new Foo()",
+// "var x = pkg.NewT()") is "=" and the callee's name. "" when the text
+// says nothing usable (arrays, maps, unions, tuples, no type).
+func DeclaredType(lang string, kind Kind, name, sig string) string {
+	if lang == "go" {
+		return goDeclaredType(kind, name, sig)
+	}
+	var typ, call string
+	switch kind {
+	case KindFunction, KindMethod:
+		typ = resultType(lang, name, sig)
+	case KindField, KindVariable, KindConstant:
+		typ, call = valueType(lang, name, sig)
+	default:
+		return ""
+	}
+	if t := memberTypeName(lang, typ); t != "" {
+		return t
+	}
+	if call != "" {
+		return "=" + call
+	}
+	return ""
+}
+
+// goDeclaredType is DeclaredType for Go: a field's type, a variable's
+// declared type or its composite literal's (T{...}, &T{...}) or call's,
+// a func's first result.
+func goDeclaredType(kind Kind, name, sig string) string {
+	var typ string
+	switch kind {
+	case KindField:
+		typ = strings.TrimSpace(strings.TrimPrefix(sig, name))
+	case KindVariable, KindConstant:
+		rest := strings.TrimSpace(sig)
+		rest = strings.TrimPrefix(strings.TrimPrefix(rest, "var "), "const ")
+		rest = strings.TrimSpace(strings.TrimPrefix(rest, name))
+		decl, value, _ := strings.Cut(rest, "=")
+		typ = decl
+		if strings.TrimSpace(decl) == "" {
+			value = strings.TrimPrefix(strings.TrimSpace(value), "&")
+			if k := strings.IndexAny(value, "{("); k > 0 {
+				head := strings.TrimSpace(value[:k])
+				if t := TypeName(head); t == head && value[k] == '{' {
+					return t
+				} else if t == head {
+					return "=" + head
+				}
+			}
+			return ""
+		}
+	case KindFunction, KindMethod:
+		typ = goResult(sig)
+	default:
+		return ""
+	}
+	return TypeName(typ)
+}
+
+// memberTypeName reduces a written type to the type whose members its
+// values have: nullable and optional wrappers unwrapped (Optional[T],
+// T | None, T?), arrays and other compound shapes refused.
+func memberTypeName(lang, t string) string {
+	t = strings.TrimSpace(t)
+	t = strings.Trim(t, "\"'`")
+	t = strings.TrimSuffix(t, "?")
+	if lang == "python" {
+		if inner, ok := strings.CutPrefix(t, "Optional["); ok && strings.HasSuffix(inner, "]") {
+			t = strings.TrimSuffix(inner, "]")
+		}
+	}
+	if a, b, ok := strings.Cut(t, "|"); ok {
+		// T | None, T | undefined, T | null: the one type that is not empty.
+		a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+		switch {
+		case emptyType(b):
+			t = a
+		case emptyType(a):
+			t = b
+		default:
+			return ""
+		}
+		if strings.Contains(t, "|") {
+			return ""
+		}
+	}
+	if strings.Contains(t, "[]") || strings.HasPrefix(t, "(") || strings.HasPrefix(t, "{") {
+		return ""
+	}
+	if lang == "rust" {
+		t = strings.TrimPrefix(strings.TrimPrefix(t, "&"), "mut ")
+		t = strings.TrimPrefix(t, "'static ")
+		if strings.HasPrefix(t, "Self") {
+			return ""
+		}
+		t = strings.ReplaceAll(t, "::", ".")
+	}
+	if lang == "cpp" || lang == "c" {
+		t = strings.TrimPrefix(strings.TrimPrefix(t, "const "), "struct ")
+		t = strings.ReplaceAll(t, "::", ".")
+	}
+	if lang == "php" {
+		t = strings.TrimPrefix(strings.TrimPrefix(t, "?"), "\\")
+		t = strings.ReplaceAll(t, "\\", ".")
+	}
+	return TypeName(t)
+}
+
+func emptyType(t string) bool {
+	switch t {
+	case "None", "null", "undefined", "nil", "void":
+		return true
+	}
+	return false
+}
+
+// resultType is the written result type of a callable's signature.
+func resultType(lang, name, sig string) string {
+	params := paramsAfter(sig, name)
+	if params < 0 {
+		return ""
+	}
+	rest := strings.TrimSpace(sig[params:])
+	switch lang {
+	case "python", "rust", "swift":
+		r, ok := strings.CutPrefix(rest, "->")
+		if !ok {
+			return ""
+		}
+		r, _, _ = strings.Cut(r, " where ")
+		return strings.TrimSuffix(strings.TrimSpace(r), ":")
+	case "typescript", "tsx", "javascript", "kotlin", "scala", "php":
+		r, ok := strings.CutPrefix(rest, ":")
+		if !ok {
+			return ""
+		}
+		r, _, _ = strings.Cut(r, "=>")
+		r, _, _ = strings.Cut(r, "{")
+		r, _, _ = strings.Cut(r, " = ")
+		return strings.TrimSpace(r)
+	case "java", "csharp", "c", "cpp", "dart":
+		return typeBefore(sig, name)
+	}
+	return ""
+}
+
+// valueType is a field's or variable's declared type, or the callee
+// that initialises it.
+func valueType(lang, name, sig string) (typ, call string) {
+	switch lang {
+	case "java", "csharp", "c", "cpp", "dart":
+		if t := typeBefore(sig, name); t != "" && t != "var" && t != "auto" && t != "final" && t != "const" {
+			return t, ""
+		}
+	case "php":
+		if t := typeBefore(sig, "$"+name); t != "" {
+			return t, ""
+		}
+		if t := typeBefore(sig, name); t != "" {
+			return t, ""
+		}
+	}
+	at := nameEnd(sig, name)
+	if at < 0 {
+		return "", ""
+	}
+	rest := strings.TrimSpace(sig[at:])
+	rest = strings.TrimLeft(rest, "?!")
+	if r, ok := strings.CutPrefix(rest, ":"); ok && lang != "c" && lang != "cpp" && lang != "java" && lang != "csharp" {
+		r, _, _ = strings.Cut(r, "=")
+		return strings.TrimSpace(r), ""
+	}
+	if r, ok := strings.CutPrefix(rest, "="); ok && !strings.HasPrefix(r, "=") {
+		return "", calleeOf(r)
+	}
+	if r, ok := strings.CutPrefix(rest, ":="); ok {
+		return "", calleeOf(r)
+	}
+	return "", ""
+}
+
+// calleeOf is the name called by an initialiser of the form "Foo(...)",
+// "new Foo(...)" or "mod.Foo(...)", else "".
+func calleeOf(v string) string {
+	v = strings.TrimSpace(v)
+	v = strings.TrimPrefix(v, "new ")
+	v = strings.TrimPrefix(v, "await ")
+	k := strings.IndexAny(v, "(<")
+	if k <= 0 {
+		return ""
+	}
+	c := strings.TrimSpace(v[:k])
+	for _, r := range c {
+		if r != '.' && r != '_' && r != '$' && !isWordRune(r) {
+			return ""
+		}
+	}
+	return c
+}
+
+// paramsAfter returns the index just past the parameter list that
+// follows name in sig, or -1.
+func paramsAfter(sig, name string) int {
+	at := nameEnd(sig, name)
+	if at < 0 {
+		return -1
+	}
+	k := strings.IndexByte(sig[at:], '(')
+	if k < 0 {
+		return -1
+	}
+	// Type parameters or a "= async (" between the name and the list.
+	start := at + k
+	return start + closing(sig[start:])
+}
+
+// nameEnd returns the index just past the first whole-word occurrence of
+// name in sig, or -1.
+func nameEnd(sig, name string) int {
+	if name == "" {
+		return -1
+	}
+	for from := 0; from < len(sig); {
+		k := strings.Index(sig[from:], name)
+		if k < 0 {
+			return -1
+		}
+		s, e := from+k, from+k+len(name)
+		if (s == 0 || !isWordByte(sig[s-1])) && (e == len(sig) || !isWordByte(sig[e])) {
+			return e
+		}
+		from = e
+	}
+	return -1
+}
+
+// typeBefore is the type written before name in a C-family declaration
+// ("public static Foo<Bar> name(", "Foo *name"): the last word, with its
+// type arguments, ahead of the name.
+func typeBefore(sig, name string) string {
+	end := nameEnd(sig, name)
+	if end < 0 {
+		return ""
+	}
+	head := strings.TrimRight(sig[:end-len(name)], " \t*&")
+	if strings.HasSuffix(head, ">") {
+		depth := 0
+		for k := len(head) - 1; k >= 0; k-- {
+			switch head[k] {
+			case '>':
+				depth++
+			case '<':
+				depth--
+			}
+			if depth == 0 {
+				head = head[:k]
+				break
+			}
+		}
+	}
+	k := strings.LastIndexAny(head, " \t(,")
+	word := head[k+1:]
+	switch word {
+	case "", "void", "static", "public", "private", "protected", "internal", "final", "abstract", "override",
+		"virtual", "async", "inline", "extern", "function", "def", "fn", "fun", "func", "let", "val", "var",
+		"const", "readonly", "new", "unsafe", "partial", "sealed", "open", "suspend", "return":
+		return ""
+	}
+	if strings.HasSuffix(word, "]") {
+		return "" // Foo[] name
+	}
+	return word
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+func isWordRune(r rune) bool {
+	return r < 0x80 && isWordByte(byte(r)) || r >= 0x80
+}
+
+// goResult returns the (first) result type of a Go func signature.
+func goResult(sig string) string {
+	rest := strings.TrimSpace(strings.TrimPrefix(sig, "func"))
+	if strings.HasPrefix(rest, "(") { // a method's receiver
+		rest = rest[closing(rest):]
+	}
+	// The name, then type parameters and parameters.
+	if k := strings.IndexAny(rest, "[("); k >= 0 {
+		rest = rest[k:]
+	} else {
+		return ""
+	}
+	if strings.HasPrefix(rest, "[") {
+		rest = rest[closing(rest):]
+	}
+	if !strings.HasPrefix(strings.TrimSpace(rest), "(") {
+		return ""
+	}
+	rest = strings.TrimSpace(rest)
+	rest = strings.TrimSpace(rest[closing(rest):])
+	if strings.HasPrefix(rest, "(") { // several results: the first
+		inner := rest[1:max(closing(rest)-1, 1)]
+		first, _, _ := strings.Cut(inner, ",")
+		first = strings.TrimSpace(first)
+		if name, typ, ok := strings.Cut(first, " "); ok && goIdent(name) {
+			first = typ // a named result
+		}
+		return first
+	}
+	return rest
+}
+
+// closing returns the index just past the bracket that closes s[0].
+func closing(s string) int {
+	depth := 0
+	for k, c := range s {
+		switch c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+			if depth == 0 {
+				return k + 1
+			}
+		}
+	}
+	return len(s)
+}
+
+func goIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c != '_' && !unicode.IsLetter(c) && !unicode.IsDigit(c) {
+			return false
+		}
+	}
+	return true
+}
