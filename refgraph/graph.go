@@ -480,6 +480,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		im := &f.Imports[k]
 		ts := g.Imports[i][k]
 		imported = append(imported, ts...)
+		if tsLanguages[f.Language] {
+			continue // tsScope below
+		}
 		for _, n := range im.Names {
 			local := n.Name
 			if n.Alias != "" {
@@ -498,6 +501,11 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		// Go makes another package's names visible unqualified only
 		// through a dot import.
 		plainImported = dotFiles
+	}
+	if tsLanguages[f.Language] {
+		// Only imported names are visible (through re-exports).
+		explicit, qualFiles = g.tsScope(sc, f, i)
+		plainImported = nil
 	}
 
 	var pkg, pkgMem map[string]Target
@@ -518,7 +526,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				uses[k] |= usedAsMember
 				continue
 			}
-			nt.Qual = append(nt.Qual, QualTarget{q, g.findInGoPackage(sc, files, n)})
+			nt.Qual = append(nt.Qual, QualTarget{q, g.findQualified(sc, f, files, n)})
 		}
 		if uses[k]&usedAsMember != 0 && f.Language == "go" {
 			// x.f of unknown type: only when exactly one type of the
@@ -533,8 +541,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				nt.Member = e
 			} else if p, ok := pkgMem[n]; ok && p.File >= 0 && hasContainerRef(g, f, p) {
 				nt.Member = p
-			} else if e, ok := g.findIn(sc, imported, n, 2); ok && f.Language != "go" {
-				// pkg.Name; Go's are resolved through their qualifier.
+			} else if e, ok := g.findIn(sc, imported, n, 2); ok && qualFiles == nil {
+				// pkg.Name; Go's and JS/TS's are resolved through their qualifier.
 				nt.Member = e
 			} else if e, ok := g.findMember(sc, f, imported, n, false); ok {
 				nt.Member = e
