@@ -47,6 +47,7 @@ type rawBinding struct {
 	name    string
 	r       Range
 	hoisted bool
+	fnScope bool // @binding.var: passes block scopes
 	typ     string
 	init    *Range    // the callee's name when initialised by a call (x := NewT())
 	from    *Position // where the name becomes visible, when not where it stands
@@ -66,6 +67,7 @@ type builder struct {
 	locals  []Range
 	// Local binding: scopes and the identifiers that bind names in them.
 	bindScopes []Range
+	blocks     map[Range]bool // bindScopes that @binding.var passes
 	bindings   []rawBinding
 	intern     map[string]string
 	bases      []rawBase
@@ -119,6 +121,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		impNames                                     []*node
 		qual, memberRef, bindType, receiver, callee  *node
 		bindFrom, implicit                           *node
+		bindScope, blockScope                        *Range
 		implicitName                                 string
 		binding                                      = -1
 	)
@@ -156,10 +159,14 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleQualifier:
 			qual = n
 		case roleBindingScope:
-			b.bindScopes = append(b.bindScopes, n.r)
-		case roleBinding, roleBindingHoisted:
+			bindScope = spanOf(bindScope, n.r)
+		case roleBindingBlock:
+			blockScope = spanOf(blockScope, n.r)
+		case roleBinding, roleBindingHoisted, roleBindingVar:
 			if n.eb > n.sb {
-				b.bindings = append(b.bindings, rawBinding{name: b.text(n), r: n.r, hoisted: b.c.roles[cp.index] == roleBindingHoisted})
+				rl := b.c.roles[cp.index]
+				b.bindings = append(b.bindings, rawBinding{name: b.text(n), r: n.r,
+					hoisted: rl != roleBinding, fnScope: rl == roleBindingVar})
 				binding = len(b.bindings) - 1
 			}
 		case roleBindingType:
@@ -200,6 +207,16 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleBaseOf:
 			baseOf = n
 		}
+	}
+	if bindScope != nil {
+		b.bindScopes = append(b.bindScopes, *bindScope)
+	}
+	if blockScope != nil {
+		b.bindScopes = append(b.bindScopes, *blockScope)
+		if b.blocks == nil {
+			b.blocks = map[Range]bool{}
+		}
+		b.blocks[*blockScope] = true
 	}
 	if implicit != nil && bindType != nil && binding < 0 {
 		// The keyword is bound, hoisted, in the whole scope, as if declared
@@ -264,6 +281,14 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	case imp != nil:
 		b.addImport(imp, impSrc, impAlias, impNames)
 	}
+}
+
+// spanOf extends a scope being captured by one more node of its match.
+func spanOf(s *Range, r Range) *Range {
+	if s == nil {
+		return &r
+	}
+	return &Range{Start: minPos(s.Start, r.Start), End: maxPos(s.End, r.End)}
 }
 
 // cleanName turns a name node's text into the name people search for.
@@ -750,6 +775,19 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 		}
 		return -1
 	}
+	// bindIn is the scope a binding binds in: the innermost holding it;
+	// for @binding.var, the innermost that is no block (-1: none, so the
+	// name is not a local).
+	bindIn := func(bd *rawBinding) int {
+		s := innermost(bd.r)
+		for s >= 0 && bd.fnScope && b.blocks[scopes[s]] {
+			k := s - 1 // scopes holding s start at or before it: earlier in order
+			for ; k >= 0 && (scopes[s].Start.Less(scopes[k].Start) || scopes[k].End.Less(scopes[s].End)); k-- {
+			}
+			s = k
+		}
+		return s
+	}
 	type bound struct {
 		scope   int
 		start   Position
@@ -763,10 +801,11 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 	var types []string // per id - 1
 	var inits []*Range
 	typed := false
-	for k, bd := range b.bindings {
+	for k := range b.bindings {
+		bd := &b.bindings[k]
 		if k > 0 && bd.r == b.bindings[k-1].r {
 			// Captured by several patterns: one binding, the type of any.
-			if id > 0 && innermost(bd.r) >= 0 {
+			if id > 0 && bindIn(bd) >= 0 {
 				if bd.typ != "" && types[id-1] == "" {
 					types[id-1], typed = bd.typ, true
 				}
@@ -782,7 +821,7 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 			}
 			continue
 		}
-		if s := innermost(bd.r); s >= 0 {
+		if s := bindIn(bd); s >= 0 {
 			id++
 			start := bd.r.Start
 			if bd.from != nil {

@@ -34,12 +34,19 @@ import (
 //	                    or a name of the package x names
 //	@qualifier          with @reference.member in one match: the identifier
 //	                    before the "." (pkg in pkg.F)
-//	@binding.scope      a lexical scope for local bindings (function, block)
+//	@binding.scope      a lexical scope for local bindings (function, block);
+//	                    several in one match make one scope spanning them
+//	                    (a function's parameters to its body, not its name)
 //	@binding            an identifier that binds a local name in the innermost
 //	                    @binding.scope holding it, visible from where it
 //	                    stands to the scope's end (Go's :=, parameters)
 //	@binding.hoisted    the same, visible in the whole scope (Python's
-//	                    function locals, JavaScript's var and function)
+//	                    function locals, JavaScript's let, const, function)
+//	@binding.block      a block scope (JavaScript's { }, for, catch): like
+//	                    @binding.scope, except that @binding.var passes it
+//	@binding.var        hoisted to the innermost @binding.scope, through
+//	                    the blocks between (JavaScript's var); not a local
+//	                    when no such scope holds it
 //	@binding.type       with @binding in one match: the binding's type (a
 //	                    declared type, a composite literal's type)
 //	@binding.decl       with @binding: the name is visible only after this
@@ -82,6 +89,8 @@ const (
 	roleBindingScope
 	roleBinding
 	roleBindingHoisted
+	roleBindingBlock
+	roleBindingVar
 	roleQualifier
 	roleBindingType
 	roleBindingCall
@@ -106,6 +115,8 @@ var roleByName = map[string]role{
 	"binding.scope":    roleBindingScope,
 	"binding":          roleBinding,
 	"binding.hoisted":  roleBindingHoisted,
+	"binding.block":    roleBindingBlock,
+	"binding.var":      roleBindingVar,
 	"qualifier":        roleQualifier,
 	"binding.type":     roleBindingType,
 	"binding.call":     roleBindingCall,

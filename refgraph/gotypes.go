@@ -122,12 +122,12 @@ func (g *Graph) memberOfTypeDeep(sc *scopes, quals map[int32]map[string][]int32,
 	if f.Language != "go" {
 		return g.memberOfNamedType(sc, quals, fi, typ, name, depth)
 	}
-	if t, ok := g.memberOfType(sc, f, g.quals(quals, fi), typ, name); ok || depth == 0 {
+	if t, ok := g.memberOfType(sc, f, g.quals(sc, quals, fi), typ, name); ok || depth == 0 {
 		return t, ok
 	}
 	key := packageKey(f) + "\x00" + typ
 	if pkg, t, ok := strings.Cut(typ, "."); ok {
-		files := g.quals(quals, fi)[pkg]
+		files := g.quals(sc, quals, fi)[pkg]
 		if len(files) == 0 {
 			return Target{-1, -1}, false
 		}
@@ -181,7 +181,7 @@ func (g *Graph) lookupName(sc *scopes, quals map[int32]map[string][]int32, fi in
 	f := g.Files[fi]
 	if k := strings.LastIndexByte(name, '.'); k >= 0 {
 		q, last := name[:k], name[k+1:]
-		if files, ok := g.quals(quals, fi)[q]; ok {
+		if files, ok := g.quals(sc, quals, fi)[q]; ok {
 			return g.findIn(sc, files, last, 2)
 		}
 		name = last
@@ -213,11 +213,11 @@ func (g *Graph) lookupName(sc *scopes, quals map[int32]map[string][]int32, fi in
 }
 
 // quals returns (and caches) the import qualifiers of file fi.
-func (g *Graph) quals(cache map[int32]map[string][]int32, fi int32) map[string][]int32 {
+func (g *Graph) quals(sc *scopes, cache map[int32]map[string][]int32, fi int32) map[string][]int32 {
 	if q, ok := cache[fi]; ok {
 		return q
 	}
-	q, _ := g.qualifiers(g.Files[fi], fi)
+	q, _ := g.qualifiers(sc, g.Files[fi], fi)
 	cache[fi] = q
 	return q
 }

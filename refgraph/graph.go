@@ -490,6 +490,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		im := &f.Imports[k]
 		ts := g.Imports[i][k]
 		imported = append(imported, ts...)
+		if tsLanguages[f.Language] {
+			continue // tsScope below
+		}
 		for _, n := range im.Names {
 			local := n.Name
 			if n.Alias != "" {
@@ -502,12 +505,19 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	}
 	imported = dedup(imported)
 	pkgNames := g.packageNames(f, i)
-	qualFiles, dotFiles := g.qualifiers(f, i)
+	var qualFiles map[string][]int32
 	plainImported := imported
-	if f.Language == "go" {
+	switch {
+	case tsLanguages[f.Language]:
+		// Only imported names are visible (through re-exports).
+		explicit, qualFiles = g.tsScope(sc, f, i)
+		plainImported = nil
+	case f.Language == "go":
 		// Go makes another package's names visible unqualified only
 		// through a dot import.
-		plainImported = dotFiles
+		qualFiles, plainImported = g.goQualifiers(f, i)
+	default:
+		qualFiles, _ = g.qualifiers(sc, f, i)
 	}
 
 	var pkg map[string]Target
@@ -530,12 +540,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				uses[k] |= usedAsMember
 				continue
 			}
-			if f.Language == "go" {
-				nt.Qual = append(nt.Qual, QualTarget{q, g.findInGoPackage(sc, files, n)})
-			} else {
-				t, _ := g.findIn(sc, files, n, 2)
-				nt.Qual = append(nt.Qual, QualTarget{q, t})
-			}
+			nt.Qual = append(nt.Qual, QualTarget{q, g.findQualified(sc, f, files, n)})
 		}
 		if uses[k]&usedAsMember != 0 {
 			// x.f of unknown type: only when exactly one visible type
@@ -730,10 +735,13 @@ func qualifiedUses(f *extract.File) map[uint32][]uint32 {
 // (Go's package names, a module alias) to the files they name, an empty
 // list for a module outside the repository; dotFiles are the files whose
 // names are visible unqualified. nil for a language without such rules.
-func (g *Graph) qualifiers(f *extract.File, i int32) (qual map[string][]int32, dotFiles []int32) {
-	switch f.Language {
-	case "go":
+func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[string][]int32, dotFiles []int32) {
+	switch {
+	case f.Language == "go":
 		return g.goQualifiers(f, i)
+	case tsLanguages[f.Language]:
+		_, qual = g.tsScope(sc, f, i)
+		return qual, nil
 	}
 	return nil, nil
 }

@@ -785,3 +785,102 @@
 (abstract_class_declaration name: (_) @base.of (class_heritage (extends_clause value: (identifier) @base)))
 (abstract_class_declaration name: (_) @base.of (class_heritage (implements_clause (type_identifier) @base)))
 (interface_declaration name: (_) @base.of (extends_type_clause (type_identifier) @base))
+
+; ---------------------------------------------------------------------------
+; Local scopes and the names bound in them. Functions are scopes from their
+; type parameters to their body (their own name binds outside; a function
+; expression's name binds inside); blocks, loops and catch clauses are block
+; scopes, which let, const, class and function declarations bind in (hoisted:
+; every use in the block names them) and var passes, up to its function.
+; Module-level declarations lie outside every scope and stay global;
+; namespace bodies are no scope, so their declarations stay members of the
+; namespace.
+(function_declaration type_parameters: (_)? @binding.scope parameters: (_) @binding.scope body: (_) @binding.scope)
+(generator_function_declaration type_parameters: (_)? @binding.scope parameters: (_) @binding.scope body: (_) @binding.scope)
+(class_declaration type_parameters: (_) @binding.scope body: (_) @binding.scope)
+(abstract_class_declaration type_parameters: (_) @binding.scope body: (_) @binding.scope)
+(interface_declaration type_parameters: (_) @binding.scope body: (_) @binding.scope)
+(type_alias_declaration type_parameters: (_) @binding.scope value: (_) @binding.scope)
+[(function_expression) (generator_function) (arrow_function) (method_definition)
+ (method_signature) (abstract_method_signature) (function_signature) (call_signature)
+ (construct_signature) (function_type) (constructor_type)] @binding.scope
+[(for_statement) (for_in_statement) (catch_clause) (switch_body) (class_static_block)] @binding.block
+(if_statement consequence: (statement_block) @binding.block)
+(else_clause (statement_block) @binding.block)
+(while_statement body: (statement_block) @binding.block)
+(do_statement body: (statement_block) @binding.block)
+(try_statement body: (statement_block) @binding.block)
+(finally_clause body: (statement_block) @binding.block)
+(labeled_statement body: (statement_block) @binding.block)
+(statement_block (statement_block) @binding.block)
+
+; Declarations in a function or block.
+(function_declaration name: (identifier) @binding.hoisted)
+(generator_function_declaration name: (identifier) @binding.hoisted)
+(function_expression name: (identifier) @binding.hoisted)
+(generator_function name: (identifier) @binding.hoisted)
+(class_declaration name: (type_identifier) @binding.hoisted)
+(abstract_class_declaration name: (type_identifier) @binding.hoisted)
+(interface_declaration name: (type_identifier) @binding.hoisted)
+(type_alias_declaration name: (type_identifier) @binding.hoisted)
+(enum_declaration name: (identifier) @binding.hoisted)
+(type_parameter name: (type_identifier) @binding)
+(lexical_declaration (variable_declarator name: (identifier) @binding.hoisted))
+(variable_declaration (variable_declarator name: (identifier) @binding.var))
+; Their types: x: Foo, x = new Foo(), x = makeFoo(), x = a.make(), x = y as Foo,
+; x = <Foo>y (a node with type arguments followed by an expression: only a
+; type assertion, which the tsx grammar lacks).
+(lexical_declaration (variable_declarator name: (identifier) @binding.hoisted type: (type_annotation (_) @binding.type)))
+(variable_declaration (variable_declarator name: (identifier) @binding.var type: (type_annotation (_) @binding.type)))
+(lexical_declaration (variable_declarator name: (identifier) @binding.hoisted
+  value: [(call_expression function: [(identifier) @binding.call
+                                      (member_expression property: (property_identifier) @binding.call)])
+          (new_expression constructor: [(identifier) @binding.call
+                                        (member_expression property: (property_identifier) @binding.call)])
+          (as_expression (_) [(type_identifier) (generic_type) (nested_type_identifier)] @binding.type)
+          (_ (type_arguments . (_) @binding.type .) . [(identifier) (member_expression) (parenthesized_expression)])]))
+(variable_declaration (variable_declarator name: (identifier) @binding.var
+  value: [(call_expression function: [(identifier) @binding.call
+                                      (member_expression property: (property_identifier) @binding.call)])
+          (new_expression constructor: [(identifier) @binding.call
+                                        (member_expression property: (property_identifier) @binding.call)])
+          (as_expression (_) [(type_identifier) (generic_type) (nested_type_identifier)] @binding.type)
+          (_ (type_arguments . (_) @binding.type .) . [(identifier) (member_expression) (parenthesized_expression)])]))
+; for (const x of xs), for (var k in o); without a keyword the loop assigns.
+(for_in_statement ["let" "const"] left: (identifier) @binding)
+(for_in_statement "var" left: (identifier) @binding.var)
+; Parameters (with their declared types), the bare x of x => ..., catch (e).
+(required_parameter pattern: (identifier) @binding)
+(optional_parameter pattern: (identifier) @binding)
+(required_parameter pattern: (identifier) @binding type: (type_annotation (_) @binding.type))
+(optional_parameter pattern: (identifier) @binding type: (type_annotation (_) @binding.type))
+(arrow_function parameter: (identifier) @binding)
+(catch_clause parameter: (identifier) @binding)
+; Names inside destructuring patterns, at any depth ({a, b: c = 1, ...d},
+; [e, f = 2, ...g]); only a destructuring assignment ([a, b] = [b, a])
+; binds wrongly, and the names it assigns are mostly locals already.
+(object_pattern (shorthand_property_identifier_pattern) @binding)
+(object_pattern (pair_pattern value: (identifier) @binding))
+(object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @binding))
+(array_pattern (identifier) @binding)
+(assignment_pattern left: (identifier) @binding)
+(rest_pattern (identifier) @binding)
+; this, in a class body: the class.
+(class_declaration name: (type_identifier) @binding.type body: (class_body) @binding.this)
+(abstract_class_declaration name: (type_identifier) @binding.type body: (class_body) @binding.this)
+(class name: (type_identifier) @binding.type body: (class_body) @binding.this)
+
+; Qualified names and chains: ns.f, this.f, x?.f, x!.f (the qualifier is
+; a value when a local of that name is in scope); x.y.f is a member of y's
+; type, x.m().f and new T().f of the result's.
+(this) @reference
+(member_expression object: [(identifier) (this)] @qualifier property: [(property_identifier) (private_property_identifier)] @reference.member)
+(member_expression object: (non_null_expression [(identifier) (this)] @qualifier) property: (property_identifier) @reference.member)
+(nested_type_identifier module: (identifier) @qualifier name: (type_identifier) @reference.member)
+(member_expression
+  object: [(member_expression property: (property_identifier) @receiver)
+           (non_null_expression (member_expression property: (property_identifier) @receiver))
+           (call_expression function: [(identifier) @receiver
+                                       (member_expression property: (property_identifier) @receiver)])
+           (new_expression constructor: (identifier) @receiver)]
+  property: [(property_identifier) (private_property_identifier)] @reference.member)

@@ -1,0 +1,119 @@
+package refgraph_test
+
+import (
+	"testing"
+
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// tsWant is where one occurrence resolves: the nth occurrence (from 0) of
+// name on a 1-based line of file, to "file#Container.Name" or "" (nothing).
+type tsWant struct {
+	file string
+	line int
+	name string
+	nth  int
+	to   string
+}
+
+// checkTSOccurrences resolves each wanted occurrence through
+// NameTargets.For, as the SCIP writer and the edges do.
+func checkTSOccurrences(t *testing.T, g *refgraph.Graph, wants []tsWant) {
+	t.Helper()
+	for _, w := range wants {
+		fi := fileIdx(t, g, w.file)
+		f := g.Files[fi]
+		n, found := 0, false
+		for _, r := range f.Refs {
+			if int(r.Line)+1 != w.line || f.RefName(r) != w.name {
+				continue
+			}
+			if n++; n-1 != w.nth {
+				continue
+			}
+			found = true
+			tg := g.Refs[fi][r.Name].For(r)
+			got := ""
+			if tg.File >= 0 {
+				s := g.Files[tg.File].Symbols[tg.Symbol]
+				got = g.Files[tg.File].Path + "#"
+				if len(s.Container) > 0 {
+					got += s.Container[len(s.Container)-1].Name + "."
+				}
+				got += s.Name
+			}
+			if got != w.to {
+				t.Errorf("%s:%d: %s #%d resolves to %q, want %q", w.file, w.line, w.name, w.nth, got, w.to)
+			}
+		}
+		if !found {
+			t.Errorf("%s:%d: no occurrence %d of %s", w.file, w.line, w.nth, w.name)
+		}
+	}
+}
+
+// TestTSScopes: hand-worked resolutions on ts-scopes, occurrence by
+// occurrence. Locals (a parameter s shadowing an imported s) resolve to
+// nothing; ns.f resolves only into the module ns names, through its
+// re-exports (export *, renamed and default re-exports); a name bound by
+// an import of an outside package (namespace or default import) resolves
+// to nothing though the repository defines a function of that name;
+// default imports name the module's default export; this.f names the
+// member of the class it is written in.
+func TestTSScopes(t *testing.T) {
+	_, g := fixture(t, "ts-scopes")
+	checkTSOccurrences(t, g, []tsWant{
+		// The parameter s and its use are locals; lib.square goes through
+		// lib/index.ts's export * into math.ts.
+		{"src/main.ts", 10, "s", 0, ""},
+		{"src/main.ts", 11, "s", 0, ""},
+		{"src/main.ts", 11, "square", 0, "src/lib/math.ts#square"},
+		// Module level: the imported s; sq re-exported under a new name;
+		// lib.sq through the same rename; lib.f through export *.
+		{"src/main.ts", 14, "s", 0, "src/lib/s.ts#s"},
+		{"src/main.ts", 14, "sq", 0, "src/lib/math.ts#square"},
+		{"src/main.ts", 14, "sq", 1, "src/lib/math.ts#square"},
+		{"src/main.ts", 14, "f", 0, "src/lib/math.ts#f"},
+		// Outside packages: node:fs, @scope/pkg, react's default import.
+		// math.ts defines readFileSync, f and createElement: no matter.
+		{"src/main.ts", 17, "readFileSync", 0, ""},
+		{"src/main.ts", 17, "fs", 0, ""},
+		{"src/main.ts", 18, "f", 0, ""},
+		{"src/main.ts", 19, "React", 0, ""},
+		{"src/main.ts", 19, "createElement", 0, ""},
+		// export { default as Thing } from './thing' and a default import
+		// under another name both name thing.ts's default export Widget.
+		{"src/main.ts", 22, "Thing", 0, "src/lib/thing.ts#Widget"},
+		{"src/main.ts", 6, "Thing", 0, "src/lib/thing.ts#Widget"},
+		{"src/main.ts", 23, "Gadget", 0, "src/lib/thing.ts#Widget"},
+		// import helpers = require('./helpers').
+		{"src/main.ts", 24, "help", 0, "src/helpers.ts#help"},
+		// Function-level const s and an arrow named sq shadow the imports.
+		{"src/main.ts", 29, "s", 0, ""},
+		{"src/main.ts", 29, "sq", 0, ""},
+		{"src/main.ts", 29, "s", 1, ""},
+		// CommonJS: const ns = require('./x') and an outside package.
+		{"src/legacy.js", 5, "help", 0, ""}, // the parameter
+		{"src/legacy.js", 5, "help", 1, "src/helpers.ts#help"},
+		{"src/legacy.js", 5, "join", 0, ""},
+		// this.pipe is the pipe of the class it is written in, in both
+		// files where two or three classes define pipe.
+		{"src/pipes/source.ts", 7, "pipe", 0, "src/pipes/source.ts#Source.pipe"},
+		{"src/pipes/use.ts", 10, "pipe", 0, "src/pipes/use.ts#Local.pipe"},
+		// new Local().go(): one class of the file defines go.
+		{"src/pipes/use.ts", 16, "go", 0, "src/pipes/use.ts#Local.go"},
+	})
+}
+
+// TestTSTypedMembers: member resolutions that need the receiver's type (a
+// parameter's annotation) or the rule "an untyped x.f resolves only when
+// exactly one visible type defines f": three classes define pipe, so
+// obs.pipe on an untyped value resolves to nothing.
+func TestTSTypedMembers(t *testing.T) {
+	_, g := fixture(t, "ts-scopes")
+	checkTSOccurrences(t, g, []tsWant{
+		{"src/pipes/use.ts", 15, "pipe", 0, ""},
+		{"src/pipes/use.ts", 16, "pipe", 0, "src/pipes/source.ts#Source.pipe"},
+		{"src/pipes/use.ts", 16, "pipe", 1, "src/pipes/sink.ts#Sink.pipe"},
+	})
+}

@@ -1,0 +1,3 @@
+export function help(): number {
+  return 3;
+}

@@ -1,0 +1,3 @@
+export default class Widget {
+  size = 1;
+}

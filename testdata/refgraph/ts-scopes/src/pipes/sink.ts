@@ -1,0 +1,5 @@
+export class Sink {
+  pipe(x: number): number {
+    return x * 2;
+  }
+}
