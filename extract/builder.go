@@ -52,6 +52,13 @@ type rawBinding struct {
 	from    *Position // where the name becomes visible, when not where it stands
 }
 
+// rawUnbound is a name a scope declares not its own (Python's global x,
+// nonlocal x): assignments to it there bind no local.
+type rawUnbound struct {
+	name string
+	r    Range
+}
+
 // builder turns query matches into one File. It lives for one file.
 type builder struct {
 	c       *compiled
@@ -67,6 +74,7 @@ type builder struct {
 	// Local binding: scopes and the identifiers that bind names in them.
 	bindScopes []Range
 	bindings   []rawBinding
+	unbound    []rawUnbound
 	intern     map[string]string
 	bases      []rawBase
 }
@@ -118,7 +126,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		containers, prefix                           []string
 		impNames                                     []*node
 		qual, memberRef, bindType, receiver, callee  *node
-		bindFrom, implicit                           *node
+		bindFrom, implicit, bindScope                *node
 		implicitName                                 string
 		binding                                      = -1
 	)
@@ -156,7 +164,17 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleQualifier:
 			qual = n
 		case roleBindingScope:
-			b.bindScopes = append(b.bindScopes, n.r)
+			// Several in one match make one scope spanning them (Python's
+			// parameters through body: the def's own name stays outside).
+			if bindScope == nil {
+				bindScope = n
+			} else {
+				bindScope = &node{r: Range{Start: minPos(bindScope.r.Start, n.r.Start), End: maxPos(bindScope.r.End, n.r.End)}}
+			}
+		case roleBindingGlobal:
+			if n.eb > n.sb {
+				b.unbound = append(b.unbound, rawUnbound{name: b.text(n), r: n.r})
+			}
 		case roleBinding, roleBindingHoisted:
 			if n.eb > n.sb {
 				b.bindings = append(b.bindings, rawBinding{name: b.text(n), r: n.r, hoisted: b.c.roles[cp.index] == roleBindingHoisted})
@@ -200,6 +218,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleBaseOf:
 			baseOf = n
 		}
+	}
+	if bindScope != nil {
+		b.bindScopes = append(b.bindScopes, bindScope.r)
 	}
 	if implicit != nil && bindType != nil && binding < 0 {
 		// The keyword is bound, hoisted, in the whole scope, as if declared
@@ -742,6 +763,19 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 		hoisted bool
 		id      uint32
 	}
+	type scopeName struct {
+		scope int
+		name  string
+	}
+	var unbound map[scopeName]bool // global x / nonlocal x: not bound in that scope
+	for _, u := range b.unbound {
+		if s := innermost(u.r); s >= 0 {
+			if unbound == nil {
+				unbound = map[scopeName]bool{}
+			}
+			unbound[scopeName{s, u.name}] = true
+		}
+	}
 	byName := map[string][]bound{}
 	self := map[Range]uint32{} // a binding's own identifier is its local
 	sort.SliceStable(b.bindings, func(i, j int) bool { return b.bindings[i].r.Start.Less(b.bindings[j].r.Start) })
@@ -752,23 +786,36 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 	for k, bd := range b.bindings {
 		if k > 0 && bd.r == b.bindings[k-1].r {
 			// Captured by several patterns: one binding, the type of any.
-			if id > 0 && innermost(bd.r) >= 0 {
-				if bd.typ != "" && types[id-1] == "" {
-					types[id-1], typed = bd.typ, true
+			if sid := self[bd.r]; sid > 0 { // kept: in a scope, not unbound there
+				if bd.typ != "" && types[sid-1] == "" {
+					types[sid-1], typed = bd.typ, true
 				}
-				if bd.init != nil && inits[id-1] == nil {
-					inits[id-1], typed = bd.init, true
+				if bd.init != nil && inits[sid-1] == nil {
+					inits[sid-1], typed = bd.init, true
 				}
 				if bd.from != nil {
 					bs := byName[bd.name]
-					if last := &bs[len(bs)-1]; last.id == id && last.start.Less(*bd.from) {
+					if last := &bs[len(bs)-1]; last.id == sid && last.start.Less(*bd.from) {
 						last.start = *bd.from
 					}
 				}
 			}
 			continue
 		}
-		if s := innermost(bd.r); s >= 0 {
+		if s := innermost(bd.r); s >= 0 && !unbound[scopeName{s, bd.name}] {
+			if bs := byName[bd.name]; bd.hoisted && len(bs) > 0 && bs[len(bs)-1].hoisted && bs[len(bs)-1].scope == s {
+				// A hoisted name bound again in its scope is the same
+				// variable (Python's x = 1 ... x += 1, JavaScript's var).
+				sid := bs[len(bs)-1].id
+				self[bd.r] = sid
+				if bd.typ != "" && types[sid-1] == "" {
+					types[sid-1], typed = bd.typ, true
+				}
+				if bd.init != nil && inits[sid-1] == nil {
+					inits[sid-1], typed = bd.init, true
+				}
+				continue
+			}
 			id++
 			start := bd.r.Start
 			if bd.from != nil {

@@ -34,7 +34,8 @@ import (
 //	                    or a name of the package x names
 //	@qualifier          with @reference.member in one match: the identifier
 //	                    before the "." (pkg in pkg.F)
-//	@binding.scope      a lexical scope for local bindings (function, block)
+//	@binding.scope      a lexical scope for local bindings (function, block);
+//	                    several in one match make one scope spanning them
 //	@binding            an identifier that binds a local name in the innermost
 //	                    @binding.scope holding it, visible from where it
 //	                    stands to the scope's end (Go's :=, parameters)
@@ -50,6 +51,10 @@ import (
 //	@binding.self       or "self": with @binding.type in one match naming the
 //	                    class, "this.f" is a member of that class (capture
 //	                    the keyword as @reference and as the @qualifier of f)
+//	@binding.global     a name the innermost scope holding it declares not
+//	                    its own (Python's global x, nonlocal x): no binding
+//	                    of it in that scope; references there reach an
+//	                    enclosing scope's binding, else the module's name
 //	@receiver           with @reference.member: the last name of the
 //	                    expression before the "." when it is not a plain
 //	                    identifier (y in x.y.f, m in x.m().f)
@@ -89,6 +94,7 @@ const (
 	roleReceiver
 	roleBindingThis
 	roleBindingSelf
+	roleBindingGlobal
 )
 
 var roleByName = map[string]role{
@@ -113,6 +119,7 @@ var roleByName = map[string]role{
 	"receiver":         roleReceiver,
 	"binding.this":     roleBindingThis,
 	"binding.self":     roleBindingSelf,
+	"binding.global":   roleBindingGlobal,
 	"base":             roleBase,
 	"base.of":          roleBaseOf,
 	"import":           roleImport,
