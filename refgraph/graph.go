@@ -158,6 +158,8 @@ type Graph struct {
 	// with more imports than definitions), the files they import and
 	// those import: names are looked up through them.
 	barrel [][]int32
+	// pyFiles indexes the Python files by path (see python.go).
+	pyFiles map[string]int32
 
 	// et and coChange keep the edge inputs apart, for WithPrecise.
 	et       *edgeTables
@@ -432,6 +434,7 @@ var barrelLanguages = map[string]bool{"typescript": true, "tsx": true, "javascri
 // (two levels, deduplicated), so a lookup through it costs one pass.
 func (g *Graph) findBarrels() {
 	g.barrel = make([][]int32, len(g.Files))
+	g.pyFiles = pyPaths(g.Files)
 	for i, f := range g.Files {
 		if !barrelLanguages[f.Language] || len(f.Imports) == 0 {
 			continue
@@ -499,6 +502,11 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		// through a dot import.
 		plainImported = dotFiles
 	}
+	if f.Language == "python" {
+		// Qualifiers through module imports; unqualified names through
+		// from-imports (explicit) and star imports (pyStar) only.
+		qualFiles, plainImported = g.pyQualifiers(sc, f, i), nil
+	}
 
 	var pkg, pkgMem map[string]Target
 	if packageLanguages[f.Language] {
@@ -518,7 +526,11 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				uses[k] |= usedAsMember
 				continue
 			}
-			nt.Qual = append(nt.Qual, QualTarget{q, g.findInGoPackage(sc, files, n)})
+			t := g.findInGoPackage(sc, files, n)
+			if f.Language == "python" {
+				t, _ = g.findIn(sc, files, n, 2) // a module's re-exports too
+			}
+			nt.Qual = append(nt.Qual, QualTarget{q, t})
 		}
 		if uses[k]&usedAsMember != 0 && f.Language == "go" {
 			// x.f of unknown type: only when exactly one type of the
@@ -550,6 +562,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			} else if p, ok := pkg[n]; ok {
 				nt.Plain = p
 			} else if e, ok := g.findIn(sc, plainImported, n, 2); ok {
+				nt.Plain = e
+			} else if e, ok := g.pyStar(sc, f, i, n); ok {
 				nt.Plain = e
 			}
 		}
