@@ -53,6 +53,13 @@ type rawBinding struct {
 	from    *Position // where the name becomes visible, when not where it stands
 }
 
+// rawUnbound is a name a scope declares not its own (Python's global x,
+// nonlocal x): assignments to it there bind no local.
+type rawUnbound struct {
+	name string
+	r    Range
+}
+
 // builder turns query matches into one File. It lives for one file.
 type builder struct {
 	c       *compiled
@@ -69,6 +76,7 @@ type builder struct {
 	bindScopes []Range
 	blocks     map[Range]bool // bindScopes that @binding.var passes
 	bindings   []rawBinding
+	unbound    []rawUnbound
 	intern     map[string]string
 	bases      []rawBase
 }
@@ -162,6 +170,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			bindScope = spanOf(bindScope, n.r)
 		case roleBindingBlock:
 			blockScope = spanOf(blockScope, n.r)
+		case roleBindingGlobal:
+			if n.eb > n.sb {
+				b.unbound = append(b.unbound, rawUnbound{name: b.text(n), r: n.r})
+			}
 		case roleBinding, roleBindingHoisted, roleBindingVar:
 			if n.eb > n.sb {
 				rl := b.c.roles[cp.index]
@@ -794,6 +806,19 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 		hoisted bool
 		id      uint32
 	}
+	type scopeName struct {
+		scope int
+		name  string
+	}
+	var unbound map[scopeName]bool // global x / nonlocal x: not bound in that scope
+	for _, u := range b.unbound {
+		if s := innermost(u.r); s >= 0 {
+			if unbound == nil {
+				unbound = map[scopeName]bool{}
+			}
+			unbound[scopeName{s, u.name}] = true
+		}
+	}
 	byName := map[string][]bound{}
 	self := map[Range]uint32{} // a binding's own identifier is its local
 	sort.SliceStable(b.bindings, func(i, j int) bool { return b.bindings[i].r.Start.Less(b.bindings[j].r.Start) })
@@ -805,23 +830,36 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 		bd := &b.bindings[k]
 		if k > 0 && bd.r == b.bindings[k-1].r {
 			// Captured by several patterns: one binding, the type of any.
-			if id > 0 && bindIn(bd) >= 0 {
-				if bd.typ != "" && types[id-1] == "" {
-					types[id-1], typed = bd.typ, true
+			if sid := self[bd.r]; sid > 0 { // kept: in a scope, not unbound there
+				if bd.typ != "" && types[sid-1] == "" {
+					types[sid-1], typed = bd.typ, true
 				}
-				if bd.init != nil && inits[id-1] == nil {
-					inits[id-1], typed = bd.init, true
+				if bd.init != nil && inits[sid-1] == nil {
+					inits[sid-1], typed = bd.init, true
 				}
 				if bd.from != nil {
 					bs := byName[bd.name]
-					if last := &bs[len(bs)-1]; last.id == id && last.start.Less(*bd.from) {
+					if last := &bs[len(bs)-1]; last.id == sid && last.start.Less(*bd.from) {
 						last.start = *bd.from
 					}
 				}
 			}
 			continue
 		}
-		if s := bindIn(bd); s >= 0 {
+		if s := bindIn(bd); s >= 0 && !unbound[scopeName{s, bd.name}] {
+			if bs := byName[bd.name]; bd.hoisted && len(bs) > 0 && bs[len(bs)-1].hoisted && bs[len(bs)-1].scope == s {
+				// A hoisted name bound again in its scope is the same
+				// variable (Python's x = 1 ... x += 1, JavaScript's var).
+				sid := bs[len(bs)-1].id
+				self[bd.r] = sid
+				if bd.typ != "" && types[sid-1] == "" {
+					types[sid-1], typed = bd.typ, true
+				}
+				if bd.init != nil && inits[sid-1] == nil {
+					inits[sid-1], typed = bd.init, true
+				}
+				continue
+			}
 			id++
 			start := bd.r.Start
 			if bd.from != nil {

@@ -57,6 +57,10 @@ import (
 //	@binding.self       or "self": with @binding.type in one match naming the
 //	                    class, "this.f" is a member of that class (capture
 //	                    the keyword as @reference and as the @qualifier of f)
+//	@binding.global     a name the innermost scope holding it declares not
+//	                    its own (Python's global x, nonlocal x): no binding
+//	                    of it in that scope; references there reach an
+//	                    enclosing scope's binding, else the module's name
 //	@receiver           with @reference.member: the last name of the
 //	                    expression before the "." when it is not a plain
 //	                    identifier (y in x.y.f, m in x.m().f)
@@ -98,6 +102,7 @@ const (
 	roleReceiver
 	roleBindingThis
 	roleBindingSelf
+	roleBindingGlobal
 )
 
 var roleByName = map[string]role{
@@ -124,6 +129,7 @@ var roleByName = map[string]role{
 	"receiver":         roleReceiver,
 	"binding.this":     roleBindingThis,
 	"binding.self":     roleBindingSelf,
+	"binding.global":   roleBindingGlobal,
 	"base":             roleBase,
 	"base.of":          roleBaseOf,
 	"import":           roleImport,

@@ -70,15 +70,15 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		}
 		if key != 0 {
 			if typ != nil {
-				if m, ok := g.memberOfTypeDeep(sc, quals, typ.file, typ.name, f.RefNames[r.Name], 3); ok {
-					t = m
-					if keyed[r.Name] == nil {
-						keyed[r.Name] = map[uint32]Target{}
-					}
-					keyed[r.Name][key] = m
-				} else {
-					uncovered[r.Name] = true
+				// The receiver's type is known: its member, or nothing (a
+				// type outside the repository, str.join, http.Request.URL),
+				// never a same-named member of another type.
+				m, _ := g.memberOfTypeDeep(sc, quals, typ.file, typ.name, f.RefNames[r.Name], 3)
+				t = m
+				if keyed[r.Name] == nil {
+					keyed[r.Name] = map[uint32]Target{}
 				}
+				keyed[r.Name][key] = m
 			} else {
 				uncovered[r.Name] = true
 			}

@@ -158,6 +158,8 @@ type Graph struct {
 	// with more imports than definitions), the files they import and
 	// those import: names are looked up through them.
 	barrel [][]int32
+	// pyFiles indexes the Python files by path (see python.go).
+	pyFiles map[string]int32
 
 	// et and coChange keep the edge inputs apart, for WithPrecise.
 	et       *edgeTables
@@ -442,6 +444,7 @@ var barrelLanguages = map[string]bool{"typescript": true, "tsx": true, "javascri
 // (two levels, deduplicated), so a lookup through it costs one pass.
 func (g *Graph) findBarrels() {
 	g.barrel = make([][]int32, len(g.Files))
+	g.pyFiles = pyPaths(g.Files)
 	for i, f := range g.Files {
 		if !barrelLanguages[f.Language] || len(f.Imports) == 0 {
 			continue
@@ -516,6 +519,10 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		// Go makes another package's names visible unqualified only
 		// through a dot import.
 		qualFiles, plainImported = g.goQualifiers(f, i)
+	case f.Language == "python":
+		// Qualifiers through module imports; unqualified names through
+		// from-imports (explicit) and star imports (pyStar) only.
+		qualFiles, plainImported = g.pyQualifiers(sc, f, i), nil
 	default:
 		qualFiles, _ = g.qualifiers(sc, f, i)
 	}
@@ -562,6 +569,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			} else if p, ok := pkg[n]; ok {
 				nt.Plain = p
 			} else if e, ok := g.findIn(sc, plainImported, n, 2); ok {
+				nt.Plain = e
+			} else if e, ok := g.pyStar(sc, f, i, n); ok {
 				nt.Plain = e
 			}
 		}
@@ -742,6 +751,8 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 	case tsLanguages[f.Language]:
 		_, qual = g.tsScope(sc, f, i)
 		return qual, nil
+	case f.Language == "python":
+		return g.pyQualifiers(sc, f, i), nil
 	}
 	return nil, nil
 }

@@ -450,6 +450,18 @@ func (ix *fileIndex) resolvePython(f *extract.File, im *extract.Import) []int32 
 			return out
 		}
 	}
+	// A namespace package (no __init__.py): "from pkg import mod" still
+	// names pkg/mod.py.
+	for _, b := range bases {
+		for _, n := range im.Names {
+			if j, ok := ix.pyModule(path.Join(b, n.Name)); ok {
+				out = append(out, j)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
 	return nil
 }
 

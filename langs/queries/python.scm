@@ -272,9 +272,98 @@
     name: (dotted_name) @import.name
     alias: (identifier) @import.alias)) @import
 
+; ------------------------------------------------------------ local scopes
+;
+; Python's function scope: a name bound anywhere in a function (parameter,
+; assignment target, for/with/except/match target, walrus, del, nested
+; def or class) is local in the whole function, hence @binding.hoisted.
+; A function's scope runs from its parameters to its body's end, so its
+; own name binds in the enclosing scope (a nested def is a local of the
+; outer function; a module-level one is global). Lambdas and
+; comprehensions have their own scope. A class body is no scope: its
+; methods do not see its names, which stay definitions. Module level lies
+; outside every scope and stays global. Imports inside a function are not
+; bound here: the refgraph resolves their names and qualifiers through
+; the import itself, which a local binding would hide.
+; Known gaps: a walrus in a comprehension binds in the comprehension;
+; names assigned in the body of a class nested in a function bind in that
+; function; "global x" in a nested function lets x reach an enclosing
+; function's x.
+(function_definition parameters: (_) @binding.scope body: (_) @binding.scope)
+[(lambda) (list_comprehension) (set_comprehension) (dictionary_comprehension)
+ (generator_expression)] @binding.scope
+
+; global x / nonlocal x: x is not this function's local.
+(global_statement (identifier) @binding.global)
+(nonlocal_statement (identifier) @binding.global)
+
+; self / cls: the first parameter of a method, typed by its class.
+(class_definition name: (identifier) @binding.type body: (block
+  (function_definition parameters: (parameters . (identifier) @binding.hoisted))))
+(class_definition name: (identifier) @binding.type body: (block
+  (decorated_definition (decorator) @_dec
+    definition: (function_definition parameters: (parameters . (identifier) @binding.hoisted))))
+  (#not-match? @_dec "staticmethod"))
+
+; Parameters (plain, default, typed, *args, **kwargs, keyword-only; lambda
+; parameters are the same nodes).
+(parameters (identifier) @binding.hoisted)
+(lambda_parameters (identifier) @binding.hoisted)
+(default_parameter name: (identifier) @binding.hoisted)
+(typed_parameter (identifier) @binding.hoisted type: (type) @binding.type)
+(typed_default_parameter name: (identifier) @binding.hoisted type: (type) @binding.type)
+(list_splat_pattern (identifier) @binding.hoisted)
+(dictionary_splat_pattern (identifier) @binding.hoisted)
+
+; Assignment targets: x = ..., x: T = ..., x += ..., a, b = ..., [a, *b] = ...
+; x = Foo(...) / x = mod.Foo(...): typed by the callee's result.
+(assignment left: (identifier) @binding.hoisted type: (type) @binding.type)
+(assignment left: (identifier) @binding.hoisted
+  right: (call function: [(identifier) @binding.call (attribute attribute: (identifier) @binding.call)]))
+(assignment left: (identifier) @binding.hoisted)
+(augmented_assignment left: (identifier) @binding.hoisted)
+(pattern_list (identifier) @binding.hoisted)
+(tuple_pattern (identifier) @binding.hoisted)
+(list_pattern (identifier) @binding.hoisted)
+
+; for targets, comprehension targets, with ... as x, except E as x, x := ...
+(for_statement left: (identifier) @binding.hoisted)
+(for_in_clause left: (identifier) @binding.hoisted)
+(as_pattern alias: (as_pattern_target (identifier) @binding.hoisted))
+(named_expression name: (identifier) @binding.hoisted)
+
+; del x makes x local too.
+(delete_statement (identifier) @binding.hoisted)
+(delete_statement (expression_list (identifier) @binding.hoisted))
+
+; match/case captures: case x, case [x, *rest], case P(a=x), case ... as x.
+(case_pattern (dotted_name . (identifier) @binding.hoisted .))
+(keyword_pattern (dotted_name . (identifier) @binding.hoisted .))
+(splat_pattern (identifier) @binding.hoisted)
+(as_pattern (case_pattern) (identifier) @binding.hoisted)
+
+; Nested def and class names are locals of the enclosing function.
+(function_definition name: (identifier) @binding.hoisted)
+(class_definition name: (identifier) @binding.hoisted)
+
 ; -------------------------------------------------------------- references
 
+; f(name=...): the keyword names a parameter of the callee, never a
+; local of the caller.
+(keyword_argument name: (identifier) @reference.member)
+
 (identifier) @reference
+
+; mod.f, x.f: the identifier before the "." qualifies f (a module an
+; import binds, or a local whose type tells which f is meant).
+(attribute object: (identifier) @qualifier attribute: (identifier) @reference.member)
+; x.y.f, x.m().f, Foo().f: the receiver's last name.
+(attribute
+  object: (attribute attribute: (identifier) @receiver)
+  attribute: (identifier) @reference.member)
+(attribute
+  object: (call function: [(identifier) @receiver (attribute attribute: (identifier) @receiver)])
+  attribute: (identifier) @reference.member)
 
 ; Names after "." or "->": members, or names of the package on the left.
 (attribute attribute: (identifier) @reference.member)

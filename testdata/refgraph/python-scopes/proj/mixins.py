@@ -1,0 +1,3 @@
+class ListMixin:
+    def append(self, item):
+        return item

@@ -1,0 +1,5 @@
+from proj.codec import *
+
+
+def use():
+    return encode_all([]), hidden(), Codec()
