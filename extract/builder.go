@@ -50,6 +50,7 @@ type rawBinding struct {
 	typ     string
 	init    *Range    // the callee's name when initialised by a call (x := NewT())
 	from    *Position // where the name becomes visible, when not where it stands
+	in      *Range    // its scope, when captured with it (a local function's name binds outside it)
 }
 
 // builder turns query matches into one File. It lives for one file.
@@ -118,7 +119,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		containers, prefix                           []string
 		impNames                                     []*node
 		qual, memberRef, bindType, receiver, callee  *node
-		bindFrom, implicit                           *node
+		bindFrom, implicit, bindIn                   *node
 		implicitName                                 string
 		binding                                      = -1
 	)
@@ -157,6 +158,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			qual = n
 		case roleBindingScope:
 			b.bindScopes = append(b.bindScopes, n.r)
+			bindIn = n
 		case roleBinding, roleBindingHoisted:
 			if n.eb > n.sb {
 				b.bindings = append(b.bindings, rawBinding{name: b.text(n), r: n.r, hoisted: b.c.roles[cp.index] == roleBindingHoisted})
@@ -215,6 +217,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	if binding >= 0 && bindFrom != nil {
 		end := bindFrom.r.End
 		b.bindings[binding].from = &end
+	}
+	if binding >= 0 && bindIn != nil {
+		r := bindIn.r
+		b.bindings[binding].in = &r
 	}
 	if binding >= 0 && callee != nil {
 		r := callee.r
@@ -768,7 +774,18 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 			}
 			continue
 		}
-		if s := innermost(bd.r); s >= 0 {
+		s := innermost(bd.r)
+		if bd.in != nil {
+			// An explicit scope: the one of that range, the outermost on ties.
+			s = sort.Search(len(scopes), func(i int) bool { return !scopes[i].Start.Less(bd.in.Start) })
+			for s < len(scopes) && scopes[s] != *bd.in {
+				s++
+			}
+			if s == len(scopes) {
+				s = -1
+			}
+		}
+		if s >= 0 {
 			id++
 			start := bd.r.Start
 			if bd.from != nil {

@@ -35,6 +35,8 @@ import (
 //	@qualifier          with @reference.member in one match: the identifier
 //	                    before the "." (pkg in pkg.F)
 //	@binding.scope      a lexical scope for local bindings (function, block)
+//	                    with @binding in one match: that binding's scope
+//	                    (a local function's name binds in its block)
 //	@binding            an identifier that binds a local name in the innermost
 //	                    @binding.scope holding it, visible from where it
 //	                    stands to the scope's end (Go's :=, parameters)
