@@ -507,12 +507,17 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	}
 	uses := nameUses(f)
 	quals := qualifiedUses(f)
+	jq := g.newJVMQualifiers(sc, i, explicit, pkg, pkgMem, imported)
 	refs := make([]NameTargets, len(f.RefNames))
 	for k, n := range f.RefNames {
 		nt := NameTargets{Plain: Target{-1, -1}, Member: Target{-1, -1}}
 		for _, q := range quals[uint32(k)] {
 			files, ok := qualFiles[f.RefNames[q-1]]
 			if !ok {
+				if t, ok := jq.target(f.RefNames[q-1], n); ok {
+					nt.Qual = append(nt.Qual, QualTarget{q, t})
+					continue
+				}
 				// Not a package: a value or a type, whose members the
 				// member rules below resolve.
 				uses[k] |= usedAsMember
@@ -550,6 +555,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			} else if p, ok := pkg[n]; ok {
 				nt.Plain = p
 			} else if e, ok := g.findIn(sc, plainImported, n, 2); ok {
+				nt.Plain = e
+			} else if e := jq.namespaceTypeOf(n); e.File >= 0 {
 				nt.Plain = e
 			}
 		}
