@@ -51,6 +51,7 @@ type rawBinding struct {
 	typ     string
 	init    *Range    // the callee's name when initialised by a call (x := NewT())
 	from    *Position // where the name becomes visible, when not where it stands
+	in      *Range    // its scope, when captured with it (a local function's name binds outside it)
 }
 
 // rawUnbound is a name a scope declares not its own (Python's global x,
@@ -244,6 +245,12 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	if binding >= 0 && bindFrom != nil {
 		end := bindFrom.r.End
 		b.bindings[binding].from = &end
+	}
+	if binding >= 0 && bindScope != nil {
+		// A scope captured with the binding is the one it binds in (a
+		// local function's name binds in its block, not in itself).
+		r := *bindScope
+		b.bindings[binding].in = &r
 	}
 	if binding >= 0 && callee != nil {
 		r := callee.r
@@ -791,6 +798,17 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 	// for @binding.var, the innermost that is no block (-1: none, so the
 	// name is not a local).
 	bindIn := func(bd *rawBinding) int {
+		if bd.in != nil {
+			// An explicit scope: the one of that range, the outermost on ties.
+			s := sort.Search(len(scopes), func(i int) bool { return !scopes[i].Start.Less(bd.in.Start) })
+			for s < len(scopes) && scopes[s] != *bd.in {
+				s++
+			}
+			if s == len(scopes) {
+				return -1
+			}
+			return s
+		}
 		s := innermost(bd.r)
 		for s >= 0 && bd.fnScope && b.blocks[scopes[s]] {
 			k := s - 1 // scopes holding s start at or before it: earlier in order

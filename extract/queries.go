@@ -36,7 +36,9 @@ import (
 //	                    before the "." (pkg in pkg.F)
 //	@binding.scope      a lexical scope for local bindings (function, block);
 //	                    several in one match make one scope spanning them
-//	                    (a function's parameters to its body, not its name)
+//	                    (a function's parameters to its body, not its name);
+//	                    with @binding in one match: that binding's scope
+//	                    (a local function's name binds in its block)
 //	@binding            an identifier that binds a local name in the innermost
 //	                    @binding.scope holding it, visible from where it
 //	                    stands to the scope's end (Go's :=, parameters)

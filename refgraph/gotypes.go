@@ -12,6 +12,7 @@ import (
 type typeRef struct {
 	name string
 	file int32
+	def  Target // the type's definition when known, else File -1
 }
 
 // typeMembers resolves file i's member references whose receiver's type
@@ -41,7 +42,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		}
 		localDone[k] = true
 		if t := f.LocalTypes[k]; t != "" {
-			localType[k] = &typeRef{t, i}
+			localType[k] = &typeRef{t, i, Target{-1, -1}}
 		} else if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
 			localType[k] = g.declaredType(sc, quals, target(f.LocalInits[k]-1, depth-1), 2)
 		}
@@ -61,7 +62,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 			typ, key = g.declaredType(sc, quals, target(r.Via()-1, depth-1), 2), ViaKey|r.Via()
 		case r.Recv() != 0 && int(r.Recv()) <= len(f.LocalTypes):
 			typ, key = typeOfLocal(r.Recv()-1, depth-1), RecvKey|r.Recv()
-		case r.Qual() != 0:
+		case r.Qual() != 0 && !hasQual(refs[r.Name], r.Qual()):
 			if _, pkg := qualFiles[f.RefNames[r.Qual()-1]]; !pkg {
 				// A value or a type named before the ".": its type, or
 				// itself (static members).
@@ -73,7 +74,12 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 				// The receiver's type is known: its member, or nothing (a
 				// type outside the repository, str.join, http.Request.URL),
 				// never a same-named member of another type.
-				m, _ := g.memberOfTypeDeep(sc, quals, typ.file, typ.name, f.RefNames[r.Name], 3)
+				var m Target
+				if typ.def.File >= 0 && g.Files[typ.def.File].Language != "go" {
+					m, _ = g.membersOf(sc, quals, typ.def, f.RefNames[r.Name], 3)
+				} else {
+					m, _ = g.memberOfTypeDeep(sc, quals, typ.file, typ.name, f.RefNames[r.Name], 3)
+				}
 				t = m
 				if keyed[r.Name] == nil {
 					keyed[r.Name] = map[uint32]Target{}
@@ -150,6 +156,12 @@ func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32
 	if !ok {
 		return Target{-1, -1}, false
 	}
+	return g.membersOf(sc, quals, td, name, depth)
+}
+
+// membersOf finds member name of the type defined by td: in its body,
+// else inherited from its bases, depth levels up.
+func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
 	ts := &g.Files[td.File].Symbols[td.Symbol]
 	if !ts.Kind.IsType() {
 		return Target{-1, -1}, false
@@ -164,7 +176,7 @@ func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32
 		return Target{-1, -1}, false
 	}
 	for _, b := range ts.Bases {
-		if bt := extract.TypeName(b); bt != "" && bt != typ {
+		if bt := extract.TypeName(b); bt != "" && bt != ts.Name {
 			if t, ok := g.memberOfNamedType(sc, quals, td.File, bt, name, depth-1); ok {
 				return t, true
 			}
@@ -188,6 +200,12 @@ func (g *Graph) lookupName(sc *scopes, quals map[int32]map[string][]int32, fi in
 	}
 	if s, ok := sc.top[fi][name]; ok {
 		return Target{fi, s}, true
+	}
+	for _, s := range sc.member[fi][name] {
+		// A type in a namespace block (C#, C++) is no top-level name.
+		if sym := &f.Symbols[s]; sym.Kind.IsType() && onlyNamespaces(sym.Container) {
+			return Target{fi, s}, true
+		}
 	}
 	var imported []int32
 	for k := range f.Imports {
@@ -236,16 +254,16 @@ func (g *Graph) declaredType(sc *scopes, quals map[int32]map[string][]int32, t T
 	switch {
 	case s.Kind.IsType():
 		// The type itself: T{Key: v}, Foo(), new Foo(), static Foo.x.
-		return &typeRef{s.Name, t.File}
+		return &typeRef{s.Name, t.File, t}
 	case s.Kind == extract.KindConstructor:
 		if len(s.Container) > 0 {
-			return &typeRef{s.Container[len(s.Container)-1].Name, t.File}
+			return &typeRef{s.Container[len(s.Container)-1].Name, t.File, Target{-1, -1}}
 		}
 		return nil
 	case s.Type == "":
 		return nil
 	case s.Type[0] != '=':
-		return &typeRef{s.Type, t.File}
+		return &typeRef{s.Type, t.File, Target{-1, -1}}
 	}
 	if depth > 0 {
 		if c, ok := g.lookupName(sc, quals, t.File, s.Type[1:]); ok && c != t {
@@ -253,4 +271,11 @@ func (g *Graph) declaredType(sc *scopes, quals map[int32]map[string][]int32, t T
 		}
 	}
 	return nil
+}
+
+// hasQual reports whether the qualifier rules already resolved the name
+// under key q.
+func hasQual(n NameTargets, q uint32) bool {
+	k := sort.Search(len(n.Qual), func(k int) bool { return n.Qual[k].Qual >= q })
+	return k < len(n.Qual) && n.Qual[k].Qual == q
 }

@@ -536,12 +536,17 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	uses := nameUses(f)
 	quals := qualifiedUses(f)
 	visible := g.visibleFiles(i, pkgFiles, imported)
+	jq := g.newJVMQualifiers(sc, i, explicit, pkg, pkgFiles, imported)
 	refs := make([]NameTargets, len(f.RefNames))
 	for k, n := range f.RefNames {
 		nt := NameTargets{Plain: Target{-1, -1}, Member: Target{-1, -1}}
 		for _, q := range quals[uint32(k)] {
 			files, ok := qualFiles[f.RefNames[q-1]]
 			if !ok {
+				if t, ok := jq.target(f.RefNames[q-1], n); ok {
+					nt.Qual = append(nt.Qual, QualTarget{q, t})
+					continue
+				}
 				// Not a module: a value or a type, whose members the
 				// member rules below resolve.
 				uses[k] |= usedAsMember
@@ -571,6 +576,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			} else if e, ok := g.findIn(sc, plainImported, n, 2); ok {
 				nt.Plain = e
 			} else if e, ok := g.pyStar(sc, f, i, n); ok {
+				nt.Plain = e
+			} else if e := jq.namespaceTypeOf(n); e.File >= 0 {
 				nt.Plain = e
 			}
 		}

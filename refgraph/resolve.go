@@ -569,6 +569,9 @@ func (ix *fileIndex) resolveJVM(src string) []int32 {
 			out = append(out, fs...)
 		}
 	}
+	if len(out) == 0 {
+		return ix.jvmDefiners(parts)
+	}
 	return dedup(out)
 }
 

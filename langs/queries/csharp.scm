@@ -105,13 +105,102 @@
 (using_directive name: (identifier) @import.alias (_) @import.source) @import
 (using_directive !name (_) @import.source) @import
 
+; ------------------------------------------------------------ local scopes
+; Parameters (methods, constructors, operators, accessors, local functions,
+; lambdas and anonymous methods, both lambda forms), locals (visible after
+; their declarator; `using var` included), for, foreach, catch and using
+; variables, pattern variables (`is T t`, switch sections and arms, `out
+; var x`, `var (a, b)`), local functions (hoisted: visible in their whole
+; block) and method type parameters. Pattern and out variables bind in the
+; enclosing block from where they stand, as C# scopes them (`if (!(o is T
+; t)) return; t.M();`). Fields and properties stay definitions: type
+; bodies are scopes only for `this`, bound and typed by the type.
+
+[(method_declaration) (constructor_declaration) (destructor_declaration) (operator_declaration)
+ (conversion_operator_declaration) (indexer_declaration) (accessor_declaration) (local_function_statement)
+ (lambda_expression) (anonymous_method_expression) (block) (for_statement) (foreach_statement)
+ (catch_clause) (using_statement) (fixed_statement) (switch_section) (switch_expression_arm)] @binding.scope
+
+(class_declaration name: (identifier) @binding.type body: (declaration_list) @binding.this)
+(struct_declaration name: (identifier) @binding.type body: (declaration_list) @binding.this)
+(record_declaration name: (identifier) @binding.type body: (declaration_list) @binding.this)
+(interface_declaration name: (identifier) @binding.type body: (declaration_list) @binding.this)
+
+; Parameters: record and delegate parameter lists are not scopes (a
+; positional record parameter is a field).
+(method_declaration parameters: (parameter_list (parameter type: (_) @binding.type name: (identifier) @binding)))
+(method_declaration parameters: (parameter_list (parameter name: (identifier) @binding)))
+(constructor_declaration parameters: (parameter_list (parameter type: (_) @binding.type name: (identifier) @binding)))
+(constructor_declaration parameters: (parameter_list (parameter name: (identifier) @binding)))
+(operator_declaration parameters: (parameter_list (parameter type: (_) @binding.type name: (identifier) @binding)))
+(operator_declaration parameters: (parameter_list (parameter name: (identifier) @binding)))
+(conversion_operator_declaration parameters: (parameter_list (parameter type: (_) @binding.type name: (identifier) @binding)))
+(conversion_operator_declaration parameters: (parameter_list (parameter name: (identifier) @binding)))
+(local_function_statement parameters: (parameter_list (parameter type: (_) @binding.type name: (identifier) @binding)))
+(local_function_statement parameters: (parameter_list (parameter name: (identifier) @binding)))
+(lambda_expression parameters: (parameter_list (parameter type: (_) @binding.type name: (identifier) @binding)))
+(lambda_expression parameters: (parameter_list (parameter name: (identifier) @binding)))
+(anonymous_method_expression (parameter_list (parameter name: (identifier) @binding)))
+(indexer_declaration parameters: (bracketed_parameter_list (parameter type: (_) @binding.type name: (identifier) @binding)))
+(indexer_declaration parameters: (bracketed_parameter_list (parameter name: (identifier) @binding)))
+; params int[] rest
+(parameter_list name: (identifier) @binding)
+(lambda_expression parameters: (implicit_parameter) @binding)
+(method_declaration type_parameters: (type_parameter_list (type_parameter name: (identifier) @binding)))
+(local_function_statement type_parameters: (type_parameter_list (type_parameter name: (identifier) @binding)))
+; A local function is visible in its whole block (not only in itself).
+(block (local_function_statement name: (identifier) @binding.hoisted)) @binding.scope
+
+; var x = new T(), T x = ..., var x = T.Create(): a declared type (not
+; `var`), else the created type, else the callee whose result it holds.
+(local_declaration_statement (variable_declaration (variable_declarator name: (identifier) @binding) @binding.decl))
+((local_declaration_statement (variable_declaration type: (_) @binding.type (variable_declarator name: (identifier) @binding)))
+  (#not-eq? @binding.type "var"))
+(for_statement (variable_declaration (variable_declarator name: (identifier) @binding) @binding.decl))
+((for_statement (variable_declaration type: (_) @binding.type (variable_declarator name: (identifier) @binding)))
+  (#not-eq? @binding.type "var"))
+(using_statement (variable_declaration (variable_declarator name: (identifier) @binding) @binding.decl))
+((using_statement (variable_declaration type: (_) @binding.type (variable_declarator name: (identifier) @binding)))
+  (#not-eq? @binding.type "var"))
+(fixed_statement (variable_declaration (variable_declarator name: (identifier) @binding) @binding.decl))
+((fixed_statement (variable_declaration type: (_) @binding.type (variable_declarator name: (identifier) @binding)))
+  (#not-eq? @binding.type "var"))
+(local_declaration_statement (variable_declaration (variable_declarator name: (identifier) @binding
+  (object_creation_expression type: (_) @binding.type))))
+(local_declaration_statement (variable_declaration (variable_declarator name: (identifier) @binding
+  (invocation_expression function: [(identifier) @binding.call (member_access_expression name: (identifier) @binding.call)]))))
+(using_statement (variable_declaration (variable_declarator name: (identifier) @binding
+  (object_creation_expression type: (_) @binding.type))))
+(using_statement (variable_declaration (variable_declarator name: (identifier) @binding
+  (invocation_expression function: [(identifier) @binding.call (member_access_expression name: (identifier) @binding.call)]))))
+((foreach_statement type: (_) @binding.type left: (identifier) @binding) (#not-eq? @binding.type "var"))
+(foreach_statement left: (identifier) @binding)
+(foreach_statement left: (tuple_pattern (identifier) @binding))
+((catch_declaration type: (_) @binding.type name: (identifier) @binding))
+((declaration_pattern type: (_) @binding.type name: (identifier) @binding) (#not-eq? @binding.type "var"))
+(declaration_pattern name: (identifier) @binding)
+((declaration_expression type: (_) @binding.type name: (identifier) @binding) (#not-eq? @binding.type "var"))
+(declaration_expression name: (identifier) @binding)
+(parenthesized_variable_designation (identifier) @binding)
+(var_pattern (identifier) @binding)
+
 ; ---------------------------------------------------------------- references
 ; A MISSING identifier inserted by error recovery is empty and no reference.
 
 ((identifier) @reference (#not-eq? @reference ""))
+(member_access_expression expression: "this" @reference)
 
 ; Names after "." or "->": members, or names of the package on the left.
+; The qualifier is a local (then a typed receiver), `this`, or a type or
+; namespace name.
+(member_access_expression expression: [(identifier) "this"] @qualifier name: (identifier) @reference.member)
 (member_access_expression name: (identifier) @reference.member)
+; Chains: the last name before the ".": y in x.y.f, m in x.m().f.
+(member_access_expression
+  expression: [(member_access_expression name: (identifier) @receiver)
+               (invocation_expression function: [(identifier) @receiver
+                                                 (member_access_expression name: (identifier) @receiver)])]
+  name: (identifier) @reference.member)
 
 ; Heritage: the types a definition extends or implements.
 (class_declaration name: (identifier) @base.of (base_list (identifier) @base))

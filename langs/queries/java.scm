@@ -155,14 +155,89 @@
 (requires_module_directive module: (_) @import.source) @import
 (exports_module_directive package: (_) @export.name)
 
+; ------------------------------------------------------------ local scopes
+; Parameters (methods, constructors, lambdas), locals (visible after their
+; declarator), for and enhanced-for variables, catch parameters,
+; try-with-resources variables, pattern variables (instanceof, switch and
+; record patterns) and method type parameters. A pattern variable binds in
+; the enclosing block from where it stands: flow scoping makes it visible
+; in the if's body and, after `if (!(x instanceof T t)) return;`, in the
+; rest of the block. Fields stay definitions: class bodies are scopes only
+; for `this`, which is bound, typed by the class, in every class, record,
+; enum and interface body, and in an anonymous class body (typed by the
+; class it extends, whose members it inherits).
+
+[(method_declaration) (constructor_declaration) (compact_constructor_declaration) (lambda_expression)
+ (block) (constructor_body) (for_statement) (enhanced_for_statement) (catch_clause)
+ (try_with_resources_statement) (switch_rule) (switch_block_statement_group)] @binding.scope
+
+(class_declaration name: (identifier) @binding.type body: (class_body) @binding.this)
+(record_declaration name: (identifier) @binding.type body: (class_body) @binding.this)
+(enum_declaration name: (identifier) @binding.type body: (enum_body) @binding.this)
+(interface_declaration name: (identifier) @binding.type body: (interface_body) @binding.this)
+(object_creation_expression type: (_) @binding.type (class_body) @binding.this)
+
+; Record components are fields, not parameters: only the formal
+; parameters of methods, constructors and lambdas bind.
+((method_declaration parameters: (formal_parameters (formal_parameter type: (_) @binding.type name: (identifier) @binding)))
+  (#not-eq? @binding.type "var"))
+(method_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @binding)))
+((constructor_declaration parameters: (formal_parameters (formal_parameter type: (_) @binding.type name: (identifier) @binding)))
+  (#not-eq? @binding.type "var"))
+(constructor_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @binding)))
+((lambda_expression parameters: (formal_parameters (formal_parameter type: (_) @binding.type name: (identifier) @binding)))
+  (#not-eq? @binding.type "var"))
+(lambda_expression parameters: (formal_parameters (formal_parameter name: (identifier) @binding)))
+(spread_parameter (variable_declarator name: (identifier) @binding))
+(inferred_parameters (identifier) @binding)
+(lambda_expression parameters: (identifier) @binding)
+(method_declaration type_parameters: (type_parameters (type_parameter (type_identifier) @binding)))
+(constructor_declaration type_parameters: (type_parameters (type_parameter (type_identifier) @binding)))
+(catch_formal_parameter (catch_type . (_) @binding.type .) name: (identifier) @binding)
+(catch_formal_parameter name: (identifier) @binding)
+((resource type: (_) @binding.type name: (identifier) @binding) (#not-eq? @binding.type "var"))
+(resource name: (identifier) @binding)
+((enhanced_for_statement type: (_) @binding.type name: (identifier) @binding) (#not-eq? @binding.type "var"))
+(enhanced_for_statement name: (identifier) @binding)
+(instanceof_expression right: (_) @binding.type name: (identifier) @binding)
+(type_pattern . (_) @binding.type (identifier) @binding .)
+(record_pattern_component (identifier) @binding .)
+; int a = 1, b = a: each name is visible after its declarator. A declared
+; type (not `var`) is the type; else `new T(...)` gives T, and a call
+; (f(), T.create(), x.make()) the callee whose result it holds.
+(local_variable_declaration declarator: (variable_declarator name: (identifier) @binding) @binding.decl)
+((local_variable_declaration type: (_) @binding.type declarator: (variable_declarator name: (identifier) @binding))
+  (#not-eq? @binding.type "var"))
+(local_variable_declaration declarator: (variable_declarator name: (identifier) @binding
+  value: (object_creation_expression type: (_) @binding.type)))
+(local_variable_declaration declarator: (variable_declarator name: (identifier) @binding
+  value: (method_invocation name: (identifier) @binding.call)))
+
 ; ---------------------------------------------------------------- references
 
 (identifier) @reference
-(type_identifier) @reference
+((type_identifier) @reference (#not-eq? @reference "var"))
+(this) @reference
 
 ; Names after "." or "->": members, or names of the package on the left.
+; The qualifier is a local (then a typed receiver), `this`, or a class or
+; package name.
+(field_access object: [(identifier) (this)] @qualifier field: (identifier) @reference.member)
+(method_invocation object: [(identifier) (this)] @qualifier name: (identifier) @reference.member)
 (field_access field: (identifier) @reference.member)
 (method_invocation object: (_) name: (identifier) @reference.member)
+; Chains: the last name before the ".": y in x.y.f, m in x.m().f.
+(field_access object: [(field_access field: (identifier) @receiver)
+                       (method_invocation name: (identifier) @receiver)] field: (identifier) @reference.member)
+(method_invocation object: [(field_access field: (identifier) @receiver)
+                            (method_invocation name: (identifier) @receiver)] name: (identifier) @reference.member)
+; T::m, x::m, this::m: m is a member of what stands before the "::".
+(method_reference . [(identifier) (type_identifier) (this)] @qualifier . (identifier) @reference.member .)
+(method_reference (identifier) @reference.member .)
+; f(): a method of this class (or an inherited or statically imported
+; one), never a local variable: methods and variables are separate
+; namespaces (int size = size();).
+(method_invocation !object name: (identifier) @reference.member)
 
 ; Heritage: the types a definition extends or implements.
 (class_declaration name: (identifier) @base.of superclass: (superclass (type_identifier) @base))

@@ -91,9 +91,72 @@
 ((import (qualified_identifier (identifier) @import.name .) @import.source .) @import
   (#not-match? @import "\\*\\s*;?\\s*$"))
 
+; ------------------------------------------------------------ local scopes
+; Parameters (functions, constructors, lambdas `{ a, b -> }` and the
+; implicit `it`), val/var in blocks and lambdas (visible after their
+; declaration), destructuring declarations, for variables, catch
+; parameters, `when (val x = ...)` subjects and local functions (visible
+; in their whole block). Properties of classes and objects stay
+; definitions: their bodies are scopes only for `this`, bound and typed by
+; the class (an object expression's by its supertype).
+
+[(function_declaration) (secondary_constructor) (anonymous_initializer) (lambda_literal)
+ (anonymous_function) (block) (for_statement) (catch_block) (when_expression) (when_entry)] @binding.scope
+
+(class_declaration name: (identifier) @binding.type (class_body) @binding.this)
+(class_declaration name: (identifier) @binding.type (enum_class_body) @binding.this)
+(object_declaration name: (identifier) @binding.type (class_body) @binding.this)
+(object_literal (delegation_specifiers . (delegation_specifier [(constructor_invocation (user_type) @binding.type)
+                                                               (user_type) @binding.type]))
+  (class_body) @binding.this)
+
+(parameter (identifier) @binding [(user_type) @binding.type (nullable_type (user_type) @binding.type)])
+(parameter (identifier) @binding)
+(lambda_parameters (variable_declaration (identifier) @binding [(user_type) @binding.type (nullable_type (user_type) @binding.type)]))
+(lambda_parameters (variable_declaration (identifier) @binding))
+(lambda_parameters (multi_variable_declaration (variable_declaration (identifier) @binding)))
+; `it`: every occurrence binds itself in its lambda, hoisted; it is never
+; a cross-file name.
+((identifier) @binding.hoisted (#eq? @binding.hoisted "it"))
+(for_statement (variable_declaration (identifier) @binding [(user_type) @binding.type (nullable_type (user_type) @binding.type)]))
+(for_statement (variable_declaration (identifier) @binding))
+(for_statement (multi_variable_declaration (variable_declaration (identifier) @binding)))
+(catch_block (identifier) @binding [(user_type) @binding.type (nullable_type (user_type) @binding.type)])
+(when_subject (variable_declaration (identifier) @binding [(user_type) @binding.type (nullable_type (user_type) @binding.type)]))
+(when_subject (variable_declaration (identifier) @binding))
+(function_declaration (type_parameters (type_parameter (identifier) @binding)))
+(block (function_declaration name: (identifier) @binding.hoisted)) @binding.scope
+(lambda_literal (function_declaration name: (identifier) @binding.hoisted)) @binding.scope
+; val x: T = ..., val x = T(), val x = T.create(): a declared type, else
+; the callee whose result it holds (a constructor call names the class).
+(block (property_declaration (variable_declaration (identifier) @binding)) @binding.decl)
+(block (property_declaration (variable_declaration (identifier) @binding [(user_type) @binding.type (nullable_type (user_type) @binding.type)])))
+(block (property_declaration (variable_declaration (identifier) @binding)
+  (call_expression . [(identifier) @binding.call (navigation_expression (identifier) @binding.call .)])))
+(block (property_declaration (multi_variable_declaration (variable_declaration (identifier) @binding))) @binding.decl)
+(lambda_literal (property_declaration (variable_declaration (identifier) @binding)) @binding.decl)
+(lambda_literal (property_declaration (variable_declaration (identifier) @binding [(user_type) @binding.type (nullable_type (user_type) @binding.type)])))
+(lambda_literal (property_declaration (variable_declaration (identifier) @binding)
+  (call_expression . [(identifier) @binding.call (navigation_expression (identifier) @binding.call .)])))
+(lambda_literal (property_declaration (multi_variable_declaration (variable_declaration (identifier) @binding))) @binding.decl)
+
 ; ---------------------------------------------------------------- references
 ; This grammar parses the literals true, false and null as identifiers; a
 ; MISSING identifier inserted by error recovery is empty. Neither is a
 ; reference.
 
 ((identifier) @reference (#not-any-of? @reference "" "true" "false" "null"))
+(this_expression) @reference
+
+; x.f, x?.f: a member, or a name of the package or class on the left. The
+; qualifier is a local (then a typed receiver), `this`, or a class or
+; package name; in a chain, the last name before the ".": y in x.y.f, m
+; in x.m().f.
+(navigation_expression . [(identifier) (this_expression)] @qualifier (identifier) @reference.member .)
+(navigation_expression (identifier) @reference.member .)
+(navigation_expression . (navigation_expression (identifier) @receiver .) (identifier) @reference.member .)
+(navigation_expression . (call_expression . [(identifier) @receiver (navigation_expression (identifier) @receiver .)])
+  (identifier) @reference.member .)
+; T::f, x::f: f is a member of what stands before the "::" (a bare ::f
+; names a function in scope and stays plain).
+(callable_reference . (_) (identifier) @reference.member .)

@@ -1,0 +1,5 @@
+package com.acme.app;
+
+public class Limits {
+    public static final int LIMIT = 10;
+}

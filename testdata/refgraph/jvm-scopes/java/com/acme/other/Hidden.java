@@ -1,0 +1,4 @@
+package com.acme.other;
+
+public class Hidden {
+}

@@ -1,0 +1,5 @@
+package com.acme.kt
+
+val limit = 10
+
+fun helper(x: Int): Int = x
