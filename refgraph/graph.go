@@ -167,6 +167,7 @@ type Graph struct {
 	Stats BuildStats
 	// snap is what the next build may reuse.
 	snap *Snapshot
+	rust *rustIndex // Rust module files by path
 }
 
 // Options tune a build.
@@ -270,7 +271,7 @@ func buildFull(ctx context.Context, files []*extract.File, opts Options, in inpu
 
 func newGraph(files []*extract.File) *Graph {
 	return &Graph{Files: files, Out: make([][]Edge, len(files)), Imports: make([][][]int32, len(files)),
-		Refs: make([][]NameTargets, len(files)), Dependents: make([]int, len(files))}
+		Refs: make([][]NameTargets, len(files)), Dependents: make([]int, len(files)), rust: &rustIndex{}}
 }
 
 // blend mixes a rank with dependents counts, each scaled to [0, 1].
@@ -493,6 +494,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	imported = dedup(imported)
 	pkgNames := g.packageNames(f, i)
 	qualFiles, dotFiles := g.goQualifiers(f, i)
+	if f.Language == "rust" {
+		qualFiles = g.rustQualifiers(f, i)
+	}
 	plainImported := imported
 	if f.Language == "go" {
 		// Go makes another package's names visible unqualified only
