@@ -136,3 +136,79 @@ fn k() { let c = Conn::new(); let d = net::open(); c.send(d) }
 		0:  "0:T 5:@13() 6:Foo 7:Foo 17:Bar 21:U 22:Foo 23:@84() 24:Conn 25:@92()",
 	}}})
 }
+
+// TestLocalBindingsC: parameters (plain, pointer), prototype parameters,
+// locals visible from their declarator, for-init, blocks, typed locals
+// and pointers, p->f and x.f receivers, designated initializers.
+func TestLocalBindingsC(t *testing.T) {
+	runLocalCases(t, []localCase{{"c", "c", "a.c", `#include "util.h"
+int n = 3;
+int count(int n, struct point *p, Foo *out) {
+    int x = n, *y = &x;
+    Foo *f = make_foo();
+    for (int i = 0; i < n; i++) { int n = i; x += n; }
+    p->x = f->z + g.w + out->next->z + get()->z;
+    struct point q = { .x = 1 };
+    return x + n + *y + q.y;
+}
+int proto(int n);
+int use(void) { return n; }
+`, map[int]string{
+		// Parameters shadow the file-scope n.
+		3: "n~0 point p~1 Foo out~2",
+		// y's initialiser reads the x declared before it.
+		4: "x~3 n~0 y~4 x~3",
+		5: "Foo f~5 make_foo",
+		// The block's n shadows the parameter after its declarator.
+		6: "i~6 i~6 n~0 i~6 n~7 i~6 x~3 n~7",
+		// Typed receivers, a global's member (g.w), chains.
+		7: "p~1 ~1.x f~5 ~5.z g g.w out~2 ~2.next @27.z get @29.z",
+		// A designated initializer names a field.
+		8: "point q~8 .x",
+		9: "x~3 n~0 y~4 q~8 ~8.y",
+		// A prototype's parameter is local to its list.
+		11: "n~9",
+		12: "n",
+		// f is declared Foo (its initialiser's callee is kept apart).
+		0: "1:point 2:Foo 5:Foo 8:point",
+	}}})
+}
+
+// TestLocalBindingsCpp: template parameters, reference and pointer
+// parameters, structured bindings, new and call initialisers, lambda
+// parameters and init-captures, range-for, catch, this in class bodies
+// and out-of-line member definitions, ns::f qualifiers.
+func TestLocalBindingsCpp(t *testing.T) {
+	runLocalCases(t, []localCase{{"cpp", "cpp", "a.cpp", `#include "foo.h"
+int k = 1;
+template <typename T, int N>
+int Foo::m(const Bar& b, T* t) {
+    auto [a, c] = pair();
+    auto x = new Baz(1);
+    auto l = [&, k = b.size()](int z) { return z + k + N; };
+    for (auto& e : items) { e.go(); }
+    try { } catch (const std::exception& ex) { ex.what(); }
+    std::vector<int> v;
+    ns::f(this->g, x->h, a + c + k);
+    return 0;
+}
+struct S { int v; void set(int v); int get() { return this->v + k; } };
+`, map[int]string{
+		3: "T~0 N~1",
+		4: "Foo Bar b~2 T~0 t~3",
+		// Structured bindings.
+		5: "a~5 c~6 pair",
+		6: "x~7 Baz",
+		// The init-capture k shadows the global k inside the lambda.
+		7:  "l~8 k~9 b~2 ~2.size z~10 z~10 k~9 N~1",
+		8:  "e~11 items e~11 ~11.go",
+		9:  "std exception ex~12 ex~12 ~12.what",
+		10: "std vector v~13",
+		// this is bound in Foo::m's body, typed Foo; outside the
+		// lambda, k is the global.
+		11: "ns ns.f this~4 ~4.g x~7 ~7.h a~5 c~6 k",
+		// A prototype's v stays in its list; this->v is S's.
+		14: "v~15 this~14 ~14.v k",
+		0:  "2:Bar 3:T 4:Foo 7:Baz 12:exception 14:S",
+	}}})
+}
