@@ -212,3 +212,25 @@ struct S { int v; void set(int v); int get() { return this->v + k; } };
 		0:  "2:Bar 3:T 4:Foo 7:Baz 12:exception 14:S",
 	}}})
 }
+
+// TestLocalBindingsPHP: parameters and assignments bind in the whole
+// function; arrow fns share their parent's variables; closures bind
+// their own (use included); $this is the class; Foo::bar qualifies.
+func TestLocalBindingsPHP(t *testing.T) {
+	runLocalCases(t, []localCase{{"php", "php", "a.php", `<?php
+$g = 1;
+function f($a) { $b = $a; return fn($c) => $c + $b + $g; }
+function h() { $k = function ($x) use ($a) { return $x + $a; }; return $k; }
+class K { function m(Bar $o) { $n = new Baz(); foreach ($o->all() as $k => $v) {} return $this->p + Foo::bar() + $n->q; } }
+`, map[int]string{
+		// Top-level script variables stay global.
+		2: "g",
+		// The arrow fn's $b is f's; $g was never assigned in f.
+		3: "a~0 b~1 a~0 c~2 c~2 b~1 g",
+		// The closure's own $x and use ($a).
+		4: "k~3 x~4 a~5 x~4 a~5 k~3",
+		// $this is K; $o is Bar, $n a new Baz; foreach key and value.
+		5: "Bar o~7 n~8 Baz o~7 ~7.all k~9 v~10 this~6 ~6.p Foo Foo.bar n~8 ~8.q",
+		0: "6:K 7:Bar 8:Baz",
+	}}})
+}
