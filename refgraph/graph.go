@@ -169,6 +169,7 @@ type Graph struct {
 	Stats BuildStats
 	// snap is what the next build may reuse.
 	snap *Snapshot
+	rust *rustIndex // Rust module files by path
 }
 
 // Options tune a build.
@@ -272,7 +273,7 @@ func buildFull(ctx context.Context, files []*extract.File, opts Options, in inpu
 
 func newGraph(files []*extract.File) *Graph {
 	return &Graph{Files: files, Out: make([][]Edge, len(files)), Imports: make([][][]int32, len(files)),
-		Refs: make([][]NameTargets, len(files)), Dependents: make([]int, len(files))}
+		Refs: make([][]NameTargets, len(files)), Dependents: make([]int, len(files)), rust: &rustIndex{}}
 }
 
 // blend mixes a rank with dependents counts, each scaled to [0, 1].
@@ -758,6 +759,8 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 	case tsLanguages[f.Language]:
 		_, qual = g.tsScope(sc, f, i)
 		return qual, nil
+	case f.Language == "rust":
+		return g.rustQualifiers(f, i), nil
 	case f.Language == "python":
 		return g.pyQualifiers(sc, f, i), nil
 	}

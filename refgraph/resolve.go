@@ -23,6 +23,7 @@ type fileIndex struct {
 	// bySuffix maps the last two path elements ("util/Strings.java") to
 	// files, for languages whose imports name a path suffix.
 	bySuffix map[string][]int32
+	byBase   map[string][]int32 // file name → files (C's #include "x.h" from an include directory)
 	packages []indexer.Package
 	root     string
 	tsPaths  []tsPathMap
@@ -37,12 +38,13 @@ type psr4Prefix struct{ ns, dir string }
 
 func newFileIndex(root string, files []*extract.File, pkgs []indexer.Package) *fileIndex {
 	ix := &fileIndex{files: files, byPath: make(map[string]int32, len(files)), byDir: map[string][]int32{},
-		bySuffix: map[string][]int32{}, packages: pkgs, root: root}
+		bySuffix: map[string][]int32{}, byBase: map[string][]int32{}, packages: pkgs, root: root}
 	for i, f := range files {
 		ix.byPath[f.Path] = int32(i)
 		d := path.Dir(f.Path)
 		ix.byDir[d] = append(ix.byDir[d], int32(i))
 		ix.bySuffix[lastTwo(f.Path)] = append(ix.bySuffix[lastTwo(f.Path)], int32(i))
+		ix.byBase[path.Base(f.Path)] = append(ix.byBase[path.Base(f.Path)], int32(i))
 	}
 	ix.tsPaths = readTSConfigs(root, files)
 	ix.psr4 = readComposer(root, files)
@@ -585,7 +587,11 @@ func (ix *fileIndex) resolveInclude(f *extract.File, src string) []int32 {
 		return []int32{i}
 	}
 	var best []int32
-	for _, i := range ix.bySuffix[lastTwo(src)] {
+	cands := ix.bySuffix[lastTwo(src)]
+	if !strings.Contains(src, "/") {
+		cands = ix.byBase[src] // keyed by two elements, a bare name would miss
+	}
+	for _, i := range cands {
 		if p := ix.files[i].Path; p == src || strings.HasSuffix(p, "/"+src) {
 			best = append(best, i)
 		}

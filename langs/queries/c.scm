@@ -479,10 +479,41 @@
       ]
     ]) @definition.variable)
 
+;; Locals. Scopes: function bodies, blocks, for statements; a prototype's
+; parameter list is a scope of its own (its names are never references to
+; anything else). File-scope declarations lie outside every scope. A
+; declarator's name is visible from where it stands (int x = x reads the
+; new x, as C does).
+[(function_definition) (compound_statement) (for_statement)] @binding.scope
+(declaration declarator: (function_declarator parameters: (parameter_list) @binding.scope))
+(parameter_declaration declarator: (identifier) @binding)
+(declaration declarator: (identifier) @binding)
+(init_declarator declarator: (identifier) @binding)
+(pointer_declarator declarator: (identifier) @binding)
+(array_declarator declarator: (identifier) @binding)
+; Declared types (Foo x, Foo *p, struct foo *p), and Foo *p = make().
+(declaration
+  type: [(type_identifier) @binding.type (struct_specifier name: (type_identifier) @binding.type)]
+  declarator: [(identifier) @binding
+               (pointer_declarator declarator: (identifier) @binding)
+               (init_declarator declarator: [(identifier) @binding (pointer_declarator declarator: (identifier) @binding)])])
+(parameter_declaration
+  type: [(type_identifier) @binding.type (struct_specifier name: (type_identifier) @binding.type)]
+  declarator: [(identifier) @binding (pointer_declarator declarator: (identifier) @binding)])
+(init_declarator declarator: [(identifier) @binding (pointer_declarator declarator: (identifier) @binding)]
+  value: (call_expression function: (identifier) @binding.call))
+
 ;; References
 (identifier) @reference
 (type_identifier) @reference
 (field_identifier) @reference
 
-; Names after "." or "->": members, or names of the package on the left.
+; Names after "." or "->": members; p->f with an identifier p qualifies f
+; by p (a typed receiver when p is a local); chains name their last part.
+(field_expression argument: (identifier) @qualifier field: (field_identifier) @reference.member)
+(field_expression argument: (field_expression field: (field_identifier) @receiver) field: (field_identifier) @reference.member)
+(field_expression argument: (call_expression function: [(identifier) @receiver (field_expression field: (field_identifier) @receiver)])
+  field: (field_identifier) @reference.member)
 (field_expression field: (field_identifier) @reference.member)
+; Designated initializers (.x = 1) name fields, never locals.
+(field_designator (field_identifier) @reference.member)

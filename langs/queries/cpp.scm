@@ -424,16 +424,74 @@
       ]
     ]) @definition.variable)
 
+;; Locals. Scopes: function bodies, blocks, for and range-for statements,
+; lambdas, catch clauses, templates (their parameters); a prototype's
+; parameter list is a scope of its own. Class bodies bind this, typed by
+; the class, and so do out-of-line member definitions (void Foo::m()).
+; Namespace- and file-scope declarations lie outside every scope.
+[(function_definition) (compound_statement) (for_statement) (for_range_loop)
+ (lambda_expression) (catch_clause) (template_declaration)] @binding.scope
+(declaration declarator: (function_declarator parameters: (parameter_list) @binding.scope))
+(field_declaration declarator: (function_declarator parameters: (parameter_list) @binding.scope))
+(class_specifier name: (type_identifier) @binding.type body: (field_declaration_list) @binding.this)
+(struct_specifier name: (type_identifier) @binding.type body: (field_declaration_list) @binding.this)
+(function_definition
+  declarator: (function_declarator declarator: (qualified_identifier scope: (namespace_identifier) @binding.type))
+  body: (compound_statement) @binding.this)
+(parameter_declaration declarator: (identifier) @binding)
+(optional_parameter_declaration declarator: (identifier) @binding)
+(declaration declarator: (identifier) @binding)
+(init_declarator declarator: (identifier) @binding)
+(pointer_declarator declarator: (identifier) @binding)
+(reference_declarator (identifier) @binding)
+(array_declarator declarator: (identifier) @binding)
+(structured_binding_declarator (identifier) @binding)
+(lambda_capture_initializer left: (identifier) @binding)
+(for_range_loop declarator: (identifier) @binding)
+(type_parameter_declaration (type_identifier) @binding)
+(optional_type_parameter_declaration name: (type_identifier) @binding)
+; Declared types (Foo x, Foo *p, const Foo &r, ns::Foo x, Foo<T> x).
+(declaration
+  type: [(type_identifier) @binding.type (qualified_identifier name: (type_identifier) @binding.type)
+         (template_type name: (type_identifier) @binding.type) (struct_specifier name: (type_identifier) @binding.type)]
+  declarator: [(identifier) @binding
+               (pointer_declarator declarator: (identifier) @binding)
+               (reference_declarator (identifier) @binding)
+               (init_declarator declarator: [(identifier) @binding (pointer_declarator declarator: (identifier) @binding)
+                                             (reference_declarator (identifier) @binding)])])
+(parameter_declaration
+  type: [(type_identifier) @binding.type (qualified_identifier name: (type_identifier) @binding.type)
+         (template_type name: (type_identifier) @binding.type)]
+  declarator: [(identifier) @binding (pointer_declarator declarator: (identifier) @binding)
+               (reference_declarator (identifier) @binding)])
+; auto x = new Foo(...): Foo; auto x = make(...) / Foo(...): the callee.
+(init_declarator declarator: [(identifier) @binding (pointer_declarator declarator: (identifier) @binding)]
+  value: (new_expression type: [(type_identifier) @binding.type (qualified_identifier name: (type_identifier) @binding.type)
+                                (template_type name: (type_identifier) @binding.type)]))
+(init_declarator declarator: [(identifier) @binding (pointer_declarator declarator: (identifier) @binding)]
+  value: (call_expression function: [(identifier) @binding.call (qualified_identifier name: (identifier) @binding.call)
+                                     (field_expression field: (field_identifier) @binding.call)]))
+
 ;; References
 (identifier) @reference
 (type_identifier) @reference
 (field_identifier) @reference
 (namespace_identifier) @reference
 
-; Names after "." or "->": members, or names of the package on the left.
+; Names after "." or "->": members; x.f / p->f with an identifier receiver
+; qualify f by it (a typed receiver when it is a local), this->f is a
+; member of the enclosing class; chains name their last part.
+(field_expression argument: (identifier) @qualifier field: (field_identifier) @reference.member)
+(field_expression argument: (this) @reference @qualifier field: (field_identifier) @reference.member)
+(field_expression argument: (field_expression field: (field_identifier) @receiver) field: (field_identifier) @reference.member)
+(field_expression argument: (call_expression function: [(identifier) @receiver (field_expression field: (field_identifier) @receiver)])
+  field: (field_identifier) @reference.member)
 (field_expression field: (field_identifier) @reference.member)
 ; A::f: a member of the class or namespace on the left.
+(qualified_identifier scope: (namespace_identifier) @qualifier name: (identifier) @reference.member)
 (qualified_identifier scope: (_) name: (identifier) @reference.member)
+; Designated initializers (.x = 1) name fields, never locals.
+(field_designator (field_identifier) @reference.member)
 
 ; Heritage: the types a definition extends or implements.
 (class_specifier name: (type_identifier) @base.of (base_class_clause (type_identifier) @base))

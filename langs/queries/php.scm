@@ -157,6 +157,31 @@
 ; ----------------------------------------------------------- references
 
 (name) @reference
+; $x->f: a member of $x (typed when $x is $this); Foo::f: of the class Foo.
+(member_access_expression object: (variable_name (name) @qualifier) name: (name) @reference.member)
+(member_call_expression object: (variable_name (name) @qualifier) name: (name) @reference.member)
+(scoped_call_expression scope: (name) @qualifier name: (name) @reference.member)
+(class_constant_access_expression . (name) @qualifier (name) @reference.member)
+
+; Locals: PHP variables are function-scoped, so every $x in a function,
+; method or closure is bound in the whole of it (a closure's use ($x)
+; copies into the closure; an arrow fn shares its parent's). Variables of
+; the top-level script stay global. $this is the class, typed.
+[(function_definition) (method_declaration) (anonymous_function)] @binding.scope
+(class_declaration name: (name) @binding.type body: (declaration_list) @binding.this)
+(simple_parameter name: (variable_name (name) @binding.hoisted))
+(simple_parameter type: (_ (name) @binding.type) name: (variable_name (name) @binding.hoisted))
+(variadic_parameter name: (variable_name (name) @binding.hoisted))
+(property_promotion_parameter name: (_ (name) @binding.hoisted))
+(assignment_expression left: (variable_name (name) @binding.hoisted))
+(assignment_expression left: (variable_name (name) @binding.hoisted)
+  right: (object_creation_expression (name) @binding.type))
+(list_literal (variable_name (name) @binding.hoisted))
+(foreach_statement (variable_name) (variable_name (name) @binding.hoisted))
+(foreach_statement (pair (variable_name (name) @binding.hoisted)))
+(catch_clause name: (variable_name (name) @binding.hoisted))
+(anonymous_function_use_clause (variable_name (name) @binding.hoisted))
+(global_declaration (variable_name (name) @binding.hoisted))
 
 ; Heritage: the types a definition extends or implements.
 (class_declaration name: (name) @base.of (base_clause (name) @base))

@@ -211,7 +211,110 @@
 (field_identifier) @reference
 (shorthand_field_identifier) @reference
 
-; Names after "." or "->": members, or names of the package on the left.
+;  Qualified paths: a::f, a::b::f, crate::a::T: the whole path before the
+; last "::" is the qualifier (refgraph resolves it as a module path, a
+; type, or an external crate).
+(scoped_identifier path: (_) @qualifier name: (identifier) @reference.member)
+(scoped_type_identifier path: (_) @qualifier name: (type_identifier) @reference.member)
+; x.f: a member of the value x (a typed receiver when x is a local);
+; self.f: a member of the impl's type.
+(field_expression value: (identifier) @qualifier field: (field_identifier) @reference.member)
+(field_expression value: (self) @reference @qualifier field: (field_identifier) @reference.member)
+; Chains: x.y.f, x.m().f, T::new().f: the last name before ".f".
+(field_expression
+  value: (field_expression field: (field_identifier) @receiver)
+  field: (field_identifier) @reference.member)
+(field_expression
+  value: (call_expression function: [(identifier) @receiver
+                                     (field_expression field: (field_identifier) @receiver)
+                                     (scoped_identifier name: (identifier) @receiver)])
+  field: (field_identifier) @reference.member)
 (field_expression field: (field_identifier) @reference.member)
-; Type::f: a member of the type (or module) on the left.
-(scoped_identifier path: (_) name: (identifier) @reference.member)
+; Keys of struct literals and struct patterns are fields, never locals.
+(field_initializer field: (field_identifier) @reference.member)
+(field_pattern name: (field_identifier) @reference.member)
+
+; ---------------------------------------------------------------- locals
+; Scopes: functions, closures, blocks, match arms, for/while/if (their
+; let patterns), impl and trait bodies (type parameters, self). Items at
+; module level lie outside every scope and stay global. Limitations: an
+; `if let` binding is visible in the else branch too; a nested fn sees
+; the enclosing function's locals (Rust forbids it, so it never compiles).
+[(function_item) (closure_expression) (block) (match_arm) (for_expression)
+ (if_expression) (while_expression) (impl_item) (trait_item)] @binding.scope
+
+; self: the impl's type (the implementing type of a trait impl), or the
+; trait in its default methods.
+(impl_item type: (_) @binding.type body: (declaration_list) @binding.self)
+(trait_item name: (type_identifier) @binding.type body: (declaration_list) @binding.self)
+
+; Parameters, with their declared types (&T, &mut T and a::T reduced to T).
+(parameter pattern: (identifier) @binding)
+(parameter pattern: (identifier) @binding
+  type: [(type_identifier) @binding.type (generic_type) @binding.type
+         (scoped_type_identifier name: (type_identifier) @binding.type)
+         (generic_type type: (scoped_type_identifier name: (type_identifier) @binding.type))
+         (reference_type type: [(type_identifier) @binding.type (generic_type) @binding.type
+                                (scoped_type_identifier name: (type_identifier) @binding.type)])])
+(closure_parameters (identifier) @binding)
+(type_parameter name: (type_identifier) @binding)
+(const_parameter name: (identifier) @binding)
+; Lifetimes bind so that 'a never reads as a reference to a name.
+(lifetime_parameter name: (lifetime (identifier) @binding))
+
+; Pattern bindings at any depth, from where they stand. A capitalised
+; name in a pattern is a constant, unit struct or variant (None), not a
+; binding.
+((tuple_pattern (identifier) @binding) (#match? @binding "^[a-z_]"))
+((tuple_struct_pattern type: (_) (identifier) @binding) (#match? @binding "^[a-z_]"))
+((slice_pattern (identifier) @binding) (#match? @binding "^[a-z_]"))
+((or_pattern (identifier) @binding) (#match? @binding "^[a-z_]"))
+((match_pattern . (identifier) @binding) (#match? @binding "^[a-z_]"))
+(ref_pattern (identifier) @binding)
+(mut_pattern (identifier) @binding)
+(reference_pattern (identifier) @binding)
+(captured_pattern . (identifier) @binding)
+(field_pattern pattern: (identifier) @binding)
+(field_pattern name: (shorthand_field_identifier) @binding)
+
+; let: visible after the statement (let x = x + 1 reads the outer x; a
+; later let shadows). Top-level and one level of nested patterns.
+(let_declaration pattern: (identifier) @binding) @binding.decl
+(let_declaration pattern: (_ [(identifier) @binding
+                              (field_pattern [(identifier) @binding (shorthand_field_identifier) @binding])
+                              (ref_pattern (identifier) @binding) (mut_pattern (identifier) @binding)])
+ (#match? @binding "^[a-z_]")) @binding.decl
+(let_declaration pattern: (identifier) @binding
+  type: [(type_identifier) @binding.type (generic_type) @binding.type
+         (scoped_type_identifier name: (type_identifier) @binding.type)
+         (reference_type type: [(type_identifier) @binding.type (generic_type) @binding.type])])
+; let x = Foo::new(): Self of a constructor-like associated function;
+; other calls record the callee (whose result type refgraph reads).
+((let_declaration pattern: (identifier) @binding
+   value: (call_expression function: (scoped_identifier
+     path: [(identifier) @binding.type (scoped_identifier name: (identifier) @binding.type)
+            (generic_type type: (type_identifier) @binding.type)]
+     name: (identifier) @_ctor)))
+ (#match? @binding.type "^[A-Z]")
+ (#match? @_ctor "^(new|default|from|with_[a-z0-9_]+|from_[a-z0-9_]+)$"))
+(let_declaration pattern: (identifier) @binding
+  value: (call_expression function: [(identifier) @binding.call
+                                     (scoped_identifier name: (identifier) @binding.call)
+                                     (field_expression field: (field_identifier) @binding.call)]))
+; let x = Foo { .. }, &Foo { .. }.
+(let_declaration pattern: (identifier) @binding
+  value: [(struct_expression name: [(type_identifier) @binding.type
+                                    (scoped_type_identifier name: (type_identifier) @binding.type)
+                                    (generic_type_with_turbofish type: (type_identifier) @binding.type)])
+          (reference_expression value: (struct_expression name: [(type_identifier) @binding.type
+                                                                 (scoped_type_identifier name: (type_identifier) @binding.type)]))])
+; if let / while let: visible after the let condition.
+(let_condition pattern: (identifier) @binding) @binding.decl
+(let_condition pattern: (_ [(identifier) @binding
+                            (field_pattern [(identifier) @binding (shorthand_field_identifier) @binding])
+                            (ref_pattern (identifier) @binding) (mut_pattern (identifier) @binding)])
+ (#match? @binding "^[a-z_]")) @binding.decl
+; for pat in value: visible after the iterated value.
+((for_expression pattern: (identifier) @binding value: (_) @binding.decl))
+((for_expression pattern: (_ [(identifier) @binding (ref_pattern (identifier) @binding)]) value: (_) @binding.decl)
+ (#match? @binding "^[a-z_]"))

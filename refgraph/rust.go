@@ -1,0 +1,171 @@
+package refgraph
+
+import (
+	"path"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/soulindex/soulindex/extract"
+)
+
+// rustIndex maps the paths of a graph's Rust files to their indexes,
+// built on first use (resolveRefs runs in parallel).
+type rustIndex struct {
+	once   sync.Once
+	byPath map[string]int32
+}
+
+func (g *Graph) rustFile(p string) (int32, bool) {
+	ri := g.rust
+	ri.once.Do(func() {
+		ri.byPath = map[string]int32{}
+		for i, f := range g.Files {
+			if f.Language == "rust" {
+				ri.byPath[f.Path] = int32(i)
+			}
+		}
+	})
+	i, ok := ri.byPath[p]
+	return i, ok
+}
+
+// rustQualifiers maps each path qualifier file i writes before "::"
+// (a, crate::a::b, std::mem, as extract captured them) to the module
+// file it names, or to none when it names an external crate (std,
+// core, a dependency, a primitive type): a name qualified by it resolves
+// only there, or to nothing. A qualifier naming a type (Foo::new,
+// Self::f, crate::a::T::f) is left out: its members resolve as members.
+func (g *Graph) rustQualifiers(f *extract.File, i int32) map[string][]int32 {
+	qual := map[string][]int32{}
+	seen := map[uint32]bool{}
+	for _, r := range f.Refs {
+		q := r.Qual()
+		if q == 0 || r.Local() != 0 || seen[q] {
+			continue
+		}
+		seen[q] = true
+		name := f.RefNames[q-1]
+		if files, ok := g.rustPath(f, i, strings.Split(name, "::"), 0); ok {
+			qual[name] = files
+		}
+	}
+	return qual
+}
+
+// rustPath resolves a path's segments to the module file they name:
+// (files, true) for a repository module, (nil, true) for an external
+// crate, (nil, false) for anything else (a type, an inline module, an
+// item). depth bounds the hops through use declarations.
+func (g *Graph) rustPath(f *extract.File, i int32, parts []string, depth int) ([]int32, bool) {
+	if len(parts) == 0 || depth > 3 {
+		return nil, false
+	}
+	var dir string
+	var file int32 = -1
+	switch root := parts[0]; root {
+	case "":
+		return nil, true // ::std::x: a crate by its absolute name
+	case "crate":
+		dir = g.rustCrateDir(f.Path)
+		file = g.rustModFile(dir)
+	case "self":
+		dir, file = rustModDir(f.Path), i
+	case "super":
+		dir = path.Dir(rustModDir(f.Path))
+		for len(parts) > 1 && parts[1] == "super" {
+			dir, parts = path.Dir(dir), parts[1:]
+		}
+		file = g.rustModFile(dir)
+	case "Self":
+		return nil, false
+	default:
+		// A name the file imports: the imported path, then the rest.
+		for _, im := range f.Imports {
+			if len(im.Names) == 0 {
+				if last := im.Source[strings.LastIndex(im.Source, "::")+1:]; last == root || im.Alias == root {
+					full := append(strings.Split(im.Source, "::"), parts[1:]...)
+					return g.rustPath(f, i, full, depth+1)
+				}
+				continue
+			}
+			for _, n := range im.Names {
+				if n.Name == "*" || (n.Alias != root && (n.Alias != "" || n.Name != root)) {
+					continue
+				}
+				full := append(strings.Split(im.Source, "::"), n.Name)
+				return g.rustPath(f, i, append(full, parts[1:]...), depth+1)
+			}
+		}
+		// A module this file declares (mod a;): a child module.
+		for k := range f.Symbols {
+			s := &f.Symbols[k]
+			if s.Parent < 0 && s.Name == root && s.Kind == extract.KindModule {
+				dir, file = rustModDir(f.Path), i
+				parts = append([]string{"self"}, parts...)
+				break
+			}
+		}
+		if file < 0 {
+			if localTop(f, root) || unicode.IsUpper([]rune(root)[0]) {
+				return nil, false // a type of the file, or one by its name
+			}
+			return nil, true // an external crate, or a primitive type (u32::MAX)
+		}
+	}
+	for _, seg := range parts[1:] {
+		dir = path.Join(dir, seg)
+		next, ok := g.rustFile(dir + ".rs")
+		if !ok {
+			if next, ok = g.rustFile(dir + "/mod.rs"); !ok {
+				return nil, false // a type or an item, or an inline module
+			}
+		}
+		file = next
+	}
+	if file < 0 {
+		return nil, false
+	}
+	// Items a module re-exports (pub use) are found through its imports.
+	return append([]int32{file}, g.barrel[file]...), true
+}
+
+// localTop reports whether f defines name at its top level.
+func localTop(f *extract.File, name string) bool {
+	for k := range f.Symbols {
+		if s := &f.Symbols[k]; s.Parent < 0 && s.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// rustCrateDir is the directory of the crate root owning p: the nearest
+// ancestor holding lib.rs or main.rs.
+func (g *Graph) rustCrateDir(p string) string {
+	for d := path.Dir(p); ; d = path.Dir(d) {
+		if g.rustModFile(d) >= 0 && g.rustRoot(d) {
+			return d
+		}
+		if d == "." || d == "/" {
+			return path.Dir(p)
+		}
+	}
+}
+
+func (g *Graph) rustRoot(d string) bool {
+	_, lib := g.rustFile(path.Join(d, "lib.rs"))
+	_, main := g.rustFile(path.Join(d, "main.rs"))
+	return lib || main
+}
+
+// rustModFile is the file of the module whose children live in dir:
+// dir/lib.rs, dir/main.rs, dir/mod.rs or dir.rs; -1 when none.
+func (g *Graph) rustModFile(dir string) int32 {
+	for _, c := range []string{path.Join(dir, "lib.rs"), path.Join(dir, "main.rs"), path.Join(dir, "mod.rs"), dir + ".rs"} {
+		if i, ok := g.rustFile(c); ok {
+			return i
+		}
+	}
+	return -1
+}

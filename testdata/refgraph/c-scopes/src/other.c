@@ -1,0 +1,5 @@
+#include "other.h"
+
+int helper(int x) {
+    return x;
+}
