@@ -55,7 +55,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		r := f.Refs[j]
 		t := refs[r.Name].For(r)
 		var typ *typeRef
-		key := uint32(0)
+		key, outside := uint32(0), false
 		switch {
 		case !r.Member || depth == 0:
 		case r.Via() != 0 && r.Via()-1 < j:
@@ -66,18 +66,25 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 			if _, pkg := qualFiles[f.RefNames[r.Qual()-1]]; !pkg {
 				// A value or a type named before the ".": its type, or
 				// itself (static members).
-				typ, key = g.declaredType(sc, quals, refs[r.Qual()-1].Plain, 2), r.Qual()
+				qt := refs[r.Qual()-1].Plain
+				typ, key = g.declaredType(sc, quals, qt, 2), r.Qual()
+				// In a language whose locals are bound, a qualifier that is
+				// no local and names nothing here is outside the repository
+				// (Vec::new, Math.max, a builtin): so is its member.
+				outside = qt.File < 0 && boundLanguages[f.Language]
 			}
 		}
 		if key != 0 {
-			if typ != nil {
+			if typ != nil || outside {
 				// The receiver's type is known: its member, or nothing (a
 				// type outside the repository, str.join, http.Request.URL),
 				// never a same-named member of another type.
-				var m Target
-				if typ.def.File >= 0 && g.Files[typ.def.File].Language != "go" {
+				m := Target{-1, -1}
+				switch {
+				case outside:
+				case typ.def.File >= 0 && g.Files[typ.def.File].Language != "go":
 					m, _ = g.membersOf(sc, quals, typ.def, f.RefNames[r.Name], 3)
-				} else {
+				default:
 					m, _ = g.memberOfTypeDeep(sc, quals, typ.file, typ.name, f.RefNames[r.Name], 3)
 				}
 				t = m
@@ -279,3 +286,9 @@ func hasQual(n NameTargets, q uint32) bool {
 	k := sort.Search(len(n.Qual), func(k int) bool { return n.Qual[k].Qual >= q })
 	return k < len(n.Qual) && n.Qual[k].Qual == q
 }
+
+// boundLanguages have locals rules (@binding captures) in their queries:
+// an identifier that is no local and resolves to nothing names something
+// outside the repository.
+var boundLanguages = map[string]bool{"go": true, "python": true, "typescript": true, "tsx": true, "javascript": true,
+	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true}

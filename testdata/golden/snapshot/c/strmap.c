@@ -333,6 +333,7 @@
               continue;
           }
           if (e->hash == hash && e->key_len == len && memcmp(e->key, key, len) == 0) {
+//               ^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#hash.
 //                                  ^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key_len.
 //                                                              ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
               *result = PROBE_FOUND;
@@ -415,8 +416,10 @@
 //                               ^^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_default_options.
       if (map->opts.hash == NULL)
 //             ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                  ^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#hash.
           map->opts.hash = strmap_hash_fnv1a;
 //             ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                  ^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#hash.
 //                         ^^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_hash_fnv1a().
       if (map->opts.max_load <= 0 || map->opts.max_load >= 1)
 //             ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
@@ -524,6 +527,7 @@
       len = strlen(key);
       hash = map->opts.hash(key, len);
 //                ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                     ^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#hash.
       e = find_slot(map, key, len, hash, &r);
 //        ^^^^^^^^^ reference soulindex . . . `c/strmap.c`/find_slot().
       if (r == PROBE_FULL)
@@ -551,6 +555,7 @@
       e->key_len = len;
 //       ^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key_len.
       e->hash = hash;
+//       ^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#hash.
       e->value = value;
 //       ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#value.
       if (e->tombstone)
@@ -584,6 +589,7 @@
 //           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
 //                             ^^^^^^^^^ reference soulindex . . . `c/strmap.c`/find_slot().
 //                                                           ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                                                                ^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#hash.
       trace.lookups++;
 //    ^^^^^ reference soulindex . . . `c/strmap.c`/trace.
 //          ^^^^^^^ reference soulindex . . . `c/strmap.c`/trace.lookups.
@@ -606,6 +612,7 @@
 //           ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#
 //                             ^^^^^^^^^ reference soulindex . . . `c/strmap.c`/find_slot().
 //                                                           ^^^^ reference soulindex . . . `c/strmap.c`/strmap#opts.
+//                                                                ^^^^ reference soulindex . . . `c/strmap.h`/strmap_options#hash.
       if (r != PROBE_FOUND)
           return STRMAP_ENOTFOUND;
       free(e->key);
@@ -681,7 +688,6 @@
 //                            ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
 //                                                          ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
 //                                                                       ^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#map.
-//                                                                            ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
 //                                                                                      ⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_iter_done().
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.c`/strmap_iter_next().
@@ -697,7 +703,6 @@
 //              ^^^^^^^^^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap_iter_done().
 //                                       ^^^^^^^ reference soulindex . . . `c/strmap.c`/IS_LIVE!
 //                                                    ^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#map.
-//                                                         ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
 //                                                                     ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.c`/strmap_iter_next().
@@ -710,7 +715,6 @@
   {
       return it->map->entries[it->index].key;
 //               ^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#map.
-//                    ^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#entries.
 //                                ^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#index.
 //                                       ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
   }
@@ -726,10 +730,10 @@
       *out = map->stats;
 //                ^^^^^ reference soulindex . . . `c/strmap.c`/strmap#stats.
       out->size = map->size;
-//         ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
+//         ^^^^ reference soulindex . . . `c/strmap.h`/strmap_stats#size.
 //                     ^^^^ reference soulindex . . . `c/strmap.c`/strmap#size.
       out->capacity = map->capacity;
-//         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
+//         ^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_stats#capacity.
 //                         ^^^^^^^^ reference soulindex . . . `c/strmap.c`/strmap#capacity.
       out->resizes.grows = (unsigned)grow_count;
 //         ^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_stats#resizes.
@@ -757,6 +761,7 @@
           if (IS_LIVE(e))
 //            ^^^^^^^ reference soulindex . . . `c/strmap.c`/IS_LIVE!
               fprintf(out, "%4zu %016llx %s\n", i, (unsigned long long)e->hash, e->key);
+//                                                                        ^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#hash.
 //                                                                                 ^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#key.
           else if (e->tombstone)
 //                    ^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_entry#tombstone.

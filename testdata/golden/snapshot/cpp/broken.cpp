@@ -74,5 +74,4 @@
       shapes::Square s(2.0);
 //    ^^^^^^ reference soulindex . . . `cpp/broken.cpp`/shapes/
       return static_cast<int>(s.area());
-//                              ^^^^ reference soulindex . . . `cpp/broken.cpp`/shapes/Shape#area().
   

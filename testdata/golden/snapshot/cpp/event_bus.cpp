@@ -10,7 +10,6 @@
   using std::string;
   using kvtools::events::Event;
 //      ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/
-//                       ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Event#
   namespace ev = kvtools::events;
 //               ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/
   
@@ -120,8 +119,6 @@
 //              ^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#Subscription(+1).
 //              kind Constructor
       : bus_(std::exchange(other.bus_, nullptr)), id_(std::exchange(other.id_, 0)) {}
-//                               ^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#bus_.
-//                                                                        ^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#id_.
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#Subscription(+1).
   
 //⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#`operator=`().
@@ -131,9 +128,7 @@
       if (this != &other) {
           reset();
           bus_ = std::exchange(other.bus_, nullptr);
-//                                   ^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#bus_.
           id_ = std::exchange(other.id_, 0);
-//                                  ^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#id_.
       }
       return *this;
   }
@@ -154,7 +149,6 @@
 //                   kind Method
       if (bus_ != nullptr) {
           bus_->unsubscribe(id_);
-//              ^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#unsubscribe().
           bus_ = nullptr;
       }
   }
@@ -214,7 +208,6 @@
 //                      ^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#publish().
 //                      kind Method
       if (level < options_.min_level) {
-//                         ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Options#min_level.
           ++g_dropped;
 //          ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/g_dropped.
           return 0;
@@ -224,7 +217,6 @@
       {
           std::lock_guard<std::mutex> lock(mu_);
           event.sequence = next_sequence_++;
-//              ^^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Event#sequence.
           for (const auto &[pattern, slots] : slots_) {
               if (!topic_matches(pattern, topic)) continue;
 //                 ^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/topic_matches().
@@ -243,7 +235,6 @@
               handler(event);
           } catch (const std::exception &error) {
               if (!options_.catch_handler_exceptions) throw;
-//                          ^^^^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Options#catch_handler_exceptions.
               on_handler_error(event, error);
           }
       }
@@ -257,7 +248,6 @@
 //               kind Method
       BUS_LOG("handler failed on " + event.topic + ": " + error.what());
 //    ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/BUS_LOG!
-//                                         ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Event#topic.
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#on_handler_error().
   
@@ -312,12 +302,8 @@
       ev::EventBus bus;
       int exact = 0, any = 0;
       auto s1 = bus.subscribe("cache.evict", [&](const Event &) { ++exact; });
-//                  ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#subscribe().
       auto s2 = bus.subscribe("*", [&any](const Event &e) { any += e.topic.size() > 0; });
-//                  ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#subscribe().
-//                                                                   ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Event#topic.
       assert(bus.publish("cache.evict", "k1") == 2);
-//               ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#publish().
       assert(exact == 1 && any == 1);
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/tests/publish_reaches_subscribers().
@@ -329,11 +315,8 @@
       ev::EventBus bus;
       int calls = 0;
       ev::Subscription sub = bus.subscribe("t", [&](const Event &) { ++calls; });
-//                               ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#subscribe().
       sub.reset();
-//        ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#reset().
       bus.publish("t", "x"s);
-//        ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#publish().
       assert(calls == 0 && !sub);
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/tests/reset_detaches().
@@ -358,8 +341,6 @@
           check();
       }
       std::cout << "ok: " << ev::level_name(ev::kInfo) << '\n';
-//                               ^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kvtools/events/level_name().
-//                                              ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/Level#kInfo.
       return 0;
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/main().

@@ -183,7 +183,6 @@
 //             documentation
 //             > Creates an empty cache holding at most capacity entries.
                      EvictionPolicy policy = EvictionPolicy::kLeastRecentlyUsed)
-//                                                           ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#kLeastRecentlyUsed.
           : capacity_(capacity), policy_(policy) {}
 //                                                ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache().
   
@@ -235,7 +234,6 @@
       size_type size() const noexcept { return index_.size(); }
 //              ^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
 //              kind Method
-//                                                    ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
 //                                                            ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity().
       size_type capacity() const noexcept { return capacity_; }
@@ -291,9 +289,7 @@
 //                kind Method
           return a.order_.size() == b.order_.size();
 //                 ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
-//                        ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
 //                                    ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
-//                                           ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
       }
 //    ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator==`().
   
@@ -377,11 +373,9 @@
       auto it = index_.find(key);
       if (it == index_.end()) {
           ++stats_.misses;
-//                 ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#misses.
           return std::nullopt;
       }
       ++stats_.hits;
-//             ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#hits.
       order_.splice(order_.begin(), order_, it->second);
       return it->second->value;
 //                       ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
@@ -400,11 +394,8 @@
           return true;
       }
       if (index_.size() >= capacity_) {
-//               ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
           if (policy_ == EvictionPolicy::kReject) {
-//                                       ^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#kReject.
               ++stats_.rejections;
-//                     ^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#rejections.
               return false;
           }
           evict_one();
@@ -442,7 +433,6 @@
 //                        ^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
       order_.pop_back();
       ++stats_.evictions;
-//             ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#evictions.
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#evict_one(+1).
   

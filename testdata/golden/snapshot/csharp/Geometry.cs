@@ -2,6 +2,7 @@
   using System.Collections.Generic;
   using NUnit.Framework;
   using Vec = Example.Geometry.Vector2;
+//                             ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
   
 //⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/
   namespace Example.Geometry
@@ -15,10 +16,12 @@
 //                           kind Struct
 //                           documentation
 //                           > <summary>A two-dimensional vector.</summary>
+//                                                ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
       {
           /// <summary>The zero vector.</summary>
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Zero.
           public static readonly Vector2 Zero = new(0, 0);
+//                               ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                       ^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Zero.
 //                                       kind Field
 //                                       documentation
@@ -63,8 +66,11 @@
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#+().
           public static Vector2 operator +(Vector2 a, Vector2 b) => new(a.X + b.X, a.Y + b.Y);
+//                      ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                       ^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#+().
 //                                       kind Method
+//                                         ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                    ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                                        ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
 //                                                                              ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
 //                                                                                   ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
@@ -72,23 +78,32 @@
 //                                                                                           ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#+().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`*`().
           public static Vector2 operator *(Vector2 a, double k) => new(a.X * k, a.Y * k);
+//                      ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                       ^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`*`().
 //                                       kind Method
+//                                         ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                                                      ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`*`().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`==`().
           public static bool operator ==(Vector2 a, Vector2 b) => a.Equals(b);
 //                                    ^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`==`().
 //                                    kind Method
+//                                       ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                  ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                                  ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
 //                                                                           ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`==`().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`!=`().
           public static bool operator !=(Vector2 a, Vector2 b) => !a.Equals(b);
 //                                    ^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`!=`().
 //                                    kind Method
+//                                       ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                  ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                                   ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
 //                                                                            ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`!=`().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#implicit().
           public static implicit operator Vector2((double X, double Y) t) => new(t.X, t.Y);
 //                      ^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#implicit().
 //                      kind Method
+//                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                                                 ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
 //                                                                                      ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                                        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#implicit().
@@ -97,6 +112,7 @@
           public bool Equals(Vector2 other) =>
 //                    ^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
 //                    kind Method
+//                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
               Math.Abs(X - other.X) < Epsilon && Math.Abs(Y - other.Y) < Epsilon;
 //                               ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
 //                                                                  ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
@@ -106,6 +122,7 @@
           public override bool Equals(object? obj) => obj is Vector2 v && Equals(v);
 //                             ^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals(+1).
 //                             kind Method
+//                                                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals(+1).
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#GetHashCode().
@@ -136,10 +153,12 @@
           /// <summary>Moves the shape by <paramref name="offset"/>.</summary>
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Translate().
           public abstract Shape Translate(Vector2 offset);
+//                        ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#
 //                              ^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Translate().
 //                              kind Method
 //                              documentation
 //                              > <summary>Moves the shape by <paramref name="offset"/>.</summary>
+//                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                       ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Translate().
   
           /// <summary>A human-readable description.</summary>
@@ -184,9 +203,12 @@
       public sealed class Circle : Shape
 //                        ^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#
 //                        kind Class
+//                        relationship soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape# implementation
+//                                 ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#
       {
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_center.
           private readonly Vector2 _center;
+//                         ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                 ^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_center.
 //                                 kind Field
 //                                        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_center.
@@ -200,6 +222,7 @@
           public Circle(Vector2 center, double radius)
 //               ^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Circle().
 //               kind Constructor
+//                      ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
           {
               if (radius < 0) throw new ArgumentOutOfRangeException(nameof(radius));
               (_center, _radius) = (center, radius);
@@ -214,8 +237,11 @@
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Translate().
           public override Shape Translate(Vector2 offset) => new Circle(_center + offset, _radius);
+//                        ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#
 //                              ^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Translate().
 //                              kind Method
+//                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                               ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#
 //                                                                                                ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Translate().
   
   #if DEBUG
@@ -226,8 +252,6 @@
 //                        kind Method
 //                        documentation
 //                        > <summary>Debug-only dump of the circle.</summary>
-//                                                    ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
-//                                                                 ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Dump().
   #endif
   
@@ -246,6 +270,7 @@
 //                     kind Interface
 //                     documentation
 //                     > <summary>Parses shapes; implemented by generated code.</summary>
+//                                                       ^^^^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/IShapeParser#
       {
           /// <summary>Parses <paramref name="text"/>.</summary>
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/IShapeParser#Parse().
@@ -280,9 +305,13 @@
 //                     kind Class
 //                     documentation
 //                     > <summary>A polygon given by its vertices, in order.</summary>
+//                     relationship soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape# implementation
+//                               ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#
+//                                                  ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
           {
 //            ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
               private readonly List<Vector2> _vertices;
+//                                  ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                           ^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
 //                                           kind Field
 //                                                    ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
@@ -291,6 +320,7 @@
               public Polygon(params Vector2[] vertices) => _vertices = new(vertices);
 //                   ^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Polygon().
 //                   kind Constructor
+//                                  ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Polygon().
   
               /// <summary>Area by the shoelace formula.</summary>
@@ -308,10 +338,6 @@
                       {
                           var (a, b) = (_vertices[i], _vertices[(i + 1) % _vertices.Count]);
                           twice += a.X * b.Y - b.X * a.Y;
-//                                   ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
-//                                         ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
-//                                               ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
-//                                                     ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
                       }
                       return Math.Abs(twice) / 2;
                   }
@@ -320,18 +346,23 @@
   
 //            ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Translate().
               public override Shape Translate(Vector2 offset)
+//                            ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#
 //                                  ^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Translate().
 //                                  kind Method
+//                                            ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
               {
                   var moved = new Vector2[_vertices.Count];
+//                                ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
                   for (int i = 0; i < moved.Length; i++) moved[i] = _vertices[i] + offset;
 //                                          ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Length.
                   return new Polygon(moved);
+//                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#
               }
 //            ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Translate().
   
 //            ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#GetEnumerator().
               public IEnumerator<Vector2> GetEnumerator() => _vertices.GetEnumerator();
+//                               ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                        ^^^^^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#GetEnumerator().
 //                                        kind Method
 //                                                                                    ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#GetEnumerator().
@@ -352,6 +383,7 @@
               {
 //                ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#_points.
                   private readonly List<Vector2> _points = new();
+//                                      ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                               ^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#_points.
 //                                               kind Field
 //                                                              ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#_points.
@@ -362,13 +394,14 @@
 //                               kind Method
                   {
                       _points.Add(new Vector2(x, y));
-//                            ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
+//                                    ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
                       return this;
                   }
 //                ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
   
 //                ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Build().
                   public Polygon Build() => new(_points.ToArray());
+//                       ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#
 //                               ^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Build().
 //                               kind Method
 //                                                                ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Build().
@@ -394,6 +427,7 @@
       {
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#_unit.
           private Circle _unit = null!;
+//                ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#
 //                       ^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#_unit.
 //                       kind Field
 //                                    ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#_unit.
@@ -403,7 +437,7 @@
           public void SetUp() => _unit = new Circle(Vec.Zero, 1);
 //                    ^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#SetUp().
 //                    kind Method
-//                                                      ^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Zero.
+//                                           ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#
 //                                                              ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#SetUp().
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#CircleAreaIsPi().
@@ -424,12 +458,12 @@
 //                      kind Method
           {
               var p = new Polygons.Polygon.Builder().Add(0, 0).Add(w, 0).Add(w, h).Add(0, h).Build();
+//                                 ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#
 //                                                   ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
-//                                                             ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
 //                                                                       ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
-//                                                                                 ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
 //                                                                                           ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Build().
               return p.Area;
+//                     ^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Area.
           }
 //        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#RectangleArea().
       }

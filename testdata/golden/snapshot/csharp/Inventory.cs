@@ -429,14 +429,10 @@
           lock (Gate)
           {
               var before = _items.TryGetValue(item.Sku, out var old) ? old.Quantity : 0;
-//                                                 ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
 //                                                                         ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
               _items[item.Sku] = item;
-//                        ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
               _writes++;
               Changed?.Invoke(item.Sku, item.Quantity - before);
-//                                 ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
-//                                           ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Put().
@@ -500,6 +496,7 @@
           var merged = new Inventory<T>(left);
 //                         ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
           foreach (var item in right) merged.Put(item);
+//                                           ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Put().
           return merged;
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#+().
@@ -512,6 +509,7 @@
 //                                documentation
 //                                > <summary>True when the inventory holds any item.</summary>
 //                                     ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                              ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Count.
 //                                                                       ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#true().
   
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#false().
@@ -519,6 +517,7 @@
 //                                ^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#false().
 //                                kind Method
 //                                      ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                               ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Count.
 //                                                                         ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#false().
   
       /// <summary>The number of distinct items.</summary>
@@ -529,6 +528,7 @@
 //                  documentation
 //                  > <summary>The number of distinct items.</summary>
 //                                        ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                                 ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Count.
 //                                                                      ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#explicit().
   
       /// <inheritdoc/>
@@ -639,10 +639,8 @@
 //                          kind Method
 //                          documentation
 //                          > <summary>Lists items in the given order.</summary>
-//                                                   ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Order#BySku.
       {
           Order.BySku => _items.Values.OrderBy(i => i.Sku),
-//              ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Order#BySku.
 //                                                    ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
           _ => _items.Values.OrderByDescending(i => i.Quantity),
 //                                                    ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.

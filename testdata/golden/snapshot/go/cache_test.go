@@ -129,7 +129,6 @@
    c := newCache(t, nil)
 //      ^^^^^^^^ reference soulindex . . . go_test/newCache().
    if err := c.Close(context.Background()); err != nil {
-//             ^^^^^ reference soulindex . . . go/Cache#Close().
     t.Fatal(err)
    }
    if err := c.Set("x", 1, 0); !errors.Is(err, cache.ErrClosed) {

@@ -196,7 +196,6 @@
 //                      ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#join().
 //                      kind Method
               return String.join(SEPARATOR, parts);
-//                          ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Item#join().
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#join().
       }
@@ -421,7 +420,6 @@
 //        ^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#WarehouseView#WarehouseView().
 //        kind Constructor
               this.warehouse = warehouse;
-//                 ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#WarehouseView#warehouse.
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#WarehouseView#WarehouseView().
   
@@ -433,7 +431,6 @@
 //                   documentation
 //                   > Number of items visible in this view.
               return items.size();
-//                         ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#WarehouseView#size().
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#WarehouseView#size().
       }
@@ -459,13 +456,10 @@
 //                          > @throws InventoryException if the inventory is full
           requireNonNull(item);
           if (items.size() >= MAX_ITEMS && !items.containsKey(item.sku())) {
-//                  ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#WarehouseView#size().
               throw new InventoryException(Failure.FULL, item.sku());
-//                                                 ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#FULL.
           }
           writes++;
           return items.put(item.sku(), item);
-//                     ^^^ reference soulindex . . . `com.example.inventory`/Inventory#put().
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#put().
   
@@ -489,7 +483,7 @@
 //             documentation
 //             > Returns the item or fails.
           return find(sku).orElseThrow(() -> new InventoryException(Failure.NOT_FOUND, sku));
-//                                                                          ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#NOT_FOUND.
+//               ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#find().
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#require().
   
@@ -534,7 +528,6 @@
 //                    ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#test().
 //                    kind Method
                   return item.inStock();
-//                            ^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Item#inStock().
               }
 //            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#test().
           }
@@ -579,9 +572,7 @@
           BigDecimal total = BigDecimal.ZERO;
           for (T item : items.values()) {
               if (item instanceof SimpleItem simple && simple.price() != null) {
-//                                                            ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
                   total = total.add(simple.price().multiply(BigDecimal.valueOf(simple.quantity())));
-//                                         ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
               }
           }
           return total;

@@ -65,9 +65,7 @@
 //         kind Method
           var item = new SimpleItem("A-1", 3);
           inventory.put(item);
-//                  ^^^ reference soulindex . . . `com.example.inventory`/Inventory#put().
           assertEquals(item, inventory.find("A-1").orElseThrow());
-//                                     ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#find().
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#putThenFind().
   
@@ -78,9 +76,9 @@
 //         kind Method
           var ex = assertThrows(Inventory.InventoryException.class, () -> inventory.require("nope"));
 //                              ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
-//                                                                                  ^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#require().
           assertEquals(Inventory.Failure.NOT_FOUND, ex.failure());
 //                     ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
+//                               ^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#
 //                                       ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#NOT_FOUND.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#requireMissingThrows().
@@ -102,8 +100,6 @@
 //                                ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
 //                                          ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#MAX_ITEMS.
                   inventory.put(SimpleItem.of("SKU-" + i));
-//                          ^^^ reference soulindex . . . `com.example.inventory`/Inventory#put().
-//                                         ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
               }
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#fill().
@@ -116,8 +112,6 @@
               var ex = assertThrows(Inventory.InventoryException.class,
 //                                  ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
                       () -> inventory.put(SimpleItem.of("one-more")));
-//                                    ^^^ reference soulindex . . . `com.example.inventory`/Inventory#put().
-//                                                   ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
               assertTrue(ex.failure().retryable());
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#rejectsNewItems().
@@ -130,9 +124,6 @@
 //         ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#sortsBySku().
 //         kind Method
           List<SimpleItem> items = new java.util.ArrayList<>(List.of(SimpleItem.of("b"), SimpleItem.of("a")));
-//                                                                ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
-//                                                                              ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
-//                                                                                                  ^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
           items.sort(BY_SKU);
           assertEquals("a", items.get(0).sku());
       }
@@ -237,6 +228,7 @@
 //                  kind Method
           for (int index : indexes) {
               created.add(create(index));
+//                        ^^^^^^ reference soulindex . . . `com.example.inventory`/Fixture#create().
           }
           return created;
       }

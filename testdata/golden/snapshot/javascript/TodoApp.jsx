@@ -77,7 +77,6 @@
 //             kind Function
 //             documentation
 //             > One row of the list.
-//                                            ^^^^^^^^ reference soulindex . . . `javascript/TodoApp.jsx`/TodoItem().
     return (
       <li className={todo.done ? styles.done : undefined}>
         <Check checked={todo.done} onChange={() => onToggle(todo.id)} />

@@ -435,7 +435,6 @@
   export const createBus = function createBus(options) {
 //             ^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/createBus().
 //             kind Function
-//                                  ^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/createBus().
     function helper() {
       return new EventBus(options);
 //               ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#

@@ -181,7 +181,6 @@
 //        kind Function
 //        documentation
 //        > Writes a configuration back as INI.
-//                              ^^^^ reference soulindex . . . `javascript/loader.js`/save().
     await promisify(fs.writeFile)(file, stringify(config.values));
   };
 // ⌃ enclosing_range_end soulindex . . . `javascript/loader.js`/save().

@@ -135,6 +135,7 @@
 //            documentation
 //            > Finds the failure with [code], if any.
 //                               ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
+//                                                                    ^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#code.
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Failure#companion#ofCode().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Failure#companion#
@@ -215,6 +216,7 @@
 //                 ^^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/StockItem#compareTo().
 //                 kind Method
 //                                  ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                                                                        ^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#sku.
 //                                                                           ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#compareTo().
   
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/StockItem#hasTag().
@@ -362,7 +364,6 @@
 //        documentation
 //        > Lazily computed audit label.
           val prefix = "inv"
-//            ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/prefix.
           "$prefix-$warehouse"
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#label.
@@ -381,6 +382,7 @@
 //    documentation
 //    > Creates an inventory for [warehouse] holding [initial].
           this.warehouse = warehouse
+//             ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#warehouse.
           initial.forEach { put(it) }
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#constructor().
@@ -406,8 +408,10 @@
 //                 ^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#put().
 //                 kind Method
           val before = items.put(item.sku, item)?.quantity ?: 0
+//                                                ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
           writes++
           listeners.forEach { it.changed(item.sku, item.quantity - before) }
+//                               ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/ChangeListener#changed().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#put().
   
@@ -429,13 +433,17 @@
           val item = find(sku) ?: throw InventoryException(Failure.NOT_FOUND, sku)
 //                                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
 //                                                         ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
+//                                                                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#NOT_FOUND.
           if (item.quantity < units) {
+//                 ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
               throw InventoryException(Failure.INSUFFICIENT, sku)
 //                  ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
 //                                     ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
+//                                             ^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#INSUFFICIENT.
           }
           @Suppress("UNCHECKED_CAST")
           put(item.adjust(-units) as T)
+//                 ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#adjust().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#take().
   
@@ -586,6 +594,7 @@
 //                             kind Function
 //                             documentation
 //                             > Items of [this] store that are out of stock.
+//                                                               ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#inStock.
 //                                                                       ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/soldOut().
   
   /** Prices every item of the store. */
@@ -783,5 +792,6 @@
 //                                             ^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/maxKey().
 //                                             kind Function
       entries.maxByOrNull { it.value }?.key
+//                             ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Outcome#Ok#value.
 //                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/maxKey().
   

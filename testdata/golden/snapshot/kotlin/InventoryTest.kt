@@ -32,6 +32,7 @@
 //        kind Method
           inventory = Inventory.of(StockItem("a", 1), StockItem("b", 0))
 //                    ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
+//                              ^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#of().
 //                                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                                                    ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
       }
@@ -44,6 +45,7 @@
 //        kind Method
           val found = inventory.find("a")
           assertEquals(1, found?.quantity)
+//                               ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#`find returns stored item`().
   
@@ -58,6 +60,8 @@
           }
           assertEquals(Failure.INSUFFICIENT, error.reason)
 //                     ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
+//                             ^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#INSUFFICIENT.
+//                                                 ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#reason.
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#takeFailsWhenEmpty().
   

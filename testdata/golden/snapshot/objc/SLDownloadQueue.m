@@ -213,7 +213,6 @@
 //        ^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#startNextIfPossible(+1).
 //        kind Method
       if (atomic_load(&_running) >= (int)self.maxConcurrent) {
-//                                            ^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.m`/SLDownloadQueue#maxConcurrent.
           return;
       }
       SLPendingDownload *next = nil;

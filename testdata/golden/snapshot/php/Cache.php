@@ -318,6 +318,7 @@
           }
           return self::PREFIX . StoreInterface::KEY_SEPARATOR . $this->namespace . '.' . $key;
 //                              ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
+//                                              ^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#KEY_SEPARATOR.
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
   
@@ -327,6 +328,7 @@
 //                       kind Method
       {
           $expiry = $this->expiries[$key] ?? null;
+//                         ^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expiries.
           return $expiry !== null && $expiry < $this->clock->now()->getTimestamp();
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expired().
@@ -343,6 +345,7 @@
 //                    kind Method
       {
           return count($this->expiries);
+//                            ^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expiries.
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#count().
   
@@ -384,9 +387,14 @@
 //                    kind Method
       {
           $full = $this->key($key);
+//                       ^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
           $hit = isset($this->values[$full]) && !$this->expired($full);
+//                            ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
+//                                                      ^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expired().
           $this->count($hit);
+//               ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#count().
           return $hit ? $this->values[$full] : null;
+//                             ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#get().
   
@@ -396,8 +404,11 @@
 //                    kind Method
       {
           $full = $this->key($key);
+//                       ^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
           $this->values[$full] = $value;
+//               ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
           $this->expiries[$full] = $this->clock->now()->getTimestamp() + ($ttl ?? static::DEFAULT_TTL);
+//               ^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expiries.
           return true;
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#set().
@@ -408,6 +419,8 @@
 //                    kind Method
       {
           unset($this->values[$this->key($key)]);
+//                     ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
+//                                   ^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#delete().
   
@@ -417,7 +430,9 @@
 //                    kind Method
       {
           $this->values = [];
+//               ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
           $this->expiries = [];
+//               ^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expiries.
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#clear().
   
@@ -487,6 +502,7 @@
           if ($value !== null) {
               $this->logger?->debug('cache hit', ['key' => $key, 'event' => CacheEvent::Hit->value]);
 //                                                                          ^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#
+//                                                                                      ^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#Hit.
               return $value;
           }
           try {
@@ -541,6 +557,7 @@
   {
       return implode(StoreInterface::KEY_SEPARATOR, $parts);
 //                   ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
+//                                   ^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#KEY_SEPARATOR.
   }
 //⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/cache_key().
   

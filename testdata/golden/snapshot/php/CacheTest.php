@@ -77,6 +77,7 @@
 //                           kind Method
           {
               $this->cache = new Cache(MemoryStore::frozen(1_700_000_000));
+//                   ^^^^^ reference soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#cache.
           }
 //        ⌃ enclosing_range_end soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#setUp().
   
@@ -92,7 +93,9 @@
                   return 42;
               };
               $this->assertSame(42, $this->cache->remember(self::KEY, $compute));
+//                                         ^^^^^ reference soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#cache.
               $this->assertSame(42, $this->cache->remember(self::KEY, $compute));
+//                                         ^^^^^ reference soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#cache.
               $this->assertSame(1, $calls);
           }
 //        ⌃ enclosing_range_end soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#testRememberComputesOnce().

@@ -30,6 +30,7 @@
 //                    kind Method
       {
           return implode('', array_map(fn ($i) => "<li>$i</li>", $this->items);
+//                                                                      ^^^^^ reference soulindex . . . `php/broken.php`/`Acme\View`/ItemList#items.
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/broken.php`/`Acme\View`/ItemList#render().
   
@@ -39,6 +40,7 @@
 //                    kind Method
       {
           $this->items[] = $item;
+//               ^^^^^ reference soulindex . . . `php/broken.php`/`Acme\View`/ItemList#items.
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/broken.php`/`Acme\View`/ItemList#add().
   }

@@ -32,7 +32,6 @@
 //        ^^^^^^ definition soulindex . . . `python/broken.py`/Fine#method().
 //        kind Method
           return self.value
-//                    ^^^^^ reference soulindex . . . `python/broken.py`/Fine#value.
   
       def after(self):
           return 2

@@ -342,6 +342,7 @@
           count, _, delay = spec.partition("x")
           return RetryPolicy(attempts=int(count), base_delay=float(delay.rstrip("s")))
 //               ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
+//                                                ^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#base_delay.
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#parse().
   
@@ -521,8 +522,11 @@
           if isinstance(job_or_name, str):
               job = Job(id=JobId(new_id()), name=job_or_name, payload=payload or {})
 //                  ^^^ reference soulindex . . . `python/jobs.py`/Job#
+//                      ^^ reference soulindex . . . `python/jobs.py`/Job#id.
 //                         ^^^^^ reference soulindex . . . `python/jobs.py`/JobId#
 //                               ^^^^^^ reference soulindex . . . `python/jobs.py`/new_id().
+//                                          ^^^^ reference soulindex . . . `python/jobs.py`/Job#name.
+//                                                            ^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#payload.
           await self._heap.put(job)
 //                   ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
 //                                ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#put(+2).
@@ -535,7 +539,6 @@
 //                               ^ reference soulindex . . . `python/jobs.py`/T#
           return await self._heap.get()
 //                          ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
-//                                ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
 //                                    ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#get().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#handler().
@@ -634,10 +637,8 @@
 //                                    ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
 //                                         ^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#OK.
                   self.done += 1
-//                     ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#done.
               else:
                   self.failed += 1
-//                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#failed.
 //                               ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#Stats#
 //                               ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#Stats#record().
   
@@ -716,7 +717,9 @@
 //                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
 //                           ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#retry_on.
               job.attempts += 1
+//                ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#attempts.
               if job.attempts >= self.policy.attempts:
+//                   ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#attempts.
 //                                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
                   job.status = Status.FAILED
 //                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
@@ -734,6 +737,7 @@
               await asyncio.sleep(self.policy.delay(job.attempts))
 //                                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
 //                                            ^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#delay().
+//                                                      ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#attempts.
               await self.queue.put(job)
 //                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
           else:
@@ -822,6 +826,7 @@
       def decorator(fn: Callable[Q, Awaitable[R]]) -> Callable[Q, Awaitable[R]]:
           async def wrapper(*args: Q.args, **kwargs: Q.kwargs) -> R:
               for attempt in range(policy.attempts):
+//                                        ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#attempts.
                   try:
                       return await fn(*args, **kwargs)
                   except policy.retry_on:
@@ -845,7 +850,6 @@
           case (_, ".json"):
               with open(path) as fh:
                   data = json.load(fh)
-//                            ^^^^ reference soulindex . . . `python/jobs.py`/Store#load().
           case _:
               raise ValueError(f"unsupported payload file: {path}")
       return data
@@ -867,6 +871,7 @@
   
       for arg in argv:
           await queue.put("echo", load_payload(arg))
+//                    ^^^ reference soulindex . . . `python/jobs.py`/Queue#put().
 //                                ^^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/load_payload().
       queue.close()
 //          ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#close().
@@ -916,7 +921,6 @@
       exit_code = asyncio.run(main(sys.argv[1:]))
 //    ^^^^^^^^^ definition soulindex . . . `python/jobs.py`/exit_code.
 //    kind Variable
-//                        ^^^ reference soulindex . . . `python/jobs.py`/Worker#run().
 //                            ^^^^ reference soulindex . . . `python/jobs.py`/main().
 //                                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/exit_code.
       sys.exit(exit_code)

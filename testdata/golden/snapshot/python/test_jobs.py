@@ -107,9 +107,7 @@
   def worker(queue: Queue[int]) -> Worker:
 //    ^^^^^^ definition soulindex . . . `python/test_jobs.py`/worker().
 //    kind Function
-//           ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
       return Worker(queue, policy=FAST, clock=FakeClock())
-//                  ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
 //                                ^^^^ reference soulindex . . . `python/test_jobs.py`/FAST.
 //                                            ^^^^^^^^^ reference soulindex . . . `python/test_jobs.py`/FakeClock#
 //                                                       ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/worker().
@@ -178,15 +176,10 @@
       async def test_runs_job(self, queue: Queue[int], worker: Worker) -> None:
 //              ^^^^^^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/TestWorker#test_runs_job().
 //              kind Method
-//                                  ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
-//                                                     ^^^^^^ reference soulindex . . . `python/test_jobs.py`/worker().
           job = make_job(a=1, b=2)
 //              ^^^^^^^^ reference soulindex . . . `python/test_jobs.py`/make_job().
           await queue.put(job)
-//              ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           await worker.execute(await queue.get())
-//              ^^^^^^ reference soulindex . . . `python/test_jobs.py`/worker().
-//                                   ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           assert job.status is Status.DONE
           assert job.result == 3
 //                             ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/TestWorker#test_runs_job().
@@ -195,12 +188,9 @@
       async def test_retries_then_fails(self, queue: Queue[int], worker: Worker) -> None:
 //              ^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/TestWorker#test_retries_then_fails().
 //              kind Method
-//                                            ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
-//                                                               ^^^^^^ reference soulindex . . . `python/test_jobs.py`/worker().
           calls = []
   
           @queue.register("flaky")
-//         ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           async def flaky() -> None:
               calls.append(1)
               raise RetryPolicy.retry_on[0]("boom")
@@ -211,7 +201,6 @@
               for _ in range(FAST.attempts):
 //                           ^^^^ reference soulindex . . . `python/test_jobs.py`/FAST.
                   await worker.execute(job)
-//                      ^^^^^^ reference soulindex . . . `python/test_jobs.py`/worker().
           assert job.status is Status.FAILED
           assert len(calls) == FAST.attempts
 //                             ^^^^ reference soulindex . . . `python/test_jobs.py`/FAST.
@@ -221,12 +210,9 @@
       async def test_closed_queue_rejects(self, queue: Queue[int]) -> None:
 //              ^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/TestWorker#test_closed_queue_rejects().
 //              kind Method
-//                                              ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           queue.close()
-//        ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
           with pytest.raises(Queue.Closed):
               await queue.put(make_job())
-//                  ^^^^^ reference soulindex . . . `python/test_jobs.py`/queue().
 //                            ^^^^^^^^ reference soulindex . . . `python/test_jobs.py`/make_job().
 //                                      ⌃ enclosing_range_end soulindex . . . `python/test_jobs.py`/TestWorker#test_closed_queue_rejects().
   

@@ -31,7 +31,8 @@
 //           > Creates a config.
           Config { name: name.to_string(), values: HashMap::new() }
 //        ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#
-//                                                          ^^^ reference soulindex . . . `rust/broken.rs`/Config#new().
+//                 ^^^^ reference soulindex . . . `rust/broken.rs`/Config#name.
+//                                         ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#values.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#new().
   
@@ -41,7 +42,6 @@
 //           kind Method
           self.values.get(key
 //             ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#values.
-//                    ^^^ reference soulindex . . . `rust/broken.rs`/Config#get().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#get().
   
@@ -54,7 +54,6 @@
 //           > Still found after the error above.
           self.values.len()
 //             ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#values.
-//                    ^^^ reference soulindex . . . `rust/broken.rs`/Config#len().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#len().
   }

@@ -6,7 +6,6 @@
 //            ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //                 ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#
   use crate::store::{
-//           ^^^^^ reference soulindex . . . `rust/store.rs`/store!
       error::{self, Error as StoreError},
 //    ^^^^^ reference soulindex . . . `rust/store.rs`/error/
       metrics::{Counter, Gauge as MetricGauge},
@@ -14,6 +13,7 @@
   };
   
   pub use self::varint::{decode_u64 as read_varint, encode_u64};
+//              ^^^^^^ reference soulindex . . . `rust/codec.rs`/varint/
   pub use bytes::Bytes;
   
   /// Magic bytes at the start of every encoded frame.
@@ -39,7 +39,6 @@
 //         kind TypeAlias
 //         documentation
 //         > Error produced when encoding fails.
-//                     ^^^^^ reference soulindex . . . `rust/store.rs`/error/
 //                                           ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#Error#
   
       /// Version written into every frame.
@@ -71,9 +70,8 @@
           Self: Sized,
       {
           let mut buf = Vec::with_capacity(16);
-//                           ^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#with_capacity().
           self.encode(value, &mut buf)?;
-//             ^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#encode().
+//             ^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#encode().
           Ok(buf)
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#encode_to_vec().
@@ -158,7 +156,6 @@
 //       ^^^^^^ definition soulindex . . . `rust/codec.rs`/Binary#encode().
 //       kind Method
           let encoded = value.encode();
-//                            ^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#encode().
           let bytes = encoded.as_ref();
           buf.extend_from_slice(&MAGIC);
 //                               ^^^^^ reference soulindex . . . `rust/codec.rs`/MAGIC.
@@ -190,15 +187,11 @@
   }
   
   impl std::fmt::Display for crate::store::Key {
-//          ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
-//                                  ^^^^^ reference soulindex . . . `rust/store.rs`/store!
 //                                         ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Key#fmt().
       fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
 //       ^^^ definition soulindex . . . `rust/codec.rs`/Key#fmt().
 //       kind Method
-//                               ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
-//                                                           ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
           f.write_str(self.as_str())
 //                         ^^^^^^ reference soulindex . . . `rust/store.rs`/Key#as_str().
       }
@@ -222,7 +215,6 @@
   }
   
   impl<T> core::ops::Deref for self::wrap::Wrapped<T> {
-//                                   ^^^^ reference soulindex . . . `rust/codec.rs`/varint/wrap/
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Wrapped#Target#
       type Target = T;
 //         ^^^^^^ definition soulindex . . . `rust/codec.rs`/Wrapped#Target#

@@ -10,7 +10,6 @@
   
   use std::collections::HashMap;
   use std::fmt::{self, Display, Formatter};
-//         ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
   use std::io::{self as stdio, Write as IoWrite};
   use std::sync::*;
   use std::time::{Duration, Instant};
@@ -19,13 +18,15 @@
       collections::{btree_map::Entry as BTreeEntry, BTreeMap},
   };
   use crate::codec::Codec as StoreCodec;
-//                  ^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#Codec.
+//                  ^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
 //                           ^^^^^^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
   use serde;
   
   pub use self::error::{Error, Result};
+//              ^^^^^ reference soulindex . . . `rust/store.rs`/error/
   pub use crate::codec::*;
   pub(crate) use self::metrics::Counter;
+//                     ^^^^^^^ reference soulindex . . . `rust/store.rs`/metrics/
   
 //⌄ enclosing_range_start soulindex . . . `rust/store.rs`/codec/
   mod codec;
@@ -95,7 +96,6 @@
 //        documentation
 //        > Errors returned by store operations.
       use std::fmt;
-//             ^^^ reference soulindex . . . `rust/codec.rs`/Key#fmt().
   
       /// The error type of this crate.
       #[derive(Debug, Clone, PartialEq, Eq)]
@@ -162,12 +162,9 @@
 //           kind Method
               match self {
                   Error::NotFound => write!(f, "key not found"),
-//                       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#NotFound.
                   Error::Full { capacity, .. } => write!(f, "store full ({} entries)", capacity),
                   Error::Codec(msg) => write!(f, "codec error: {}", msg),
-//                       ^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#Codec.
                   Error::Expired => f.write_str("expired"),
-//                       ^^^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#Expired.
               }
           }
 //        ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#fmt().
@@ -338,6 +335,7 @@
 //       documentation
 //       > Size of the encoded value in bytes.
           self.encode().as_ref().len()
+//             ^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#encode().
 //                               ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Storable#encoded_len().
@@ -406,6 +404,7 @@
 //       kind Method
           Key::new(s)
 //        ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//             ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#from().
   }
@@ -456,7 +455,6 @@
 //           documentation
 //           > Creates an empty store.
           Self::with_capacity(DEFAULT_CAPACITY)
-//              ^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#with_capacity().
 //                            ^^^^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/DEFAULT_CAPACITY.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#new().
@@ -472,6 +470,9 @@
 //        ^^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/STORES_CREATED.
           Store { entries: HashMap::new(), order: Vec::new(), capacity, ttl: Some(DEFAULT_TTL) }
 //        ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//                ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                                         ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
+//                                                                      ^^^ reference soulindex . . . `rust/store.rs`/Store#ttl.
 //                                                                                ^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/DEFAULT_TTL.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#with_capacity().
@@ -486,7 +487,7 @@
 //                                  ^^^ reference soulindex . . . `rust/store.rs`/Key#
           if self.entries.len() >= self.capacity && !self.entries.contains_key(&key) {
 //                ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
-//                        ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
+//                                      ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#capacity.
 //                                                        ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
               self.evict_oldest()?;
 //                 ^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#evict_oldest().
@@ -494,10 +495,12 @@
           let now = Instant::now();
           let entry = Entry { value, created: now, hits: 0, expires: self.ttl.map(|d| now + d) };
 //                    ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#
+//                                   ^^^^^^^ reference soulindex . . . `rust/store.rs`/Entry#created.
+//                                                 ^^^^ reference soulindex . . . `rust/store.rs`/Entry#hits.
+//                                                          ^^^^^^^ reference soulindex . . . `rust/store.rs`/Entry#expires.
 //                                                                        ^^^ reference soulindex . . . `rust/store.rs`/Store#ttl.
           let old = self.entries.insert(key.clone(), entry);
 //                       ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
-//                               ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
           if old.is_none() {
               self.order.push(key);
 //                 ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
@@ -529,7 +532,6 @@
 //                   ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
               Some(e) if e.is_expired(now) => Err(Error::Expired),
 //                         ^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Entry#is_expired().
-//                                                       ^^^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#Expired.
               Some(e) => {
                   e.hits += 1;
 //                  ^^^^ reference soulindex . . . `rust/store.rs`/Entry#hits.
@@ -537,7 +539,6 @@
 //                     ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#value.
               }
               None => Err(Error::NotFound),
-//                               ^^^^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#NotFound.
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#get().
@@ -549,9 +550,10 @@
           let oldest = self.order.first().cloned().ok_or(Error::Full {
 //                          ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
               capacity: self.capacity,
+//                           ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#capacity.
               attempted: self.entries.len() + 1,
+//            ^^^^^^^^^ reference soulindex . . . `rust/store.rs`/error/Error#Full.attempted.
 //                            ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
-//                                    ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
           })?;
           self.order.remove(0);
 //             ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
@@ -576,7 +578,6 @@
 //                         ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
               if let Some(e) = self.entries.get(key) {
 //                                  ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
-//                                          ^^^ reference soulindex . . . `rust/store.rs`/Store#get().
                   writeln!(out, "{} = {}", key, e.value)?;
               }
           }
@@ -680,7 +681,6 @@
   pub(crate) fn shared<V: Clone + Send>(store: Store<V>) -> SharedStore<V> {
 //              ^^^^^^ definition soulindex . . . `rust/store.rs`/shared().
 //              kind Function
-//                                      ^^^^^ reference soulindex . . . `rust/store.rs`/store!
 //                                             ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
 //                                                          ^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/SharedStore#
       const LOCAL_LIMIT: usize = 8;
@@ -698,7 +698,6 @@
       }
       debug_assert!(Guard { limit: LOCAL_LIMIT }.check());
       Arc::new(Mutex::new(store))
-//                        ^^^^^ reference soulindex . . . `rust/store.rs`/store!
   }
 //⌃ enclosing_range_end soulindex . . . `rust/store.rs`/shared().
   
@@ -742,9 +741,11 @@
           s.insert(Key::new("x"), 1).unwrap();
 //          ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
 //                 ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           s.insert(Key::new("y"), 2).unwrap();
 //          ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
 //                 ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           assert!(s.get("x").is_err());
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/evicts_oldest_when_full().

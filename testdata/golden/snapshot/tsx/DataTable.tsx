@@ -195,12 +195,9 @@
       if (!sort) return [...rows];
       const column = columns.find((c) => c.key === sort.key);
 //                                         ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
-//                                                      ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
       const compare =
         column?.compare ?? ((a: Row, b: Row) => String(a[sort.key as keyof Row]).localeCompare(String(b[sort.key as keyof Row])));
 //              ^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#compare.
-//                                                            ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
-//                                                                                                           ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
       const sorted = [...rows].sort(compare);
       return sort.direction === SortDirection.Descending ? sorted.reverse() : sorted;
 //                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
@@ -215,7 +212,6 @@
 //      kind Function
 //      documentation
 //      > Header cell with a sort toggle.
-//                                 ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/HeaderCell().
     column,
     sort,
     onSort,
@@ -280,7 +276,6 @@
 //             documentation
 //             > Search box that forwards its ref to the input element.
     function SearchBox({ value, onChange }, ref) {
-//           ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SearchBox().
       return <input ref={ref} type="search" value={value} onChange={(e) => onChange(e.target.value)} />;
 //                                                                                           ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
     },
@@ -394,8 +389,6 @@
       super(props);
       this.value = { dense: props.dense ?? false, theme: props.theme };
 //         ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
-//                                ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContextValue#dense.
-//                                                             ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContextValue#theme.
     }
 //  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
   

@@ -44,11 +44,8 @@
     it("evicts the least recently used entry", () => {
       const { cache } = harness;
       cache.set("a", "1").set("b", "2");
-//          ^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#set().
-//                        ^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#set().
       cache.get("a");
       cache.set("c", "3");
-//          ^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#set().
       expect(cache.get("b")).toBeUndefined();
       expect(cache.get("a")).toBe("1");
     });
@@ -56,7 +53,6 @@
     it("expires entries", () => {
       const { cache, advance } = harness;
       cache.set("a", "1", 10);
-//          ^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#set().
       advance(11);
       expect(cache.get("a")).toBeUndefined();
       expect(cache.hitRate).toBe(0);
@@ -90,6 +86,8 @@
 //                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
 //                                                            ^^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/fixedClock.
       const [a, b] = await Promise.all([loading.get("abc"), loading.get("abc")]);
+//                                              ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
+//                                                                  ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
       expect(a).toBe(3);
       expect(b).toBe(3);
       expect(probe.seen).toEqual(["abc"]);
@@ -103,6 +101,7 @@
 //                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
 //                                         ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
       await expect(loading.get("k")).rejects.toBeInstanceOf(CacheError);
+//                         ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
 //                                                          ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
     });
   });

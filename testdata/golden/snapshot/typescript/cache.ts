@@ -365,8 +365,10 @@
 //      documentation
 //      > Ratio of hits over lookups, between 0 and 1.
       const total = this.hits + this.misses;
+//                       ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
 //                                   ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
       return total === 0 ? 0 : this.hits / total;
+//                                  ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
   
@@ -475,6 +477,7 @@
       if (entry.expiresAt <= now) {
 //              ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
         this.evict(key, "expired");
+//           ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
         this.misses++;
 //           ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
         return undefined;
@@ -487,6 +490,7 @@
       entry.touch(now);
 //          ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#touch().
       this.hits++;
+//         ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
       return entry.value;
 //                 ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
     }
@@ -507,9 +511,9 @@
         hits: 0,
         touch(at: number) {
           this.hits = (this.hits ?? 0) + 1;
+//             ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
+//                          ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
           this.expiresAt = Math.max(this.expiresAt, at);
-//             ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
-//                                       ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
         },
       };
       this.entries.set(key, entry);
@@ -521,6 +525,7 @@
 //                          ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
 //                                                ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
         this.evict(oldest, "capacity");
+//           ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
       }
       this.notify(entry);
 //         ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#notify().
@@ -558,6 +563,7 @@
 //                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         if (entry.expiresAt <= now && this.evict(key, "expired")) {
 //                ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
+//                                         ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
           dropped++;
         }
       }
@@ -587,10 +593,8 @@
 //         documentation
 //         > Marks a method whose result is memoized per instance.
     const original = descriptor.value as (...args: unknown[]) => unknown;
-//                              ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
     const results = new WeakMap<object, unknown>();
     descriptor.value = function (this: object, ...args: unknown[]) {
-//             ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
       if (!results.has(this)) {
         results.set(this, original.apply(this, args));
       }
@@ -730,7 +734,6 @@
 //             ^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/gzipSerializer().
 //             kind Function
     return zlib.gzipSync(Buffer.from(value));
-//                              ^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#from().
   };
 // ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/gzipSerializer().
   
@@ -844,7 +847,6 @@
 //               ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LegacyDisk/fileFor.
 //               kind Variable
 //                         ^^^^ reference soulindex . . . `typescript/cache.ts`/Disk/
-//                              ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Disk/fileFor().
 //                                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LegacyDisk/fileFor.
     export import Index = Disk.Index;
 //                        ^^^^ reference soulindex . . . `typescript/cache.ts`/Disk/

@@ -198,6 +198,7 @@
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/globals.d.ts`/Stopwatch#constructor().
 //  kind Constructor
 //                      ^^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/
+//                              ^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/Clock#
 //                                   ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#constructor().
     /** Elapsed milliseconds since start. */
 //  ⌄ enclosing_range_start soulindex . . . `typescript/globals.d.ts`/Stopwatch#elapsed().
@@ -207,6 +208,7 @@
 //  documentation
 //  > Elapsed milliseconds since start.
 //             ^^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/
+//                     ^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/Millis#
 //                          ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#elapsed().
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#
