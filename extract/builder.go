@@ -385,7 +385,14 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 			if d.bodyStart >= 0 && uint(d.bodyStart) <= d.end {
 				stop = uint(d.bodyStart)
 			}
-			decl = oneLine(b.src[d.start:stop], 8<<10)
+			// A value's type and callee come right after its name; a
+			// callable's result after its parameters, before its body.
+			limit := 8 << 10
+			if !kind.IsCallable() {
+				limit = 400
+				stop = min(stop, d.start+4*400)
+			}
+			decl = oneLine(b.src[d.start:stop], limit)
 		}
 		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
 	}
