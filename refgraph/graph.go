@@ -537,6 +537,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	uses := nameUses(f)
 	quals := qualifiedUses(f)
 	visible := g.visibleFiles(i, pkgFiles, imported)
+	builtins := builtinMembers(f.Language)
 	jq := g.newJVMQualifiers(sc, i, explicit, pkg, pkgFiles, imported)
 	refs := make([]NameTargets, len(f.RefNames))
 	for k, n := range f.RefNames {
@@ -558,7 +559,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		if uses[k]&usedAsMember != 0 {
 			// x.f of unknown type: only when exactly one visible type
 			// defines a member f (typeMembers types what it can).
-			nt.Member = g.uniqueMember(sc, f, visible, n)
+			if !builtins[n] && !untypedMembersUnresolved[f.Language] {
+				nt.Member = g.uniqueMember(sc, f, visible, n)
+			}
 			if nt.Member.File < 0 && qualFiles == nil {
 				// A language without module qualifiers: mod.name may
 				// name an imported module's top-level definition.

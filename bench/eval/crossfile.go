@@ -50,7 +50,11 @@ func (f refForm) String() string {
 // references: a truth (candidate) reference counts when none of the files
 // where the truth (candidate) defines its symbol is the reference's own
 // file. References to namespace and module symbols are left out, as for
-// edges: which file "defines" a package is an indexer convention.
+// edges: which file "defines" a package is an indexer convention. So are
+// references to parameters (a keyword argument f(name=v) naming a
+// parameter of f): scip-go and scip-typescript make parameters local
+// symbols, scip-python global ones, and soulindex defines none; they are
+// counted in ParameterRefs.
 type CrossFileRefs struct {
 	All    Score       `json:"all"`
 	ByForm []FormScore `json:"by_form"`
@@ -67,6 +71,9 @@ type CrossFileRefs struct {
 	// their text was not available (no corpus, file unread, position past
 	// the end of the file).
 	RefsWithoutText int `json:"refs_without_text"`
+	// ParameterRefs counts the truth's cross-file references to
+	// parameters, left out of the scores above.
+	ParameterRefs int `json:"parameter_refs_left_out"`
 }
 
 // FormScore is the cross-file reference score of one form.
@@ -137,6 +144,12 @@ func (res *Result) evalRefs(cand, truth *Index, pairs []pair, mapping []int32, o
 		}
 		k := x.Kind(o.Sym)
 		if isNamespaceKind(k) {
+			return in
+		}
+		if k == KindParameter {
+			if o.truth {
+				cf.ParameterRefs++
+			}
 			return in
 		}
 		form := formMember

@@ -355,3 +355,34 @@ func TestCrossFileReport(t *testing.T) {
 		t.Errorf("json = %s", out.String())
 	}
 }
+
+// TestCrossFileLeavesOut: a Python module symbol (`p.lib`/__init__:) and a
+// parameter named by a keyword argument are not cross-file references; the
+// parameter references are counted apart.
+func TestCrossFileLeavesOut(t *testing.T) {
+	const (
+		tMod = "scip-python python p 1 `p.lib`/__init__:"
+		tFn  = "scip-python python p 1 `p.lib`/F()."
+		tArg = "scip-python python p 1 `p.lib`/F().(x)"
+		cFn  = "soulindex python p 1 `p/lib.py`/F()."
+	)
+	truth := index(
+		doc("p/lib.py", def(tMod, 0, 0, 0), def(tFn, 0, 4, 5), def(tArg, 0, 6, 7)),
+		doc("p/use.py", ref(tMod, 0, 7, 10), ref(tFn, 1, 0, 1), ref(tArg, 1, 2, 3)),
+	)
+	cand := index(
+		doc("p/lib.py", def(cFn, 0, 4, 5)),
+		doc("p/use.py", ref(cFn, 1, 0, 1)),
+	)
+	res := Evaluate(FromSCIP("cand", cand), FromSCIP("truth", truth), Options{})
+	cf := res.CrossFileRefs
+	if cf == nil {
+		t.Fatalf("no cross-file score (%s)", res.RefsNA)
+	}
+	if want := score(1, 0, 1, 0); !reflect.DeepEqual(cf.All, want) {
+		t.Errorf("all = %s, want %s", js(cf.All), js(want))
+	}
+	if cf.ParameterRefs != 1 {
+		t.Errorf("parameter refs = %d, want 1", cf.ParameterRefs)
+	}
+}

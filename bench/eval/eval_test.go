@@ -306,20 +306,22 @@ func TestKindBreakdown(t *testing.T) {
 
 func TestKindFromSymbol(t *testing.T) {
 	for sym, want := range map[string]string{
-		tF:                                    KindFunction,
-		tTM:                                   KindMethod,
-		tT:                                    KindType,
-		tTX:                                   KindField,
-		tV:                                    KindTerm,
-		tPkg:                                  KindNamespace,
-		"cxx . . . MAX!":                      KindMacro,
-		"scip-go gomod m . `m/p`/F().[T]":     KindTypeParam,
-		"scip-go gomod m . `m/p`/F().(x)":     KindParameter,
-		"not a symbol F().":                   KindFunction, // unparsable: suffix fallback
-		"not a symbol (":                      KindUnknown,
-		"scip-python python p 1 `p.m`/C#m().": KindMethod,
-		"scip-go gomod m . `m/p`/v:x.":        KindNested,
-		"scip-go gomod m . `m/p`/func:F:r#":   KindNested,
+		tF:                                       KindFunction,
+		tTM:                                      KindMethod,
+		tT:                                       KindType,
+		tTX:                                      KindField,
+		tV:                                       KindTerm,
+		tPkg:                                     KindNamespace,
+		"cxx . . . MAX!":                         KindMacro,
+		"scip-go gomod m . `m/p`/F().[T]":        KindTypeParam,
+		"scip-go gomod m . `m/p`/F().(x)":        KindParameter,
+		"not a symbol F().":                      KindFunction, // unparsable: suffix fallback
+		"not a symbol (":                         KindUnknown,
+		"scip-python python p 1 `p.m`/C#m().":    KindMethod,
+		"scip-python python p 1 `p.m`/__init__:": KindModule,
+		"scip-python python p 1 `p.m`/C#m().(x)": KindParameter,
+		"scip-go gomod m . `m/p`/v:x.":           KindNested,
+		"scip-go gomod m . `m/p`/func:F:r#":      KindNested,
 	} {
 		if got := kindFromSymbol(sym); got != want {
 			t.Errorf("kindFromSymbol(%q) = %q, want %q", sym, got, want)

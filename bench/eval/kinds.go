@@ -155,6 +155,10 @@ func kindFromSymbol(sym string) string {
 	case scip.Descriptor_Parameter:
 		return KindParameter
 	case scip.Descriptor_Meta:
+		if last.Name == "__init__" {
+			// scip-python's module symbol: `pkg.mod`/__init__:
+			return KindModule
+		}
 		return KindMeta
 	}
 	return KindUnknown

@@ -240,6 +240,9 @@ func (r *Report) crossFileTable(b *strings.Builder) {
 			}
 			fmt.Fprintf(b, "; %d non-member references without text counted as unqualified.\n", cf.RefsWithoutText)
 		}
+		if cf.ParameterRefs > 0 {
+			fmt.Fprintf(b, "\n%s: %d truth references to parameters (keyword arguments) left out.\n", c.Name, cf.ParameterRefs)
+		}
 	}
 }
 
