@@ -237,10 +237,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		at := Range{Start: implicit.r.Start, End: implicit.r.Start}
 		b.bindScopes = append(b.bindScopes, implicit.r)
 		b.bindings = append(b.bindings, rawBinding{name: implicitName, r: at, hoisted: true,
-			typ: b.internString(TypeName(string(b.src[bindType.sb:bindType.eb])))})
+			typ: b.internString(memberTypeName(b.lang, string(b.src[bindType.sb:bindType.eb])))})
 	}
 	if binding >= 0 && bindType != nil {
-		b.bindings[binding].typ = b.internString(TypeName(string(b.src[bindType.sb:bindType.eb])))
+		b.bindings[binding].typ = b.internString(memberTypeName(b.lang, string(b.src[bindType.sb:bindType.eb])))
 	}
 	if binding >= 0 && bindFrom != nil {
 		end := bindFrom.r.End

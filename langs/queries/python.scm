@@ -353,6 +353,10 @@
 (keyword_argument name: (identifier) @reference.member)
 
 (identifier) @reference
+; A forward reference in a string annotation (x: "Console",
+; Optional["Console"]) names a type, as type checkers read it.
+((type (string (string_content) @reference))
+ (#match? @reference "^[A-Za-z_][A-Za-z0-9_]*$"))
 
 ; mod.f, x.f: the identifier before the "." qualifies f (a module an
 ; import binds, or a local whose type tells which f is meant).
