@@ -86,6 +86,12 @@ end
 
 puts limit, helper
 [1].map { |limit| limit + helper }
+module Tools2
+  def run
+    self.count
+  end
+  self.name
+end
 `
 	want := map[int]string{
 		1: "require_relative",
@@ -147,9 +153,13 @@ puts limit, helper
 		// shadows limit, the block sees helper.
 		65: "puts limit~0 helper~1",
 		66: ".map limit~38 limit~38 helper~1",
+		// A body that starts with a def: the body's self and the def's
+		// are two, both typed.
+		69: "self~40 ~40.count",
+		71: "self~39 ~39.name",
 		// Types: self in Shape's body and methods, s and t by Foo.new,
 		// self in Tools#run.
-		0: "11:Shape 13:Shape 15:Shape 18:Shape 19:Shape 36:Tools",
+		0: "11:Shape 13:Shape 15:Shape 18:Shape 19:Shape 36:Tools 39:Tools2 40:Tools2",
 	}
 	_, rt := newRouter(t)
 	f, err := rt.Extract(context.Background(), "ruby", "a.rb", []byte(src), time.Minute)
