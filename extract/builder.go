@@ -76,6 +76,7 @@ type builder struct {
 	// Local binding: scopes and the identifiers that bind names in them.
 	bindScopes []Range
 	blocks     map[Range]bool // bindScopes that @binding.var passes
+	gates      map[Range]bool // bindScopes that hide enclosing scopes' bindings
 	bindings   []rawBinding
 	unbound    []rawUnbound
 	intern     map[string]string
@@ -130,7 +131,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		impNames                                     []*node
 		qual, memberRef, bindType, receiver, callee  *node
 		bindFrom, implicit                           *node
-		bindScope, blockScope                        *Range
+		bindScope, blockScope, gateScope             *Range
 		implicitName                                 string
 		binding                                      = -1
 	)
@@ -171,6 +172,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			bindScope = spanOf(bindScope, n.r)
 		case roleBindingBlock:
 			blockScope = spanOf(blockScope, n.r)
+		case roleBindingGate:
+			gateScope = spanOf(gateScope, n.r)
 		case roleBindingGlobal:
 			if n.eb > n.sb {
 				b.unbound = append(b.unbound, rawUnbound{name: b.text(n), r: n.r})
@@ -231,12 +234,22 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		}
 		b.blocks[*blockScope] = true
 	}
+	if gateScope != nil {
+		b.bindScopes = append(b.bindScopes, *gateScope)
+		if b.gates == nil {
+			b.gates = map[Range]bool{}
+		}
+		b.gates[*gateScope] = true
+	}
 	if implicit != nil && bindType != nil && binding < 0 {
 		// The keyword is bound, hoisted, in the whole scope, as if declared
 		// at its start with the class's type.
 		at := Range{Start: implicit.r.Start, End: implicit.r.Start}
 		b.bindScopes = append(b.bindScopes, implicit.r)
-		b.bindings = append(b.bindings, rawBinding{name: implicitName, r: at, hoisted: true,
+		// Its scope is explicit: a class body and its first method may
+		// start at one position, and each binds its own.
+		in := implicit.r
+		b.bindings = append(b.bindings, rawBinding{name: implicitName, r: at, hoisted: true, in: &in,
 			typ: b.internString(memberTypeName(b.lang, string(b.src[bindType.sb:bindType.eb])))})
 	}
 	if binding >= 0 && bindType != nil {
@@ -853,7 +866,7 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 	typed := false
 	for k := range b.bindings {
 		bd := &b.bindings[k]
-		if k > 0 && bd.r == b.bindings[k-1].r {
+		if k > 0 && bd.r == b.bindings[k-1].r && sameRange(bd.in, b.bindings[k-1].in) {
 			// Captured by several patterns: one binding, the type of any.
 			if sid := self[bd.r]; sid > 0 { // kept: in a scope, not unbound there
 				if bd.typ != "" && types[sid-1] == "" {
@@ -903,6 +916,29 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 	contains := func(outer, inner int) bool {
 		return !scopes[inner].Start.Less(scopes[outer].Start) && !scopes[outer].End.Less(scopes[inner].End)
 	}
+	// gate[s] is the innermost gate scope holding scope s (s itself
+	// included), or -1: bindings of scopes outside it are hidden in s
+	// (Ruby's def, class and module bodies). Scopes are in start order,
+	// outer first, so a stack of the open ones finds each one's parent.
+	var gate []int
+	if len(b.gates) > 0 {
+		gate = make([]int, len(scopes))
+		var open []int
+		for s := range scopes {
+			for len(open) > 0 && !contains(open[len(open)-1], s) {
+				open = open[:len(open)-1]
+			}
+			switch {
+			case b.gates[scopes[s]]:
+				gate[s] = s
+			case len(open) > 0:
+				gate[s] = gate[open[len(open)-1]]
+			default:
+				gate[s] = -1
+			}
+			open = append(open, s)
+		}
+	}
 	for i, r := range refs {
 		bs := byName[r.name]
 		if len(bs) == 0 || r.member {
@@ -921,6 +957,9 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 			if !contains(bd.scope, in) || (!bd.hoisted && r.r.Start.Less(bd.start)) {
 				continue
 			}
+			if gate != nil && gate[in] >= 0 && !contains(gate[in], bd.scope) {
+				continue // behind a gate
+			}
 			// A deeper scope wins; in one scope, the latest binding.
 			if bestScope < 0 || bd.scope > bestScope || bd.scope == bestScope {
 				best, bestScope = bd.id, bd.scope
@@ -929,6 +968,11 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 		out[i] = best
 	}
 	return out, types, inits
+}
+
+// sameRange reports whether two optional ranges are equal.
+func sameRange(a, b *Range) bool {
+	return a == b || a != nil && b != nil && *a == *b
 }
 
 func dedupExports(ex []Export) []Export {

@@ -46,6 +46,9 @@ import (
 //	                    function locals, JavaScript's let, const, function)
 //	@binding.block      a block scope (JavaScript's { }, for, catch): like
 //	                    @binding.scope, except that @binding.var passes it
+//	@binding.gate       a scope whose bindings hide every enclosing scope's:
+//	                    a reference inside sees only bindings of the gate
+//	                    and scopes within it (Ruby's def, class, module)
 //	@binding.var        hoisted to the innermost @binding.scope, through
 //	                    the blocks between (JavaScript's var); not a local
 //	                    when no such scope holds it
@@ -105,6 +108,7 @@ const (
 	roleBindingThis
 	roleBindingSelf
 	roleBindingGlobal
+	roleBindingGate
 )
 
 var roleByName = map[string]role{
@@ -132,6 +136,7 @@ var roleByName = map[string]role{
 	"binding.this":     roleBindingThis,
 	"binding.self":     roleBindingSelf,
 	"binding.global":   roleBindingGlobal,
+	"binding.gate":     roleBindingGate,
 	"base":             roleBase,
 	"base.of":          roleBaseOf,
 	"import":           roleImport,

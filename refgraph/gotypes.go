@@ -291,4 +291,4 @@ func hasQual(n NameTargets, q uint32) bool {
 // an identifier that is no local and resolves to nothing names something
 // outside the repository.
 var boundLanguages = map[string]bool{"go": true, "python": true, "typescript": true, "tsx": true, "javascript": true,
-	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true}
+	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true, "ruby": true}

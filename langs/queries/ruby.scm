@@ -159,5 +159,89 @@
 (identifier) @reference
 (constant) @reference
 
+; x.f, Foo.f, Foo::Bar, self.f: the name before the "." or "::" qualifies
+; f (a local whose type tells which f is meant, or a class or module).
+; Foo.new.f: f is a member of a new Foo, so Foo qualifies it.
+(call
+  receiver: (call receiver: (constant) @qualifier method: (identifier) @_new)
+  method: (identifier) @reference.member
+  (#eq? @_new "new"))
+(call receiver: [(identifier) (constant)] @qualifier method: (identifier) @reference.member)
+(call receiver: (self) @reference @qualifier method: (identifier) @reference.member)
+(scope_resolution scope: (constant) @qualifier name: (constant) @reference.member)
+; x.y.f, x.m(...).f, A::B.f: the receiver's last name.
+(call
+  receiver: [(call method: (identifier) @receiver) (scope_resolution name: (constant) @receiver)]
+  method: (identifier) @reference.member)
+(scope_resolution scope: (scope_resolution name: (constant) @receiver) name: (constant) @reference.member)
+; Any other receiver: a member of something unknown.
+(call receiver: (_) method: (identifier) @reference.member)
+
+; ------------------------------------------------------------- local scopes
+;
+; A local variable exists from its first assignment (x = ..., a, b = ...,
+; x ||= ..., x += ...) to the end of its scope; a bare name before it, or
+; never assigned, is a method call and stays a reference. def, class and
+; module bodies are gates: they do not see the locals around them. Blocks
+; and lambdas do, and their parameters shadow. The top-level program is a
+; scope too: its locals are seen by no def and no other file. Instance,
+; class and global variables and constants are no locals. self is typed by
+; the class or module around it, in its body and its methods.
+; Known gaps: an assignment in a block to a name the enclosing scope
+; already has makes a new local of the block (Ruby reuses the outer one:
+; both are locals either way); foo(...) with arguments is a method call
+; even when a local foo exists.
+(program) @binding.scope
+[(block) (do_block) (lambda)] @binding.scope
+[(method) (singleton_method)] @binding.gate
+[(class body: (_) @binding.gate)
+ (module body: (_) @binding.gate)
+ (singleton_class body: (_) @binding.gate)]
+
+; self: the class or module, in its body and its methods' bodies.
+(class name: [(constant) @binding.type (scope_resolution name: (constant) @binding.type)]
+  body: (body_statement) @binding.self)
+(class name: [(constant) @binding.type (scope_resolution name: (constant) @binding.type)]
+  body: (body_statement [(method) (singleton_method)] @binding.self))
+(module name: [(constant) @binding.type (scope_resolution name: (constant) @binding.type)]
+  body: (body_statement) @binding.self)
+(module name: [(constant) @binding.type (scope_resolution name: (constant) @binding.type)]
+  body: (body_statement [(method) (singleton_method)] @binding.self))
+
+; Parameters of methods, blocks and lambdas, of every kind.
+[(method_parameters (identifier) @binding)
+ (block_parameters (identifier) @binding)
+ (lambda_parameters (identifier) @binding)
+ (destructured_parameter (identifier) @binding)
+ (optional_parameter name: (identifier) @binding)
+ (keyword_parameter name: (identifier) @binding)
+ (splat_parameter name: (identifier) @binding)
+ (hash_splat_parameter name: (identifier) @binding)
+ (block_parameter name: (identifier) @binding)]
+
+; Assignments; x = Foo.new(...) / x = A::Foo.new(...) is typed Foo.
+(assignment left: (identifier) @binding
+  right: (call
+    receiver: [(constant) @binding.type (scope_resolution name: (constant) @binding.type)]
+    method: (identifier) @_new)
+  (#eq? @_new "new"))
+[(assignment left: (identifier) @binding)
+ (operator_assignment left: (identifier) @binding)
+ (left_assignment_list (identifier) @binding)
+ (rest_assignment (identifier) @binding)
+ (destructured_left_assignment (identifier) @binding)]
+
+; for x in ..., rescue => e, pattern matching (in x, in [a, *b],
+; in {name:}, in {k: v}, in ... => x).
+[(for pattern: (identifier) @binding)
+ (exception_variable (identifier) @binding)
+ (in_clause pattern: (identifier) @binding)
+ (array_pattern (identifier) @binding)
+ (find_pattern (identifier) @binding)
+ (alternative_pattern (identifier) @binding)
+ (keyword_pattern key: (hash_key_symbol) @binding !value)
+ (keyword_pattern value: (identifier) @binding)
+ (as_pattern name: (identifier) @binding)]
+
 ; Heritage: the types a definition extends or implements.
 (class name: (constant) @base.of superclass: (superclass (constant) @base))

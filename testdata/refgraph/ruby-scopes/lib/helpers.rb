@@ -1,0 +1,7 @@
+def helper(x)
+  x * 2
+end
+
+def parse(text)
+  text.strip
+end
