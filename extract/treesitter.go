@@ -141,7 +141,11 @@ func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, d
 	if err != nil {
 		return cTree{}, err
 	}
-	tree, ok := p.parse(src, t.guard, t.budget.steps(len(src)), remaining(deadline))
+	text := src
+	if l.ID == "typescript" {
+		text = separateCallSignatures(src)
+	}
+	tree, ok := p.parse(text, t.guard, t.budget.steps(len(src)), remaining(deadline))
 	if !ok {
 		return cTree{}, t.stopped(l, len(src))
 	}
