@@ -701,7 +701,7 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	if len(kept) == 0 {
 		return nil, nil, nil, nil
 	}
-	local, types, inits := b.bindLocals(kept)
+	local, defs, types, inits := b.bindLocals(kept)
 	ids := map[string]uint32{}
 	for _, r := range kept {
 		ids[r.name] = 0
@@ -742,6 +742,7 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 		refs[i] = Ref{Name: ids[r.name], Line: r.r.Start.Line, Column: r.r.Start.Column, End: r.r.End.Column, Member: r.member}
 		if local[i] != 0 {
 			refs[i].Bind = BindLocal(local[i])
+			refs[i].Def = defs[r.r]
 		}
 		if r.via != nil && r.member {
 			if v := at[*r.via]; v != 0 && v-1 < uint32(i) {
@@ -785,15 +786,17 @@ func TypeName(t string) string {
 
 // bindLocals returns, per reference (sorted by position), 1 + the index of
 // the local binding its name resolves to among the file's bindings inside
-// a scope, or 0. A plain reference binds to
+// a scope, or 0, and the ranges of the identifiers that declare a binding
+// (the first of a hoisted name bound again; never the implicit this/self,
+// which has no identifier). A plain reference binds to
 // the binding of its name in the innermost enclosing scope that holds one
 // visible at the reference: standing before it, or hoisted; member
 // references (x.f) are never locals. Bindings outside every scope (package
 // level) are not locals.
-func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
+func (b *builder) bindLocals(refs []rawRef) ([]uint32, map[Range]bool, []string, []*Range) {
 	out := make([]uint32, len(refs))
 	if len(b.bindings) == 0 || len(b.bindScopes) == 0 {
-		return out, nil, nil
+		return out, nil, nil, nil
 	}
 	scopes := b.bindScopes
 	sort.Slice(scopes, func(i, j int) bool {
@@ -859,6 +862,7 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 	}
 	byName := map[string][]bound{}
 	self := map[Range]uint32{} // a binding's own identifier is its local
+	defs := map[Range]bool{}   // the identifiers that declare one
 	sort.SliceStable(b.bindings, func(i, j int) bool { return b.bindings[i].r.Start.Less(b.bindings[j].r.Start) })
 	id := uint32(0)    // numbers the bindings inside a scope, in source order
 	var types []string // per id - 1
@@ -904,6 +908,7 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 				start = *bd.from
 			}
 			self[bd.r] = id
+			defs[bd.r] = true
 			byName[bd.name] = append(byName[bd.name], bound{s, start, bd.hoisted, id})
 			types = append(types, bd.typ)
 			inits = append(inits, bd.init)
@@ -967,7 +972,7 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, []string, []*Range) {
 		}
 		out[i] = best
 	}
-	return out, types, inits
+	return out, defs, types, inits
 }
 
 // sameRange reports whether two optional ranges are equal.

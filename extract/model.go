@@ -227,6 +227,13 @@ type Ref struct {
 	// Member: the name follows "." or "->" (x.f, pkg.F), so it names a
 	// member or a name of another package, never a local of this scope.
 	Member bool
+	// Def: the identifier declares the local binding it is bound to (the
+	// parameter's name in the signature, x in x := f()): the binding's
+	// definition site; the other refs bound to it are its uses. At most
+	// one ref per binding has it. A binding without one has no
+	// identifier of its own in the outline (the implicit this/self of a
+	// class body, a name that is also a definition's).
+	Def bool
 	// Bind packs what the occurrence is bound to, read through Local, Qual,
 	// Recv and Via (at most one is set): the kind in the top 2 bits, 1 +
 	// an index in the rest; 0 for none.

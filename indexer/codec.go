@@ -154,8 +154,9 @@ func (w *frameWriter) file(f *extract.File) {
 		w.str(n)
 	}
 	// Refs come nearly in source order: lines and same-line columns are
-	// deltas; the member flag rides in the name's low bit, and the next bit
-	// says a local binding and a qualifier follow (rare next to the rest).
+	// deltas; the member flag rides in the name's low bit, the next bit
+	// says a binding follows (rare next to the rest), and the third marks
+	// the identifier that declares its local.
 	w.uv(uint64(len(f.Refs)))
 	var line, col int64
 	for _, r := range f.Refs {
@@ -166,7 +167,10 @@ func (w *frameWriter) file(f *extract.File) {
 		if r.Bind != 0 {
 			m |= 2
 		}
-		w.uv(uint64(r.Name)<<2 | m)
+		if r.Def {
+			m |= 4
+		}
+		w.uv(uint64(r.Name)<<3 | m)
 		if m&2 != 0 {
 			w.uv(uint64(r.Bind))
 		}
@@ -489,7 +493,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 		var line, col uint32
 		for i := range f.Refs {
 			nm := r.uv()
-			if nm>>2 >= names {
+			if nm>>3 >= names {
 				r.fail("ref name out of range")
 			}
 			var bind uint64
@@ -506,6 +510,9 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 					r.fail("ref receiver out of range")
 				}
 			}
+			if nm&4 != 0 && (nm&2 == 0 || extract.Ref{Bind: uint32(bind)}.Local() == 0) {
+				r.fail("ref declares no local")
+			}
 			dl := r.sv()
 			l := r.pos32(line, dl)
 			if dl != 0 {
@@ -516,7 +523,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			if r.err != nil {
 				return nil
 			}
-			f.Refs[i] = extract.Ref{Name: uint32(nm >> 2), Member: nm&1 == 1, Line: l, Column: c, End: end, Bind: uint32(bind)}
+			f.Refs[i] = extract.Ref{Name: uint32(nm >> 3), Member: nm&1 == 1, Def: nm&4 != 0, Line: l, Column: c, End: end, Bind: uint32(bind)}
 			line, col = l, c
 		}
 	}

@@ -107,7 +107,9 @@ func TestCodecRoundTrip(t *testing.T) {
 			End:   extract.Position{Line: 0, Column: math.MaxUint32}}}},
 		RefNames: []string{"a", "b"},
 		Refs: []extract.Ref{{Name: 1, Line: math.MaxUint32, Column: 5, End: 3, Member: true},
-			{Name: 0, Line: 0, Column: math.MaxUint32, End: math.MaxUint32}},
+			{Name: 0, Line: 0, Column: math.MaxUint32, End: math.MaxUint32},
+			{Name: 1, Line: 1, Column: 0, End: 1, Def: true, Bind: extract.BindLocal(1<<30 - 1)},
+			{Name: 1, Line: 1, Column: 2, End: 3, Bind: extract.BindLocal(1<<30 - 1)}},
 		Scopes: []extract.Scope{{Symbol: -1, Name: "impl"}, {Symbol: 0}}}
 	es = append(es, &cacheEntry{path: "zz/edge.go", lang: "go", file: edge, hash: 1})
 	raw := encodeFrame(es)

@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
@@ -41,6 +42,8 @@ type ToolInfo struct {
 // the stream is one valid Index and no Index is ever held in memory. With
 // a graph, resolved references become reference occurrences (Import role
 // inside import statements) naming the same symbol as their definition.
+// Local bindings become document-scoped "local N" symbols (addLocals),
+// with or without a graph.
 func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) error {
 	return writeSCIP(w, res, reg, g, tool, "", nil, nil)
 }
@@ -177,6 +180,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			eg.Go(func() error {
 				f := res.Files[i]
 				doc := document(reg, f, names[i], homes)
+				addLocals(doc, f)
 				if g != nil {
 					addReferences(doc, f, g.Refs[i], names)
 					addRelationships(doc, f, int32(i), g.Refs[i], names, owners)
@@ -434,6 +438,46 @@ func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameT
 			}
 		}
 		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{Range: scipRange(rng), Symbol: sym, SymbolRoles: role})
+	}
+}
+
+// addLocals adds the occurrences of f's local bindings (parameters,
+// local variables, loop and pattern variables): each binding whose
+// declaring identifier the outline holds (Ref.Def) is the symbol
+// "local N", N its index among the file's bindings (as extract.Dump
+// prints it), with a Definition occurrence there and a reference at each
+// use. A binding without one (the implicit this/self of a class body, a
+// local that is also a definition) gets no occurrence: there is no site
+// to define it at. Each has a SymbolInformation with its name only (scip
+// lint wants one for every occurrence's symbol, locals included); readers
+// of the index's definitions (def, symbols) skip local symbols.
+// CanonicalizeDocument sorts these with the rest.
+func addLocals(doc *scip.Document, f *extract.File) {
+	var declared []bool // by Ref.Local
+	for _, r := range f.Refs {
+		if l := int(r.Local()); r.Def && l != 0 {
+			if l >= len(declared) {
+				declared = append(declared, make([]bool, l+1-len(declared))...)
+			}
+			declared[l] = true
+		}
+	}
+	if declared == nil {
+		return
+	}
+	for _, r := range f.Refs {
+		l := r.Local()
+		if l == 0 || int(l) >= len(declared) || !declared[l] {
+			continue
+		}
+		sym := "local " + strconv.FormatUint(uint64(l-1), 10)
+		role := int32(0)
+		if r.Def {
+			role = int32(scip.SymbolRole_Definition)
+			doc.Symbols = append(doc.Symbols, &scip.SymbolInformation{Symbol: sym,
+				DisplayName: strings.ToValidUTF8(f.RefNames[r.Name], "\uFFFD")})
+		}
+		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{Range: scipRange(r.Range()), Symbol: sym, SymbolRoles: role})
 	}
 }
 

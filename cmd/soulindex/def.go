@@ -129,7 +129,9 @@ func scanDefinitions(ctx context.Context, index, dir string,
 	visit := func(d *scip.Document) error {
 		want := map[string]*scip.SymbolInformation{}
 		for _, si := range d.Symbols {
-			if keep(d, si) {
+			// A local ("local N": a parameter, a local variable) is no
+			// definition to look up by name.
+			if !scip.IsLocalSymbol(si.Symbol) && keep(d, si) {
 				want[si.Symbol] = si
 			}
 		}

@@ -329,6 +329,8 @@ func TestDef(t *testing.T) {
 	}{
 		{[]string{"Cache"}, exitOK, []string{"go/cache.go:157:6: struct type Cache[K comparable, V any] struct", "php/Cache.php:216:7: class"}, "", ""},
 		{[]string{"Cache.Get"}, exitOK, []string{"go/cache.go:203:23: method func (c *Cache[K, V]) Get(key K) (value V, ok bool)"}, "lua/", ""},
+		// Locals (Get's parameter key, a "local N" symbol) are no definitions.
+		{[]string{"key"}, exitOK, []string{"go/cache.go:139:3: field key K"}, "go/cache.go:203:", ""},
 		{[]string{"NoSuchThing"}, exitFailure, nil, "", `no definition of "NoSuchThing"`},
 		{[]string{}, exitUsage, nil, "", "def takes a name"},
 	}

@@ -57,6 +57,17 @@ func TestSymbols(t *testing.T) {
 	if r.code != exitOK || strings.Count(r.stdout, "\n") != 1 || !strings.HasPrefix(r.stdout, "go/cache.go:157:6: struct") {
 		t.Errorf("filtered search: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
+	// Locals (Get's parameter key, "local N" symbols) are no definitions.
+	r = soulindex(t, "symbols", "key", "--index", index, "--json", "--limit", "0")
+	hits = nil
+	if err := json.Unmarshal([]byte(r.stdout), &hits); err != nil || len(hits) == 0 {
+		t.Fatalf("symbols key: exit %d, %d hits, %v: %s", r.code, len(hits), err, r.stderr)
+	}
+	for _, h := range hits {
+		if strings.HasPrefix(h.Symbol, "local ") {
+			t.Errorf("symbols key lists a local: %+v", h)
+		}
+	}
 	if r := soulindex(t, "symbols", "zzzqqq", "--index", index); r.code != exitFailure {
 		t.Errorf("no match: exit %d", r.code)
 	}

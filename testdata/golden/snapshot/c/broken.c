@@ -32,10 +32,15 @@
 //           documentation
 //           > An error inside the body: the definition survives.
 //                             ^^^^^ reference soulindex . . . `c/broken.c`/point#
+//                                    ^ definition local 0
+//                                           ^^^^^ definition local 1
   {
       return p->x * p->y * scale +;
+//           ^ reference local 0
 //              ^ reference soulindex . . . `c/broken.c`/point#x.
+//                  ^ reference local 0
 //                     ^ reference soulindex . . . `c/broken.c`/point#y.
+//                         ^^^^^ reference local 1
   }
 //⌃ enclosing_range_end soulindex . . . `c/broken.c`/area().
   
@@ -52,11 +57,17 @@
 //    kind Function
 //    documentation
 //    > Still found after the errors above.
+//                ^ definition local 2
+//                       ^ definition local 3
   {
       if (a > b {
+//        ^ reference local 2
+//            ^ reference local 3
           return a;
+//               ^ reference local 2
       }
       return b;
+//           ^ reference local 3
   }
 //⌃ enclosing_range_end soulindex . . . `c/broken.c`/healthy().
   

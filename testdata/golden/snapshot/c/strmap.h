@@ -371,6 +371,7 @@
 //     documentation
 //     > Frees the map, its keys and (with a free callback) its values.
 //                 ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
+//                         ^^^ definition local 0
 //                             ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_free().
   
   /** Inserts or replaces the value stored under key. */
@@ -382,6 +383,9 @@
 //              documentation
 //              > Inserts or replaces the value stored under key.
 //                         ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
+//                                 ^^^ definition local 1
+//                                                  ^^^ definition local 2
+//                                                             ^^^^^ definition local 3
 //                                                                   ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_put().
   
   /** Returns the value stored under key, or NULL. */
@@ -403,6 +407,8 @@
 //              documentation
 //              > Removes key; returns STRMAP_ENOTFOUND if it was absent.
 //                            ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
+//                                    ^^^ definition local 4
+//                                                     ^^^ definition local 5
 //                                                         ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_remove().
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_size().
@@ -410,6 +416,7 @@
 //       ^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_size().
 //       kind Function
 //                         ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
+//                                 ^^^ definition local 6
 //                                     ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_size().
   
   /** Returns a NULL-terminated array of the keys; free it with free(). */
@@ -429,6 +436,8 @@
 //         kind Function
 //         documentation
 //         > The default hash: 64-bit FNV-1a.
+//                                       ^^^ definition local 7
+//                                                   ^^^ definition local 8
 //                                                       ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_hash_fnv1a().
   
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_begin().
@@ -437,18 +446,21 @@
 //            ^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_begin().
 //            kind Function
 //                               ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
+//                                       ^^^ definition local 9
 //                                           ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_begin().
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_iter_done().
   bool strmap_iter_done(const strmap_iter *it);
 //     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_iter_done().
 //     kind Function
 //                            ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
+//                                         ^^ definition local 10
 //                                            ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_iter_done().
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_iter_next().
   void strmap_iter_next(strmap_iter *it);
 //     ^^^^^^^^^^^^^^^^ definition soulindex . . . `c/strmap.h`/strmap_iter_next().
 //     kind Function
 //                      ^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_iter#
+//                                   ^^ definition local 11
 //                                      ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_iter_next().
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_iter_key().
   const char *strmap_iter_key(const strmap_iter *it);
@@ -465,7 +477,9 @@
 //     documentation
 //     > Fills *out with probe statistics.
 //                            ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
+//                                    ^^^ definition local 12
 //                                                ^^^^^^^^^^^^ reference soulindex . . . `c/strmap.h`/strmap_stats#
+//                                                              ^^^ definition local 13
 //                                                                  ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_get_stats().
   
   /**
@@ -479,6 +493,7 @@
 //       documentation
 //       > Installs the handler called on internal errors and returns the previous
 //       > one (the shape of signal(2)).
+//                                                                       ^^^ definition local 14
 //                                                                           ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_set_panic().
   
   #ifdef STRMAP_DEBUG
@@ -490,6 +505,8 @@
 //     documentation
 //     > Prints the table layout, for debugging.
 //                       ^^^^^^ reference soulindex . . . `c/strmap.h`/strmap#
+//                               ^^^ definition local 15
+//                                          ^^^ definition local 16
 //                                              ⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_dump().
   #else
 //⌄ enclosing_range_start soulindex . . . `c/strmap.h`/strmap_dump!
@@ -506,11 +523,17 @@
 //                     kind Function
 //                     documentation
 //                     > Rounds n up to the next power of two (n > 0).
+//                                            ^ definition local 17
   {
       size_t p = 1;
+//           ^ definition local 18
       while (p < n)
+//           ^ reference local 18
+//               ^ reference local 17
           p <<= 1;
+//        ^ reference local 18
       return p;
+//           ^ reference local 18
   }
 //⌃ enclosing_range_end soulindex . . . `c/strmap.h`/strmap_round_up().
   

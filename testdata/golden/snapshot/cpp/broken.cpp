@@ -32,6 +32,8 @@
       explicit Square(double side) : side_(side) {}
 //             ^^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().Square().
 //             kind Constructor
+//                           ^^^^ definition local 2
+//                                         ^^^^ reference local 2
 //                                                ⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().Square().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().area().
       double area() const override { return side_ * side_ }
@@ -58,12 +60,27 @@
   /// Still found after the errors above.
 //⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/clamp().
   template <typename T>
+//                   ^ definition local 4
   T clamp(T v, T lo, T hi) {
+//^ reference local 4
 //  ^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/clamp().
 //  kind Function
 //  documentation
 //  > Still found after the errors above.
+//        ^ reference local 4
+//          ^ definition local 5
+//             ^ reference local 4
+//               ^^ definition local 6
+//                   ^ reference local 4
+//                     ^^ definition local 7
       return v < lo ? lo : (v > hi ? hi : v;
+//           ^ reference local 5
+//               ^^ reference local 6
+//                    ^^ reference local 6
+//                          ^ reference local 5
+//                              ^^ reference local 7
+//                                   ^^ reference local 7
+//                                        ^ reference local 5
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/clamp().
   
@@ -73,5 +90,7 @@
   int main( {
       shapes::Square s(2.0);
 //    ^^^^^^ reference soulindex . . . `cpp/broken.cpp`/shapes/
+//                   ^ definition local 8
       return static_cast<int>(s.area());
+//                            ^ reference local 8
   

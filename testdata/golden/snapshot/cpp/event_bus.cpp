@@ -47,8 +47,13 @@
 //     kind Function
 //     documentation
 //     > Returns true if a handler subscribed to pattern wants topic.
+//                                 ^^^^^^^ definition local 0
+//                                                        ^^^^^ definition local 1
       return pattern == kWildcard || pattern == topic;
+//           ^^^^^^^ reference local 0
 //                      ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/kWildcard.
+//                                   ^^^^^^^ reference local 0
+//                                              ^^^^^ reference local 1
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/topic_matches().
   
@@ -60,6 +65,8 @@
       explicit ScopedCounter(int &counter) : counter_(counter) { ++counter_; }
 //             ^^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#ScopedCounter().
 //             kind Constructor
+//                                ^^^^^^^ definition local 3
+//                                                    ^^^^^^^ reference local 3
 //                                                                           ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#ScopedCounter().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#`~ScopedCounter`().
       ~ScopedCounter() { --counter_; }
@@ -102,7 +109,9 @@
   const char *level_name(Level level) {
 //            ^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/level_name().
 //            kind Function
+//                             ^^^^^ definition local 4
       return kLevelNames[static_cast<int>(level)];
+//                                        ^^^^^ reference local 4
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/level_name().
   
@@ -112,23 +121,34 @@
   Subscription::Subscription(EventBus *bus, std::uint64_t id) : bus_(bus), id_(id) {}
 //              ^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#Subscription().
 //              kind Constructor
+//                                     ^^^ definition local 5
+//                                                        ^^ definition local 6
+//                                                                   ^^^ reference local 5
+//                                                                             ^^ reference local 6
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#Subscription().
   
 //⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#Subscription(+1).
   Subscription::Subscription(Subscription &&other) noexcept
 //              ^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#Subscription(+1).
 //              kind Constructor
+//                                          ^^^^^ definition local 8
       : bus_(std::exchange(other.bus_, nullptr)), id_(std::exchange(other.id_, 0)) {}
+//                         ^^^^^ reference local 8
+//                                                                  ^^^^^ reference local 8
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#Subscription(+1).
   
 //⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#`operator=`().
   Subscription &Subscription::operator=(Subscription &&other) noexcept {
 //                            ^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/Subscription#`operator=`().
 //                            kind Method
+//                                                     ^^^^^ definition local 10
       if (this != &other) {
+//                 ^^^^^ reference local 10
           reset();
           bus_ = std::exchange(other.bus_, nullptr);
+//                             ^^^^^ reference local 10
           id_ = std::exchange(other.id_, 0);
+//                            ^^^^^ reference local 10
       }
       return *this;
   }
@@ -164,7 +184,11 @@
   bool operator==(const Subscription &a, const Subscription &b) {
 //     ^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/`operator==`().
 //     kind Function
+//                                    ^ definition local 13
+//                                                           ^ definition local 14
       return a.id() == b.id();
+//           ^ reference local 13
+//                     ^ reference local 14
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/`operator==`().
   
@@ -180,6 +204,8 @@
   EventBus::EventBus(Options options) : options_(std::move(options)) {
 //          ^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#EventBus(+1).
 //          kind Constructor
+//                           ^^^^^^^ definition local 16
+//                                                         ^^^^^^^ reference local 16
       ++instances_;
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#EventBus(+1).
@@ -196,10 +222,17 @@
   Subscription EventBus::subscribe(const string &topic, Handler handler) {
 //                       ^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#subscribe().
 //                       kind Method
+//                                               ^^^^^ definition local 19
+//                                                              ^^^^^^^ definition local 20
       std::lock_guard<std::mutex> lock(mu_);
       const auto id = next_id_++;
+//               ^^ definition local 22
       slots_[topic].push_back(Slot{id, std::move(handler)});
+//           ^^^^^ reference local 19
+//                                 ^^ reference local 22
+//                                               ^^^^^^^ reference local 20
       return Subscription(this, id);
+//                              ^^ reference local 22
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#subscribe().
   
@@ -207,22 +240,41 @@
   std::size_t EventBus::publish(const string &topic, string payload, Level level) {
 //                      ^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#publish().
 //                      kind Method
+//                                            ^^^^^ definition local 23
+//                                                          ^^^^^^^ definition local 24
+//                                                                         ^^^^^ definition local 25
       if (level < options_.min_level) {
+//        ^^^^^ reference local 25
           ++g_dropped;
 //          ^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/g_dropped.
           return 0;
       }
       std::vector<Handler> targets;
+//                         ^^^^^^^ definition local 27
       Event event{topic, std::move(payload), level, 0};
+//          ^^^^^ definition local 28
+//                ^^^^^ reference local 23
+//                                 ^^^^^^^ reference local 24
+//                                           ^^^^^ reference local 25
       {
           std::lock_guard<std::mutex> lock(mu_);
           event.sequence = next_sequence_++;
+//        ^^^^^ reference local 28
           for (const auto &[pattern, slots] : slots_) {
+//                          ^^^^^^^ definition local 29
+//                                   ^^^^^ definition local 30
               if (!topic_matches(pattern, topic)) continue;
 //                 ^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/topic_matches().
+//                               ^^^^^^^ reference local 29
+//                                        ^^^^^ reference local 23
               for (const Slot &slot : slots) {
+//                             ^^^^ definition local 31
+//                                    ^^^^^ reference local 30
                   if (slot.handler) targets.push_back(slot.handler);
+//                    ^^^^ reference local 31
 //                         ^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Slot#handler.
+//                                  ^^^^^^^ reference local 27
+//                                                    ^^^^ reference local 31
 //                                                         ^^^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Slot#handler.
               }
           }
@@ -231,14 +283,22 @@
 //    ^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#
 //                           ^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/g_published.
       for (auto &handler : targets) {
+//               ^^^^^^^ definition local 32
+//                         ^^^^^^^ reference local 27
           try {
               handler(event);
+//            ^^^^^^^ reference local 32
+//                    ^^^^^ reference local 28
           } catch (const std::exception &error) {
+//                                       ^^^^^ definition local 33
               if (!options_.catch_handler_exceptions) throw;
               on_handler_error(event, error);
+//                             ^^^^^ reference local 28
+//                                    ^^^^^ reference local 33
           }
       }
       return targets.size();
+//           ^^^^^^^ reference local 27
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#publish().
   
@@ -246,8 +306,12 @@
   void EventBus::on_handler_error(const Event &event, const std::exception &error) {
 //               ^^^^^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#on_handler_error().
 //               kind Method
+//                                             ^^^^^ definition local 34
+//                                                                          ^^^^^ definition local 35
       BUS_LOG("handler failed on " + event.topic + ": " + error.what());
 //    ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/BUS_LOG!
+//                                   ^^^^^ reference local 34
+//                                                        ^^^^^ reference local 35
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#on_handler_error().
   
@@ -255,10 +319,17 @@
   void EventBus::unsubscribe(std::uint64_t id) {
 //               ^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/EventBus#unsubscribe().
 //               kind Method
+//                                         ^^ definition local 37
       std::lock_guard<std::mutex> lock(mu_);
       for (auto &entry : slots_) {
+//               ^^^^^ definition local 39
           for (auto &slot : entry.second) {
+//                   ^^^^ definition local 40
+//                          ^^^^^ reference local 39
               if (slot.id == id) slot.clear();
+//                ^^^^ reference local 40
+//                           ^^ reference local 37
+//                               ^^^^ reference local 40
 //                                    ^^^^^ reference soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#Slot#clear().
           }
       }
@@ -270,7 +341,9 @@
 //          ^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/kvtools/events/global_bus().
 //          kind Function
       static EventBus bus;
+//                    ^^^ definition local 41
       return bus;
+//           ^^^ reference local 41
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/kvtools/events/global_bus().
   
@@ -300,11 +373,26 @@
 //            documentation
 //            > Publishing reaches exact and wildcard subscribers.
       ev::EventBus bus;
+//                 ^^^ definition local 42
       int exact = 0, any = 0;
+//        ^^^^^ definition local 43
+//                   ^^^ definition local 44
       auto s1 = bus.subscribe("cache.evict", [&](const Event &) { ++exact; });
+//         ^^ definition local 45
+//              ^^^ reference local 42
+//                                                                  ^^^^^ reference local 43
       auto s2 = bus.subscribe("*", [&any](const Event &e) { any += e.topic.size() > 0; });
+//         ^^ definition local 46
+//              ^^^ reference local 42
+//                                   ^^^ reference local 44
+//                                                     ^ definition local 47
+//                                                          ^^^ reference local 44
+//                                                                 ^ reference local 47
       assert(bus.publish("cache.evict", "k1") == 2);
+//           ^^^ reference local 42
       assert(exact == 1 && any == 1);
+//           ^^^^^ reference local 43
+//                         ^^^ reference local 44
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/tests/publish_reaches_subscribers().
   
@@ -313,11 +401,20 @@
 //            ^^^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/tests/reset_detaches().
 //            kind Function
       ev::EventBus bus;
+//                 ^^^ definition local 48
       int calls = 0;
+//        ^^^^^ definition local 49
       ev::Subscription sub = bus.subscribe("t", [&](const Event &) { ++calls; });
+//                     ^^^ definition local 50
+//                           ^^^ reference local 48
+//                                                                     ^^^^^ reference local 49
       sub.reset();
+//    ^^^ reference local 50
       bus.publish("t", "x"s);
+//    ^^^ reference local 48
       assert(calls == 0 && !sub);
+//           ^^^^^ reference local 49
+//                          ^^^ reference local 50
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/tests/reset_detaches().
   
@@ -336,9 +433,11 @@
 //    kind Function
       for (tests::Check check : tests::kChecks) {
 //         ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/
+//                      ^^^^^ definition local 51
 //                              ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/
 //                                     ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/kChecks.
           check();
+//        ^^^^^ reference local 51
       }
       std::cout << "ok: " << ev::level_name(ev::kInfo) << '\n';
       return 0;

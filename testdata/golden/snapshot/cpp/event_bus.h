@@ -107,16 +107,20 @@
       Subscription(EventBus *bus, std::uint64_t id);
 //    ^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#Subscription(+1).
 //    kind Constructor
+//                           ^^^ definition local 2
+//                                              ^^ definition local 3
 //                                                 ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#Subscription(+1).
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#Subscription(+2).
       Subscription(Subscription &&other) noexcept;
 //    ^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#Subscription(+2).
 //    kind Constructor
+//                                ^^^^^ definition local 4
 //                                               ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#Subscription(+2).
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#`operator=`().
       Subscription &operator=(Subscription &&other) noexcept;
 //                  ^^^^^^^^^ definition soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#`operator=`().
 //                  kind Method
+//                                           ^^^^^ definition local 5
 //                                                          ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#`operator=`().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.h`/kvtools#events/Subscription#`~Subscription`().
       ~Subscription();
@@ -162,6 +166,8 @@
   bool operator==(const Subscription &a, const Subscription &b);
 //     ^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.h`/kvtools#events/`operator==`().
 //     kind Function
+//                                    ^ definition local 6
+//                                                           ^ definition local 7
 //                                                             ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.h`/kvtools#events/`operator==`().
   
   /**
@@ -208,6 +214,7 @@
       explicit EventBus(Options options);
 //             ^^^^^^^^ definition soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#EventBus(+1).
 //             kind Constructor
+//                              ^^^^^^^ definition local 10
 //                                      ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#EventBus(+1).
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#EventBus(+2).
       EventBus(const EventBus &) = delete;
@@ -227,6 +234,8 @@
 //                               kind Method
 //                               documentation
 //                               > Registers handler for topic; "*" receives every topic.
+//                                                            ^^^^^ definition local 11
+//                                                                           ^^^^^^^ definition local 12
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#subscribe().
   
       /// Publishes an event; returns the number of handlers that ran.
@@ -236,6 +245,9 @@
 //                kind Method
 //                documentation
 //                > Publishes an event; returns the number of handlers that ran.
+//                                           ^^^^^ definition local 13
+//                                                              ^^^^^^^ definition local 14
+//                                                                             ^^^^^ definition local 15
 //                                                                                           ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#publish().
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#instances().
@@ -249,6 +261,8 @@
       virtual void on_handler_error(const Event &event, const std::exception &error);
 //                 ^^^^^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#on_handler_error().
 //                 kind Method
+//                                               ^^^^^ definition local 16
+//                                                                            ^^^^^ definition local 17
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#on_handler_error().
   
   private:
@@ -280,6 +294,7 @@
       void unsubscribe(std::uint64_t id);
 //         ^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#unsubscribe().
 //         kind Method
+//                                   ^^ definition local 19
 //                                      ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#unsubscribe().
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.h`/kvtools#events/EventBus#options_.

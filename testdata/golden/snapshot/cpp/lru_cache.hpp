@@ -33,12 +33,17 @@
   /// Types that can be used as cache keys.
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
   template <typename T>
+//                   ^ definition local 0
   concept Hashable = requires(T value) {
 //        ^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
 //        kind Interface
 //        documentation
 //        > Types that can be used as cache keys.
+//                            ^ reference local 0
+//                              ^^^^^ definition local 1
       { std::hash<T>{}(value) } -> std::convertible_to<std::size_t>;
+//                ^ reference local 0
+//                     ^^^^^ reference local 1
   };
 // ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
   
@@ -97,7 +102,10 @@
 //           documentation
 //           > Fraction of lookups that were hits, in [0, 1].
           const auto total = hits + misses;
+//                   ^^^^^ definition local 3
           return total == 0 ? 0.0 : static_cast<double>(hits) / total;
+//               ^^^^^ reference local 3
+//                                                              ^^^^^ reference local 3
       }
 //    ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#hit_rate().
   };
@@ -111,6 +119,8 @@
   /// A cache entry: the key is kept so that eviction can erase it from the index.
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#
   template <typename K, typename V>
+//                   ^ definition local 4
+//                               ^ definition local 5
   struct Node {
 //       ^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#
 //       kind Struct
@@ -118,11 +128,13 @@
 //       > A cache entry: the key is kept so that eviction can erase it from the index.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
       K key;
+//    ^ reference local 4
 //      ^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
 //      kind Field
 //         ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
       V value;
+//    ^ reference local 5
 //      ^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
 //      kind Field
 //           ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
@@ -131,9 +143,13 @@
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/NodeList#
   template <typename K, typename V>
+//                   ^ definition local 7
+//                               ^ definition local 8
   using NodeList = std::list<Node<K, V>>;
 //      ^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/NodeList#
 //      kind TypeAlias
+//                                ^ reference local 7
+//                                   ^ reference local 8
 //                                      ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/NodeList#
   
   }  // namespace detail
@@ -146,6 +162,10 @@
    */
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
   template <Hashable K, typename V, typename Hash = std::hash<K>>
+//                   ^ definition local 9
+//                               ^ definition local 10
+//                                           ^^^^ definition local 11
+//                                                            ^ reference local 9
   class Cache {
 //      ^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //      kind Class
@@ -158,11 +178,13 @@
       using key_type = K;
 //          ^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#key_type#
 //          kind TypeAlias
+//                     ^ reference local 9
 //                      ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#key_type#
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#mapped_type#
       using mapped_type = V;
 //          ^^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#mapped_type#
 //          kind TypeAlias
+//                        ^ reference local 10
 //                         ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#mapped_type#
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size_type#
       using size_type = std::size_t;
@@ -171,6 +193,8 @@
 //                                 ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size_type#
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#EvictCallback#
       typedef std::function<void(const K &, V &)> EvictCallback;
+//                                     ^ reference local 9
+//                                          ^ reference local 10
 //                                                ^^^^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#EvictCallback#
 //                                                kind TypeAlias
 //                                                             ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#EvictCallback#
@@ -182,8 +206,12 @@
 //             kind Constructor
 //             documentation
 //             > Creates an empty cache holding at most capacity entries.
+//                             ^^^^^^^^ definition local 13
                      EvictionPolicy policy = EvictionPolicy::kLeastRecentlyUsed)
+//                                  ^^^^^^ definition local 14
           : capacity_(capacity), policy_(policy) {}
+//                    ^^^^^^^^ reference local 13
+//                                       ^^^^^^ reference local 14
 //                                                ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache().
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+1).
@@ -200,6 +228,7 @@
       Cache(Cache &&other) noexcept;
 //    ^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+2).
 //    kind Constructor
+//                  ^^^^^ definition local 15
 //                                 ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+2).
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`~Cache`().
       ~Cache() = default;
@@ -210,10 +239,13 @@
       /// Returns the value for key and marks it as recently used.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#get().
       std::optional<V> get(const K &key);
+//                  ^ reference local 10
 //                     ^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#get().
 //                     kind Method
 //                     documentation
 //                     > Returns the value for key and marks it as recently used.
+//                               ^ reference local 9
+//                                  ^^^ definition local 16
 //                                      ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#get().
   
       /// Inserts or replaces a value; returns false if the policy rejected it.
@@ -223,12 +255,19 @@
 //         kind Method
 //         documentation
 //         > Inserts or replaces a value; returns false if the policy rejected it.
+//                   ^ reference local 9
+//                      ^^^ definition local 17
+//                           ^ reference local 10
+//                             ^^^^^ definition local 18
 //                                   ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#put().
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#contains().
       bool contains(const K &key) const { return index_.count(key) != 0; }
 //         ^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#contains().
 //         kind Method
+//                        ^ reference local 9
+//                           ^^^ definition local 19
+//                                                            ^^^ reference local 19
 //                                                                       ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#contains().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
       size_type size() const noexcept { return index_.size(); }
@@ -248,6 +287,8 @@
 //         kind Method
 //         documentation
 //         > Registers a callback run on every evicted entry.
+//                                ^^^^^^^^ definition local 20
+//                                                                  ^^^^^^^^ reference local 20
 //                                                                             ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#on_evict().
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#stats().
@@ -259,14 +300,21 @@
       /// Visits entries from most to least recently used.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#for_each().
       template <typename F>
+//                       ^ definition local 21
       void for_each(F &&visit) const {
 //         ^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#for_each().
 //         kind Method
 //         documentation
 //         > Visits entries from most to least recently used.
+//                  ^ reference local 21
+//                      ^^^^^ definition local 22
           for (const auto &node : order_) {
+//                         ^^^^ definition local 23
               visit(node.key, node.value);
+//            ^^^^^ reference local 22
+//                  ^^^^ reference local 23
 //                       ^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
+//                            ^^^^ reference local 23
 //                                 ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
           }
       }
@@ -274,8 +322,11 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator[]`().
       V &operator[](const K &key);
+//    ^ reference local 10
 //       ^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator[]`().
 //       kind Method
+//                        ^ reference local 9
+//                           ^^^ definition local 24
 //                               ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator[]`().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator bool() const noexcept`().
       explicit operator bool() const noexcept { return !order_.empty(); }
@@ -287,8 +338,12 @@
       friend bool operator==(const Cache &a, const Cache &b) {
 //                ^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator==`().
 //                kind Method
+//                                        ^ definition local 25
+//                                                        ^ definition local 26
           return a.order_.size() == b.order_.size();
+//               ^ reference local 25
 //                 ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
+//                                  ^ reference local 26
 //                                    ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
       }
 //    ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator==`().
@@ -304,6 +359,8 @@
       using List = detail::NodeList<K, V>;
 //          ^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#List#
 //          kind TypeAlias
+//                                  ^ reference local 9
+//                                     ^ reference local 10
 //                                       ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#List#
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Iterator#
       using Iterator = typename List::iterator;
@@ -334,6 +391,8 @@
 //               ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
       std::unordered_map<K, Iterator, Hash> index_;
+//                       ^ reference local 9
+//                                    ^^^^ reference local 11
 //                                          ^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
 //                                          kind Field
 //                                                ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
@@ -351,46 +410,87 @@
 // ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
   
   template <Hashable K, typename V, typename Hash>
+//                   ^ definition local 27
+//                               ^ definition local 28
+//                                           ^^^^ definition local 29
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+3).
   Cache<K, V, Hash>::Cache(Cache &&other) noexcept
+//      ^ reference local 27
+//         ^ reference local 28
+//            ^^^^ reference local 29
 //                   ^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+3).
 //                   kind Constructor
+//                                 ^^^^^ definition local 30
       : capacity_(other.capacity_),
+//                ^^^^^ reference local 30
 //                      ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity_.
         policy_(other.policy_),
+//              ^^^^^ reference local 30
 //                    ^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#policy_.
         order_(std::move(other.order_)),
+//                       ^^^^^ reference local 30
 //                             ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
         index_(std::move(other.index_)) {}
+//                       ^^^^^ reference local 30
 //                             ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
 //                                       ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+3).
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#get(+1).
   template <Hashable K, typename V, typename Hash>
+//                   ^ definition local 31
+//                               ^ definition local 32
+//                                           ^^^^ definition local 33
   std::optional<V> Cache<K, V, Hash>::get(const K &key) {
+//              ^ reference local 32
+//                       ^ reference local 31
+//                          ^ reference local 32
+//                             ^^^^ reference local 33
 //                                    ^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#get(+1).
 //                                    kind Method
+//                                              ^ reference local 31
+//                                                 ^^^ definition local 34
       auto it = index_.find(key);
+//         ^^ definition local 35
+//                          ^^^ reference local 34
       if (it == index_.end()) {
+//        ^^ reference local 35
           ++stats_.misses;
           return std::nullopt;
       }
       ++stats_.hits;
       order_.splice(order_.begin(), order_, it->second);
+//                                          ^^ reference local 35
       return it->second->value;
+//           ^^ reference local 35
 //                       ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#get(+1).
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#put(+1).
   template <Hashable K, typename V, typename Hash>
+//                   ^ definition local 36
+//                               ^ definition local 37
+//                                           ^^^^ definition local 38
   bool Cache<K, V, Hash>::put(const K &key, V value) {
+//           ^ reference local 36
+//              ^ reference local 37
+//                 ^^^^ reference local 38
 //                        ^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#put(+1).
 //                        kind Method
+//                                  ^ reference local 36
+//                                     ^^^ definition local 39
+//                                          ^ reference local 37
+//                                            ^^^^^ definition local 40
       if (auto it = index_.find(key); it != index_.end()) {
+//             ^^ definition local 41
+//                              ^^^ reference local 39
+//                                    ^^ reference local 41
           it->second->value = std::move(value);
+//        ^^ reference local 41
 //                    ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
+//                                      ^^^^^ reference local 40
           order_.splice(order_.begin(), order_, it->second);
+//                                              ^^ reference local 41
           return true;
       }
       if (index_.size() >= capacity_) {
@@ -401,35 +501,63 @@
           evict_one();
       }
       order_.push_front(detail::Node<K, V>{key, std::move(value)});
+//                                   ^ reference local 36
+//                                      ^ reference local 37
+//                                         ^^^ reference local 39
+//                                                        ^^^^^ reference local 40
       index_.emplace(key, order_.begin());
+//                   ^^^ reference local 39
       return true;
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#put(+1).
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator[]`(+1).
   template <Hashable K, typename V, typename Hash>
+//                   ^ definition local 42
+//                               ^ definition local 43
+//                                           ^^^^ definition local 44
   V &Cache<K, V, Hash>::operator[](const K &key) {
+//^ reference local 43
+//         ^ reference local 42
+//            ^ reference local 43
+//               ^^^^ reference local 44
 //                      ^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator[]`(+1).
 //                      kind Method
+//                                       ^ reference local 42
+//                                          ^^^ definition local 45
       if (!contains(key)) {
+//                  ^^^ reference local 45
           put(key, V{});
+//            ^^^ reference local 45
+//                 ^ reference local 43
       }
       return *get(key);
+//                ^^^ reference local 45
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator[]`(+1).
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#evict_one(+1).
   template <Hashable K, typename V, typename Hash>
+//                   ^ definition local 46
+//                               ^ definition local 47
+//                                           ^^^^ definition local 48
   void Cache<K, V, Hash>::evict_one() {
+//           ^ reference local 46
+//              ^ reference local 47
+//                 ^^^^ reference local 48
 //                        ^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#evict_one(+1).
 //                        kind Method
       auto &victim = order_.back();
+//          ^^^^^^ definition local 49
       if (on_evict_) {
           on_evict_(victim.key, victim.value);
+//                  ^^^^^^ reference local 49
 //                         ^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
+//                              ^^^^^^ reference local 49
 //                                     ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#value.
       }
       index_.erase(victim.key);
+//                 ^^^^^^ reference local 49
 //                        ^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#key.
       order_.pop_back();
       ++stats_.evictions;
@@ -439,24 +567,41 @@
   /// Builds a cache, deducing the key and value types from the arguments.
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/make_cache().
   template <Hashable K, typename V>
+//                   ^ definition local 50
+//                               ^ definition local 51
   Cache<K, V> make_cache(std::size_t capacity, const K &, const V &) {
+//      ^ reference local 50
+//         ^ reference local 51
 //            ^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/make_cache().
 //            kind Function
 //            documentation
 //            > Builds a cache, deducing the key and value types from the arguments.
+//                                   ^^^^^^^^ definition local 52
+//                                                   ^ reference local 50
+//                                                              ^ reference local 51
       return Cache<K, V>(capacity);
+//                 ^ reference local 50
+//                    ^ reference local 51
+//                       ^^^^^^^^ reference local 52
   }
 //⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/make_cache().
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/is_cache_v.
   template <typename T>
+//                   ^ definition local 53
   constexpr bool is_cache_v = false;
 //               ^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/is_cache_v.
 //               kind Constant
 //                                 ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/is_cache_v.
   
   template <typename K, typename V, typename H>
+//                   ^ definition local 55
+//                               ^ definition local 56
+//                                           ^ definition local 57
   constexpr bool is_cache_v<Cache<K, V, H>> = true;
+//                                ^ reference local 55
+//                                   ^ reference local 56
+//                                      ^ reference local 57
   
   }  // namespace kvtools
 //⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/

@@ -20,8 +20,10 @@
           public void Broken(int x
 //                    ^^^^^^ definition soulindex . . . `csharp/Broken.cs`/Half#Broken().
 //                    kind Method
+//                               ^ definition local 1
           {
               if (x > ) { return; }
+//                ^ reference local 1
           }
 //        ⌃ enclosing_range_end soulindex . . . `csharp/Broken.cs`/Half#Broken().
   

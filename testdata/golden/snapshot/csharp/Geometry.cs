@@ -49,9 +49,13 @@
           public Vector2(double x, double y)
 //               ^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Vector2().
 //               kind Constructor
+//                              ^ definition local 1
+//                                        ^ definition local 2
           {
               X = x;
+//                ^ reference local 1
               Y = y;
+//                ^ reference local 2
           }
 //        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Vector2().
   
@@ -70,10 +74,16 @@
 //                                       ^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#+().
 //                                       kind Method
 //                                         ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                 ^ definition local 3
 //                                                    ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                            ^ definition local 4
+//                                                                      ^ reference local 3
 //                                                                        ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                            ^ reference local 4
 //                                                                              ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                                 ^ reference local 3
 //                                                                                   ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
+//                                                                                       ^ reference local 4
 //                                                                                         ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                                           ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#+().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`*`().
@@ -82,29 +92,46 @@
 //                                       ^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`*`().
 //                                       kind Method
 //                                         ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                 ^ definition local 5
+//                                                           ^ definition local 6
+//                                                                     ^ reference local 5
+//                                                                           ^ definition local 7
+//                                                                              ^ reference local 5
+//                                                                                    ^ definition local 8
 //                                                                                      ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`*`().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`==`().
           public static bool operator ==(Vector2 a, Vector2 b) => a.Equals(b);
 //                                    ^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`==`().
 //                                    kind Method
 //                                       ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                               ^ definition local 9
 //                                                  ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                          ^ definition local 10
+//                                                                ^ reference local 9
 //                                                                  ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
+//                                                                         ^ reference local 10
 //                                                                           ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`==`().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`!=`().
           public static bool operator !=(Vector2 a, Vector2 b) => !a.Equals(b);
 //                                    ^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`!=`().
 //                                    kind Method
 //                                       ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                               ^ definition local 11
 //                                                  ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                          ^ definition local 12
+//                                                                 ^ reference local 11
 //                                                                   ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
+//                                                                          ^ reference local 12
 //                                                                            ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`!=`().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#implicit().
           public static implicit operator Vector2((double X, double Y) t) => new(t.X, t.Y);
 //                      ^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#implicit().
 //                      kind Method
 //                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                                     ^ definition local 13
+//                                                                               ^ reference local 13
 //                                                                                 ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                                    ^ reference local 13
 //                                                                                      ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                                        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#implicit().
   
@@ -113,8 +140,11 @@
 //                    ^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
 //                    kind Method
 //                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                   ^^^^^ definition local 14
               Math.Abs(X - other.X) < Epsilon && Math.Abs(Y - other.Y) < Epsilon;
+//                         ^^^^^ reference local 14
 //                               ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                            ^^^^^ reference local 14
 //                                                                  ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                              ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
   
@@ -122,7 +152,11 @@
           public override bool Equals(object? obj) => obj is Vector2 v && Equals(v);
 //                             ^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals(+1).
 //                             kind Method
+//                                            ^^^ definition local 15
+//                                                    ^^^ reference local 15
 //                                                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                                   ^ definition local 16
+//                                                                               ^ reference local 16
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals(+1).
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#GetHashCode().
@@ -159,6 +193,7 @@
 //                              documentation
 //                              > <summary>Moves the shape by <paramref name="offset"/>.</summary>
 //                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                ^^^^^^ definition local 18
 //                                                       ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Translate().
   
           /// <summary>A human-readable description.</summary>
@@ -223,9 +258,15 @@
 //               ^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Circle().
 //               kind Constructor
 //                      ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                              ^^^^^^ definition local 20
+//                                             ^^^^^^ definition local 21
           {
               if (radius < 0) throw new ArgumentOutOfRangeException(nameof(radius));
+//                ^^^^^^ reference local 21
+//                                                                         ^^^^^^ reference local 21
               (_center, _radius) = (center, radius);
+//                                  ^^^^^^ reference local 20
+//                                          ^^^^^^ reference local 21
           }
 //        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Circle().
   
@@ -241,7 +282,9 @@
 //                              ^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Translate().
 //                              kind Method
 //                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                ^^^^^^ definition local 22
 //                                                               ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#
+//                                                                                ^^^^^^ reference local 22
 //                                                                                                ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Translate().
   
   #if DEBUG
@@ -279,14 +322,18 @@
 //                              kind Method
 //                              documentation
 //                              > <summary>Parses <paramref name="text"/>.</summary>
+//                                           ^^^^ definition local 24
 //                                                ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/IShapeParser#Parse().
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/IShapeParser#TryParse().
           static virtual bool TryParse(string text, out TSelf? result)
 //                            ^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/IShapeParser#TryParse().
 //                            kind Method
+//                                            ^^^^ definition local 25
+//                                                             ^^^^^^ definition local 26
           {
               result = default;
+//            ^^^^^^ reference local 26
               return false;
           }
 //        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/IShapeParser#TryParse().
@@ -321,6 +368,8 @@
 //                   ^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Polygon().
 //                   kind Constructor
 //                                  ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                            ^^^^^^^^ definition local 28
+//                                                                         ^^^^^^^^ reference local 28
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Polygon().
   
               /// <summary>Area by the shoelace formula.</summary>
@@ -334,12 +383,20 @@
                   get
                   {
                       double twice = 0;
+//                           ^^^^^ definition local 29
                       for (int i = 0; i < _vertices.Count; i++)
+//                             ^ definition local 30
+//                                    ^ reference local 30
+//                                                         ^ reference local 30
                       {
                           var (a, b) = (_vertices[i], _vertices[(i + 1) % _vertices.Count]);
+//                                                ^ reference local 30
+//                                                               ^ reference local 30
                           twice += a.X * b.Y - b.X * a.Y;
+//                        ^^^^^ reference local 29
                       }
                       return Math.Abs(twice) / 2;
+//                                    ^^^^^ reference local 29
                   }
               }
 //            ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Area.
@@ -350,13 +407,24 @@
 //                                  ^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Translate().
 //                                  kind Method
 //                                            ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                    ^^^^^^ definition local 31
               {
                   var moved = new Vector2[_vertices.Count];
+//                    ^^^^^ definition local 32
 //                                ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
                   for (int i = 0; i < moved.Length; i++) moved[i] = _vertices[i] + offset;
+//                         ^ definition local 33
+//                                ^ reference local 33
+//                                    ^^^^^ reference local 32
 //                                          ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Length.
+//                                                  ^ reference local 33
+//                                                       ^^^^^ reference local 32
+//                                                             ^ reference local 33
+//                                                                            ^ reference local 33
+//                                                                                 ^^^^^^ reference local 31
                   return new Polygon(moved);
 //                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#
+//                                   ^^^^^ reference local 32
               }
 //            ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Translate().
   
@@ -392,9 +460,13 @@
                   public Builder Add(double x, double y)
 //                               ^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
 //                               kind Method
+//                                          ^ definition local 35
+//                                                    ^ definition local 36
                   {
                       _points.Add(new Vector2(x, y));
 //                                    ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                            ^ reference local 35
+//                                               ^ reference local 36
                       return this;
                   }
 //                ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
@@ -456,13 +528,21 @@
           public double RectangleArea(double w, double h)
 //                      ^^^^^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#RectangleArea().
 //                      kind Method
+//                                           ^ definition local 38
+//                                                     ^ definition local 39
           {
               var p = new Polygons.Polygon.Builder().Add(0, 0).Add(w, 0).Add(w, h).Add(0, h).Build();
+//                ^ definition local 40
 //                                 ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#
 //                                                   ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
+//                                                                 ^ reference local 38
 //                                                                       ^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Add().
+//                                                                           ^ reference local 38
+//                                                                              ^ reference local 39
+//                                                                                        ^ reference local 39
 //                                                                                           ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Builder#Build().
               return p.Area;
+//                   ^ reference local 40
 //                     ^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Area.
           }
 //        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#RectangleArea().

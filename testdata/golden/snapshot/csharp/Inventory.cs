@@ -111,6 +111,8 @@
 //                     kind Method
 //                     documentation
 //                     > <summary>Returns a copy with <paramref name="delta"/> units added.</summary>
+//                                ^^^^^ definition local 1
+//                                                                            ^^^^^ reference local 1
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Adjust().
   }
 //⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#
@@ -156,9 +158,14 @@
 //           ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#InventoryException().
 //           kind Constructor
 //                              ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#
+//                                      ^^^^^^ definition local 3
+//                                                     ^^^ definition local 4
           : base($"{reason}: {sku}")
+//                  ^^^^^^ reference local 3
+//                            ^^^ reference local 4
       {
           Reason = reason;
+//                 ^^^^^^ reference local 3
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#InventoryException().
   }
@@ -189,6 +196,7 @@
 //       kind Method
 //       documentation
 //       > <summary>Finds an item by SKU.</summary>
+//                   ^^^ definition local 6
 //                       ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#Find().
   
       /// <summary>Adds or replaces an item.</summary>
@@ -198,6 +206,7 @@
 //         kind Method
 //         documentation
 //         > <summary>Adds or replaces an item.</summary>
+//               ^^^^ definition local 7
 //                    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#Put().
   
       /// <summary>Raised after every change.</summary>
@@ -217,6 +226,8 @@
 //         kind Method
 //         documentation
 //         > <summary>Whether the store holds <paramref name="sku"/>.</summary>
+//                         ^^^ definition local 8
+//                                      ^^^ reference local 8
 //                                                      ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#Contains().
   }
 //⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#
@@ -334,12 +345,19 @@
 //           kind Constructor
 //           documentation
 //           > <summary>Creates an inventory holding <paramref name="items"/>.</summary>
+//                                    ^^^^^ definition local 10
       {
           foreach (var item in items)
+//                     ^^^^ definition local 11
+//                             ^^^^^ reference local 10
           {
               var key = item.Sku;
+//                ^^^ definition local 12
+//                      ^^^^ reference local 11
 //                           ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
               _items[key] = item;
+//                   ^^^ reference local 12
+//                          ^^^^ reference local 11
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Inventory(+1).
@@ -373,9 +391,14 @@
           get
           {
               int sum = 0;
+//                ^^^ definition local 13
               foreach (var item in _items.Values) sum += item.Quantity;
+//                         ^^^^ definition local 14
+//                                                ^^^ reference local 13
+//                                                       ^^^^ reference local 14
 //                                                            ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
               return sum;
+//                   ^^^ reference local 13
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#TotalUnits.
@@ -396,11 +419,14 @@
 //             kind Field
 //             documentation
 //             > <summary>Gets an item by SKU or throws.</summary>
+//                         ^^^ definition local 15
       {
           get => Find(sku) ?? throw new InventoryException(Failure.NotFound, sku);
+//                    ^^^ reference local 15
 //                                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#
 //                                                         ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#
 //                                                                 ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#NotFound.
+//                                                                           ^^^ reference local 15
           set => Put(value);
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#this.
@@ -412,9 +438,13 @@
 //              kind Method
 //              documentation
 //              > <inheritdoc/>
+//                          ^^^ definition local 16
       {
           _reads++;
           return _items.TryGetValue(sku, out var item) ? item : null;
+//                                  ^^^ reference local 16
+//                                               ^^^^ definition local 17
+//                                                       ^^^^ reference local 17
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Find().
   
@@ -425,14 +455,24 @@
 //                kind Method
 //                documentation
 //                > <inheritdoc/>
+//                      ^^^^ definition local 18
       {
           lock (Gate)
           {
               var before = _items.TryGetValue(item.Sku, out var old) ? old.Quantity : 0;
+//                ^^^^^^ definition local 19
+//                                            ^^^^ reference local 18
+//                                                              ^^^ definition local 20
+//                                                                     ^^^ reference local 20
 //                                                                         ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
               _items[item.Sku] = item;
+//                   ^^^^ reference local 18
+//                               ^^^^ reference local 18
               _writes++;
               Changed?.Invoke(item.Sku, item.Quantity - before);
+//                            ^^^^ reference local 18
+//                                      ^^^^ reference local 18
+//                                                      ^^^^^^ reference local 19
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Put().
@@ -446,22 +486,36 @@
 //                documentation
 //                > <summary>Removes <paramref name="units"/> units of an item.</summary>
 //                > <exception cref="InventoryException">When too few units are left.</exception>
+//                            ^^^ definition local 21
+//                                     ^^^^^ definition local 22
       {
           var item = this[sku];
+//            ^^^^ definition local 23
+//                        ^^^ reference local 21
           if (item.Quantity < units)
+//            ^^^^ reference local 23
 //                 ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
+//                            ^^^^^ reference local 22
           {
               throw new InventoryException(Failure.Insufficient, sku);
 //                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#
 //                                         ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#
 //                                                 ^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#Insufficient.
+//                                                               ^^^ reference local 21
           }
           Put((T)item.Adjust(-units));
+//               ^^^^ reference local 23
 //                    ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Adjust().
+//                            ^^^^^ reference local 22
           if (item.Quantity == units)
+//            ^^^^ reference local 23
 //                 ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
+//                             ^^^^^ reference local 22
           {
               foreach (var handler in _soldOut) handler(this, sku);
+//                         ^^^^^^^ definition local 24
+//                                              ^^^^^^^ reference local 24
+//                                                            ^^^ reference local 21
           }
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Take().
@@ -473,12 +527,29 @@
 //                                  kind Method
 //                                  documentation
 //                                  > <summary>Maps every item through <paramref name="fn"/>, sorted.</summary>
+//                                      ^^^^^^^ definition local 25
+//                                                       ^^^^^^^ reference local 25
+//                                                                ^^ definition local 26
           where TResult : IComparable<TResult>
+//              ^^^^^^^ reference local 25
+//                                    ^^^^^^^ reference local 25
       {
           static int Compare(TResult a, TResult b) => a.CompareTo(b);
+//                   ^^^^^^^ definition local 27
+//                           ^^^^^^^ reference local 25
+//                                   ^ definition local 28
+//                                      ^^^^^^^ reference local 25
+//                                              ^ definition local 29
+//                                                    ^ reference local 28
+//                                                                ^ reference local 29
           var result = _items.Values.Select(fn).ToList();
+//            ^^^^^^ definition local 30
+//                                          ^^ reference local 26
           result.Sort(Compare);
+//        ^^^^^^ reference local 30
+//                    ^^^^^^^ reference local 27
           return result;
+//               ^^^^^^ reference local 30
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Map().
   
@@ -491,13 +562,22 @@
 //                                        documentation
 //                                        > <summary>Combines two inventories into a new one.</summary>
 //                                          ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                       ^^^^ definition local 31
 //                                                             ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                                          ^^^^^ definition local 32
       {
           var merged = new Inventory<T>(left);
+//            ^^^^^^ definition local 33
 //                         ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                      ^^^^ reference local 31
           foreach (var item in right) merged.Put(item);
+//                     ^^^^ definition local 34
+//                             ^^^^^ reference local 32
+//                                    ^^^^^^ reference local 33
 //                                           ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Put().
+//                                               ^^^^ reference local 34
           return merged;
+//               ^^^^^^ reference local 33
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#+().
   
@@ -509,6 +589,8 @@
 //                                documentation
 //                                > <summary>True when the inventory holds any item.</summary>
 //                                     ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                  ^^^ definition local 35
+//                                                          ^^^ reference local 35
 //                                                              ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Count.
 //                                                                       ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#true().
   
@@ -517,6 +599,8 @@
 //                                ^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#false().
 //                                kind Method
 //                                      ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                   ^^^ definition local 36
+//                                                           ^^^ reference local 36
 //                                                               ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Count.
 //                                                                         ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#false().
   
@@ -528,6 +612,8 @@
 //                  documentation
 //                  > <summary>The number of distinct items.</summary>
 //                                        ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
+//                                                     ^^^ definition local 37
+//                                                             ^^^ reference local 37
 //                                                                 ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Count.
 //                                                                      ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#explicit().
   
@@ -563,10 +649,12 @@
       protected virtual void Dispose(bool disposing)
 //                           ^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Dispose(+1).
 //                           kind Method
+//                                        ^^^^^^^^^ definition local 38
       {
           if (_disposed) return;
           _disposed = true;
           if (disposing) _items.Clear();
+//            ^^^^^^^^^ reference local 38
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Dispose(+1).
   
@@ -639,6 +727,8 @@
 //                          kind Method
 //                          documentation
 //                          > <summary>Lists items in the given order.</summary>
+//                                     ^^^^^ definition local 40
+//                                                             ^^^^^ reference local 40
       {
           Order.BySku => _items.Values.OrderBy(i => i.Sku),
 //                                                    ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
@@ -651,6 +741,8 @@
       private static double Root(double x) => Sqrt(Abs(x));
 //                          ^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Root().
 //                          kind Method
+//                                      ^ definition local 43
+//                                                     ^ reference local 43
 //                                                        ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Root().
   }
 //⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#
@@ -670,9 +762,14 @@
 //                       kind Method
 //                       documentation
 //                       > <summary>Whether any item of <paramref name="store"/> is out of stock.</summary>
+//                                  ^ definition local 45
 //                                          ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#
+//                                                 ^ reference local 45
+//                                                    ^^^^^ definition local 46
+//                                                                 ^ reference local 45
 //                                                                     ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#
           => store.Any(i => !i.InStock);
+//           ^^^^^ reference local 46
 //                             ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#InStock.
 //                                     ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryExtensions#AnySoldOut().
   
@@ -684,19 +781,33 @@
 //                                            kind Method
 //                                            documentation
 //                                            > <summary>Prices every item.</summary>
+//                                                     ^ definition local 48
 //                                                             ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#
+//                                                                    ^ reference local 48
+//                                                                       ^^^^^ definition local 49
+//                                                                                   ^ reference local 48
+//                                                                                             ^^^^^ definition local 50
           where T : StockItem
+//              ^ reference local 48
 //                  ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#
       {
           var prices = new Dictionary<string, Price>();
+//            ^^^^^^ definition local 51
 //                                            ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Price#
           foreach (var item in store)
+//                     ^^^^ definition local 52
+//                             ^^^^^ reference local 49
           {
               prices[item.Sku] = new Price(price(item));
+//            ^^^^^^ reference local 51
+//                   ^^^^ reference local 52
 //                        ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
 //                                   ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Price#
+//                                         ^^^^^ reference local 50
+//                                               ^^^^ reference local 52
           }
           return prices;
+//               ^^^^^^ reference local 51
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryExtensions#PriceAll().
   }

@@ -51,8 +51,10 @@
 //                ⌃ enclosing_range_end soulindex . . . go/Answer.
   
   func (g *Good) Hello( {
+//      ^ definition local 0
 //         ^^^^ reference soulindex . . . go/Good#
    fmt.Println("hi", g.Name)
+//                   ^ reference local 0
 //                     ^^^^ reference soulindex . . . go/Good#Name.
   }
   

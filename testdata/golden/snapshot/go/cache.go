@@ -156,12 +156,14 @@
   // String implements fmt.Stringer.
 //⌄ enclosing_range_start soulindex . . . go/EvictReason#String().
   func (r EvictReason) String() string {
+//      ^ definition local 0
 //        ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
 //                     ^^^^^^ definition soulindex . . . go/EvictReason#String().
 //                     kind Method
 //                     documentation
 //                     > String implements fmt.Stringer.
    switch r {
+//        ^ reference local 0
    case ReasonRemoved:
 //      ^^^^^^^^^^^^^ reference soulindex . . . go/ReasonRemoved.
     return "removed"
@@ -173,6 +175,7 @@
     return "capacity"
    }
    return fmt.Sprintf("EvictReason(%d)", int(r))
+//                                           ^ reference local 0
   }
 //⌃ enclosing_range_end soulindex . . . go/EvictReason#String().
   
@@ -206,11 +209,13 @@
   // Now calls f.
 //⌄ enclosing_range_start soulindex . . . go/ClockFunc#Now().
   func (f ClockFunc) Now() time.Time { return f() }
+//      ^ definition local 1
 //        ^^^^^^^^^ reference soulindex . . . go/ClockFunc#
 //                   ^^^ definition soulindex . . . go/ClockFunc#Now().
 //                   kind Method
 //                   documentation
 //                   > Now calls f.
+//                                            ^ reference local 1
 //                                                ⌃ enclosing_range_end soulindex . . . go/ClockFunc#Now().
   
   // Store is the read/write surface shared by caches and their wrappers.
@@ -497,10 +502,20 @@
 //     kind Function
 //     documentation
 //     > WithCapacity sets the maximum number of entries.
+//                  ^ definition local 2
+//                                ^ definition local 3
+//                                       ^ definition local 4
 //                                              ^^^^^^ reference soulindex . . . go/Option#
+//                                                     ^ reference local 2
+//                                                        ^ reference local 3
    return func(o *Options[K, V]) { o.Capacity = n }
+//             ^ definition local 5
 //                ^^^^^^^ reference soulindex . . . go/Options#
+//                        ^ reference local 2
+//                           ^ reference local 3
+//                                 ^ reference local 5
 //                                   ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
+//                                              ^ reference local 4
   }
 //⌃ enclosing_range_end soulindex . . . go/WithCapacity().
   
@@ -511,12 +526,22 @@
 //     kind Function
 //     documentation
 //     > WithTTL sets the default time to live, clamped to [MinTTL, MaxTTL].
+//             ^ definition local 6
+//                           ^ definition local 7
+//                                  ^ definition local 8
 //                                                   ^^^^^^ reference soulindex . . . go/Option#
+//                                                          ^ reference local 6
+//                                                             ^ reference local 7
    return func(o *Options[K, V]) {
+//             ^ definition local 9
 //                ^^^^^^^ reference soulindex . . . go/Options#
+//                        ^ reference local 6
+//                           ^ reference local 7
     o.TTL = time.Duration(Max(float64(MinTTL), Min(float64(d), float64(MaxTTL))))
+//  ^ reference local 9
 //    ^^^ reference soulindex . . . go/Options#TTL.
 //                                    ^^^^^^ reference soulindex . . . go/MinTTL.
+//                                                         ^ reference local 8
 //                                                                     ^^^^^^ reference soulindex . . . go/MaxTTL.
    }
   }
@@ -529,36 +554,62 @@
 //     kind Function
 //     documentation
 //     > New returns an empty cache configured by opts.
+//         ^ definition local 10
+//                       ^ definition local 11
+//                              ^^^^ definition local 12
 //                                      ^^^^^^ reference soulindex . . . go/Option#
+//                                             ^ reference local 10
+//                                                ^ reference local 11
 //                                                     ^^^^^ reference soulindex . . . go/Cache#
+//                                                           ^ reference local 10
+//                                                              ^ reference local 11
    var o Options[K, V] // local: never a symbol
+//     ^ definition local 13
 //       ^^^^^^^ reference soulindex . . . go/Options#
+//               ^ reference local 10
+//                  ^ reference local 11
    for _, apply := range opts {
+//        ^^^^^ definition local 15
+//                       ^^^^ reference local 12
     apply(&o)
+//  ^^^^^ reference local 15
+//         ^ reference local 13
    }
    if o.Capacity <= 0 {
+//    ^ reference local 13
 //      ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
     o.Capacity = DefaultCapacity
+//  ^ reference local 13
 //    ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
 //               ^^^^^^^^^^^^^^^ reference soulindex . . . go/DefaultCapacity.
    }
    if o.Clock == nil {
+//    ^ reference local 13
 //      ^^^^^ reference soulindex . . . go/Options#Clock.
     o.Clock = ClockFunc(time.Now)
+//  ^ reference local 13
 //    ^^^^^ reference soulindex . . . go/Options#Clock.
 //            ^^^^^^^^^ reference soulindex . . . go/ClockFunc#
    }
    c := &Cache[K, V]{opts: o, ll: list.New(), items: make(map[K]*list.Element, o.Capacity)}
+// ^ definition local 16
 //       ^^^^^ reference soulindex . . . go/Cache#
+//             ^ reference local 10
+//                ^ reference local 11
 //                   ^^^^ reference soulindex . . . go/Cache#opts.
+//                         ^ reference local 13
 //                            ^^ reference soulindex . . . go/Cache#ll.
 //                                            ^^^^^ reference soulindex . . . go/Cache#items.
+//                                                            ^ reference local 10
+//                                                                             ^ reference local 13
 //                                                                               ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
    c.stats.Evictions = map[EvictReason]uint64{}
+// ^ reference local 16
 //   ^^^^^ reference soulindex . . . go/Cache#stats.
 //         ^^^^^^^^^ reference soulindex . . . go/Stats#Evictions.
 //                         ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
    return c
+//        ^ reference local 16
   }
 //⌃ enclosing_range_end soulindex . . . go/New().
   
@@ -566,42 +617,66 @@
   // not expired. A hit moves the entry to the front.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Get().
   func (c *Cache[K, V]) Get(key K) (value V, ok bool) {
+//      ^ definition local 17
 //         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^ definition soulindex . . . go/Cache#Get().
 //                      kind Method
 //                      documentation
 //                      > Get returns the value stored under key and whether it was present and
 //                      > not expired. A hit moves the entry to the front.
+//                          ^^^ definition local 18
+//                                  ^^^^^ definition local 19
+//                                           ^^ definition local 20
    c.mu.Lock()
+// ^ reference local 17
 //   ^^ reference soulindex . . . go/Cache#mu.
    defer c.mu.Unlock()
+//       ^ reference local 17
 //         ^^ reference soulindex . . . go/Cache#mu.
    el, found := c.items[key]
+// ^^ definition local 21
+//     ^^^^^ definition local 22
+//              ^ reference local 17
 //                ^^^^^ reference soulindex . . . go/Cache#items.
+//                      ^^^ reference local 18
    if !found || c.closed {
+//     ^^^^^ reference local 22
+//              ^ reference local 17
 //                ^^^^^^ reference soulindex . . . go/Cache#closed.
     misses.Inc()
 //  ^^^^^^ reference soulindex . . . go/misses.
     return value, false
+//         ^^^^^ reference local 19
    }
    e := el.Value.(*entry[K, V])
+// ^ definition local 23
+//      ^^ reference local 21
 //                 ^^^^^ reference soulindex . . . go/entry#
    if !e.expires.IsZero() && c.opts.Clock.Now().After(e.expires) {
+//     ^ reference local 23
 //       ^^^^^^^ reference soulindex . . . go/entry#expires.
+//                           ^ reference local 17
 //                             ^^^^ reference soulindex . . . go/Cache#opts.
 //                                  ^^^^^ reference soulindex . . . go/Options#Clock.
 //                                        ^^^ reference soulindex . . . go/Clock#Now().
+//                                                    ^ reference local 23
 //                                                      ^^^^^^^ reference soulindex . . . go/entry#expires.
     c.removeElement(el, ReasonExpired)
+//  ^ reference local 17
 //    ^^^^^^^^^^^^^ reference soulindex . . . go/Cache#removeElement().
+//                  ^^ reference local 21
 //                      ^^^^^^^^^^^^^ reference soulindex . . . go/ReasonExpired.
     return value, false
+//         ^^^^^ reference local 19
    }
    c.ll.MoveToFront(el)
+// ^ reference local 17
 //   ^^ reference soulindex . . . go/Cache#ll.
+//                  ^^ reference local 21
    hits.Inc()
 // ^^^^ reference soulindex . . . go/hits.
    return e.value, true
+//        ^ reference local 23
 //          ^^^^^ reference soulindex . . . go/entry#value.
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#Get().
@@ -609,60 +684,107 @@
   // Set stores value under key. A zero ttl uses the cache default.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Set().
   func (c *Cache[K, V]) Set(key K, value V, ttl time.Duration) error {
+//      ^ definition local 24
 //         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^ definition soulindex . . . go/Cache#Set().
 //                      kind Method
 //                      documentation
 //                      > Set stores value under key. A zero ttl uses the cache default.
+//                          ^^^ definition local 25
+//                                 ^^^^^ definition local 26
+//                                          ^^^ definition local 27
    const maxAttempts = 3 // local constant: not a symbol
+//       ^^^^^^^^^^^ definition local 28
    type pending struct{ el *list.Element }
+//      ^^^^^^^ definition local 29
    c.mu.Lock()
+// ^ reference local 24
 //   ^^ reference soulindex . . . go/Cache#mu.
    defer c.mu.Unlock()
+//       ^ reference local 24
 //         ^^ reference soulindex . . . go/Cache#mu.
    if c.closed {
+//    ^ reference local 24
 //      ^^^^^^ reference soulindex . . . go/Cache#closed.
     return ErrClosed
 //         ^^^^^^^^^ reference soulindex . . . go/ErrClosed.
    }
    if ttl == 0 {
+//    ^^^ reference local 27
     ttl = c.opts.TTL
+//  ^^^ reference local 27
+//        ^ reference local 24
 //          ^^^^ reference soulindex . . . go/Cache#opts.
 //               ^^^ reference soulindex . . . go/Options#TTL.
    }
    var expires time.Time
+//     ^^^^^^^ definition local 30
    if ttl > 0 {
+//    ^^^ reference local 27
     expires = c.opts.Clock.Now().Add(ttl)
+//  ^^^^^^^ reference local 30
+//            ^ reference local 24
 //              ^^^^ reference soulindex . . . go/Cache#opts.
 //                   ^^^^^ reference soulindex . . . go/Options#Clock.
 //                         ^^^ reference soulindex . . . go/Clock#Now().
+//                                   ^^^ reference local 27
    }
    if el, ok := c.items[key]; ok {
+//    ^^ definition local 31
+//        ^^ definition local 32
+//              ^ reference local 24
 //                ^^^^^ reference soulindex . . . go/Cache#items.
+//                      ^^^ reference local 25
+//                            ^^ reference local 32
     e := el.Value.(*entry[K, V])
+//  ^ definition local 33
+//       ^^ reference local 31
 //                  ^^^^^ reference soulindex . . . go/entry#
     e.value, e.expires = value, expires
+//  ^ reference local 33
 //    ^^^^^ reference soulindex . . . go/entry#value.
+//           ^ reference local 33
 //             ^^^^^^^ reference soulindex . . . go/entry#expires.
+//                       ^^^^^ reference local 26
+//                              ^^^^^^^ reference local 30
     c.ll.MoveToFront(el)
+//  ^ reference local 24
 //    ^^ reference soulindex . . . go/Cache#ll.
+//                   ^^ reference local 31
     return nil
    }
    c.items[key] = c.ll.PushFront(&entry[K, V]{key: key, value: value, expires: expires})
+// ^ reference local 24
 //   ^^^^^ reference soulindex . . . go/Cache#items.
+//         ^^^ reference local 25
+//                ^ reference local 24
 //                  ^^ reference soulindex . . . go/Cache#ll.
 //                                ^^^^^ reference soulindex . . . go/entry#
 //                                            ^^^ reference soulindex . . . go/entry#key.
+//                                                 ^^^ reference local 25
 //                                                      ^^^^^ reference soulindex . . . go/entry#value.
+//                                                             ^^^^^ reference local 26
 //                                                                    ^^^^^^^ reference soulindex . . . go/entry#expires.
+//                                                                             ^^^^^^^ reference local 30
    for attempt := 0; c.ll.Len() > c.opts.Capacity && attempt < maxAttempts; attempt++ {
+//     ^^^^^^^ definition local 34
+//                   ^ reference local 24
 //                     ^^ reference soulindex . . . go/Cache#ll.
+//                                ^ reference local 24
 //                                  ^^^^ reference soulindex . . . go/Cache#opts.
 //                                       ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
+//                                                   ^^^^^^^ reference local 34
+//                                                             ^^^^^^^^^^^ reference local 28
+//                                                                          ^^^^^^^ reference local 34
     p := pending{el: c.ll.Back()}
+//  ^ definition local 35
+//       ^^^^^^^ reference local 29
+//                   ^ reference local 24
 //                     ^^ reference soulindex . . . go/Cache#ll.
     c.removeElement(p.el, ReasonCapacity)
+//  ^ reference local 24
 //    ^^^^^^^^^^^^^ reference soulindex . . . go/Cache#removeElement().
+//                  ^ reference local 35
 //                        ^^^^^^^^^^^^^^ reference soulindex . . . go/ReasonCapacity.
    }
    return nil
@@ -672,19 +794,30 @@
   // Delete removes key and reports whether it was present.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Delete().
   func (c *Cache[K, V]) Delete(key K) bool {
+//      ^ definition local 36
 //         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^^^^ definition soulindex . . . go/Cache#Delete().
 //                      kind Method
 //                      documentation
 //                      > Delete removes key and reports whether it was present.
+//                             ^^^ definition local 37
    c.mu.Lock()
+// ^ reference local 36
 //   ^^ reference soulindex . . . go/Cache#mu.
    defer c.mu.Unlock()
+//       ^ reference local 36
 //         ^^ reference soulindex . . . go/Cache#mu.
    if el, ok := c.items[key]; ok {
+//    ^^ definition local 38
+//        ^^ definition local 39
+//              ^ reference local 36
 //                ^^^^^ reference soulindex . . . go/Cache#items.
+//                      ^^^ reference local 37
+//                            ^^ reference local 39
     c.removeElement(el, ReasonRemoved)
+//  ^ reference local 36
 //    ^^^^^^^^^^^^^ reference soulindex . . . go/Cache#removeElement().
+//                  ^^ reference local 38
 //                      ^^^^^^^^^^^^^ reference soulindex . . . go/ReasonRemoved.
     return true
    }
@@ -695,27 +828,34 @@
   // Len reports the number of entries, expired ones included.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Len().
   func (c *Cache[K, V]) Len() int {
+//      ^ definition local 40
 //         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^ definition soulindex . . . go/Cache#Len().
 //                      kind Method
 //                      documentation
 //                      > Len reports the number of entries, expired ones included.
    c.mu.RLock()
+// ^ reference local 40
 //   ^^ reference soulindex . . . go/Cache#mu.
    defer c.mu.RUnlock()
+//       ^ reference local 40
 //         ^^ reference soulindex . . . go/Cache#mu.
    return c.ll.Len()
+//        ^ reference local 40
 //          ^^ reference soulindex . . . go/Cache#ll.
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#Len().
   
 //⌄ enclosing_range_start soulindex . . . go/Cache#String().
   func (c *Cache[K, V]) String() string {
+//      ^ definition local 41
 //         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^^^^ definition soulindex . . . go/Cache#String().
 //                      kind Method
    return fmt.Sprintf("cache(%d/%d)", c.Len(), c.opts.Capacity)
+//                                    ^ reference local 41
 //                                      ^^^ reference soulindex . . . go/Cache#Len().
+//                                             ^ reference local 41
 //                                               ^^^^ reference soulindex . . . go/Cache#opts.
 //                                                    ^^^^^^^^ reference soulindex . . . go/Options#Capacity.
   }
@@ -724,27 +864,44 @@
   // removeElement must be called with c.mu held.
 //⌄ enclosing_range_start soulindex . . . go/Cache#removeElement().
   func (c *Cache[K, V]) removeElement(el *list.Element, reason EvictReason) {
+//      ^ definition local 42
 //         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^^^^^^^^^^^ definition soulindex . . . go/Cache#removeElement().
 //                      kind Method
 //                      documentation
 //                      > removeElement must be called with c.mu held.
+//                                    ^^ definition local 43
+//                                                      ^^^^^^ definition local 44
 //                                                             ^^^^^^^^^^^ reference soulindex . . . go/EvictReason#
    e := c.ll.Remove(el).(*entry[K, V])
+// ^ definition local 45
+//      ^ reference local 42
 //        ^^ reference soulindex . . . go/Cache#ll.
+//                  ^^ reference local 43
 //                        ^^^^^ reference soulindex . . . go/entry#
    delete(c.items, e.key)
+//        ^ reference local 42
 //          ^^^^^ reference soulindex . . . go/Cache#items.
+//                 ^ reference local 45
 //                   ^^^ reference soulindex . . . go/entry#key.
    c.stats.Evictions[reason]++
+// ^ reference local 42
 //   ^^^^^ reference soulindex . . . go/Cache#stats.
 //         ^^^^^^^^^ reference soulindex . . . go/Stats#Evictions.
+//                   ^^^^^^ reference local 44
    if cb := c.opts.OnEvict; cb != nil {
+//    ^^ definition local 46
+//          ^ reference local 42
 //            ^^^^ reference soulindex . . . go/Cache#opts.
 //                 ^^^^^^^ reference soulindex . . . go/Options#OnEvict.
+//                          ^^ reference local 46
     go cb(e.key, e.value, reason)
+//     ^^ reference local 46
+//        ^ reference local 45
 //          ^^^ reference soulindex . . . go/entry#key.
+//               ^ reference local 45
 //                 ^^^^^ reference soulindex . . . go/entry#value.
+//                        ^^^^^^ reference local 44
    }
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#removeElement().
@@ -752,42 +909,59 @@
   // Close stops the janitor and drops every entry.
 //⌄ enclosing_range_start soulindex . . . go/Cache#Close().
   func (c *Cache[K, V]) Close(ctx context.Context) error {
+//      ^ definition local 47
 //         ^^^^^ reference soulindex . . . go/Cache#
 //                      ^^^^^ definition soulindex . . . go/Cache#Close().
 //                      kind Method
 //                      documentation
 //                      > Close stops the janitor and drops every entry.
+//                            ^^^ definition local 48
    c.mu.Lock()
+// ^ reference local 47
 //   ^^ reference soulindex . . . go/Cache#mu.
    if c.closed {
+//    ^ reference local 47
 //      ^^^^^^ reference soulindex . . . go/Cache#closed.
     c.mu.Unlock()
+//  ^ reference local 47
 //    ^^ reference soulindex . . . go/Cache#mu.
     return fmt.Errorf("close: %w", ErrClosed)
 //                                 ^^^^^^^^^ reference soulindex . . . go/ErrClosed.
    }
    c.closed = true
+// ^ reference local 47
 //   ^^^^^^ reference soulindex . . . go/Cache#closed.
    j := c.janitor
+// ^ definition local 49
+//      ^ reference local 47
 //        ^^^^^^^ reference soulindex . . . go/Cache#janitor.
    c.mu.Unlock()
+// ^ reference local 47
 //   ^^ reference soulindex . . . go/Cache#mu.
    if j == nil {
+//    ^ reference local 49
     return nil
    }
    close(j.stop)
+//       ^ reference local 49
 //         ^^^^ reference soulindex . . . go/janitor#stop.
    done := make(chan struct{})
+// ^^^^ definition local 50
    go func() {
     j.done.Wait()
+//  ^ reference local 49
 //    ^^^^ reference soulindex . . . go/janitor#done.
     close(done)
+//        ^^^^ reference local 50
    }()
    select {
    case <-done:
+//        ^^^^ reference local 50
     return nil
    case <-ctx.Done():
+//        ^^^ reference local 48
     return ctx.Err()
+//         ^^^ reference local 48
    }
   }
 //⌃ enclosing_range_end soulindex . . . go/Cache#Close().
@@ -799,15 +973,34 @@
 //     kind Function
 //     documentation
 //     > Sum adds up the values of keys; missing keys count as zero.
+//         ^ definition local 51
+//                       ^ definition local 52
 //                         ^^^^^^ reference soulindex . . . go/Number#
+//                                 ^ definition local 53
 //                                   ^^^^^^ reference soulindex . . . go/Getter#
+//                                          ^ reference local 51
+//                                             ^ reference local 52
+//                                                 ^^^^ definition local 54
+//                                                         ^ reference local 51
+//                                                             ^^^^^ definition local 55
+//                                                                   ^ reference local 52
    for _, k := range keys {
+//        ^ definition local 57
+//                   ^^^^ reference local 54
     if v, ok := s.Get(k); ok {
+//     ^ definition local 58
+//        ^^ definition local 59
+//              ^ reference local 53
 //                ^^^ reference soulindex . . . go/Getter#Get().
+//                    ^ reference local 57
+//                        ^^ reference local 59
      total += v
+//   ^^^^^ reference local 55
+//            ^ reference local 58
     }
    }
    return total
+//        ^^^^^ reference local 55
   }
 //⌃ enclosing_range_end soulindex . . . go/Sum().
   
@@ -834,26 +1027,53 @@
   // GetOrLoad returns the cached value or loads, stores and returns it.
 //⌄ enclosing_range_start soulindex . . . go/Loader#GetOrLoad().
   func (l *Loader[K, V]) GetOrLoad(ctx context.Context, key K) (V, error) {
+//      ^ definition local 60
 //         ^^^^^^ reference soulindex . . . go/Loader#
 //                       ^^^^^^^^^ definition soulindex . . . go/Loader#GetOrLoad().
 //                       kind Method
 //                       documentation
 //                       > GetOrLoad returns the cached value or loads, stores and returns it.
+//                                 ^^^ definition local 61
+//                                                      ^^^ definition local 62
    if v, ok := l.Get(key); ok {
+//    ^ definition local 63
+//       ^^ definition local 64
+//             ^ reference local 60
+//                   ^^^ reference local 62
+//                         ^^ reference local 64
     return v, nil
+//         ^ reference local 63
    }
    v, err := l.Load(ctx, key)
+// ^ definition local 65
+//    ^^^ definition local 66
+//           ^ reference local 60
 //             ^^^^ reference soulindex . . . go/Loader#Load.
+//                  ^^^ reference local 61
+//                       ^^^ reference local 62
    if err != nil {
+//    ^^^ reference local 66
     var zero V
+//      ^^^^ definition local 67
     return zero, fmt.Errorf("load %v: %w", key, err)
+//         ^^^^ reference local 67
+//                                         ^^^ reference local 62
+//                                              ^^^ reference local 66
    }
    if err := l.Set(key, v, 0); err != nil {
+//    ^^^ definition local 68
+//           ^ reference local 60
 //             ^^^ reference soulindex . . . go/Store#Set().
+//                 ^^^ reference local 62
+//                      ^ reference local 65
+//                             ^^^ reference local 68
     logger.Printf("cache: store %v: %v", key, err)
 //  ^^^^^^ reference soulindex . . . go/logger.
+//                                       ^^^ reference local 62
+//                                            ^^^ reference local 68
    }
    return v, nil
+//        ^ reference local 65
   }
 //⌃ enclosing_range_end soulindex . . . go/Loader#GetOrLoad().
   
@@ -884,5 +1104,6 @@
 //     kind Function
 //     documentation
 //     > Assembly stub implemented elsewhere.
+//              ^ definition local 69
 //                             ⌃ enclosing_range_end soulindex . . . go/fastHash().
   

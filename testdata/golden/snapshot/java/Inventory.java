@@ -124,8 +124,10 @@
 //           > Creates an inventory that prices items with {@code prices}.
 //           > 
 //           > @param prices the price source, may be null
+//                                 ^^^^^^ definition local 1
           this.prices = prices;
 //             ^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#prices.
+//                      ^^^^^^ reference local 1
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Inventory(+1).
   
@@ -195,7 +197,9 @@
           static String join(String... parts) {
 //                      ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Item#join().
 //                      kind Method
+//                                     ^^^^^ definition local 3
               return String.join(SEPARATOR, parts);
+//                                          ^^^^^ reference local 3
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Item#join().
       }
@@ -249,7 +253,9 @@
           Failure(String message) {
 //        ^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#Failure#Failure().
 //        kind Constructor
+//                       ^^^^^^^ definition local 5
               this.message = message;
+//                           ^^^^^^^ reference local 5
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#Failure#Failure().
   
@@ -291,8 +297,13 @@
           public InventoryException(Failure failure, String sku) {
 //               ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#InventoryException#InventoryException().
 //               kind Constructor
+//                                          ^^^^^^^ definition local 7
+//                                                          ^^^ definition local 8
               super(failure.message() + ": " + sku);
+//                  ^^^^^^^ reference local 7
+//                                             ^^^ reference local 8
               this.failure = failure;
+//                           ^^^^^^^ reference local 7
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#InventoryException#InventoryException().
   
@@ -356,7 +367,11 @@
 //               kind Constructor
 //               documentation
 //               > Creates an item without a price.
+//                                 ^^^ definition local 10
+//                                          ^^^^^^^^ definition local 11
               this(sku, quantity, BigDecimal.ZERO);
+//                 ^^^ reference local 10
+//                      ^^^^^^^^ reference local 11
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#SimpleItem(+1).
   
@@ -364,7 +379,9 @@
           public static SimpleItem of(String sku) {
 //                                 ^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
 //                                 kind Method
+//                                           ^^^ definition local 12
               return new SimpleItem(sku, 1);
+//                                  ^^^ reference local 12
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#of().
       }
@@ -419,7 +436,9 @@
           WarehouseView(String warehouse) {
 //        ^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#WarehouseView#WarehouseView().
 //        kind Constructor
+//                             ^^^^^^^^^ definition local 14
               this.warehouse = warehouse;
+//                             ^^^^^^^^^ reference local 14
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#WarehouseView#WarehouseView().
   
@@ -454,12 +473,18 @@
 //                          > @param item the item to add
 //                          > @return the previous item with the same SKU, or null
 //                          > @throws InventoryException if the inventory is full
+//                                ^^^^ definition local 15
           requireNonNull(item);
+//                       ^^^^ reference local 15
           if (items.size() >= MAX_ITEMS && !items.containsKey(item.sku())) {
+//                                                            ^^^^ reference local 15
               throw new InventoryException(Failure.FULL, item.sku());
+//                                                       ^^^^ reference local 15
           }
           writes++;
           return items.put(item.sku(), item);
+//                         ^^^^ reference local 15
+//                                     ^^^^ reference local 15
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#put().
   
@@ -470,8 +495,10 @@
 //                       kind Method
 //                       documentation
 //                       > Looks up an item by SKU.
+//                                   ^^^ definition local 16
           reads++;
           return Optional.ofNullable(items.get(sku));
+//                                             ^^^ reference local 16
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#find().
   
@@ -482,8 +509,11 @@
 //             kind Method
 //             documentation
 //             > Returns the item or fails.
+//                            ^^^ definition local 17
           return find(sku).orElseThrow(() -> new InventoryException(Failure.NOT_FOUND, sku));
 //               ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#find().
+//                    ^^^ reference local 17
+//                                                                                     ^^^ reference local 17
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#require().
   
@@ -496,6 +526,9 @@
        */
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#mapAll().
       public <R extends Comparable<? super R>> List<R> mapAll(Function<? super T, ? extends R> fn) {
+//            ^ definition local 18
+//                                         ^ reference local 18
+//                                                  ^ reference local 18
 //                                                     ^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#mapAll().
 //                                                     kind Method
 //                                                     documentation
@@ -504,11 +537,20 @@
 //                                                     > @param fn  the mapping
 //                                                     > @param <R> the result type
 //                                                     > @return the mapped values, in SKU order
+//                                                                                          ^ reference local 18
+//                                                                                             ^^ definition local 19
           List<R> out = new ArrayList<>();
+//             ^ reference local 18
+//                ^^^ definition local 20
           for (T item : new TreeMap<>(items).values()) {
+//               ^^^^ definition local 21
               out.add(fn.apply(item));
+//            ^^^ reference local 20
+//                    ^^ reference local 19
+//                             ^^^^ reference local 21
           }
           return out;
+//               ^^^ reference local 20
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#mapAll().
   
@@ -527,14 +569,18 @@
               boolean test(T item) {
 //                    ^^^^ definition soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#test().
 //                    kind Method
+//                           ^^^^ definition local 23
                   return item.inStock();
+//                       ^^^^ reference local 23
               }
 //            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#test().
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#partition().Splitter#
           Splitter splitter = new Splitter();
+//                 ^^^^^^^^ definition local 24
           return items.values().stream()
                   .collect(partitioningBy(splitter::test, mapping(Item::sku, toList())));
+//                                        ^^^^^^^^ reference local 24
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#partition().
   
@@ -544,6 +590,7 @@
 //                       ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#iterator().
 //                       kind Method
           Iterator<T> inner = items.values().iterator();
+//                    ^^^^^ definition local 25
 //                                           ^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#iterator().
           return new Iterator<T>() {
               private int seen;
@@ -551,12 +598,14 @@
               @Override
               public boolean hasNext() {
                   return inner.hasNext();
+//                       ^^^^^ reference local 25
               }
   
               @Override
               public T next() {
                   seen++;
                   return inner.next();
+//                       ^^^^^ reference local 25
               }
           };
       }
@@ -570,12 +619,22 @@
 //                      documentation
 //                      > Total value of all priced items.
           BigDecimal total = BigDecimal.ZERO;
+//                   ^^^^^ definition local 27
           for (T item : items.values()) {
+//               ^^^^ definition local 28
               if (item instanceof SimpleItem simple && simple.price() != null) {
+//                ^^^^ reference local 28
+//                                           ^^^^^^ definition local 29
+//                                                     ^^^^^^ reference local 29
                   total = total.add(simple.price().multiply(BigDecimal.valueOf(simple.quantity())));
+//                ^^^^^ reference local 27
+//                        ^^^^^ reference local 27
+//                                  ^^^^^^ reference local 29
+//                                                                             ^^^^^^ reference local 29
               }
           }
           return total;
+//               ^^^^^ reference local 27
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#totalValue().
   
@@ -604,14 +663,24 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/InventoryStats#totalQuantity().
       static <T extends Inventory.Item> int totalQuantity(Collection<T> items) {
+//            ^ definition local 31
 //                      ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
 //                                          ^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryStats#totalQuantity().
 //                                          kind Method
+//                                                                   ^ reference local 31
+//                                                                      ^^^^^ definition local 32
           int sum = 0;
+//            ^^^ definition local 33
           for (T t : items) {
+//             ^ reference local 31
+//               ^ definition local 34
+//                   ^^^^^ reference local 32
               sum += t.quantity();
+//            ^^^ reference local 33
+//                   ^ reference local 34
           }
           return sum;
+//               ^^^ reference local 33
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryStats#totalQuantity().
   }

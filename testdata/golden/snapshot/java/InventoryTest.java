@@ -30,7 +30,11 @@
 //                                                > Orders items by SKU; anonymous class in a field initializer.
           @Override
           public int compare(SimpleItem a, SimpleItem b) {
+//                                      ^ definition local 2
+//                                                    ^ definition local 3
               return a.sku().compareTo(b.sku());
+//                   ^ reference local 2
+//                                     ^ reference local 3
           }
       };
 //     ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#BY_SKU.
@@ -55,6 +59,7 @@
 //         kind Method
           inventory = new Inventory<>(sku -> BigDecimal.ONE);
 //                        ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
+//                                    ^^^ definition local 4
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#setUp().
   
@@ -64,8 +69,11 @@
 //         ^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#putThenFind().
 //         kind Method
           var item = new SimpleItem("A-1", 3);
+//            ^^^^ definition local 5
           inventory.put(item);
+//                      ^^^^ reference local 5
           assertEquals(item, inventory.find("A-1").orElseThrow());
+//                     ^^^^ reference local 5
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#putThenFind().
   
@@ -75,11 +83,13 @@
 //         ^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#requireMissingThrows().
 //         kind Method
           var ex = assertThrows(Inventory.InventoryException.class, () -> inventory.require("nope"));
+//            ^^ definition local 6
 //                              ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
           assertEquals(Inventory.Failure.NOT_FOUND, ex.failure());
 //                     ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
 //                               ^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#
 //                                       ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#NOT_FOUND.
+//                                                  ^^ reference local 6
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#requireMissingThrows().
   
@@ -97,9 +107,13 @@
 //             ^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#fill().
 //             kind Method
               for (int i = 0; i < Inventory.MAX_ITEMS; i++) {
+//                     ^ definition local 8
+//                            ^ reference local 8
 //                                ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
 //                                          ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#MAX_ITEMS.
+//                                                     ^ reference local 8
                   inventory.put(SimpleItem.of("SKU-" + i));
+//                                                     ^ reference local 8
               }
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#fill().
@@ -110,9 +124,11 @@
 //             ^^^^^^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#rejectsNewItems().
 //             kind Method
               var ex = assertThrows(Inventory.InventoryException.class,
+//                ^^ definition local 9
 //                                  ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
                       () -> inventory.put(SimpleItem.of("one-more")));
               assertTrue(ex.failure().retryable());
+//                       ^^ reference local 9
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#WhenFull#rejectsNewItems().
       }
@@ -124,8 +140,11 @@
 //         ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#sortsBySku().
 //         kind Method
           List<SimpleItem> items = new java.util.ArrayList<>(List.of(SimpleItem.of("b"), SimpleItem.of("a")));
+//                         ^^^^^ definition local 10
           items.sort(BY_SKU);
+//        ^^^^^ reference local 10
           assertEquals("a", items.get(0).sku());
+//                          ^^^^^ reference local 10
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#sortsBySku().
   }
@@ -219,6 +238,7 @@
 //                         kind Method
 //                         documentation
 //                         > Creates one value.
+//                                    ^^^^^ definition local 15
 //                                          ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#create().
   
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Fixture#createAll().
@@ -226,9 +246,13 @@
       final List<T> createAll(int... indexes) {
 //                  ^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#createAll().
 //                  kind Method
+//                                   ^^^^^^^ definition local 16
           for (int index : indexes) {
+//                 ^^^^^ definition local 17
+//                         ^^^^^^^ reference local 16
               created.add(create(index));
 //                        ^^^^^^ reference soulindex . . . `com.example.inventory`/Fixture#create().
+//                               ^^^^^ reference local 17
           }
           return created;
       }
@@ -258,7 +282,11 @@
               public int applyAsInt(int a, int b) {
 //                       ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#Op#PLUS.applyAsInt().
 //                       kind Method
+//                                      ^ definition local 19
+//                                             ^ definition local 20
                   return a + b;
+//                       ^ reference local 19
+//                           ^ reference local 20
               }
 //            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#Op#PLUS.applyAsInt().
           },
@@ -271,7 +299,11 @@
               public int applyAsInt(int a, int b) {
 //                       ^^^^^^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#Op#TIMES.applyAsInt().
 //                       kind Method
+//                                      ^ definition local 21
+//                                             ^ definition local 22
                   return a * b;
+//                       ^ reference local 21
+//                           ^ reference local 22
               }
 //            ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#Op#TIMES.applyAsInt().
           };

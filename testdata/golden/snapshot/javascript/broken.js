@@ -8,8 +8,10 @@
 //                kind Function
 //                documentation
 //                > Still found despite the errors below.
+//                       ^ definition local 0
     return segments(a);
 //         ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/segments().
+//                  ^ reference local 0
   }
 //⌃ enclosing_range_end soulindex . . . `javascript/broken.js`/before().
   
@@ -45,8 +47,11 @@
   export const arrow = (x) => x * ;
 //             ^^^^^ definition soulindex . . . `javascript/broken.js`/arrow().
 //             kind Function
+//                      ^ definition local 2
+//                            ^ reference local 2
   
   function after() {
+//         ^^^^^ definition local 3
     return <div>unclosed;
   }
 //⌃ enclosing_range_end soulindex . . . `javascript/broken.js`/arrow().

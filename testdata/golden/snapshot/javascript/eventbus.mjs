@@ -74,10 +74,15 @@
 //                > Splits a topic into its segments.
 //                > @param {string} topic
 //                > @returns {string[]}
+//                         ^^^^^ definition local 0
     if (typeof topic !== "string" || topic.length === 0) {
+//             ^^^^^ reference local 0
+//                                   ^^^^^ reference local 0
       throw new TypeError(`invalid topic: ${util.inspect(topic)}`);
+//                                                       ^^^^^ reference local 0
     }
     return topic.split(TOPIC_SEPARATOR);
+//         ^^^^^ reference local 0
 //                     ^^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/TOPIC_SEPARATOR.
   }
 //⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/segments().
@@ -89,15 +94,30 @@
 //             kind Function
 //             documentation
 //             > Reports whether a subscription pattern matches a topic.
+//                        ^^^^^^^ definition local 1
+//                                 ^^^^^ definition local 2
     const want = segments(pattern);
+//        ^^^^ definition local 3
 //               ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/segments().
+//                        ^^^^^^^ reference local 1
     const got = segments(topic);
+//        ^^^ definition local 4
 //              ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/segments().
+//                       ^^^^^ reference local 2
     if (want.length !== got.length) {
+//      ^^^^ reference local 3
+//                      ^^^ reference local 4
       return false;
     }
     return want.every((part, i) => part === WILDCARD || part === got[i]);
+//         ^^^^ reference local 3
+//                     ^^^^ definition local 5
+//                           ^ definition local 6
+//                                 ^^^^ reference local 5
 //                                          ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/WILDCARD.
+//                                                      ^^^^ reference local 5
+//                                                               ^^^ reference local 4
+//                                                                   ^ reference local 6
   };
 // ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/matches().
   
@@ -105,7 +125,9 @@
   const isReserved = (topic) => RESERVED_TOPICS.includes(topic);
 //      ^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/isReserved().
 //      kind Function
+//                    ^^^^^ definition local 7
 //                              ^^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/RESERVED_TOPICS.
+//                                                       ^^^^^ reference local 7
 //                                                             ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/isReserved().
   
   /** Raised when a handler throws; carries the topic. */
@@ -119,9 +141,14 @@
     constructor(topic, cause) {
 //  ^^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/HandlerError#constructor().
 //  kind Constructor
+//              ^^^^^ definition local 9
+//                     ^^^^^ definition local 10
       super(`handler for ${topic} failed`);
+//                         ^^^^^ reference local 9
       this.topic = topic;
+//                 ^^^^^ reference local 9
       this.cause = cause;
+//                 ^^^^^ reference local 10
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/HandlerError#constructor().
   }
@@ -155,10 +182,16 @@
     constructor(bus, pattern, handler) {
 //  ^^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/Subscription#constructor().
 //  kind Constructor
+//              ^^^ definition local 12
+//                   ^^^^^^^ definition local 13
+//                            ^^^^^^^ definition local 14
       this.#bus = bus;
 //         ^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#`#bus`.
+//                ^^^ reference local 12
       this.pattern = pattern;
+//                   ^^^^^^^ reference local 13
       this.handler = handler;
+//                   ^^^^^^^ reference local 14
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/Subscription#constructor().
   
@@ -220,9 +253,11 @@
 //  kind Constructor
 //  documentation
 //  > @param {Partial<typeof DEFAULTS>} options
+//              ^^^^^^^ definition local 16
       super();
       this.options = { ...DEFAULTS, ...options };
 //                        ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/DEFAULTS.
+//                                     ^^^^^^^ reference local 16
       this.setMaxListeners(this.options.maxListeners);
       EventBus.#instances++;
 //    ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#
@@ -257,8 +292,10 @@
     set replay(count) {
 //      ^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
 //      kind Method
+//             ^^^^^ definition local 17
       this.options.replay = Math.max(0, count | 0);
 //                 ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
+//                                      ^^^^^ reference local 17
       this.#history = this.#history.slice(-this.options.replay);
 //         ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
 //                         ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
@@ -273,8 +310,10 @@
 //  kind Method
 //  documentation
 //  > Adds a middleware run before every delivery.
+//      ^^ definition local 18
       this.#middleware.push(fn);
 //         ^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#middleware`.
+//                          ^^ reference local 18
       return this;
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#use().
@@ -283,23 +322,40 @@
     subscribe(pattern, handler) {
 //  ^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
 //  kind Method
+//            ^^^^^^^ definition local 19
+//                     ^^^^^^^ definition local 20
       if (isReserved(pattern)) {
 //        ^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/isReserved().
+//                   ^^^^^^^ reference local 19
         throw new Error(`reserved topic: ${pattern}`);
+//                                         ^^^^^^^ reference local 19
       }
       const sub = new Subscription(this, pattern, handler);
+//          ^^^ definition local 21
 //                    ^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#
+//                                       ^^^^^^^ reference local 19
+//                                                ^^^^^^^ reference local 20
       this.#subscriptions.set(sub.id, sub);
 //         ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
+//                            ^^^ reference local 21
 //                                ^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#id.
+//                                    ^^^ reference local 21
       for (const [topic, payload] of this.#history) {
+//                ^^^^^ definition local 22
+//                       ^^^^^^^ definition local 23
 //                                        ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
         if (matches(pattern, topic)) {
 //          ^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/matches().
+//                  ^^^^^^^ reference local 19
+//                           ^^^^^ reference local 22
           handler(payload, topic);
+//        ^^^^^^^ reference local 20
+//                ^^^^^^^ reference local 23
+//                         ^^^^^ reference local 22
         }
       }
       return sub;
+//           ^^^ reference local 21
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
   
@@ -307,8 +363,10 @@
     unsubscribe(sub) {
 //  ^^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#unsubscribe().
 //  kind Method
+//              ^^^ definition local 24
       return this.#subscriptions.delete(sub.id);
 //                ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
+//                                      ^^^ reference local 24
 //                                          ^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#id.
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#unsubscribe().
@@ -320,12 +378,23 @@
 //        kind Method
 //        documentation
 //        > Publishes a payload; resolves once every handler ran.
+//                ^^^^^ definition local 25
+//                       ^^^^^^^ definition local 26
       const message = this.#middleware.reduce((acc, fn) => fn(acc, topic), payload);
+//          ^^^^^^^ definition local 27
 //                         ^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#middleware`.
+//                                             ^^^ definition local 28
+//                                                  ^^ definition local 29
+//                                                         ^^ reference local 29
+//                                                            ^^^ reference local 28
+//                                                                 ^^^^^ reference local 25
+//                                                                         ^^^^^^^ reference local 26
       if (this.options.replay > 0) {
 //                     ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
         this.#history.push([topic, message]);
 //           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
+//                          ^^^^^ reference local 25
+//                                 ^^^^^^^ reference local 27
         this.#history = this.#history.slice(-this.options.replay);
 //           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
 //                           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
@@ -335,22 +404,38 @@
         await delay(0);
       }
       const errors = [];
+//          ^^^^^^ definition local 30
       for (const sub of this.#subscriptions.values()) {
+//               ^^^ definition local 31
 //                           ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
         if (!sub.active || !matches(sub.pattern, topic)) continue;
+//           ^^^ reference local 31
 //               ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#active.
 //                          ^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/matches().
+//                                  ^^^ reference local 31
+//                                               ^^^^^ reference local 25
         try {
           await sub.handler(message, topic);
+//              ^^^ reference local 31
+//                          ^^^^^^^ reference local 27
+//                                   ^^^^^ reference local 25
         } catch (err) {
+//               ^^^ definition local 32
           errors.push(new HandlerError(topic, err));
+//        ^^^^^^ reference local 30
 //                        ^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/HandlerError#
+//                                     ^^^^^ reference local 25
+//                                            ^^^ reference local 32
         }
       }
       if (errors.length > 0) {
+//        ^^^^^^ reference local 30
         this.emit("error", new AggregateError(errors, topic));
+//                                            ^^^^^^ reference local 30
+//                                                    ^^^^^ reference local 25
       }
       return errors.length === 0;
+//           ^^^^^^ reference local 30
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#publish().
   
@@ -361,10 +446,17 @@
 //   kind Method
 //   documentation
 //   > Yields every retained message for a pattern.
+//            ^^^^^^^ definition local 33
       for (const [topic, payload] of this.#history) {
+//                ^^^^^ definition local 34
+//                       ^^^^^^^ definition local 35
 //                                        ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
         if (matches(pattern, topic)) yield { topic, payload };
 //          ^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/matches().
+//                  ^^^^^^^ reference local 33
+//                           ^^^^^ reference local 34
+//                                           ^^^^^ reference local 34
+//                                                  ^^^^^^^ reference local 35
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#replayed().
@@ -376,10 +468,16 @@
 //  kind Method
 //  documentation
 //  > Logs every message; returns the subscription.
+//         ^^^^^^ definition local 36
       this.subscribe(WILDCARD, (payload, topic) => {
 //         ^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
 //                   ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/WILDCARD.
+//                              ^^^^^^^ definition local 37
+//                                       ^^^^^ definition local 38
         logger.log(logLevels.debug, formatLine(topic, payload));
+//      ^^^^^^ reference local 36
+//                                             ^^^^^ reference local 38
+//                                                    ^^^^^^^ reference local 37
       });
 //     ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#tap().
   
@@ -387,8 +485,10 @@
     #drop(id) {
 //  ^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#`#drop`().
 //  kind Method
+//        ^^ definition local 39
       this.#subscriptions.delete(id);
 //         ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
+//                               ^^ reference local 39
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#`#drop`().
   }
@@ -401,19 +501,34 @@
 //                       kind Function
 //                       documentation
 //                       > Creates a bus and subscribes every handler of a map.
+//                              ^^^ definition local 40
+//                                   ^^^^^^^ definition local 41
     const queue = [];
+//        ^^^^^ definition local 42
     let wake = null;
+//      ^^^^ definition local 43
     bus.subscribe(pattern, (payload) => {
+//  ^^^ reference local 40
 //      ^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
+//                ^^^^^^^ reference local 41
+//                          ^^^^^^^ definition local 44
       queue.push(payload);
+//    ^^^^^ reference local 42
+//               ^^^^^^^ reference local 44
       wake?.();
+//    ^^^^ reference local 43
     });
     for (;;) {
       while (queue.length > 0) {
+//           ^^^^^ reference local 42
         yield queue.shift();
+//            ^^^^^ reference local 42
       }
       await new Promise((resolve) => {
+//                       ^^^^^^^ definition local 45
         wake = resolve;
+//      ^^^^ reference local 43
+//             ^^^^^^^ reference local 45
       });
     }
   }
@@ -426,8 +541,13 @@
 //             kind Function
 //             documentation
 //             > Loads an optional transport on demand.
+//                                    ^^^^ definition local 46
     const mod = await import("./transports/websocket.mjs");
+//        ^^^ definition local 47
     return mod[name] ?? mod.default;
+//         ^^^ reference local 47
+//             ^^^^ reference local 46
+//                      ^^^ reference local 47
   };
 // ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/loadTransport().
   
@@ -435,12 +555,19 @@
   export const createBus = function createBus(options) {
 //             ^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/createBus().
 //             kind Function
+//                                  ^^^^^^^^^ definition local 48
+//                                            ^^^^^^^ definition local 49
     function helper() {
+//           ^^^^^^ definition local 50
       return new EventBus(options);
 //               ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#
+//                        ^^^^^^^ reference local 49
     }
     const bus = helper();
+//        ^^^ definition local 51
+//              ^^^^^^ reference local 50
     return bus;
+//         ^^^ reference local 51
   };
 // ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/createBus().
   

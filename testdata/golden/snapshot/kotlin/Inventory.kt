@@ -40,7 +40,9 @@
       get() = field
       set(value) {
           val checked = maxOf2(value, 0)
+//            ^^^^^^^ definition local 0
           field = checked
+//                ^^^^^^^ reference local 0
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/created.
   
@@ -134,8 +136,11 @@
 //            kind Method
 //            documentation
 //            > Finds the failure with [code], if any.
+//                   ^^^^ definition local 2
 //                               ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
+//                                                                 ^^ definition local 3
 //                                                                    ^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#code.
+//                                                                            ^^^^ reference local 2
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Failure#companion#ofCode().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Failure#companion#
@@ -208,14 +213,18 @@
 //        kind Method
 //        documentation
 //        > Returns a copy with [delta] units added.
+//               ^^^^^ definition local 5
 //                            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                                                                   ^^^^^ reference local 5
 //                                                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#adjust().
   
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/StockItem#compareTo().
       override fun compareTo(other: StockItem): Int = sku.compareTo(other.sku)
 //                 ^^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/StockItem#compareTo().
 //                 kind Method
+//                           ^^^^^ definition local 6
 //                                  ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                                                                  ^^^^^ reference local 6
 //                                                                        ^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#sku.
 //                                                                           ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#compareTo().
   
@@ -223,6 +232,8 @@
       fun hasTag(tag: String) = tag in tags
 //        ^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/StockItem#hasTag().
 //        kind Method
+//               ^^^ definition local 7
+//                              ^^^ reference local 7
 //                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#hasTag().
   }
 //⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#
@@ -251,6 +262,7 @@
 //        kind Method
 //        documentation
 //        > Finds an item by SKU.
+//             ^^^ definition local 9
 //                            ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Store#find().
   
       /** Adds or replaces an item. */
@@ -260,6 +272,7 @@
 //        kind Method
 //        documentation
 //        > Adds or replaces an item.
+//            ^^^^ definition local 10
 //                   ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Store#put().
   
       /** Whether the store holds [sku]. */
@@ -269,6 +282,8 @@
 //        kind Method
 //        documentation
 //        > Whether the store holds [sku].
+//                 ^^^ definition local 11
+//                                              ^^^ reference local 11
 //                                                         ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Store#contains().
   }
 //⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Store#
@@ -284,6 +299,8 @@
       fun changed(sku: String, delta: Int)
 //        ^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/ChangeListener#changed().
 //        kind Method
+//                ^^^ definition local 13
+//                             ^^^^^ definition local 14
 //                                       ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/ChangeListener#changed().
   }
 //⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/ChangeListener#
@@ -364,14 +381,17 @@
 //        documentation
 //        > Lazily computed audit label.
           val prefix = "inv"
+//            ^^^^^^ definition local 16
           "$prefix-$warehouse"
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#label.
   
       init {
           val count = ++created
+//            ^^^^^ definition local 17
 //                      ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/created.
           check(count > 0)
+//              ^^^^^ reference local 17
       }
   
       /** Creates an inventory for [warehouse] holding [initial]. */
@@ -381,9 +401,14 @@
 //    kind Constructor
 //    documentation
 //    > Creates an inventory for [warehouse] holding [initial].
+//                ^^^^^^^^^ definition local 18
+//                                   ^^^^^^^ definition local 19
           this.warehouse = warehouse
 //             ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#warehouse.
+//                         ^^^^^^^^^ reference local 18
           initial.forEach { put(it) }
+//        ^^^^^^^ reference local 19
+//                              ^^ definition local 20
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#constructor().
   
@@ -398,8 +423,10 @@
       override fun find(sku: String): T? {
 //                 ^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#find().
 //                 kind Method
+//                      ^^^ definition local 21
           reads++
           return items[sku]
+//                     ^^^ reference local 21
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#find().
   
@@ -407,11 +434,19 @@
       override fun put(item: T) {
 //                 ^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#put().
 //                 kind Method
+//                     ^^^^ definition local 22
           val before = items.put(item.sku, item)?.quantity ?: 0
+//            ^^^^^^ definition local 23
+//                               ^^^^ reference local 22
+//                                         ^^^^ reference local 22
 //                                                ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
           writes++
           listeners.forEach { it.changed(item.sku, item.quantity - before) }
+//                            ^^ definition local 24
 //                               ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/ChangeListener#changed().
+//                                       ^^^^ reference local 22
+//                                                 ^^^^ reference local 22
+//                                                                 ^^^^^^ reference local 23
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#put().
   
@@ -430,20 +465,30 @@
 //        > Removes [units] units of an item.
 //        > 
 //        > @throws InventoryException when too few units are left
+//             ^^^ definition local 25
+//                          ^^^^^ definition local 26
           val item = find(sku) ?: throw InventoryException(Failure.NOT_FOUND, sku)
+//            ^^^^ definition local 27
+//                        ^^^ reference local 25
 //                                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
 //                                                         ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
 //                                                                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#NOT_FOUND.
+//                                                                            ^^^ reference local 25
           if (item.quantity < units) {
+//            ^^^^ reference local 27
 //                 ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
+//                            ^^^^^ reference local 26
               throw InventoryException(Failure.INSUFFICIENT, sku)
 //                  ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
 //                                     ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
 //                                             ^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#INSUFFICIENT.
+//                                                           ^^^ reference local 25
           }
           @Suppress("UNCHECKED_CAST")
           put(item.adjust(-units) as T)
+//            ^^^^ reference local 27
 //                 ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#adjust().
+//                         ^^^^^ reference local 26
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#take().
   
@@ -454,11 +499,14 @@
 //        kind Method
 //        documentation
 //        > Registers [listener]; returns a handle that unregisters it.
+//               ^^^^^^^^ definition local 28
 //                         ^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/ChangeListener#
           listeners += listener
+//                     ^^^^^^^^ reference local 28
           return object : AutoCloseable {
               override fun close() {
                   listeners -= listener
+//                             ^^^^^^^^ reference local 28
               }
           }
       }
@@ -467,11 +515,18 @@
       /** Maps every item through [fn] and sorts the results. */
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#mapSorted().
       inline fun <reified R : Comparable<R>> mapSorted(crossinline fn: (T) -> R): List<R> =
+//                        ^ definition local 30
+//                                       ^ reference local 30
 //                                           ^^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#mapSorted().
 //                                           kind Method
 //                                           documentation
 //                                           > Maps every item through [fn] and sorts the results.
+//                                                                 ^^ definition local 31
+//                                                                            ^ reference local 30
+//                                                                                     ^ reference local 30
           items.values.map { fn(it) }.sorted()
+//                           ^^ reference local 31
+//                              ^^ definition local 32
 //                                           ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#mapSorted().
   
       /** Total value of the stock, when a price source is set. */
@@ -484,8 +539,19 @@
 //        documentation
 //        > Total value of the stock, when a price source is set.
           val source = prices ?: return null
+//            ^^^^^^ definition local 33
           fun priceOf(item: T): BigDecimal = source.price(item.sku) * item.quantity.toBigDecimal()
+//            ^^^^^^^ definition local 34
+//                    ^^^^ definition local 35
+//                                           ^^^^^^ reference local 33
+//                                                        ^^^^ reference local 35
+//                                                                    ^^^^ reference local 35
           return items.values.fold(BigDecimal.ZERO) { acc, item -> acc + priceOf(item) }
+//                                                    ^^^ definition local 36
+//                                                         ^^^^ definition local 37
+//                                                                 ^^^ reference local 36
+//                                                                       ^^^^^^^ reference local 34
+//                                                                               ^^^^ reference local 37
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#totalValue().
   
@@ -571,14 +637,20 @@
           /** Creates an inventory from [items]. */
 //        ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#of().
           fun <T : StockItem> of(vararg items: T): Inventory<T> =
+//             ^ definition local 40
 //                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                            ^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#of().
 //                            kind Method
 //                            documentation
 //                            > Creates an inventory from [items].
+//                                      ^^^^^ definition local 41
+//                                             ^ reference local 40
 //                                                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
+//                                                           ^ reference local 40
               Inventory<T>().apply { items.forEach(::put) }
 //            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
+//                      ^ reference local 40
+//                                   ^^^^^ reference local 41
 //                                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#of().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#
@@ -588,32 +660,49 @@
   /** Items of [this] store that are out of stock. */
 //⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/soldOut().
   fun <T : StockItem> Store<T>.soldOut(): List<T> = filter { !it.inStock }
+//     ^ definition local 42
 //         ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                    ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Store#
+//                          ^ reference local 42
 //                             ^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/soldOut().
 //                             kind Function
 //                             documentation
 //                             > Items of [this] store that are out of stock.
+//                                             ^ reference local 42
+//                                                            ^^ definition local 43
 //                                                               ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#inStock.
 //                                                                       ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/soldOut().
   
   /** Prices every item of the store. */
 //⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/priceAll().
   fun <T> Store<T>.priceAll(pricer: Pricer<T>): Map<String, BigDecimal>
+//     ^ definition local 44
 //        ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Store#
+//              ^ reference local 44
 //                 ^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/priceAll().
 //                 kind Function
 //                 documentation
 //                 > Prices every item of the store.
+//                          ^^^^^^ definition local 45
 //                                  ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Pricer#
+//                                         ^ reference local 44
       where T : StockItem, T : Comparable<StockItem> {
+//          ^ reference local 44
 //              ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                         ^ reference local 44
 //                                        ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
       val result = linkedMapOf<String, BigDecimal>()
+//        ^^^^^^ definition local 46
       for (item in sorted()) {
+//         ^^^^ definition local 47
           result[item.sku] = pricer(item)
+//        ^^^^^^ reference local 46
+//               ^^^^ reference local 47
+//                           ^^^^^^ reference local 45
+//                                  ^^^^ reference local 47
       }
       return result
+//           ^^^^^^ reference local 46
   }
 //⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/priceAll().
   
@@ -639,8 +728,10 @@
 //        kind Method
 //        documentation
 //        > Registers [inventory].
+//                 ^^^^^^^^^ definition local 49
 //                            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
           all += inventory
+//               ^^^^^^^^^ reference local 49
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Registry#register().
   
@@ -725,6 +816,7 @@
 //                 kind Method
 //                 documentation
 //                 > The price of one unit of [item].
+//                           ^^^^ definition local 53
 //                                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                                                      ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/PricingStrategy#unitPrice().
   
@@ -789,9 +881,17 @@
   
 //⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/maxKey().
   private fun <K, V : Comparable<V>> Map<K, V>.maxKey(): K? where K : Any =
+//             ^ definition local 55
+//                ^ definition local 56
+//                               ^ reference local 56
+//                                       ^ reference local 55
+//                                          ^ reference local 56
 //                                             ^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/maxKey().
 //                                             kind Function
+//                                                       ^ reference local 55
+//                                                                ^ reference local 55
       entries.maxByOrNull { it.value }?.key
+//                          ^^ definition local 57
 //                             ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Outcome#Ok#value.
 //                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/maxKey().
   

@@ -44,7 +44,9 @@
 //        ^^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#`find returns stored item`().
 //        kind Method
           val found = inventory.find("a")
+//            ^^^^^ definition local 1
           assertEquals(1, found?.quantity)
+//                        ^^^^^ reference local 1
 //                               ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#`find returns stored item`().
@@ -55,12 +57,14 @@
 //        ^^^^^^^^^^^^^^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#takeFailsWhenEmpty().
 //        kind Method
           val error = assertFailsWith<InventoryException> {
+//            ^^^^^ definition local 2
 //                                    ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
               inventory.take("b", 1)
           }
           assertEquals(Failure.INSUFFICIENT, error.reason)
 //                     ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
 //                             ^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#INSUFFICIENT.
+//                                           ^^^^^ reference local 2
 //                                                 ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#reason.
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#takeFailsWhenEmpty().
@@ -82,6 +86,10 @@
 //            ^^^^^^^^^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#Listeners#notifiesOnPut().
 //            kind Method
               inventory.listen { sku, delta -> seen += sku to delta }
+//                               ^^^ definition local 4
+//                                    ^^^^^ definition local 5
+//                                                     ^^^ reference local 4
+//                                                            ^^^^^ reference local 5
               inventory.put(StockItem("c", 3))
 //                          ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
               assertEquals(listOf("c" to 3), seen)
@@ -106,6 +114,7 @@
 //            kind Method
 //                            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
 //                                                              ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                                                                                  ^^ definition local 6
 //                                                                                      ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#companion#fixture().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#companion#

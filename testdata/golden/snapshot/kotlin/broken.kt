@@ -19,8 +19,12 @@
       fun bad(x: Int): Int {
 //        ^^^ definition soulindex . . . `kotlin/broken.kt`/Recovers#bad().
 //        kind Method
+//            ^ definition local 1
           val y = x +* 2
+//            ^ definition local 2
+//                ^ reference local 1
           return y
+//               ^ reference local 2
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/broken.kt`/Recovers#bad().
   

@@ -87,18 +87,23 @@
 //                    > Reads a value.
 //                    > 
 //                    > @return T|null
+//                                ^^^ definition local 0
 //                                           ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#get().
   
 //    ⌄ enclosing_range_start soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#set().
       public function set(string $key, mixed $value, ?int $ttl = null): bool;
 //                    ^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#set().
 //                    kind Method
+//                                ^^^ definition local 1
+//                                            ^^^^^ definition local 2
+//                                                         ^^^ definition local 3
 //                                                                          ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#set().
   
 //    ⌄ enclosing_range_start soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#delete().
       public function delete(string $key): void;
 //                    ^^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#delete().
 //                    kind Method
+//                                   ^^^ definition local 4
 //                                             ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#delete().
   }
 //⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
@@ -154,8 +159,10 @@
       public static function fromLabel(string $label): self
 //                           ^^^^^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#fromLabel().
 //                           kind Method
+//                                             ^^^^^ definition local 5
       {
           return self::from(strtolower($label));
+//                                      ^^^^^ reference local 5
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#fromLabel().
   }
@@ -207,8 +214,10 @@
 //                       kind Method
 //                       documentation
 //                       > Records one lookup.
+//                                   ^^^ definition local 6
       {
           $hit ? $this->hits++ : $this->misses++;
+//         ^^^ reference local 6
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/CountsHits#count().
   
@@ -218,7 +227,10 @@
 //                    kind Method
       {
           $total = $this->hits + $this->misses;
+//         ^^^^^ definition local 7
           return $total === 0 ? 0.0 : $this->hits / $total;
+//                ^^^^^ reference local 7
+//                                                   ^^^^^ reference local 7
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/CountsHits#hitRatio().
   
@@ -296,11 +308,16 @@
 //                    documentation
 //                    > @param Clock $clock source of the current time
           protected readonly Clock $clock,
+//                                  ^^^^^ definition local 9
           private string $namespace = 'default',
+//                        ^^^^^^^^^ definition local 10
           int $unpromoted = 0,
+//             ^^^^^^^^^^ definition local 11
       ) {
           static::$instances++;
           $local = $unpromoted * 2;
+//         ^^^^^ definition local 12
+//                  ^^^^^^^^^^ reference local 11
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#__construct().
   
@@ -311,14 +328,18 @@
 //                       kind Method
 //                       documentation
 //                       > Builds the full key of an entry.
+//                                   ^^^ definition local 13
       {
           if (strlen($key) > MAX_KEY_LENGTH) {
+//                    ^^^ reference local 13
 //                           ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MAX_KEY_LENGTH.
               throw new InvalidArgumentException("key too long: $key");
+//                                                               ^^^ reference local 13
           }
           return self::PREFIX . StoreInterface::KEY_SEPARATOR . $this->namespace . '.' . $key;
 //                              ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
 //                                              ^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#KEY_SEPARATOR.
+//                                                                                        ^^^ reference local 13
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
   
@@ -326,10 +347,15 @@
       protected function expired(string $key): bool
 //                       ^^^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expired().
 //                       kind Method
+//                                       ^^^ definition local 14
       {
           $expiry = $this->expiries[$key] ?? null;
+//         ^^^^^^ definition local 15
 //                         ^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expiries.
+//                                   ^^^ reference local 14
           return $expiry !== null && $expiry < $this->clock->now()->getTimestamp();
+//                ^^^^^^ reference local 15
+//                                    ^^^^^^ reference local 15
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expired().
   
@@ -385,16 +411,25 @@
       public function get(string $key): mixed
 //                    ^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#get().
 //                    kind Method
+//                                ^^^ definition local 17
       {
           $full = $this->key($key);
+//         ^^^^ definition local 18
 //                       ^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
+//                            ^^^ reference local 17
           $hit = isset($this->values[$full]) && !$this->expired($full);
+//         ^^^ definition local 19
 //                            ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
+//                                    ^^^^ reference local 18
 //                                                      ^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expired().
+//                                                               ^^^^ reference local 18
           $this->count($hit);
 //               ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#count().
+//                      ^^^ reference local 19
           return $hit ? $this->values[$full] : null;
+//                ^^^ reference local 19
 //                             ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
+//                                     ^^^^ reference local 18
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#get().
   
@@ -402,13 +437,22 @@
       public function set(string $key, mixed $value, ?int $ttl = null): bool
 //                    ^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#set().
 //                    kind Method
+//                                ^^^ definition local 20
+//                                            ^^^^^ definition local 21
+//                                                         ^^^ definition local 22
       {
           $full = $this->key($key);
+//         ^^^^ definition local 23
 //                       ^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
+//                            ^^^ reference local 20
           $this->values[$full] = $value;
 //               ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
+//                       ^^^^ reference local 23
+//                                ^^^^^ reference local 21
           $this->expiries[$full] = $this->clock->now()->getTimestamp() + ($ttl ?? static::DEFAULT_TTL);
 //               ^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#expiries.
+//                         ^^^^ reference local 23
+//                                                                         ^^^ reference local 22
           return true;
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#set().
@@ -417,10 +461,12 @@
       public function delete(string $key): void
 //                    ^^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#delete().
 //                    kind Method
+//                                   ^^^ definition local 24
       {
           unset($this->values[$this->key($key)]);
 //                     ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.
 //                                   ^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#key().
+//                                        ^^^ reference local 24
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#delete().
   
@@ -445,18 +491,24 @@
 //                           kind Method
 //                           documentation
 //                           > Returns a store whose clock is frozen, for tests.
+//                                       ^^^ definition local 25
       {
           $clock = new class($now) implements Clock {
+//         ^^^^^ definition local 26
+//                            ^^^ reference local 25
               public function __construct(private int $now)
+//                                                     ^^^ definition local 27
               {
               }
   
               public function now(): \DateTimeImmutable
+//                            ^^^ reference local 25
               {
                   return (new \DateTimeImmutable())->setTimestamp($this->now);
               }
           };
           return new static($clock);
+//                           ^^^^^ reference local 26
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#frozen().
   }
@@ -479,7 +531,9 @@
 //                    kind Constructor
           private StoreInterface $store,
 //                ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
+//                                ^^^^^ definition local 29
           private ?LoggerInterface $logger = null,
+//                                  ^^^^^^ definition local 30
       ) {
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#__construct().
@@ -497,23 +551,41 @@
 //                    > Returns the cached value or computes and stores it.
 //                    > 
 //                    > @param callable(): mixed $compute
+//                                     ^^^ definition local 31
+//                                                    ^^^^^^^ definition local 32
+//                                                                  ^^^ definition local 33
       {
           $value = $this->store->get($key);
+//         ^^^^^ definition local 34
+//                                    ^^^ reference local 31
           if ($value !== null) {
+//             ^^^^^ reference local 34
               $this->logger?->debug('cache hit', ['key' => $key, 'event' => CacheEvent::Hit->value]);
+//                                                          ^^^ reference local 31
 //                                                                          ^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#
 //                                                                                      ^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#Hit.
+//                                                                                           ^^^^^ reference local 34
               return $value;
+//                    ^^^^^ reference local 34
           }
           try {
               $value = $compute();
+//             ^^^^^ reference local 34
+//                      ^^^^^^^ reference local 32
           } catch (RuntimeException $e) {
+//                                   ^ definition local 35
               $this->logger?->error($e->getMessage());
+//                                   ^ reference local 35
               throw $e;
+//                   ^ reference local 35
           }
           $this->store->set($key, $value, max($ttl, MIN_TTL));
+//                           ^^^ reference local 31
+//                                 ^^^^^ reference local 34
+//                                             ^^^ reference local 33
 //                                                  ^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MIN_TTL.
           return $value;
+//                ^^^^^ reference local 34
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#remember().
   
@@ -521,8 +593,12 @@
       public function forget(string ...$keys): void
 //                    ^^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#forget().
 //                    kind Method
+//                                      ^^^^ definition local 36
       {
           array_walk($keys, fn (string $k) => $this->store->delete($k));
+//                    ^^^^ reference local 36
+//                                      ^ definition local 37
+//                                                                  ^ reference local 37
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#forget().
   }
@@ -538,6 +614,7 @@
 //         documentation
 //         > Creates the default cache.
 //                ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
+//                                ^^^^^ definition local 38
 //                                               ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
   {
       static $default = null;
@@ -546,6 +623,7 @@
       }
       $default ??= new Cache($store ?? new ArrayStore(new SystemClock()));
 //                     ^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/Cache#
+//                            ^^^^^ reference local 38
       return $default;
   }
 //⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/cache().
@@ -554,10 +632,12 @@
   function cache_key(string ...$parts): string
 //         ^^^^^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/cache_key().
 //         kind Function
+//                              ^^^^^ definition local 39
   {
       return implode(StoreInterface::KEY_SEPARATOR, $parts);
 //                   ^^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#
 //                                   ^^^^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#KEY_SEPARATOR.
+//                                                   ^^^^^ reference local 39
   }
 //⌃ enclosing_range_end soulindex . . . `php/Cache.php`/`Acme\Cache`/cache_key().
   

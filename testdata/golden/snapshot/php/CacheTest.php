@@ -24,6 +24,7 @@
           public function __construct(private \DateTimeImmutable $at)
 //                        ^^^^^^^^^^^ definition soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/FixedClock#__construct().
 //                        kind Constructor
+//                                                                ^^ definition local 1
           {
           }
 //        ⌃ enclosing_range_end soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/FixedClock#__construct().
@@ -88,15 +89,22 @@
 //                        kind Method
           {
               $calls = 0;
+//             ^^^^^ definition local 3
               $compute = function () use (&$calls) {
+//             ^^^^^^^ definition local 4
+//                                          ^^^^^ reference local 3
                   $calls++;
+//                 ^^^^^ reference local 3
                   return 42;
               };
               $this->assertSame(42, $this->cache->remember(self::KEY, $compute));
 //                                         ^^^^^ reference soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#cache.
+//                                                                     ^^^^^^^ reference local 4
               $this->assertSame(42, $this->cache->remember(self::KEY, $compute));
 //                                         ^^^^^ reference soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#cache.
+//                                                                     ^^^^^^^ reference local 4
               $this->assertSame(1, $calls);
+//                                  ^^^^^ reference local 3
           }
 //        ⌃ enclosing_range_end soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#testRememberComputesOnce().
   
@@ -120,8 +128,10 @@
           public function testFromLabel(string $label): void
 //                        ^^^^^^^^^^^^^ definition soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#testFromLabel().
 //                        kind Method
+//                                              ^^^^^ definition local 5
           {
               $this->assertInstanceOf(CacheEvent::class, CacheEvent::fromLabel($label));
+//                                                                              ^^^^^ reference local 5
           }
 //        ⌃ enclosing_range_end soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests`/CacheTest#testFromLabel().
       }
@@ -187,8 +197,10 @@
       function fixture_path(string $name): string
 //             ^^^^^^^^^^^^ definition soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests\Support`/fixture_path().
 //             kind Function
+//                                  ^^^^ definition local 6
       {
           return __DIR__ . '/fixtures/' . $name;
+//                                         ^^^^ reference local 6
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/CacheTest.php`/`Acme\Cache\Tests\Support`/fixture_path().
   }
@@ -214,8 +226,10 @@
 //             kind Function
 //             documentation
 //             > Dumps a value and stops.
+//                          ^^^^^^ definition local 7
       {
           var_dump(...$values);
+//                     ^^^^^^ reference local 7
           exit(1);
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/CacheTest.php`/dd().
@@ -225,8 +239,12 @@
           function env(string $key, ?string $default = null): ?string
 //                 ^^^ definition soulindex . . . `php/CacheTest.php`/env().
 //                 kind Function
+//                             ^^^ definition local 8
+//                                           ^^^^^^^ definition local 9
           {
               return getenv($key) ?: $default;
+//                           ^^^ reference local 8
+//                                    ^^^^^^^ reference local 9
           }
 //        ⌃ enclosing_range_end soulindex . . . `php/CacheTest.php`/env().
       }

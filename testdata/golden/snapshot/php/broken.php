@@ -30,6 +30,8 @@
 //                    kind Method
       {
           return implode('', array_map(fn ($i) => "<li>$i</li>", $this->items);
+//                                          ^ definition local 1
+//                                                      ^ reference local 1
 //                                                                      ^^^^^ reference soulindex . . . `php/broken.php`/`Acme\View`/ItemList#items.
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/broken.php`/`Acme\View`/ItemList#render().
@@ -38,9 +40,11 @@
       public function add(string $item: void
 //                    ^^^ definition soulindex . . . `php/broken.php`/`Acme\View`/ItemList#add().
 //                    kind Method
+//                                ^^^^ definition local 2
       {
           $this->items[] = $item;
 //               ^^^^^ reference soulindex . . . `php/broken.php`/`Acme\View`/ItemList#items.
+//                          ^^^^ reference local 2
       }
 //    ⌃ enclosing_range_end soulindex . . . `php/broken.php`/`Acme\View`/ItemList#add().
   }
@@ -50,8 +54,10 @@
   function view_helper($name
 //         ^^^^^^^^^^^ definition soulindex . . . `php/broken.php`/`Acme\View`/view_helper().
 //         kind Function
+//                      ^^^^ definition local 3
   {
       return ucfirst($name);
+//                    ^^^^ reference local 3
   }
 //⌃ enclosing_range_end soulindex . . . `php/broken.php`/`Acme\View`/view_helper().
   ?>

@@ -13,7 +13,9 @@
   def ok(x):
 //    ^^ definition soulindex . . . `python/broken.py`/ok().
 //    kind Function
+//       ^ definition local 0
       return x + 1
+//           ^ reference local 0
 //               ⌃ enclosing_range_end soulindex . . . `python/broken.py`/ok().
   
   
@@ -31,9 +33,12 @@
       def method(self) -> int
 //        ^^^^^^ definition soulindex . . . `python/broken.py`/Fine#method().
 //        kind Method
+//               ^^^^ definition local 1
           return self.value
+//               ^^^^ reference local 1
   
       def after(self):
+//              ^^^^ reference local 1
           return 2
 //               ⌃ enclosing_range_end soulindex . . . `python/broken.py`/Fine#
 //               ⌃ enclosing_range_end soulindex . . . `python/broken.py`/Fine#method().

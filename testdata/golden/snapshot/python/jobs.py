@@ -114,6 +114,8 @@
   identity = lambda value: value
 //^^^^^^^^ definition soulindex . . . `python/jobs.py`/identity.
 //kind Variable
+//                  ^^^^^ definition local 0
+//                         ^^^^^ reference local 0
 //                             ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/identity.
   
 //⌄ enclosing_range_start soulindex . . . `python/jobs.py`/T#
@@ -199,8 +201,10 @@
 //        kind Method
 //        documentation
 //        > Whether no further transition can happen.
+//                 ^^^^ definition local 1
           """Whether no further transition can happen."""
           return self in (Status.DONE, Status.FAILED)
+//               ^^^^ reference local 1
 //                        ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
 //                               ^^^^ reference soulindex . . . `python/jobs.py`/Status#DONE.
 //                                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
@@ -243,6 +247,7 @@
       def now(self) -> float: ...
 //        ^^^ definition soulindex . . . `python/jobs.py`/Clock#now().
 //        kind Method
+//            ^^^^ definition local 2
 //                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Clock#
 //                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Clock#now().
   
@@ -260,7 +265,10 @@
       async def save(self, job_id: JobId, record: T) -> None: ...
 //              ^^^^ definition soulindex . . . `python/jobs.py`/Store#save().
 //              kind Method
+//                   ^^^^ definition local 3
+//                         ^^^^^^ definition local 4
 //                                 ^^^^^ reference soulindex . . . `python/jobs.py`/JobId#
+//                                        ^^^^^^ definition local 5
 //                                                ^ reference soulindex . . . `python/jobs.py`/T#
 //                                                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Store#save().
   
@@ -268,6 +276,8 @@
       async def load(self, job_id: JobId) -> T | None: ...
 //              ^^^^ definition soulindex . . . `python/jobs.py`/Store#load().
 //              kind Method
+//                   ^^^^ definition local 6
+//                         ^^^^^^ definition local 7
 //                                 ^^^^^ reference soulindex . . . `python/jobs.py`/JobId#
 //                                           ^ reference soulindex . . . `python/jobs.py`/T#
 //                                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Store#
@@ -317,10 +327,17 @@
 //        kind Method
 //        documentation
 //        > Exponential backoff for the given attempt, capped at max_delay.
+//              ^^^^ definition local 8
+//                    ^^^^^^^ definition local 9
           """Exponential backoff for the given attempt, capped at max_delay."""
           backoff = self.base_delay * (2 ** attempt)  # local: not a symbol
+//        ^^^^^^^ definition local 10
+//                  ^^^^ reference local 8
 //                       ^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#base_delay.
+//                                          ^^^^^^^ reference local 9
           return min(backoff, self.max_delay)
+//                   ^^^^^^^ reference local 10
+//                            ^^^^ reference local 8
 //                                 ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#max_delay.
 //                                          ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#delay().
   
@@ -329,8 +346,10 @@
       def never(cls) -> RetryPolicy:
 //        ^^^^^ definition soulindex . . . `python/jobs.py`/RetryPolicy#never().
 //        kind Method
+//              ^^^ definition local 11
 //                      ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
           return cls(attempts=1)
+//               ^^^ reference local 11
 //                             ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#never().
   
       @staticmethod
@@ -338,11 +357,18 @@
       def parse(spec: str) -> "RetryPolicy":
 //        ^^^^^ definition soulindex . . . `python/jobs.py`/RetryPolicy#parse().
 //        kind Method
+//              ^^^^ definition local 12
           # spec looks like "3x0.5s"
           count, _, delay = spec.partition("x")
+//        ^^^^^ definition local 13
+//               ^ definition local 14
+//                  ^^^^^ definition local 15
+//                          ^^^^ reference local 12
           return RetryPolicy(attempts=int(count), base_delay=float(delay.rstrip("s")))
 //               ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
+//                                        ^^^^^ reference local 13
 //                                                ^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#base_delay.
+//                                                                 ^^^^^ reference local 15
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#parse().
   
@@ -406,9 +432,13 @@
       def __lt__(self, other: Job[Any]) -> bool:
 //        ^^^^^^ definition soulindex . . . `python/jobs.py`/Job#__lt__().
 //        kind Method
+//               ^^^^ definition local 16
+//                     ^^^^^ definition local 17
 //                            ^^^ reference soulindex . . . `python/jobs.py`/Job#
           return self.priority > other.priority
+//               ^^^^ reference local 16
 //                    ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#priority.
+//                               ^^^^^ reference local 17
 //                                     ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#priority.
 //                                            ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#__lt__().
   
@@ -416,9 +446,13 @@
       def describe(self) -> str:
 //        ^^^^^^^^ definition soulindex . . . `python/jobs.py`/Job#describe().
 //        kind Method
+//                 ^^^^ definition local 18
           return f"{self.name}[{self.id}] {self.status.value}"
+//                  ^^^^ reference local 18
 //                       ^^^^ reference soulindex . . . `python/jobs.py`/Job#name.
+//                              ^^^^ reference local 18
 //                                   ^^ reference soulindex . . . `python/jobs.py`/Job#id.
+//                                         ^^^^ reference local 18
 //                                              ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
 //                                                           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#
 //                                                           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Job#describe().
@@ -454,22 +488,28 @@
 //        kind Constructor
 //        documentation
 //        > Create an empty queue; maxsize 0 means unbounded.
+//                 ^^^^ definition local 19
+//                          ^^^^^^^ definition local 20
           """Create an empty queue; maxsize 0 means unbounded."""
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#_heap.
           self._heap: asyncio.PriorityQueue[Job[T]] = asyncio.PriorityQueue(maxsize)
+//        ^^^^ reference local 19
 //             ^^^^^ definition soulindex . . . `python/jobs.py`/Queue#_heap.
 //             kind Field
 //                                          ^^^ reference soulindex . . . `python/jobs.py`/Job#
 //                                              ^ reference soulindex . . . `python/jobs.py`/T#
+//                                                                          ^^^^^^^ reference local 20
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#_heap.
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#_handlers.
           self._handlers: dict[str, Callable[..., Awaitable[T]]] = {}
+//        ^^^^ reference local 19
 //             ^^^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#_handlers.
 //             kind Field
 //                                                          ^ reference soulindex . . . `python/jobs.py`/T#
 //                                                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#_handlers.
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#_closed.
           self._closed = False
+//        ^^^^ reference local 19
 //             ^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#_closed.
 //             kind Field
 //                           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#__init__().
@@ -481,15 +521,25 @@
 //        kind Method
 //        documentation
 //        > Decorator registering a coroutine function as a job handler.
+//                 ^^^^ definition local 21
+//                       ^^^^ definition local 22
           """Decorator registering a coroutine function as a job handler."""
   
           def decorate(fn):
+//            ^^^^^^^^ definition local 23
+//                     ^^ definition local 24
               # Nested helper: a local function, not a symbol.
               self._handlers[name or fn.__name__] = fn
+//            ^^^^ reference local 21
 //                 ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_handlers.
+//                           ^^^^ reference local 22
+//                                   ^^ reference local 24
+//                                                  ^^ reference local 24
               return fn
+//                   ^^ reference local 24
   
           return decorate
+//               ^^^^^^^^ reference local 23
 //                      ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#register().
   
       @overload
@@ -497,6 +547,8 @@
       async def put(self, job: Job[T]) -> None: ...
 //              ^^^ definition soulindex . . . `python/jobs.py`/Queue#put().
 //              kind Method
+//                  ^^^^ definition local 25
+//                        ^^^ definition local 26
 //                             ^^^ reference soulindex . . . `python/jobs.py`/Job#
 //                                 ^ reference soulindex . . . `python/jobs.py`/T#
 //                                                ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#put().
@@ -506,6 +558,9 @@
       async def put(self, name: str, payload: Payload) -> None: ...
 //              ^^^ definition soulindex . . . `python/jobs.py`/Queue#put(+1).
 //              kind Method
+//                  ^^^^ definition local 27
+//                        ^^^^ definition local 28
+//                                   ^^^^^^^ definition local 29
 //                                            ^^^^^^^ reference soulindex . . . `python/jobs.py`/Payload#
 //                                                                ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#put(+1).
   
@@ -513,31 +568,45 @@
       async def put(self, job_or_name, payload=None):
 //              ^^^ definition soulindex . . . `python/jobs.py`/Queue#put(+2).
 //              kind Method
+//                  ^^^^ definition local 30
+//                        ^^^^^^^^^^^ definition local 31
+//                                     ^^^^^^^ definition local 32
           if self._closed:
+//           ^^^^ reference local 30
 //                ^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_closed.
               raise Queue.Closed("queue is closed")
 //                  ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#
 //                        ^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#Closed#
           job = job_or_name
+//        ^^^ definition local 33
+//              ^^^^^^^^^^^ reference local 31
           if isinstance(job_or_name, str):
+//                      ^^^^^^^^^^^ reference local 31
               job = Job(id=JobId(new_id()), name=job_or_name, payload=payload or {})
+//            ^^^ reference local 33
 //                  ^^^ reference soulindex . . . `python/jobs.py`/Job#
 //                      ^^ reference soulindex . . . `python/jobs.py`/Job#id.
 //                         ^^^^^ reference soulindex . . . `python/jobs.py`/JobId#
 //                               ^^^^^^ reference soulindex . . . `python/jobs.py`/new_id().
 //                                          ^^^^ reference soulindex . . . `python/jobs.py`/Job#name.
+//                                               ^^^^^^^^^^^ reference local 31
 //                                                            ^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#payload.
+//                                                                    ^^^^^^^ reference local 32
           await self._heap.put(job)
+//              ^^^^ reference local 30
 //                   ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
+//                             ^^^ reference local 33
 //                                ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#put(+2).
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#get().
       async def get(self) -> Job[T]:
 //              ^^^ definition soulindex . . . `python/jobs.py`/Queue#get().
 //              kind Method
+//                  ^^^^ definition local 34
 //                           ^^^ reference soulindex . . . `python/jobs.py`/Job#
 //                               ^ reference soulindex . . . `python/jobs.py`/T#
           return await self._heap.get()
+//                     ^^^^ reference local 34
 //                          ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
 //                                    ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#get().
   
@@ -545,19 +614,26 @@
       def handler(self, name: str) -> Callable[..., Awaitable[T]]:
 //        ^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#handler().
 //        kind Method
+//                ^^^^ definition local 35
+//                      ^^^^ definition local 36
 //                                                            ^ reference soulindex . . . `python/jobs.py`/T#
           try:
               return self._handlers[name]
+//                   ^^^^ reference local 35
 //                        ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_handlers.
+//                                  ^^^^ reference local 36
           except KeyError:
               raise BaseJobError(f"no handler for {name!r}") from None
+//                                                 ^^^^ reference local 36
 //                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#handler().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#close().
       def close(self) -> None:
 //        ^^^^^ definition soulindex . . . `python/jobs.py`/Queue#close().
 //        kind Method
+//              ^^^^ definition local 37
           self._closed = True
+//        ^^^^ reference local 37
 //             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_closed.
 //                          ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#close().
   
@@ -565,7 +641,9 @@
       def __len__(self) -> int:
 //        ^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#__len__().
 //        kind Method
+//                ^^^^ definition local 38
           return self._heap.qsize()
+//               ^^^^ reference local 38
 //                    ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
 //                                ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#__len__().
   
@@ -573,9 +651,11 @@
       def __iter__(self) -> Iterator[Job[T]]:
 //        ^^^^^^^^ definition soulindex . . . `python/jobs.py`/Queue#__iter__().
 //        kind Method
+//                 ^^^^ definition local 39
 //                                   ^^^ reference soulindex . . . `python/jobs.py`/Job#
 //                                       ^ reference soulindex . . . `python/jobs.py`/T#
           yield from list(self._heap._queue)  # type: ignore[attr-defined]
+//                        ^^^^ reference local 39
 //                             ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#_heap.
 //                                                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#
 //                                                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#__iter__().
@@ -628,17 +708,22 @@
           def record(self, kind: Worker.Stats.Kind) -> None:
 //            ^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#Stats#record().
 //            kind Method
+//                   ^^^^ definition local 40
+//                         ^^^^ definition local 41
 //                               ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
 //                                      ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
 //                                            ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
               if kind is Worker.Stats.Kind.OK:
+//               ^^^^ reference local 41
 //                       ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
 //                              ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
 //                                    ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
 //                                         ^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#OK.
                   self.done += 1
+//                ^^^^ reference local 40
               else:
                   self.failed += 1
+//                ^^^^ reference local 40
 //                               ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#Stats#
 //                               ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#Stats#record().
   
@@ -652,27 +737,38 @@
       def __init__(self, queue: Queue[Any], policy: RetryPolicy = RetryPolicy(), clock: Clock | None = None):
 //        ^^^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#__init__().
 //        kind Constructor
+//                 ^^^^ definition local 42
+//                       ^^^^^ definition local 43
 //                              ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#
+//                                          ^^^^^^ definition local 44
 //                                                  ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
 //                                                                ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
+//                                                                               ^^^^^ definition local 45
 //                                                                                      ^^^^^ reference soulindex . . . `python/jobs.py`/Clock#
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#queue.
           self.queue = queue
+//        ^^^^ reference local 42
 //             ^^^^^ definition soulindex . . . `python/jobs.py`/Worker#queue.
 //             kind Field
+//                     ^^^^^ reference local 43
 //                         ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#queue.
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#policy.
           self.policy = policy
+//        ^^^^ reference local 42
 //             ^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#policy.
 //             kind Field
+//                      ^^^^^^ reference local 44
 //                           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#policy.
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#clock.
           self.clock = clock
+//        ^^^^ reference local 42
 //             ^^^^^ definition soulindex . . . `python/jobs.py`/Worker#clock.
 //             kind Field
+//                     ^^^^^ reference local 45
 //                         ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#clock.
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#stats.
           self.stats = Worker.Stats()
+//        ^^^^ reference local 42
 //             ^^^^^ definition soulindex . . . `python/jobs.py`/Worker#stats.
 //             kind Field
 //                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
@@ -686,46 +782,67 @@
 //              kind Method
 //              documentation
 //              > Process jobs forever; cancel the task to stop.
+//                  ^^^^ definition local 46
           """Process jobs forever; cancel the task to stop."""
           while True:
               job = await self.queue.get()
+//            ^^^ definition local 47
+//                        ^^^^ reference local 46
 //                             ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
 //                                   ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
               await self.execute(job)
+//                  ^^^^ reference local 46
 //                       ^^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#execute().
+//                               ^^^ reference local 47
 //                                  ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#run().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#execute().
       async def execute(self, job: Job[Any]) -> None:
 //              ^^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#execute().
 //              kind Method
+//                      ^^^^ definition local 48
+//                            ^^^ definition local 49
 //                                 ^^^ reference soulindex . . . `python/jobs.py`/Job#
           job.status = Status.RUNNING
+//        ^^^ reference local 49
 //            ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
 //                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
 //                            ^^^^^^^ reference soulindex . . . `python/jobs.py`/Status#RUNNING.
           handler = self.queue.handler(job.name)
+//        ^^^^^^^ definition local 50
+//                  ^^^^ reference local 48
 //                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
 //                             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#handler().
+//                                     ^^^ reference local 49
 //                                         ^^^^ reference soulindex . . . `python/jobs.py`/Job#name.
           try:
               job.result = await asyncio.wait_for(handler(**job.payload), DEFAULT_TIMEOUT)
+//            ^^^ reference local 49
 //                ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#result.
+//                                                ^^^^^^^ reference local 50
+//                                                          ^^^ reference local 49
 //                                                              ^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#payload.
 //                                                                        ^^^^^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/DEFAULT_TIMEOUT.
           except self.policy.retry_on as exc:
+//               ^^^^ reference local 48
 //                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
 //                           ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#retry_on.
+//                                       ^^^ definition local 51
               job.attempts += 1
+//            ^^^ reference local 49
 //                ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#attempts.
               if job.attempts >= self.policy.attempts:
+//               ^^^ reference local 49
 //                   ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#attempts.
+//                               ^^^^ reference local 48
 //                                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
                   job.status = Status.FAILED
+//                ^^^ reference local 49
 //                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
 //                             ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
 //                                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#FAILED.
                   self.stats.record(Worker.Stats.Kind.ERROR)
+//                ^^^^ reference local 48
 //                     ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#stats.
 //                           ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#record().
 //                                  ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
@@ -733,19 +850,27 @@
 //                                               ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
 //                                                    ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#ERROR.
                   raise RetryExhausted(job.id) from exc
+//                                     ^^^ reference local 49
 //                                         ^^ reference soulindex . . . `python/jobs.py`/Job#id.
+//                                                  ^^^ reference local 51
               await asyncio.sleep(self.policy.delay(job.attempts))
+//                                ^^^^ reference local 48
 //                                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
 //                                            ^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#delay().
+//                                                  ^^^ reference local 49
 //                                                      ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#attempts.
               await self.queue.put(job)
+//                  ^^^^ reference local 48
 //                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
+//                                 ^^^ reference local 49
           else:
               job.status = Status.DONE
+//            ^^^ reference local 49
 //                ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
 //                         ^^^^^^ reference soulindex . . . `python/jobs.py`/Status#
 //                                ^^^^ reference soulindex . . . `python/jobs.py`/Status#DONE.
               self.stats.record(Worker.Stats.Kind.OK)
+//            ^^^^ reference local 48
 //                 ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#stats.
 //                       ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#record().
 //                              ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
@@ -759,13 +884,18 @@
       async def running(self) -> AsyncIterator[Worker]:
 //              ^^^^^^^ definition soulindex . . . `python/jobs.py`/Worker#running().
 //              kind Method
+//                      ^^^^ definition local 52
 //                                             ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
           task = asyncio.create_task(self.run())
+//        ^^^^ definition local 53
+//                                   ^^^^ reference local 52
 //                                        ^^^ reference soulindex . . . `python/jobs.py`/Worker#run().
           try:
               yield self
+//                  ^^^^ reference local 52
           finally:
               task.cancel()
+//            ^^^^ reference local 53
 //                        ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#running().
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Worker#drain().
@@ -774,11 +904,14 @@
 //              kind Method
 //              documentation
 //              > Yield queued jobs without running them.
+//                    ^^^^ definition local 54
 //                                           ^^^ reference soulindex . . . `python/jobs.py`/Job#
           """Yield queued jobs without running them."""
           while len(self.queue):
+//                  ^^^^ reference local 54
 //                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
               yield await self.queue.get()
+//                        ^^^^ reference local 54
 //                             ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
 //                                   ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
 //                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#
@@ -817,6 +950,7 @@
 //    > Retry a coroutine function according to policy.
 //    > 
 //    > The wrapped function keeps its signature.
+//                  ^^^^^^ definition local 55
 //                          ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
       """Retry a coroutine function according to policy.
   
@@ -824,20 +958,36 @@
       """
   
       def decorator(fn: Callable[Q, Awaitable[R]]) -> Callable[Q, Awaitable[R]]:
+//        ^^^^^^^^^ definition local 56
+//                  ^^ definition local 57
           async def wrapper(*args: Q.args, **kwargs: Q.kwargs) -> R:
+//                  ^^^^^^^ definition local 58
+//                           ^^^^ definition local 59
+//                                           ^^^^^^ definition local 60
               for attempt in range(policy.attempts):
+//                ^^^^^^^ definition local 61
+//                                 ^^^^^^ reference local 55
 //                                        ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#attempts.
                   try:
                       return await fn(*args, **kwargs)
+//                                 ^^ reference local 57
+//                                     ^^^^ reference local 59
+//                                             ^^^^^^ reference local 60
                   except policy.retry_on:
+//                       ^^^^^^ reference local 55
 //                              ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#retry_on.
                       await asyncio.sleep(policy.delay(attempt))
+//                                        ^^^^^^ reference local 55
 //                                               ^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#delay().
+//                                                     ^^^^^^^ reference local 61
               raise RetryExhausted(fn.__name__)
+//                                 ^^ reference local 57
   
           return wrapper
+//               ^^^^^^^ reference local 58
   
       return decorator
+//           ^^^^^^^^^ reference local 56
 //                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/retry().
   
   
@@ -845,14 +995,22 @@
   def load_payload(path: str) -> Payload:
 //    ^^^^^^^^^^^^ definition soulindex . . . `python/jobs.py`/load_payload().
 //    kind Function
+//                 ^^^^ definition local 62
 //                               ^^^^^^^ reference soulindex . . . `python/jobs.py`/Payload#
       match os.path.splitext(path):
+//                           ^^^^ reference local 62
           case (_, ".json"):
               with open(path) as fh:
+//                      ^^^^ reference local 62
+//                               ^^ definition local 63
                   data = json.load(fh)
+//                ^^^^ definition local 64
+//                                 ^^ reference local 63
           case _:
               raise ValueError(f"unsupported payload file: {path}")
+//                                                          ^^^^ reference local 62
       return data
+//           ^^^^ reference local 64
 //              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/load_payload().
   
   
@@ -860,23 +1018,35 @@
   async def main(argv: list[str]) -> int:
 //          ^^^^ definition soulindex . . . `python/jobs.py`/main().
 //          kind Function
+//               ^^^^ definition local 65
       queue: Queue[Any] = Queue()
+//    ^^^^^ definition local 66
 //           ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#
 //                        ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#
   
       @queue.register("echo")
+//     ^^^^^ reference local 66
 //           ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#register().
       async def echo(**payload: Any) -> None:
+//              ^^^^ definition local 67
+//                     ^^^^^^^ definition local 68
           print(payload)
+//              ^^^^^^^ reference local 68
   
       for arg in argv:
+//        ^^^ definition local 69
+//               ^^^^ reference local 65
           await queue.put("echo", load_payload(arg))
+//              ^^^^^ reference local 66
 //                    ^^^ reference soulindex . . . `python/jobs.py`/Queue#put().
 //                                ^^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/load_payload().
+//                                             ^^^ reference local 69
       queue.close()
+//    ^^^^^ reference local 66
 //          ^^^^^ reference soulindex . . . `python/jobs.py`/Queue#close().
       async with Worker(queue).running():
 //               ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
+//                      ^^^^^ reference local 66
 //                             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#running().
           await asyncio.sleep(0)
       return 0

@@ -29,9 +29,11 @@
 //           kind Method
 //           documentation
 //           > Creates a config.
+//               ^^^^ definition local 1
           Config { name: name.to_string(), values: HashMap::new() }
 //        ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#
 //                 ^^^^ reference soulindex . . . `rust/broken.rs`/Config#name.
+//                       ^^^^ reference local 1
 //                                         ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#values.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#new().
@@ -40,8 +42,10 @@
       pub fn get(&self, key: &str) -> Option<&String> {
 //           ^^^ definition soulindex . . . `rust/broken.rs`/Config#get().
 //           kind Method
+//                      ^^^ definition local 2
           self.values.get(key
 //             ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#values.
+//                        ^^^ reference local 2
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/Config#get().
   
@@ -77,9 +81,11 @@
 //   ^^^^ definition soulindex . . . `rust/broken.rs`/main().
 //   kind Function
       let c = Config::new("x")
+//        ^ definition local 3
 //            ^^^^^^ reference soulindex . . . `rust/broken.rs`/Config#
 //                    ^^^ reference soulindex . . . `rust/broken.rs`/Config#new().
       println!("{}", c.len());
+//                   ^ reference local 3
   }
 //⌃ enclosing_range_end soulindex . . . `rust/broken.rs`/main().
   

@@ -32,6 +32,7 @@
 //          kind Trait
 //          documentation
 //          > Encodes values of type `T` into bytes.
+//                  ^ definition local 0
       /// Error produced when encoding fails.
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Encoder#Error#
       type Error: std::error::Error + 'static;
@@ -57,6 +58,9 @@
 //       kind Method
 //       documentation
 //       > Appends the encoding of `value` to `buf`.
+//                         ^^^^^ definition local 2
+//                                 ^ reference local 0
+//                                    ^^^ definition local 3
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#encode().
   
       /// Encodes into a fresh buffer.
@@ -66,13 +70,19 @@
 //       kind Method
 //       documentation
 //       > Encodes into a fresh buffer.
+//                                ^^^^^ definition local 4
+//                                        ^ reference local 0
       where
           Self: Sized,
       {
           let mut buf = Vec::with_capacity(16);
+//                ^^^ definition local 5
           self.encode(value, &mut buf)?;
 //             ^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#encode().
+//                    ^^^^^ reference local 4
+//                                ^^^ reference local 5
           Ok(buf)
+//           ^^^ reference local 5
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Encoder#encode_to_vec().
   }
@@ -85,10 +95,15 @@
 //          kind Trait
 //          documentation
 //          > Decodes values of type `T`.
+//                  ^ definition local 6
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Decoder#decode().
       fn decode<R: Read>(reader: &mut R) -> io::Result<T>;
 //       ^^^^^^ definition soulindex . . . `rust/codec.rs`/Decoder#decode().
 //       kind Method
+//              ^ definition local 8
+//                       ^^^^^^ definition local 9
+//                                    ^ reference local 8
+//                                                     ^ reference local 6
 //                                                       ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Decoder#decode().
   }
 //⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Decoder#
@@ -100,14 +115,24 @@
 //          kind Trait
 //          documentation
 //          > A codec that pairs an encoder and a decoder.
+//                ^ definition local 10
 //                    ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#
+//                            ^ reference local 10
 //                                 ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Decoder#
+//                                         ^ reference local 10
 //                                             ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Codec#
   
   impl<T, C> Codec<T> for C where C: Encoder<T> + Decoder<T> {}
+//     ^ definition local 12
+//        ^ definition local 13
 //           ^^^^^ reference soulindex . . . `rust/codec.rs`/Codec#
+//                 ^ reference local 12
+//                        ^ reference local 13
+//                                ^ reference local 13
 //                                   ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#
+//                                           ^ reference local 12
 //                                                ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Decoder#
+//                                                        ^ reference local 12
   
   /// Length-prefixed binary codec.
   #[derive(Debug, Default, Clone, Copy)]
@@ -143,8 +168,11 @@
 //⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Header#
   
   impl<T: Value> Encoder<T> for Binary<T> {
+//     ^ definition local 15
 //               ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Encoder#
+//                       ^ reference local 15
 //                              ^^^^^^ reference soulindex . . . `rust/codec.rs`/Binary#
+//                                     ^ reference local 15
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Binary#Error#
       type Error = StoreError;
 //         ^^^^^ definition soulindex . . . `rust/codec.rs`/Binary#Error#
@@ -155,33 +183,55 @@
       fn encode(&mut self, value: &T, buf: &mut Vec<u8>) -> Result<(), Self::Error> {
 //       ^^^^^^ definition soulindex . . . `rust/codec.rs`/Binary#encode().
 //       kind Method
+//                         ^^^^^ definition local 17
+//                                 ^ reference local 15
+//                                    ^^^ definition local 18
           let encoded = value.encode();
+//            ^^^^^^^ definition local 19
+//                      ^^^^^ reference local 17
           let bytes = encoded.as_ref();
+//            ^^^^^ definition local 20
+//                    ^^^^^^^ reference local 19
           buf.extend_from_slice(&MAGIC);
+//        ^^^ reference local 18
 //                               ^^^^^ reference soulindex . . . `rust/codec.rs`/MAGIC.
           varint::encode_u64(bytes.len() as u64, buf);
 //        ^^^^^^ reference soulindex . . . `rust/codec.rs`/varint/
 //                ^^^^^^^^^^ reference soulindex . . . `rust/codec.rs`/varint/encode_u64().
+//                           ^^^^^ reference local 20
 //                                 ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
+//                                               ^^^ reference local 18
           buf.extend_from_slice(bytes);
+//        ^^^ reference local 18
+//                              ^^^^^ reference local 20
           Ok(())
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Binary#encode().
   }
   
   impl<'a> From<&'a Header> for [u8; 6] {
+//      ^ definition local 21
+//                ^ reference local 21
 //                  ^^^^^^ reference soulindex . . . `rust/codec.rs`/Header#
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/from().
       fn from(h: &'a Header) -> Self {
 //       ^^^^ definition soulindex . . . `rust/codec.rs`/from().
 //       kind Function
+//            ^ definition local 23
+//                 ^ reference local 21
 //                   ^^^^^^ reference soulindex . . . `rust/codec.rs`/Header#
           let mut out = [0u8; 6];
+//                ^^^ definition local 24
           out[..2].copy_from_slice(&h.version.to_le_bytes());
+//        ^^^ reference local 24
+//                                  ^ reference local 23
 //                                    ^^^^^^^ reference soulindex . . . `rust/codec.rs`/Header#version.
           out[2..].copy_from_slice(&h.len.to_le_bytes());
+//        ^^^ reference local 24
+//                                  ^ reference local 23
 //                                    ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
           out
+//        ^^^ reference local 24
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/from().
   }
@@ -192,22 +242,30 @@
       fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
 //       ^^^ definition soulindex . . . `rust/codec.rs`/Key#fmt().
 //       kind Method
+//                  ^ definition local 26
           f.write_str(self.as_str())
+//        ^ reference local 26
 //                         ^^^^^^ reference soulindex . . . `rust/store.rs`/Key#as_str().
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Key#fmt().
   }
   
   impl<T> PartialEq<T> for &Header
+//     ^ definition local 27
+//                  ^ reference local 27
 //                          ^^^^^^ reference soulindex . . . `rust/codec.rs`/Header#
   where
       T: AsRef<[u8]>,
+//    ^ reference local 27
   {
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Header#eq().
       fn eq(&self, other: &T) -> bool {
 //       ^^ definition soulindex . . . `rust/codec.rs`/Header#eq().
 //       kind Method
+//                 ^^^^^ definition local 29
+//                         ^ reference local 27
           other.as_ref().len() == self.len as usize
+//        ^^^^^ reference local 29
 //                       ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
 //                                     ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
       }
@@ -215,16 +273,20 @@
   }
   
   impl<T> core::ops::Deref for self::wrap::Wrapped<T> {
+//     ^ definition local 30
+//                                                 ^ reference local 30
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Wrapped#Target#
       type Target = T;
 //         ^^^^^^ definition soulindex . . . `rust/codec.rs`/Wrapped#Target#
 //         kind TypeAlias
+//                  ^ reference local 30
 //                   ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Wrapped#Target#
   
 //    ⌄ enclosing_range_start soulindex . . . `rust/codec.rs`/Wrapped#deref().
       fn deref(&self) -> &T {
 //       ^^^^^ definition soulindex . . . `rust/codec.rs`/Wrapped#deref().
 //       kind Method
+//                        ^ reference local 30
           &self.0
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Wrapped#deref().
@@ -255,11 +317,19 @@
 //           kind Function
 //           documentation
 //           > Appends `v` to `out` as a LEB128 varint.
+//                          ^ definition local 32
+//                                  ^^^ definition local 33
           while v >= 0x80 {
+//              ^ reference local 32
               out.push((v as u8) | 0x80);
+//            ^^^ reference local 33
+//                      ^ reference local 32
               v >>= 7;
+//            ^ reference local 32
           }
           out.push(v as u8);
+//        ^^^ reference local 33
+//                 ^ reference local 32
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/varint/encode_u64().
   
@@ -270,15 +340,30 @@
 //                 kind Function
 //                 documentation
 //                 > Reads a varint from the front of `buf`.
+//                            ^^^ definition local 34
           let mut result = 0u64;
+//                ^^^^^^ definition local 35
           let mut i = 0;
+//                ^ definition local 36
           while i < buf.len() && i < MAX_LEN {
+//              ^ reference local 36
+//                  ^^^ reference local 34
 //                      ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
+//                               ^ reference local 36
               result |= ((buf[i] & 0x7f) as u64) << (7 * i);
+//            ^^^^^^ reference local 35
+//                        ^^^ reference local 34
+//                            ^ reference local 36
+//                                                       ^ reference local 36
               if buf[i] & 0x80 == 0 {
+//               ^^^ reference local 34
+//                   ^ reference local 36
                   return Some((result, i + 1));
+//                             ^^^^^^ reference local 35
+//                                     ^ reference local 36
               }
               i += 1;
+//            ^ reference local 36
           }
           None
       }
@@ -333,9 +418,12 @@
 //       kind Function
 //       documentation
 //       > Checksums a frame with the C library.
+//                ^^^^^ definition local 37
       // SAFETY: the pointer and length come from a valid slice.
       unsafe { crc32(0, frame.as_ptr(), frame.len() as u32) }
 //             ^^^^^ reference soulindex . . . `rust/codec.rs`/crc32().
+//                      ^^^^^ reference local 37
+//                                      ^^^^^ reference local 37
 //                                            ^^^ reference soulindex . . . `rust/codec.rs`/Header#len.
   }
 //⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/checksum().
@@ -357,12 +445,20 @@
   pub(crate) async unsafe fn read_frame<R>(reader: &mut R) -> io::Result<Vec<u8>>
 //                           ^^^^^^^^^^ definition soulindex . . . `rust/codec.rs`/read_frame().
 //                           kind Function
+//                                      ^ definition local 38
+//                                         ^^^^^^ definition local 39
+//                                                      ^ reference local 38
   where
       R: Read + Unpin,
+//    ^ reference local 38
   {
       let mut header = [0u8; 6];
+//            ^^^^^^ definition local 40
       reader.read_exact(&mut header)?;
+//    ^^^^^^ reference local 39
+//                           ^^^^^^ reference local 40
       Ok(header.to_vec())
+//       ^^^^^^ reference local 40
   }
 //⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/read_frame().
   

@@ -160,11 +160,20 @@
           fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 //           ^^^ definition soulindex . . . `rust/store.rs`/error/Error#fmt().
 //           kind Method
+//                      ^ definition local 1
               match self {
                   Error::NotFound => write!(f, "key not found"),
+//                                          ^ reference local 1
                   Error::Full { capacity, .. } => write!(f, "store full ({} entries)", capacity),
+//                              ^^^^^^^^ definition local 2
+//                                                       ^ reference local 1
+//                                                                                     ^^^^^^^^ reference local 2
                   Error::Codec(msg) => write!(f, "codec error: {}", msg),
+//                             ^^^ definition local 3
+//                                            ^ reference local 1
+//                                                                  ^^^ reference local 3
                   Error::Expired => f.write_str("expired"),
+//                                  ^ reference local 1
               }
           }
 //        ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/error/Error#fmt().
@@ -349,14 +358,17 @@
 //          kind Trait
 //          documentation
 //          > Evicts entries from a store.
+//                  ^ definition local 6
   where
       V: Storable,
+//    ^ reference local 6
 //       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#
   {
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Evictor#pick().
       fn pick(&self, order: &[Key]) -> Option<usize>;
 //       ^^^^ definition soulindex . . . `rust/store.rs`/Evictor#pick().
 //       kind Method
+//                   ^^^^^ definition local 8
 //                            ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //                                                  ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Evictor#pick().
   }
@@ -371,8 +383,10 @@
 //           kind Method
 //           documentation
 //           > Creates a key from anything string-like.
+//               ^ definition local 10
           Key(s.into())
 //        ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//            ^ reference local 10
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#new().
   
@@ -397,14 +411,19 @@
   }
   
   impl<'a> From<&'a str> for Key {
+//      ^ definition local 11
+//                ^ reference local 11
 //                           ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Key#from().
       fn from(s: &'a str) -> Self {
 //       ^^^^ definition soulindex . . . `rust/store.rs`/Key#from().
 //       kind Method
+//            ^ definition local 13
+//                 ^ reference local 11
           Key::new(s)
 //        ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //             ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
+//                 ^ reference local 13
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#from().
   }
@@ -415,27 +434,38 @@
       fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
 //       ^^^ definition soulindex . . . `rust/store.rs`/Key#fmt().
 //       kind Method
+//                  ^ definition local 15
           write!(f, "{}", self.0)
+//               ^ reference local 15
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Key#fmt().
   }
   
   impl<V> Entry<V> {
+//     ^ definition local 16
 //        ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#
+//              ^ reference local 16
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Entry#is_expired().
       fn is_expired(&self, now: Instant) -> bool {
 //       ^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/Entry#is_expired().
 //       kind Method
+//                         ^^^ definition local 18
           self.expires.map_or(false, |t| t <= now)
 //             ^^^^^^^ reference soulindex . . . `rust/store.rs`/Entry#expires.
+//                                    ^ definition local 19
+//                                       ^ reference local 19
+//                                            ^^^ reference local 18
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Entry#is_expired().
   }
   
   impl<V> Store<V>
+//     ^ definition local 20
 //        ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//              ^ reference local 20
   where
       V: Clone + Send,
+//    ^ reference local 20
   {
       /// Default capacity, exposed as an associated constant.
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#CAPACITY.
@@ -466,12 +496,14 @@
 //           kind Method
 //           documentation
 //           > Creates an empty store holding at most `capacity` entries.
+//                         ^^^^^^^^ definition local 22
           STORES_CREATED.fetch_add(1, Ordering::Relaxed);
 //        ^^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/STORES_CREATED.
           Store { entries: HashMap::new(), order: Vec::new(), capacity, ttl: Some(DEFAULT_TTL) }
 //        ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
 //                ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
 //                                         ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
+//                                                            ^^^^^^^^ reference local 22
 //                                                                      ^^^ reference soulindex . . . `rust/store.rs`/Store#ttl.
 //                                                                                ^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/DEFAULT_TTL.
       }
@@ -484,28 +516,48 @@
 //           kind Method
 //           documentation
 //           > Inserts a value, evicting the oldest entry when full.
+//                             ^^^ definition local 23
 //                                  ^^^ reference soulindex . . . `rust/store.rs`/Key#
+//                                       ^^^^^ definition local 24
+//                                              ^ reference local 20
+//                                                                  ^ reference local 20
           if self.entries.len() >= self.capacity && !self.entries.contains_key(&key) {
 //                ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
 //                                      ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#capacity.
 //                                                        ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                                                                              ^^^ reference local 23
               self.evict_oldest()?;
 //                 ^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#evict_oldest().
           }
           let now = Instant::now();
+//            ^^^ definition local 25
           let entry = Entry { value, created: now, hits: 0, expires: self.ttl.map(|d| now + d) };
+//            ^^^^^ definition local 26
 //                    ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#
+//                            ^^^^^ reference local 24
 //                                   ^^^^^^^ reference soulindex . . . `rust/store.rs`/Entry#created.
+//                                            ^^^ reference local 25
 //                                                 ^^^^ reference soulindex . . . `rust/store.rs`/Entry#hits.
 //                                                          ^^^^^^^ reference soulindex . . . `rust/store.rs`/Entry#expires.
 //                                                                        ^^^ reference soulindex . . . `rust/store.rs`/Store#ttl.
+//                                                                                 ^ definition local 27
+//                                                                                    ^^^ reference local 25
+//                                                                                          ^ reference local 27
           let old = self.entries.insert(key.clone(), entry);
+//            ^^^ definition local 28
 //                       ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                                      ^^^ reference local 23
+//                                                   ^^^^^ reference local 26
           if old.is_none() {
+//           ^^^ reference local 28
               self.order.push(key);
 //                 ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
+//                            ^^^ reference local 23
           }
           Ok(old.map(|e| e.value))
+//           ^^^ reference local 28
+//                    ^ definition local 29
+//                       ^ reference local 29
 //                         ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#value.
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#insert().
@@ -517,25 +569,42 @@
 //           kind Method
 //           documentation
 //           > Returns a clone of the value of `key`.
+//               ^ definition local 30
+//                             ^^^ definition local 31
+//                                   ^ reference local 30
+//                                                ^ reference local 20
       where
           Q: AsRef<str> + ?Sized,
+//        ^ reference local 30
       {
           fn lookup_key(q: &str) -> Key {
+//                      ^ definition local 32
 //                                  ^^^ reference soulindex . . . `rust/store.rs`/Key#
               Key::from(q)
 //            ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //                 ^^^^ reference soulindex . . . `rust/store.rs`/Key#from().
+//                      ^ reference local 32
           }
           let k = lookup_key(key.as_ref());
+//            ^ definition local 33
+//                           ^^^ reference local 31
           let now = Instant::now();
+//            ^^^ definition local 34
           match self.entries.get_mut(&k) {
 //                   ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                                    ^ reference local 33
               Some(e) if e.is_expired(now) => Err(Error::Expired),
+//                 ^ definition local 35
+//                       ^ reference local 35
 //                         ^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Entry#is_expired().
+//                                    ^^^ reference local 34
               Some(e) => {
+//                 ^ definition local 36
                   e.hits += 1;
+//                ^ reference local 36
 //                  ^^^^ reference soulindex . . . `rust/store.rs`/Entry#hits.
                   Ok(e.value.clone())
+//                   ^ reference local 36
 //                     ^^^^^ reference soulindex . . . `rust/store.rs`/Entry#value.
               }
               None => Err(Error::NotFound),
@@ -548,6 +617,7 @@
 //       ^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#evict_oldest().
 //       kind Method
           let oldest = self.order.first().cloned().ok_or(Error::Full {
+//            ^^^^^^ definition local 37
 //                          ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
               capacity: self.capacity,
 //                           ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#capacity.
@@ -559,6 +629,7 @@
 //             ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
           self.entries.remove(&oldest);
 //             ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                             ^^^^^^ reference local 37
           Ok(())
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/Store#evict_oldest().
@@ -570,15 +641,26 @@
 //                 kind Method
 //                 documentation
 //                 > Writes every entry to `out`, one per line.
+//                      ^ definition local 38
+//                                ^^^ definition local 39
+//                                          ^ reference local 38
       where
           W: IoWrite + Send,
+//        ^ reference local 38
           V: Display,
+//        ^ reference local 20
       {
           for key in &self.order {
+//            ^^^ definition local 40
 //                         ^^^^^ reference soulindex . . . `rust/store.rs`/Store#order.
               if let Some(e) = self.entries.get(key) {
+//                        ^ definition local 41
 //                                  ^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#entries.
+//                                              ^^^ reference local 40
                   writeln!(out, "{} = {}", key, e.value)?;
+//                         ^^^ reference local 39
+//                                         ^^^ reference local 40
+//                                              ^ reference local 41
               }
           }
           Ok(())
@@ -587,7 +669,9 @@
   }
   
   impl<V: Clone + Send> Default for Store<V> {
+//     ^ definition local 42
 //                                  ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//                                        ^ reference local 42
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/Store#default().
       fn default() -> Self {
 //       ^^^^^^^ definition soulindex . . . `rust/store.rs`/Store#default().
@@ -598,16 +682,20 @@
   }
   
   impl<V> Evictor<V> for NoExpiry
+//     ^ definition local 44
 //        ^^^^^^^ reference soulindex . . . `rust/store.rs`/Evictor#
+//                ^ reference local 44
 //                       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/NoExpiry#
   where
       V: Storable,
+//    ^ reference local 44
 //       ^^^^^^^^ reference soulindex . . . `rust/store.rs`/Storable#
   {
 //    ⌄ enclosing_range_start soulindex . . . `rust/store.rs`/NoExpiry#pick().
       fn pick(&self, _order: &[Key]) -> Option<usize> {
 //       ^^^^ definition soulindex . . . `rust/store.rs`/NoExpiry#pick().
 //       kind Method
+//                   ^^^^^^ definition local 46
 //                             ^^^ reference soulindex . . . `rust/store.rs`/Key#
           None
       }
@@ -672,8 +760,10 @@
 //              > 
 //              > # Safety
 //              > Must not be called while other threads read the level.
+//                              ^^^^^ definition local 48
       DEBUG_LEVEL = level;
 //    ^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/DEBUG_LEVEL.
+//                  ^^^^^ reference local 48
   }
 //⌃ enclosing_range_end soulindex . . . `rust/store.rs`/set_debug_level().
   
@@ -681,8 +771,12 @@
   pub(crate) fn shared<V: Clone + Send>(store: Store<V>) -> SharedStore<V> {
 //              ^^^^^^ definition soulindex . . . `rust/store.rs`/shared().
 //              kind Function
+//                     ^ definition local 49
+//                                      ^^^^^ definition local 50
 //                                             ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
+//                                                   ^ reference local 49
 //                                                          ^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/SharedStore#
+//                                                                      ^ reference local 49
       const LOCAL_LIMIT: usize = 8;
       struct Guard {
           limit: usize,
@@ -698,6 +792,7 @@
       }
       debug_assert!(Guard { limit: LOCAL_LIMIT }.check());
       Arc::new(Mutex::new(store))
+//                        ^^^^^ reference local 50
   }
 //⌃ enclosing_range_end soulindex . . . `rust/store.rs`/shared().
   
@@ -724,8 +819,11 @@
 //       ^^^^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/tests/insert_then_get().
 //       kind Function
           let mut s = sample();
+//                ^ definition local 52
           assert_eq!(s.get("a").unwrap(), "1");
+//                   ^ reference local 52
           assert!(matches!(s.get("zzz"), Err(Error::NotFound)));
+//                         ^ reference local 52
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/insert_then_get().
   
@@ -735,18 +833,22 @@
 //       ^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `rust/store.rs`/tests/evicts_oldest_when_full().
 //       kind Function
           let mut s: Store<u32> = Store::with_capacity(1);
+//                ^ definition local 53
 //                   ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
 //                                ^^^^^ reference soulindex . . . `rust/store.rs`/Store#
 //                                       ^^^^^^^^^^^^^ reference soulindex . . . `rust/store.rs`/Store#with_capacity().
           s.insert(Key::new("x"), 1).unwrap();
+//        ^ reference local 53
 //          ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
 //                 ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           s.insert(Key::new("y"), 2).unwrap();
+//        ^ reference local 53
 //          ^^^^^^ reference soulindex . . . `rust/store.rs`/Store#insert().
 //                 ^^^ reference soulindex . . . `rust/store.rs`/Key#
 //                      ^^^ reference soulindex . . . `rust/store.rs`/Key#new().
           assert!(s.get("x").is_err());
+//                ^ reference local 53
       }
 //    ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/tests/evicts_oldest_when_full().
   }

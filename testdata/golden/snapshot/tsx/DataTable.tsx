@@ -54,6 +54,7 @@
 //                 kind Interface
 //                 documentation
 //                 > Describes one column of a table.
+//                        ^^^ definition local 0
     /** Stable key, also used as the React key. */
 //  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#key.
     key: keyof Row & string;
@@ -61,6 +62,7 @@
 //  kind Field
 //  documentation
 //  > Stable key, also used as the React key.
+//             ^^^ reference local 0
 //                        ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#key.
 //  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#header.
     header: ReactNode;
@@ -81,11 +83,18 @@
     render?(row: Row, index: number): ReactNode;
 //  ^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/Column#render().
 //  kind Method
+//          ^^^ definition local 1
+//               ^^^ reference local 0
+//                    ^^^^^ definition local 2
 //                                            ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#render().
 //  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/Column#compare.
     compare?: (a: Row, b: Row) => number;
 //  ^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/Column#compare.
 //  kind Field
+//             ^ definition local 3
+//                ^^^ reference local 0
+//                     ^ definition local 4
+//                        ^^^ reference local 0
 //                                     ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#compare.
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/Column#
@@ -97,16 +106,19 @@
 //            kind TypeAlias
 //            documentation
 //            > Props of {@link DataTable}.
+//                           ^^^ definition local 5
 //  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#rows.
     rows: readonly Row[];
 //  ^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#rows.
 //  kind Field
+//                 ^^^ reference local 5
 //                     ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#rows.
 //  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#columns.
     columns: Column<Row>[];
 //  ^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#columns.
 //  kind Field
 //           ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
+//                  ^^^ reference local 5
 //                       ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#columns.
 //  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/DataTableProps#loading.
     loading?: boolean;
@@ -127,6 +139,8 @@
     onRowClick?(row: Row): void;
 //  ^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/DataTableProps#onRowClick().
 //  kind Method
+//              ^^^ definition local 6
+//                   ^^^ reference local 5
 //                            ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#onRowClick().
   };
 // ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/DataTableProps#
@@ -174,11 +188,14 @@
 //                > Reads the table context; throws outside a table.
 //                            ^^^^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContextValue#
     const value = useContext(TableContext);
+//        ^^^^^ definition local 7
 //                           ^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContext.
     if (!value) {
+//       ^^^^^ reference local 7
       throw new Error("useTable must be used inside <DataTable>");
     }
     return value;
+//         ^^^^^ reference local 7
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/useTable().
   
@@ -189,20 +206,55 @@
 //             kind Function
 //             documentation
 //             > Sorts rows by the active column, stable for equal keys.
+//                              ^^^ definition local 8
+//                                    ^^^^ definition local 9
+//                                                   ^^^ reference local 8
+//                                                          ^^^^^^^ definition local 10
 //                                                                   ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
+//                                                                          ^^^ reference local 8
+//                                                                                  ^^^^ definition local 11
 //                                                                                        ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortState#
+//                                                                                                    ^^^ reference local 8
     useMemo(() => {
       if (!sort) return [...rows];
+//         ^^^^ reference local 11
+//                          ^^^^ reference local 9
       const column = columns.find((c) => c.key === sort.key);
+//          ^^^^^^ definition local 12
+//                   ^^^^^^^ reference local 10
+//                                 ^ definition local 13
+//                                       ^ reference local 13
 //                                         ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                                                 ^^^^ reference local 11
       const compare =
+//          ^^^^^^^ definition local 14
         column?.compare ?? ((a: Row, b: Row) => String(a[sort.key as keyof Row]).localeCompare(String(b[sort.key as keyof Row])));
+//      ^^^^^^ reference local 12
 //              ^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#compare.
+//                           ^ definition local 15
+//                              ^^^ reference local 8
+//                                   ^ definition local 16
+//                                      ^^^ reference local 8
+//                                                     ^ reference local 15
+//                                                       ^^^^ reference local 11
+//                                                                         ^^^ reference local 8
+//                                                                                                    ^ reference local 16
+//                                                                                                      ^^^^ reference local 11
+//                                                                                                                        ^^^ reference local 8
       const sorted = [...rows].sort(compare);
+//          ^^^^^^ definition local 17
+//                       ^^^^ reference local 9
+//                                  ^^^^^^^ reference local 14
       return sort.direction === SortDirection.Descending ? sorted.reverse() : sorted;
+//           ^^^^ reference local 11
 //                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                            ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Descending.
+//                                                         ^^^^^^ reference local 17
+//                                                                            ^^^^^^ reference local 17
     }, [rows, columns, sort]);
+//      ^^^^ reference local 9
+//            ^^^^^^^ reference local 10
+//                     ^^^^ reference local 11
 //                           ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/useSortedRows().
   
   /** Header cell with a sort toggle. */
@@ -212,33 +264,56 @@
 //      kind Function
 //      documentation
 //      > Header cell with a sort toggle.
+//                                 ^^^^^^^^^^ definition local 18
+//                                            ^^^ definition local 19
     column,
+//  ^^^^^^ definition local 20
     sort,
+//  ^^^^ definition local 21
     onSort,
+//  ^^^^^^ definition local 22
   }: {
     column: Column<Row>;
+//  ^^^^^^ reference local 20
 //          ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
+//                 ^^^ reference local 19
     sort: SortState;
+//  ^^^^ reference local 21
 //        ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortState#
     onSort: (key: string) => void;
+//  ^^^^^^ reference local 22
+//           ^^^ definition local 23
   }) {
     const active = sort?.key === column.key;
+//        ^^^^^^ definition local 24
+//                 ^^^^ reference local 21
 //                       ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                               ^^^^^^ reference local 20
 //                                      ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
     return (
       <th style={{ width: column.width }} aria-sort={active ? sort?.direction : undefined}>
+//                        ^^^^^^ reference local 20
 //                               ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#width.
+//                                                   ^^^^^^ reference local 24
+//                                                            ^^^^ reference local 21
         {column.sortable ? (
+//       ^^^^^^ reference local 20
 //              ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#sortable.
           <button type="button" onClick={() => onSort(column.key)}>
+//                                             ^^^^^^ reference local 22
+//                                                    ^^^^^^ reference local 20
 //                                                           ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
             {column.header}
+//           ^^^^^^ reference local 20
 //                  ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#header.
             {active && <SortIcon direction={sort!.direction} />}
+//           ^^^^^^ reference local 24
 //                      ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortIcon().
+//                                          ^^^^ reference local 21
           </button>
         ) : (
           column.header
+//        ^^^^^^ reference local 20
 //               ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#header.
         )}
       </th>
@@ -250,8 +325,12 @@
   function SortIcon({ direction }: { direction: SortDirection }) {
 //         ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SortIcon().
 //         kind Function
+//                    ^^^^^^^^^ definition local 25
+//                                   ^^^^^^^^^ reference local 25
 //                                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
     return <span className={clsx("sort-icon", direction)}>{direction === SortDirection.Ascending ? "▲" : "▼"}</span>;
+//                                            ^^^^^^^^^ reference local 25
+//                                                         ^^^^^^^^^ reference local 25
 //                                                                       ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                                                                     ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
   }
@@ -264,7 +343,9 @@
 //             kind Function
 //             documentation
 //             > Text shown when there is nothing to display.
+//                                                                 ^^^^^^^^ definition local 26
     <div className="empty-state">{children}</div>
+//                                ^^^^^^^^ reference local 26
   );
 // ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/EmptyState().
   
@@ -275,8 +356,21 @@
 //             kind Function
 //             documentation
 //             > Search box that forwards its ref to the input element.
+//                                                                                ^^^^^ definition local 27
     function SearchBox({ value, onChange }, ref) {
+//           ^^^^^^^^^ definition local 28
+//                       ^^^^^ definition local 29
+//                              ^^^^^^^^ definition local 30
+//                                          ^^^ definition local 31
       return <input ref={ref} type="search" value={value} onChange={(e) => onChange(e.target.value)} />;
+//                  ^^^ reference local 31
+//                       ^^^ reference local 31
+//                                          ^^^^^ reference local 29
+//                                                 ^^^^^ reference local 29
+//                                                        ^^^^^^^^ reference local 30
+//                                                                   ^ definition local 32
+//                                                                         ^^^^^^^^ reference local 30
+//                                                                                  ^ reference local 32
 //                                                                                           ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
     },
   );
@@ -291,64 +385,124 @@
 //                kind Function
 //                documentation
 //                > The table itself. Generic over the row type; rows need an `id`.
+//                          ^^^ definition local 33
     rows,
+//  ^^^^ definition local 34
     columns,
+//  ^^^^^^^ definition local 35
     loading = false,
+//  ^^^^^^^ definition local 36
     pageSize = DEFAULT_PAGE_SIZE,
+//  ^^^^^^^^ definition local 37
 //             ^^^^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DEFAULT_PAGE_SIZE.
     emptyMessage,
+//  ^^^^^^^^^^^^ definition local 38
     onRowClick,
+//  ^^^^^^^^^^ definition local 39
   }: DataTableProps<Row>) {
 //   ^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTableProps#
+//                  ^^^ reference local 33
     const [sort, setSort] = useState<SortState>(null);
+//         ^^^^ definition local 40
+//               ^^^^^^^ definition local 41
 //                                   ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortState#
     const [page, setPage] = useState(0);
+//         ^^^^ definition local 42
+//               ^^^^^^^ definition local 43
     const sorted = useSortedRows(rows, columns, sort);
+//        ^^^^^^ definition local 44
 //                 ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/useSortedRows().
+//                               ^^^^ reference local 34
+//                                     ^^^^^^^ reference local 35
+//                                              ^^^^ reference local 40
     const visible = sorted.slice(page * pageSize, (page + 1) * pageSize);
+//        ^^^^^^^ definition local 45
+//                  ^^^^^^ reference local 44
+//                               ^^^^ reference local 42
+//                                      ^^^^^^^^ reference local 37
+//                                                 ^^^^ reference local 42
+//                                                             ^^^^^^^^ reference local 37
     const { dense } = useTable();
+//          ^^^^^ definition local 46
 //                    ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/useTable().
   
     const toggleSort = (key: string) =>
+//        ^^^^^^^^^^ definition local 47
+//                      ^^^ definition local 48
       setSort((prev) =>
+//    ^^^^^^^ reference local 41
+//             ^^^^ definition local 49
         prev?.key === key && prev.direction === SortDirection.Ascending
+//      ^^^^ reference local 49
 //            ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                    ^^^ reference local 48
+//                           ^^^^ reference local 49
 //                                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                                            ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
           ? { key, direction: SortDirection.Descending }
+//            ^^^ reference local 48
 //                            ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                          ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Descending.
           : { key, direction: SortDirection.Ascending },
+//            ^^^ reference local 48
 //                            ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                          ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
       );
   
     if (loading) {
+//      ^^^^^^^ reference local 36
       return <Spinner label="Loading rows" />;
     }
     if (rows.length === 0) {
+//      ^^^^ reference local 34
       return <EmptyState>{emptyMessage}</EmptyState>;
 //            ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
+//                        ^^^^^^^^^^^^ reference local 38
 //                                       ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
     }
     return (
       <>
         <table className={clsx("data-table", { dense })}>
+//                                             ^^^^^ reference local 46
           <thead>
             <tr>
               {columns.map((column) => (
+//             ^^^^^^^ reference local 35
+//                          ^^^^^^ definition local 50
                 <HeaderCell key={column.key} column={column} sort={sort} onSort={toggleSort} />
 //               ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/HeaderCell().
+//                               ^^^^^^ reference local 50
 //                                      ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                                           ^^^^^^ reference local 50
+//                                                   ^^^^^^ reference local 50
+//                                                           ^^^^ reference local 40
+//                                                                 ^^^^ reference local 40
+//                                                                               ^^^^^^^^^^ reference local 47
               ))}
             </tr>
           </thead>
           <tbody>
             {visible.map((row, index) => (
+//           ^^^^^^^ reference local 45
+//                        ^^^ definition local 51
+//                             ^^^^^ definition local 52
               <tr key={row.id} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+//                     ^^^ reference local 51
+//                                      ^^^^^^^^^^ reference local 39
+//                                                         ^^^^^^^^^^ reference local 39
+//                                                                    ^^^ reference local 51
                 {columns.map((column) => (
+//               ^^^^^^^ reference local 35
+//                            ^^^^^^ definition local 53
                   <td key={column.key}>{column.render ? column.render(row, index) : format.cell(row[column.key])}</td>
+//                         ^^^^^^ reference local 53
 //                                ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
+//                                      ^^^^^^ reference local 53
+//                                                      ^^^^^^ reference local 53
+//                                                                    ^^^ reference local 51
+//                                                                         ^^^^^ reference local 52
+//                                                                                              ^^^ reference local 51
+//                                                                                                  ^^^^^^ reference local 53
 //                                                                                                         ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
                 ))}
               </tr>
@@ -356,6 +510,11 @@
           </tbody>
         </table>
         <Pager page={page} pageCount={Math.ceil(rows.length / pageSize)} onChange={setPage} />
+//             ^^^^ reference local 42
+//                   ^^^^ reference local 42
+//                                              ^^^^ reference local 34
+//                                                            ^^^^^^^^ reference local 37
+//                                                                                 ^^^^^^^ reference local 43
       </>
     );
   }
@@ -385,10 +544,14 @@
     constructor(props: TableProvider["props"]) {
 //  ^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
 //  kind Constructor
+//              ^^^^^ definition local 55
 //                     ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#
       super(props);
+//          ^^^^^ reference local 55
       this.value = { dense: props.dense ?? false, theme: props.theme };
 //         ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
+//                          ^^^^^ reference local 55
+//                                                       ^^^^^ reference local 55
     }
 //  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
   
@@ -396,7 +559,9 @@
     handleError = (error: Error): void => {
 //  ^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#handleError().
 //  kind Method
+//                 ^^^^^ definition local 56
       console.error("table crashed", error);
+//                                   ^^^^^ reference local 56
     };
 //  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#handleError().
   

@@ -83,6 +83,8 @@
 //               ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
 //                      ^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#
     { key: "at", header: "When", sortable: true, render: (e) => e.at.toLocaleString() },
+//                                                        ^ definition local 0
+//                                                              ^ reference local 0
 //                                                                ^^ reference soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#at.
     { key: "action", header: "What" },
   ];
@@ -95,14 +97,25 @@
 //             kind Function
 //             documentation
 //             > Loads the user and their audit trail; 404s when missing.
+//                               ^^^^^^ definition local 1
     const id = Number(params.id);
+//        ^^ definition local 2
+//                    ^^^^^^ reference local 1
     const user = await db.user.findUnique({ where: { id }, include: { roles: true } });
+//        ^^^^ definition local 3
+//                                                   ^^ reference local 2
     if (!user) {
+//       ^^^^ reference local 3
       throw new Response("Not found", { status: 404 });
     }
     const events = await db.audit.findMany({ where: { userId: id }, orderBy: { at: "desc" } });
+//        ^^^^^^ definition local 4
+//                                                            ^^ reference local 2
     return json({ user: user as UserView, events });
+//                ^^^^ reference local 3
+//                      ^^^^ reference local 3
 //                              ^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#
+//                                        ^^^^^^ reference local 4
   };
 // ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/loader().
   
@@ -113,15 +126,26 @@
 //                      kind Function
 //                      documentation
 //                      > Handles the role form; redirects back to the page.
+//                               ^^^^^^^ definition local 5
+//                                        ^^^^^^ definition local 6
     const form = await request.formData();
+//        ^^^^ definition local 7
+//                     ^^^^^^^ reference local 5
     const role = form.get("role");
+//        ^^^^ definition local 8
+//               ^^^^ reference local 7
     if (typeof role !== "string" || !(role in ROLE_LABELS)) {
+//             ^^^^ reference local 8
+//                                    ^^^^ reference local 8
 //                                            ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
       return json({ error: "unknown role" }, { status: 400 });
     }
     await db.user.update({ where: { id: Number(params.id) }, data: { roles: { set: [role as Role] } } });
+//                                             ^^^^^^ reference local 6
+//                                                                                  ^^^^ reference local 8
 //                                                                                          ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
     return redirect(`/users/${params.id}`);
+//                            ^^^^^^ reference local 6
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/action().
   
@@ -129,9 +153,13 @@
   function RoleBadge({ role }: { role: Role }) {
 //         ^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
 //         kind Function
+//                     ^^^^ definition local 9
+//                               ^^^^ reference local 9
 //                                     ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
     return <span className={`badge badge-${role}`}>{ROLE_LABELS[role]}</span>;
+//                                         ^^^^ reference local 9
 //                                                  ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
+//                                                              ^^^^ reference local 9
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
   
@@ -143,41 +171,68 @@
 //       documentation
 //       > The page: profile card, role form and audit history.
     const { user, events } = useLoaderData<typeof loader>();
+//          ^^^^ definition local 10
+//                ^^^^^^ definition local 11
 //                                                ^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/loader().
     const navigation = useNavigation();
+//        ^^^^^^^^^^ definition local 12
     const busy = navigation.state !== "idle";
+//        ^^^^ definition local 13
+//               ^^^^^^^^^^ reference local 12
   
     return (
       <main>
         <header>
           <h1>{user.name}</h1>
+//             ^^^^ reference local 10
 //                  ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#name.
           <a href={`mailto:${user.email}`}>{user.email}</a>
+//                           ^^^^ reference local 10
 //                                ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
+//                                          ^^^^ reference local 10
 //                                               ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
           {user.roles.map((role) => (
+//         ^^^^ reference local 10
 //              ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
+//                         ^^^^ definition local 14
             <RoleBadge key={role} role={role} />
 //           ^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
+//                          ^^^^ reference local 14
+//                                ^^^^ reference local 14
+//                                      ^^^^ reference local 14
           ))}
         </header>
         <Form method="post">
           <select name="role" defaultValue={user.roles[0]} disabled={busy}>
+//                                          ^^^^ reference local 10
 //                                               ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
+//                                                                   ^^^^ reference local 13
             {Object.entries(ROLE_LABELS).map(([value, label]) => (
 //                          ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
+//                                             ^^^^^ definition local 15
+//                                                    ^^^^^ definition local 16
               <option key={value} value={value}>
+//                         ^^^^^ reference local 15
+//                                ^^^^^ reference local 15
+//                                       ^^^^^ reference local 15
                 {label}
+//               ^^^^^ reference local 16
               </option>
             ))}
           </select>
           <button type="submit" disabled={busy}>
+//                                        ^^^^ reference local 13
             Save
           </button>
         </Form>
         {events.length > 0 ? (
+//       ^^^^^^ reference local 11
           <DataTable rows={events.map((e) => ({ ...e, at: new Date(e.at) }))} columns={columns} />
 //         ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTable().
+//                         ^^^^^^ reference local 11
+//                                     ^ definition local 17
+//                                                 ^ reference local 17
+//                                                                 ^ reference local 17
 //                                                                   ^^ reference soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#at.
 //                                                                            ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
 //                                                                                     ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
@@ -198,10 +253,13 @@
 //                kind Function
 //                documentation
 //                > Error boundary of the route.
+//                                ^^^^^ definition local 18
+//                                           ^^^^^ reference local 18
     return (
       <EmptyState>
 //     ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
         Could not load the user: <code>{error.message}</code>
+//                                      ^^^^^ reference local 18
       </EmptyState>
 //      ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
     );

@@ -19,10 +19,12 @@
   export function Badge({ label }: BadgeProps) {
 //                ^^^^^ definition soulindex . . . `tsx/broken.tsx`/Badge().
 //                kind Function
+//                        ^^^^^ definition local 0
 //                                 ^^^^^^^^^^ reference soulindex . . . `tsx/broken.tsx`/BadgeProps#
     return (
       <span className="badge" title=>
         {label}
+//       ^^^^^ reference local 0
       </span>
     );
   }
@@ -32,8 +34,16 @@
   export const Counter = ({ start }: { start: number }) => {
 //             ^^^^^^^ definition soulindex . . . `tsx/broken.tsx`/Counter().
 //             kind Function
+//                          ^^^^^ definition local 1
+//                                     ^^^^^ reference local 1
     const [n, setN] = React.useState(start);
+//         ^ definition local 2
+//            ^^^^ definition local 3
+//                                   ^^^^^ reference local 1
     return <button onClick={() => setN(n + 1)}>{n}</button>
+//                                ^^^^ reference local 3
+//                                     ^ reference local 2
+//                                              ^ reference local 2
   };
 // ⌃ enclosing_range_end soulindex . . . `tsx/broken.tsx`/Counter().
   

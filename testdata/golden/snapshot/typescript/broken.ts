@@ -25,18 +25,23 @@
   export class Broken<T> {
 //             ^^^^^^ definition soulindex . . . `typescript/broken.ts`/Broken#
 //             kind Class
+//                    ^ definition local 0
 //  ⌄ enclosing_range_start soulindex . . . `typescript/broken.ts`/Broken#items.
     private items: T[] = [];
 //          ^^^^^ definition soulindex . . . `typescript/broken.ts`/Broken#items.
 //          kind Field
+//                 ^ reference local 0
 //                        ⌃ enclosing_range_end soulindex . . . `typescript/broken.ts`/Broken#items.
   
 //  ⌄ enclosing_range_start soulindex . . . `typescript/broken.ts`/Broken#add().
     add(item: T): void {
 //  ^^^ definition soulindex . . . `typescript/broken.ts`/Broken#add().
 //  kind Method
+//      ^^^^ definition local 2
+//            ^ reference local 0
       this.items.push(item;
 //         ^^^^^ reference soulindex . . . `typescript/broken.ts`/Broken#items.
+//                    ^^^^ reference local 2
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/broken.ts`/Broken#add().
   
@@ -55,7 +60,10 @@
   function unfinished(a: number, b: {
 //         ^^^^^^^^^^ definition soulindex . . . `typescript/broken.ts`/unfinished().
 //         kind Function
+//                    ^ definition local 3
+//                               ^ definition local 4
     return a +;
+//         ^ reference local 3
   }
   
   export const AFTER_ERRORS = 1;

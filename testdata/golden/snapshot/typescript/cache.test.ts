@@ -19,14 +19,28 @@
 //         kind Function
 //         documentation
 //         > Builds a cache whose clock the test controls.
+//                   ^ definition local 0
+//                      ^^^^^^^^ definition local 1
     let now = 0;
+//      ^^^ definition local 2
     const clock = { now: () => now };
+//        ^^^^^ definition local 3
+//                  ^^^ reference local 2
+//                             ^^^ reference local 2
     const cache = new LruCache<V>({ capacity, clock });
+//        ^^^^^ definition local 4
 //                    ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
+//                             ^ reference local 0
+//                                  ^^^^^^^^ reference local 1
+//                                            ^^^^^ reference local 3
     return {
       cache,
+//    ^^^^^ reference local 4
       advance(ms: number) {
+//            ^^ definition local 5
         now += ms;
+//      ^^^ reference local 2
+//             ^^ reference local 5
       },
     };
   }
@@ -34,28 +48,44 @@
   
   describe("LruCache", () => {
     let harness: ReturnType<typeof makeCache<string>>;
+//      ^^^^^^^ definition local 6
 //                                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/makeCache().
   
     beforeEach(() => {
       harness = makeCache<string>();
+//    ^^^^^^^ reference local 6
 //              ^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/makeCache().
     });
   
     it("evicts the least recently used entry", () => {
       const { cache } = harness;
+//            ^^^^^ definition local 7
+//                      ^^^^^^^ reference local 6
       cache.set("a", "1").set("b", "2");
+//    ^^^^^ reference local 7
       cache.get("a");
+//    ^^^^^ reference local 7
       cache.set("c", "3");
+//    ^^^^^ reference local 7
       expect(cache.get("b")).toBeUndefined();
+//           ^^^^^ reference local 7
       expect(cache.get("a")).toBe("1");
+//           ^^^^^ reference local 7
     });
   
     it("expires entries", () => {
       const { cache, advance } = harness;
+//            ^^^^^ definition local 8
+//                   ^^^^^^^ definition local 9
+//                               ^^^^^^^ reference local 6
       cache.set("a", "1", 10);
+//    ^^^^^ reference local 8
       advance(11);
+//    ^^^^^^^ reference local 9
       expect(cache.get("a")).toBeUndefined();
+//           ^^^^^ reference local 8
       expect(cache.hitRate).toBe(0);
+//           ^^^^^ reference local 8
 //                 ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
     });
   });
@@ -63,44 +93,69 @@
   describe("LoadingCache", () => {
     // A fake store local to this suite: none of it is a module-level symbol.
     class FakeStore extends LruCache<number> {
+//        ^^^^^^^^^ definition local 10
 //                          ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
       calls = 0;
       override get(key: string) {
+//                 ^^^ definition local 12
         this.calls++;
         return super.get(key);
+//                       ^^^ reference local 12
       }
     }
   
     interface Probe {
+//            ^^^^^ definition local 13
       seen: string[];
     }
   
     it("deduplicates concurrent loads", async () => {
       const probe: Probe = { seen: [] };
+//          ^^^^^ definition local 14
+//                 ^^^^^ reference local 13
       const loader: Loader<string, number> = async (key) => {
+//          ^^^^^^ definition local 15
 //                  ^^^^^^ reference soulindex . . . `typescript/cache.ts`/Loader#
+//                                                  ^^^ definition local 16
         probe.seen.push(key);
+//      ^^^^^ reference local 14
+//                      ^^^ reference local 16
         return key.length;
+//             ^^^ reference local 16
       };
       const loading = new LoadingCache(new FakeStore({ clock: fixedClock }), loader);
+//          ^^^^^^^ definition local 17
 //                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
+//                                         ^^^^^^^^^ reference local 10
 //                                                            ^^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/fixedClock.
+//                                                                           ^^^^^^ reference local 15
       const [a, b] = await Promise.all([loading.get("abc"), loading.get("abc")]);
+//           ^ definition local 18
+//              ^ definition local 19
+//                                      ^^^^^^^ reference local 17
 //                                              ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
+//                                                          ^^^^^^^ reference local 17
 //                                                                  ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
       expect(a).toBe(3);
+//           ^ reference local 18
       expect(b).toBe(3);
+//           ^ reference local 19
       expect(probe.seen).toEqual(["abc"]);
+//           ^^^^^ reference local 14
     });
   
     it("wraps loader failures", async () => {
       const failing = vi.fn(async () => {
+//          ^^^^^^^ definition local 20
         throw new Error("boom");
       });
       const loading = new LoadingCache(new LruCache<number>(), failing);
+//          ^^^^^^^ definition local 21
 //                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
 //                                         ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
+//                                                             ^^^^^^^ reference local 20
       await expect(loading.get("k")).rejects.toBeInstanceOf(CacheError);
+//                 ^^^^^^^ reference local 21
 //                         ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
 //                                                          ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
     });

@@ -118,6 +118,7 @@
 //                 kind Interface
 //                 documentation
 //                 > A cached value with its bookkeeping.
+//                       ^ definition local 0
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Entry#key.
     readonly key: string;
 //           ^^^ definition soulindex . . . `typescript/cache.ts`/Entry#key.
@@ -127,6 +128,7 @@
     value: V;
 //  ^^^^^ definition soulindex . . . `typescript/cache.ts`/Entry#value.
 //  kind Field
+//         ^ reference local 0
 //         ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Entry#value.
     /** Absolute expiry time in epoch milliseconds. */
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
@@ -145,6 +147,7 @@
     touch(now: number): void;
 //  ^^^^^ definition soulindex . . . `typescript/cache.ts`/Entry#touch().
 //  kind Method
+//        ^^^ definition local 1
 //                         ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Entry#touch().
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Entry#
@@ -157,16 +160,21 @@
 //                 documentation
 //                 > Turns values into bytes and back.
 //                 relationship soulindex . . . `typescript/cache.ts`/Named# implementation
+//                            ^ definition local 2
 //                                       ^^^^^ reference soulindex . . . `typescript/cache.ts`/Named#
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#encode().
     encode(value: V): Uint8Array;
 //  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Serializer#encode().
 //  kind Method
+//         ^^^^^ definition local 3
+//                ^ reference local 2
 //                             ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Serializer#encode().
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#decode().
     decode(bytes: Uint8Array): V;
 //  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Serializer#decode().
 //  kind Method
+//         ^^^^^ definition local 4
+//                             ^ reference local 2
 //                             ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Serializer#decode().
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#contentType.
     readonly contentType: string;
@@ -212,6 +220,8 @@
 //  kind Field
 //  documentation
 //  > Called after an entry is evicted.
+//             ^^^ definition local 5
+//                          ^^^^^^ definition local 6
 //                                  ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
 //                                                        ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
@@ -236,13 +246,22 @@
 //            kind TypeAlias
 //            documentation
 //            > Loads a value on a miss.
+//                   ^ definition local 7
+//                      ^ definition local 8
+//                            ^^^ definition local 9
+//                                 ^ reference local 7
+//                                    ^^^^^^ definition local 10
+//                                                                     ^ reference local 8
 //                                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Loader#
   
 //⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Listener#
   type Listener<V> = (entry: Entry<V>) => void;
 //     ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Listener#
 //     kind TypeAlias
+//              ^ definition local 11
+//                    ^^^^^ definition local 12
 //                           ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
+//                                 ^ reference local 11
 //                                            ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Listener#
   
   /** Raised when a loader fails; keeps the key and the cause. */
@@ -263,10 +282,15 @@
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/CacheError#constructor().
 //  kind Constructor
       public readonly key: string,
+//                    ^^^ definition local 14
       message: string,
+//    ^^^^^^^ definition local 15
       readonly cause?: unknown,
+//             ^^^^^ definition local 16
     ) {
       super(`${key}: ${message}`);
+//             ^^^ reference local 14
+//                     ^^^^^^^ reference local 15
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheError#constructor().
   
@@ -277,14 +301,25 @@
 //         kind Method
 //         documentation
 //         > Wraps any thrown value into a CacheError.
+//              ^^^ definition local 17
+//                           ^^^ definition local 18
 //                                          ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
       if (err instanceof CacheError) {
+//        ^^^ reference local 18
 //                       ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
         return err;
+//             ^^^ reference local 18
       }
       const message = err instanceof Error ? err.message : String(err);
+//          ^^^^^^^ definition local 19
+//                    ^^^ reference local 18
+//                                           ^^^ reference local 18
+//                                                                ^^^ reference local 18
       return new CacheError(key, message, err);
 //               ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
+//                          ^^^ reference local 17
+//                               ^^^^^^^ reference local 19
+//                                        ^^^ reference local 18
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheError#from().
   }
@@ -301,6 +336,8 @@
 //                      documentation
 //                      > Base of every cache: counts hits and misses and notifies listeners.
 //                      > Subclasses decide where entries live.
+//                                ^ definition local 20
+//                                                                                     ^ reference local 20
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#hits.
     protected hits = 0;
 //            ^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#hits.
@@ -316,6 +353,7 @@
 //  ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
 //  kind Field
 //              ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Listener#
+//                       ^ reference local 20
 //                               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#instances.
     static instances = 0;
@@ -327,6 +365,7 @@
     protected constructor(protected readonly options: Required<CacheOptions>) {
 //            ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#constructor().
 //            kind Constructor
+//                                           ^^^^^^^ definition local 22
 //                                                             ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#
       super();
       BaseCache.instances++;
@@ -344,16 +383,24 @@
 //           kind Method
 //           documentation
 //           > Returns the value for key, or undefined.
+//               ^^^ definition local 23
+//                             ^ reference local 20
 //                                         ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#get().
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#set().
     abstract set(key: string, value: V, ttlMs?: number): this;
 //           ^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#set().
 //           kind Method
+//               ^^^ definition local 24
+//                            ^^^^^ definition local 25
+//                                   ^ reference local 20
+//                                      ^^^^^ definition local 26
 //                                                          ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#set().
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#evict().
     protected abstract evict(key: string, reason: EvictionReason): boolean;
 //                     ^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#evict().
 //                     kind Method
+//                           ^^^ definition local 27
+//                                        ^^^^^^ definition local 28
 //                                                ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
 //                                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#evict().
   
@@ -365,10 +412,13 @@
 //      documentation
 //      > Ratio of hits over lookups, between 0 and 1.
       const total = this.hits + this.misses;
+//          ^^^^^ definition local 29
 //                       ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
 //                                   ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
       return total === 0 ? 0 : this.hits / total;
+//           ^^^^^ reference local 29
 //                                  ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
+//                                         ^^^^^ reference local 29
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
   
@@ -376,8 +426,10 @@
     set maxEntries(n: number) {
 //      ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
 //      kind Method
+//                 ^ definition local 30
       this.options.capacity = Math.max(1, n);
 //                 ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
+//                                        ^ reference local 30
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
   
@@ -385,13 +437,19 @@
     subscribe(listener: Listener<V>): () => void {
 //  ^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#subscribe().
 //  kind Method
+//            ^^^^^^^^ definition local 31
 //                      ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Listener#
+//                               ^ reference local 20
       this.#listeners.push(listener);
 //         ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
+//                         ^^^^^^^^ reference local 31
       return () => {
         this.#listeners = this.#listeners.filter((l) => l !== listener);
 //           ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
 //                             ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
+//                                                ^ definition local 32
+//                                                      ^ reference local 32
+//                                                            ^^^^^^^^ reference local 31
       };
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#subscribe().
@@ -400,10 +458,15 @@
     protected notify(entry: Entry<V>): void {
 //            ^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#notify().
 //            kind Method
+//                   ^^^^^ definition local 33
 //                          ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
+//                                ^ reference local 20
       for (const listener of this.#listeners) {
+//               ^^^^^^^^ definition local 34
 //                                ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
         listener(entry);
+//      ^^^^^^^^ reference local 34
+//               ^^^^^ reference local 33
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#notify().
@@ -412,6 +475,7 @@
     abstract [Symbol.iterator](): Iterator<[string, V]>;
 //           ^^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#`[Symbol.iterator]`().
 //           kind Method
+//                                                  ^ reference local 20
 //                                                    ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#`[Symbol.iterator]`().
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#
@@ -424,29 +488,37 @@
 //             documentation
 //             > A least-recently-used cache with per-entry expiry.
 //             relationship soulindex . . . `typescript/cache.ts`/BaseCache# implementation
+//                      ^ definition local 35
 //                                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#
+//                                           ^ reference local 35
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#entries.
     private readonly entries = new Map<string, Entry<V>>();
 //                   ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#entries.
 //                   kind Field
 //                                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
+//                                                   ^ reference local 35
 //                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#entries.
   
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#constructor().
     constructor(options: CacheOptions = {}) {
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#constructor().
 //  kind Constructor
+//              ^^^^^^^ definition local 37
 //                       ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#
       super({
         capacity: options.capacity ?? DEFAULT_CAPACITY,
+//                ^^^^^^^ reference local 37
 //                        ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
 //                                    ^^^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
         ttlMs: options.ttlMs ?? DEFAULT_TTL_MS,
+//             ^^^^^^^ reference local 37
 //                     ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#ttlMs.
 //                              ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_TTL_MS.
         onEvict: options.onEvict ?? (() => {}),
+//               ^^^^^^^ reference local 37
 //                       ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
         clock: options.clock ?? { now: () => Date.now() },
+//             ^^^^^^^ reference local 37
 //                     ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       });
     }
@@ -465,19 +537,28 @@
     get(key: string): V | undefined {
 //  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#get().
 //  kind Method
+//      ^^^ definition local 38
+//                    ^ reference local 35
       const entry = this.entries.get(key);
+//          ^^^^^ definition local 39
 //                       ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
+//                                   ^^^ reference local 38
       const now = this.options.clock.now();
+//          ^^^ definition local 40
 //                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       if (!entry) {
+//         ^^^^^ reference local 39
         this.misses++;
 //           ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
         return undefined;
       }
       if (entry.expiresAt <= now) {
+//        ^^^^^ reference local 39
 //              ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
+//                           ^^^ reference local 40
         this.evict(key, "expired");
 //           ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
+//                 ^^^ reference local 38
         this.misses++;
 //           ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
         return undefined;
@@ -485,13 +566,19 @@
       // Re-insert to mark as most recently used.
       this.entries.delete(key);
 //         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
+//                        ^^^ reference local 38
       this.entries.set(key, entry);
 //         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
+//                     ^^^ reference local 38
+//                          ^^^^^ reference local 39
       entry.touch(now);
+//    ^^^^^ reference local 39
 //          ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#touch().
+//                ^^^ reference local 40
       this.hits++;
 //         ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
       return entry.value;
+//           ^^^^^ reference local 39
 //                 ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#get().
@@ -500,35 +587,53 @@
     set(key: string, value: V, ttlMs = this.options.ttlMs): this {
 //  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#set().
 //  kind Method
+//      ^^^ definition local 41
+//                   ^^^^^ definition local 42
+//                          ^ reference local 35
+//                             ^^^^^ definition local 43
 //                                                  ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#ttlMs.
       const now = this.options.clock.now();
+//          ^^^ definition local 44
 //                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       const entry: Entry<V> = {
+//          ^^^^^ definition local 45
 //                 ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
+//                       ^ reference local 35
         key,
+//      ^^^ reference local 41
         value,
+//      ^^^^^ reference local 42
         expiresAt: now + ttlMs,
+//                 ^^^ reference local 44
+//                       ^^^^^ reference local 43
         hits: 0,
         touch(at: number) {
+//            ^^ definition local 46
           this.hits = (this.hits ?? 0) + 1;
 //             ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
 //                          ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
           this.expiresAt = Math.max(this.expiresAt, at);
+//                                                  ^^ reference local 46
         },
       };
       this.entries.set(key, entry);
 //         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
+//                     ^^^ reference local 41
+//                          ^^^^^ reference local 45
       while (this.entries.size > this.options.capacity) {
 //                ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
 //                                            ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
         const oldest = this.entries.keys().next().value as string;
+//            ^^^^^^ definition local 47
 //                          ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
 //                                                ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
         this.evict(oldest, "capacity");
 //           ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
+//                 ^^^^^^ reference local 47
       }
       this.notify(entry);
 //         ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#notify().
+//                ^^^^^ reference local 45
       return this;
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#set().
@@ -537,15 +642,25 @@
     protected evict(key: string, reason: EvictionReason): boolean {
 //            ^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#evict().
 //            kind Method
+//                  ^^^ definition local 48
+//                               ^^^^^^ definition local 49
 //                                       ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
       const existed = this.entries.delete(key);
+//          ^^^^^^^ definition local 50
 //                         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
+//                                        ^^^ reference local 48
       if (existed) {
+//        ^^^^^^^ reference local 50
         this.options.onEvict(key, reason);
 //                   ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
+//                           ^^^ reference local 48
+//                                ^^^^^^ reference local 49
         this.emit("evict", key, reason);
+//                         ^^^ reference local 48
+//                              ^^^^^^ reference local 49
       }
       return existed;
+//           ^^^^^^^ reference local 50
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#evict().
   
@@ -557,17 +672,26 @@
 //  documentation
 //  > Drops every expired entry; returns how many were dropped.
       let dropped = 0;
+//        ^^^^^^^ definition local 51
       const now = this.options.clock.now();
+//          ^^^ definition local 52
 //                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       for (const [key, entry] of this.entries) {
+//                ^^^ definition local 53
+//                     ^^^^^ definition local 54
 //                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         if (entry.expiresAt <= now && this.evict(key, "expired")) {
+//          ^^^^^ reference local 54
 //                ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
+//                             ^^^ reference local 52
 //                                         ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
+//                                               ^^^ reference local 53
           dropped++;
+//        ^^^^^^^ reference local 51
         }
       }
       return dropped;
+//           ^^^^^^^ reference local 51
     };
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#prune().
   
@@ -575,9 +699,14 @@
     *[Symbol.iterator](): Iterator<[string, V]> {
 //   ^^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
 //   kind Method
+//                                          ^ reference local 35
       for (const [key, entry] of this.entries) {
+//                ^^^ definition local 55
+//                     ^^^^^ definition local 56
 //                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         yield [key, entry.value];
+//             ^^^ reference local 55
+//                  ^^^^^ reference local 56
 //                        ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
       }
     }
@@ -592,15 +721,30 @@
 //         kind Function
 //         documentation
 //         > Marks a method whose result is memoized per instance.
+//                 ^^^^^^ definition local 57
+//                                 ^^^ definition local 58
+//                                              ^^^^^^^^^^ definition local 59
     const original = descriptor.value as (...args: unknown[]) => unknown;
+//        ^^^^^^^^ definition local 60
+//                   ^^^^^^^^^^ reference local 59
+//                                           ^^^^ definition local 61
     const results = new WeakMap<object, unknown>();
+//        ^^^^^^^ definition local 62
     descriptor.value = function (this: object, ...args: unknown[]) {
+//  ^^^^^^^^^^ reference local 59
+//                                                ^^^^ definition local 63
       if (!results.has(this)) {
+//         ^^^^^^^ reference local 62
         results.set(this, original.apply(this, args));
+//      ^^^^^^^ reference local 62
+//                        ^^^^^^^^ reference local 60
+//                                             ^^^^ reference local 63
       }
       return results.get(this);
+//           ^^^^^^^ reference local 62
     };
     return descriptor;
+//         ^^^^^^^^^^ reference local 59
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/memoize().
   
@@ -611,10 +755,14 @@
 //             kind Class
 //             documentation
 //             > Loads values through a cache, deduplicating concurrent loads.
+//                          ^ definition local 64
+//                                            ^ definition local 65
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
     private readonly pending = new Map<K, Promise<V>>();
 //                   ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
 //                   kind Field
+//                                     ^ reference local 64
+//                                                ^ reference local 65
 //                                                    ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
   
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
@@ -622,10 +770,16 @@
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
 //  kind Constructor
       private readonly cache: BaseCache<V>,
+//                     ^^^^^ definition local 67
 //                            ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#
+//                                      ^ reference local 65
       private readonly loader: Loader<K, V>,
+//                     ^^^^^^ definition local 68
 //                             ^^^^^^ reference soulindex . . . `typescript/cache.ts`/Loader#
+//                                    ^ reference local 64
+//                                       ^ reference local 65
       private readonly log?: BaseLogger,
+//                     ^^^ definition local 69
     ) {}
 //     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
   
@@ -636,19 +790,36 @@
 //        kind Method
 //        documentation
 //        > Returns the cached value or loads it.
+//            ^^^ definition local 70
+//                 ^ reference local 64
+//                    ^^^^^^ definition local 71
+//                                                   ^ reference local 65
       const hit = this.cache.get(key);
+//          ^^^ definition local 72
+//                               ^^^ reference local 70
       if (hit !== undefined) {
+//        ^^^ reference local 72
         return hit;
+//             ^^^ reference local 72
       }
       let inFlight = this.pending.get(key);
+//        ^^^^^^^^ definition local 73
 //                        ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
+//                                    ^^^ reference local 70
       if (!inFlight) {
+//         ^^^^^^^^ reference local 73
         inFlight = this.load(key, signal);
+//      ^^^^^^^^ reference local 73
 //                      ^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#load().
+//                           ^^^ reference local 70
+//                                ^^^^^^ reference local 71
         this.pending.set(key, inFlight);
 //           ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
+//                       ^^^ reference local 70
+//                            ^^^^^^^^ reference local 73
       }
       return inFlight;
+//           ^^^^^^^^ reference local 73
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#get().
   
@@ -656,18 +827,33 @@
     private async load(key: K, signal?: AbortSignal): Promise<V> {
 //                ^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#load().
 //                kind Method
+//                     ^^^ definition local 74
+//                          ^ reference local 64
+//                             ^^^^^^ definition local 75
+//                                                            ^ reference local 65
       try {
         const value = await this.loader(key, signal);
+//            ^^^^^ definition local 76
+//                                      ^^^ reference local 74
+//                                           ^^^^^^ reference local 75
         this.cache.set(key, value);
+//                     ^^^ reference local 74
+//                          ^^^^^ reference local 76
         return value;
+//             ^^^^^ reference local 76
       } catch (err) {
+//             ^^^ definition local 77
         this.log?.error(`load ${key} failed`);
+//                              ^^^ reference local 74
         throw CacheError.from(key, err);
 //            ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
 //                       ^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#from().
+//                            ^^^ reference local 74
+//                                 ^^^ reference local 77
       } finally {
         this.pending.delete(key);
 //           ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
+//                          ^^^ reference local 74
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#load().
@@ -692,27 +878,46 @@
 //                kind Function
 //                documentation
 //                > Computes a stable cache key for any JSON value.
+//                         ^^^^^ definition local 78
 //                                                           ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey().
 //       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheKey(+1).
   export function cacheKey(...parts: unknown[]): string;
 //                ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheKey(+1).
 //                kind Function
+//                            ^^^^^ definition local 79
 //                                                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey(+1).
 //       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheKey(+2).
   export function cacheKey(...parts: unknown[]): string {
 //                ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheKey(+2).
 //                kind Function
+//                            ^^^^^ definition local 80
     const flat = parts.length === 1 && Array.isArray(parts[0]) ? parts[0] : parts;
+//        ^^^^ definition local 81
+//               ^^^^^ reference local 80
+//                                                   ^^^^^ reference local 80
+//                                                               ^^^^^ reference local 80
+//                                                                          ^^^^^ reference local 80
     const json = JSON.stringify(flat);
+//        ^^^^ definition local 82
+//                              ^^^^ reference local 81
     const cached = hashCache.get(json);
+//        ^^^^^^ definition local 83
 //                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/hashCache.
+//                               ^^^^ reference local 82
     if (cached) {
+//      ^^^^^^ reference local 83
       return cached;
+//           ^^^^^^ reference local 83
     }
     const digest = crypto.createHash("sha1").update(json).digest("hex");
+//        ^^^^^^ definition local 84
+//                                                  ^^^^ reference local 82
     hashCache.set(json, digest);
 //  ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/hashCache.
+//                ^^^^ reference local 82
+//                      ^^^^^^ reference local 84
     return digest;
+//         ^^^^^^ reference local 84
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey(+2).
   
@@ -723,17 +928,24 @@
 //             kind Function
 //             documentation
 //             > Builds an LRU cache of the given capacity.
+//                            ^ definition local 85
+//                                ^^^^^^^^ definition local 86
 //                                           ^^^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
 //                                                              ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
+//                                                                       ^ reference local 85
     new LruCache<V>({ capacity });
 //      ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
+//               ^ reference local 85
+//                    ^^^^^^^^ reference local 86
 //                               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/createCache().
   
 //       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/gzipSerializer().
   export const gzipSerializer = async function (value: string): Promise<Buffer> {
 //             ^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/gzipSerializer().
 //             kind Function
+//                                              ^^^^^ definition local 87
     return zlib.gzipSync(Buffer.from(value));
+//                                   ^^^^^ reference local 87
   };
 // ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/gzipSerializer().
   
@@ -744,8 +956,14 @@
 //                 kind Function
 //                 documentation
 //                 > Yields the keys of a cache in insertion order.
+//                        ^ definition local 88
+//                           ^^^^^ definition local 89
+//                                                    ^ reference local 88
     for (const [key] of cache) {
+//              ^^^ definition local 90
+//                      ^^^^^ reference local 89
       yield key;
+//          ^^^ reference local 90
     }
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/keysOf().
@@ -770,7 +988,10 @@
     export function fileFor(key: string): string {
 //                  ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/fileFor().
 //                  kind Function
+//                          ^^^ definition local 91
       return path.join(ROOT, key.slice(0, 2), key);
+//                           ^^^ reference local 91
+//                                            ^^^ reference local 91
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/fileFor().
   
@@ -778,9 +999,13 @@
     export function exists(key: string): boolean {
 //                  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/exists().
 //                  kind Function
+//                         ^^^ definition local 92
       try {
         const stats: Stats = statSync(fileFor(key));
+//            ^^^^^ definition local 93
+//                                            ^^^ reference local 92
         return stats.isFile();
+//             ^^^^^ reference local 93
       } catch {
         return false;
       }

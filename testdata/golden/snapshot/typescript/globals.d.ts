@@ -17,6 +17,7 @@
   declare let debugHooks: Array<(event: string) => void>;
 //            ^^^^^^^^^^ definition soulindex . . . `typescript/globals.d.ts`/debugHooks.
 //            kind Variable
+//                               ^^^^^ definition local 0
 //                                                      ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/debugHooks.
   
   /** Reads an environment flag. */
@@ -26,6 +27,8 @@
 //                 kind Function
 //                 documentation
 //                 > Reads an environment flag.
+//                         ^^^^ definition local 1
+//                                       ^^^^^^^^ definition local 2
 //                                                                   ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/envFlag().
   
 //⌄ enclosing_range_start soulindex . . . `typescript/globals.d.ts`/global/
@@ -72,6 +75,8 @@
 //                  kind Function
 //                  documentation
 //                  > 32-bit x86 variant.
+//                            ^^^^^ definition local 3
+//                                           ^^^^ definition local 4
 //                                                                 ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/murmurhash3js/x86hash32().
   
 //         ⌄ enclosing_range_start soulindex . . . `typescript/globals.d.ts`/murmurhash3js/HashOptions#
@@ -99,11 +104,13 @@
       constructor(options?: Partial<HashOptions>);
 //    ^^^^^^^^^^^ definition soulindex . . . `typescript/globals.d.ts`/murmurhash3js/Murmur#constructor().
 //    kind Constructor
+//                ^^^^^^^ definition local 6
 //                                              ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/murmurhash3js/Murmur#constructor().
 //    ⌄ enclosing_range_start soulindex . . . `typescript/globals.d.ts`/murmurhash3js/Murmur#hash().
       hash(input: string): number;
 //    ^^^^ definition soulindex . . . `typescript/globals.d.ts`/murmurhash3js/Murmur#hash().
 //    kind Method
+//         ^^^^^ definition local 7
 //                              ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/murmurhash3js/Murmur#hash().
 //    ⌄ enclosing_range_start soulindex . . . `typescript/globals.d.ts`/murmurhash3js/Murmur#VERSION.
       static readonly VERSION: string;
@@ -180,6 +187,7 @@
     function sleep(ms: Millis): Promise<void>;
 //           ^^^^^ definition soulindex . . . `typescript/globals.d.ts`/Runtime/sleep().
 //           kind Function
+//                 ^^ definition local 8
 //                                           ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Runtime/sleep().
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Runtime/
@@ -197,6 +205,7 @@
     constructor(clock?: Runtime.Clock);
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/globals.d.ts`/Stopwatch#constructor().
 //  kind Constructor
+//              ^^^^^ definition local 10
 //                      ^^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/
 //                              ^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/Clock#
 //                                   ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#constructor().
