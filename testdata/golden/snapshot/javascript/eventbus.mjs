@@ -284,7 +284,6 @@
 //      kind Method
       return this.#subscriptions.size;
 //                ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
-//                               ^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#size().
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#size().
   

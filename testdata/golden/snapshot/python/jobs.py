@@ -358,6 +358,7 @@
 //        ^^^^^ definition soulindex . . . `python/jobs.py`/RetryPolicy#parse().
 //        kind Method
 //              ^^^^ definition local 12
+//                             ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
           # spec looks like "3x0.5s"
           count, _, delay = spec.partition("x")
 //        ^^^^^ definition local 13
@@ -367,7 +368,6 @@
           return RetryPolicy(attempts=int(count), base_delay=float(delay.rstrip("s")))
 //               ^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#
 //                                        ^^^^^ reference local 13
-//                                                ^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#base_delay.
 //                                                                 ^^^^^ reference local 15
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/RetryPolicy#parse().
@@ -585,12 +585,9 @@
               job = Job(id=JobId(new_id()), name=job_or_name, payload=payload or {})
 //            ^^^ reference local 33
 //                  ^^^ reference soulindex . . . `python/jobs.py`/Job#
-//                      ^^ reference soulindex . . . `python/jobs.py`/Job#id.
 //                         ^^^^^ reference soulindex . . . `python/jobs.py`/JobId#
 //                               ^^^^^^ reference soulindex . . . `python/jobs.py`/new_id().
-//                                          ^^^^ reference soulindex . . . `python/jobs.py`/Job#name.
 //                                               ^^^^^^^^^^^ reference local 31
-//                                                            ^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#payload.
 //                                                                    ^^^^^^^ reference local 32
           await self._heap.put(job)
 //              ^^^^ reference local 30
@@ -789,7 +786,6 @@
 //            ^^^ definition local 47
 //                        ^^^^ reference local 46
 //                             ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
-//                                   ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
               await self.execute(job)
 //                  ^^^^ reference local 46
 //                       ^^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#execute().
@@ -812,7 +808,6 @@
 //        ^^^^^^^ definition local 50
 //                  ^^^^ reference local 48
 //                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
-//                             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#handler().
 //                                     ^^^ reference local 49
 //                                         ^^^^ reference soulindex . . . `python/jobs.py`/Job#name.
           try:
@@ -826,7 +821,6 @@
           except self.policy.retry_on as exc:
 //               ^^^^ reference local 48
 //                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
-//                           ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#retry_on.
 //                                       ^^^ definition local 51
               job.attempts += 1
 //            ^^^ reference local 49
@@ -844,7 +838,6 @@
                   self.stats.record(Worker.Stats.Kind.ERROR)
 //                ^^^^ reference local 48
 //                     ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#stats.
-//                           ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#record().
 //                                  ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
 //                                         ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
 //                                               ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
@@ -856,7 +849,6 @@
               await asyncio.sleep(self.policy.delay(job.attempts))
 //                                ^^^^ reference local 48
 //                                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
-//                                            ^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#delay().
 //                                                  ^^^ reference local 49
 //                                                      ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#attempts.
               await self.queue.put(job)
@@ -872,7 +864,6 @@
               self.stats.record(Worker.Stats.Kind.OK)
 //            ^^^^ reference local 48
 //                 ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#stats.
-//                       ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#record().
 //                              ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
 //                                     ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
 //                                           ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
@@ -913,7 +904,6 @@
               yield await self.queue.get()
 //                        ^^^^ reference local 54
 //                             ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
-//                                   ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
 //                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#
 //                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#drain().
   

@@ -15,8 +15,10 @@
 //      kind Function
 //      documentation
 //      > Adds an entry.
+//          ^^^^^ definition local 0
       ENTRIES << entry
 //    ^^^^^^^ reference soulindex . . . `ruby/broken.rb`/ENTRIES.
+//               ^^^^^ reference local 0
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/add().
   
@@ -26,7 +28,6 @@
 //      kind Function
       ENTRIES.size
 //    ^^^^^^^ reference soulindex . . . `ruby/broken.rb`/ENTRIES.
-//            ^^^^ reference soulindex . . . `ruby/broken.rb`/size().
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/size().
   
@@ -35,5 +36,7 @@
     def self.normalize(name) = name.to_s.strip
 //           ^^^^^^^^^ definition soulindex . . . `ruby/broken.rb`/normalize().
 //           kind Method
+//                     ^^^^ definition local 1
+//                             ^^^^ reference local 1
 //                                           ⌃ enclosing_range_end soulindex . . . `ruby/broken.rb`/normalize().
   

@@ -52,8 +52,11 @@
       def initialize(difference)
 //        ^^^^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/UnbalancedError#initialize().
 //        kind Constructor
+//                   ^^^^^^^^^^ definition local 3
         @difference = difference
+//                    ^^^^^^^^^^ reference local 3
         super("transaction is off by #{difference}")
+//                                     ^^^^^^^^^^ reference local 3
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/UnbalancedError#initialize().
     end
@@ -71,7 +74,13 @@
 //        ^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Serializable/to_h().
 //        kind Method
         instance_variables.each_with_object({}) do |ivar, hash|
+//                                                  ^^^^ definition local 6
+//                                                        ^^^^ definition local 7
           hash[ivar.to_s.delete("@").to_sym] = instance_variable_get(ivar)
+//        ^^^^ reference local 7
+//             ^^^^ reference local 6
+//                  ^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Entry#to_s().
+//                                                                   ^^^^ reference local 6
         end
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Serializable/to_h().
@@ -83,7 +92,9 @@
 //        kind Method
 //        documentation
 //        > Serializes the object to JSON.
+//                 ^^^^ definition local 9
         to_h.to_json(*args)
+//                    ^^^^ reference local 9
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Serializable/to_json().
     end
@@ -141,11 +152,19 @@
 //        > 
 //        > @param name [String] a unique account name
 //        > @param kind [Symbol] one of KINDS
+//                   ^^^^ definition local 12
+//                         ^^^^ definition local 13
+//                                       ^^^^^^^^ definition local 14
         raise ArgumentError, "unknown kind #{kind}" unless KINDS.include?(kind)
+//                                           ^^^^ reference local 13
+//                                                                        ^^^^ reference local 13
   
         @name = name
+//              ^^^^ reference local 12
         @kind = kind
+//              ^^^^ reference local 13
         @currency = currency
+//                  ^^^^^^^^ reference local 14
         @balance = BigDecimal("0")
         @entries = []
       end
@@ -159,6 +178,7 @@
 //        documentation
 //        > The currency code, upper case.
         @currency.to_s.upcase
+//                ^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Entry#to_s().
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Account#currency().
   
@@ -169,9 +189,16 @@
 //        kind Method
 //        documentation
 //        > Posts an amount; debits are positive.
+//             ^^^^^^ definition local 17
+//                     ^^^^ definition local 18
         local_total = @balance + amount
+//      ^^^^^^^^^^^ definition local 19
+//                               ^^^^^^ reference local 17
         @entries << Entry.new(amount, memo)
+//                            ^^^^^^ reference local 17
+//                                    ^^^^ reference local 18
         @balance = local_total
+//                 ^^^^^^^^^^^ reference local 19
         self
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Account#post().
@@ -180,7 +207,10 @@
       def <=>(other)
 //        ^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Account#`<=>`().
 //        kind Method
+//            ^^^^^ definition local 21
         name <=> other.name
+//               ^^^^^ reference local 21
+//                     ^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Account#name.
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Account#`<=>`().
   
@@ -199,7 +229,10 @@
 //             kind Method
 //             documentation
 //             > Builds an account from a hash.
+//                    ^^^^ definition local 24
         new(hash.fetch(:name), kind: hash.fetch(:kind, :asset).to_sym)
+//          ^^^^ reference local 24
+//                                   ^^^^ reference local 24
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Account#from_h().
   
@@ -219,7 +252,11 @@
         def register(account)
 //          ^^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Account#register().
 //          kind Method
+//                   ^^^^^^^ definition local 25
           registry[account.name] = account
+//                 ^^^^^^^ reference local 25
+//                         ^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Account#name.
+//                                 ^^^^^^^ reference local 25
         end
 //        ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Account#register().
       end
@@ -271,6 +308,7 @@
       include Enumerable
       prepend Ledger::Instrumented
 //            ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                    ^^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Instrumented/
   
 //    ⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#date.
 //    ⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#description.
@@ -290,8 +328,12 @@
       def initialize(date:, description:)
 //        ^^^^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#initialize().
 //        kind Constructor
+//                   ^^^^ definition local 29
+//                          ^^^^^^^^^^^ definition local 30
         @date = date
+//              ^^^^ reference local 29
         @description = description
+//                     ^^^^^^^^^^^ reference local 30
         @postings = []
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#initialize().
@@ -303,7 +345,11 @@
 //        kind Method
 //        documentation
 //        > Adds a posting to the transaction.
+//            ^^^^^^^ definition local 32
+//                     ^^^^^^ definition local 33
         @postings << [account, amount]
+//                    ^^^^^^^ reference local 32
+//                             ^^^^^^ reference local 33
         self
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#add().
@@ -312,7 +358,9 @@
       def each(&block)
 //        ^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#each().
 //        kind Method
+//              ^^^^^ definition local 35
         @postings.each(&block)
+//                      ^^^^^ reference local 35
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#each().
   
@@ -321,6 +369,9 @@
 //        ^^^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#`balanced?`().
 //        kind Method
         sum { |(_, amount)| amount }.zero?
+//              ^ definition local 37
+//                 ^^^^^^ definition local 38
+//                          ^^^^^^ reference local 38
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#`balanced?`().
   
@@ -332,9 +383,20 @@
 //        documentation
 //        > Applies the postings; raises UnbalancedError when unbalanced.
         diff = sum { |(_, amount)| amount }
+//      ^^^^ definition local 40
+//                     ^ definition local 41
+//                        ^^^^^^ definition local 42
+//                                 ^^^^^^ reference local 42
         raise UnbalancedError.new(diff) unless diff.zero?
+//                                ^^^^ reference local 40
+//                                             ^^^^ reference local 40
   
         each { |account, amount| account.post(amount, description) }
+//              ^^^^^^^ definition local 43
+//                       ^^^^^^ definition local 44
+//                               ^^^^^^^ reference local 43
+//                                       ^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Account#post().
+//                                            ^^^^^^ reference local 44
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#`commit!`().
     end
@@ -363,12 +425,17 @@
       def record(transaction)
 //        ^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Journal#record().
 //        kind Method
+//               ^^^^^^^^^^^ definition local 48
         @lock.synchronize do
           transaction.commit!
+//        ^^^^^^^^^^^ reference local 48
           @transactions << transaction
+//                         ^^^^^^^^^^^ reference local 48
         end
       rescue UnbalancedError => e
+//                              ^ definition local 49
         warn "rejected: #{e.message}"
+//                        ^ reference local 49
         nil
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Journal#record().
@@ -377,6 +444,8 @@
       def each(&block) = @transactions.each(&block)
 //        ^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Journal#each().
 //        kind Method
+//              ^^^^^ definition local 51
+//                                           ^^^^^ reference local 51
 //                                                ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Journal#each().
   
       # Total of all postings to an account.
@@ -386,8 +455,19 @@
 //        kind Method
 //        documentation
 //        > Total of all postings to an account.
+//                  ^^^^^^^ definition local 53
         @transactions.sum do |txn|
+//                            ^^^ definition local 54
           txn.postings.select { |acct, _| acct == account }.sum { |_, amount| amount }
+//        ^^^ reference local 54
+//            ^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#postings.
+//                               ^^^^ definition local 55
+//                                     ^ definition local 56
+//                                        ^^^^ reference local 55
+//                                                ^^^^^^^ reference local 53
+//                                                                 ^ definition local 57
+//                                                                    ^^^^^^ definition local 58
+//                                                                            ^^^^^^ reference local 58
         end
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Journal#total_for().
@@ -417,7 +497,9 @@
 //      kind Constructor
 //      documentation
 //      > Creates a report over a journal.
+//                 ^^^^^^^ definition local 61
       @journal = journal
+//               ^^^^^^^ reference local 61
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Report#initialize().
   
@@ -429,10 +511,18 @@
 //      documentation
 //      > Renders the report as text lines.
       lines = [HEADER]
+//    ^^^^^ definition local 63
       @journal.each do |txn|
+//                      ^^^ definition local 64
         lines << format("%-10s %s", txn.date, txn.description)
+//      ^^^^^ reference local 63
+//                                  ^^^ reference local 64
+//                                      ^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#date.
+//                                            ^^^ reference local 64
+//                                                ^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#description.
       end
       lines.join("\n")
+//    ^^^^^ reference local 63
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Report#render().
   
@@ -444,7 +534,6 @@
 //        documentation
 //        > Formats balances of accounts as a table.
 //                ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
-//                        ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Report#
 //    ⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Report#Table#COLUMNS.
       COLUMNS = 2
 //    ^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Report#Table#COLUMNS.
@@ -493,7 +582,14 @@
         def self.dump(journal)
 //               ^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Formats/Csv#dump().
 //               kind Method
+//                    ^^^^^^^ definition local 71
           journal.map { |txn| [txn.date, txn.description].join(SEPARATOR) }.join("\n")
+//        ^^^^^^^ reference local 71
+//                       ^^^ definition local 72
+//                             ^^^ reference local 72
+//                                 ^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#date.
+//                                       ^^^ reference local 72
+//                                           ^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#description.
         end
 //        ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Formats/Csv#dump().
       end
@@ -529,9 +625,13 @@
 //        ^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Instrumented/`commit!`().
 //        kind Method
         started = Time.now
+//      ^^^^^^^ definition local 76
         result = super
+//      ^^^^^^ definition local 77
         Instrumented.log(Time.now - started)
+//                                  ^^^^^^^ reference local 76
         result
+//      ^^^^^^ reference local 77
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Instrumented/`commit!`().
   
@@ -539,7 +639,9 @@
       def self.log(seconds)
 //             ^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Instrumented/log().
 //             kind Method
+//                 ^^^^^^^ definition local 79
         $stderr.puts format("commit took %.3fs", seconds)
+//                                               ^^^^^^^ reference local 79
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Instrumented/log().
     end
@@ -555,14 +657,30 @@
 //    documentation
 //    > Builds a sample ledger with two accounts.
     cash = Ledger::Account.new("cash")
+//  ^^^^ definition local 80
 //         ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                 ^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Account#
     revenue = Ledger::Account.new("revenue", kind: :income)
+//  ^^^^^^^ definition local 81
 //            ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                    ^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Account#
     txn = Ledger::Transaction.new(date: "2024-01-01", description: "sale")
+//  ^^^ definition local 82
 //        ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                ^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#
     txn.add(cash, 100).add(revenue, -100)
+//  ^^^ reference local 82
+//      ^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#add().
+//          ^^^^ reference local 80
+//                     ^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#add().
+//                         ^^^^^^^ reference local 81
     Ledger::Journal.new.tap { |j| j.record(txn) }
 //  ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//          ^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Journal#
+//                             ^ definition local 83
+//                                ^ reference local 83
+//                                  ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Journal#record().
+//                                         ^^^ reference local 82
   end
 //  ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/sample_ledger().
   

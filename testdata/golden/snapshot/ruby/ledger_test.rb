@@ -38,7 +38,9 @@
 //          kind Method
 //          documentation
 //          > A fresh account with a random name.
+//                  ^^^^ definition local 2
           Ledger::Account.new("acct-#{rand(1000)}", kind: kind)
+//                                                        ^^^^ reference local 2
         end
 //        ⌃ enclosing_range_end soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/account().
       end
@@ -47,12 +49,19 @@
       def build_transaction(amount)
 //        ^^^^^^^^^^^^^^^^^ definition soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/build_transaction().
 //        kind Method
+//                          ^^^^^^ definition local 4
         # The first comment of a body is not part of the signature.
         cash = Fixtures.account
+//      ^^^^ definition local 5
         income = Fixtures.account(:income)
+//      ^^^^^^ definition local 6
         Ledger::Transaction.new(date: "2024-02-01", description: "fixture")
                            .add(cash, amount)
+//                              ^^^^ reference local 5
+//                                    ^^^^^^ reference local 4
                            .add(income, -amount)
+//                              ^^^^^^ reference local 6
+//                                       ^^^^^^ reference local 4
       end
 //      ⌃ enclosing_range_end soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/build_transaction().
     end
@@ -98,6 +107,7 @@
 //      documentation
 //      > Tests for Ledger::Account.
     include Ledger::Testing::Fixtures
+//                           ^^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/
   
 //  ⌄ enclosing_range_start soulindex . . . `ruby/ledger_test.rb`/AccountTest#`@@runs`.
     @@runs = 0
@@ -128,9 +138,11 @@
 //      ^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `ruby/ledger_test.rb`/AccountTest#test_unknown_kind_raises().
 //      kind Method
       error = assert_raises(ArgumentError) do
+//    ^^^^^ definition local 11
         Ledger::Account.new("x", kind: :bogus)
       end
       assert_match(/unknown kind/, error.message)
+//                                 ^^^^^ reference local 11
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/ledger_test.rb`/AccountTest#test_unknown_kind_raises().
   
@@ -152,7 +164,10 @@
     def assert_balanced(txn)
 //      ^^^^^^^^^^^^^^^ definition soulindex . . . `ruby/ledger_test.rb`/AccountTest#assert_balanced().
 //      kind Method
+//                      ^^^ definition local 14
       assert txn.balanced?, "expected #{txn.description} to balance"
+//           ^^^ reference local 14
+//                                      ^^^ reference local 14
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/ledger_test.rb`/AccountTest#assert_balanced().
   
@@ -194,7 +209,9 @@
 //      ^^^^^^^^^^^^^ definition soulindex . . . `ruby/ledger_test.rb`/TransactionTest#test_balanced().
 //      kind Method
       txn = build_transaction(5)
+//    ^^^ definition local 17
       assert txn.balanced?
+//           ^^^ reference local 17
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/ledger_test.rb`/TransactionTest#test_balanced().
   end

@@ -85,7 +85,6 @@
     { key: "at", header: "When", sortable: true, render: (e) => e.at.toLocaleString() },
 //                                                        ^ definition local 0
 //                                                              ^ reference local 0
-//                                                                ^^ reference soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#at.
     { key: "action", header: "What" },
   ];
 // ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/columns.
@@ -185,7 +184,6 @@
         <header>
           <h1>{user.name}</h1>
 //             ^^^^ reference local 10
-//                  ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#name.
           <a href={`mailto:${user.email}`}>{user.email}</a>
 //                           ^^^^ reference local 10
 //                                ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
@@ -233,7 +231,6 @@
 //                                     ^ definition local 17
 //                                                 ^ reference local 17
 //                                                                 ^ reference local 17
-//                                                                   ^^ reference soulindex . . . `tsx/UserRoute.tsx`/AuditEvent#at.
 //                                                                            ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
 //                                                                                     ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
         ) : (
