@@ -318,7 +318,7 @@ func TestKindFromSymbol(t *testing.T) {
 		"not a symbol F().":                      KindFunction, // unparsable: suffix fallback
 		"not a symbol (":                         KindUnknown,
 		"scip-python python p 1 `p.m`/C#m().":    KindMethod,
-		"scip-python python p 1 `p.m`/__init__:": KindModule,
+		"scip-python python p 1 `p.m`/__init__:": KindModuleFile,
 		"scip-python python p 1 `p.m`/C#m().(x)": KindParameter,
 		"scip-go gomod m . `m/p`/v:x.":           KindNested,
 		"scip-go gomod m . `m/p`/func:F:r#":      KindNested,

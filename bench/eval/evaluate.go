@@ -157,7 +157,7 @@ type Examples struct {
 
 // nonOutlineKinds are truth kinds no outline (soulindex, ctags, scip-syntax
 // globals) sets out to define.
-var nonOutlineKinds = map[string]bool{KindParameter: true, KindTypeParam: true, KindMeta: true, KindNested: true}
+var nonOutlineKinds = map[string]bool{KindParameter: true, KindTypeParam: true, KindMeta: true, KindNested: true, KindModuleFile: true}
 
 // Result is the evaluation of one candidate against the truth. A nil
 // pointer metric is not applicable; the matching *NA field says why.

@@ -34,6 +34,9 @@ const (
 	KindParameter   = "parameter"
 	KindTypeParam   = "type_parameter"
 	KindMeta        = "meta"
+	// KindModuleFile is a module named by its file (scip-python's
+	// `pkg.mod`/__init__:), which no outline defines.
+	KindModuleFile = "module_file"
 	// KindNested: a symbol scip-go names under a meta scope ("v:x.",
 	// "func:F:r."): declared inside a package-level var's initializer or
 	// type (closure parameters, anonymous struct fields) or a function's
@@ -156,8 +159,7 @@ func kindFromSymbol(sym string) string {
 		return KindParameter
 	case scip.Descriptor_Meta:
 		if last.Name == "__init__" {
-			// scip-python's module symbol: `pkg.mod`/__init__:
-			return KindModule
+			return KindModuleFile
 		}
 		return KindMeta
 	}
@@ -184,7 +186,7 @@ func kindFromSuffix(sym string) string {
 // file of a Go package defines the package symbol differs between indexers),
 // so references to them do not make file dependency edges.
 func isNamespaceKind(k string) bool {
-	return k == KindNamespace || k == KindModule
+	return k == KindNamespace || k == KindModule || k == KindModuleFile
 }
 
 // ctagsKinds maps universal-ctags kind names (long names, --fields=+K) onto
