@@ -386,3 +386,28 @@ func TestCrossFileLeavesOut(t *testing.T) {
 		t.Errorf("parameter refs = %d, want 1", cf.ParameterRefs)
 	}
 }
+
+// TestMergedDeclarations: scip-typescript names every declaration that
+// module augmentation merges (Effect in Effect.ts and in Stream.ts) at one
+// reference; the candidate's one symbol there finds the reference once.
+func TestMergedDeclarations(t *testing.T) {
+	const (
+		tEffect = "scip-typescript npm e 1 src/`Effect.ts`/Effect#"
+		tAug    = "scip-typescript npm e 1 src/`Stream.ts`/`\"./Effect.js\"`/Effect#"
+		cEffect = "soulindex npm e 1 src/`Effect.ts`/Effect#"
+	)
+	truth := index(
+		doc("src/Effect.ts", def(tEffect, 0, 17, 23)),
+		doc("src/Stream.ts", def(tAug, 0, 17, 23)),
+		doc("src/use.ts", ref(tEffect, 1, 8, 14), ref(tAug, 1, 8, 14)),
+	)
+	cand := index(
+		doc("src/Effect.ts", def(cEffect, 0, 17, 23)),
+		doc("src/Stream.ts"),
+		doc("src/use.ts", ref(cEffect, 1, 8, 14)),
+	)
+	res := Evaluate(FromSCIP("cand", cand), FromSCIP("truth", truth), Options{})
+	if want := score(1, 0, 1, 0); !reflect.DeepEqual(res.Refs.Score, want) {
+		t.Errorf("refs = %s, want %s", js(res.Refs.Score), js(want))
+	}
+}

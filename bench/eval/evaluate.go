@@ -580,20 +580,33 @@ func evalRefs(cand, truth *Index, pairs []pair, mapping []int32, buckets []refBu
 				}
 			}
 		}
-		for i := range p.t.Refs {
+		for i, j := 0, 0; i < len(p.t.Refs); i = j {
+			// Several symbols at one range are one reference (TypeScript's
+			// merged declarations: scip-typescript names every interface
+			// that module augmentations merge), found when the candidate
+			// has any of them there.
+			for j = i + 1; j < len(p.t.Refs) && p.t.Refs[j].Range == p.t.Refs[i].Range; j++ {
+			}
 			t := &p.t.Refs[i]
+			found := false
+			for k := i; k < j && !found; k++ {
+				tk := &p.t.Refs[k]
+				if len(truthDefined[tk.Sym]) == 0 {
+					continue
+				}
+				overlapping(p.c.Refs, p.c.maxRefSpan, tk.Range, func(c *Occ) {
+					if mapping[c.Sym] == tk.Sym {
+						found = true
+					}
+				})
+				if found || len(truthDefined[t.Sym]) == 0 {
+					t = tk
+				}
+			}
 			o := refOcc{Occ: t, truth: true, pair: pi, defs: truthDefined[t.Sym]}
 			in := classify(o)
 			if in == 0 {
 				continue
-			}
-			found := false
-			if len(o.defs) > 0 {
-				overlapping(p.c.Refs, p.c.maxRefSpan, t.Range, func(c *Occ) {
-					if mapping[c.Sym] == t.Sym {
-						found = true
-					}
-				})
 			}
 			for ; in != 0; in &= in - 1 {
 				r := &buckets[bits.TrailingZeros64(in)]
