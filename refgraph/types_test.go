@@ -2,6 +2,8 @@ package refgraph_test
 
 import (
 	"testing"
+
+	"github.com/soulindex/soulindex/refgraph"
 )
 
 // TestGoTypedMembers: hand-worked resolutions on go-types, occurrence by
@@ -87,6 +89,39 @@ func TestGoDependentsCountUsers(t *testing.T) {
 	} {
 		if got := g.Dependents[fileIdx(t, g, tc.file)]; got != tc.want {
 			t.Errorf("%s: %d dependents, want %d", tc.file, got, tc.want)
+		}
+	}
+}
+
+// TestDependentsCountUsers: a file's dependents are the other files that
+// use one of its definitions or import it (a barrel's plain import
+// excepted), in Python and TypeScript as in Go. The mixin whose append
+// every list.append used to reach has none: nothing imports it.
+func TestDependentsCountUsers(t *testing.T) {
+	graphs := map[string]*refgraph.Graph{}
+	for _, tc := range []struct {
+		fixture, file string
+		want          int
+	}{
+		{"python-scopes", "proj/mixins.py", 0},   // items.append, list.append: built-in lists
+		{"python-scopes", "proj/codec.py", 2},    // app.py (codec.encode_all), star_all.py
+		{"python-scopes", "proj/util.py", 1},     // app.py, through three import forms
+		{"python-scopes", "proj/__init__.py", 1}, // app.py's proj.VERSION
+		{"python-scopes", "proj/shapes.py", 0},
+		{"ts-scopes", "src/lib/index.ts", 0},    // a barrel: main.ts's import alone is no use
+		{"ts-scopes", "src/lib/math.ts", 2},     // main.ts, and index.ts re-exporting it
+		{"ts-scopes", "src/helpers.ts", 2},      // main.ts and legacy.js (require)
+		{"ts-scopes", "src/pipes/source.ts", 1}, // use.ts: src.pipe on a Source
+		{"ts-scopes", "src/pipes/sink.ts", 1},   // use.ts: snk.pipe on a Sink
+		{"ts-scopes", "src/main.ts", 0},
+	} {
+		g := graphs[tc.fixture]
+		if g == nil {
+			_, g = fixture(t, tc.fixture)
+			graphs[tc.fixture] = g
+		}
+		if got := g.Dependents[fileIdx(t, g, tc.file)]; got != tc.want {
+			t.Errorf("%s %s: %d dependents, want %d", tc.fixture, tc.file, got, tc.want)
 		}
 	}
 }
