@@ -42,6 +42,10 @@ func TestGoTypedMembers(t *testing.T) {
 		{26, "Area", 1, "shapes/square.go#Square.Area"},
 		{26, "Area", 2, "shapes/square.go#Square.Area"},
 		{26, "Area", 3, "shapes/circle.go#Circle.Area"},
+		// Keys of literals whose type is elided: the element's type.
+		{34, "Side", 0, "shapes/square.go#Square.Side"},
+		{34, "Side", 1, "shapes/square.go#Square.Side"},
+		{35, "Side", 0, "shapes/square.go#Square.Side"},
 	} {
 		n := 0
 		found := false

@@ -120,6 +120,25 @@
          (generic_type type: [(type_identifier) @receiver (qualified_type name: (type_identifier) @receiver)])]
   body: (literal_value (keyed_element . (literal_element (identifier) @reference.member))))
 
+; Elided literal types: an element of []T{...}, [N]T{...} or a value of
+; map[K]T{...} written as {Key: v} is a T, whose field Key is meant.
+(composite_literal
+  type: [(slice_type element: [(type_identifier) @receiver
+                                (qualified_type name: (type_identifier) @receiver)
+                                (pointer_type [(type_identifier) @receiver (qualified_type name: (type_identifier) @receiver)])])
+         (array_type element: [(type_identifier) @receiver
+                                (qualified_type name: (type_identifier) @receiver)
+                                (pointer_type [(type_identifier) @receiver (qualified_type name: (type_identifier) @receiver)])])
+         (implicit_length_array_type element: [(type_identifier) @receiver
+                                (qualified_type name: (type_identifier) @receiver)
+                                (pointer_type [(type_identifier) @receiver (qualified_type name: (type_identifier) @receiver)])])]
+  body: (literal_value (literal_element (literal_value (keyed_element . (literal_element (identifier) @reference.member))))))
+(composite_literal
+  type: (map_type value: [(type_identifier) @receiver
+                          (qualified_type name: (type_identifier) @receiver)
+                          (pointer_type [(type_identifier) @receiver (qualified_type name: (type_identifier) @receiver)])])
+  body: (literal_value (keyed_element (literal_element) . (literal_element (literal_value (keyed_element . (literal_element (identifier) @reference.member)))))))
+
 ; Local scopes and the names bound in them: parameters, receivers and
 ; results, := and var/const/type inside functions, range, type-switch
 ; and receive variables, type parameters. Package-level declarations lie

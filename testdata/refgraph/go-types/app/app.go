@@ -29,3 +29,7 @@ func (h holder) Chains() float64 {
 func (h holder) first() shapes.Circle { return shapes.Circle{} }
 
 func UseLabeled(l shapes.Labeled) float64 { return l.Area() }
+
+// Elided element types: each {Side: ...} is a shapes.Square.
+var squares = []shapes.Square{{Side: 1}, {Side: 2}}
+var byName = map[string]*shapes.Square{"a": {Side: 3}}
