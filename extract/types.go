@@ -65,13 +65,16 @@ func goDeclaredType(kind Kind, name, sig string) string {
 	default:
 		return ""
 	}
-	return TypeName(typ)
+	return goTypeName(typ)
 }
 
 // memberTypeName reduces a written type to the type whose members its
 // values have: nullable and optional wrappers unwrapped (Optional[T],
 // T | None, T?), arrays and other compound shapes refused.
 func memberTypeName(lang, t string) string {
+	if lang == "go" {
+		return goTypeName(t)
+	}
 	t = strings.TrimSpace(t)
 	t = strings.Trim(t, "\"'`")
 	t = strings.TrimSuffix(t, "?")
@@ -289,6 +292,26 @@ func isWordByte(c byte) bool {
 
 func isWordRune(r rune) bool {
 	return r < 0x80 && isWordByte(byte(r)) || r >= 0x80
+}
+
+// goTypeName is TypeName for Go, which also keeps collections: a slice,
+// array or map of T ("[]*pkg.T", "[4]T", "map[string]T") is "[]" and its
+// element's type name. Go values of such types have no members, so a
+// member reached through one is an element's (xs[i].f, range values).
+func goTypeName(t string) string {
+	s := strings.TrimLeft(strings.TrimSpace(t), "*")
+	switch {
+	case strings.HasPrefix(s, "map["):
+		s = s[3:]
+	case strings.HasPrefix(s, "["):
+	default:
+		return TypeName(s)
+	}
+	s = s[closing(s):]
+	if e := TypeName(s); e != "" {
+		return "[]" + e
+	}
+	return ""
 }
 
 // goResult returns the (first) result type of a Go func signature.

@@ -44,7 +44,12 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		if t := f.LocalTypes[k]; t != "" {
 			localType[k] = &typeRef{t, i, Target{-1, -1}}
 		} else if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
-			localType[k] = g.declaredType(sc, quals, target(f.LocalInits[k]-1, depth-1), 2)
+			if init := f.Refs[f.LocalInits[k]-1]; init.Local() != 0 && init.Local()-1 != k {
+				// Initialised from another local (range xs, xs[i]): its type.
+				localType[k] = typeOfLocal(init.Local()-1, depth-1)
+			} else {
+				localType[k] = g.declaredType(sc, quals, target(f.LocalInits[k]-1, depth-1), 2)
+			}
 		}
 		return localType[k]
 	}
@@ -135,6 +140,9 @@ func (g *Graph) memberOfTypeDeep(sc *scopes, quals map[int32]map[string][]int32,
 	if f.Language != "go" {
 		return g.memberOfNamedType(sc, quals, fi, typ, name, depth)
 	}
+	// A Go collection has no members: a member reached through one is its
+	// element's (xs[i].f, a range value).
+	typ = strings.TrimPrefix(typ, "[]")
 	if t, ok := g.memberOfType(sc, f, g.quals(sc, quals, fi), typ, name); ok || depth == 0 {
 		return t, ok
 	}

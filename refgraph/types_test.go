@@ -46,6 +46,11 @@ func TestGoTypedMembers(t *testing.T) {
 		{34, "Side", 0, "shapes/square.go#Square.Side"},
 		{34, "Side", 1, "shapes/square.go#Square.Side"},
 		{35, "Side", 0, "shapes/square.go#Square.Side"},
+		// Collection elements.
+		{39, "Area", 0, "shapes/square.go#Square.Area"},
+		{39, "Area", 1, "shapes/circle.go#Circle.Area"},
+		{41, "Area", 0, "shapes/square.go#Square.Area"},
+		{44, "Area", 0, "shapes/square.go#Square.Area"},
 	} {
 		n := 0
 		found := false

@@ -112,6 +112,16 @@
                                        (selector_expression field: (field_identifier) @receiver)])
   field: (field_identifier) @reference.member)
 
+; Through an index: xs[i].f, x.items[k].f, x.m()[0].f reach an element.
+(selector_expression
+  operand: (index_expression operand: (identifier) @qualifier)
+  field: (field_identifier) @reference.member)
+(selector_expression
+  operand: (index_expression operand: [(selector_expression field: (field_identifier) @receiver)
+                                       (call_expression function: [(identifier) @receiver
+                                                                   (selector_expression field: (field_identifier) @receiver)])])
+  field: (field_identifier) @reference.member)
+
 ; A key of a struct literal names a field (T{Name: v}); a map's key is
 ; an expression.
 (composite_literal
@@ -162,6 +172,18 @@
   right: (expression_list . [(composite_literal type: (_) @binding.type)
                              (unary_expression operand: (composite_literal type: (_) @binding.type))]))
 (range_clause left: (expression_list (identifier) @binding) right: (_) @binding.decl)
+; for _, v := range xs: v is an element of xs (a local, a field or a
+; call's result: refgraph reads its collection type).
+(range_clause left: (expression_list (_) . (identifier) @binding)
+  right: [(identifier) @binding.call
+          (selector_expression field: (field_identifier) @binding.call)
+          (call_expression function: [(identifier) @binding.call
+                                      (selector_expression field: (field_identifier) @binding.call)])])
+; v := xs[i], v := x.items[k]: an element.
+(short_var_declaration
+  left: (expression_list . (identifier) @binding)
+  right: (expression_list . (index_expression operand: [(identifier) @binding.call
+                                                        (selector_expression field: (field_identifier) @binding.call)])))
 (receive_statement left: (expression_list (identifier) @binding))
 (type_switch_statement alias: (expression_list (identifier) @binding) value: (_) @binding.decl)
 (var_spec name: (identifier) @binding) @binding.decl

@@ -33,3 +33,13 @@ func UseLabeled(l shapes.Labeled) float64 { return l.Area() }
 // Elided element types: each {Side: ...} is a shapes.Square.
 var squares = []shapes.Square{{Side: 1}, {Side: 2}}
 var byName = map[string]*shapes.Square{"a": {Side: 3}}
+
+// Elements of collections: through an index, a range value, an indexed local.
+func Elements(all []*shapes.Square, h holder, named map[string]shapes.Circle) float64 {
+	total := all[0].Area() + named["a"].Area()
+	for _, sq := range all {
+		total += sq.Area()
+	}
+	first := all[0]
+	return total + first.Area()
+}
