@@ -621,6 +621,7 @@ func (b *builder) finish(f *File) {
 		}
 	}
 	f.Refs, f.RefNames, f.LocalTypes, f.LocalInits = b.finishRefs(f.Symbols)
+	typeFieldsFromLocals(f)
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])
 	}
@@ -1050,4 +1051,49 @@ func maxPos(a, b Position) Position {
 		return b
 	}
 	return a
+}
+
+// typeFieldsFromLocals gives a field whose declaration writes no type
+// but assigns a typed local (self.env = env, where env: Environment is a
+// parameter) that local's type.
+func typeFieldsFromLocals(f *File) {
+	if len(f.LocalTypes) == 0 {
+		return
+	}
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		if s.Kind != KindField || s.Type != "" {
+			continue
+		}
+		_, rhs, ok := strings.Cut(s.Signature, "=")
+		rhs = strings.TrimSpace(rhs)
+		if !ok || rhs == "" || !isIdentifier(rhs) {
+			continue
+		}
+		after := s.NameRange.End
+		at := sort.Search(len(f.Refs), func(i int) bool {
+			r := f.Refs[i]
+			return r.Line > after.Line || r.Line == after.Line && r.Column >= after.Column
+		})
+		for _, r := range f.Refs[at:] {
+			if r.Line > s.FullRange.End.Line {
+				break
+			}
+			if f.RefNames[r.Name] == rhs && r.Local() != 0 {
+				if l := r.Local() - 1; int(l) < len(f.LocalTypes) {
+					s.Type = f.LocalTypes[l]
+				}
+				break
+			}
+		}
+	}
+}
+
+func isIdentifier(s string) bool {
+	for i, c := range s {
+		if c != '_' && c != '$' && !unicode.IsLetter(c) && (i == 0 || !unicode.IsDigit(c)) {
+			return false
+		}
+	}
+	return true
 }
