@@ -10,8 +10,8 @@ import (
 
 func TestDeclaredType(t *testing.T) {
 	for _, tc := range []struct {
-		lang string
-		kind Kind
+		lang            string
+		kind            Kind
 		name, sig, want string
 	}{
 		{"go", KindFunction, "NewManager", "func NewManager(o *Options, logger *slog.Logger) (*Manager, error)", "Manager"},
