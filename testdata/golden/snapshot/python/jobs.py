@@ -786,6 +786,7 @@
 //            ^^^ definition local 47
 //                        ^^^^ reference local 46
 //                             ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
+//                                   ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
               await self.execute(job)
 //                  ^^^^ reference local 46
 //                       ^^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#execute().
@@ -808,6 +809,7 @@
 //        ^^^^^^^ definition local 50
 //                  ^^^^ reference local 48
 //                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
+//                             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Queue#handler().
 //                                     ^^^ reference local 49
 //                                         ^^^^ reference soulindex . . . `python/jobs.py`/Job#name.
           try:
@@ -821,6 +823,7 @@
           except self.policy.retry_on as exc:
 //               ^^^^ reference local 48
 //                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
+//                           ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#retry_on.
 //                                       ^^^ definition local 51
               job.attempts += 1
 //            ^^^ reference local 49
@@ -830,6 +833,7 @@
 //                   ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#attempts.
 //                               ^^^^ reference local 48
 //                                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
+//                                           ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#attempts.
                   job.status = Status.FAILED
 //                ^^^ reference local 49
 //                    ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#status.
@@ -849,11 +853,13 @@
               await asyncio.sleep(self.policy.delay(job.attempts))
 //                                ^^^^ reference local 48
 //                                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
+//                                            ^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#delay().
 //                                                  ^^^ reference local 49
 //                                                      ^^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#attempts.
               await self.queue.put(job)
 //                  ^^^^ reference local 48
 //                       ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
+//                             ^^^ reference soulindex . . . `python/jobs.py`/Queue#put().
 //                                 ^^^ reference local 49
           else:
               job.status = Status.DONE
@@ -904,6 +910,7 @@
               yield await self.queue.get()
 //                        ^^^^ reference local 54
 //                             ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#queue.
+//                                   ^^^ reference soulindex . . . `python/jobs.py`/Queue#get().
 //                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#
 //                                       ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Worker#drain().
   
