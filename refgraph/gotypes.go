@@ -1,6 +1,8 @@
 package refgraph
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -111,13 +113,16 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 	}
 	for name, ks := range keyed {
 		nt := &refs[name]
+		sorted := nt.Qual // the qualifier rules' targets, sorted by key
 		for k, t := range ks {
-			if at := sort.Search(len(nt.Qual), func(x int) bool { return nt.Qual[x].Qual >= k }); at < len(nt.Qual) && nt.Qual[at].Qual == k {
-				nt.Qual[at].Target = t
+			if at := sort.Search(len(sorted), func(x int) bool { return sorted[x].Qual >= k }); at < len(sorted) && sorted[at].Qual == k {
+				sorted[at].Target = t
 				continue
 			}
 			nt.Qual = append(nt.Qual, QualTarget{k, t})
-			sort.Slice(nt.Qual, func(a, b int) bool { return nt.Qual[a].Qual < nt.Qual[b].Qual })
+		}
+		if len(nt.Qual) > len(sorted) {
+			slices.SortFunc(nt.Qual, func(a, b QualTarget) int { return cmp.Compare(a.Qual, b.Qual) })
 		}
 		if !uncovered[name] {
 			nt.Member = Target{-1, -1}
