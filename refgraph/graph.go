@@ -729,15 +729,21 @@ func (g *Graph) memberOfType(sc *scopes, f *extract.File, qualFiles map[string][
 	} else if packageLanguages[f.Language] {
 		files = sc.pkgFile[packageKey(f)]
 	}
+	// A method defined per platform file resolves to the linux/amd64 one,
+	// as findInGoPackage does.
+	best, bestScore := Target{-1, -1}, -1
 	for _, fi := range files {
 		for _, s := range sc.member[fi][name] {
 			cont := g.Files[fi].Symbols[s].Container
 			if len(cont) > 0 && cont[len(cont)-1].Name == typ {
-				return Target{fi, s}, true
+				if score := goPlatformScore(g.Files[fi].Path); score > bestScore {
+					best, bestScore = Target{fi, s}, score
+				}
+				break
 			}
 		}
 	}
-	return Target{-1, -1}, false
+	return best, best.File >= 0
 }
 
 // qualifiedUses lists, per name used as q.name, its distinct qualifiers
@@ -1011,6 +1017,12 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 		}
 		if open[k] == 0 {
 			continue // only ever a local
+		}
+		if f.Language == "go" {
+			// Go names reach other packages only through imports, which
+			// resolve them: an unresolved one is external, a builtin or
+			// a member of an unknown type, never a hint.
+			continue
 		}
 		r, ok := et.rare[f.RefNames[k]]
 		if !ok {
