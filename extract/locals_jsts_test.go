@@ -1,14 +1,6 @@
 package extract_test
 
-import (
-	"bytes"
-	"context"
-	"strings"
-	"testing"
-	"time"
-
-	"github.com/soulindex/soulindex/extract"
-)
+import "testing"
 
 // TestLocalBindingsJSTS checks, with hand-worked expectations in the
 // notation of TestLocalBindings, the scope rules of TypeScript, TSX and
@@ -20,11 +12,7 @@ import (
 // a.make(), as and <T> casts), this typed by its class, qualified names and
 // chains.
 func TestLocalBindingsJSTS(t *testing.T) {
-	_, rt := newRouter(t)
-	cases := []struct {
-		lang, path, src string
-		want            map[int]string // line → Dump's refs for it; 0: local types
-	}{
+	cases := []localCase{
 		{"typescript", "a.ts", `import * as ns from './ns';
 import { s, Foo } from './s';
 
@@ -136,37 +124,5 @@ class Store {
 			0: "11:Store",
 		}},
 	}
-	for _, tc := range cases {
-		t.Run(tc.lang, func(t *testing.T) {
-			f, err := rt.Extract(context.Background(), tc.lang, tc.path, []byte(tc.src), time.Minute)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var b bytes.Buffer
-			if err := extract.Dump(&b, f); err != nil {
-				t.Fatal(err)
-			}
-			got := map[int]string{}
-			for _, line := range strings.Split(b.String(), "\n") {
-				if rest, ok := strings.CutPrefix(line, "  local types: "); ok {
-					got[0] = rest
-				}
-				rest, ok := strings.CutPrefix(line, "  refs ")
-				if !ok {
-					continue
-				}
-				n, refs, _ := strings.Cut(rest, ":")
-				var ln int
-				for _, c := range n {
-					ln = ln*10 + int(c-'0')
-				}
-				got[ln] = strings.TrimSpace(refs)
-			}
-			for ln, want := range tc.want {
-				if got[ln] != want {
-					t.Errorf("line %d: refs %q, want %q", ln, got[ln], want)
-				}
-			}
-		})
-	}
+	runLocalCases(t, cases)
 }

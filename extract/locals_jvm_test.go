@@ -1,14 +1,6 @@
 package extract_test
 
-import (
-	"bytes"
-	"context"
-	"strings"
-	"testing"
-	"time"
-
-	"github.com/soulindex/soulindex/extract"
-)
+import "testing"
 
 // TestLocalBindingsJVM checks, with hand-worked expectations, the local
 // scopes of Java, Kotlin and C# line by line as Dump prints them (see
@@ -18,11 +10,7 @@ import (
 // body), declared and constructed types, and member references with a
 // local, `this` or class qualifier.
 func TestLocalBindingsJVM(t *testing.T) {
-	_, rt := newRouter(t)
-	cases := []struct {
-		name, path, src string
-		want            map[int]string // line → Dump's refs for it; 0: local types
-	}{
+	cases := []localCase{
 		{"java", "A.java", `package p;
 
 class A {
@@ -146,37 +134,5 @@ class C {
 			0: "0:C 1:int 2:List 3:B 4:Foo 5:int 7:IOException 8:Bar 10:Baz 11:Func 14:int 15:@49()",
 		}},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			f, err := rt.Extract(context.Background(), tc.name, tc.path, []byte(tc.src), time.Minute)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var b bytes.Buffer
-			if err := extract.Dump(&b, f); err != nil {
-				t.Fatal(err)
-			}
-			got := map[int]string{}
-			for _, line := range strings.Split(b.String(), "\n") {
-				if rest, ok := strings.CutPrefix(line, "  local types: "); ok {
-					got[0] = rest
-				}
-				rest, ok := strings.CutPrefix(line, "  refs ")
-				if !ok {
-					continue
-				}
-				n, refs, _ := strings.Cut(rest, ":")
-				ln := 0
-				for _, c := range n {
-					ln = ln*10 + int(c-'0')
-				}
-				got[ln] = strings.TrimSpace(refs)
-			}
-			for ln, want := range tc.want {
-				if got[ln] != want {
-					t.Errorf("line %d: refs %q, want %q", ln, got[ln], want)
-				}
-			}
-		})
-	}
+	runLocalCases(t, cases)
 }

@@ -1,14 +1,6 @@
 package extract_test
 
-import (
-	"bytes"
-	"context"
-	"strings"
-	"testing"
-	"time"
-
-	"github.com/soulindex/soulindex/extract"
-)
+import "testing"
 
 // TestPythonLocalBindings checks Python's scope rules line by line as
 // Dump prints the references (see TestLocalBindings for the notation):
@@ -168,40 +160,6 @@ def kw(attempts):
 		// (Maker).
 		0: "3:util.Conf 13:@39() 19:Shape 20:float 21:Shape 23:@85() 24:@88()",
 	}
-	_, rt := newRouter(t)
-	f, err := rt.Extract(context.Background(), "python", "a.py", []byte(src), time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := extract.Dump(&b, f); err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]string{}
-	for _, line := range strings.Split(b.String(), "\n") {
-		if rest, ok := strings.CutPrefix(line, "  local types: "); ok {
-			got[0] = rest
-		}
-		rest, ok := strings.CutPrefix(line, "  refs ")
-		if !ok {
-			continue
-		}
-		n, refs, _ := strings.Cut(rest, ":")
-		var ln int
-		for _, c := range n {
-			ln = ln*10 + int(c-'0')
-		}
-		got[ln] = strings.TrimSpace(refs)
-	}
-	for ln, w := range want {
-		if got[ln] != w {
-			t.Errorf("line %d: refs %q, want %q", ln, got[ln], w)
-		}
-	}
 	// Every line with references is checked.
-	for ln := range got {
-		if _, ok := want[ln]; !ok && ln != 1 && ln != 3 && ln != 50 && ln != 54 {
-			t.Errorf("line %d: refs %q not checked", ln, got[ln])
-		}
-	}
+	checkAllLocals(t, localCase{"python", "a.py", src, want}, 1, 3, 50, 54)
 }

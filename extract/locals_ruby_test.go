@@ -1,14 +1,6 @@
 package extract_test
 
-import (
-	"bytes"
-	"context"
-	"strings"
-	"testing"
-	"time"
-
-	"github.com/soulindex/soulindex/extract"
-)
+import "testing"
 
 // TestRubyLocalBindings checks Ruby's scope rules line by line as Dump
 // prints the references (see TestLocalBindings for the notation): def,
@@ -161,39 +153,5 @@ end
 		// self in Tools#run.
 		0: "11:Shape 13:Shape 15:Shape 18:Shape 19:Shape 36:Tools 39:Tools2 40:Tools2",
 	}
-	_, rt := newRouter(t)
-	f, err := rt.Extract(context.Background(), "ruby", "a.rb", []byte(src), time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := extract.Dump(&b, f); err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]string{}
-	for _, line := range strings.Split(b.String(), "\n") {
-		if rest, ok := strings.CutPrefix(line, "  local types: "); ok {
-			got[0] = rest
-		}
-		rest, ok := strings.CutPrefix(line, "  refs ")
-		if !ok {
-			continue
-		}
-		n, refs, _ := strings.Cut(rest, ":")
-		var ln int
-		for _, c := range n {
-			ln = ln*10 + int(c-'0')
-		}
-		got[ln] = strings.TrimSpace(refs)
-	}
-	for ln, w := range want {
-		if got[ln] != w {
-			t.Errorf("line %d: refs %q, want %q", ln, got[ln], w)
-		}
-	}
-	for ln, g := range got {
-		if _, ok := want[ln]; !ok {
-			t.Errorf("line %d: refs %q not expected", ln, g)
-		}
-	}
+	checkAllLocals(t, localCase{"ruby", "a.rb", src, want})
 }

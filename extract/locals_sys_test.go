@@ -1,79 +1,13 @@
 package extract_test
 
-import (
-	"bytes"
-	"context"
-	"strings"
-	"testing"
-	"time"
-
-	"github.com/soulindex/soulindex/extract"
-)
-
-// localCase is one file of hand-worked local bindings: per line, the
-// refs as Dump prints them (name~N bound to local N, q.name qualified,
-// ~N.f a member of local N, @N.f a member of what ref N yields); line 0
-// is the "local types" line.
-type localCase struct {
-	name, lang, path, src string
-	want                  map[int]string
-}
-
-// dumpLines extracts src and returns Dump's refs per line (0: local types).
-func dumpLines(t *testing.T, lang, path, src string) (map[int]string, string) {
-	t.Helper()
-	_, rt := newRouter(t)
-	f, err := rt.Extract(context.Background(), lang, path, []byte(src), time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := extract.Dump(&b, f); err != nil {
-		t.Fatal(err)
-	}
-	got := map[int]string{}
-	for _, line := range strings.Split(b.String(), "\n") {
-		if rest, ok := strings.CutPrefix(line, "  local types: "); ok {
-			got[0] = rest
-		}
-		rest, ok := strings.CutPrefix(line, "  refs ")
-		if !ok {
-			continue
-		}
-		n, refs, _ := strings.Cut(rest, ":")
-		var ln int
-		for _, c := range n {
-			ln = ln*10 + int(c-'0')
-		}
-		got[ln] = strings.TrimSpace(refs)
-	}
-	return got, b.String()
-}
-
-func runLocalCases(t *testing.T, cases []localCase) {
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			got, dump := dumpLines(t, tc.lang, tc.path, tc.src)
-			bad := false
-			for ln, want := range tc.want {
-				if got[ln] != want {
-					bad = true
-					t.Errorf("line %d: refs %q, want %q", ln, got[ln], want)
-				}
-			}
-			if bad {
-				t.Log(dump)
-			}
-		})
-	}
-}
+import "testing"
 
 // TestLocalBindingsRust: parameters (plain, tuple and struct patterns,
 // mut, ref), let (visible after the statement, shadowing), if let, while
 // let, match arms, for patterns, closures, generics, lifetimes, self typed
 // by the impl, typed bindings, paths (crate::a::f, std::mem::swap).
 func TestLocalBindingsRust(t *testing.T) {
-	runLocalCases(t, []localCase{{"rust", "rust", "src/a.rs", `use crate::util::helper;
+	runLocalCases(t, []localCase{{"rust", "src/a.rs", `use crate::util::helper;
 const s: u32 = 16;
 struct T { name: String }
 impl T {
@@ -141,7 +75,7 @@ fn k() { let c = Conn::new(); let d = net::open(); c.send(d) }
 // locals visible from their declarator, for-init, blocks, typed locals
 // and pointers, p->f and x.f receivers, designated initializers.
 func TestLocalBindingsC(t *testing.T) {
-	runLocalCases(t, []localCase{{"c", "c", "a.c", `#include "util.h"
+	runLocalCases(t, []localCase{{"c", "a.c", `#include "util.h"
 int n = 3;
 int count(int n, struct point *p, Foo *out) {
     int x = n, *y = &x;
@@ -179,7 +113,7 @@ int use(void) { return n; }
 // parameters and init-captures, range-for, catch, this in class bodies
 // and out-of-line member definitions, ns::f qualifiers.
 func TestLocalBindingsCpp(t *testing.T) {
-	runLocalCases(t, []localCase{{"cpp", "cpp", "a.cpp", `#include "foo.h"
+	runLocalCases(t, []localCase{{"cpp", "a.cpp", `#include "foo.h"
 int k = 1;
 template <typename T, int N>
 int Foo::m(const Bar& b, T* t) {
@@ -217,7 +151,7 @@ struct S { int v; void set(int v); int get() { return this->v + k; } };
 // function; arrow fns share their parent's variables; closures bind
 // their own (use included); $this is the class; Foo::bar qualifies.
 func TestLocalBindingsPHP(t *testing.T) {
-	runLocalCases(t, []localCase{{"php", "php", "a.php", `<?php
+	runLocalCases(t, []localCase{{"php", "a.php", `<?php
 $g = 1;
 function f($a) { $b = $a; return fn($c) => $c + $b + $g; }
 function h() { $k = function ($x) use ($a) { return $x + $a; }; return $k; }

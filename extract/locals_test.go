@@ -3,6 +3,7 @@ package extract_test
 import (
 	"bytes"
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -10,17 +11,102 @@ import (
 	"github.com/soulindex/soulindex/extract"
 )
 
+// localCase is one file of hand-worked local bindings: per line, the
+// refs as Dump prints them (name~N bound to local N, q.name qualified,
+// ~N.f a member of local N, @N.f a member of what ref N yields); line 0
+// is the "local types" line. The subtest is named after lang.
+type localCase struct {
+	lang, path, src string
+	want            map[int]string // line → Dump's refs for it; 0: local types
+}
+
+// runLocalCases checks each case in a subtest of its own: every line of
+// want against what Dump prints (lines want does not name are not
+// checked); on a mismatch it logs the whole dump.
+func runLocalCases(t *testing.T, cases []localCase) {
+	t.Helper()
+	_, rt := newRouter(t)
+	for _, tc := range cases {
+		t.Run(tc.lang, func(t *testing.T) {
+			got, dump := dumpRefLines(t, rt, tc.lang, tc.path, tc.src)
+			if !checkRefLines(t, got, tc.want) {
+				t.Log(dump)
+			}
+		})
+	}
+}
+
+// dumpRefLines extracts src with rt and returns Dump's refs per line (the
+// "  refs N:" lines; 0: the "  local types:" line), and the whole dump.
+func dumpRefLines(t *testing.T, rt *extract.Router, lang, path, src string) (map[int]string, string) {
+	t.Helper()
+	f, err := rt.Extract(context.Background(), lang, path, []byte(src), time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := extract.Dump(&b, f); err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]string{}
+	for _, line := range strings.Split(b.String(), "\n") {
+		if rest, ok := strings.CutPrefix(line, "  local types: "); ok {
+			got[0] = rest
+		}
+		rest, ok := strings.CutPrefix(line, "  refs ")
+		if !ok {
+			continue
+		}
+		n, refs, _ := strings.Cut(rest, ":")
+		var ln int
+		for _, c := range n {
+			ln = ln*10 + int(c-'0')
+		}
+		got[ln] = strings.TrimSpace(refs)
+	}
+	return got, b.String()
+}
+
+// checkRefLines reports each line of want whose refs in got differ; it
+// returns false if any did.
+func checkRefLines(t *testing.T, got, want map[int]string) bool {
+	t.Helper()
+	ok := true
+	for ln, w := range want {
+		if got[ln] != w {
+			ok = false
+			t.Errorf("line %d: refs %q, want %q", ln, got[ln], w)
+		}
+	}
+	return ok
+}
+
+// checkAllLocals checks one case as runLocalCases does (without a
+// subtest), and also reports each line with refs that want has no
+// expectation for, but the lines in unchecked.
+func checkAllLocals(t *testing.T, tc localCase, unchecked ...int) {
+	t.Helper()
+	_, rt := newRouter(t)
+	got, dump := dumpRefLines(t, rt, tc.lang, tc.path, tc.src)
+	ok := checkRefLines(t, got, tc.want)
+	for ln, g := range got {
+		if _, in := tc.want[ln]; !in && !slices.Contains(unchecked, ln) {
+			ok = false
+			t.Errorf("line %d: refs %q not expected", ln, g)
+		}
+	}
+	if !ok {
+		t.Log(dump)
+	}
+}
+
 // TestLocalBindings checks, with hand-worked expectations, which
 // references bind to a local (name~N, N the binding's index in the file)
 // and which member references carry a package qualifier (pkg.Name),
 // line by line as Dump prints them: a name without a mark is left to
 // cross-file resolution; .name is a member of a value.
 func TestLocalBindings(t *testing.T) {
-	_, rt := newRouter(t)
-	cases := []struct {
-		name, path, src string
-		want            map[int]string // line → Dump's refs for it
-	}{
+	cases := []localCase{
 		{"go", "a.go", `package p
 
 import (
@@ -86,37 +172,5 @@ func Use(v any) int {
 			0: "0:T 1:string 2:string 3:@9() 8:int 9:any",
 		}},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			f, err := rt.Extract(context.Background(), tc.name, tc.path, []byte(tc.src), time.Minute)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var b bytes.Buffer
-			if err := extract.Dump(&b, f); err != nil {
-				t.Fatal(err)
-			}
-			got := map[int]string{}
-			for _, line := range strings.Split(b.String(), "\n") {
-				if rest, ok := strings.CutPrefix(line, "  local types: "); ok {
-					got[0] = rest
-				}
-				rest, ok := strings.CutPrefix(line, "  refs ")
-				if !ok {
-					continue
-				}
-				n, refs, _ := strings.Cut(rest, ":")
-				var ln int
-				for _, c := range n {
-					ln = ln*10 + int(c-'0')
-				}
-				got[ln] = strings.TrimSpace(refs)
-			}
-			for ln, want := range tc.want {
-				if got[ln] != want {
-					t.Errorf("line %d: refs %q, want %q", ln, got[ln], want)
-				}
-			}
-		})
-	}
+	runLocalCases(t, cases)
 }

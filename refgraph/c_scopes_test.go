@@ -9,7 +9,7 @@ import "testing"
 // nothing, and so does printf (a system header).
 func TestCScopes(t *testing.T) {
 	_, g := fixture(t, "c-scopes")
-	checkSysTargets(t, g, "src/main.c", []sysWant{
+	checkFileTargets(t, g, "src/main.c", []lineWant{
 		{4, "count", 0, ""},
 		{5, "total", 0, ""},
 		{5, "count", 0, ""},
@@ -25,7 +25,7 @@ func TestCScopes(t *testing.T) {
 		{12, "scale", 0, "src/main.c#scale"},
 		{12, "helper", 0, ""},
 	})
-	checkSysTargets(t, g, "src/util.c", []sysWant{
+	checkFileTargets(t, g, "src/util.c", []lineWant{
 		// The parameter n, not anything named n elsewhere.
 		{3, "n", 0, ""},
 		{10, "sum", 0, ""},
@@ -35,7 +35,7 @@ func TestCScopes(t *testing.T) {
 // TestCTypedMembers: p.x through p's declared type.
 func TestCTypedMembers(t *testing.T) {
 	_, g := fixture(t, "c-scopes")
-	checkSysTargets(t, g, "src/main.c", []sysWant{
+	checkFileTargets(t, g, "src/main.c", []lineWant{
 		{12, "x", 0, "include/util.h#point.x"},
 	})
 }

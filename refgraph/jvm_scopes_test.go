@@ -1,56 +1,6 @@
 package refgraph_test
 
-import (
-	"testing"
-
-	"github.com/soulindex/soulindex/refgraph"
-)
-
-// jvmWant is one hand-worked resolution on the jvm-scopes fixture.
-type jvmWant struct {
-	file string
-	line int // 1-based
-	name string
-	nth  int    // which occurrence of name on the line, from 0
-	to   string // "file#Container.Name", "" for none
-}
-
-// targetAt resolves the nth occurrence of name on a line of file.
-func targetAt(g *refgraph.Graph, fi int32, line int, name string, nth int) (string, bool) {
-	f := g.Files[fi]
-	n := 0
-	for _, r := range f.Refs {
-		if int(r.Line)+1 != line || f.RefName(r) != name {
-			continue
-		}
-		if n++; n-1 != nth {
-			continue
-		}
-		tg := g.Refs[fi][r.Name].For(r)
-		if tg.File < 0 {
-			return "", true
-		}
-		s := g.Files[tg.File].Symbols[tg.Symbol]
-		got := g.Files[tg.File].Path + "#"
-		if len(s.Container) > 0 {
-			got += s.Container[len(s.Container)-1].Name + "."
-		}
-		return got + s.Name, true
-	}
-	return "", false
-}
-
-func checkJVM(t *testing.T, g *refgraph.Graph, wants []jvmWant) {
-	t.Helper()
-	for _, w := range wants {
-		got, found := targetAt(g, fileIdx(t, g, w.file), w.line, w.name, w.nth)
-		if !found {
-			t.Errorf("%s:%d: no occurrence %d of %s", w.file, w.line, w.nth, w.name)
-		} else if got != w.to {
-			t.Errorf("%s:%d: %s #%d resolves to %q, want %q", w.file, w.line, w.name, w.nth, got, w.to)
-		}
-	}
-}
+import "testing"
 
 // TestJVMScopes: hand-worked resolutions on jvm-scopes. Locals named like
 // a field, a same-package class or function, or an imported class
@@ -68,7 +18,7 @@ func TestJVMScopes(t *testing.T) {
 		main = "kotlin/com/acme/kt/Main.kt"
 		prog = "cs/Acme/App/Program.cs"
 	)
-	checkJVM(t, g, []jvmWant{
+	checkTargets(t, g, []targetWant{
 		{app, 10, "Box", 0, "java/com/acme/model/Box.java#Box"},
 		{app, 10, "List", 0, ""}, // java.util.List, not com.acme.other.List
 		{app, 11, "Util", 0, "java/com/acme/util/Util.java#Util"},
@@ -117,7 +67,7 @@ func TestJVMScopes(t *testing.T) {
 // classes define f and size, so only the type can pick one.
 func TestJVMTypedMembers(t *testing.T) {
 	_, g := fixture(t, "jvm-scopes")
-	for _, w := range []jvmWant{
+	checkTargets(t, g, []targetWant{
 		{"java/com/acme/app/App.java", 12, "f", 0, "java/com/acme/model/Box.java#Box.f"},       // b: Box
 		{"java/com/acme/app/App.java", 16, "f", 0, "java/com/acme/model/Bag.java#Bag.f"},       // Hidden: Bag
 		{"java/com/acme/app/App.java", 18, "total", 0, "java/com/acme/app/App.java#App.total"}, // this.total
@@ -125,12 +75,5 @@ func TestJVMTypedMembers(t *testing.T) {
 		{"java/com/acme/model/Bag.java", 5, "f", 0, "java/com/acme/model/Bag.java#Bag.f"},
 		{"kotlin/com/acme/kt/Main.kt", 12, "size", 0, "kotlin/com/acme/kt/Main.kt#Main.size"},
 		{"cs/Acme/App/Program.cs", 16, "count", 0, "cs/Acme/App/Program.cs#Program.count"},
-	} {
-		got, found := targetAt(g, fileIdx(t, g, w.file), w.line, w.name, w.nth)
-		if !found {
-			t.Errorf("%s:%d: no occurrence %d of %s", w.file, w.line, w.nth, w.name)
-		} else if got != w.to {
-			t.Errorf("%s:%d %s → %q, want %q", w.file, w.line, w.name, got, w.to)
-		}
-	}
+	})
 }

@@ -1,50 +1,6 @@
 package refgraph_test
 
-import (
-	"fmt"
-	"testing"
-
-	"github.com/soulindex/soulindex/refgraph"
-)
-
-// pyWant is one hand-worked resolution: the nth occurrence (from 0) of
-// name on a 1-based line of a file resolves to "file#Container.Name", or
-// to nothing ("").
-type pyWant struct {
-	file string
-	line int
-	name string
-	nth  int
-	to   string
-}
-
-// pyResolve returns, per expectation, what the graph resolves it to, or
-// an error when the occurrence does not exist.
-func pyResolve(t *testing.T, g *refgraph.Graph, w pyWant) (string, error) {
-	t.Helper()
-	fi := fileIdx(t, g, w.file)
-	f := g.Files[fi]
-	n := 0
-	for _, r := range f.Refs {
-		if int(r.Line)+1 != w.line || f.RefName(r) != w.name {
-			continue
-		}
-		if n++; n-1 != w.nth {
-			continue
-		}
-		tg := g.Refs[fi][r.Name].For(r)
-		if tg.File < 0 {
-			return "", nil
-		}
-		s := g.Files[tg.File].Symbols[tg.Symbol]
-		got := g.Files[tg.File].Path + "#"
-		if len(s.Container) > 0 {
-			got += s.Container[len(s.Container)-1].Name + "."
-		}
-		return got + s.Name, nil
-	}
-	return "", fmt.Errorf("%s:%d: no occurrence %d of %s", w.file, w.line, w.nth, w.name)
-}
+import "testing"
 
 // TestPythonScopes: hand-worked resolutions on python-scopes. A qualifier
 // bound by an import resolves only into that module, and to nothing for a
@@ -55,7 +11,7 @@ func pyResolve(t *testing.T, g *refgraph.Graph, w pyWant) (string, error) {
 // resolve to nothing; an import inside a function makes its name visible.
 func TestPythonScopes(t *testing.T) {
 	_, g := fixture(t, "python-scopes")
-	for _, w := range []pyWant{
+	checkTargets(t, g, []targetWant{
 		// list.append on the builtin type: never the mixin's append.
 		{"proj/app.py", 19, "append", 0, ""},
 		// next(it): codec defines a top-level next, but app imports the
@@ -90,14 +46,7 @@ func TestPythonScopes(t *testing.T) {
 		{"proj/star_all.py", 5, "encode_all", 0, "proj/codec.py#encode_all"},
 		{"proj/star_all.py", 5, "hidden", 0, ""},
 		{"proj/star_all.py", 5, "Codec", 0, "proj/codec.py#Codec"},
-	} {
-		got, err := pyResolve(t, g, w)
-		if err != nil {
-			t.Error(err)
-		} else if got != w.to {
-			t.Errorf("%s:%d: %s #%d resolves to %q, want %q", w.file, w.line, w.name, w.nth, got, w.to)
-		}
-	}
+	})
 }
 
 // TestPythonTypedMembers: x.f resolves to the f of x's type (annotation,
@@ -105,7 +54,7 @@ func TestPythonScopes(t *testing.T) {
 // list literal) or of unknown type with several candidates, to nothing.
 func TestPythonTypedMembers(t *testing.T) {
 	_, g := fixture(t, "python-scopes")
-	for _, w := range []pyWant{
+	checkTargets(t, g, []targetWant{
 		{"proj/shapes.py", 3, "side", 0, "proj/shapes.py#Square.side"},
 		{"proj/shapes.py", 16, "area", 0, "proj/shapes.py#Square.area"},
 		{"proj/shapes.py", 16, "area", 1, "proj/shapes.py#Circle.area"},
@@ -119,12 +68,5 @@ func TestPythonTypedMembers(t *testing.T) {
 		// str and bytes receivers: not Codec's encode/decode.
 		{"proj/app.py", 21, "encode", 0, ""},
 		{"proj/app.py", 22, "decode", 0, ""},
-	} {
-		got, err := pyResolve(t, g, w)
-		if err != nil {
-			t.Error(err)
-		} else if got != w.to {
-			t.Errorf("%s:%d: %s #%d resolves to %q, want %q", w.file, w.line, w.name, w.nth, got, w.to)
-		}
-	}
+	})
 }

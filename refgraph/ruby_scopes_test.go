@@ -11,7 +11,7 @@ import "testing"
 // though the repository defines a parse.
 func TestRubyScopes(t *testing.T) {
 	_, g := fixture(t, "ruby-scopes")
-	for _, w := range []pyWant{
+	checkTargets(t, g, []targetWant{
 		// The def's gate hides the top-level local helper.
 		{"lib/app.rb", 7, "helper", 0, "lib/helpers.rb#helper"},
 		// A def parameter and a block parameter shadow it.
@@ -26,14 +26,7 @@ func TestRubyScopes(t *testing.T) {
 		{"lib/app.rb", 27, "parse", 0, "lib/helpers.rb#parse"},
 		// The program's own local.
 		{"lib/app.rb", 30, "helper", 0, ""},
-	} {
-		got, err := pyResolve(t, g, w)
-		if err != nil {
-			t.Error(err)
-		} else if got != w.to {
-			t.Errorf("%s:%d: %s #%d resolves to %q, want %q", w.file, w.line, w.name, w.nth, got, w.to)
-		}
-	}
+	})
 }
 
 // TestRubyTypedMembers: x.f resolves to the f of x's class when x = Foo.new,
@@ -41,17 +34,10 @@ func TestRubyScopes(t *testing.T) {
 // scale, so no member rule by name alone could pick one.
 func TestRubyTypedMembers(t *testing.T) {
 	_, g := fixture(t, "ruby-scopes")
-	for _, w := range []pyWant{
+	checkTargets(t, g, []targetWant{
 		{"lib/app.rb", 23, "area", 0, "lib/shapes.rb#Square.area"},
 		{"lib/app.rb", 24, "area", 0, "lib/shapes.rb#Square.area"},
 		{"lib/app.rb", 25, "area", 0, "lib/shapes.rb#Circle.area"},
 		{"lib/shapes.rb", 15, "scale", 0, "lib/shapes.rb#Square.scale"},
-	} {
-		got, err := pyResolve(t, g, w)
-		if err != nil {
-			t.Error(err)
-		} else if got != w.to {
-			t.Errorf("%s:%d: %s #%d resolves to %q, want %q", w.file, w.line, w.name, w.nth, got, w.to)
-		}
-	}
+	})
 }

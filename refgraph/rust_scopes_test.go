@@ -1,55 +1,6 @@
 package refgraph_test
 
-import (
-	"testing"
-
-	"github.com/soulindex/soulindex/refgraph"
-)
-
-// sysWant is one hand-worked resolution: the nth occurrence (from 0) of
-// name on a 1-based line resolves to "file#Container.Name", or to nothing
-// ("").
-type sysWant struct {
-	line int
-	name string
-	nth  int
-	to   string
-}
-
-// checkSysTargets asserts where the references of file p resolve.
-func checkSysTargets(t *testing.T, g *refgraph.Graph, p string, wants []sysWant) {
-	t.Helper()
-	fi := fileIdx(t, g, p)
-	f := g.Files[fi]
-	for _, w := range wants {
-		n, found := 0, false
-		for _, r := range f.Refs {
-			if int(r.Line)+1 != w.line || f.RefName(r) != w.name {
-				continue
-			}
-			if n++; n-1 != w.nth {
-				continue
-			}
-			found = true
-			tg := g.Refs[fi][r.Name].For(r)
-			got := ""
-			if tg.File >= 0 {
-				s := g.Files[tg.File].Symbols[tg.Symbol]
-				got = g.Files[tg.File].Path + "#"
-				if len(s.Container) > 0 {
-					got += s.Container[len(s.Container)-1].Name + "."
-				}
-				got += s.Name
-			}
-			if got != w.to {
-				t.Errorf("%s:%d: %s #%d resolves to %q, want %q", p, w.line, w.name, w.nth, got, w.to)
-			}
-		}
-		if !found {
-			t.Errorf("%s:%d: no occurrence %d of %s", p, w.line, w.nth, w.name)
-		}
-	}
-}
+import "testing"
 
 // TestRustScopes: on rust-scopes, parameters, closure parameters, match
 // arm and for patterns shadow the imported helper and count (resolving to
@@ -58,7 +9,7 @@ func checkSysTargets(t *testing.T, g *refgraph.Graph, p string, wants []sysWant)
 // resolve to nothing though util.rs defines swap.
 func TestRustScopes(t *testing.T) {
 	_, g := fixture(t, "rust-scopes")
-	checkSysTargets(t, g, "src/app.rs", []sysWant{
+	checkFileTargets(t, g, "src/app.rs", []lineWant{
 		{6, "helper", 0, ""},
 		{7, "count", 0, ""},
 		{7, "count", 1, ""},
@@ -80,11 +31,11 @@ func TestRustScopes(t *testing.T) {
 		// Vec::new: two repository types define new, neither is Vec.
 		{22, "new", 0, ""},
 	})
-	checkSysTargets(t, g, "src/shapes.rs", []sysWant{
+	checkFileTargets(t, g, "src/shapes.rs", []lineWant{
 		{7, "helper", 0, "src/util.rs#helper"},
 		{6, "side", 0, ""},
 	})
-	checkSysTargets(t, g, "src/lib.rs", []sysWant{
+	checkFileTargets(t, g, "src/lib.rs", []lineWant{
 		{6, "helper", 0, "src/util.rs#helper"},
 		{6, "run", 0, "src/app.rs#run"},
 	})
@@ -94,13 +45,13 @@ func TestRustScopes(t *testing.T) {
 // and x.f of a typed let, self.f).
 func TestRustTypedMembers(t *testing.T) {
 	_, g := fixture(t, "rust-scopes")
-	checkSysTargets(t, g, "src/app.rs", []sysWant{
+	checkFileTargets(t, g, "src/app.rs", []lineWant{
 		{16, "new", 0, "src/shapes.rs#Square.new"},
 		{17, "new", 0, "src/shapes.rs#Circle.new"},
 		{18, "area", 0, "src/shapes.rs#Square.area"},
 		{18, "area", 1, "src/shapes.rs#Circle.area"},
 	})
-	checkSysTargets(t, g, "src/shapes.rs", []sysWant{
+	checkFileTargets(t, g, "src/shapes.rs", []lineWant{
 		{10, "side", 0, "src/shapes.rs#Square.side"},
 		{23, "r", 0, "src/shapes.rs#Circle.r"},
 	})

@@ -14,15 +14,7 @@ import (
 // a package constant (s) is a local.
 func TestGoTypedMembers(t *testing.T) {
 	_, g := fixture(t, "go-types")
-	fi := fileIdx(t, g, "app/app.go")
-	f := g.Files[fi]
-	type want struct {
-		line int // 1-based
-		name string
-		nth  int    // which occurrence of name on the line, from 0
-		to   string // "file#Container.Name", "" for none
-	}
-	for _, w := range []want{
+	checkFileTargets(t, g, "app/app.go", []lineWant{
 		{13, "Area", 0, "shapes/square.go#Square.Area"},
 		{13, "Area", 1, "shapes/circle.go#Circle.Area"},
 		{13, "Area", 2, "shapes/circle.go#Circle.Area"},
@@ -51,35 +43,7 @@ func TestGoTypedMembers(t *testing.T) {
 		{39, "Area", 1, "shapes/circle.go#Circle.Area"},
 		{41, "Area", 0, "shapes/square.go#Square.Area"},
 		{44, "Area", 0, "shapes/square.go#Square.Area"},
-	} {
-		n := 0
-		found := false
-		for _, r := range f.Refs {
-			if int(r.Line)+1 != w.line || f.RefName(r) != w.name {
-				continue
-			}
-			if n++; n-1 != w.nth {
-				continue
-			}
-			found = true
-			tg := g.Refs[fi][r.Name].For(r)
-			got := ""
-			if tg.File >= 0 {
-				s := g.Files[tg.File].Symbols[tg.Symbol]
-				got = g.Files[tg.File].Path + "#"
-				if len(s.Container) > 0 {
-					got += s.Container[len(s.Container)-1].Name + "."
-				}
-				got += s.Name
-			}
-			if got != w.to {
-				t.Errorf("line %d: %s #%d resolves to %q, want %q", w.line, w.name, w.nth, got, w.to)
-			}
-		}
-		if !found {
-			t.Errorf("line %d: no occurrence %d of %s", w.line, w.nth, w.name)
-		}
-	}
+	})
 }
 
 // TestGoDependentsCountUsers: a Go file's dependents are the other files

@@ -1,56 +1,6 @@
 package refgraph_test
 
-import (
-	"testing"
-
-	"github.com/soulindex/soulindex/refgraph"
-)
-
-// tsWant is where one occurrence resolves: the nth occurrence (from 0) of
-// name on a 1-based line of file, to "file#Container.Name" or "" (nothing).
-type tsWant struct {
-	file string
-	line int
-	name string
-	nth  int
-	to   string
-}
-
-// checkTSOccurrences resolves each wanted occurrence through
-// NameTargets.For, as the SCIP writer and the edges do.
-func checkTSOccurrences(t *testing.T, g *refgraph.Graph, wants []tsWant) {
-	t.Helper()
-	for _, w := range wants {
-		fi := fileIdx(t, g, w.file)
-		f := g.Files[fi]
-		n, found := 0, false
-		for _, r := range f.Refs {
-			if int(r.Line)+1 != w.line || f.RefName(r) != w.name {
-				continue
-			}
-			if n++; n-1 != w.nth {
-				continue
-			}
-			found = true
-			tg := g.Refs[fi][r.Name].For(r)
-			got := ""
-			if tg.File >= 0 {
-				s := g.Files[tg.File].Symbols[tg.Symbol]
-				got = g.Files[tg.File].Path + "#"
-				if len(s.Container) > 0 {
-					got += s.Container[len(s.Container)-1].Name + "."
-				}
-				got += s.Name
-			}
-			if got != w.to {
-				t.Errorf("%s:%d: %s #%d resolves to %q, want %q", w.file, w.line, w.name, w.nth, got, w.to)
-			}
-		}
-		if !found {
-			t.Errorf("%s:%d: no occurrence %d of %s", w.file, w.line, w.nth, w.name)
-		}
-	}
-}
+import "testing"
 
 // TestTSScopes: hand-worked resolutions on ts-scopes, occurrence by
 // occurrence. Locals (a parameter s shadowing an imported s) resolve to
@@ -62,7 +12,7 @@ func checkTSOccurrences(t *testing.T, g *refgraph.Graph, wants []tsWant) {
 // member of the class it is written in.
 func TestTSScopes(t *testing.T) {
 	_, g := fixture(t, "ts-scopes")
-	checkTSOccurrences(t, g, []tsWant{
+	checkTargets(t, g, []targetWant{
 		// The parameter s and its use are locals; lib.square goes through
 		// lib/index.ts's export * into math.ts.
 		{"src/main.ts", 10, "s", 0, ""},
@@ -111,7 +61,7 @@ func TestTSScopes(t *testing.T) {
 // obs.pipe on an untyped value resolves to nothing.
 func TestTSTypedMembers(t *testing.T) {
 	_, g := fixture(t, "ts-scopes")
-	checkTSOccurrences(t, g, []tsWant{
+	checkTargets(t, g, []targetWant{
 		{"src/pipes/use.ts", 15, "pipe", 0, ""},
 		{"src/pipes/use.ts", 16, "pipe", 0, "src/pipes/source.ts#Source.pipe"},
 		{"src/pipes/use.ts", 16, "pipe", 1, "src/pipes/sink.ts#Sink.pipe"},
