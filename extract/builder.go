@@ -74,6 +74,7 @@ type builder struct {
 	exports []Export
 	locals  []Range
 	// Local binding: scopes and the identifiers that bind names in them.
+	opaque     map[Range]bool // identifiers that are no references (@reference.opaque)
 	bindScopes []Range
 	blocks     map[Range]bool // bindScopes that @binding.var passes
 	gates      map[Range]bool // bindScopes that hide enclosing scopes' bindings
@@ -214,6 +215,11 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			impAlias = n
 		case roleExportName:
 			b.exports = append(b.exports, Export{Name: unquote(b.text(n)), Range: n.r})
+		case roleReferenceOpaque:
+			if b.opaque == nil {
+				b.opaque = map[Range]bool{}
+			}
+			b.opaque[n.r] = true
 		case roleLocal:
 			b.locals = append(b.locals, n.r)
 		case roleHoist:
@@ -684,7 +690,7 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	sort.SliceStable(raw, func(i, j int) bool { return raw[i].r.Start.Less(raw[j].r.Start) })
 	kept := raw[:0]
 	for _, r := range raw {
-		if defNames[r.r] {
+		if defNames[r.r] || b.opaque[r.r] {
 			continue
 		}
 		if n := len(kept); n > 0 && r.r == kept[n-1].r {

@@ -66,6 +66,9 @@ import (
 //	                    its own (Python's global x, nonlocal x): no binding
 //	                    of it in that scope; references there reach an
 //	                    enclosing scope's binding, else the module's name
+//	@reference.opaque   an identifier that names nothing the outline can
+//	                    resolve (a key of an anonymous struct literal): no
+//	                    reference at all, whatever else captures it
 //	@receiver           with @reference.member: the last name of the
 //	                    expression before the "." when it is not a plain
 //	                    identifier (y in x.y.f, m in x.m().f)
@@ -106,6 +109,7 @@ const (
 	roleBindingDecl
 	roleReceiver
 	roleBindingThis
+	roleReferenceOpaque
 	roleBindingSelf
 	roleBindingGlobal
 	roleBindingGate
@@ -134,6 +138,7 @@ var roleByName = map[string]role{
 	"binding.decl":     roleBindingDecl,
 	"receiver":         roleReceiver,
 	"binding.this":     roleBindingThis,
+	"reference.opaque": roleReferenceOpaque,
 	"binding.self":     roleBindingSelf,
 	"binding.global":   roleBindingGlobal,
 	"binding.gate":     roleBindingGate,

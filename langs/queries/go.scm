@@ -130,6 +130,20 @@
          (generic_type type: [(type_identifier) @receiver (qualified_type name: (type_identifier) @receiver)])]
   body: (literal_value (keyed_element . (literal_element (identifier) @reference.member))))
 
+; Keys of anonymous struct literals (test tables: []struct{...}{{name:
+; "x"}}) are fields declared in place, which scip-go makes local symbols:
+; no reference, rather than a same-named name of the package.
+(composite_literal type: (struct_type)
+  body: (literal_value (keyed_element . (literal_element (identifier) @reference.opaque))))
+(composite_literal
+  type: [(slice_type element: (struct_type)) (array_type element: (struct_type))
+         (implicit_length_array_type element: (struct_type)) (map_type value: (struct_type))]
+  body: (literal_value [(literal_element (literal_value (keyed_element . (literal_element (identifier) @reference.opaque))))
+                        (keyed_element (literal_element) . (literal_element (literal_value (keyed_element . (literal_element (identifier) @reference.opaque)))))]))
+
+; A field declared in a function's anonymous struct is no reference.
+(field_declaration name: (field_identifier) @reference.opaque)
+
 ; Elided literal types: an element of []T{...}, [N]T{...} or a value of
 ; map[K]T{...} written as {Key: v} is a T, whose field Key is meant.
 (composite_literal
