@@ -22,11 +22,18 @@ func builtinMembers(lang string) map[string]bool {
 }
 
 // untypedMembersUnresolved are the languages whose x.f of unknown type
-// resolves to nothing, even when one visible type alone defines f: in
-// Python a value's type is rarely written, duck typing is the rule, and on
+// resolves to nothing, even when one visible type alone defines f. In
+// Python a value's type is rarely written and duck typing is the rule: on
 // django such guesses were wrong more often than right (member precision
-// .44 against scip-python, .95 without them).
-var untypedMembersUnresolved = map[string]bool{"python": true}
+// .44 against scip-python, .95 without them). In TypeScript the values an
+// outline cannot type are those of generic, mapped and inferred types,
+// where a same-named member of the one visible class is a poor guess
+// (@reduxjs/toolkit: member precision .60, file-edge precision .96; 1.00
+// and 1.00 without), at a small cost in recall (rxjs .875 → .871).
+// JavaScript keeps the rule: without annotations it is most of the
+// evidence there is, and no precise JavaScript index was at hand to
+// weigh it.
+var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true}
 
 // Read-only after initialisation.
 var (

@@ -224,13 +224,11 @@
 //                   ^^^^^^^ reference local 10
 //                                 ^ definition local 13
 //                                       ^ reference local 13
-//                                         ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
 //                                                 ^^^^ reference local 11
       const compare =
 //          ^^^^^^^ definition local 14
         column?.compare ?? ((a: Row, b: Row) => String(a[sort.key as keyof Row]).localeCompare(String(b[sort.key as keyof Row])));
 //      ^^^^^^ reference local 12
-//              ^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#compare.
 //                           ^ definition local 15
 //                              ^^^ reference local 8
 //                                   ^ definition local 16
@@ -287,25 +285,19 @@
     const active = sort?.key === column.key;
 //        ^^^^^^ definition local 24
 //                 ^^^^ reference local 21
-//                       ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
 //                               ^^^^^^ reference local 20
-//                                      ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
     return (
       <th style={{ width: column.width }} aria-sort={active ? sort?.direction : undefined}>
 //                        ^^^^^^ reference local 20
-//                               ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#width.
 //                                                   ^^^^^^ reference local 24
 //                                                            ^^^^ reference local 21
         {column.sortable ? (
 //       ^^^^^^ reference local 20
-//              ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#sortable.
           <button type="button" onClick={() => onSort(column.key)}>
 //                                             ^^^^^^ reference local 22
 //                                                    ^^^^^^ reference local 20
-//                                                           ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
             {column.header}
 //           ^^^^^^ reference local 20
-//                  ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#header.
             {active && <SortIcon direction={sort!.direction} />}
 //           ^^^^^^ reference local 24
 //                      ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortIcon().
@@ -314,7 +306,6 @@
         ) : (
           column.header
 //        ^^^^^^ reference local 20
-//               ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#header.
         )}
       </th>
     );
@@ -371,7 +362,6 @@
 //                                                                   ^ definition local 32
 //                                                                         ^^^^^^^^ reference local 30
 //                                                                                  ^ reference local 32
-//                                                                                           ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
     },
   );
 // ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SearchBox().
@@ -434,7 +424,6 @@
 //             ^^^^ definition local 49
         prev?.key === key && prev.direction === SortDirection.Ascending
 //      ^^^^ reference local 49
-//            ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
 //                    ^^^ reference local 48
 //                           ^^^^ reference local 49
 //                                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
@@ -472,7 +461,6 @@
                 <HeaderCell key={column.key} column={column} sort={sort} onSort={toggleSort} />
 //               ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/HeaderCell().
 //                               ^^^^^^ reference local 50
-//                                      ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
 //                                           ^^^^^^ reference local 50
 //                                                   ^^^^^^ reference local 50
 //                                                           ^^^^ reference local 40
@@ -496,14 +484,12 @@
 //                            ^^^^^^ definition local 53
                   <td key={column.key}>{column.render ? column.render(row, index) : format.cell(row[column.key])}</td>
 //                         ^^^^^^ reference local 53
-//                                ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
 //                                      ^^^^^^ reference local 53
 //                                                      ^^^^^^ reference local 53
 //                                                                    ^^^ reference local 51
 //                                                                         ^^^^^ reference local 52
 //                                                                                              ^^^ reference local 51
 //                                                                                                  ^^^^^^ reference local 53
-//                                                                                                         ^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#key.
                 ))}
               </tr>
             ))}

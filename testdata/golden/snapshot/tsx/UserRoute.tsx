@@ -186,12 +186,9 @@
 //             ^^^^ reference local 10
           <a href={`mailto:${user.email}`}>{user.email}</a>
 //                           ^^^^ reference local 10
-//                                ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
 //                                          ^^^^ reference local 10
-//                                               ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#email.
           {user.roles.map((role) => (
 //         ^^^^ reference local 10
-//              ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
 //                         ^^^^ definition local 14
             <RoleBadge key={role} role={role} />
 //           ^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
@@ -203,7 +200,6 @@
         <Form method="post">
           <select name="role" defaultValue={user.roles[0]} disabled={busy}>
 //                                          ^^^^ reference local 10
-//                                               ^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#roles.
 //                                                                   ^^^^ reference local 13
             {Object.entries(ROLE_LABELS).map(([value, label]) => (
 //                          ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.

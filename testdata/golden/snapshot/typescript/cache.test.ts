@@ -86,7 +86,6 @@
 //           ^^^^^ reference local 8
       expect(cache.hitRate).toBe(0);
 //           ^^^^^ reference local 8
-//                 ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
     });
   });
   

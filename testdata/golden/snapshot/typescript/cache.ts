@@ -428,7 +428,6 @@
 //      kind Method
 //                 ^ definition local 30
       this.options.capacity = Math.max(1, n);
-//                 ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
 //                                        ^ reference local 30
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
@@ -545,7 +544,6 @@
 //                                   ^^^ reference local 38
       const now = this.options.clock.now();
 //          ^^^ definition local 40
-//                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       if (!entry) {
 //         ^^^^^ reference local 39
         this.misses++;
@@ -554,7 +552,6 @@
       }
       if (entry.expiresAt <= now) {
 //        ^^^^^ reference local 39
-//              ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
 //                           ^^^ reference local 40
         this.evict(key, "expired");
 //           ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
@@ -573,13 +570,11 @@
 //                          ^^^^^ reference local 39
       entry.touch(now);
 //    ^^^^^ reference local 39
-//          ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#touch().
 //                ^^^ reference local 40
       this.hits++;
 //         ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
       return entry.value;
 //           ^^^^^ reference local 39
-//                 ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#get().
   
@@ -591,10 +586,8 @@
 //                   ^^^^^ definition local 42
 //                          ^ reference local 35
 //                             ^^^^^ definition local 43
-//                                                  ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#ttlMs.
       const now = this.options.clock.now();
 //          ^^^ definition local 44
-//                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       const entry: Entry<V> = {
 //          ^^^^^ definition local 45
 //                 ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
@@ -622,11 +615,9 @@
 //                          ^^^^^ reference local 45
       while (this.entries.size > this.options.capacity) {
 //                ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
-//                                            ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
         const oldest = this.entries.keys().next().value as string;
 //            ^^^^^^ definition local 47
 //                          ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
-//                                                ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
         this.evict(oldest, "capacity");
 //           ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
 //                 ^^^^^^ reference local 47
@@ -652,7 +643,6 @@
       if (existed) {
 //        ^^^^^^^ reference local 50
         this.options.onEvict(key, reason);
-//                   ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
 //                           ^^^ reference local 48
 //                                ^^^^^^ reference local 49
         this.emit("evict", key, reason);
@@ -675,14 +665,12 @@
 //        ^^^^^^^ definition local 51
       const now = this.options.clock.now();
 //          ^^^ definition local 52
-//                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       for (const [key, entry] of this.entries) {
 //                ^^^ definition local 53
 //                     ^^^^^ definition local 54
 //                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         if (entry.expiresAt <= now && this.evict(key, "expired")) {
 //          ^^^^^ reference local 54
-//                ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
 //                             ^^^ reference local 52
 //                                         ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
 //                                               ^^^ reference local 53
@@ -707,7 +695,6 @@
         yield [key, entry.value];
 //             ^^^ reference local 55
 //                  ^^^^^ reference local 56
-//                        ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
