@@ -157,6 +157,26 @@
 ; ----------------------------------------------------------- references
 
 (name) @reference
+; A member's name after -> or :: is a member whatever stands before it
+; (never the function's variable of that name).
+(member_access_expression name: (name) @reference.member)
+(member_call_expression name: (name) @reference.member)
+(nullsafe_member_access_expression name: (name) @reference.member)
+(nullsafe_member_call_expression name: (name) @reference.member)
+(scoped_call_expression name: (name) @reference.member)
+; Chains: f()->g(), A::f()->g(), (new A)->g(): the receiver's last name.
+(member_call_expression
+  object: [(member_call_expression name: (name) @receiver)
+           (scoped_call_expression name: (name) @receiver)
+           (member_access_expression name: (name) @receiver)
+           (object_creation_expression (name) @receiver)
+           (parenthesized_expression (object_creation_expression (name) @receiver))]
+  name: (name) @reference.member)
+(member_access_expression
+  object: [(member_call_expression name: (name) @receiver)
+           (scoped_call_expression name: (name) @receiver)
+           (member_access_expression name: (name) @receiver)]
+  name: (name) @reference.member)
 ; $x->f: a member of $x (typed when $x is $this); Foo::f: of the class Foo.
 (member_access_expression object: (variable_name (name) @qualifier) name: (name) @reference.member)
 (member_call_expression object: (variable_name (name) @qualifier) name: (name) @reference.member)

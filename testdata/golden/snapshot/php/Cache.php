@@ -564,7 +564,6 @@
 //                                                          ^^^ reference local 31
 //                                                                          ^^^^^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#
 //                                                                                      ^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/CacheEvent#Hit.
-//                                                                                           ^^^^^ reference local 34
               return $value;
 //                    ^^^^^ reference local 34
           }

@@ -63,6 +63,7 @@
   ?>
   <ul><?= (new ItemList())->render() ?></ul>
 //             ^^^^^^^^ reference soulindex . . . `php/broken.php`/`Acme\View`/ItemList#
+//                          ^^^^^^ reference soulindex . . . `php/broken.php`/`Acme\View`/ItemList#render().
   </body>
   </html>
   
