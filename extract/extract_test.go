@@ -182,6 +182,22 @@ func FuzzExtract(f *testing.F) {
 	})
 }
 
+// newTreeSitter is a tree-sitter backend over every embedded query,
+// closed when the test ends.
+func newTreeSitter(t *testing.T) *TreeSitter {
+	t.Helper()
+	qs, err := CompileQueries(langs.MustNew())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := NewTreeSitter(qs)
+	t.Cleanup(func() {
+		ts.Close()
+		qs.Close()
+	})
+	return ts
+}
+
 // TestAllQueriesCompile: every embedded query compiles against its grammar.
 func TestAllQueriesCompile(t *testing.T) {
 	qs, err := CompileQueries(langs.MustNew())
@@ -197,13 +213,7 @@ func TestAllQueriesCompile(t *testing.T) {
 // TestBlankFirstDefinition: a "_" definition before any other must be
 // dropped without disturbing the next one (it once indexed defs[-1]).
 func TestBlankFirstDefinition(t *testing.T) {
-	qs, err := CompileQueries(langs.MustNew())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
-	ts := NewTreeSitter(qs)
-	defer ts.Close()
+	ts := newTreeSitter(t)
 	for lang, src := range map[string]string{
 		"python": "_ = 1\nclass A:\n    def __init__(self):\n        self.x = 1\n",
 		"go":     "var _ = 1\nvar y = 2\nvar z = 3\n",

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/soulindex/soulindex/langs"
 )
 
 func TestSeparateCallSignatures(t *testing.T) {
@@ -49,13 +47,7 @@ func TestCallSignatureOverloads(t *testing.T) {
 		"  <P extends Pred<S>>(p: P, timeout: number): Out<S, P>\n" +
 		"}\n" +
 		"export type After = string\n"
-	qs, err := CompileQueries(langs.MustNew())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
-	ts := NewTreeSitter(qs)
-	defer ts.Close()
+	ts := newTreeSitter(t)
 	f, err := ts.Extract(context.Background(), "typescript", "a.ts", []byte(src), time.Minute)
 	if err != nil {
 		t.Fatal(err)

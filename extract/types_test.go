@@ -4,8 +4,6 @@ import (
 	"context"
 	"testing"
 	"time"
-
-	"github.com/soulindex/soulindex/langs"
 )
 
 func TestDeclaredType(t *testing.T) {
@@ -53,13 +51,7 @@ func TestFieldTypeFromLocal(t *testing.T) {
 		"    def __init__(self, environment: \"Environment\", stream) -> None:\n" +
 		"        self.environment = environment\n" +
 		"        self.stream = stream\n"
-	qs, err := CompileQueries(langs.MustNew())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
-	ts := NewTreeSitter(qs)
-	defer ts.Close()
+	ts := newTreeSitter(t)
 	f, err := ts.Extract(context.Background(), "python", "p.py", []byte(src), time.Minute)
 	if err != nil {
 		t.Fatal(err)
