@@ -544,7 +544,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	}
 	uses := nameUses(f)
 	quals := qualifiedUses(f)
-	visible := g.visibleFiles(i, pkgFiles, imported)
+	var visible map[int32]bool // built on the first untyped member use
 	builtins := builtinMembers(f.Language)
 	jq := g.newJVMQualifiers(sc, i, explicit, pkg, pkgFiles, imported)
 	refs := make([]NameTargets, len(f.RefNames))
@@ -568,6 +568,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			// x.f of unknown type: only when exactly one visible type
 			// defines a member f (typeMembers types what it can).
 			if !builtins[n] && !untypedMembersUnresolved[f.Language] {
+				if visible == nil {
+					visible = g.visibleFiles(i, pkgFiles, imported)
+				}
 				nt.Member = g.uniqueMember(sc, f, visible, n)
 			}
 			if nt.Member.File < 0 && qualFiles == nil {
