@@ -708,7 +708,7 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	if len(kept) == 0 {
 		return nil, nil, nil, nil
 	}
-	local, defs, types, inits := b.bindLocals(kept)
+	local, implicit, defs, types, inits := b.bindLocals(kept)
 	ids := map[string]uint32{}
 	for _, r := range kept {
 		ids[r.name] = 0
@@ -750,6 +750,8 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 		if local[i] != 0 {
 			refs[i].Bind = BindLocal(local[i])
 			refs[i].Def = defs[r.r]
+		} else if implicit != nil && implicit[i] != 0 {
+			refs[i].Bind = BindRecv(implicit[i])
 		}
 		if r.via != nil && r.member {
 			if v := at[*r.via]; v != 0 && v-1 < uint32(i) {
@@ -799,11 +801,14 @@ func TypeName(t string) string {
 // the binding of its name in the innermost enclosing scope that holds one
 // visible at the reference: standing before it, or hoisted; member
 // references (x.f) are never locals. Bindings outside every scope (package
-// level) are not locals.
-func (b *builder) bindLocals(refs []rawRef) ([]uint32, map[Range]bool, []string, []*Range) {
-	out := make([]uint32, len(refs))
+// level) are not locals. In a language whose methods name their class's
+// members bare (C++, Java, C#, Kotlin), a plain reference bound to no
+// local gets, in implicit, the local "this" of the class body or method
+// holding it: it may be a member of that class, inherited included.
+func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Range]bool, types []string, inits []*Range) {
+	out = make([]uint32, len(refs))
 	if len(b.bindings) == 0 || len(b.bindScopes) == 0 {
-		return out, nil, nil, nil
+		return out, nil, nil, nil, nil
 	}
 	scopes := b.bindScopes
 	sort.Slice(scopes, func(i, j int) bool {
@@ -869,11 +874,9 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, map[Range]bool, []string,
 	}
 	byName := map[string][]bound{}
 	self := map[Range]uint32{} // a binding's own identifier is its local
-	defs := map[Range]bool{}   // the identifiers that declare one
+	defs = map[Range]bool{}    // the identifiers that declare one
 	sort.SliceStable(b.bindings, func(i, j int) bool { return b.bindings[i].r.Start.Less(b.bindings[j].r.Start) })
-	id := uint32(0)    // numbers the bindings inside a scope, in source order
-	var types []string // per id - 1
-	var inits []*Range
+	id := uint32(0) // numbers the bindings inside a scope, in source order
 	typed := false
 	for k := range b.bindings {
 		bd := &b.bindings[k]
@@ -951,22 +954,19 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, map[Range]bool, []string,
 			open = append(open, s)
 		}
 	}
-	for i, r := range refs {
-		bs := byName[r.name]
-		if len(bs) == 0 || r.member {
-			continue
+	// lookup finds the binding of name visible at r, or 0.
+	lookup := func(name string, r Range) uint32 {
+		bs := byName[name]
+		if len(bs) == 0 {
+			return 0
 		}
-		if id, ok := self[r.r]; ok {
-			out[i] = id
-			continue
-		}
-		in := innermost(r.r)
+		in := innermost(r)
 		if in < 0 {
-			continue
+			return 0
 		}
 		best, bestScope := uint32(0), -1
 		for _, bd := range bs {
-			if !contains(bd.scope, in) || (!bd.hoisted && r.r.Start.Less(bd.start)) {
+			if !contains(bd.scope, in) || (!bd.hoisted && r.Start.Less(bd.start)) {
 				continue
 			}
 			if gate != nil && gate[in] >= 0 && !contains(gate[in], bd.scope) {
@@ -977,10 +977,33 @@ func (b *builder) bindLocals(refs []rawRef) ([]uint32, map[Range]bool, []string,
 				best, bestScope = bd.id, bd.scope
 			}
 		}
-		out[i] = best
+		return best
 	}
-	return out, defs, types, inits
+	bare := implicitMembers[b.lang] && len(byName["this"]) > 0
+	for i, r := range refs {
+		if r.member {
+			continue
+		}
+		if id, ok := self[r.r]; ok {
+			out[i] = id
+			continue
+		}
+		out[i] = lookup(r.name, r.r)
+		if out[i] == 0 && bare && r.name != "this" {
+			if this := lookup("this", r.r); this != 0 {
+				if implicit == nil {
+					implicit = make([]uint32, len(refs))
+				}
+				implicit[i] = this
+			}
+		}
+	}
+	return out, implicit, defs, types, inits
 }
+
+// implicitMembers are the languages whose methods name their class's
+// members without "this.".
+var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true}
 
 // sameRange reports whether two optional ranges are equal.
 func sameRange(a, b *Range) bool {

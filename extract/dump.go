@@ -76,6 +76,8 @@ func Dump(w io.Writer, f *File) error {
 			fmt.Fprintf(&b, " @%d.%s", r.Via()-1, f.RefName(r)) // a member of what ref Via-1 yields
 		case r.Member && r.Recv() != 0:
 			fmt.Fprintf(&b, " ~%d.%s", r.Recv()-1, f.RefName(r)) // a member of a local
+		case !r.Member && r.Recv() != 0:
+			fmt.Fprintf(&b, " ~%d?%s", r.Recv()-1, f.RefName(r)) // a member of this, if its class has one
 		case r.Member && r.Qual() != 0:
 			fmt.Fprintf(&b, " %s.%s", f.RefNames[r.Qual()-1], f.RefName(r)) // pkg.Name
 		case r.Member:

@@ -8,7 +8,9 @@ import "testing"
 // resource and pattern variables, lambda parameters (Kotlin's implicit
 // it), local functions, `this` typed by its class (binding 0, the class
 // body), declared and constructed types, and member references with a
-// local, `this` or class qualifier.
+// local, `this` or class qualifier. A bare name bound to no local inside
+// a class prints as ~N?name: a member of this~N's class if it has one
+// (an inherited field, a nested class), else the plain name.
 func TestLocalBindingsJVM(t *testing.T) {
 	cases := []localCase{
 		{"java", "A.java", `package p;
@@ -34,25 +36,25 @@ class A {
 `, map[int]string{
 			// The parameter shadows the field; this.count is the field.
 			6: "count~1 this~0 ~0.count count~1",
-			7: "List String xs~2",
+			7: "~0?List ~0?String xs~2",
 			// var is no type name: the constructed B is the type.
-			8: "b~3 B",
-			9: "Foo c~4 Foo Foo.create",
+			8: "b~3 ~0?B",
+			9: "~0?Foo c~4 ~0?Foo Foo.create",
 			// count here is the field: no local of that name in get.
-			10: "i~5 i~5 count i~5 b~3 ~3.put i~5",
-			11: "String s~6 xs~2 s~6 ~6.trim",
+			10: "i~5 i~5 ~0?count i~5 b~3 ~3.put i~5",
+			11: "~0?String s~6 xs~2 s~6 ~6.trim",
 			// open() is a method (a member of this), the resource r and
 			// the catch parameter e are locals.
-			12: "Reader r~7 .open r~7 ~7.read IOException e~8 e~8 ~8.printStackTrace",
-			13: "xs~2 Foo f~9 f~9 ~9.ok",
-			14: "c~4 Bar g~10 g~10 ~10.x",
+			12: "~0?Reader r~7 .open r~7 ~7.read ~0?IOException e~8 e~8 ~8.printStackTrace",
+			13: "xs~2 ~0?Foo f~9 f~9 ~9.ok",
+			14: "c~4 ~0?Bar g~10 g~10 ~10.x",
 			15: "xs~2 ~2.forEach x~11 x~11 ~11.trim",
 			// Methods and variables are separate namespaces: size() is
 			// the method even where the local size is in scope.
 			16: "size~12 .size",
 			// An anonymous class's this is typed by the class it extends.
-			17: "Base z this~13 ~13.q",
-			18: "size~12 count",
+			17: "~0?Base ~13?z this~13 ~13.q",
+			18: "size~12 ~0?count",
 			0:  "0:A 1:int 2:List 3:B 4:Foo 5:int 6:String 7:Reader 8:IOException 9:Foo 10:Bar 12:int 13:Base",
 		}},
 		{"kotlin", "K.kt", `package p
@@ -73,18 +75,18 @@ class K(val count: Int) {
 }
 `, map[int]string{
 			3: "Int",
-			4: "xs~1 List String count~2 Int Int",
-			5: "b~3 B",
-			6: "c~4 Foo Foo Foo.create",
+			4: "xs~1 ~0?List ~0?String count~2 ~0?Int ~0?Int",
+			5: "b~3 ~0?B",
+			6: "c~4 ~0?Foo ~0?Foo Foo.create",
 			// A destructuring declaration binds each name.
-			7:  "d~5 e~6 pair",
+			7:  "d~5 e~6 ~0?pair",
 			8:  "i~7 xs~1 i~7 ~7.length",
 			9:  "xs~1 ~1.map it~8 ~8.length",
-			10: "xs~1 ~1.fold acc~9 x~10 String acc~9 x~10 ~10.length",
-			11: "ex~11 IOException ex~11 ~11.message",
-			12: "w~12 compute Foo w~12 ~12.ok",
+			10: "xs~1 ~1.fold acc~9 x~10 ~0?String acc~9 x~10 ~10.length",
+			11: "ex~11 ~0?IOException ex~11 ~11.message",
+			12: "w~12 ~0?compute ~0?Foo w~12 ~12.ok",
 			// A local function is bound in its block.
-			13: "local~13 z~14 Int z~14 d~5",
+			13: "local~13 z~14 ~0?Int z~14 d~5",
 			// The parameter count shadows the property; this.count is it.
 			14: "local~13 count~2 this~0 ~0.count",
 			// b holds the result of calling ref 8 (B, a constructor;
@@ -113,22 +115,22 @@ class C {
 }
 `, map[int]string{
 			4:  "count~1 this~0 ~0.count count~1",
-			5:  "List xs~2",
-			6:  "b~3 B",
-			7:  "Foo c~4 Foo Foo.Create",
-			8:  "i~5 i~5 count i~5 b~3 ~3.Put i~5",
+			5:  "~0?List xs~2",
+			6:  "b~3 ~0?B",
+			7:  "~0?Foo c~4 ~0?Foo Foo.Create",
+			8:  "i~5 i~5 ~0?count i~5 b~3 ~3.Put i~5",
 			9:  "s~6 xs~2 s~6 ~6.Trim",
-			10: "IOException e~7 e~7 ~7.Log",
-			11: "c~4 Bar f~8 f~8 ~8.Ok",
+			10: "~0?IOException e~7 e~7 ~7.Log",
+			11: "c~4 ~0?Bar f~8 f~8 ~8.Ok",
 			12: ".TryParse n~9 n~9",
-			13: "c~4 Baz g~10 g~10 ~10.X",
+			13: "c~4 ~0?Baz g~10 g~10 ~10.X",
 			// A local function is visible in its whole block, before
 			// its declaration too.
 			// (An implicit lambda parameter is no identifier node: only
 			// its use is a reference.)
-			14: "Func fn~11 a~12 Local~13 count",
+			14: "~0?Func fn~11 a~12 Local~13 ~0?count",
 			15: "Local~13 y~14 y~14",
-			16: "u~15 Open",
+			16: "u~15 ~0?Open",
 			17: "Local~13 fn~11 this~0 ~0.count",
 			// u holds the result of calling ref 49 (Open).
 			0: "0:C 1:int 2:List 3:B 4:Foo 5:int 7:IOException 8:Bar 10:Baz 11:Func 14:int 15:@49()",

@@ -131,18 +131,20 @@ struct S { int v; void set(int v); int get() { return this->v + k; } };
 		3: "T~0 N~1",
 		4: "Foo Bar b~2 T~0 t~3",
 		// Structured bindings.
-		5: "a~5 c~6 pair",
-		6: "x~7 Baz",
+		// Names bound to no local in a method may be its class's members
+		// (~4?pair: a member of this~4's class if it has one).
+		5: "a~5 c~6 ~4?pair",
+		6: "x~7 ~4?Baz",
 		// The init-capture k shadows the global k inside the lambda.
 		7:  "l~8 k~9 b~2 ~2.size z~10 z~10 k~9 N~1",
-		8:  "e~11 items e~11 ~11.go",
-		9:  "std exception ex~12 ex~12 ~12.what",
-		10: "std vector v~13",
+		8:  "e~11 ~4?items e~11 ~11.go",
+		9:  "~4?std ~4?exception ex~12 ex~12 ~12.what",
+		10: "~4?std ~4?vector v~13",
 		// this is bound in Foo::m's body, typed Foo; outside the
 		// lambda, k is the global.
-		11: "ns ns.f this~4 ~4.g x~7 ~7.h a~5 c~6 k",
+		11: "~4?ns ns.f this~4 ~4.g x~7 ~7.h a~5 c~6 ~4?k",
 		// A prototype's v stays in its list; this->v is S's.
-		14: "v~15 this~14 ~14.v k",
+		14: "v~15 this~14 ~14.v ~14?k",
 		0:  "2:Bar 3:T 4:Foo 7:Baz 12:exception 14:S",
 	}}})
 }

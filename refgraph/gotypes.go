@@ -64,7 +64,22 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		var typ *typeRef
 		key, outside := uint32(0), false
 		switch {
-		case !r.Member || depth == 0:
+		case depth == 0:
+		case !r.Member:
+			if r.Recv() != 0 && int(r.Recv()) <= len(f.LocalTypes) {
+				// A bare name in a method (C++, Java): a member of its class
+				// when the class or a base has one, else a plain name.
+				if typ := typeOfLocal(r.Recv()-1, depth-1); typ != nil {
+					// Its constructors share the class's name: the class is meant.
+					if m, ok := g.memberOfTypeRef(sc, quals, typ, f.RefNames[r.Name]); ok && g.Files[m.File].Symbols[m.Symbol].Kind != extract.KindConstructor {
+						t = m
+						if keyed[r.Name] == nil {
+							keyed[r.Name] = map[uint32]Target{}
+						}
+						keyed[r.Name][RecvKey|r.Recv()] = m
+					}
+				}
+			}
 		case r.Via() != 0 && r.Via()-1 < j:
 			typ, key = g.declaredType(sc, quals, target(r.Via()-1, depth-1), 2), ViaKey|r.Via()
 		case r.Recv() != 0 && int(r.Recv()) <= len(f.LocalTypes):
@@ -87,12 +102,8 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 				// type outside the repository, str.join, http.Request.URL),
 				// never a same-named member of another type.
 				m := Target{-1, -1}
-				switch {
-				case outside:
-				case typ.def.File >= 0 && g.Files[typ.def.File].Language != "go":
-					m, _ = g.membersOf(sc, quals, typ.def, f.RefNames[r.Name], 3)
-				default:
-					m, _ = g.memberOfTypeDeep(sc, quals, typ.file, typ.name, f.RefNames[r.Name], 3)
+				if !outside {
+					m, _ = g.memberOfTypeRef(sc, quals, typ, f.RefNames[r.Name])
 				}
 				t = m
 				if keyed[r.Name] == nil {
@@ -128,6 +139,14 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 			nt.Member = Target{-1, -1}
 		}
 	}
+}
+
+// memberOfTypeRef finds member name of typ, inherited ones included.
+func (g *Graph) memberOfTypeRef(sc *scopes, quals map[int32]map[string][]int32, typ *typeRef, name string) (Target, bool) {
+	if typ.def.File >= 0 && g.Files[typ.def.File].Language != "go" {
+		return g.membersOf(sc, quals, typ.def, name, 3)
+	}
+	return g.memberOfTypeDeep(sc, quals, typ.file, typ.name, name, 3)
 }
 
 // goEmbedded reports whether a Go field is embedded: its signature is
@@ -247,8 +266,17 @@ func (g *Graph) lookupName(sc *scopes, quals map[int32]map[string][]int32, fi in
 	if f.Language == "go" {
 		return Target{-1, -1}, false
 	}
-	return g.findIn(sc, dedup(imported), name, 2)
+	imported = dedup(imported)
+	if t, ok := g.findIn(sc, imported, name, 2); ok || !namespaceLanguages[f.Language] {
+		return t, ok
+	}
+	t := g.namespaceType(sc, imported, name)
+	return t, t.File >= 0
 }
+
+// namespaceLanguages declare types in namespace blocks, which an
+// included or imported file's types may be written without.
+var namespaceLanguages = map[string]bool{"cpp": true, "csharp": true}
 
 // quals returns (and caches) the import qualifiers of file fi.
 func (g *Graph) quals(sc *scopes, cache map[int32]map[string][]int32, fi int32) map[string][]int32 {

@@ -100,6 +100,10 @@ func (n NameTargets) For(r extract.Ref) Target {
 		if k < len(n.Qual) && n.Qual[k].Qual == key {
 			return n.Qual[k].Target
 		}
+		if !r.Member {
+			// A bare name in a method that is no member of its class.
+			return n.Plain
+		}
 		return n.Member
 	case r.Member:
 		return n.Member
@@ -594,6 +598,13 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				nt.Plain = e
 			} else if e := jq.namespaceTypeOf(n); e.File >= 0 {
 				nt.Plain = e
+			} else if f.Language == "cpp" {
+				// A type of a namespace of the file or an included header.
+				if e := g.namespaceType(sc, []int32{i}, n); e.File >= 0 {
+					nt.Plain = e
+				} else {
+					nt.Plain = g.namespaceType(sc, imported, n)
+				}
 			}
 		}
 		refs[k] = nt

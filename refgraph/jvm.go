@@ -136,7 +136,7 @@ func (q *jvmQualifiers) namespaceTypeOf(n string) Target {
 		return Target{-1, -1}
 	}
 	for _, files := range [][]int32{{q.i}, q.sc.pkgFile[packageKey(q.f)], q.imported} {
-		if t := q.namespaceType(files, n); t.File >= 0 {
+		if t := q.g.namespaceType(q.sc, files, n); t.File >= 0 {
 			return t
 		}
 	}
@@ -144,12 +144,12 @@ func (q *jvmQualifiers) namespaceTypeOf(n string) Target {
 }
 
 // namespaceType finds the one type named n directly in a namespace of
-// the given files, or none.
-func (q *jvmQualifiers) namespaceType(files []int32, n string) Target {
+// the given files (C#, C++), or none.
+func (g *Graph) namespaceType(sc *scopes, files []int32, n string) Target {
 	found := Target{-1, -1}
 	for _, fi := range files {
-		for _, k := range q.sc.member[fi][n] {
-			s := &q.g.Files[fi].Symbols[k]
+		for _, k := range sc.member[fi][n] {
+			s := &g.Files[fi].Symbols[k]
 			if !s.Kind.IsType() || !onlyNamespaces(s.Container) {
 				continue
 			}

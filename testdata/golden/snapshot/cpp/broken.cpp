@@ -15,6 +15,7 @@
       virtual ~Shape() = default;
 //            ^^^^^^ definition soulindex . . . `cpp/broken.cpp`/shapes/Shape#`~Shape`().
 //            kind Method
+//             ^^^^^ reference soulindex . . . `cpp/broken.cpp`/shapes/Shape#
 //                              ⌃ enclosing_range_end soulindex . . . `cpp/broken.cpp`/shapes/Shape#`~Shape`().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Shape#area().
       virtual double area() const = 0;
@@ -27,6 +28,7 @@
   // Missing semicolon after the class: the next definition is glued to it.
 //⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().
   class Square : public Shape {
+//                      ^^^^^ reference soulindex . . . `cpp/broken.cpp`/shapes/Shape#
   public:
 //    ⌄ enclosing_range_start soulindex . . . `cpp/broken.cpp`/shapes/Square#perimeter().Square().
       explicit Square(double side) : side_(side) {}

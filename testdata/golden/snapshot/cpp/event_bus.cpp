@@ -66,13 +66,16 @@
 //             ^^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#ScopedCounter().
 //             kind Constructor
 //                                ^^^^^^^ definition local 3
+//                                           ^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#counter_.
 //                                                    ^^^^^^^ reference local 3
+//                                                                 ^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#counter_.
 //                                                                           ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#ScopedCounter().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#`~ScopedCounter`().
       ~ScopedCounter() { --counter_; }
 //    ^^^^^^^^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#`~ScopedCounter`().
 //    kind Method
 //     ^^^^^^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#
+//                         ^^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#counter_.
 //                                   ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#`~ScopedCounter`().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/ScopedCounter#counter_.
       int &counter_;
@@ -420,6 +423,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `cpp/event_bus.cpp`/tests/kChecks.
   const Check kChecks[] = {publish_reaches_subscribers, reset_detaches};
+//      ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/Check#
 //            ^^^^^^^ definition soulindex . . . `cpp/event_bus.cpp`/tests/kChecks.
 //            kind Constant
 //                                                                     ⌃ enclosing_range_end soulindex . . . `cpp/event_bus.cpp`/tests/kChecks.
@@ -433,6 +437,7 @@
 //    kind Function
       for (tests::Check check : tests::kChecks) {
 //         ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/
+//                ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/Check#
 //                      ^^^^^ definition local 51
 //                              ^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/
 //                                     ^^^^^^^ reference soulindex . . . `cpp/event_bus.cpp`/tests/kChecks.

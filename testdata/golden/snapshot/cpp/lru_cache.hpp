@@ -103,8 +103,11 @@
 //           > Fraction of lookups that were hits, in [0, 1].
           const auto total = hits + misses;
 //                   ^^^^^ definition local 3
+//                           ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#hits.
+//                                  ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#misses.
           return total == 0 ? 0.0 : static_cast<double>(hits) / total;
 //               ^^^^^ reference local 3
+//                                                      ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#hits.
 //                                                              ^^^^^ reference local 3
       }
 //    ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#hit_rate().
@@ -148,6 +151,7 @@
   using NodeList = std::list<Node<K, V>>;
 //      ^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/NodeList#
 //      kind TypeAlias
+//                           ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#
 //                                ^ reference local 7
 //                                   ^ reference local 8
 //                                      ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/NodeList#
@@ -162,6 +166,7 @@
    */
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
   template <Hashable K, typename V, typename Hash = std::hash<K>>
+//          ^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
 //                   ^ definition local 9
 //                               ^ definition local 10
 //                                           ^^^^ definition local 11
@@ -206,11 +211,17 @@
 //             kind Constructor
 //             documentation
 //             > Creates an empty cache holding at most capacity entries.
+//                   ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size_type#
 //                             ^^^^^^^^ definition local 13
                      EvictionPolicy policy = EvictionPolicy::kLeastRecentlyUsed)
+//                   ^^^^^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#
 //                                  ^^^^^^ definition local 14
+//                                           ^^^^^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#
+//                                                           ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#kLeastRecentlyUsed.
           : capacity_(capacity), policy_(policy) {}
+//          ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity_.
 //                    ^^^^^^^^ reference local 13
+//                               ^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#policy_.
 //                                       ^^^^^^ reference local 14
 //                                                ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache().
   
@@ -218,22 +229,27 @@
       Cache(const Cache &) = delete;
 //    ^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+1).
 //    kind Constructor
+//                ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                                 ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+1).
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator=`().
       Cache &operator=(const Cache &) = delete;
+//    ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //           ^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator=`().
 //           kind Method
+//                           ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                                            ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator=`().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+2).
       Cache(Cache &&other) noexcept;
 //    ^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+2).
 //    kind Constructor
+//          ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                  ^^^^^ definition local 15
 //                                 ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+2).
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`~Cache`().
       ~Cache() = default;
 //    ^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`~Cache`().
 //    kind Method
+//     ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                      ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`~Cache`().
   
       /// Returns the value for key and marks it as recently used.
@@ -267,17 +283,22 @@
 //         kind Method
 //                        ^ reference local 9
 //                           ^^^ definition local 19
+//                                               ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
 //                                                            ^^^ reference local 19
 //                                                                       ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#contains().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
       size_type size() const noexcept { return index_.size(); }
+//    ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size_type#
 //              ^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
 //              kind Method
+//                                             ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
 //                                                            ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size().
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity().
       size_type capacity() const noexcept { return capacity_; }
+//    ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size_type#
 //              ^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity().
 //              kind Method
+//                                                 ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity_.
 //                                                            ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity().
   
       /// Registers a callback run on every evicted entry.
@@ -287,14 +308,18 @@
 //         kind Method
 //         documentation
 //         > Registers a callback run on every evicted entry.
+//                  ^^^^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#EvictCallback#
 //                                ^^^^^^^^ definition local 20
+//                                            ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#on_evict_.
 //                                                                  ^^^^^^^^ reference local 20
 //                                                                             ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#on_evict().
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#stats().
       const CacheStats &stats() const { return stats_; }
+//          ^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#
 //                      ^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#stats().
 //                      kind Method
+//                                             ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#stats_.
 //                                                     ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#stats().
   
       /// Visits entries from most to least recently used.
@@ -310,6 +335,7 @@
 //                      ^^^^^ definition local 22
           for (const auto &node : order_) {
 //                         ^^^^ definition local 23
+//                                ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
               visit(node.key, node.value);
 //            ^^^^^ reference local 22
 //                  ^^^^ reference local 23
@@ -332,13 +358,16 @@
       explicit operator bool() const noexcept { return !order_.empty(); }
 //             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator bool() const noexcept`().
 //             kind Method
+//                                                      ^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
 //                                                                      ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator bool() const noexcept`().
   
 //           ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator==`().
       friend bool operator==(const Cache &a, const Cache &b) {
 //                ^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator==`().
 //                kind Method
+//                                 ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                                        ^ definition local 25
+//                                                 ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                                                        ^ definition local 26
           return a.order_.size() == b.order_.size();
 //               ^ reference local 25
@@ -350,6 +379,7 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#kMinCapacity.
       static constexpr size_type kMinCapacity = 1;
+//                     ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size_type#
 //                               ^^^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#kMinCapacity.
 //                               kind Field
 //                                               ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#kMinCapacity.
@@ -359,6 +389,7 @@
       using List = detail::NodeList<K, V>;
 //          ^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#List#
 //          kind TypeAlias
+//                         ^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/NodeList#
 //                                  ^ reference local 9
 //                                     ^ reference local 10
 //                                       ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#List#
@@ -366,6 +397,7 @@
       using Iterator = typename List::iterator;
 //          ^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Iterator#
 //          kind TypeAlias
+//                              ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#List#
 //                                            ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Iterator#
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#evict_one().
@@ -376,33 +408,39 @@
   
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity_.
       size_type capacity_;
+//    ^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#size_type#
 //              ^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity_.
 //              kind Field
 //                       ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#capacity_.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#policy_.
       EvictionPolicy policy_;
+//    ^^^^^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#
 //                   ^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#policy_.
 //                   kind Field
 //                          ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#policy_.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
       List order_;
+//    ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#List#
 //         ^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
 //         kind Field
 //               ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#order_.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
       std::unordered_map<K, Iterator, Hash> index_;
 //                       ^ reference local 9
+//                          ^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Iterator#
 //                                    ^^^^ reference local 11
 //                                          ^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
 //                                          kind Field
 //                                                ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#index_.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#on_evict_.
       EvictCallback on_evict_;
+//    ^^^^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#EvictCallback#
 //                  ^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#on_evict_.
 //                  kind Field
 //                           ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#on_evict_.
 //    ⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#stats_.
       CacheStats stats_;
+//    ^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/CacheStats#
 //               ^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#stats_.
 //               kind Field
 //                     ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#stats_.
@@ -410,16 +448,19 @@
 // ⌃ enclosing_range_end soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
   
   template <Hashable K, typename V, typename Hash>
+//          ^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
 //                   ^ definition local 27
 //                               ^ definition local 28
 //                                           ^^^^ definition local 29
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+3).
   Cache<K, V, Hash>::Cache(Cache &&other) noexcept
+//^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //      ^ reference local 27
 //         ^ reference local 28
 //            ^^^^ reference local 29
 //                   ^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#Cache(+3).
 //                   kind Constructor
+//                         ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                                 ^^^^^ definition local 30
       : capacity_(other.capacity_),
 //                ^^^^^ reference local 30
@@ -437,11 +478,13 @@
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#get(+1).
   template <Hashable K, typename V, typename Hash>
+//          ^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
 //                   ^ definition local 31
 //                               ^ definition local 32
 //                                           ^^^^ definition local 33
   std::optional<V> Cache<K, V, Hash>::get(const K &key) {
 //              ^ reference local 32
+//                 ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                       ^ reference local 31
 //                          ^ reference local 32
 //                             ^^^^ reference local 33
@@ -468,10 +511,12 @@
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#put(+1).
   template <Hashable K, typename V, typename Hash>
+//          ^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
 //                   ^ definition local 36
 //                               ^ definition local 37
 //                                           ^^^^ definition local 38
   bool Cache<K, V, Hash>::put(const K &key, V value) {
+//     ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //           ^ reference local 36
 //              ^ reference local 37
 //                 ^^^^ reference local 38
@@ -495,12 +540,15 @@
       }
       if (index_.size() >= capacity_) {
           if (policy_ == EvictionPolicy::kReject) {
+//                       ^^^^^^^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#
+//                                       ^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/EvictionPolicy#kReject.
               ++stats_.rejections;
               return false;
           }
           evict_one();
       }
       order_.push_front(detail::Node<K, V>{key, std::move(value)});
+//                              ^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/detail/Node#
 //                                   ^ reference local 36
 //                                      ^ reference local 37
 //                                         ^^^ reference local 39
@@ -513,11 +561,13 @@
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#`operator[]`(+1).
   template <Hashable K, typename V, typename Hash>
+//          ^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
 //                   ^ definition local 42
 //                               ^ definition local 43
 //                                           ^^^^ definition local 44
   V &Cache<K, V, Hash>::operator[](const K &key) {
 //^ reference local 43
+//   ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //         ^ reference local 42
 //            ^ reference local 43
 //               ^^^^ reference local 44
@@ -538,10 +588,12 @@
   
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#evict_one(+1).
   template <Hashable K, typename V, typename Hash>
+//          ^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
 //                   ^ definition local 46
 //                               ^ definition local 47
 //                                           ^^^^ definition local 48
   void Cache<K, V, Hash>::evict_one() {
+//     ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //           ^ reference local 46
 //              ^ reference local 47
 //                 ^^^^ reference local 48
@@ -567,9 +619,11 @@
   /// Builds a cache, deducing the key and value types from the arguments.
 //⌄ enclosing_range_start soulindex . . . `cpp/lru_cache.hpp`/kvtools/make_cache().
   template <Hashable K, typename V>
+//          ^^^^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Hashable#
 //                   ^ definition local 50
 //                               ^ definition local 51
   Cache<K, V> make_cache(std::size_t capacity, const K &, const V &) {
+//^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //      ^ reference local 50
 //         ^ reference local 51
 //            ^^^^^^^^^^ definition soulindex . . . `cpp/lru_cache.hpp`/kvtools/make_cache().
@@ -580,6 +634,7 @@
 //                                                   ^ reference local 50
 //                                                              ^ reference local 51
       return Cache<K, V>(capacity);
+//           ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                 ^ reference local 50
 //                    ^ reference local 51
 //                       ^^^^^^^^ reference local 52
@@ -599,6 +654,7 @@
 //                               ^ definition local 56
 //                                           ^ definition local 57
   constexpr bool is_cache_v<Cache<K, V, H>> = true;
+//                          ^^^^^ reference soulindex . . . `cpp/lru_cache.hpp`/kvtools/Cache#
 //                                ^ reference local 55
 //                                   ^ reference local 56
 //                                      ^ reference local 57

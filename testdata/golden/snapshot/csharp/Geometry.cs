@@ -53,8 +53,10 @@
 //                                        ^ definition local 2
           {
               X = x;
+//            ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
 //                ^ reference local 1
               Y = y;
+//            ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                ^ reference local 2
           }
 //        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Vector2().
@@ -66,6 +68,10 @@
 //                      kind Field
 //                      documentation
 //                      > <summary>The Euclidean length.</summary>
+//                                          ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                              ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                  ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
+//                                                      ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Length.
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#+().
@@ -95,8 +101,10 @@
 //                                                 ^ definition local 5
 //                                                           ^ definition local 6
 //                                                                     ^ reference local 5
+//                                                                       ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
 //                                                                           ^ definition local 7
 //                                                                              ^ reference local 5
+//                                                                                ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                                    ^ definition local 8
 //                                                                                      ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`*`().
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#`==`().
@@ -128,6 +136,8 @@
 //                      ^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#implicit().
 //                      kind Method
 //                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                                        ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                  ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                     ^ definition local 13
 //                                                                               ^ reference local 13
 //                                                                                 ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
@@ -142,10 +152,14 @@
 //                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                   ^^^^^ definition local 14
               Math.Abs(X - other.X) < Epsilon && Math.Abs(Y - other.Y) < Epsilon;
+//                     ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
 //                         ^^^^^ reference local 14
 //                               ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                    ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Epsilon.
+//                                                        ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                            ^^^^^ reference local 14
 //                                                                  ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
+//                                                                       ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Epsilon.
 //                                                                              ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals(+1).
@@ -156,6 +170,7 @@
 //                                                    ^^^ reference local 15
 //                                                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                                   ^ definition local 16
+//                                                                        ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals().
 //                                                                               ^ reference local 16
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Equals(+1).
   
@@ -163,6 +178,8 @@
           public override int GetHashCode() => HashCode.Combine(X, Y);
 //                            ^^^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#GetHashCode().
 //                            kind Method
+//                                                              ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#X.
+//                                                                 ^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#Y.
 //                                                                   ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#GetHashCode().
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
@@ -203,6 +220,7 @@
 //                              kind Method
 //                              documentation
 //                              > <summary>A human-readable description.</summary>
+//                                                                          ^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Area.
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Describe().
   
           /// <summary>Kinds of shapes known to the library.</summary>
@@ -265,6 +283,8 @@
 //                ^^^^^^ reference local 21
 //                                                                         ^^^^^^ reference local 21
               (_center, _radius) = (center, radius);
+//             ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_center.
+//                      ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_radius.
 //                                  ^^^^^^ reference local 20
 //                                          ^^^^^^ reference local 21
           }
@@ -274,6 +294,8 @@
           public override double Area => Math.PI * _radius * _radius;
 //                               ^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Area.
 //                               kind Field
+//                                                 ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_radius.
+//                                                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_radius.
 //                                                                  ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Area.
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Translate().
@@ -284,7 +306,9 @@
 //                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                ^^^^^^ definition local 22
 //                                                               ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#
+//                                                                      ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_center.
 //                                                                                ^^^^^^ reference local 22
+//                                                                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_radius.
 //                                                                                                ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Translate().
   
   #if DEBUG
@@ -295,6 +319,9 @@
 //                        kind Method
 //                        documentation
 //                        > <summary>Debug-only dump of the circle.</summary>
+//                                            ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_center.
+//                                                         ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_center.
+//                                                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_radius.
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Dump().
   #endif
   
@@ -369,6 +396,7 @@
 //                   kind Constructor
 //                                  ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                            ^^^^^^^^ definition local 28
+//                                                         ^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
 //                                                                         ^^^^^^^^ reference local 28
 //                                                                                  ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Polygon().
   
@@ -387,11 +415,15 @@
                       for (int i = 0; i < _vertices.Count; i++)
 //                             ^ definition local 30
 //                                    ^ reference local 30
+//                                        ^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
 //                                                         ^ reference local 30
                       {
                           var (a, b) = (_vertices[i], _vertices[(i + 1) % _vertices.Count]);
+//                                      ^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
 //                                                ^ reference local 30
+//                                                    ^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
 //                                                               ^ reference local 30
+//                                                                        ^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
                           twice += a.X * b.Y - b.X * a.Y;
 //                        ^^^^^ reference local 29
                       }
@@ -412,6 +444,7 @@
                   var moved = new Vector2[_vertices.Count];
 //                    ^^^^^ definition local 32
 //                                ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
+//                                        ^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
                   for (int i = 0; i < moved.Length; i++) moved[i] = _vertices[i] + offset;
 //                         ^ definition local 33
 //                                ^ reference local 33
@@ -420,6 +453,7 @@
 //                                                  ^ reference local 33
 //                                                       ^^^^^ reference local 32
 //                                                             ^ reference local 33
+//                                                                  ^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
 //                                                                            ^ reference local 33
 //                                                                                 ^^^^^^ reference local 31
                   return new Polygon(moved);
@@ -433,12 +467,14 @@
 //                               ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                        ^^^^^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#GetEnumerator().
 //                                        kind Method
+//                                                           ^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#_vertices.
 //                                                                                    ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#GetEnumerator().
   
 //            ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#GetEnumerator(+1).
               System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator();
 //                                                                          ^^^^^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#GetEnumerator(+1).
 //                                                                          kind Method
+//                                                                                             ^^^^^^^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#GetEnumerator().
 //                                                                                                            ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#GetEnumerator(+1).
   
               /// <summary>Builds polygons fluently.</summary>
@@ -506,9 +542,11 @@
   
 //        ⌄ enclosing_range_start soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#SetUp().
           [SetUp]
+//         ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#SetUp().
           public void SetUp() => _unit = new Circle(Vec.Zero, 1);
 //                    ^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#SetUp().
 //                    kind Method
+//                               ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#_unit.
 //                                           ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#
 //                                                              ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#SetUp().
   
@@ -519,6 +557,7 @@
 //                    kind Method
           {
               Assert.That(_unit.Area, Is.EqualTo(Math.PI).Within(1e-9));
+//                        ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#_unit.
           }
 //        ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry.Tests`/ShapeTests#CircleAreaIsPi().
   

@@ -101,6 +101,7 @@
 //                kind Field
 //                documentation
 //                > <summary>Whether at least one unit can be sold.</summary>
+//                           ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
 //                                       ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#InStock.
   
       /// <summary>Returns a copy with <paramref name="delta"/> units added.</summary>
@@ -112,6 +113,8 @@
 //                     documentation
 //                     > <summary>Returns a copy with <paramref name="delta"/> units added.</summary>
 //                                ^^^^^ definition local 1
+//                                                      ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
+//                                                                 ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
 //                                                                            ^^^^^ reference local 1
 //                                                                                   ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Adjust().
   }
@@ -165,6 +168,7 @@
 //                            ^^^ reference local 4
       {
           Reason = reason;
+//        ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#Reason.
 //                 ^^^^^^ reference local 3
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#InventoryException().
@@ -227,6 +231,7 @@
 //         documentation
 //         > <summary>Whether the store holds <paramref name="sku"/>.</summary>
 //                         ^^^ definition local 8
+//                                 ^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#Find().
 //                                      ^^^ reference local 8
 //                                                      ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/IStore#Contains().
   }
@@ -317,12 +322,15 @@
 //                                      > <summary>Raised when an item runs out; subscribers are kept weakly.</summary>
       {
           add { _soldOut.Add(value); }
+//              ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_soldOut.
           remove => _soldOut.Remove(value);
+//                  ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_soldOut.
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#SoldOut.
   
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_soldOut.
       private readonly List<EventHandler<string>> _soldOut = new();
+//                     ^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#List().
 //                                                ^^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_soldOut.
 //                                                kind Field
 //                                                                ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_soldOut.
@@ -356,6 +364,7 @@
 //                      ^^^^ reference local 11
 //                           ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
               _items[key] = item;
+//            ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                   ^^^ reference local 12
 //                          ^^^^ reference local 11
           }
@@ -369,6 +378,7 @@
 //     kind Method
 //     documentation
 //     > <summary>Releases the inventory.</summary>
+//                    ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Dispose().
 //                                  ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Inventory(+2).
   
       /// <inheritdoc/>
@@ -378,6 +388,7 @@
 //               kind Field
 //               documentation
 //               > <inheritdoc/>
+//                        ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                                    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Count.
   
       /// <summary>Total units across all items.</summary>
@@ -394,6 +405,7 @@
 //                ^^^ definition local 13
               foreach (var item in _items.Values) sum += item.Quantity;
 //                         ^^^^ definition local 14
+//                                 ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                                                ^^^ reference local 13
 //                                                       ^^^^ reference local 14
 //                                                            ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
@@ -410,6 +422,7 @@
 //                  kind Field
 //                  documentation
 //                  > <summary>Name of the warehouse; defaults to the main one.</summary>
+//                                             ^^^^^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#DefaultWarehouse.
 //                                                             ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Warehouse.
   
       /// <summary>Gets an item by SKU or throws.</summary>
@@ -422,12 +435,14 @@
 //                         ^^^ definition local 15
       {
           get => Find(sku) ?? throw new InventoryException(Failure.NotFound, sku);
+//               ^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Find().
 //                    ^^^ reference local 15
 //                                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/InventoryException#
 //                                                         ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#
 //                                                                 ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Failure#NotFound.
 //                                                                           ^^^ reference local 15
           set => Put(value);
+//               ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Put().
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#this.
   
@@ -441,7 +456,9 @@
 //                          ^^^ definition local 16
       {
           _reads++;
+//        ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_reads.
           return _items.TryGetValue(sku, out var item) ? item : null;
+//               ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                                  ^^^ reference local 16
 //                                               ^^^^ definition local 17
 //                                                       ^^^^ reference local 17
@@ -458,18 +475,23 @@
 //                      ^^^^ definition local 18
       {
           lock (Gate)
+//              ^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Gate.
           {
               var before = _items.TryGetValue(item.Sku, out var old) ? old.Quantity : 0;
 //                ^^^^^^ definition local 19
+//                         ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                                            ^^^^ reference local 18
 //                                                              ^^^ definition local 20
 //                                                                     ^^^ reference local 20
 //                                                                         ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
               _items[item.Sku] = item;
+//            ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                   ^^^^ reference local 18
 //                               ^^^^ reference local 18
               _writes++;
+//            ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_writes.
               Changed?.Invoke(item.Sku, item.Quantity - before);
+//            ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Changed.
 //                            ^^^^ reference local 18
 //                                      ^^^^ reference local 18
 //                                                      ^^^^^^ reference local 19
@@ -504,6 +526,7 @@
 //                                                               ^^^ reference local 21
           }
           Put((T)item.Adjust(-units));
+//        ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Put().
 //               ^^^^ reference local 23
 //                    ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Adjust().
 //                            ^^^^^ reference local 22
@@ -514,6 +537,7 @@
           {
               foreach (var handler in _soldOut) handler(this, sku);
 //                         ^^^^^^^ definition local 24
+//                                    ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_soldOut.
 //                                              ^^^^^^^ reference local 24
 //                                                            ^^^ reference local 21
           }
@@ -544,6 +568,7 @@
 //                                                                ^ reference local 29
           var result = _items.Values.Select(fn).ToList();
 //            ^^^^^^ definition local 30
+//                     ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                                          ^^ reference local 26
           result.Sort(Compare);
 //        ^^^^^^ reference local 30
@@ -624,12 +649,14 @@
 //                          kind Method
 //                          documentation
 //                          > <inheritdoc/>
+//                                             ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                                                                          ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#GetEnumerator().
   
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#GetEnumerator(+1).
       System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator();
 //                                                                  ^^^^^^^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#GetEnumerator(+1).
 //                                                                  kind Method
+//                                                                                     ^^^^^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#GetEnumerator().
 //                                                                                                    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#GetEnumerator(+1).
   
       /// <inheritdoc/>
@@ -641,6 +668,7 @@
 //                > <inheritdoc/>
       {
           Dispose(true);
+//        ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Dispose().
           GC.SuppressFinalize(this);
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Dispose().
@@ -652,9 +680,12 @@
 //                                        ^^^^^^^^^ definition local 38
       {
           if (_disposed) return;
+//            ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_disposed.
           _disposed = true;
+//        ^^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_disposed.
           if (disposing) _items.Clear();
 //            ^^^^^^^^^ reference local 38
+//                       ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
       }
 //    ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Dispose(+1).
   
@@ -697,10 +728,14 @@
       /// <summary>Returns the current counters.</summary>
 //    ⌄ enclosing_range_start soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Snapshot().
       public Stats Snapshot() => new Stats { Reads = _reads, Writes = _writes };
+//           ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Stats#
 //                 ^^^^^^^^ definition soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Snapshot().
 //                 kind Method
 //                 documentation
 //                 > <summary>Returns the current counters.</summary>
+//                                   ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Stats#
+//                                                   ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_reads.
+//                                                                    ^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_writes.
 //                                                                             ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Snapshot().
   
       /// <summary>How items are ordered when listed.</summary>
@@ -727,12 +762,17 @@
 //                          kind Method
 //                          documentation
 //                          > <summary>Lists items in the given order.</summary>
+//                               ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Order#
 //                                     ^^^^^ definition local 40
+//                                             ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Order#
 //                                                             ^^^^^ reference local 40
       {
           Order.BySku => _items.Values.OrderBy(i => i.Sku),
+//        ^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#Order#
+//                       ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                                                    ^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Sku.
           _ => _items.Values.OrderByDescending(i => i.Quantity),
+//             ^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#_items.
 //                                                    ^^^^^^^^ reference soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/StockItem#Quantity.
       };
 //     ⌃ enclosing_range_end soulindex . . . `csharp/Inventory.cs`/`Example.Inventory`/Inventory#List().

@@ -25,6 +25,7 @@
 //                documentation
 //                > Adds one.
           count++
+//        ^^^^^ reference soulindex . . . `com.example.broken`/Broken#count.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.broken`/Broken#increment().
   
@@ -33,6 +34,7 @@
 //               ^^^ definition soulindex . . . `com.example.broken`/Broken#get().
 //               kind Method
           return count;
+//               ^^^^^ reference soulindex . . . `com.example.broken`/Broken#count.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.broken`/Broken#get().
   

@@ -343,6 +343,7 @@
 //                                             kind Field
 //                                                                  ^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
 //                                                                  kind Field
+//                                                                                    ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Item#
 //                                      ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#sku.
 //                                                    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#quantity.
 //                                                                      ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
@@ -464,6 +465,7 @@
        */
 //    ⌄ enclosing_range_start soulindex . . . `com.example.inventory`/Inventory#put().
       @Mutating(reason = "put")
+//     ^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Mutating#
       public synchronized T put(T item) throws InventoryException {
 //                          ^^^ definition soulindex . . . `com.example.inventory`/Inventory#put().
 //                          kind Method
@@ -474,15 +476,23 @@
 //                          > @return the previous item with the same SKU, or null
 //                          > @throws InventoryException if the inventory is full
 //                                ^^^^ definition local 15
+//                                             ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#InventoryException#
           requireNonNull(item);
 //                       ^^^^ reference local 15
           if (items.size() >= MAX_ITEMS && !items.containsKey(item.sku())) {
+//            ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#items.
+//                            ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#MAX_ITEMS.
+//                                          ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#items.
 //                                                            ^^^^ reference local 15
               throw new InventoryException(Failure.FULL, item.sku());
+//                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#InventoryException#
+//                                         ^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#
 //                                                       ^^^^ reference local 15
           }
           writes++;
+//        ^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#writes.
           return items.put(item.sku(), item);
+//               ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#items.
 //                         ^^^^ reference local 15
 //                                     ^^^^ reference local 15
       }
@@ -497,7 +507,9 @@
 //                       > Looks up an item by SKU.
 //                                   ^^^ definition local 16
           reads++;
+//        ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#reads.
           return Optional.ofNullable(items.get(sku));
+//                                   ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#items.
 //                                             ^^^ reference local 16
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#find().
@@ -513,6 +525,8 @@
           return find(sku).orElseThrow(() -> new InventoryException(Failure.NOT_FOUND, sku));
 //               ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#find().
 //                    ^^^ reference local 17
+//                                               ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#InventoryException#
+//                                                                  ^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#
 //                                                                                     ^^^ reference local 17
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#require().
@@ -544,6 +558,7 @@
 //                ^^^ definition local 20
           for (T item : new TreeMap<>(items).values()) {
 //               ^^^^ definition local 21
+//                                    ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#items.
               out.add(fn.apply(item));
 //            ^^^ reference local 20
 //                    ^^ reference local 19
@@ -579,8 +594,10 @@
           Splitter splitter = new Splitter();
 //                 ^^^^^^^^ definition local 24
           return items.values().stream()
+//               ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#items.
                   .collect(partitioningBy(splitter::test, mapping(Item::sku, toList())));
 //                                        ^^^^^^^^ reference local 24
+//                                                                ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Item#
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#partition().
   
@@ -591,6 +608,7 @@
 //                       kind Method
           Iterator<T> inner = items.values().iterator();
 //                    ^^^^^ definition local 25
+//                            ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#items.
 //                                           ^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#iterator().
           return new Iterator<T>() {
               private int seen;
@@ -622,8 +640,10 @@
 //                   ^^^^^ definition local 27
           for (T item : items.values()) {
 //               ^^^^ definition local 28
+//                      ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#items.
               if (item instanceof SimpleItem simple && simple.price() != null) {
 //                ^^^^ reference local 28
+//                                ^^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#SimpleItem#
 //                                           ^^^^^^ definition local 29
 //                                                     ^^^^^^ reference local 29
                   total = total.add(simple.price().multiply(BigDecimal.valueOf(simple.quantity())));
@@ -643,6 +663,8 @@
 //          ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#counters().
 //          kind Method
           return new int[] {reads, writes};
+//                          ^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#reads.
+//                                 ^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#writes.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Inventory#counters().
   }

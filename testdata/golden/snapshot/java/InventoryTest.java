@@ -49,6 +49,7 @@
       {
           // instance initializer
           inventory = new Inventory<>();
+//        ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/InventoryTest#inventory.
 //                        ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
       }
   
@@ -58,6 +59,7 @@
 //         ^^^^^ definition soulindex . . . `com.example.inventory`/InventoryTest#setUp().
 //         kind Method
           inventory = new Inventory<>(sku -> BigDecimal.ONE);
+//        ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/InventoryTest#inventory.
 //                        ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
 //                                    ^^^ definition local 4
       }
@@ -71,9 +73,11 @@
           var item = new SimpleItem("A-1", 3);
 //            ^^^^ definition local 5
           inventory.put(item);
+//        ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/InventoryTest#inventory.
 //                      ^^^^ reference local 5
           assertEquals(item, inventory.find("A-1").orElseThrow());
 //                     ^^^^ reference local 5
+//                           ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/InventoryTest#inventory.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/InventoryTest#putThenFind().
   
@@ -85,6 +89,7 @@
           var ex = assertThrows(Inventory.InventoryException.class, () -> inventory.require("nope"));
 //            ^^ definition local 6
 //                              ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
+//                                                                        ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/InventoryTest#inventory.
           assertEquals(Inventory.Failure.NOT_FOUND, ex.failure());
 //                     ^^^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#
 //                               ^^^^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Failure#
@@ -143,6 +148,7 @@
 //                         ^^^^^ definition local 10
           items.sort(BY_SKU);
 //        ^^^^^ reference local 10
+//                   ^^^^^^ reference soulindex . . . `com.example.inventory`/InventoryTest#BY_SKU.
           assertEquals("a", items.get(0).sku());
 //                          ^^^^^ reference local 10
       }
@@ -251,10 +257,12 @@
 //                 ^^^^^ definition local 17
 //                         ^^^^^^^ reference local 16
               created.add(create(index));
+//            ^^^^^^^ reference soulindex . . . `com.example.inventory`/Fixture#created.
 //                        ^^^^^^ reference soulindex . . . `com.example.inventory`/Fixture#create().
 //                               ^^^^^ reference local 17
           }
           return created;
+//               ^^^^^^^ reference soulindex . . . `com.example.inventory`/Fixture#created.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#createAll().
   
@@ -264,6 +272,7 @@
 //                ^^^^^ definition soulindex . . . `com.example.inventory`/Fixture#close().
 //                kind Method
           created.clear();
+//        ^^^^^^^ reference soulindex . . . `com.example.inventory`/Fixture#created.
       }
 //    ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Fixture#close().
   

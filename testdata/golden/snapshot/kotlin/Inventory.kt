@@ -204,6 +204,7 @@
 //        documentation
 //        > Whether at least one unit can be sold.
           get() = quantity > 0
+//                ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
 //                           ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#inStock.
   
       /** Returns a copy with [delta] units added. */
@@ -215,6 +216,8 @@
 //        > Returns a copy with [delta] units added.
 //               ^^^^^ definition local 5
 //                            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                                             ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
+//                                                        ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
 //                                                                   ^^^^^ reference local 5
 //                                                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#adjust().
   
@@ -224,6 +227,7 @@
 //                 kind Method
 //                           ^^^^^ definition local 6
 //                                  ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
+//                                                    ^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#sku.
 //                                                                  ^^^^^ reference local 6
 //                                                                        ^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#sku.
 //                                                                           ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#compareTo().
@@ -234,6 +238,7 @@
 //        kind Method
 //               ^^^ definition local 7
 //                              ^^^ reference local 7
+//                                     ^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#tags.
 //                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#hasTag().
   }
 //⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/StockItem#
@@ -283,6 +288,7 @@
 //        documentation
 //        > Whether the store holds [sku].
 //                 ^^^ definition local 11
+//                                         ^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Store#find().
 //                                              ^^^ reference local 11
 //                                                         ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Store#contains().
   }
@@ -408,6 +414,7 @@
 //                         ^^^^^^^^^ reference local 18
           initial.forEach { put(it) }
 //        ^^^^^^^ reference local 19
+//                          ^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#put().
 //                              ^^ definition local 20
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#constructor().
@@ -417,6 +424,7 @@
 //                 ^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#size.
 //                 kind Field
           get() = items.size
+//                ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#items.
 //                         ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#size.
   
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#find().
@@ -425,7 +433,9 @@
 //                 kind Method
 //                      ^^^ definition local 21
           reads++
+//        ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#reads.
           return items[sku]
+//               ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#items.
 //                     ^^^ reference local 21
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#find().
@@ -437,11 +447,14 @@
 //                     ^^^^ definition local 22
           val before = items.put(item.sku, item)?.quantity ?: 0
 //            ^^^^^^ definition local 23
+//                     ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#items.
 //                               ^^^^ reference local 22
 //                                         ^^^^ reference local 22
 //                                                ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
           writes++
+//        ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#writes.
           listeners.forEach { it.changed(item.sku, item.quantity - before) }
+//        ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#listeners.
 //                            ^^ definition local 24
 //                               ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/ChangeListener#changed().
 //                                       ^^^^ reference local 22
@@ -469,6 +482,7 @@
 //                          ^^^^^ definition local 26
           val item = find(sku) ?: throw InventoryException(Failure.NOT_FOUND, sku)
 //            ^^^^ definition local 27
+//                   ^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#find().
 //                        ^^^ reference local 25
 //                                      ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
 //                                                         ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#
@@ -486,6 +500,7 @@
           }
           @Suppress("UNCHECKED_CAST")
           put(item.adjust(-units) as T)
+//        ^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#put().
 //            ^^^^ reference local 27
 //                 ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#adjust().
 //                         ^^^^^ reference local 26
@@ -502,6 +517,7 @@
 //               ^^^^^^^^ definition local 28
 //                         ^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/ChangeListener#
           listeners += listener
+//        ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#listeners.
 //                     ^^^^^^^^ reference local 28
           return object : AutoCloseable {
               override fun close() {
@@ -525,6 +541,7 @@
 //                                                                            ^ reference local 30
 //                                                                                     ^ reference local 30
           items.values.map { fn(it) }.sorted()
+//        ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#items.
 //                           ^^ reference local 31
 //                              ^^ definition local 32
 //                                           ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#mapSorted().
@@ -540,6 +557,7 @@
 //        > Total value of the stock, when a price source is set.
           val source = prices ?: return null
 //            ^^^^^^ definition local 33
+//                     ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#prices.
           fun priceOf(item: T): BigDecimal = source.price(item.sku) * item.quantity.toBigDecimal()
 //            ^^^^^^^ definition local 34
 //                    ^^^^ definition local 35
@@ -547,6 +565,7 @@
 //                                                        ^^^^ reference local 35
 //                                                                    ^^^^ reference local 35
           return items.values.fold(BigDecimal.ZERO) { acc, item -> acc + priceOf(item) }
+//               ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#items.
 //                                                    ^^^ definition local 36
 //                                                         ^^^^ definition local 37
 //                                                                 ^^^ reference local 36
@@ -559,6 +578,7 @@
       override fun iterator(): Iterator<T> = items.values.iterator()
 //                 ^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Inventory#iterator().
 //                 kind Method
+//                                           ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#items.
 //                                                                 ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#iterator().
   
       /** Read and write counters of an inventory. */
@@ -595,6 +615,9 @@
 //        kind Method
 //        documentation
 //        > Returns the current counters.
+//                     ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#Stats#
+//                           ^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#reads.
+//                                  ^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#writes.
 //                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#snapshot().
   
 //    ⌄ enclosing_range_start soulindex . . . `kotlin/Inventory.kt`/Inventory#Cursor#
@@ -651,6 +674,7 @@
 //            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
 //                      ^ reference local 40
 //                                   ^^^^^ reference local 41
+//                                                   ^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#put().
 //                                                        ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#of().
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#
@@ -731,6 +755,7 @@
 //                 ^^^^^^^^^ definition local 49
 //                            ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
           all += inventory
+//        ^^^ reference soulindex . . . `kotlin/Inventory.kt`/Registry#all.
 //               ^^^^^^^^^ reference local 49
       }
 //    ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Registry#register().
@@ -739,6 +764,7 @@
       override fun iterator() = all.iterator()
 //                 ^^^^^^^^ definition soulindex . . . `kotlin/Inventory.kt`/Registry#iterator().
 //                 kind Method
+//                              ^^^ reference soulindex . . . `kotlin/Inventory.kt`/Registry#all.
 //                                           ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Registry#iterator().
   }
 //⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Registry#
@@ -798,6 +824,7 @@
 //                              ⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Sku#raw.
       init {
           require(raw.isNotBlank()) { "blank SKU" }
+//                ^^^ reference soulindex . . . `kotlin/Inventory.kt`/Sku#raw.
       }
   }
 //⌃ enclosing_range_end soulindex . . . `kotlin/Inventory.kt`/Sku#

@@ -31,6 +31,7 @@
 //        ^^^^^ definition soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#setUp().
 //        kind Method
           inventory = Inventory.of(StockItem("a", 1), StockItem("b", 0))
+//        ^^^^^^^^^ reference soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#inventory.
 //                    ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#
 //                              ^^ reference soulindex . . . `kotlin/Inventory.kt`/Inventory#Factory#of().
 //                                 ^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#
@@ -45,6 +46,7 @@
 //        kind Method
           val found = inventory.find("a")
 //            ^^^^^ definition local 1
+//                    ^^^^^^^^^ reference soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#inventory.
           assertEquals(1, found?.quantity)
 //                        ^^^^^ reference local 1
 //                               ^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/StockItem#quantity.
@@ -60,6 +62,7 @@
 //            ^^^^^ definition local 2
 //                                    ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/InventoryException#
               inventory.take("b", 1)
+//            ^^^^^^^^^ reference soulindex . . . `kotlin/InventoryTest.kt`/InventoryTest#inventory.
           }
           assertEquals(Failure.INSUFFICIENT, error.reason)
 //                     ^^^^^^^ reference soulindex . . . `kotlin/Inventory.kt`/Failure#

@@ -1,0 +1,3 @@
+#include "extra.hpp"
+
+int helper(int x) { return x; }
