@@ -58,7 +58,11 @@
 //   - Edges: (A, B) for compared files A != B where A has a reference to a
 //     symbol defined in B, in each index's own symbols; namespace and module
 //     symbols make no edges (which file "defines" a Go package is an indexer
-//     convention). Recall and precision of the candidate's edge set.
+//     convention). A use naming several symbols at one range, of which some
+//     are TypeScript module augmentations (a namespace descriptor naming a
+//     quoted module, `"./Effect.js"`), makes edges only to the others: the
+//     augmented declaration's file. Recall and precision of the candidate's
+//     edge set.
 //   - Ranking: the truth's files ordered by the number of distinct files
 //     referencing them (in-degree in its edge graph); overlap@k is how many
 //     of the candidate's k first files (a ranking given as a list of paths)

@@ -414,6 +414,36 @@ func TestRanking(t *testing.T) {
 	}
 }
 
+// TestRankingMergedDeclarations: a use of an interface that module
+// augmentations merge into names every declaration at one range; only the
+// augmented module's file gets the edge, unless the use names
+// augmentations alone.
+func TestRankingMergedDeclarations(t *testing.T) {
+	const (
+		primary = "scip-typescript npm p 1.0 src/`Effect.ts`/Effect#"
+		augS    = "scip-typescript npm p 1.0 src/`Stream.ts`/`\"./Effect.js\"`/Effect#"
+		augC    = "scip-typescript npm p 1.0 src/`Channel.ts`/`\"./Effect.js\"`/Effect#"
+		lone    = "scip-typescript npm p 1.0 src/`Sink.ts`/`\"./Other.js\"`/Other#"
+	)
+	truth := FromSCIP("truth", index(
+		doc("src/Effect.ts", def(primary, 1, 17, 23)),
+		doc("src/Stream.ts", def(augS, 3, 19, 25)),
+		doc("src/Channel.ts", def(augC, 3, 19, 25)),
+		doc("src/Sink.ts", def(lone, 3, 19, 24)),
+		doc("src/a.ts", ref(primary, 2, 7, 13), ref(augS, 2, 7, 13), ref(augC, 2, 7, 13), ref(lone, 4, 0, 5)),
+		doc("src/b.ts", ref(augS, 2, 7, 13), ref(primary, 2, 7, 13)),
+	))
+	cand := FromSCIP("cand", index(doc("src/Effect.ts"), doc("src/Stream.ts"), doc("src/Channel.ts"), doc("src/Sink.ts"), doc("src/a.ts"), doc("src/b.ts")))
+	res := Evaluate(cand, truth, Options{Rank: []string{"src/Effect.ts"}})
+	if res.Ranking == nil {
+		t.Fatalf("ranking n/a: %s", res.RankingNA)
+	}
+	want := []string{"src/Effect.ts (2)", "src/Sink.ts (1)"}
+	if !reflect.DeepEqual(res.Ranking.TruthTopFiles, want) {
+		t.Errorf("truth's top files = %q, want %q", res.Ranking.TruthTopFiles, want)
+	}
+}
+
 func TestRangeOverlaps(t *testing.T) {
 	r := func(v ...int32) Range { x, ok := rangeFromSCIP(v); _ = ok; return x }
 	tests := []struct {

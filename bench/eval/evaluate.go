@@ -636,9 +636,15 @@ func fileEdges(x *Index, pairs []pair, side func(pair) *Doc) map[int64]bool {
 	defined := definedIn(x, pairs, side)
 	edges := map[int64]bool{}
 	for a, p := range pairs {
-		for _, o := range side(p).Refs {
+		refs := side(p).Refs
+		for i, o := range refs {
 			fs := defined[o.Sym]
 			if len(fs) == 0 || isNamespaceKind(x.Kind(o.Sym)) {
+				continue
+			}
+			if augmentation(x.Symbol(o.Sym)) && mergedWithPrimary(x, refs, i) {
+				// One use of a merged interface names each declaration
+				// merged into it; the module it augments defines it.
 				continue
 			}
 			for _, b := range fs {
@@ -649,6 +655,27 @@ func fileEdges(x *Index, pairs []pair, side func(pair) *Doc) map[int64]bool {
 		}
 	}
 	return edges
+}
+
+// augmentation reports whether a symbol is declared in a TypeScript
+// module augmentation (declare module "./Effect.js" { ... }), which
+// scip-typescript writes as a namespace descriptor naming the quoted module.
+func augmentation(sym string) bool {
+	return strings.Contains(sym, "`\"")
+}
+
+// mergedWithPrimary reports whether refs[i] shares its range with a
+// reference to a symbol that is no augmentation: the declaration the
+// augmentations merge into.
+func mergedWithPrimary(x *Index, refs []Occ, i int) bool {
+	for _, d := range []int{-1, 1} {
+		for k := i + d; k >= 0 && k < len(refs) && refs[k].Range == refs[i].Range; k += d {
+			if !augmentation(x.Symbol(refs[k].Sym)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func evalRanking(al PathAlignment, pairs []pair, truthEdges map[int64]bool, opt Options) *RankResult {
