@@ -192,6 +192,9 @@ type Result struct {
 	// Options.Enriched symbols: truth references to the truth symbols
 	// they map to, candidate references to them.
 	EnrichedRefs *EnrichedRefs `json:"enriched_refs,omitempty"`
+
+	// Maps is the symbol coverage of each Soul Map given (EvaluateMap).
+	Maps []*MapCoverage `json:"maps,omitempty"`
 }
 
 // EnrichedRefs is the reference score over the enriched symbols only.

@@ -123,6 +123,7 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	}
 
 	r.crossFileTable(&b)
+	r.mapTable(&b)
 	r.kindTables(&b)
 
 	b.WriteString("\n### Notes\n\n")
@@ -324,4 +325,29 @@ func codeSpan(s string) string {
 		return fence + " " + s + " " + fence
 	}
 	return fence + s + fence
+}
+
+// mapTable reports the symbol coverage of the Soul Maps given.
+func (r *Report) mapTable(b *strings.Builder) {
+	header := false
+	for _, c := range r.Candidates {
+		for _, m := range c.Maps {
+			if !header {
+				b.WriteString("\nSoul Map symbol coverage: of the truth's K definitions used from the most other files, the share the map shows (by file and line).\n\n")
+				b.WriteString("| candidate | map | files | symbols | top 25 | top 100 |\n|---|---|---|---|---|---|\n")
+				header = true
+			}
+			cells := []string{c.Name, "`" + m.Source + "`", fmt.Sprint(m.Files), fmt.Sprint(m.Symbols)}
+			for _, k := range []int{25, 100} {
+				cell := "n/a"
+				for _, a := range m.At {
+					if a.K == k {
+						cell = frac(a.Share, a.Hits, a.Of)
+					}
+				}
+				cells = append(cells, cell)
+			}
+			b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+		}
+	}
 }

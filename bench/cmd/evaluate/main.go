@@ -62,8 +62,10 @@ func run(args []string, stdout, stderr io.Writer) error {
 		examples   = fs.Int("examples", 10, "missed and extra items to list per metric and kind")
 		stripCand  = fs.String("strip-candidate", "", "strip this prefix from candidate paths (turns off automatic alignment)")
 		stripTruth = fs.String("strip-truth", "", "strip this prefix from truth paths (turns off automatic alignment)")
+		maps       stringList
 		enriched   = fs.String("enriched", "", "soulindex's enrichment.json (index --lsp): also report reference recall restricted to the symbols whose references a language server gave")
 	)
+	fs.Var(&maps, "map", "a Markdown Soul Map of the candidate (repeatable): report its symbol coverage (top 25 and 100 most-used truth definitions shown)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: evaluate -truth B.scip [-candidate A.scip] [-ctags tags.json [-corpus DIR]] [flags]")
 		fs.PrintDefaults()
@@ -126,6 +128,13 @@ func run(args []string, stdout, stderr io.Writer) error {
 		}
 		res := eval.Evaluate(cx, tx, o)
 		res.Source = *candidate
+		for _, m := range maps {
+			mc, err := evalMap(cx, tx, m, *examples)
+			if err != nil {
+				return err
+			}
+			res.Maps = append(res.Maps, mc)
+		}
 		rep.Candidates = append(rep.Candidates, res)
 	}
 
@@ -253,4 +262,26 @@ func readEnriched(path string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// stringList is a repeatable string flag.
+type stringList []string
+
+func (l *stringList) String() string     { return strings.Join(*l, ",") }
+func (l *stringList) Set(v string) error { *l = append(*l, v); return nil }
+
+// evalMap scores the Markdown Soul Map at path.
+func evalMap(cand, truth *eval.Index, path string, examples int) (*eval.MapCoverage, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("soul map: %w", err)
+	}
+	defer f.Close()
+	entries, err := eval.ParseSoulMap(f)
+	if err != nil {
+		return nil, fmt.Errorf("soul map %s: %w", path, err)
+	}
+	mc := eval.EvaluateMap(cand, truth, entries, nil, examples)
+	mc.Source = path
+	return mc, nil
 }
