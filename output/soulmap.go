@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strings"
 
@@ -33,9 +34,6 @@ type MapOptions struct {
 
 // DefaultBudget is the token budget of a map when none is given.
 const DefaultBudget = 4000
-
-// maxSymbolsPerFile bounds the definitions listed under one file.
-const maxSymbolsPerFile = 12
 
 // Counter counts tokens.
 type Counter interface {
@@ -103,28 +101,33 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	if rank == nil && g != nil {
 		rank = g.Score
 	}
-	// A file's entry costs at least its path and "(→N)": a few tokens. No
-	// budget can show more files than that bound, so only those are built.
-	files := rankedFiles(res, g, rank, opts.Budget/3+1, opts.Enrichment)
+	// A definition's line costs a few tokens at least: no budget can show
+	// more than Budget/3 of them, so only those are built.
+	picks, eligible := selectDefinitions(res, g, rank, opts.Budget/3+1, opts.Enrichment)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
 	render := func(h mapHead, n int) string {
-		h.Shown = n
+		files := groupPicks(res, g, rank, picks[:n], eligible)
+		h.Shown = len(files)
 		switch opts.Format {
 		case "json":
-			return renderJSON(h, files[:n])
+			return renderJSON(h, files)
 		case "xml":
-			return renderXML(h, files[:n])
+			return renderXML(h, files)
 		}
-		return renderMD(h, files[:n], opts.Enrichment != nil)
+		return renderMD(h, files, opts.Enrichment != nil)
 	}
-	fits := func(s string) bool {
+	count := func(s string) int {
 		c, err := counter.Count(s)
-		return err == nil && c <= opts.Budget
+		if err != nil {
+			return opts.Budget + 1
+		}
+		return c
 	}
-	// The head shrinks before files are dropped to nothing: external
-	// dependencies go first, then the directory tree, then entry points.
-	for !fits(render(head, 0)) {
+	// The head takes at most a quarter of the budget, so that a small
+	// budget still shows the most used definitions: external dependencies
+	// go first, then the directory tree, then entry points.
+	for count(render(head, 0)) > max(opts.Budget/4, min(opts.Budget, headFloor)) {
 		switch {
 		case len(head.External) > 0:
 			head.External = nil
@@ -133,15 +136,20 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		case len(head.EntryPoints) > 0:
 			head.EntryPoints = nil
 		default:
-			return fmt.Errorf("soul map: a budget of %d tokens cannot hold even the legend", opts.Budget)
+			if count(render(head, 0)) > opts.Budget {
+				return fmt.Errorf("soul map: a budget of %d tokens cannot hold even the legend", opts.Budget)
+			}
+		}
+		if len(head.External)+len(head.Directories)+len(head.EntryPoints) == 0 {
+			break
 		}
 	}
-	// The largest prefix of ranked files that fits: token counts grow
-	// with the prefix, so a binary search finds it in log steps.
-	lo, hi := 0, len(files)
+	// The longest prefix of the chosen definitions that fits: token counts
+	// grow with the prefix, so a binary search finds it in log steps.
+	lo, hi := 0, len(picks)
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if fits(render(head, mid)) {
+		if count(render(head, mid)) <= opts.Budget {
 			lo = mid
 		} else {
 			hi = mid - 1
@@ -155,51 +163,143 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	return nil
 }
 
-// rankedFiles orders the files with definitions to show by rank (ties by
-// path) and picks the definitions of the first limit of them.
-func rankedFiles(res *indexer.Result, g *refgraph.Graph, rank []float64, limit int, e *lspenrich.Enrichment) []mapFile {
+// headFloor is what the head may always take, however small the budget:
+// the legend and the counts line.
+const headFloor = 120
+
+// fileDecay is the diminishing return of one more definition of a file
+// already represented: the k-th best of a file (from 0) counts
+// fileDecay^k of its use, so a file of many used definitions does not
+// crowd out the rest of the repository.
+const fileDecay = 0.95
+
+// pick is a definition the map may show, with its line made.
+type pick struct {
+	file  int32
+	score float64
+	sym   mapSymbol
+}
+
+// selectDefinitions orders the definitions of the whole repository for
+// the map, best first, and returns the first limit of them and, per file,
+// how many it could show. A definition scores the rank of the other files
+// that use it (symbolWeights); one that nothing else uses scores a small
+// share of its own file's rank, so it comes after every used one. Within a
+// file, the k-th best scores fileDecay^k of that.
+func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, limit int, e *lspenrich.Enrichment) ([]pick, []int) {
 	symIn := symbolWeights(g, rank)
-	order := make([]int, 0, len(res.Files))
-	for i := range res.Files {
-		order = append(order, i)
+	eligible := make([]int, len(res.Files))
+	type cand struct {
+		file, sym int32
+		score     float64
 	}
-	sort.SliceStable(order, func(a, b int) bool {
-		ra, rb := 0.0, 0.0
-		if rank != nil {
-			ra, rb = rank[order[a]], rank[order[b]]
-		}
-		if ra != rb {
-			return ra > rb
-		}
-		return res.Files[order[a]].Path < res.Files[order[b]].Path
-	})
-	var out []mapFile
-	for _, i := range order {
-		f := res.Files[i]
-		mf := mapFile{Path: EncodePath(f.Path), Quality: strings.TrimSpace(quality(f))}
-		if g != nil {
-			mf.Dependents = g.Dependents[i]
-		}
+	var all []cand
+	for i, f := range res.Files {
 		var w []float64
 		if symIn != nil {
 			w = symIn[i]
 		}
-		mf.Symbols, mf.More = pickSymbols(f, w, func(k int, ms *mapSymbol) {
-			if e == nil {
-				return
+		own := 0.0
+		if rank != nil {
+			own = rank[i]
+		}
+		ks := fileCandidates(f, w)
+		eligible[i] = len(ks)
+		for n, k := range ks {
+			base := own * 1e-3 // below any use from another file
+			if w != nil {
+				base += w[k]
 			}
-			facts := e.Facts(lspenrich.Key{File: int32(i), Symbol: int32(k)})
+			all = append(all, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n))})
+		}
+	}
+	sort.Slice(all, func(a, b int) bool {
+		ca, cb := all[a], all[b]
+		if ca.score != cb.score {
+			return ca.score > cb.score
+		}
+		if ca.file != cb.file {
+			ra, rb := 0.0, 0.0
+			if rank != nil {
+				ra, rb = rank[ca.file], rank[cb.file]
+			}
+			if ra != rb {
+				return ra > rb
+			}
+			return res.Files[ca.file].Path < res.Files[cb.file].Path
+		}
+		return ca.sym < cb.sym
+	})
+	if len(all) > limit {
+		all = all[:limit]
+	}
+	picks := make([]pick, len(all))
+	for n, c := range all {
+		f := res.Files[c.file]
+		s := &f.Symbols[c.sym]
+		ms := mapSymbol{Signature: display(s), Line: int(s.NameRange.Start.Line) + 1}
+		if e != nil {
+			facts := e.Facts(lspenrich.Key{File: c.file, Symbol: c.sym})
 			var src lspenrich.Source
-			ms.Signature, src = mapSignature(&f.Symbols[k], facts)
+			ms.Signature, src = mapSignature(s, facts)
 			ms.Source = string(src)
 			ms.Callers, ms.MoreCallers = callerBadge(facts, g, rank)
-		})
-		if len(mf.Symbols) == 0 && mf.Dependents == 0 {
-			continue
 		}
-		if out = append(out, mf); len(out) == limit {
-			break
+		if cn := s.ContainerName(); cn != "" && !strings.Contains(ms.Signature, s.Container[len(s.Container)-1].Name) {
+			ms.In = cn // a member whose signature does not name its type
 		}
+		// Text from the repository (or a server) never adds a line.
+		ms.Signature, ms.In = safeText(ms.Signature), safeText(ms.In)
+		for k := range ms.Callers {
+			ms.Callers[k] = safeText(ms.Callers[k])
+		}
+		picks[n] = pick{c.file, c.score, ms}
+	}
+	return picks, eligible
+}
+
+// groupPicks lays chosen definitions out by file: files best-ranked first
+// (ties by path), each file's definitions in the order they were chosen.
+func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, picks []pick, eligible []int) []mapFile {
+	at := map[int32]int{}
+	var order []int32
+	var files []mapFile
+	for _, p := range picks {
+		k, ok := at[p.file]
+		if !ok {
+			k = len(files)
+			at[p.file] = k
+			order = append(order, p.file)
+			f := res.Files[p.file]
+			mf := mapFile{Path: EncodePath(f.Path), Quality: strings.TrimSpace(quality(f))}
+			if g != nil {
+				mf.Dependents = g.Dependents[p.file]
+			}
+			files = append(files, mf)
+		}
+		files[k].Symbols = append(files[k].Symbols, p.sym)
+	}
+	for k, i := range order {
+		files[k].More = eligible[i] - len(files[k].Symbols)
+	}
+	idx := make([]int, len(files))
+	for k := range idx {
+		idx[k] = k
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		fa, fb := order[idx[a]], order[idx[b]]
+		ra, rb := 0.0, 0.0
+		if rank != nil {
+			ra, rb = rank[fa], rank[fb]
+		}
+		if ra != rb {
+			return ra > rb
+		}
+		return res.Files[fa].Path < res.Files[fb].Path
+	})
+	out := make([]mapFile, len(files))
+	for k, x := range idx {
+		out[k] = files[x]
 	}
 	return out
 }
@@ -210,6 +310,10 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 	if g == nil || rank == nil {
 		return nil
 	}
+	// Each using file counts 1 and its rank, scaled so that a file of
+	// average rank counts 1 more: the number of users leads, their rank
+	// breaks the ties.
+	n := float64(len(g.Files))
 	out := make([][]float64, len(g.Files))
 	for i, f := range g.Files {
 		out[i] = make([]float64, len(f.Symbols))
@@ -218,7 +322,7 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 		for _, nt := range nts {
 			for _, t := range nt.All() {
 				if t.File != int32(i) {
-					out[t.File][t.Symbol] += rank[i]
+					out[t.File][t.Symbol] += 1 + n*rank[i]
 				}
 			}
 		}
@@ -226,13 +330,12 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 	return out
 }
 
-// pickSymbols chooses the definitions to list: public ones (internal when
-// a file has none), the most used first, then in file order; package
-// clauses and data-format keys below the top level are left out.
-//
-// enrich, when not nil, replaces a chosen definition's signature and adds
-// its callers (a language server's facts).
-func pickSymbols(f *extract.File, weight []float64, enrich func(k int, ms *mapSymbol)) ([]mapSymbol, int) {
+// fileCandidates lists the definitions of a file the map may show, the
+// most used first, then in file order: public ones (internal when a file
+// has none), one per signature (several names of one declaration share
+// its line); package clauses and data-format keys below the top level are
+// left out.
+func fileCandidates(f *extract.File, weight []float64) []int {
 	var cands []int
 	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
 		for k := range f.Symbols {
@@ -260,33 +363,14 @@ func pickSymbols(f *extract.File, weight []float64, enrich func(k int, ms *mapSy
 		return cands[a] < cands[b]
 	})
 	seen := map[string]bool{}
-	var out []mapSymbol
-	more := 0
+	out := cands[:0]
 	for _, k := range cands {
-		s := &f.Symbols[k]
-		sig := display(s)
+		sig := display(&f.Symbols[k])
 		if seen[sig] {
-			continue // several names of one declaration share its line
-		}
-		seen[sig] = true
-		if len(out) == maxSymbolsPerFile {
-			more++
 			continue
 		}
-		ms := mapSymbol{Signature: sig, Line: int(s.NameRange.Start.Line) + 1}
-		if enrich != nil {
-			enrich(k, &ms)
-			sig = ms.Signature
-		}
-		if c := s.ContainerName(); c != "" && !strings.Contains(sig, s.Container[len(s.Container)-1].Name) {
-			ms.In = c // a member whose signature does not name its type
-		}
-		// Text from the repository (or a server) never adds a line.
-		ms.Signature, ms.In = safeText(ms.Signature), safeText(ms.In)
-		for c := range ms.Callers {
-			ms.Callers[c] = safeText(ms.Callers[c])
-		}
-		out = append(out, ms)
+		seen[sig] = true
+		out = append(out, k)
 	}
-	return out, more
+	return out
 }
