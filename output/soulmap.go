@@ -29,6 +29,9 @@ type MapOptions struct {
 	Rank []float64
 	// Enrichment, when set, gives server signatures and caller badges.
 	Enrichment *lspenrich.Enrichment
+	// Focus holds the files the map is ranked around (--focus, --changed),
+	// as indexed paths; the map marks them.
+	Focus []string
 }
 
 // DefaultBudget is the token budget of a map when none is given.
@@ -64,6 +67,7 @@ type mapFile struct {
 	Path       string      `json:"path"`
 	Dependents int         `json:"dependents"`
 	Quality    string      `json:"quality,omitempty"`
+	Focus      bool        `json:"focus,omitempty"`
 	Symbols    []mapSymbol `json:"symbols,omitempty"`
 	More       int         `json:"more,omitempty"`
 }
@@ -106,6 +110,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	// A file's entry costs at least its path and "(→N)": a few tokens. No
 	// budget can show more files than that bound, so only those are built.
 	files := rankedFiles(res, g, rank, opts.Budget/3+1, opts.Enrichment)
+	markFocus(files, opts.Focus)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
 	render := func(h mapHead, n int) string {
