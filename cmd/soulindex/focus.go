@@ -145,15 +145,19 @@ func changedFocus(ctx context.Context, res *indexer.Result, rev string, focused 
 	if len(out) > 0 {
 		return out, "", nil
 	}
-	what := "nothing changed"
-	if len(ch) > 0 {
-		what = fmt.Sprintf("%d changed files, none of them indexed", len(ch))
+	what := "nothing changed since " + rev
+	switch len(ch) {
+	case 0:
+	case 1:
+		what = "no indexed file changed since " + rev + " (1 changed file is not indexed)"
+	default:
+		what = fmt.Sprintf("no indexed file changed since %s (%d changed files are not indexed)", rev, len(ch))
 	}
 	ranked := "the map is the global one"
 	if focused {
 		ranked = "the map is ranked around --focus alone"
 	}
-	return nil, fmt.Sprintf("--changed %s: %s since %s; %s", rev, what, rev, ranked), nil
+	return nil, fmt.Sprintf("--changed %s: %s; %s", rev, what, ranked), nil
 }
 
 // resolveFocus replaces rf.focus with the indexed files it names, printing
