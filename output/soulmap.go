@@ -30,6 +30,9 @@ type MapOptions struct {
 	Rank []float64
 	// Enrichment, when set, gives server signatures and caller badges.
 	Enrichment *lspenrich.Enrichment
+	// Focus holds the files the map is ranked around (--focus, --changed),
+	// as indexed paths; the map marks them.
+	Focus []string
 }
 
 // DefaultBudget is the token budget of a map when none is given.
@@ -62,6 +65,7 @@ type mapFile struct {
 	Path       string      `json:"path"`
 	Dependents int         `json:"dependents"`
 	Quality    string      `json:"quality,omitempty"`
+	Focus      bool        `json:"focus,omitempty"`
 	Symbols    []mapSymbol `json:"symbols,omitempty"`
 	More       int         `json:"more,omitempty"`
 }
@@ -108,6 +112,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		External: externalDeps(res, g, 10)}
 	render := func(h mapHead, n int) string {
 		files := groupPicks(res, g, rank, picks[:n], eligible)
+		markFocus(files, opts.Focus)
 		h.Shown = len(files)
 		switch opts.Format {
 		case "json":

@@ -1,4 +1,6 @@
-// Rendering of the Soul Map in its three formats (md, xml, json).
+// Rendering of the Soul Map in its three formats (md, xml, json). Each
+// format explains its own notation: md and xml carry a legend in their
+// own terms, json carries a version and is described in the README.
 package output
 
 import (
@@ -7,10 +9,61 @@ import (
 	"strings"
 )
 
+// legend explains the Markdown notation.
 const legend = "path: (→N) = N files depend on it; +signature :line = definition, most used first; ... +K more = definitions left out; [regex] = outline from patterns, [partial parse] = syntax errors."
 
 // legendLSP explains the caller badges of an enriched map.
 const legendLSP = " [a, b, +N↑] = callers (language server)."
+
+// legendFocus explains the mark of the files a map is ranked around.
+const legendFocus = " [focus] = a file the map is ranked around (--focus, --changed)."
+
+// xmlLegend explains the XML elements and attributes; the parts for focus
+// and enrichment are added only when the map has them, as in md.
+const (
+	xmlLegend      = "soul_map: files = files indexed, shown = files listed; file: dependents = files that depend on it, more = definitions left out, quality = [regex] outline from patterns or [partial parse] syntax errors; def: a definition, most used first, line = its line, in = the type it belongs to."
+	xmlLegendFocus = " focus = a file the map is ranked around (--focus, --changed)."
+	xmlLegendLSP   = " callers = its callers (language server, +N↑ = N more), source = lsp when a language server gave the signature."
+)
+
+// jsonVersion is the version of the json map's shape (README, "Soul Map
+// formats"); it changes when a field changes meaning or goes away.
+const jsonVersion = 1
+
+// markFocus marks the files of the map that are among focus (indexed
+// paths; the map's paths are encoded).
+func markFocus(files []mapFile, focus []string) {
+	if len(focus) == 0 {
+		return
+	}
+	set := make(map[string]bool, len(focus))
+	for _, p := range focus {
+		set[EncodePath(p)] = true
+	}
+	for i := range files {
+		files[i].Focus = set[files[i].Path]
+	}
+}
+
+// anyFile reports whether a shown file satisfies has: a legend explains
+// only the marks the map shows.
+func anyFile(files []mapFile, has func(*mapFile) bool) bool {
+	for i := range files {
+		if has(&files[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+func enrichedFile(f *mapFile) bool {
+	for _, s := range f.Symbols {
+		if s.Source != "" || len(s.Callers) > 0 {
+			return true
+		}
+	}
+	return false
+}
 
 func renderMD(h mapHead, files []mapFile, enriched bool) string {
 	var b strings.Builder
@@ -18,6 +71,9 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 	b.WriteString(legend)
 	if enriched {
 		b.WriteString(legendLSP)
+	}
+	if anyFile(files, func(f *mapFile) bool { return f.Focus }) {
+		b.WriteString(legendFocus)
 	}
 	b.WriteByte('\n')
 	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown.\n", h.Files, h.Shown)
@@ -38,6 +94,9 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 	}
 	for _, f := range files {
 		fmt.Fprintf(&b, "%s: (→%d)", mdPath(f.Path), f.Dependents)
+		if f.Focus {
+			b.WriteString(" [focus]")
+		}
 		if f.Quality != "" {
 			b.WriteString(" " + f.Quality)
 		}
@@ -64,7 +123,14 @@ func renderXML(h mapHead, files []mapFile) string {
 	esc := func(s string) string {
 		return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(safeText(s))
 	}
-	fmt.Fprintf(&b, "<soul_map files=\"%d\" shown=\"%d\">\n<legend>%s</legend>\n", h.Files, h.Shown, esc(legend))
+	lg := xmlLegend
+	if anyFile(files, func(f *mapFile) bool { return f.Focus }) {
+		lg += xmlLegendFocus
+	}
+	if anyFile(files, enrichedFile) {
+		lg += xmlLegendLSP
+	}
+	fmt.Fprintf(&b, "<soul_map files=\"%d\" shown=\"%d\">\n<legend>%s</legend>\n", h.Files, h.Shown, esc(lg))
 	list := func(tag, item string, xs []string) {
 		if len(xs) == 0 {
 			return
@@ -80,6 +146,9 @@ func renderXML(h mapHead, files []mapFile) string {
 	list("external_dependencies", "dep", h.External)
 	for _, f := range files {
 		fmt.Fprintf(&b, "<file path=\"%s\" dependents=\"%d\"", esc(f.Path), f.Dependents)
+		if f.Focus {
+			b.WriteString(` focus="true"`)
+		}
 		if f.Quality != "" {
 			fmt.Fprintf(&b, " quality=\"%s\"", esc(f.Quality))
 		}
@@ -108,10 +177,10 @@ func renderXML(h mapHead, files []mapFile) string {
 
 func renderJSON(h mapHead, files []mapFile) string {
 	b, err := json.Marshal(struct {
+		Version int `json:"version"`
 		mapHead
-		Legend    string    `json:"legend"`
 		FileNodes []mapFile `json:"ranked_files"`
-	}{h, legend, files})
+	}{jsonVersion, h, files})
 	if err != nil {
 		return "{}\n" // cannot happen: plain strings and numbers
 	}

@@ -32,7 +32,7 @@ func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, ou
 	if err != nil {
 		return err
 	}
-	mo, err := mapOptions(ctx, res, g, rf)
+	mo, err := mapOptions(ctx, res, g, rf, stderr)
 	if err != nil {
 		return err
 	}

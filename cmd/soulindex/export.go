@@ -28,6 +28,9 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *dbPath == "" {
 		return usagef("export needs --sqlite FILE")
 	}
+	if len(rf.focus) > 0 || rf.changed != "" {
+		return usagef("export writes no Soul Map: it takes no --focus or --changed")
+	}
 	if _, err := os.Stat(dir); err != nil {
 		return fmt.Errorf("cannot index %s: %w", dir, err)
 	}

@@ -128,9 +128,9 @@ func (f *runFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.budget, "budget", output.DefaultBudget, "Soul Map token budget (never exceeded)")
 	fs.StringVar(&f.tokenizer, "tokenizer", "o200k_base", "tokenizer counting the budget: o200k_base or cl100k_base")
 	fs.StringVar(&f.format, "format", "md", "Soul Map format: md, xml or json")
-	fs.Var(&f.focus, "focus", "rank the Soul Map around these files (repeatable, or comma-separated; paths relative to DIR)")
+	fs.Var(&f.focus, "focus", "rank the Soul Map around these files and directories, marked in it (repeatable, or comma-separated; relative to DIR, else to the current directory, or absolute inside DIR; one naming no indexed file is an error)")
 	fs.BoolVar(&f.noCache, "no-cache", false, "neither read nor write the caches in OUT/cache (outlines, reference graph, SCIP documents): every stage runs from source")
-	fs.StringVar(&f.changed, "changed", "", "rank the Soul Map around the files changed since this git revision (the pre-commit case)")
+	fs.StringVar(&f.changed, "changed", "", "rank the Soul Map around the files changed since this git revision, marked in it (the pre-commit case; a notice when none changed)")
 }
 
 func (f *runFlags) validate() error {

@@ -25,6 +25,9 @@ func TestHostileRepoGit(t *testing.T) {
 		{"index, outputs up to date", []string{"index", "--quiet", h.Dir}},
 		{"index --changed", []string{"index", "--quiet", "--changed", h.Base, h.Dir}},
 		{"map --changed", []string{"map", "--changed", h.Base, h.Dir}},
+		// The map committed below is the global one: a --changed map marks
+		// its focus files, which --check's global map does not.
+		{"index again", []string{"index", "--quiet", h.Dir}},
 	}
 	for _, s := range steps {
 		if r := soulindex(t, s.args...); r.code != 0 {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -70,6 +71,9 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	stopBar := startProgress(stderr, rf.quiet, rf.progress)
 	res, err := runPipeline(ctx, dir, outDir, rf, *parseOnly)
 	stopBar()
+	if err == nil {
+		err = rf.resolveFocus(dir, res, stderr)
+	}
 	if err != nil {
 		return err
 	}
@@ -100,7 +104,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			g = lsp.graph
 		}
 		start = time.Now()
-		mo, err := mapOptions(ctx, res, g, rf)
+		mo, err := mapOptions(ctx, res, g, rf, stderr)
 		if err != nil {
 			return err
 		}
@@ -213,6 +217,9 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	stopBar := startProgress(stderr, rf.quiet, rf.progress)
 	res, err := runPipeline(ctx, dir, filepath.Join(dir, ".soulindex"), rf, false)
 	stopBar()
+	if err == nil {
+		err = rf.resolveFocus(dir, res, stderr)
+	}
 	if err != nil {
 		return err
 	}
@@ -226,7 +233,7 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
-	mo, err := mapOptions(ctx, res, g, rf)
+	mo, err := mapOptions(ctx, res, g, rf, stderr)
 	if err != nil {
 		return err
 	}
@@ -234,19 +241,26 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 }
 
 // mapOptions turns the map flags into options, with a personalized rank
-// for --focus and --changed.
-func mapOptions(ctx context.Context, res *indexer.Result, g *refgraph.Graph, rf runFlags) (output.MapOptions, error) {
+// for --focus (already resolved: runFlags.resolveFocus) and --changed,
+// whose files the map marks. --changed with no indexed file changed says
+// so on stderr.
+func mapOptions(ctx context.Context, res *indexer.Result, g *refgraph.Graph, rf runFlags, stderr io.Writer) (output.MapOptions, error) {
 	mo := output.MapOptions{Budget: rf.budget, Tokenizer: rf.tokenizer, Format: rf.format}
 	seeds := append([]string(nil), rf.focus...)
 	if rf.changed != "" {
-		ch, err := refgraph.ChangedFiles(ctx, res.Root, rf.changed)
+		ch, notice, err := changedFocus(ctx, res, rf.changed, len(rf.focus) > 0)
 		if err != nil {
 			return mo, err
+		}
+		if notice != "" {
+			printNotices(stderr, rf.quiet, notice)
 		}
 		seeds = append(seeds, ch...)
 	}
 	if len(seeds) > 0 {
-		mo.Rank = g.Personalized(seeds)
+		sort.Strings(seeds)
+		mo.Focus = slices.Compact(seeds)
+		mo.Rank = g.Personalized(mo.Focus)
 	}
 	return mo, nil
 }
