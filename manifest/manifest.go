@@ -178,6 +178,9 @@ func Parse(rel string, data []byte) (Manifest, error) {
 type Problem struct {
 	Path string
 	Err  error
+	// Unread: the file could not be read (Err is the read's error);
+	// otherwise it was read and refused.
+	Unread bool
 }
 
 // Read reads and parses the manifests among rels (root-relative paths, as
@@ -207,7 +210,7 @@ func Read(root string, rels []string, maxSize int64) ([]Manifest, []Problem) {
 	for _, r := range cands {
 		data, err := safefile.ReadFileNoFollow(filepath.Join(root, filepath.FromSlash(r)), maxSize)
 		if err != nil {
-			probs = append(probs, Problem{Path: r, Err: fmt.Errorf("not read: %w", err)})
+			probs = append(probs, Problem{Path: r, Err: err, Unread: true})
 			continue
 		}
 		m, err := Parse(r, data)
