@@ -29,6 +29,10 @@ type MapOptions struct {
 	Rank []float64
 	// Enrichment, when set, gives server signatures and caller badges.
 	Enrichment *lspenrich.Enrichment
+	// NoDemote keeps tests, examples, fixtures, benchmarks, generated and
+	// vendored code at their rank (`[map] demote = false`); by default
+	// their rank is multiplied by a small factor (Demoted).
+	NoDemote bool
 }
 
 // DefaultBudget is the token budget of a map when none is given.
@@ -103,6 +107,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	if rank == nil && g != nil {
 		rank = g.Score
 	}
+	rank = demoteRank(res, rank, opts.NoDemote)
 	// A file's entry costs at least its path and "(→N)": a few tokens. No
 	// budget can show more files than that bound, so only those are built.
 	files := rankedFiles(res, g, rank, opts.Budget/3+1, opts.Enrichment)

@@ -237,6 +237,7 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 // for --focus and --changed.
 func mapOptions(ctx context.Context, res *indexer.Result, g *refgraph.Graph, rf runFlags) (output.MapOptions, error) {
 	mo := output.MapOptions{Budget: rf.budget, Tokenizer: rf.tokenizer, Format: rf.format}
+	mo.NoDemote = rf.conf.NoDemote
 	seeds := append([]string(nil), rf.focus...)
 	if rf.changed != "" {
 		ch, err := refgraph.ChangedFiles(ctx, res.Root, rf.changed)
