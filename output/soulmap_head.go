@@ -438,7 +438,10 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 		if s := deps[k].Scope; s != "" {
 			notes = append(notes, s)
 		}
-		if n := users[k]; n > 0 {
+		switch n := users[k]; {
+		case n == 1:
+			notes = append(notes, "1 file")
+		case n > 1:
 			notes = append(notes, fmt.Sprintf("%d files", n))
 		}
 		line := safeText(deps[k].Name)
