@@ -79,7 +79,7 @@ func underCmd(p string) bool { return strings.HasPrefix(p, "cmd/") || strings.Co
 // a package.json's main, module, types or exports name (a dist/ path
 // mapped back to its src/ source when only that is indexed), a crate's
 // root (Cargo [lib], else src/lib.rs) and Rust mod.rs files that
-// re-export (pub use). Demoted files are never public API.
+// re-export (pub use). Demoted files and data formats are never public API.
 func publicAPI(res *indexer.Result) []bool {
 	out := make([]bool, len(res.Files))
 	byPath := make(map[string]int, len(res.Files))
@@ -121,11 +121,18 @@ func publicAPI(res *indexer.Result) []bool {
 		case base == "mod.rs":
 			out[i] = out[i] || len(f.Exports) > 0
 		}
-		if out[i] && Demoted(f.Path, f) != "" {
+		if out[i] && (Demoted(f.Path, f) != "" || dataFormats[f.Language]) {
 			out[i] = false
 		}
 	}
 	return out
+}
+
+// dataFormats are languages whose files are data or markup, never an
+// API (package.json exports may name ./package.json itself).
+var dataFormats = map[string]bool{
+	"json": true, "yaml": true, "toml": true, "markdown": true, "css": true, "html": true, "hcl": true,
+	"dockerfile": true, "make": true,
 }
 
 // sourceOf finds the indexed file a manifest's target names: itself, or
