@@ -338,4 +338,9 @@ type File struct {
 	// Hash is the xxh3 hash of the file's content: the key of everything
 	// cached about the file.
 	Hash uint64
+	// Generated: a generator's marker ("Code generated ... DO NOT EDIT.",
+	// "@generated") in a comment of its first lines. MainGuard: a Python
+	// module that runs as a program (`if __name__ == "__main__":`). Set
+	// by the indexer from the source, for the Soul Map.
+	Generated, MainGuard bool
 }

@@ -112,6 +112,15 @@ func (r *Result) Fingerprint() uint64 {
 	for _, p := range r.Packages {
 		fmt.Fprintf(h, "p %q %q %q\n", p.Dir, p.Manager, p.Name)
 	}
+	for _, m := range r.Manifests {
+		fmt.Fprintf(h, "m %q %q %q %t %t\n", m.Path, m.Ecosystem, m.Name, m.Library, m.Program)
+		for _, d := range m.Deps {
+			fmt.Fprintf(h, "d %q %q %t\n", d.Name, d.Scope, d.Indirect)
+		}
+		for _, e := range m.Entries {
+			fmt.Fprintf(h, "e %q %q %q %t\n", e.Kind, e.Name, e.Target, e.Implied)
+		}
+	}
 	return h.Sum64()
 }
 

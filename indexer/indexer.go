@@ -21,6 +21,7 @@ import (
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/manifest"
 	"github.com/soulindex/soulindex/visibility"
 )
 
@@ -83,6 +84,9 @@ type Result struct {
 	Skipped  []Skip
 	Notices  []Notice
 	Packages []Package
+	// Manifests are the package manifests' dependencies and entry points
+	// (manifest.Read), in path order.
+	Manifests []manifest.Manifest
 	// Unsupported counts listed files of no known language;
 	// UnsupportedByExt breaks them down by extension ("(none)" without one).
 	Unsupported      int
@@ -189,6 +193,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		key: key, salts: combinedSalts(salts)}
 	res.Timing.ListSeconds = time.Since(start).Seconds()
 	res.Packages, res.Notices = findPackages(root, l.files, opts.MaxFileSize)
+	res.Manifests, res.Notices = readManifests(root, l.files, opts.MaxFileSize, res.Notices)
 	res.Notices = append(l.notices, res.Notices...)
 	var old *loadedCache
 	if load != nil {
@@ -497,6 +502,7 @@ func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Re
 		return failed(rel, err, opts)
 	}
 	visibility.Apply(f, src)
+	markFile(f, src)
 	f.Hash = hash
 	switch {
 	case f.Fallback != "" && o.notice == nil:

@@ -33,6 +33,10 @@ type MapOptions struct {
 	// Focus holds the files the map is ranked around (--focus, --changed),
 	// as indexed paths; the map marks them.
 	Focus []string
+	// NoDemote keeps tests, examples, fixtures, benchmarks, generated and
+	// vendored code at their rank (`[map] demote = false`); by default
+	// their rank is multiplied by a small factor (Demoted).
+	NoDemote bool
 }
 
 // DefaultBudget is the token budget of a map when none is given.
@@ -105,6 +109,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	if rank == nil && g != nil {
 		rank = g.Score
 	}
+	rank = demoteRank(res, rank, opts.NoDemote)
 	// A definition's line costs a few tokens at least: no budget can show
 	// more than Budget/3 of them, so only those are built.
 	picks, eligible := selectDefinitions(res, g, rank, opts.Budget/3+1, opts.Enrichment)

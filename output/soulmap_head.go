@@ -9,6 +9,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/manifest"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -45,45 +46,437 @@ func directories(res *indexer.Result, max int) []string {
 	return out
 }
 
-// entryPoints lists the best-ranked files that start programs: main
-// packages and functions, index and __main__ modules, cmd/ directories.
-func entryPoints(res *indexer.Result, rank []float64, max int) []string {
-	var eps []int
-	for i, f := range res.Files {
-		base := path.Base(f.Path)
-		if strings.Contains("/"+f.Path, "/testdata/") || strings.HasSuffix(base, "_test.go") {
-			continue
+// goPackage is a Go file's package name ("" for other files).
+func goPackage(f *extract.File) string {
+	if f.Language != "go" {
+		return ""
+	}
+	for _, s := range f.Symbols {
+		if s.Parent < 0 && s.Kind == extract.KindModule {
+			return s.Name
 		}
-		isMain := strings.HasPrefix(f.Path, "cmd/") || strings.Contains(f.Path, "/cmd/") ||
-			base == "main.go" || base == "__main__.py" || base == "main.rs" || base == "main.py" ||
-			base == "index.ts" && path.Dir(f.Path) == "src" || base == "index.js" && path.Dir(f.Path) == "."
-		if !isMain {
-			for _, s := range f.Symbols {
-				if s.Parent < 0 && s.Kind == extract.KindFunction && s.Name == "main" {
-					isMain = true
-					break
+	}
+	return ""
+}
+
+// definesMain reports whether a file defines a top-level function main.
+func definesMain(f *extract.File) bool {
+	for _, s := range f.Symbols {
+		if s.Parent < 0 && s.Kind == extract.KindFunction && s.Name == "main" {
+			return true
+		}
+	}
+	return false
+}
+
+// underCmd reports whether a path lies in a cmd/ directory.
+func underCmd(p string) bool { return strings.HasPrefix(p, "cmd/") || strings.Contains(p, "/cmd/") }
+
+// publicAPI marks, per file, the public API a library's users start
+// from: the files of a Go module's root package (not main), the
+// __init__.py of top-level Python packages (their directory's parent has
+// none), the index.* at a package.json's directory or its src/, the files
+// a package.json's main, module, types or exports name (a dist/ path
+// mapped back to its src/ source when only that is indexed), a crate's
+// root (Cargo [lib], else src/lib.rs) and Rust mod.rs files that
+// re-export (pub use). Demoted files and data formats are never public API.
+func publicAPI(res *indexer.Result) []bool {
+	out := make([]bool, len(res.Files))
+	byPath := make(map[string]int, len(res.Files))
+	for i, f := range res.Files {
+		byPath[f.Path] = i
+	}
+	goRoots, npmRoots := map[string]bool{}, map[string]bool{}
+	for _, p := range res.Packages {
+		switch p.Manager {
+		case "gomod":
+			goRoots[p.Dir] = true
+		case "npm":
+			npmRoots[p.Dir] = true
+			npmRoots[path.Join(p.Dir, "src")] = true
+		}
+	}
+	for _, m := range res.Manifests {
+		for _, e := range m.Entries {
+			switch e.Kind {
+			case manifest.EntryMain, manifest.EntryModule, manifest.EntryTypes, manifest.EntryExports, manifest.EntryLib:
+				if i, ok := sourceOf(e.Target, byPath); ok {
+					out[i] = true
 				}
 			}
 		}
-		if isMain {
-			eps = append(eps, i)
-		}
 	}
-	sort.SliceStable(eps, func(a, b int) bool {
-		if rank != nil && rank[eps[a]] != rank[eps[b]] {
-			return rank[eps[a]] > rank[eps[b]]
+	for i, f := range res.Files {
+		dir, base := path.Dir(f.Path), path.Base(f.Path)
+		switch {
+		case f.Language == "go":
+			out[i] = out[i] || goRoots[dir] && goPackage(f) != "main" && !strings.HasSuffix(base, "_test.go")
+		case base == "__init__.py":
+			_, parentPkg := byPath[path.Join(path.Dir(dir), "__init__.py")]
+			out[i] = out[i] || !parentPkg && dir != "."
+		case strings.HasPrefix(base, "index.") && (f.Language == "typescript" || f.Language == "tsx" || f.Language == "javascript"):
+			out[i] = out[i] || npmRoots[dir]
+		case base == "lib.rs":
+			out[i] = out[i] || path.Base(dir) == "src"
+		case base == "mod.rs":
+			out[i] = out[i] || len(f.Exports) > 0
 		}
-		return res.Files[eps[a]].Path < res.Files[eps[b]].Path
-	})
-	var out []string
-	for _, i := range eps[:min(max, len(eps))] {
-		out = append(out, EncodePath(res.Files[i].Path))
+		if out[i] && (Demoted(f.Path, f) != "" || dataFormats[f.Language]) {
+			out[i] = false
+		}
 	}
 	return out
 }
 
-// externalDeps lists the unresolved import sources used by the most files.
+// dataFormats are languages whose files are data or markup, never an
+// API (package.json exports may name ./package.json itself).
+var dataFormats = map[string]bool{
+	"json": true, "yaml": true, "toml": true, "markdown": true, "css": true, "html": true, "hcl": true,
+	"dockerfile": true, "make": true,
+}
+
+// sourceOf finds the indexed file a manifest's target names: itself, or
+// for a build output (dist/, lib/, build/, out/; .js, .cjs, .mjs, .d.ts)
+// the source it was built from under src/ (.ts, .tsx, .js).
+func sourceOf(target string, byPath map[string]int) (int, bool) {
+	if i, ok := byPath[target]; ok {
+		return i, true
+	}
+	stem := target
+	for _, ext := range []string{".d.ts", ".d.mts", ".d.cts", ".js", ".cjs", ".mjs"} {
+		if strings.HasSuffix(stem, ext) {
+			stem = strings.TrimSuffix(stem, ext)
+			break
+		}
+	}
+	dir, rest := "", stem
+	for _, out := range []string{"dist/", "lib/", "build/", "out/"} {
+		if j := strings.Index(stem, out); j == 0 || j > 0 && stem[j-1] == '/' {
+			dir, rest = stem[:j], stem[j+len(out):]
+			break
+		}
+	}
+	for _, base := range []string{stem, dir + "src/" + rest} {
+		for _, ext := range []string{".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs"} {
+			if i, ok := byPath[base+ext]; ok {
+				return i, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// isLibrary says whether the repository is there to be imported: a
+// manifest says so (package.json without bin or with main/module/types/
+// exports, a pyproject project without scripts, Cargo [lib] or an
+// existing src/lib.rs, a jar pom), or a Go module has an importable
+// package (not main, outside cmd/, internal/ and demoted directories); a
+// repository without manifests is one when it has public API files.
+func isLibrary(res *indexer.Result, api []bool) bool {
+	byPath := map[string]bool{}
+	for _, f := range res.Files {
+		byPath[f.Path] = true
+	}
+	decided := false
+	for _, m := range res.Manifests {
+		if m.Ecosystem == manifest.Go {
+			continue
+		}
+		decided = true
+		if m.Library {
+			return true
+		}
+		for _, e := range m.Entries {
+			if e.Kind == manifest.EntryLib && byPath[e.Target] {
+				return true
+			}
+		}
+	}
+	for _, p := range res.Packages {
+		if p.Manager != "gomod" {
+			continue
+		}
+		decided = true
+		for _, f := range res.Files {
+			if f.Language != "go" || !inDir(f.Path, p.Dir) || underCmd(f.Path) || Demoted(f.Path, f) != "" ||
+				strings.Contains("/"+f.Path, "/internal/") {
+				continue
+			}
+			if pkg := goPackage(f); pkg != "" && pkg != "main" {
+				return true
+			}
+		}
+	}
+	if decided {
+		return false
+	}
+	for _, a := range api {
+		if a {
+			return true
+		}
+	}
+	return false
+}
+
+// inDir reports whether p lies in dir ("." is the root).
+func inDir(p, dir string) bool { return dir == "." || strings.HasPrefix(p, dir+"/") }
+
+// headEntry is one line of the entry points section.
+type headEntry struct {
+	text string
+	file int // index in res.Files, -1 for none
+	api  bool
+}
+
+// entryPoints lists where to start reading: for a library its public API
+// first, then the programs; for a program its entry points first. Program
+// entry points are the commands manifests declare (package.json bin,
+// pyproject scripts, Cargo [[bin]] and src/main.rs), Go main packages at
+// a module's root or under cmd/, and Python modules with a main guard or
+// named __main__.py; demoted files (examples, tests, fixtures, …) never
+// are. Declared ones come in manifest order, found ones by rank.
+func entryPoints(res *indexer.Result, rank []float64, max int) []string {
+	byPath := make(map[string]int, len(res.Files))
+	for i, f := range res.Files {
+		byPath[f.Path] = i
+	}
+	api := publicAPI(res)
+	var declared, found, public []headEntry
+	taken := map[int]bool{}
+	add := func(list *[]headEntry, e headEntry) {
+		if e.file >= 0 {
+			if taken[e.file] {
+				return
+			}
+			taken[e.file] = true
+		}
+		*list = append(*list, e)
+	}
+	fileEntry := func(i int, label string) headEntry {
+		return headEntry{text: EncodePath(res.Files[i].Path) + " (" + label + ")", file: i}
+	}
+	for _, m := range res.Manifests {
+		for _, e := range m.Entries {
+			switch e.Kind {
+			case manifest.EntryBin:
+				i, ok := byPath[e.Target]
+				if !ok && e.Implied {
+					continue
+				}
+				if ok && Demoted(e.Target, res.Files[i]) != "" {
+					continue
+				}
+				label := "bin"
+				if e.Name != "" {
+					label = "bin " + safeText(e.Name)
+				}
+				if ok {
+					add(&declared, fileEntry(i, label))
+				} else {
+					add(&declared, headEntry{text: EncodePath(e.Target) + " (" + label + ")", file: -1})
+				}
+			case manifest.EntryScript:
+				label := "script " + safeText(e.Name)
+				if i, ok := scriptFile(m.Path, e.Target, byPath); ok {
+					_, obj := manifest.ScriptModule(e.Target)
+					add(&declared, headEntry{text: EncodePath(res.Files[i].Path) + ":" + safeText(obj) + " (" + label + ")", file: i})
+				} else {
+					add(&declared, headEntry{text: safeText(e.Target) + " (" + label + ")", file: -1})
+				}
+			case manifest.EntryMain, manifest.EntryModule, manifest.EntryTypes, manifest.EntryExports, manifest.EntryLib:
+				if i, ok := sourceOf(e.Target, byPath); ok && api[i] {
+					label := e.Kind
+					if e.Kind == manifest.EntryExports {
+						label = "exports " + safeText(e.Name)
+					}
+					add(&public, fileEntry(i, label))
+				}
+			}
+		}
+	}
+	var mains, apis []int
+	for i, f := range res.Files {
+		if Demoted(f.Path, f) != "" {
+			continue
+		}
+		base := path.Base(f.Path)
+		switch {
+		case f.Language == "go" && goPackage(f) == "main" && definesMain(f) && (underCmd(f.Path) || isModuleRoot(res, path.Dir(f.Path))),
+			f.Language == "python" && (f.MainGuard || base == "__main__.py"):
+			mains = append(mains, i)
+		case api[i]:
+			apis = append(apis, i)
+		}
+	}
+	byRank := func(xs []int) {
+		sort.SliceStable(xs, func(a, b int) bool {
+			if rank != nil && rank[xs[a]] != rank[xs[b]] {
+				return rank[xs[a]] > rank[xs[b]]
+			}
+			return res.Files[xs[a]].Path < res.Files[xs[b]].Path
+		})
+	}
+	byRank(mains)
+	byRank(apis)
+	for _, i := range mains {
+		label := "main"
+		if res.Files[i].Language == "python" {
+			label = "__main__"
+		}
+		add(&found, fileEntry(i, label))
+	}
+	for _, i := range apis {
+		add(&public, fileEntry(i, "public API"))
+	}
+	var all []headEntry
+	if isLibrary(res, api) {
+		all = append(append(append(all, public...), declared...), found...)
+	} else {
+		all = append(append(append(all, declared...), found...), public...)
+	}
+	var out []string
+	for _, e := range all[:min(max, len(all))] {
+		out = append(out, e.text)
+	}
+	return out
+}
+
+// isModuleRoot reports whether dir holds a go.mod.
+func isModuleRoot(res *indexer.Result, dir string) bool {
+	for _, p := range res.Packages {
+		if p.Manager == "gomod" && p.Dir == dir {
+			return true
+		}
+	}
+	return false
+}
+
+// scriptFile finds the module a console script names ("pkg.cli:main"),
+// relative to its pyproject's directory or its src/.
+func scriptFile(manifestPath, ref string, byPath map[string]int) (int, bool) {
+	mod, _ := manifest.ScriptModule(ref)
+	if mod == "" {
+		return 0, false
+	}
+	rel := strings.ReplaceAll(mod, ".", "/")
+	dir := path.Dir(manifestPath)
+	for _, c := range []string{rel + ".py", rel + "/__init__.py", "src/" + rel + ".py", "src/" + rel + "/__init__.py"} {
+		if i, ok := byPath[path.Join(dir, c)]; ok {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// ecosystemOf maps a language to the ecosystem its imports name.
+var ecosystemOf = map[string]string{
+	"go": manifest.Go, "javascript": manifest.NPM, "typescript": manifest.NPM, "tsx": manifest.NPM,
+	"python": manifest.PyPI, "rust": manifest.Cargo, "java": manifest.Maven, "kotlin": manifest.Maven,
+	"scala": manifest.Maven, "groovy": manifest.Maven,
+}
+
+// depKey normalises a package or import name for matching: case and
+// "-" against "_" differ between a distribution and its import name.
+func depKey(eco, s string) string {
+	return eco + " " + strings.ReplaceAll(strings.ToLower(s), "-", "_")
+}
+
+// externalDeps lists the external dependencies the manifests declare (Go
+// requirements marked indirect left out), test- and dev-only ones
+// marked, ordered by how many files import them (an import the graph
+// left unresolved and that names the package or a path under it), then
+// in manifest order. Without any manifest, it falls back to the import
+// sources left unresolved in the most files (the Go standard library
+// excluded).
 func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
+	if len(res.Manifests) == 0 {
+		return importedDeps(res, g, max)
+	}
+	var deps []manifest.Dependency
+	for _, d := range manifest.Dependencies(res.Manifests) {
+		if d.Indirect || d.Ecosystem == manifest.Go && manifest.IsGoStd(d.Name) {
+			continue
+		}
+		deps = append(deps, d)
+	}
+	keys := map[string][]int{}
+	for k, d := range deps {
+		name := d.Name
+		switch d.Ecosystem {
+		case manifest.Maven:
+			name, _, _ = strings.Cut(name, ":") // Java imports start with the group
+		case manifest.Cargo:
+			name = manifest.CrateName(name)
+		}
+		key := depKey(d.Ecosystem, name)
+		keys[key] = append(keys[key], k)
+	}
+	users := make([]int, len(deps))
+	if g != nil {
+		for i, f := range res.Files {
+			eco := ecosystemOf[f.Language]
+			if eco == "" {
+				continue
+			}
+			seen := map[int]bool{}
+			for k, im := range f.Imports {
+				if len(g.Imports[i][k]) > 0 || im.Source == "" || strings.HasPrefix(im.Source, ".") {
+					continue
+				}
+				for _, c := range importPrefixes(im.Source) {
+					for _, d := range keys[depKey(eco, c)] {
+						if !seen[d] {
+							seen[d] = true
+							users[d]++
+						}
+					}
+				}
+			}
+		}
+	}
+	order := make([]int, len(deps))
+	for k := range order {
+		order[k] = k
+	}
+	sort.SliceStable(order, func(a, b int) bool { return users[order[a]] > users[order[b]] })
+	var out []string
+	for _, k := range order[:min(max, len(order))] {
+		var notes []string
+		if s := deps[k].Scope; s != "" {
+			notes = append(notes, s)
+		}
+		switch n := users[k]; {
+		case n == 1:
+			notes = append(notes, "1 file")
+		case n > 1:
+			notes = append(notes, fmt.Sprintf("%d files", n))
+		}
+		line := safeText(deps[k].Name)
+		if len(notes) > 0 {
+			line += " (" + strings.Join(notes, ", ") + ")"
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// importPrefixes lists an import source and each prefix of it ending
+// before a separator ("/", ".", "::"): the names a package may have.
+func importPrefixes(src string) []string {
+	out := []string{src}
+	for i := 0; i < len(src); i++ {
+		if src[i] == '/' || src[i] == '.' || src[i] == ':' {
+			if i > 0 {
+				out = append(out, src[:i])
+			}
+		}
+	}
+	return out
+}
+
+// importedDeps lists the unresolved import sources used by the most
+// files (more than one), for a repository without manifests.
+func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 	if g == nil {
 		return nil
 	}
@@ -91,7 +484,8 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 	for i, f := range res.Files {
 		seen := map[string]bool{}
 		for k, im := range f.Imports {
-			if len(g.Imports[i][k]) > 0 || im.Source == "" || strings.HasPrefix(im.Source, ".") || seen[im.Source] {
+			if len(g.Imports[i][k]) > 0 || im.Source == "" || strings.HasPrefix(im.Source, ".") || seen[im.Source] ||
+				f.Language == "go" && manifest.IsGoStd(im.Source) {
 				continue
 			}
 			seen[im.Source] = true

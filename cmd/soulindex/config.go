@@ -46,6 +46,12 @@ type configFile struct {
 	MaxFileSize       byteSize `toml:"max_file_size"`
 	Jobs              int      `toml:"jobs"`
 	LSP               lspTable `toml:"lsp"`
+	Map               mapTable `toml:"map"`
+}
+
+// mapTable is the [map] table: Soul Map settings without a flag.
+type mapTable struct {
+	Demote bool `toml:"demote"`
 }
 
 type lspTable struct {
@@ -70,6 +76,9 @@ type projectConfig struct {
 	// (a deny-list) filter the indexed languages by ID.
 	Languages, DisabledLanguages []string
 	LSP                          LSPSettings
+	// NoDemote: `[map] demote = false` keeps tests, examples, generated
+	// and vendored code at their rank in the Soul Map.
+	NoDemote bool
 	// FlagsSet names the flags given on the command line: a setting
 	// whose flag is in it is the flag's (LSP settings are applied by
 	// the command, which owns those flags).
@@ -257,6 +266,7 @@ func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bo
 		return bad("%v", err)
 	}
 	pc.LSP = lsp
+	pc.NoDemote = md.IsDefined("map", "demote") && !c.Map.Demote
 	pc.FlagsSet = set
 	rf.conf = pc
 	return nil
@@ -276,7 +286,7 @@ var keyTypes = map[string]string{
 	"budget": tInt, "tokenizer": tString, "format": tString, "exclude": tStrings, "languages": tStrings,
 	"disabled_languages": tStrings, "max_file_size": tSize, "jobs": tInt, "lsp": tTable,
 	"lsp.enabled": tBool, "lsp.disabled": tStrings, "lsp.extra_dirs": tStrings, "lsp.timeout": tString,
-	"lsp.budget": tInt, "lsp.servers": tTable,
+	"lsp.budget": tInt, "lsp.servers": tTable, "map": tTable, "map.demote": tBool,
 }
 
 // checkTypes checks the known keys of a decoded table against keyTypes

@@ -85,6 +85,10 @@ go = ["gopls", "serve"]
 		{"lsp enabled unset stays nil", "[lsp]\ntimeout = \"1s\"\n", nil, func(rf runFlags) string { return expect(rf.conf.LSP.Enabled == nil && rf.conf.LSP.Budget == nil) }},
 		// 0 is a budget of its own (no references asked), not "unset".
 		{"lsp budget 0", "[lsp]\nbudget = 0\n", nil, func(rf runFlags) string { return expect(rf.conf.LSP.Budget != nil && *rf.conf.LSP.Budget == 0) }},
+		{"demotion on by default", "budget = 10\n", nil, func(rf runFlags) string { return expect(!rf.conf.NoDemote) }},
+		{"demote = false", "[map]\ndemote = false\n", nil, func(rf runFlags) string { return expect(rf.conf.NoDemote) }},
+		{"demote = true", "[map]\ndemote = true\n", nil, func(rf runFlags) string { return expect(!rf.conf.NoDemote) }},
+		{"empty map table", "[map]\n", nil, func(rf runFlags) string { return expect(!rf.conf.NoDemote) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -140,6 +144,8 @@ func TestConfigErrors(t *testing.T) {
 		{"lsp budget as a duration", "[lsp]\nbudget = \"2m\"\n", nil, []string{`lsp.budget must be an integer, got a string`}},
 		{"server for an unknown language", "[lsp.servers]\nklingon = [\"x\"]\n", nil, []string{`lsp.servers: unknown language "klingon"`}},
 		{"empty server command", "[lsp.servers]\ngo = []\n", nil, []string{"lsp.servers.go must be a command array"}},
+		{"demote not a bool", "[map]\ndemote = \"no\"\n", nil, []string{`map.demote must be true or false, got a string`}},
+		{"unknown map key", "[map]\ndemotion = false\n", nil, []string{`"map.demotion"`, "map.demote"}},
 		{"servers not a table", "[lsp]\nservers = 3\n", nil, []string{"lsp.servers must be a table, got an integer"}},
 		{"server command of a wrong type", "[lsp.servers]\ngo = \"gopls\"\n", nil, []string{configName, `lsp.servers.go must be a command array like ["gopls", "serve"], got a string`}},
 	}

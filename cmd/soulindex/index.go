@@ -246,6 +246,7 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 // so on stderr.
 func mapOptions(ctx context.Context, res *indexer.Result, g *refgraph.Graph, rf runFlags, stderr io.Writer) (output.MapOptions, error) {
 	mo := output.MapOptions{Budget: rf.budget, Tokenizer: rf.tokenizer, Format: rf.format}
+	mo.NoDemote = rf.conf.NoDemote
 	seeds := append([]string(nil), rf.focus...)
 	if rf.changed != "" {
 		ch, notice, err := changedFocus(ctx, res, rf.changed, len(rf.focus) > 0)

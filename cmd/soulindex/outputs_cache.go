@@ -62,6 +62,7 @@ func outputsKey(ctx context.Context, res *indexer.Result, rf runFlags) string {
 	h := xxh3.New()
 	fmt.Fprintf(h, "input %d\nversion %s\nbudget %d\ntokenizer %s\nformat %s\nfocus %q\nhead %s\n",
 		res.Fingerprint(), version(), rf.budget, rf.tokenizer, rf.format, []string(rf.focus), strings.TrimSpace(string(head)))
+	fmt.Fprintf(h, "no-demote %t\n", rf.conf.NoDemote)
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 

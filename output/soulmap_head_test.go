@@ -1,0 +1,106 @@
+package output
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestHeadSections(t *testing.T) {
+	tests := []struct {
+		name        string
+		files       map[string]string
+		entries     []string
+		deps        []string
+		wantLibrary bool
+	}{
+		{
+			name: "Go library with a command: root package first, examples never, std and indirect out",
+			files: map[string]string{
+				"go.mod":                 "module example.com/shop\n\ngo 1.22\n\nrequire (\n\tgithub.com/google/uuid v1.6.0\n\tgithub.com/stretchr/testify v1.9.0\n\tgolang.org/x/sync v0.7.0 // indirect\n)\n",
+				"shop.go":                "package shop\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/google/uuid\"\n)\n\n// Order is an order.\ntype Order struct{ ID string }\n\n// New makes an order.\nfunc New() Order { fmt.Println(); return Order{ID: uuid.NewString()} }\n",
+				"shop_test.go":           "package shop\n\nimport (\n\t\"testing\"\n\n\t\"github.com/stretchr/testify/require\"\n)\n\nfunc TestNew(t *testing.T) { require.NotEmpty(t, New().ID) }\n",
+				"store/store.go":         "package store\n\nimport \"github.com/google/uuid\"\n\nfunc Key() string { return uuid.NewString() }\n",
+				"cmd/shop/main.go":       "package main\n\nimport \"example.com/shop\"\n\nfunc main() { shop.New() }\n",
+				"_examples/demo/main.go": "package main\n\nimport \"example.com/shop\"\n\nfunc main() { shop.New() }\n",
+				"internal/tool/main.go":  "package main\n\nfunc main() {}\n",
+			},
+			entries:     []string{"shop.go (public API)", "cmd/shop/main.go (main)"},
+			deps:        []string{"github.com/google/uuid (2 files)", "github.com/stretchr/testify (1 file)"},
+			wantLibrary: true,
+		},
+		{
+			name: "Go program: a main package at the module root",
+			files: map[string]string{
+				"go.mod":              "module example.com/tool\n\nrequire github.com/spf13/cobra v1.8.0\n",
+				"main.go":             "package main\n\nimport \"github.com/spf13/cobra\"\n\nfunc main() { _ = cobra.Command{} }\n",
+				"internal/run/run.go": "package run\n\nfunc Run() {}\n",
+			},
+			entries: []string{"main.go (main)"},
+			deps:    []string{"github.com/spf13/cobra (1 file)"},
+		},
+		{
+			name: "Python program: console script, main guard, tests demoted, dev marked",
+			files: map[string]string{
+				"pyproject.toml":       "[project]\nname = \"shop\"\ndependencies = [\"httpx>=0.27\", \"PyYAML\"]\n[project.optional-dependencies]\ntest = [\"pytest\"]\n[project.scripts]\nshop = \"shop.cli:main\"\n",
+				"shop/__init__.py":     "\"\"\"Shop.\"\"\"\nfrom .cli import main\n",
+				"shop/cli.py":          "import httpx\nimport yaml\n\ndef main():\n    httpx.get('x')\n",
+				"shop/tools.py":        "import httpx\n\ndef run():\n    pass\n\nif __name__ == \"__main__\":\n    run()\n",
+				"tests/test_cli.py":    "import pytest\nfrom shop.cli import main\n\nif __name__ == '__main__':\n    pytest.main()\n",
+				"requirements-dev.txt": "ruff\n",
+			},
+			entries: []string{"shop/cli.py:main (script shop)", "shop/tools.py (__main__)", "shop/__init__.py (public API)"},
+			// yaml is PyYAML's import name: no evidence, manifest order.
+			deps: []string{"httpx (2 files)", "pytest (dev, 1 file)", "PyYAML", "ruff (dev)"},
+		},
+		{
+			name: "npm library with a bin: exports mapped from dist to src, then the command",
+			files: map[string]string{
+				"package.json": `{"name": "@acme/shop", "main": "./dist/index.js", "exports": {".": {"import": "./dist/index.js"}, "./cart": "./dist/cart.js"},
+  "bin": {"shop": "./bin/shop.js"}, "dependencies": {"zod": "3", "react": "18"}, "devDependencies": {"vitest": "1"}}`,
+				"src/index.ts":         "import { z } from 'zod';\nexport const schema = z.string();\n",
+				"src/cart.ts":          "import { z } from 'zod';\nimport * as React from 'react';\nexport function cart() { return z.number(); }\n",
+				"src/cart.test.ts":     "import { test } from 'vitest';\nimport { cart } from './cart';\ntest('x', () => cart());\n",
+				"bin/shop.js":          "#!/usr/bin/env node\nrequire('../dist/index.js');\n",
+				"examples/demo/app.ts": "import { schema } from '../../src/index';\nexport const x = schema;\n",
+			},
+			entries:     []string{"src/index.ts (main)", "src/cart.ts (exports ./cart)", "bin/shop.js (bin shop)"},
+			deps:        []string{"zod (2 files)", "react (1 file)", "vitest (dev, 1 file)"},
+			wantLibrary: true,
+		},
+		{
+			name: "Cargo: [lib] and [[bin]], dev and build dependencies",
+			files: map[string]string{
+				"Cargo.toml":    "[package]\nname = \"kv-store\"\n[[bin]]\nname = \"kv\"\npath = \"src/bin/kv.rs\"\n[dependencies]\nserde-json = \"1\"\n[dev-dependencies]\ntempfile = \"3\"\n[build-dependencies]\ncc = \"1\"\n",
+				"src/lib.rs":    "pub mod store;\npub use store::Store;\n",
+				"src/store.rs":  "use serde_json::Value;\npub struct Store { v: Value }\n",
+				"src/bin/kv.rs": "use kv_store::Store;\nfn main() {}\n",
+			},
+			entries:     []string{"src/lib.rs (lib)", "src/bin/kv.rs (bin kv)"},
+			deps:        []string{"serde-json (1 file)", "tempfile (dev)", "cc (build)"},
+			wantLibrary: true,
+		},
+		{
+			name: "no manifest: imports used by several files, the Go standard library left out",
+			files: map[string]string{
+				"a.go": "package a\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/x/y\"\n)\n\nfunc A() { fmt.Println(y.Z) }\n",
+				"b.go": "package a\n\nimport (\n\t\"fmt\"\n\n\t\"github.com/x/y\"\n)\n\nfunc B() { fmt.Println(y.Z) }\n",
+			},
+			deps: []string{"github.com/x/y (2 files)"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, g, _ := indexRepo(t, writeRepo(t, tt.files))
+			entries, deps := entryPoints(res, g.Score, 6), externalDeps(res, g, 10)
+			if !reflect.DeepEqual(entries, tt.entries) {
+				t.Errorf("entry points\n got %q\nwant %q", entries, tt.entries)
+			}
+			if !reflect.DeepEqual(deps, tt.deps) {
+				t.Errorf("external dependencies\n got %q\nwant %q", deps, tt.deps)
+			}
+			if got := isLibrary(res, publicAPI(res)); got != tt.wantLibrary {
+				t.Errorf("library %v, want %v", got, tt.wantLibrary)
+			}
+		})
+	}
+}
