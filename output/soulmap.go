@@ -183,6 +183,35 @@ const headFloor = 120
 // crowd out the rest of the repository.
 const fileDecay = 0.95
 
+// apiBoost multiplies the score of a library's public API: what its
+// root package, __init__ or index files define or re-export.
+const apiBoost = 2
+
+// apiDefinitions lists, for a library, the definitions of its public API
+// files (publicAPI) and those they import by name or re-export; nil for
+// a program.
+func apiDefinitions(res *indexer.Result, g *refgraph.Graph) map[refgraph.Target]bool {
+	api := publicAPI(res)
+	if g == nil || !isLibrary(res, api) {
+		return nil
+	}
+	out := map[refgraph.Target]bool{}
+	for i, on := range api {
+		if !on {
+			continue
+		}
+		for k := range res.Files[i].Symbols {
+			out[refgraph.Target{File: int32(i), Symbol: int32(k)}] = true
+		}
+		for _, nt := range g.Refs[i] {
+			for _, t := range nt.All() {
+				out[t] = true
+			}
+		}
+	}
+	return out
+}
+
 // pick is a definition the map may show, with its line made.
 type pick struct {
 	file  int32
@@ -198,6 +227,7 @@ type pick struct {
 // file, the k-th best scores fileDecay^k of that.
 func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, limit int, e *lspenrich.Enrichment) ([]pick, []int) {
 	symIn := symbolWeights(g, rank)
+	api := apiDefinitions(res, g)
 	eligible := make([]int, len(res.Files))
 	type cand struct {
 		file, sym int32
@@ -219,6 +249,9 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			base := own * 1e-3 // below any use from another file
 			if w != nil {
 				base += w[k]
+			}
+			if api[refgraph.Target{File: int32(i), Symbol: int32(k)}] {
+				base *= apiBoost
 			}
 			all = append(all, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n))})
 		}
@@ -341,8 +374,8 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 }
 
 // fileCandidates lists the definitions of a file the map may show, the
-// most used first, then in file order: public ones (internal when a file
-// has none), one per signature (several names of one declaration share
+// most used first, then in file order: public ones and those other files
+// use (internal ones when a file has none), one per signature (several names of one declaration share
 // its line); package clauses and data-format keys below the top level are
 // left out.
 func fileCandidates(f *extract.File, weight []float64) []int {
@@ -350,7 +383,10 @@ func fileCandidates(f *extract.File, weight []float64) []int {
 	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
-			if s.Visibility != vis && !(vis == extract.VisibilityPublic && s.Visibility == extract.VisibilityUnknown) {
+			// What other files use is shown whatever its visibility (a
+			// package-internal helper used across the package).
+			used := weight != nil && weight[k] > 0 && vis == extract.VisibilityPublic
+			if s.Visibility != vis && !used && !(vis == extract.VisibilityPublic && s.Visibility == extract.VisibilityUnknown) {
 				continue
 			}
 			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 {
