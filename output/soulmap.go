@@ -228,11 +228,14 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 
 // pickSymbols chooses the definitions to list: public ones (internal when
 // a file has none), the most used first, then in file order; package
-// clauses and data-format keys below the top level are left out.
+// clauses and data-format keys below the top level are left out, and so
+// are untyped instance attributes; overloads share one line.
 //
 // enrich, when not nil, replaces a chosen definition's signature and adds
 // its callers (a language server's facts).
 func pickSymbols(f *extract.File, weight []float64, enrich func(k int, ms *mapSymbol)) ([]mapSymbol, int) {
+	ov := overloadGroups(f)
+	weight = ov.weights(weight)
 	var cands []int
 	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
 		for k := range f.Symbols {
@@ -240,7 +243,8 @@ func pickSymbols(f *extract.File, weight []float64, enrich func(k int, ms *mapSy
 			if s.Visibility != vis && !(vis == extract.VisibilityPublic && s.Visibility == extract.VisibilityUnknown) {
 				continue
 			}
-			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 {
+			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 ||
+				ov.hidden(k) || untypedAttribute(f, k) {
 				continue
 			}
 			cands = append(cands, k)
@@ -281,6 +285,7 @@ func pickSymbols(f *extract.File, weight []float64, enrich func(k int, ms *mapSy
 		if c := s.ContainerName(); c != "" && !strings.Contains(sig, s.Container[len(s.Container)-1].Name) {
 			ms.In = c // a member whose signature does not name its type
 		}
+		ms.Signature += ov.label(k)
 		// Text from the repository (or a server) never adds a line.
 		ms.Signature, ms.In = safeText(ms.Signature), safeText(ms.In)
 		for c := range ms.Callers {
