@@ -1044,7 +1044,11 @@ func oneLine(b []byte, max int) string {
 			space = sb.Len() > 0
 			continue
 		}
-		if n >= max {
+		need := 1 // the rune, and a space before it
+		if space {
+			need = 2
+		}
+		if n+need > max {
 			cut = true
 			break
 		}

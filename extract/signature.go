@@ -78,19 +78,19 @@ func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
 	if utf8.RuneCountInString(line) <= sigMax {
 		return line
 	}
-	return elide(line, s.groups, sigMax)
+	return elide(line, s.groups, sigMax, kind.IsCallable())
 }
 
 func isValueKind(k Kind) bool {
 	return k == KindVariable || k == KindConstant || k == KindField
 }
 
-// cutsValues: markup languages' fields are elements whose "=" sets an
-// attribute; an R class's field is declared by its type (name =
-// "numeric").
+// cutsValues: HTML's fields are elements whose "=" sets an attribute (as
+// are those of components' templates, which start with "<"); an R
+// class's field is declared by its type (name = "numeric").
 func cutsValues(lang string, kind Kind) bool {
 	switch lang {
-	case "html", "svelte", "vue", "markdown":
+	case "html", "markdown":
 		return false
 	case "r":
 		return kind != KindField
@@ -139,7 +139,18 @@ func (s *sigScanner) scan(src []byte, value bool) bool {
 			}
 			assigned = true
 			s.cutAssign(src, i)
-			j := skipValue(src, i+1, quotesWithApostrophe(s.lang))
+			j := skipValue(src, i+1, quotesWithApostrophe(s.lang), shellWords(s.lang))
+			if j >= 0 && isSpaceByte(src[j]) {
+				// export A=1 B=2, ENV A=1 \ B=2: the next word is another name.
+				for j < len(src) && (isSpaceByte(src[j]) || src[j] == '\\') {
+					j++
+				}
+				if r, _ := utf8.DecodeRune(src[j:]); j < len(src) && (unicode.IsLetter(r) || r == '_') {
+					s.space, i = true, j
+					continue
+				}
+				return true
+			}
 			if j < 0 || src[j] == ';' || !declaratorAhead(src, j+1, listsValues(s.lang)) {
 				return true
 			}
@@ -341,12 +352,16 @@ func (s *sigScanner) cutAssign(src []byte, i int) {
 	s.space = false
 }
 
-// skipValue returns the index of the top-level , or ; ending the value
-// that starts at src[i], or -1 when it runs to the end or past valueScan.
-func skipValue(src []byte, i int, apos bool) int {
+// skipValue returns the index of the top-level , or ; (or, for shell
+// words, the space) ending the value that starts at src[i], or -1 when it
+// runs to the end or past valueScan.
+func skipValue(src []byte, i int, apos, words bool) int {
 	end := min(len(src), i+valueScan)
 	depth := 0
 	for j := i; j < end; j++ {
+		if words && depth == 0 && isSpaceByte(src[j]) {
+			return j // a shell word ends at a space
+		}
 		switch c := src[j]; c {
 		case '(', '[', '{':
 			depth++
@@ -404,6 +419,9 @@ func declaratorAhead(src []byte, i int, lists bool) bool {
 	return !lists && end == len(src)
 }
 
+// shellWords: a value is one word (export A=1 B=2).
+func shellWords(lang string) bool { return lang == "bash" || lang == "dockerfile" }
+
 // listsValues: a comma after a value makes a tuple or a list of values.
 func listsValues(lang string) bool {
 	switch lang {
@@ -445,8 +463,9 @@ func headCut(s string, max int) string {
 // elide shortens a complete line to max runes: the middle of its longest
 // top-level bracket group goes first (the parameters between the first
 // and the last), so what follows the group (a result type) stays; when
-// that is not enough, the middle of the line.
-func elide(s string, groups []sigGroup, max int) string {
+// that is not enough, the middle of a callable's line (its result is at
+// the end), the end of another's.
+func elide(s string, groups []sigGroup, max int, keepEnd bool) string {
 	best := -1
 	for k, g := range groups {
 		if g.close > g.open && (best < 0 || g.close-g.open > groups[best].close-groups[best].open) {
@@ -470,6 +489,9 @@ func elide(s string, groups []sigGroup, max int) string {
 				return s
 			}
 		}
+	}
+	if !keepEnd {
+		return headCut(s, max)
 	}
 	return midCut(s, max)
 }
