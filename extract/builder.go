@@ -17,6 +17,7 @@ type rawDef struct {
 	body       Range
 	explicit   []string // @container.name texts, outermost first
 	hoist      bool     // @hoist: belongs to the nearest enclosing type
+	init       string   // a field's initializer when it is one identifier (self.env = env)
 }
 
 type rawScope struct {
@@ -390,34 +391,37 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 		// body capture may be just the opening token.
 		d.body = Range{Start: body.r.Start, End: def.r.End}
 	}
-	d.sym.Signature = signature(b.src, d.start, d.end, d.bodyStart)
-	if len(prefix) > 0 {
-		d.sym.Signature = oneLine([]byte(strings.Join(prefix, " ")+" "+d.sym.Signature), 200)
+	stop := d.end
+	if d.bodyStart >= 0 && uint(d.bodyStart) <= d.end {
+		stop = uint(d.bodyStart)
 	}
+	pre := strings.Join(prefix, " ")
+	d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[d.start:stop])
 	switch kind {
 	case KindFunction, KindMethod, KindField, KindVariable, KindConstant:
-		// The type is read from the whole declaration: a long parameter
-		// list cuts the signature before the result.
+		// The type is read from the whole declaration: a value's type and
+		// callee come right after its name, in the initializer the
+		// signature leaves out; a callable's result after its parameters,
+		// which a long list elides.
 		decl := d.sym.Signature
-		if strings.HasSuffix(decl, "…") {
-			stop := d.end
-			if d.bodyStart >= 0 && uint(d.bodyStart) <= d.end {
-				stop = uint(d.bodyStart)
+		switch {
+		case isValueKind(kind):
+			decl = oneLine(b.src[d.start:min(stop, d.start+4*400)], 400)
+			if pre != "" {
+				decl = pre + " " + decl
 			}
-			// A value's type and callee come right after its name; a
-			// callable's result after its parameters, before its body.
-			limit := 8 << 10
-			if !kind.IsCallable() {
-				limit = 400
-				stop = min(stop, d.start+4*400)
+			if _, rhs, ok := strings.Cut(decl, "="); ok && kind == KindField && strings.TrimSpace(rhs) != "" && isIdentifier(strings.TrimSpace(rhs)) {
+				d.init = strings.TrimSpace(rhs)
 			}
-			decl = oneLine(b.src[d.start:stop], limit)
+		case strings.Contains(decl, "…"):
+			decl = oneLine(b.src[d.start:stop], 8<<10)
 		}
 		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
 	}
 	// A signature names its symbol: "typedef struct {...} Name" is cut
 	// before the name, so the name is put back.
-	if !strings.Contains(d.sym.Signature, nm) && !strings.Contains(d.sym.Signature, raw) && !strings.HasSuffix(d.sym.Signature, "…") {
+	if !strings.Contains(d.sym.Signature, nm) && !strings.Contains(d.sym.Signature, raw) && !strings.Contains(d.sym.Signature, "…") &&
+		!strings.Contains(noSpace(d.sym.Signature), noSpace(nm)) {
 		d.sym.Signature = strings.TrimSpace(d.sym.Signature + " " + oneLine([]byte(nm), 80))
 	}
 	if doc != nil {
@@ -549,6 +553,7 @@ func (b *builder) finish(f *File) {
 		name  string
 	}
 	hoisted := map[hoistKey]bool{}
+	inits := map[int32]string{}
 	si := 0
 	f.Symbols = make([]Symbol, 0, len(defs))
 	for _, d := range defs {
@@ -589,6 +594,7 @@ func (b *builder) finish(f *File) {
 			}
 			hoisted[key] = true
 			s.Parent, s.Container = stack[owner].sym, stack[owner].chain
+			s.Signature = attributeSignature(s.Signature)
 		}
 		if len(d.explicit) > 0 {
 			parts := make([]PathPart, len(d.explicit))
@@ -605,6 +611,9 @@ func (b *builder) finish(f *File) {
 		}
 		idx := int32(len(f.Symbols))
 		f.Symbols = append(f.Symbols, s)
+		if d.init != "" {
+			inits[idx] = d.init
+		}
 		stack = append(stack, open{r: s.FullRange, sym: idx, chain: extend(s.Container, PathPart{Name: s.Name, Kind: s.Kind})})
 		if d.bodyStart >= 0 {
 			f.Scopes = append(f.Scopes, Scope{Range: d.body, Symbol: idx})
@@ -627,7 +636,7 @@ func (b *builder) finish(f *File) {
 		}
 	}
 	f.Refs, f.RefNames, f.LocalTypes, f.LocalInits = b.finishRefs(f.Symbols)
-	typeFieldsFromLocals(f)
+	typeFieldsFromLocals(f, inits)
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])
 	}
@@ -1022,15 +1031,6 @@ func dedupExports(ex []Export) []Export {
 	return out
 }
 
-// signature is the definition's text up to its body, on one line.
-func signature(src []byte, start, end uint, bodyStart int) string {
-	stop := end
-	if bodyStart >= 0 && uint(bodyStart) <= end {
-		stop = uint(bodyStart)
-	}
-	return oneLine(src[start:stop], 200)
-}
-
 // oneLine collapses whitespace runs, trims a trailing body opener and caps
 // the result at max runes. It reads only as much input as it keeps, so a
 // definition spanning a huge table costs no more than a short one.
@@ -1044,7 +1044,11 @@ func oneLine(b []byte, max int) string {
 			space = sb.Len() > 0
 			continue
 		}
-		if n >= max {
+		need := 1 // the rune, and a space before it
+		if space {
+			need = 2
+		}
+		if n+need > max {
 			cut = true
 			break
 		}
@@ -1084,19 +1088,17 @@ func maxPos(a, b Position) Position {
 
 // typeFieldsFromLocals gives a field whose declaration writes no type
 // but assigns a typed local (self.env = env, where env: Environment is a
-// parameter) that local's type.
-func typeFieldsFromLocals(f *File) {
+// parameter) that local's type; inits holds such fields' initializers,
+// by symbol index. An instance attribute so typed then reads "env:
+// Environment".
+func typeFieldsFromLocals(f *File, inits map[int32]string) {
 	if len(f.LocalTypes) == 0 {
 		return
 	}
 	for k := range f.Symbols {
 		s := &f.Symbols[k]
-		if s.Kind != KindField || s.Type != "" {
-			continue
-		}
-		_, rhs, ok := strings.Cut(s.Signature, "=")
-		rhs = strings.TrimSpace(rhs)
-		if !ok || rhs == "" || !isIdentifier(rhs) {
+		rhs := inits[int32(k)]
+		if s.Kind != KindField || s.Type != "" || rhs == "" {
 			continue
 		}
 		after := s.NameRange.End
@@ -1111,6 +1113,9 @@ func typeFieldsFromLocals(f *File) {
 			if f.RefNames[r.Name] == rhs && r.Local() != 0 {
 				if l := r.Local() - 1; int(l) < len(f.LocalTypes) {
 					s.Type = f.LocalTypes[l]
+					if strings.HasPrefix(s.Signature, "self.") && s.Type != "" {
+						s.Signature = s.Name + ": " + s.Type
+					}
 				}
 				break
 			}

@@ -212,6 +212,9 @@ func apiDefinitions(res *indexer.Result, g *refgraph.Graph) map[refgraph.Target]
 	return out
 }
 
+// unusedDecay is fileDecay for definitions nothing else uses.
+const unusedDecay = 0.5
+
 // pick is a definition the map may show, with its line made.
 type pick struct {
 	file  int32
@@ -232,6 +235,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 	type cand struct {
 		file, sym int32
 		score     float64
+		overloads string // "(+N overloads)"
 	}
 	var all []cand
 	for i, f := range res.Files {
@@ -243,17 +247,21 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		if rank != nil {
 			own = rank[i]
 		}
-		ks := fileCandidates(f, w)
+		ov := overloadGroups(f)
+		w = ov.weights(w)
+		ks := fileCandidates(f, w, ov)
 		eligible[i] = len(ks)
 		for n, k := range ks {
-			base := own * 1e-3 // below any use from another file
+			// Below any use from another file; a file's unused
+			// definitions fall off fast, so a few of them show.
+			base := own * 1e-3 * math.Pow(unusedDecay, float64(n))
 			if w != nil {
 				base += w[k]
 			}
 			if api[refgraph.Target{File: int32(i), Symbol: int32(k)}] {
 				base *= apiBoost
 			}
-			all = append(all, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n))})
+			all = append(all, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n)), ov.label(k)})
 		}
 	}
 	sort.Slice(all, func(a, b int) bool {
@@ -291,6 +299,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		if cn := s.ContainerName(); cn != "" && !strings.Contains(ms.Signature, s.Container[len(s.Container)-1].Name) {
 			ms.In = cn // a member whose signature does not name its type
 		}
+		ms.Signature += c.overloads
 		// Text from the repository (or a server) never adds a line.
 		ms.Signature, ms.In = safeText(ms.Signature), safeText(ms.In)
 		for k := range ms.Callers {
@@ -375,10 +384,11 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 
 // fileCandidates lists the definitions of a file the map may show, the
 // most used first, then in file order: public ones and those other files
-// use (internal ones when a file has none), one per signature (several names of one declaration share
-// its line); package clauses and data-format keys below the top level are
-// left out.
-func fileCandidates(f *extract.File, weight []float64) []int {
+// use (internal ones when a file has none), one per signature (several
+// names of one declaration share its line); package clauses, data-format
+// keys below the top level and untyped instance attributes are left out,
+// and overloads share their representative's line (ov).
+func fileCandidates(f *extract.File, weight []float64, ov overloads) []int {
 	var cands []int
 	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
 		for k := range f.Symbols {
@@ -389,7 +399,8 @@ func fileCandidates(f *extract.File, weight []float64) []int {
 			if s.Visibility != vis && !used && !(vis == extract.VisibilityPublic && s.Visibility == extract.VisibilityUnknown) {
 				continue
 			}
-			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 {
+			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 ||
+				ov.hidden(k) || untypedAttribute(f, k) {
 				continue
 			}
 			cands = append(cands, k)

@@ -32,8 +32,9 @@ func javaRule(c *file) {
 		case s.Kind == extract.KindEnumMember, isInterface(p):
 		case p != nil && strings.HasPrefix(strings.TrimSpace(modifiersAfterAnnotations(p.Signature)), "record") &&
 			p.NameRange.End.Less(s.NameRange.Start) && s.FullRange.Start.Line == p.NameRange.Start.Line &&
-			s.Kind == extract.KindField && !strings.Contains(s.Signature, "="):
-			// A record component: its accessor is public.
+			s.Kind == extract.KindField && !hasWord(mods, "static"):
+			// A record component: its accessor is public (a record's
+			// other fields are static).
 		default:
 			c.set(i, internal)
 		}

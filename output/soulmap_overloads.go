@@ -1,0 +1,154 @@
+// Overloads and instance attributes: definitions that would repeat or say nothing on a Soul Map line.
+package output
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/soulindex/soulindex/extract"
+)
+
+// overloads groups a file's overloaded callables, one map line per group:
+// several declarations of one name in one scope (TypeScript overload
+// signatures before their implementation, Java/C#/C++/Kotlin/Scala/Swift
+// methods of one class, Python @overload stubs before theirs).
+type overloads struct {
+	rep  []int32 // per symbol: its group's representative, itself when alone; nil: no groups
+	size []int32 // per symbol: on a representative, its group's size
+}
+
+// overloadGroups finds the groups of f. The representative is the
+// implementation when exactly one member has a body, else the first.
+func overloadGroups(f *extract.File) overloads {
+	if !overloading(f.Language) {
+		return overloads{}
+	}
+	type key struct {
+		parent int32
+		in     string
+		name   string
+	}
+	members := map[key][]int32{}
+	var order []key
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		if !s.Kind.IsCallable() {
+			continue
+		}
+		kk := key{s.Parent, s.ContainerName(), s.Name}
+		if members[kk] == nil {
+			order = append(order, kk)
+		}
+		members[kk] = append(members[kk], int32(k))
+	}
+	bodies := map[int32]extract.Range{}
+	for _, sc := range f.Scopes {
+		if sc.Symbol >= 0 {
+			bodies[sc.Symbol] = sc.Range
+		}
+	}
+	var o overloads
+	for _, kk := range order {
+		ms := members[kk]
+		if len(ms) < 2 {
+			continue
+		}
+		rep := representative(f.Language, ms, bodies)
+		if rep < 0 {
+			continue
+		}
+		if o.rep == nil {
+			o.rep, o.size = make([]int32, len(f.Symbols)), make([]int32, len(f.Symbols))
+			for k := range o.rep {
+				o.rep[k], o.size[k] = int32(k), 1
+			}
+		}
+		for _, m := range ms {
+			o.rep[m] = rep
+		}
+		o.size[rep] = int32(len(ms))
+	}
+	return o
+}
+
+// overloading reports the languages whose same-named callables in one
+// scope are overloads (elsewhere they are redefinitions or alternatives,
+// as C's #ifdef branches).
+func overloading(lang string) bool {
+	switch lang {
+	case "typescript", "tsx", "java", "csharp", "cpp", "kotlin", "scala", "swift", "python":
+		return true
+	}
+	return false
+}
+
+// representative picks a group's line, or -1 when the group is none.
+// Python's @overload stubs are one-line (": ..."); a name defined again
+// with a real body before the last (a property's getter and setter, a
+// conditional definition) is no overload group.
+func representative(lang string, ms []int32, bodies map[int32]extract.Range) int32 {
+	stub := func(m int32) bool {
+		b, ok := bodies[m]
+		return !ok || b.Start.Line == b.End.Line
+	}
+	if lang == "python" {
+		for _, m := range ms[:len(ms)-1] {
+			if !stub(m) {
+				return -1
+			}
+		}
+		if last := ms[len(ms)-1]; !stub(last) {
+			return last
+		}
+		return ms[0]
+	}
+	impl := int32(-1)
+	for _, m := range ms {
+		if _, ok := bodies[m]; ok {
+			if impl >= 0 {
+				return ms[0] // every one implemented: Java's overloads
+			}
+			impl = m
+		}
+	}
+	if impl >= 0 {
+		return impl
+	}
+	return ms[0]
+}
+
+// hidden reports a member of a group shown on its representative's line.
+func (o overloads) hidden(k int) bool { return o.rep != nil && o.rep[k] != int32(k) }
+
+// label is what a representative's line adds: " (+N overloads)".
+func (o overloads) label(k int) string {
+	if o.rep == nil || o.size[k] < 2 {
+		return ""
+	}
+	if o.size[k] == 2 {
+		return " (+1 overload)"
+	}
+	return fmt.Sprintf(" (+%d overloads)", o.size[k]-1)
+}
+
+// weights gives each representative its group's summed weight (a use of
+// the name may resolve to any member); w itself is not changed.
+func (o overloads) weights(w []float64) []float64 {
+	if o.rep == nil || w == nil {
+		return w
+	}
+	out := make([]float64, len(w))
+	for k, x := range w {
+		out[o.rep[k]] += x
+	}
+	return out
+}
+
+// untypedAttribute reports a Python instance attribute assigned in a
+// method with no known type (its signature keeps "self.x"): a line that
+// would name it and say nothing about it. One with an annotation or a
+// typed initializer reads "x: T" and stays.
+func untypedAttribute(f *extract.File, k int) bool {
+	s := &f.Symbols[k]
+	return f.Language == "python" && s.Kind == extract.KindField && strings.HasPrefix(s.Signature, "self.")
+}
