@@ -343,4 +343,7 @@ type File struct {
 	// module that runs as a program (`if __name__ == "__main__":`). Set
 	// by the indexer from the source, for the Soul Map.
 	Generated, MainGuard bool
+	// Summary is the first sentence of what the file says about itself
+	// (Summary), or "".
+	Summary string
 }

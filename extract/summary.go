@@ -140,22 +140,23 @@ func jsFileDoc(src []byte) string {
 	if !strings.HasPrefix(s, "/*") {
 		return ""
 	}
-	end := strings.Index(s, "*/")
+	end := strings.Index(s[2:], "*/")
 	if end < 0 {
 		return ""
 	}
-	body, rest := s[2:end], s[end+2:]
+	body, rest := s[2:2+end], s[4+end:]
 	var lines []string
 	tagged := false
 	for _, l := range strings.Split(strings.TrimPrefix(body, "*"), "\n") {
 		t := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "*"))
-		for _, tag := range []string{"@file", "@fileoverview", "@module", "@packageDocumentation", "@overview"} {
+		for _, tag := range []string{"@fileoverview", "@file", "@module", "@packageDocumentation", "@overview"} {
 			if strings.HasPrefix(t, tag) {
 				tagged = true
 				t = strings.TrimSpace(strings.TrimPrefix(t, tag))
 				if tag == "@module" || tag == "@packageDocumentation" {
 					t = "" // a module name, not prose
 				}
+				break
 			}
 		}
 		if strings.HasPrefix(t, "@") {

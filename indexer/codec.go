@@ -111,6 +111,7 @@ func (w *frameWriter) file(f *extract.File) {
 	w.uv(uint64(f.ErrorBytes))
 	w.uv(uint64(f.Lines))
 	w.uv(fileMarks(f))
+	w.str(f.Summary)
 	w.sv(f.Size)
 	w.uv(uint64(len(f.Symbols)))
 	for i := range f.Symbols {
@@ -426,6 +427,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 	f.Lines = r.small(math.MaxInt32)
 	marks := r.small(markAll)
 	f.Generated, f.MainGuard = marks&markGenerated != 0, marks&markMainGuard != 0
+	f.Summary = r.str()
 	f.Size = r.sv()
 	if n := r.count(); n > 0 {
 		f.Symbols = make([]extract.Symbol, n)

@@ -46,6 +46,7 @@ var (
 func markFile(f *extract.File, src []byte) {
 	f.Generated = generatedLine.Match(src[:min(len(src), generatedHead)])
 	f.MainGuard = f.Language == "python" && bytes.Contains(src, []byte("__main__")) && mainGuard.Match(src)
+	f.Summary = extract.Summary(f.Language, src)
 }
 
 // readManifests reads the listed package manifests' dependencies and

@@ -69,6 +69,7 @@ type mapFile struct {
 	Path       string      `json:"path"`
 	Dependents int         `json:"dependents"`
 	Quality    string      `json:"quality,omitempty"`
+	Summary    string      `json:"summary,omitempty"`
 	Focus      bool        `json:"focus,omitempty"`
 	Symbols    []mapSymbol `json:"symbols,omitempty"`
 	More       int         `json:"more,omitempty"`
@@ -323,7 +324,7 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, picks []
 			at[p.file] = k
 			order = append(order, p.file)
 			f := res.Files[p.file]
-			mf := mapFile{Path: EncodePath(f.Path), Quality: strings.TrimSpace(quality(f))}
+			mf := mapFile{Path: EncodePath(f.Path), Quality: strings.TrimSpace(quality(f)), Summary: safeText(f.Summary)}
 			if g != nil {
 				mf.Dependents = g.Dependents[p.file]
 			}

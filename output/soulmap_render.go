@@ -15,15 +15,19 @@ const legend = "path: (→N) = N files depend on it; +signature :line = definiti
 // legendLSP explains the caller badges of an enriched map.
 const legendLSP = " [a, b, +N↑] = callers (language server)."
 
+// legendSummary explains a file line's summary.
+const legendSummary = " — text = the file's own first sentence about itself."
+
 // legendFocus explains the mark of the files a map is ranked around.
 const legendFocus = " [focus] = a file the map is ranked around (--focus, --changed)."
 
 // xmlLegend explains the XML elements and attributes; the parts for focus
 // and enrichment are added only when the map has them, as in md.
 const (
-	xmlLegend      = "soul_map: files = files indexed, shown = files listed; file: dependents = files that depend on it, more = definitions left out, quality = [regex] outline from patterns or [partial parse] syntax errors; def: a definition, most used first, line = its line, in = the type it belongs to."
-	xmlLegendFocus = " focus = a file the map is ranked around (--focus, --changed)."
-	xmlLegendLSP   = " callers = its callers (language server, +N↑ = N more), source = lsp when a language server gave the signature."
+	xmlLegend        = "soul_map: files = files indexed, shown = files listed; file: dependents = files that depend on it, more = definitions left out, quality = [regex] outline from patterns or [partial parse] syntax errors; def: a definition, most used first, line = its line, in = the type it belongs to."
+	xmlLegendSummary = " summary = the file's own first sentence about itself."
+	xmlLegendFocus   = " focus = a file the map is ranked around (--focus, --changed)."
+	xmlLegendLSP     = " callers = its callers (language server, +N↑ = N more), source = lsp when a language server gave the signature."
 )
 
 // jsonVersion is the version of the json map's shape (README, "Soul Map
@@ -75,6 +79,9 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 	if anyFile(files, func(f *mapFile) bool { return f.Focus }) {
 		b.WriteString(legendFocus)
 	}
+	if anyFile(files, func(f *mapFile) bool { return f.Summary != "" }) {
+		b.WriteString(legendSummary)
+	}
 	b.WriteByte('\n')
 	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown.\n", h.Files, h.Shown)
 	section := func(title string, lines []string, lead func(string) string) {
@@ -99,6 +106,9 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 		}
 		if f.Quality != "" {
 			b.WriteString(" " + f.Quality)
+		}
+		if f.Summary != "" {
+			b.WriteString(" — " + f.Summary)
 		}
 		b.WriteByte('\n')
 		for _, s := range f.Symbols {
@@ -127,6 +137,9 @@ func renderXML(h mapHead, files []mapFile) string {
 	if anyFile(files, func(f *mapFile) bool { return f.Focus }) {
 		lg += xmlLegendFocus
 	}
+	if anyFile(files, func(f *mapFile) bool { return f.Summary != "" }) {
+		lg += xmlLegendSummary
+	}
 	if anyFile(files, enrichedFile) {
 		lg += xmlLegendLSP
 	}
@@ -154,6 +167,9 @@ func renderXML(h mapHead, files []mapFile) string {
 		}
 		if f.More > 0 {
 			fmt.Fprintf(&b, " more=\"%d\"", f.More)
+		}
+		if f.Summary != "" {
+			fmt.Fprintf(&b, " summary=\"%s\"", esc(f.Summary))
 		}
 		b.WriteString(">\n")
 		for _, s := range f.Symbols {

@@ -152,3 +152,52 @@ func TestSoulMapFocusMarks(t *testing.T) {
 		})
 	}
 }
+
+// TestSoulMapSummaries: a file's own first sentence follows its line in
+// md (" — text", explained in the legend only when one is shown), is the
+// summary attribute in xml and the summary field in json; a file without
+// one has none.
+func TestSoulMapSummaries(t *testing.T) {
+	dir := writeRepo(t, map[string]string{
+		"base.py": "\"\"\"Shared helpers for the app. More words.\"\"\"\n\ndef base():\n    return 1\n",
+		"user.py": "from base import base\n\ndef user():\n    return base()\n",
+	})
+	res, g, _ := indexRepo(t, dir)
+	render := func(format string) string {
+		t.Helper()
+		var b bytes.Buffer
+		if err := WriteSoulMap(&b, res, g, MapOptions{Budget: 100000, Format: format}); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	md := render("md")
+	if !strings.Contains(md, "\nbase.py: (→1) — Shared helpers for the app.\n") {
+		t.Errorf("md: no summary on base.py's line:\n%s", md)
+	}
+	if !strings.Contains(md, "\nuser.py: (→0)\n") {
+		t.Errorf("md: user.py has no summary, yet its line differs:\n%s", md)
+	}
+	if legendLine, _, _ := strings.Cut(strings.TrimPrefix(md, "<soul_map>\n"), "\n"); !strings.Contains(legendLine, "— text = ") {
+		t.Errorf("md legend does not explain the summary: %q", legendLine)
+	}
+	if x := render("xml"); !strings.Contains(x, `summary="Shared helpers for the app."`) || !strings.Contains(x, "summary = ") {
+		t.Errorf("xml: no summary attribute or legend:\n%s", x)
+	}
+	var j struct {
+		Files []struct {
+			Path    string `json:"path"`
+			Summary string `json:"summary"`
+		} `json:"ranked_files"`
+	}
+	if err := json.Unmarshal([]byte(render("json")), &j); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, f := range j.Files {
+		got[f.Path] = f.Summary
+	}
+	if got["base.py"] != "Shared helpers for the app." || got["user.py"] != "" {
+		t.Errorf("json summaries = %q", got)
+	}
+}
