@@ -119,7 +119,7 @@ func mostUsedDefs(truth *Index, pairs []pair) []usedDef {
 	seen := map[int32]bool{}
 	for i, p := range pairs {
 		for _, o := range p.t.Defs {
-			if seen[o.Sym] || isNamespaceKind(truth.Kind(o.Sym)) || augmentation(truth.Symbol(o.Sym)) {
+			if k := truth.Kind(o.Sym); seen[o.Sym] || isNamespaceKind(k) || nonOutlineKinds[k] || augmentation(truth.Symbol(o.Sym)) {
 				continue
 			}
 			seen[o.Sym] = true // a symbol defined in several files counts at its first
