@@ -44,7 +44,7 @@ const MaxCacheFileSize = 2 << 30
 
 const (
 	cacheMagic  = "SOULIDXC"
-	cacheFormat = 4
+	cacheFormat = 5 // 5: Symbol.Decorators
 	headerFixed = 8 + 4 + 8 + 8 + 4
 	frameMeta   = 4 + 4 + 4 + 8
 	// frameMask: a frame ends after a path whose hash has these bits set

@@ -278,9 +278,7 @@ func pickSymbols(f *extract.File, weight []float64, enrich func(k int, ms *mapSy
 			enrich(k, &ms)
 			sig = ms.Signature
 		}
-		if c := s.ContainerName(); c != "" && !strings.Contains(sig, s.Container[len(s.Container)-1].Name) {
-			ms.In = c // a member whose signature does not name its type
-		}
+		ms.In = containerLabel(s, sig)
 		// Text from the repository (or a server) never adds a line.
 		ms.Signature, ms.In = safeText(ms.Signature), safeText(ms.In)
 		for c := range ms.Callers {
