@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -10,7 +11,8 @@ import (
 // (a @cached_property is read, not called; a #[derive(Clone)] type can be
 // cloned), so each definition keeps the ones that matter to a caller in
 // Symbol.Decorators, compact: the name without its arguments ("@app.route"),
-// except a Rust derive, whose traits are the point. Python's standard
+// except a Rust derive or repr, whose arguments are the point; repeats
+// are shown once. Python's standard
 // modules are dropped from the name ("@functools.cached_property" is
 // "@cached_property"). Markers that say nothing to a caller (@Override,
 // @SuppressWarnings, #[inline], #[allow(...)], #[cfg(...)], ...) are left
@@ -153,7 +155,7 @@ func (b *builder) decorate(d *rawDef, group []decoSpan, inside bool) {
 	var items []item
 	nKnown := 0
 	for _, g := range group {
-		if t, known := decoratorText(string(b.src[g.sb:g.eb])); t != "" {
+		if t, known := decoratorText(string(b.src[g.sb:g.eb])); t != "" && !slices.ContainsFunc(items, func(it item) bool { return it.text == t }) {
 			items = append(items, item{t, known})
 			if known {
 				nKnown++
@@ -245,8 +247,8 @@ func decoratorText(raw string) (string, bool) {
 		switch {
 		case name == "" || noiseDecorator(name):
 			return "", false
-		case name == "derive":
-			return "#[" + inner + "]", true
+		case name == "derive" || name == "repr":
+			return "#[" + inner + "]", knownDecorator(name)
 		}
 		return "#[" + name + "]", knownDecorator(name)
 	case strings.HasPrefix(t, "["): // C# attribute list

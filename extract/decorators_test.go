@@ -101,6 +101,7 @@ pub struct Foo { x: i32 }
 
 /// Doc.
 #[derive(PartialEq)]
+#[repr(u8)]
 // between
 #[serde(rename_all = "camelCase")]
 #[allow(dead_code)]
@@ -116,7 +117,7 @@ impl Foo {
 mod tests {}
 `, want: map[string]want{
 			"Foo":      {"#[derive(Debug, Clone)]", "pub struct Foo"},
-			"E":        {"#[derive(PartialEq)] #[serde]", "pub enum E"},
+			"E":        {"#[derive(PartialEq)] #[repr(u8)] #[serde]", "pub enum E"},
 			"Foo.load": {"", "pub async fn load(&self) -> i32"},
 			"Foo.raw":  {"#[deprecated]", "pub unsafe fn raw(&self)"},
 			"tests":    {"", "mod tests"},
@@ -159,6 +160,9 @@ public abstract class A {
   public async Task<int> LoadAsync() { return 1; }
   [return: NotNull]
   public string Name() { return ""; }
+  [TestCase(1)]
+  [TestCase(2)]
+  public void Cases(int x) {}
 }
 }
 `, want: map[string]want{
@@ -166,6 +170,7 @@ public abstract class A {
 			"N.A.Make":      {"[Obsolete]", "public static A Make()"},
 			"N.A.LoadAsync": {"", "public async Task<int> LoadAsync()"},
 			"N.A.Name":      {"", "public string Name()"},
+			"N.A.Cases":     {"[TestCase]", "public void Cases(int x)"},
 		}},
 	}
 	_, rt := newRouter(t)
