@@ -51,7 +51,8 @@ func decorated(s *extract.Symbol) string {
 
 // containerLabel is the "(in X)" a member's line carries: its container
 // chain, unless the signature itself names the container as the symbol's
-// qualifier (a Go receiver "func (c *Foo) M()", "Foo::m", "Foo.m"). A
+// qualifier (a Go receiver "func (c *Foo) M()", "Foo::m", "Foo.m", Lua's
+// "Foo:m") or the definition is named after it (a constructor). A
 // signature merely mentioning the container (a method returning it) keeps
 // the label: without it the method reads as a free function.
 func containerLabel(s *extract.Symbol, sig string) string {
@@ -59,7 +60,8 @@ func containerLabel(s *extract.Symbol, sig string) string {
 	if c == "" {
 		return ""
 	}
-	if qualifiedBy(sig, s.Name, s.Container[len(s.Container)-1].Name) {
+	// A constructor named after its class says whose it is.
+	if last := s.Container[len(s.Container)-1].Name; s.Name == last || qualifiedBy(sig, s.Name, last) {
 		return ""
 	}
 	return c
@@ -78,7 +80,7 @@ func qualifiedBy(sig, name, container string) bool {
 			continue // inside a longer word
 		}
 		before := sig[:i]
-		for _, sep := range []string{"::", ".prototype.", "."} {
+		for _, sep := range []string{"::", ".prototype.", ".", ":"} { // ":": Lua's Node:m
 			if q, ok := strings.CutSuffix(before, sep); ok && endsWithType(q, container) {
 				return true
 			}

@@ -25,6 +25,8 @@ func TestContainerLabel(t *testing.T) {
 		{"m", "void ns::Foo<T>::m()", foo, ""},
 		{"m", "Foo.m = function(a)", foo, ""},
 		{"m", "Foo.prototype.m = function()", foo, ""},
+		{"m", "function Foo:m(now)", foo, ""},
+		{"Foo", "public Foo(int x)", foo, ""},
 		// The container only occurs in the signature: the label stays.
 		{"copy", "def copy(self) -> Foo", foo, "Foo"},
 		{"make", "public static Foo make(Foo other)", foo, "Foo"},
