@@ -83,6 +83,7 @@ type builder struct {
 	unbound    []rawUnbound
 	intern     map[string]string
 	bases      []rawBase
+	decorators []decoSpan // @decorator nodes, for attachDecorators
 }
 
 // rawBase is a base type named in a heritage clause, for the definition
@@ -229,6 +230,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			baseNames = append(baseNames, n)
 		case roleBaseOf:
 			baseOf = n
+		case roleDecorator:
+			b.decorators = append(b.decorators, decoSpan{n.sb, n.eb})
 		}
 	}
 	if bindScope != nil {
@@ -495,6 +498,7 @@ func unquoteSource(s string) string {
 // finish dedups definitions, nests them, and fills f.
 func (b *builder) finish(f *File) {
 	defs := b.dedupDefs()
+	b.attachDecorators(defs)
 	// Symbols by position, outer first; nesting by range containment.
 	sort.SliceStable(defs, func(i, j int) bool {
 		a, c := defs[i].sym, defs[j].sym

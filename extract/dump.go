@@ -31,6 +31,9 @@ func Dump(w io.Writer, f *File) error {
 			fmt.Fprintf(&b, " in %s", c)
 		}
 		fmt.Fprintf(&b, "\n%s  sig: %s\n", indent, s.Signature)
+		if s.Decorators != "" {
+			fmt.Fprintf(&b, "%s  deco: %s\n", indent, s.Decorators)
+		}
 		if len(s.Bases) > 0 {
 			fmt.Fprintf(&b, "%s  bases: %s\n", indent, strings.Join(s.Bases, ", "))
 		}

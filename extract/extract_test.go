@@ -122,6 +122,9 @@ func checkInvariants(t *testing.T, f *File, src []byte) {
 		if s.Parent >= int32(i) || s.Parent < -1 {
 			t.Errorf("symbol %d (%s) has parent %d", i, s.Name, s.Parent)
 		}
+		if strings.ContainsAny(s.Decorators, "\n\r") || strings.Count(s.Decorators, " @")+strings.Count(s.Decorators, "] ") > 2*maxDecorators {
+			t.Errorf("symbol %s has decorators %q: not one compact line", s.Name, s.Decorators)
+		}
 		if s.FullRange.End.Less(s.FullRange.Start) || s.NameRange.End.Less(s.NameRange.Start) {
 			t.Errorf("symbol %s has an inverted range", s.Name)
 		}
@@ -167,6 +170,7 @@ func FuzzExtract(f *testing.F) {
 	for i := range ids {
 		f.Add(uint8(i), []byte("\x00\xff{{{(((\"\"\"'''/*"))
 		f.Add(uint8(i), []byte("class A { def f(): fn g() -> T { func (x *X) M() {} } }\n\xe9"))
+		f.Add(uint8(i), []byte("@a(@b(\n))\n# c\n@x.y /* z */ export default class A:\n  #[derive(X)]\n  [Obsolete, return: Y] @Override def f(): pass\n"))
 	}
 	ts := NewTreeSitter(qs)
 	f.Fuzz(func(t *testing.T, lang uint8, src []byte) {

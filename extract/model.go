@@ -176,6 +176,10 @@ type Symbol struct {
 	// (DeclaredType): a callable's result, a field's or variable's type,
 	// or "=" and a callee whose result initialises it.
 	Type string
+	// Decorators are the decorators, annotations or attributes that change
+	// how it is used, compact and space-separated ("@property",
+	// "#[derive(Debug, Clone)]"); see decorators.go.
+	Decorators string
 }
 
 // RefName returns the name of a ref of this file.

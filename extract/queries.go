@@ -30,6 +30,9 @@ import (
 //	@reference          an identifier used in code
 //	@base, @base.of     a type the definition named by @base.of extends or
 //	                    implements (class A extends B implements C)
+//	@decorator          a decorator, annotation or attribute: it belongs to
+//	                    the definition starting right after it and its
+//	                    neighbours, or at it (then cut from the signature)
 //	@reference.member   one used after a "." or "->" (x.f, pkg.F): a member,
 //	                    or a name of the package x names
 //	@qualifier          with @reference.member in one match: the identifier
@@ -113,6 +116,7 @@ const (
 	roleBindingSelf
 	roleBindingGlobal
 	roleBindingGate
+	roleDecorator
 )
 
 var roleByName = map[string]role{
@@ -144,6 +148,7 @@ var roleByName = map[string]role{
 	"binding.gate":     roleBindingGate,
 	"base":             roleBase,
 	"base.of":          roleBaseOf,
+	"decorator":        roleDecorator,
 	"import":           roleImport,
 	"import.source":    roleImportSource,
 	"import.name":      roleImportName,

@@ -134,6 +134,7 @@ func (w *frameWriter) file(f *extract.File) {
 			w.str(b)
 		}
 		w.str(s.Type)
+		w.str(s.Decorators)
 	}
 	w.uv(uint64(len(f.Imports)))
 	for _, im := range f.Imports {
@@ -457,6 +458,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 				}
 			}
 			s.Type = r.str()
+			s.Decorators = r.str()
 			if r.err != nil {
 				return nil
 			}

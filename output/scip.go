@@ -620,7 +620,7 @@ func document(reg *langs.Registry, f *extract.File, names []symName, homes map[s
 			EnclosingSymbol: container,
 		}
 		if s.Signature != "" {
-			info.SignatureDocumentation = &scip.Document{Language: doc.Language, Text: strings.ToValidUTF8(s.Signature, "\uFFFD")}
+			info.SignatureDocumentation = &scip.Document{Language: doc.Language, Text: strings.ToValidUTF8(decorated(s), "\uFFFD")}
 		}
 		if s.Doc != "" {
 			info.Documentation = []string{s.Doc}

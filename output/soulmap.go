@@ -297,9 +297,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			ms.Source = string(src)
 			ms.Callers, ms.MoreCallers = callerBadge(facts, g, rank)
 		}
-		if cn := s.ContainerName(); cn != "" && !strings.Contains(ms.Signature, s.Container[len(s.Container)-1].Name) {
-			ms.In = cn // a member whose signature does not name its type
-		}
+		ms.In = containerLabel(s, ms.Signature)
 		ms.Signature += c.overloads
 		// Text from the repository (or a server) never adds a line.
 		ms.Signature, ms.In = safeText(ms.Signature), safeText(ms.In)

@@ -1,7 +1,11 @@
 // How one definition of the Soul Map reads: its signature line and its file's quality mark.
 package output
 
-import "github.com/soulindex/soulindex/extract"
+import (
+	"strings"
+
+	"github.com/soulindex/soulindex/extract"
+)
 
 // isDeclarationOnly reports a one-line module symbol with no members: a
 // package clause or a "mod x;" line, which says nothing the path does not.
@@ -27,9 +31,100 @@ func quality(f *extract.File) string {
 	return ""
 }
 
+// display is a definition's line: its decorators that change how it is
+// used, then its signature ("@cached_property def name(self) -> str").
 func display(s *extract.Symbol) string {
 	if s.Signature != "" {
+		return decorated(s)
+	}
+	return strings.TrimSpace(s.Decorators + " " + s.Kind.String() + " " + s.Name)
+}
+
+// decorated is the signature after the decorators, on one line (also the
+// SCIP signature documentation).
+func decorated(s *extract.Symbol) string {
+	if s.Decorators == "" {
 		return s.Signature
 	}
-	return s.Kind.String() + " " + s.Name
+	return s.Decorators + " " + s.Signature
+}
+
+// containerLabel is the "(in X)" a member's line carries: its container
+// chain, unless the signature itself names the container as the symbol's
+// qualifier (a Go receiver "func (c *Foo) M()", "Foo::m", "Foo.m", Lua's
+// "Foo:m") or the definition is named after it (a constructor). A
+// signature merely mentioning the container (a method returning it) keeps
+// the label: without it the method reads as a free function.
+func containerLabel(s *extract.Symbol, sig string) string {
+	c := s.ContainerName()
+	if c == "" {
+		return ""
+	}
+	// A constructor named after its class says whose it is.
+	if last := s.Container[len(s.Container)-1].Name; s.Name == last || qualifiedBy(sig, s.Name, last) {
+		return ""
+	}
+	return c
+}
+
+// qualifiedBy reports whether sig names name qualified by container.
+func qualifiedBy(sig, name, container string) bool {
+	for from := 0; from < len(sig); {
+		i := strings.Index(sig[from:], name)
+		if i < 0 {
+			return false
+		}
+		i += from
+		from = i + len(name)
+		if i+len(name) < len(sig) && isIdentByte(sig[i+len(name)]) || i > 0 && isIdentByte(sig[i-1]) {
+			continue // inside a longer word
+		}
+		before := sig[:i]
+		for _, sep := range []string{"::", ".prototype.", ".", ":"} { // ":": Lua's Node:m
+			if q, ok := strings.CutSuffix(before, sep); ok && endsWithType(q, container) {
+				return true
+			}
+		}
+		if recv, ok := strings.CutSuffix(strings.TrimRight(before, " "), ")"); ok && strings.HasPrefix(before, "func") {
+			// Go: func (c *Foo[T]) M: the receiver's type is the container.
+			open := strings.LastIndexByte(recv, '(')
+			if open < 0 {
+				continue
+			}
+			r := recv[open+1:]
+			if k := strings.IndexByte(r, '['); k >= 0 {
+				r = r[:k]
+			}
+			fields := strings.Fields(r)
+			if len(fields) > 0 && strings.TrimLeft(fields[len(fields)-1], "*") == container {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// endsWithType reports whether q ends with the type name t, possibly with
+// type arguments ("Foo", "ns::Foo", "Foo<T>").
+func endsWithType(q, t string) bool {
+	if strings.HasSuffix(q, ">") {
+		depth := 0
+		for k := len(q) - 1; k >= 0; k-- {
+			switch q[k] {
+			case '>':
+				depth++
+			case '<':
+				depth--
+			}
+			if depth == 0 {
+				q = q[:k]
+				break
+			}
+		}
+	}
+	return strings.HasSuffix(q, t) && (len(q) == len(t) || !isIdentByte(q[len(q)-len(t)-1]))
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }

@@ -207,3 +207,6 @@
 (struct_declaration name: (identifier) @base.of (base_list (identifier) @base))
 (interface_declaration name: (identifier) @base.of (base_list (identifier) @base))
 (record_declaration name: (identifier) @base.of (base_list (identifier) @base))
+
+; Attribute lists ([Obsolete]) at a declaration's start.
+(attribute_list) @decorator

@@ -245,3 +245,6 @@
 (interface_declaration name: (identifier) @base.of (extends_interfaces (type_list (type_identifier) @base)))
 (enum_declaration name: (identifier) @base.of interfaces: (super_interfaces (type_list (type_identifier) @base)))
 (record_declaration name: (identifier) @base.of interfaces: (super_interfaces (type_list (type_identifier) @base)))
+
+; Annotations among a declaration's leading modifiers.
+(modifiers [(marker_annotation) (annotation)] @decorator)

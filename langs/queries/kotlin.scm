@@ -160,3 +160,6 @@
 ; T::f, x::f: f is a member of what stands before the "::" (a bare ::f
 ; names a function in scope and stays plain).
 (callable_reference . (_) (identifier) @reference.member .)
+
+; Annotations among a declaration's leading modifiers.
+(modifiers (annotation) @decorator)

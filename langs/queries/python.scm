@@ -374,3 +374,6 @@
 
 ; Heritage: the types a definition extends or implements.
 (class_definition name: (identifier) @base.of superclasses: (argument_list (identifier) @base))
+
+; Decorators: they belong to the definition right after them.
+(decorator) @decorator

@@ -318,3 +318,6 @@
 ((for_expression pattern: (identifier) @binding value: (_) @binding.decl))
 ((for_expression pattern: (_ [(identifier) @binding (ref_pattern (identifier) @binding)]) value: (_) @binding.decl)
  (#match? @binding "^[a-z_]"))
+
+; Outer attributes (#[derive(...)]): they belong to the item right after them.
+(attribute_item) @decorator

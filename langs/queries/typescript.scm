@@ -884,3 +884,8 @@
                                        (member_expression property: (property_identifier) @receiver)])
            (new_expression constructor: (identifier) @receiver)]
   property: [(property_identifier) (private_property_identifier)] @reference.member)
+
+; Decorators: on a class (before "export" too) and before a method they
+; belong to the definition right after them; inside a field or method
+; definition, to that definition.
+(decorator) @decorator
