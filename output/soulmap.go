@@ -216,11 +216,17 @@ func apiDefinitions(res *indexer.Result, g *refgraph.Graph) map[refgraph.Target]
 // unusedDecay is fileDecay for definitions nothing else uses.
 const unusedDecay = 0.5
 
-// pick is a definition the map may show, with its line made.
+// summaryShare is the score of a file's summary as a share of its best
+// definition's.
+const summaryShare = 0.5
+
+// pick is a definition the map may show, with its line made, or a file's
+// summary.
 type pick struct {
-	file  int32
-	score float64
-	sym   mapSymbol
+	file    int32
+	score   float64
+	sym     mapSymbol
+	summary string
 }
 
 // selectDefinitions orders the definitions of the whole repository for
@@ -228,7 +234,8 @@ type pick struct {
 // how many it could show. A definition scores the rank of the other files
 // that use it (symbolWeights); one that nothing else uses scores a small
 // share of its own file's rank, so it comes after every used one. Within a
-// file, the k-th best scores fileDecay^k of that.
+// file, the k-th best scores fileDecay^k of that. A file's summary
+// competes too, at summaryShare of its best definition's score.
 func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, limit int, e *lspenrich.Enrichment) ([]pick, []int) {
 	symIn := symbolWeights(g, rank)
 	api := apiDefinitions(res, g)
@@ -263,6 +270,11 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 				base *= apiBoost
 			}
 			all = append(all, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n)), ov.label(k)})
+			if n == 0 && f.Summary != "" {
+				// The file's own sentence about itself competes for the
+				// budget like a definition, after its best one.
+				all = append(all, cand{int32(i), -1, base * summaryShare, ""})
+			}
 		}
 	}
 	sort.Slice(all, func(a, b int) bool {
@@ -288,6 +300,10 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 	picks := make([]pick, len(all))
 	for n, c := range all {
 		f := res.Files[c.file]
+		if c.sym < 0 {
+			picks[n] = pick{file: c.file, score: c.score, summary: safeText(f.Summary)}
+			continue
+		}
 		s := &f.Symbols[c.sym]
 		ms := mapSymbol{Signature: display(s), Line: int(s.NameRange.Start.Line) + 1}
 		if e != nil {
@@ -304,7 +320,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		for k := range ms.Callers {
 			ms.Callers[k] = safeText(ms.Callers[k])
 		}
-		picks[n] = pick{c.file, c.score, ms}
+		picks[n] = pick{file: c.file, score: c.score, sym: ms}
 	}
 	return picks, eligible
 }
@@ -322,11 +338,15 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, picks []
 			at[p.file] = k
 			order = append(order, p.file)
 			f := res.Files[p.file]
-			mf := mapFile{Path: EncodePath(f.Path), Quality: strings.TrimSpace(quality(f)), Summary: safeText(f.Summary)}
+			mf := mapFile{Path: EncodePath(f.Path), Quality: strings.TrimSpace(quality(f))}
 			if g != nil {
 				mf.Dependents = g.Dependents[p.file]
 			}
 			files = append(files, mf)
+		}
+		if p.summary != "" {
+			files[k].Summary = p.summary
+			continue
 		}
 		files[k].Symbols = append(files[k].Symbols, p.sym)
 	}

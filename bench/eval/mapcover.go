@@ -146,7 +146,7 @@ func mostUsedDefs(truth *Index, pairs []pair) []usedDef {
 }
 
 // EvaluateMap scores a Soul Map (ParseSoulMap) against the truth's most
-// used definitions, at the given depths (default 25 and 100).
+// used definitions, at the given depths (default 10, 25 and 100).
 func EvaluateMap(cand, truth *Index, entries []MapEntry, depths []int, examples int) *MapCoverage {
 	al := AlignPaths(docPaths(cand), docPaths(truth))
 	pairs := (&Result{Align: al}).compareFiles(cand, truth)
@@ -173,7 +173,7 @@ func EvaluateMap(cand, truth *Index, entries []MapEntry, depths []int, examples 
 		}
 	}
 	if len(depths) == 0 {
-		depths = []int{25, 100}
+		depths = []int{10, 25, 100}
 	}
 	defs := mostUsedDefs(truth, pairs)
 	for _, k := range depths {

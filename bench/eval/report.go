@@ -334,11 +334,11 @@ func (r *Report) mapTable(b *strings.Builder) {
 		for _, m := range c.Maps {
 			if !header {
 				b.WriteString("\nSoul Map symbol coverage: of the truth's K definitions used from the most other files, the share the map shows (by file and line).\n\n")
-				b.WriteString("| candidate | map | files | symbols | top 25 | top 100 |\n|---|---|---|---|---|---|\n")
+				b.WriteString("| candidate | map | files | symbols | top 10 | top 25 | top 100 |\n|---|---|---|---|---|---|---|\n")
 				header = true
 			}
 			cells := []string{c.Name, "`" + m.Source + "`", fmt.Sprint(m.Files), fmt.Sprint(m.Symbols)}
-			for _, k := range []int{25, 100} {
+			for _, k := range []int{10, 25, 100} {
 				cell := "n/a"
 				for _, a := range m.At {
 					if a.K == k {
