@@ -406,8 +406,8 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 // most used first, then in file order: public ones and those other files
 // use (internal ones when a file has none), one per signature (several
 // names of one declaration share its line); package clauses, data-format
-// keys below the top level and untyped instance attributes are left out,
-// and overloads share their representative's line (ov).
+// keys below the top level and untyped instance attributes no other file
+// uses are left out, and overloads share their representative's line (ov).
 func fileCandidates(f *extract.File, weight []float64, ov overloads) []int {
 	var cands []int
 	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
@@ -420,7 +420,7 @@ func fileCandidates(f *extract.File, weight []float64, ov overloads) []int {
 				continue
 			}
 			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 ||
-				ov.hidden(k) || untypedAttribute(f, k) {
+				ov.hidden(k) || untypedAttribute(f, k) && (weight == nil || weight[k] == 0) {
 				continue
 			}
 			cands = append(cands, k)
