@@ -347,6 +347,10 @@ type File struct {
 	// module that runs as a program (`if __name__ == "__main__":`). Set
 	// by the indexer from the source, for the Soul Map.
 	Generated, MainGuard bool
+	// BuildExcluded: a Go file whose //go:build constraint leaves it out
+	// of the default build (linux/amd64, no custom tags): one of several
+	// variants of a package's names, the others of which are built.
+	BuildExcluded bool
 	// Summary is the first sentence of what the file says about itself
 	// (Summary), or "".
 	Summary string

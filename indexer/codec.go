@@ -427,7 +427,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 	f.ErrorBytes = r.small(math.MaxInt32)
 	f.Lines = r.small(math.MaxInt32)
 	marks := r.small(markAll)
-	f.Generated, f.MainGuard = marks&markGenerated != 0, marks&markMainGuard != 0
+	f.Generated, f.MainGuard, f.BuildExcluded = marks&markGenerated != 0, marks&markMainGuard != 0, marks&markBuildExcluded != 0
 	f.Summary = r.str()
 	f.Size = r.sv()
 	if n := r.count(); n > 0 {

@@ -101,7 +101,7 @@ func TestCodecRoundTrip(t *testing.T) {
 	es = append(es, &cacheEntry{path: "zz/blob.bin", lang: "c", kind: entryBinary, note: "binary: NUL byte", hash: math.MaxUint64,
 		stamp: stamp{size: math.MaxInt64, mtime: math.MinInt64, ino: math.MaxUint64}})
 	// Extremes the varints must carry.
-	edge := &extract.File{Path: "zz/edge.go", Language: "go", Backend: extract.BackendRegex, Size: -1, Generated: true, MainGuard: true, Summary: "Package edge is the edge case.",
+	edge := &extract.File{Path: "zz/edge.go", Language: "go", Backend: extract.BackendRegex, Size: -1, Generated: true, MainGuard: true, BuildExcluded: true, Summary: "Package edge is the edge case.",
 		Symbols: []extract.Symbol{{Name: "x", Parent: -1, Decorators: "@cached_property #[derive(Debug, Clone)]", NameRange: extract.Range{
 			Start: extract.Position{Line: math.MaxUint32, Column: math.MaxUint32},
 			End:   extract.Position{Line: 0, Column: math.MaxUint32}}}},

@@ -2,8 +2,10 @@ package indexer
 
 import (
 	"bytes"
+	"go/build/constraint"
 	"path"
 	"regexp"
+	"strings"
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/manifest"
@@ -13,7 +15,8 @@ import (
 const (
 	markGenerated = 1 << iota
 	markMainGuard
-	markAll = markGenerated | markMainGuard
+	markBuildExcluded
+	markAll = markGenerated | markMainGuard | markBuildExcluded
 )
 
 func fileMarks(f *extract.File) uint64 {
@@ -23,6 +26,9 @@ func fileMarks(f *extract.File) uint64 {
 	}
 	if f.MainGuard {
 		m |= markMainGuard
+	}
+	if f.BuildExcluded {
+		m |= markBuildExcluded
 	}
 	return m
 }
@@ -47,6 +53,42 @@ func markFile(f *extract.File, src []byte) {
 	f.Generated = generatedLine.Match(src[:min(len(src), generatedHead)])
 	f.MainGuard = f.Language == "python" && bytes.Contains(src, []byte("__main__")) && mainGuard.Match(src)
 	f.Summary = extract.Summary(f.Language, src)
+	f.BuildExcluded = f.Language == "go" && !goDefaultBuild(src)
+}
+
+// goDefaultBuild reports whether a Go file's //go:build line (before its
+// package clause) holds for the configuration the reference indexers and
+// most users build: linux, amd64, gc with cgo, every go1.N release tag,
+// no custom tags. A file without one, or with one that does not parse, is
+// built.
+func goDefaultBuild(src []byte) bool {
+	for len(src) > 0 {
+		line := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		t := strings.TrimSpace(string(line))
+		if strings.HasPrefix(t, "package ") {
+			return true
+		}
+		if !constraint.IsGoBuild(t) {
+			continue
+		}
+		expr, err := constraint.Parse(t)
+		if err != nil {
+			return true
+		}
+		return expr.Eval(func(tag string) bool {
+			switch tag {
+			case "linux", "amd64", "unix", "gc", "cgo":
+				return true
+			}
+			return strings.HasPrefix(tag, "go1.")
+		})
+	}
+	return true
 }
 
 // readManifests reads the listed package manifests' dependencies and

@@ -38,3 +38,34 @@ func TestMarkFile(t *testing.T) {
 		})
 	}
 }
+
+// TestGoDefaultBuild: a Go file's //go:build line decides whether the
+// linux/amd64 build without custom tags holds it.
+func TestGoDefaultBuild(t *testing.T) {
+	tests := []struct {
+		src      string
+		excluded bool
+	}{
+		{"package x\n", false},
+		{"//go:build !slicelabels && !dedupelabels\n\npackage labels\n", false},
+		{"//go:build slicelabels\n\npackage labels\n", true},
+		{"// Copyright.\n\n//go:build windows\n\npackage x\n", true},
+		{"//go:build linux && (amd64 || arm64) && cgo\npackage x\n", false},
+		{"//go:build go1.21\npackage x\n", false},
+		{"//go:build ignore\n\npackage main\n", true},
+		{"package x\n\n//go:build windows\n", false}, // after the clause: no constraint
+		{"//go:build (((\npackage x\n", false},     // unparsable: built
+	}
+	for _, tt := range tests {
+		f := &extract.File{Language: "go"}
+		markFile(f, []byte(tt.src))
+		if f.BuildExcluded != tt.excluded {
+			t.Errorf("%q: excluded %v, want %v", tt.src, f.BuildExcluded, tt.excluded)
+		}
+	}
+	py := &extract.File{Language: "python"}
+	markFile(py, []byte("//go:build ignore\n"))
+	if py.BuildExcluded {
+		t.Error("a Python file was marked by a Go build line")
+	}
+}

@@ -46,6 +46,20 @@ func TestGoTypedMembers(t *testing.T) {
 	})
 }
 
+// TestGoBuildVariants: a package that defines its names once per build
+// tag (labels_dedupe.go behind dedupelabels, labels_string.go by default)
+// resolves to the variant the default linux/amd64 build compiles, though
+// the other sorts first.
+func TestGoBuildVariants(t *testing.T) {
+	_, g := fixture(t, "go-types")
+	checkFileTargets(t, g, "query/query.go", []lineWant{
+		{5, "Labels", 0, "labels/labels_string.go#Labels"},
+		{6, "Get", 0, "labels/labels_string.go#Labels.Get"},
+		{6, "FromStrings", 0, "labels/labels_string.go#FromStrings"},
+		{6, "Get", 1, "labels/labels_string.go#Labels.Get"},
+	})
+}
+
 // TestGoDependentsCountUsers: a Go file's dependents are the other files
 // that use at least one of its definitions; importing its package, or the
 // package clause it shares with every file of the package, counts for
