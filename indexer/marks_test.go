@@ -54,7 +54,7 @@ func TestGoDefaultBuild(t *testing.T) {
 		{"//go:build go1.21\npackage x\n", false},
 		{"//go:build ignore\n\npackage main\n", true},
 		{"package x\n\n//go:build windows\n", false}, // after the clause: no constraint
-		{"//go:build (((\npackage x\n", false},     // unparsable: built
+		{"//go:build (((\npackage x\n", false},       // unparsable: built
 	}
 	for _, tt := range tests {
 		f := &extract.File{Language: "go"}
