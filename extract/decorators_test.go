@@ -88,7 +88,7 @@ export function old() {}
 export function fresh() {}
 `, want: map[string]want{
 			"Foo.name":    {"@Input", "name: string"},
-			"Foo.X":       {"", "static readonly X = 1"},
+			"Foo.X":       {"", "static readonly X"},
 			"Foo.onClick": {"@HostListener @Debounce", "onClick(e: Event)"},
 			"Foo.load":    {"", "async load(): Promise<void>"},
 			"Foo.size":    {"", "get size(): number"},

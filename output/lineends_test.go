@@ -27,7 +27,7 @@ func TestLoneCRLineEndings(t *testing.T) {
 		{"python, lone CR", "m.py", "import os\rdef f():\r    return os.sep\r\rdef g():\r    pass\r",
 			"m.py: (→0)\n  +def f() :2\n  +def g() :5\n"},
 		{"python, mixed endings", "mix.py", "x = 1\r\ndef f():\r    pass\rdef g():\n    pass\r\ndef h():\r    pass\n",
-			"mix.py: (→0)\n  +x = 1 :1\n  +def f() :2\n  +def g() :4\n  +def h() :6\n"},
+			"mix.py: (→0)\n  +x :1\n  +def f() :2\n  +def g() :4\n  +def h() :6\n"},
 		{"typescript visibility", "v.ts", "function hidden() {}\rexport function shown() {}\r\rexport class K {\r  m() {}\r}\r",
 			"v.ts: (→0)\n  +function shown() :2\n  +class K :4\n  +m() (in K) :5\n"},
 		{"c", "x.c", "#include <stdio.h>\r\rint add(int a, int b) {\r  return a + b;\r}\r\rint main(void) { return add(1, 2); }\r",

@@ -139,21 +139,18 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	// budget still shows the most used definitions: external dependencies
 	// go first, then the directory tree, then entry points.
 	for count(render(head, 0)) > max(opts.Budget/4, min(opts.Budget, headFloor)) {
-		switch {
-		case len(head.External) > 0:
+		if len(head.External) > 0 {
 			head.External = nil
-		case len(head.Directories) > 0:
+		} else if len(head.Directories) > 0 {
 			head.Directories = nil
-		case len(head.EntryPoints) > 0:
+		} else if len(head.EntryPoints) > 0 {
 			head.EntryPoints = nil
-		default:
-			if count(render(head, 0)) > opts.Budget {
-				return fmt.Errorf("soul map: a budget of %d tokens cannot hold even the legend", opts.Budget)
-			}
-		}
-		if len(head.External)+len(head.Directories)+len(head.EntryPoints) == 0 {
+		} else {
 			break
 		}
+	}
+	if count(render(head, 0)) > opts.Budget {
+		return fmt.Errorf("soul map: a budget of %d tokens cannot hold even the legend", opts.Budget)
 	}
 	// The longest prefix of the chosen definitions that fits: token counts
 	// grow with the prefix, so a binary search finds it in log steps.
