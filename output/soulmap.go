@@ -241,6 +241,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		file, sym int32
 		score     float64
 		overloads string // "(+N overloads)"
+		line      int32  // the symbol whose line the map shows
 	}
 	var all []cand
 	for i, f := range res.Files {
@@ -266,11 +267,11 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			if api[refgraph.Target{File: int32(i), Symbol: int32(k)}] {
 				base *= apiBoost
 			}
-			all = append(all, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n)), ov.label(k)})
+			all = append(all, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n)), ov.label(k), int32(ov.first(k))})
 			if n == 0 && f.Summary != "" {
 				// The file's own sentence about itself competes for the
 				// budget like a definition, after its best one.
-				all = append(all, cand{int32(i), -1, base * summaryShare, ""})
+				all = append(all, cand{int32(i), -1, base * summaryShare, "", -1})
 			}
 		}
 	}
@@ -302,7 +303,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			continue
 		}
 		s := &f.Symbols[c.sym]
-		ms := mapSymbol{Signature: display(s), Line: int(s.NameRange.Start.Line) + 1}
+		ms := mapSymbol{Signature: display(s), Line: int(f.Symbols[c.line].NameRange.Start.Line) + 1}
 		if e != nil {
 			facts := e.Facts(lspenrich.Key{File: c.file, Symbol: c.sym})
 			var src lspenrich.Source

@@ -120,6 +120,21 @@ func representative(lang string, ms []int32, bodies map[int32]extract.Range) int
 // hidden reports a member of a group shown on its representative's line.
 func (o overloads) hidden(k int) bool { return o.rep != nil && o.rep[k] != int32(k) }
 
+// first is the first declaration of k's group (k when alone): the map
+// line points there, where the name's declarations begin, as
+// scip-typescript places the definition.
+func (o overloads) first(k int) int {
+	if o.rep == nil {
+		return k
+	}
+	for j, r := range o.rep {
+		if r == o.rep[k] {
+			return j
+		}
+	}
+	return k
+}
+
 // label is what a representative's line adds: " (+N overloads)".
 func (o overloads) label(k int) string {
 	if o.rep == nil || o.size[k] < 2 {
