@@ -475,7 +475,8 @@ func importPrefixes(src string) []string {
 }
 
 // importedDeps lists the unresolved import sources used by the most
-// files (more than one), for a repository without manifests.
+// files (more than one), for a repository without manifests; the Go,
+// Python and Node standard libraries left out.
 func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 	if g == nil {
 		return nil
@@ -485,7 +486,8 @@ func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 		seen := map[string]bool{}
 		for k, im := range f.Imports {
 			if len(g.Imports[i][k]) > 0 || im.Source == "" || strings.HasPrefix(im.Source, ".") || seen[im.Source] ||
-				f.Language == "go" && manifest.IsGoStd(im.Source) {
+				f.Language == "go" && manifest.IsGoStd(im.Source) || f.Language == "python" && manifest.IsPythonStd(im.Source) ||
+				isJSLanguage(f.Language) && manifest.IsNodeBuiltin(im.Source) {
 				continue
 			}
 			seen[im.Source] = true
@@ -509,4 +511,9 @@ func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 		out = append(out, fmt.Sprintf("%s (%d files)", safeText(s), users[s]))
 	}
 	return out
+}
+
+// isJSLanguage: the languages whose imports may name Node's built-ins.
+func isJSLanguage(lang string) bool {
+	return lang == "javascript" || lang == "typescript" || lang == "tsx"
 }

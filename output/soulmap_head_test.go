@@ -87,6 +87,17 @@ func TestHeadSections(t *testing.T) {
 			},
 			deps: []string{"github.com/x/y (2 files)"},
 		},
+		{
+			name: "no manifest: Python's and Node's standard libraries left out",
+			files: map[string]string{
+				"a.py":    "import os.path\nimport typing\nimport requests\nfrom collections import abc\n",
+				"b.py":    "import os\nimport typing\nimport requests\nfrom collections import abc\n",
+				"c.ts":    "import * as fs from 'node:fs';\nimport { join } from 'path';\nimport lodash from 'lodash';\n",
+				"d.ts":    "import * as fs from 'fs/promises';\nimport { join } from 'path';\nimport lodash from 'lodash';\n",
+				"util.py": "def f():\n    return 1\n",
+			},
+			deps: []string{"lodash (2 files)", "requests (2 files)"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
