@@ -548,3 +548,20 @@ func attributeSignature(sig string) string {
 
 // noSpace drops spaces, which a signature normalises ("( +! )" is "(+!)").
 func noSpace(s string) string { return strings.ReplaceAll(s, " ", "") }
+
+// Shorten fits a one-line signature (a Symbol.Signature) into max runes
+// the way signatures are cut when read: the middle of its longest bracket
+// group first, never what follows it (a result type); a callable keeps
+// its end when that is not enough.
+func Shorten(lang string, kind Kind, sig string, max int) string {
+	if utf8.RuneCountInString(sig) <= max {
+		return sig
+	}
+	s := sigScanner{lang: lang}
+	if !s.scan([]byte(sig), false) || string(s.out) != sig {
+		// Not a line the scanner reads back as it is (an elided or
+		// head-cut signature): cut its end.
+		return headCut(sig, max-1)
+	}
+	return elide(sig, s.groups, max, kind.IsCallable())
+}

@@ -134,3 +134,29 @@ func FuzzSignature(f *testing.F) {
 		}
 	})
 }
+
+// TestShorten: a map line's signature is cut to its bound in the middle
+// of the parameter list, keeping the name and the result; a short one is
+// left alone.
+func TestShorten(t *testing.T) {
+	long := "func (c *Cache[K, V]) GetOrLoad(ctx context.Context, key K, loader func(context.Context, K) (V, error), opts ...Option) (V, error)"
+	tests := []struct {
+		sig  string
+		max  int
+		want string
+	}{
+		{"func F() int", 120, "func F() int"},
+		{long, 100, "func (c *Cache[K, V]) GetOrLoad(ctx context.Context, key K, …, opts ...Option) (V, error)"},
+		// Too long even with its list elided: a callable keeps head and end.
+		{"def f(a, z) -> int" + strings.Repeat("x", 30), 20, "def f(a, z) -…xxxxxx"},
+	}
+	for _, tc := range tests {
+		got := Shorten("go", KindMethod, tc.sig, tc.max)
+		if got != tc.want {
+			t.Errorf("Shorten(%q, %d) = %q, want %q", tc.sig, tc.max, got, tc.want)
+		}
+		if n := utf8.RuneCountInString(got); n > tc.max {
+			t.Errorf("Shorten(%q, %d): %d runes", tc.sig, tc.max, n)
+		}
+	}
+}

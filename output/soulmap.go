@@ -303,7 +303,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			continue
 		}
 		s := &f.Symbols[c.sym]
-		ms := mapSymbol{Signature: display(s), Line: int(f.Symbols[c.line].NameRange.Start.Line) + 1}
+		ms := mapSymbol{Signature: mapLine(f.Language, s), Line: int(f.Symbols[c.line].NameRange.Start.Line) + 1}
 		if e != nil {
 			facts := e.Facts(lspenrich.Key{File: c.file, Symbol: c.sym})
 			var src lspenrich.Source

@@ -40,6 +40,23 @@ func display(s *extract.Symbol) string {
 	return strings.TrimSpace(s.Decorators + " " + s.Kind.String() + " " + s.Name)
 }
 
+// mapSigMax bounds a signature on a map line, in runes: what is cut is
+// the middle of its parameter list (extract.Shorten), so a long
+// signature costs the budget less and keeps its name and result.
+const mapSigMax = 120
+
+// mapLine is display for a map line: the signature shortened to mapSigMax.
+func mapLine(lang string, s *extract.Symbol) string {
+	if s.Signature == "" {
+		return display(s)
+	}
+	sig := extract.Shorten(lang, s.Kind, s.Signature, mapSigMax)
+	if s.Decorators == "" {
+		return sig
+	}
+	return s.Decorators + " " + sig
+}
+
 // decorated is the signature after the decorators, on one line (also the
 // SCIP signature documentation).
 func decorated(s *extract.Symbol) string {
