@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path"
 	"sort"
 	"strings"
 
@@ -213,6 +214,38 @@ func apiDefinitions(res *indexer.Result, g *refgraph.Graph) map[refgraph.Target]
 // unusedDecay is fileDecay for definitions nothing else uses.
 const unusedDecay = 0.5
 
+// goPackageSummaries lends a Go package's comment, written in one file
+// (doc.go, usually, which has no definitions to show), to the package's
+// best-ranked file with definitions and no summary of its own: the map
+// describes the package where it shows it.
+func goPackageSummaries(res *indexer.Result, rank []float64) map[int32]string {
+	text := map[string]string{} // directory → package comment
+	shown := map[string]bool{}  // the comment's own file has definitions to show it with
+	for _, f := range res.Files {
+		if d := path.Dir(f.Path); f.Language == "go" && f.Summary != "" && text[d] == "" {
+			text[d], shown[d] = f.Summary, len(f.Symbols) > 1
+		}
+	}
+	best := map[string]int32{}
+	for i, f := range res.Files {
+		d := path.Dir(f.Path)
+		if f.Language != "go" || text[d] == "" || shown[d] || len(f.Symbols) <= 1 {
+			continue
+		}
+		b, ok := best[d]
+		if !ok || rank != nil && rank[i] > rank[b] {
+			best[d] = int32(i) // files come in path order: ties keep the first
+		}
+	}
+	out := map[int32]string{}
+	for d, i := range best {
+		if res.Files[i].Summary == "" {
+			out[i] = text[d]
+		}
+	}
+	return out
+}
+
 // summaryShare is the score of a file's summary as a share of its best
 // definition's.
 const summaryShare = 0.5
@@ -237,6 +270,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 	symIn := symbolWeights(g, rank)
 	api := apiDefinitions(res, g)
 	eligible := make([]int, len(res.Files))
+	borrowed := goPackageSummaries(res, rank)
 	type cand struct {
 		file, sym int32
 		score     float64
@@ -268,7 +302,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 				base *= apiBoost
 			}
 			all = append(all, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n)), ov.label(k), int32(ov.first(k))})
-			if n == 0 && f.Summary != "" {
+			if n == 0 && (f.Summary != "" || borrowed[int32(i)] != "") {
 				// The file's own sentence about itself competes for the
 				// budget like a definition, after its best one.
 				all = append(all, cand{int32(i), -1, base * summaryShare, "", -1})
@@ -299,7 +333,11 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 	for n, c := range all {
 		f := res.Files[c.file]
 		if c.sym < 0 {
-			picks[n] = pick{file: c.file, score: c.score, summary: safeText(f.Summary)}
+			text := f.Summary
+			if text == "" {
+				text = borrowed[c.file]
+			}
+			picks[n] = pick{file: c.file, score: c.score, summary: safeText(text)}
 			continue
 		}
 		s := &f.Symbols[c.sym]
