@@ -14,9 +14,23 @@ const summaryHead = 8 << 10
 // maxSummary bounds a summary, in runes.
 const maxSummary = 160
 
+// FileSummary returns the first sentence of what a file says about
+// itself, or "": for Go, its package comment (the package clause's Doc,
+// wherever the clause stands); for the rest, Summary of its source.
+func FileSummary(f *File, src []byte) string {
+	if f.Language != "go" {
+		return Summary(f.Language, src)
+	}
+	for k := range f.Symbols {
+		if s := &f.Symbols[k]; s.Kind == KindModule && s.Parent < 0 {
+			return firstSentence(s.Doc)
+		}
+	}
+	return ""
+}
+
 // Summary returns the first sentence of what a file says about itself, or
-// "": Go's package comment (the comment right above the package clause),
-// a Python module docstring, Rust's inner doc comments (//! or /*!), a
+// "", read from the head of its source: a Python module docstring, Rust's inner doc comments (//! or /*!), a
 // leading JavaScript/TypeScript block comment that tags itself
 // (@file, @fileoverview, @module, @packageDocumentation) or stands apart
 // from the code after it (a blank line). License and copyright headers are
@@ -27,8 +41,6 @@ func Summary(lang string, src []byte) string {
 	}
 	var text string
 	switch lang {
-	case "go":
-		text = goPackageDoc(src)
 	case "python":
 		text = pyModuleDoc(src)
 	case "rust":
@@ -37,42 +49,6 @@ func Summary(lang string, src []byte) string {
 		text = jsFileDoc(src)
 	}
 	return firstSentence(text)
-}
-
-// goPackageDoc is the // or /* */ comment block ending on the line before
-// "package".
-func goPackageDoc(src []byte) string {
-	lines := strings.Split(string(src), "\n")
-	for i, l := range lines {
-		if !strings.HasPrefix(l, "package ") {
-			continue
-		}
-		var doc []string
-		for j := i - 1; j >= 0; j-- {
-			t := strings.TrimSpace(lines[j])
-			if !strings.HasPrefix(t, "//") {
-				break
-			}
-			if strings.HasPrefix(t, "//go:") || strings.HasPrefix(t, "//go ") {
-				continue // a directive, not prose
-			}
-			doc = append([]string{strings.TrimSpace(strings.TrimPrefix(t, "//"))}, doc...)
-		}
-		if len(doc) == 0 && i > 0 && strings.HasSuffix(strings.TrimSpace(lines[i-1]), "*/") {
-			j := i - 1
-			for j >= 0 && !strings.Contains(lines[j], "/*") {
-				j--
-			}
-			if j >= 0 {
-				doc = lines[j:i]
-				doc[0] = doc[0][strings.Index(doc[0], "/*")+2:]
-				last := len(doc) - 1
-				doc[last] = strings.TrimSuffix(strings.TrimSpace(doc[last]), "*/")
-			}
-		}
-		return strings.Join(doc, " ")
-	}
-	return ""
 }
 
 // pyModuleDoc is the string that is the module's first statement.

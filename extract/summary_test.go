@@ -11,11 +11,6 @@ func TestSummary(t *testing.T) {
 	tests := []struct {
 		lang, src, want string
 	}{
-		{"go", "// Copyright 2024 The Authors.\n\n// Package foo parses bars. It is fast.\npackage foo\n", "Package foo parses bars."},
-		{"go", "//go:build linux\n\n// Package foo does\n// things, e.g. bars.\n//\n//go:generate x\npackage foo\n", "Package foo does things, e.g. bars."},
-		{"go", "/*\nPackage cmd runs the tool.\n*/\npackage main\n", "Package cmd runs the tool."},
-		{"go", "// Copyright 2024 The Authors. All rights reserved.\npackage foo\n", ""},
-		{"go", "package foo\n\n// F is not the file's.\nfunc F() {}\n", ""},
 		{"python", "#!/usr/bin/env python\n# -*- coding: utf-8 -*-\n\"\"\"Tools for parsing things.\n\nMore text.\"\"\"\nimport os\n", "Tools for parsing things."},
 		{"python", "r'''Raw doc! Really'''\n", "Raw doc!"},
 		{"python", "import os\n\"\"\"Not a docstring.\"\"\"\n", ""},
@@ -42,12 +37,41 @@ func TestSummary(t *testing.T) {
 	}
 }
 
+// TestFileSummaryGo: a Go file's summary is its package clause's doc (the
+// package comment, however far down the clause stands), first sentence,
+// license headers left out; a file without one has none.
+func TestFileSummaryGo(t *testing.T) {
+	file := func(doc string) *File {
+		return &File{Language: "go", Symbols: []Symbol{
+			{Name: "x", Kind: KindModule, Parent: -1, Doc: doc},
+			{Name: "F", Kind: KindFunction, Parent: -1, Doc: "F is not the file's."},
+		}}
+	}
+	tests := []struct{ doc, want string }{
+		{"Package foo parses bars. It is fast.", "Package foo parses bars."},
+		{"Package foo does\nthings, e.g. bars.\n\nMore.", "Package foo does things, e.g. bars."},
+		{"Copyright 2024 The Authors. All rights reserved.", ""},
+		{"", ""},
+	}
+	for _, tc := range tests {
+		if got := FileSummary(file(tc.doc), nil); got != tc.want {
+			t.Errorf("FileSummary(doc %q) = %q, want %q", tc.doc, got, tc.want)
+		}
+	}
+	if got := FileSummary(&File{Language: "go"}, []byte("// Package x.\npackage x\n")); got != "" {
+		t.Errorf("a Go file without a package clause symbol: %q", got)
+	}
+	if got := FileSummary(&File{Language: "python"}, []byte(`"""Doc here."""`)); got != "Doc here." {
+		t.Errorf("a Python file: %q, want its docstring", got)
+	}
+}
+
 func FuzzSummary(f *testing.F) {
 	for _, s := range []string{"// Package a b.\npackage a\n", "\"\"\"x.\"\"\"", "//! a\n", "/** @file x */\n", "/*\n*/\npackage p\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		for _, lang := range []string{"go", "python", "rust", "typescript"} {
+		for _, lang := range []string{"python", "rust", "typescript"} {
 			s := Summary(lang, []byte(src))
 			if utf8.RuneCountInString(s) > maxSummary || strings.ContainsAny(s, "\n\r\t") {
 				t.Fatalf("Summary(%s) = %q", lang, s)

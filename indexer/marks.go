@@ -52,7 +52,7 @@ var (
 func markFile(f *extract.File, src []byte) {
 	f.Generated = generatedLine.Match(src[:min(len(src), generatedHead)])
 	f.MainGuard = f.Language == "python" && bytes.Contains(src, []byte("__main__")) && mainGuard.Match(src)
-	f.Summary = extract.Summary(f.Language, src)
+	f.Summary = extract.FileSummary(f, src)
 	f.BuildExcluded = f.Language == "go" && !goDefaultBuild(src)
 }
 
