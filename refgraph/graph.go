@@ -596,15 +596,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				nt.Plain = e
 			} else if e, ok := g.pyStar(sc, f, i, n); ok {
 				nt.Plain = e
-			} else if e := jq.namespaceTypeOf(n); e.File >= 0 {
-				nt.Plain = e
-			} else if f.Language == "cpp" {
-				// A type of a namespace of the file or an included header.
-				if e := g.namespaceType(sc, []int32{i}, n); e.File >= 0 {
-					nt.Plain = e
-				} else {
-					nt.Plain = g.namespaceType(sc, imported, n)
-				}
+			} else {
+				nt.Plain = g.namespaceTypeOf(sc, i, imported, n)
 			}
 		}
 		refs[k] = nt

@@ -124,19 +124,24 @@ func (q *jvmQualifiers) plain(n string) Target {
 	if t, ok := q.g.findIn(q.sc, q.imported, n, 2); ok {
 		return t
 	}
-	return q.namespaceTypeOf(n)
+	return q.g.namespaceTypeOf(q.sc, q.i, q.imported, n)
 }
 
-// namespaceTypeOf resolves a C# type name declared in a namespace block,
-// which nests in the namespace symbol and so is no top-level name: the
-// one type of that name directly in a namespace of the file, else of its
-// directory, else of the namespaces it uses.
-func (q *jvmQualifiers) namespaceTypeOf(n string) Target {
-	if q == nil || q.f.Language != "csharp" {
+// namespaceTypeOf resolves a C# or C++ type name declared in a namespace
+// block, which nests in the namespace symbol and so is no top-level name:
+// the one type of that name directly in a namespace of file i, else (C#)
+// of its directory, else of the files it imports or includes.
+func (g *Graph) namespaceTypeOf(sc *scopes, i int32, imported []int32, n string) Target {
+	f := g.Files[i]
+	if !namespaceLanguages[f.Language] {
 		return Target{-1, -1}
 	}
-	for _, files := range [][]int32{{q.i}, q.sc.pkgFile[packageKey(q.f)], q.imported} {
-		if t := q.g.namespaceType(q.sc, files, n); t.File >= 0 {
+	var dir []int32
+	if f.Language == "csharp" {
+		dir = sc.pkgFile[packageKey(f)]
+	}
+	for _, files := range [][]int32{{i}, dir, imported} {
+		if t := g.namespaceType(sc, files, n); t.File >= 0 {
 			return t
 		}
 	}
