@@ -171,6 +171,19 @@ func Use(v any) int {
 			// the result of calling ref 9 (util.Helper).
 			0: "0:T 1:string 2:string 3:@9() 8:int 9:any",
 		}},
+		{"go", "assert.go", `package p
+
+func Conv(x any) {
+	in, ok := x.(*Inspector)
+	_ = ok
+	in.Preorder()
+}
+`, map[int]string{
+			4: "in~1 ok~2 x~0 Inspector",
+			6: "in~1 ~1.Preorder",
+			// in has the asserted type, not x's.
+			0: "0:any 1:Inspector",
+		}},
 	}
 	runLocalCases(t, cases)
 }

@@ -435,7 +435,63 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 			}
 		}
 	}
+	for i, f := range g.Files {
+		shareWeights(f, out[i])
+	}
 	return out
+}
+
+// constructorShare is the share of its class's use a constructor that
+// takes arguments is given: how to make one is what a user of a class
+// needs next, and the graph counts `new T(…)` as a use of T.
+const constructorShare = 0.5
+
+// shareWeights lends a definition's use to the declarations the graph
+// cannot tell apart from it: a TypeScript name declared as a type and as
+// a value in one file (interface Scope, const Scope: Tag<Scope>; type X =
+// typeof X) resolves to its first declaration, though each serves its
+// own uses, so every declaration of the name counts the most used one's
+// weight (namespaces, which only group, excepted); an explicit
+// constructor with parameters counts constructorShare of its class's.
+func shareWeights(f *extract.File, w []float64) {
+	type decls struct {
+		best        float64
+		types, vals bool
+	}
+	names := map[string]*decls{}
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		if s.Parent >= 0 || s.Kind == extract.KindModule {
+			continue
+		}
+		d := names[s.Name]
+		if d == nil {
+			d = &decls{}
+			names[s.Name] = d
+		}
+		d.best = max(d.best, w[k])
+		d.types, d.vals = d.types || s.Kind.IsType(), d.vals || !s.Kind.IsType()
+	}
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		switch {
+		case s.Parent < 0 && s.Kind != extract.KindModule:
+			// Only a type beside a value: two values of one name are
+			// a reassignment, two functions an overload (overloadGroups).
+			if d := names[s.Name]; d.types && d.vals {
+				w[k] = d.best
+			}
+		case s.Kind == extract.KindConstructor && takesArguments(s.Signature):
+			w[k] = max(w[k], constructorShare*w[s.Parent])
+		}
+	}
+}
+
+// takesArguments reports whether a signature's first parameter list holds
+// something: "constructor(x: T)" does, "constructor()" and "Foo()" do not.
+func takesArguments(sig string) bool {
+	open := strings.IndexByte(sig, '(')
+	return open >= 0 && open+1 < len(sig) && sig[open+1] != ')'
 }
 
 // fileCandidates lists the definitions of a file the map may show, the
@@ -475,14 +531,22 @@ func fileCandidates(f *extract.File, weight []float64, ov overloads) []int {
 		}
 		return cands[a] < cands[b]
 	})
-	seen := map[string]bool{}
+	// Names of one declaration (Pos, End token.Pos) share its signature
+	// and its start; the same text declared twice (Pos token.Pos in two
+	// structs, def run(self) in two classes) is two lines.
+	type declKey struct {
+		sig  string
+		line uint32
+	}
+	seen := map[declKey]bool{}
 	out := cands[:0]
 	for _, k := range cands {
-		sig := display(&f.Symbols[k])
-		if seen[sig] {
+		s := &f.Symbols[k]
+		key := declKey{display(s), s.FullRange.Start.Line}
+		if seen[key] {
 			continue
 		}
-		seen[sig] = true
+		seen[key] = true
 		out = append(out, k)
 	}
 	return out

@@ -91,3 +91,71 @@ func TestSoulMapGlobalSelection(t *testing.T) {
 		t.Errorf("300 tokens: an unused definition shows before a used one:\n%s", render(300))
 	}
 }
+
+// TestSoulMapSharedWeights: what the graph cannot tell apart still shows.
+// A TypeScript name declared as a type and as a value (interface Scope,
+// const Scope) resolves to its first declaration, yet the value is what
+// `Scope.add(…)` uses: both lines come before the file's unused
+// definitions. A class's constructor with parameters comes before its
+// unused methods. Two fields of one text in two structs (Pos int) are two
+// lines, not one.
+func TestSoulMapSharedWeights(t *testing.T) {
+	repo := map[string]string{
+		"go.mod": "module ex.com/m\n\ngo 1.22\n",
+		"scope.ts": `export interface Scope {
+  readonly id: number
+}
+export function unusedA(): number { return 1 }
+export function unusedB(): number { return 2 }
+export const Scope: Tag<Scope> = makeTag()
+export class Pool {
+  constructor(size: number, name: string) {}
+  unusedMethod(): void {}
+}
+`,
+		"pos/pos.go": "package pos\n\ntype A struct {\n\tPos int\n}\n\ntype B struct {\n\tPos int\n}\n",
+	}
+	for i := 0; i < 6; i++ {
+		repo[fmt.Sprintf("use%d.ts", i)] = fmt.Sprintf("import { Scope, Pool } from \"./scope\"\nexport function use%d(s: Scope): Pool {\n  Scope.add(s)\n  return new Pool(%d, \"p\")\n}\n", i, i)
+		repo[fmt.Sprintf("u%d/u.go", i)] = fmt.Sprintf("package u%d\n\nimport \"ex.com/m/pos\"\n\nfunc F(a pos.A, b pos.B) int { return a.Pos + b.Pos }\n", i)
+	}
+	dir := writeRepo(t, repo)
+	res, g, _ := indexRepo(t, dir)
+	var b bytes.Buffer
+	if err := WriteSoulMap(&b, res, g, MapOptions{Budget: 16000}); err != nil {
+		t.Fatal(err)
+	}
+	md := b.String()
+	lines := func(file string) []string {
+		_, rest, ok := strings.Cut(md, "\n"+file+": (→")
+		if !ok {
+			t.Fatalf("%s not in the map:\n%s", file, md)
+		}
+		var out []string
+		for _, l := range strings.Split(rest, "\n")[1:] {
+			if !strings.HasPrefix(l, "  +") {
+				break
+			}
+			out = append(out, strings.TrimPrefix(l, "  +"))
+		}
+		return out
+	}
+	at := func(ls []string, prefix string) int {
+		for k, l := range ls {
+			if strings.HasPrefix(l, prefix) {
+				return k
+			}
+		}
+		return len(ls) + 1
+	}
+	ts := lines("scope.ts")
+	for _, want := range []string{"const Scope", "constructor(size: number"} {
+		if at(ts, want) > at(ts, "function unusedA") || at(ts, want) > at(ts, "unusedMethod") {
+			t.Errorf("scope.ts: %q does not come before the unused definitions: %q", want, ts)
+		}
+	}
+	gl := lines("pos/pos.go")
+	if at(gl, "Pos int (in A)") > len(gl) || at(gl, "Pos int (in B)") > len(gl) {
+		t.Errorf("pos/pos.go: want both Pos fields, got %q", gl)
+	}
+}

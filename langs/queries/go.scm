@@ -185,6 +185,10 @@
   left: (expression_list . (identifier) @binding)
   right: (expression_list . [(composite_literal type: (_) @binding.type)
                              (unary_expression operand: (composite_literal type: (_) @binding.type))]))
+; x := y.(*T), x, ok := y.(T): the asserted type.
+(short_var_declaration
+  left: (expression_list . (identifier) @binding)
+  right: (expression_list . (type_assertion_expression type: (_) @binding.type)))
 (range_clause left: (expression_list (identifier) @binding) right: (_) @binding.decl)
 ; for _, v := range xs: v is an element of xs (a local, a field or a
 ; call's result: refgraph reads its collection type).
