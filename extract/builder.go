@@ -34,6 +34,9 @@ type rawRef struct {
 	member bool
 	qual   *rawQual
 	via    *Range // the receiver expression's last name (y in x.y.f, m in x.m().f)
+	// pattern: a key of a typed destructuring pattern ({ a, b: c }: T),
+	// a member of the pattern's type; the pattern's start.
+	pattern *Position
 }
 
 // rawQual is the identifier before a member reference's ".".
@@ -133,7 +136,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		containers, prefix                           []string
 		impNames                                     []*node
 		qual, memberRef, bindType, receiver, callee  *node
-		bindFrom, implicit                           *node
+		bindFrom, implicit, argFn, argList, bindNode *node
+		keys                                         []*node
 		bindScope, blockScope, gateScope             *Range
 		implicitName                                 string
 		binding                                      = -1
@@ -186,7 +190,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 				rl := b.c.roles[cp.index]
 				b.bindings = append(b.bindings, rawBinding{name: b.text(n), r: n.r,
 					hoisted: rl != roleBinding, fnScope: rl == roleBindingVar})
-				binding = len(b.bindings) - 1
+				binding, bindNode = len(b.bindings)-1, n
 			}
 		case roleBindingType:
 			bindType = n
@@ -194,6 +198,19 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			callee = n
 		case roleBindingDecl:
 			bindFrom = n
+		case roleBindingArg:
+			argFn = n
+		case roleBindingPattern:
+			// A typed pattern: a hidden binding of its type, at its
+			// start, that its keys are members of.
+			b.bindings = append(b.bindings, rawBinding{name: patternBinding, r: Range{Start: n.r.Start, End: n.r.Start}})
+			binding, bindNode = len(b.bindings)-1, n
+		case roleReferenceKey:
+			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb {
+				keys = append(keys, n)
+			}
+		case roleBindingArgs:
+			argList = n
 		case roleReceiver:
 			receiver = n
 		case roleBindingThis, roleBindingSelf:
@@ -232,6 +249,12 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			baseOf = n
 		case roleDecorator:
 			b.decorators = append(b.decorators, decoSpan{n.sb, n.eb})
+		}
+	}
+	if binding >= 0 && b.bindings[binding].name == patternBinding {
+		start := b.bindings[binding].r.Start
+		for _, k := range keys {
+			b.refs = append(b.refs, rawRef{name: b.text(k), r: k.r, member: true, pattern: &start})
 		}
 	}
 	if bindScope != nil {
@@ -278,6 +301,16 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	if binding >= 0 && callee != nil {
 		r := callee.r
 		b.bindings[binding].init = &r
+		if argFn != nil {
+			// A parameter typed by its context: which parameter of which
+			// argument, read by refgraph from the callee's signature.
+			arg := -1
+			if argList != nil && argList.sb < argFn.sb {
+				arg = topLevelCommas(b.src[argList.sb+1:argFn.sb], 0)
+			}
+			param := topLevelCommas(b.src[argFn.sb:bindNode.sb], 1)
+			b.bindings[binding].typ = b.internString(ContextType(arg, param))
+		}
 	}
 	if receiver != nil && memberRef != nil {
 		for k := len(b.refs) - 1; k >= 0; k-- {
@@ -706,7 +739,7 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 		if defNames[r.r] || b.opaque[r.r] {
 			continue
 		}
-		if n := len(kept); n > 0 && r.r == kept[n-1].r {
+		if n := len(kept); n > 0 && r.r == kept[n-1].r && (r.pattern == nil) == (kept[n-1].pattern == nil) {
 			kept[n-1].member = kept[n-1].member || r.member // captured by two patterns
 			if kept[n-1].qual == nil {
 				kept[n-1].qual = r.qual
@@ -746,7 +779,9 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	}
 	at := make(map[Range]uint32, len(kept)) // 1 + index, by range
 	for i, r := range kept {
-		at[r.r] = uint32(i) + 1
+		if r.pattern == nil || at[r.r] == 0 {
+			at[r.r] = uint32(i) + 1 // a name, before a key at its place ({ a })
+		}
 	}
 	var initRefs []uint32
 	for k, r := range inits {
@@ -995,6 +1030,15 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	bare := implicitMembers[b.lang] && len(byName["this"]) > 0
 	for i, r := range refs {
 		if r.member {
+			if r.pattern != nil {
+				// A key of a typed pattern: a member of its hidden binding.
+				if id := self[Range{Start: *r.pattern, End: *r.pattern}]; id != 0 {
+					if implicit == nil {
+						implicit = make([]uint32, len(refs))
+					}
+					implicit[i] = id
+				}
+			}
 			continue
 		}
 		if id, ok := self[r.r]; ok {
@@ -1013,6 +1057,10 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	}
 	return out, implicit, defs, types, inits
 }
+
+// patternBinding names the hidden binding of a typed destructuring
+// pattern: no identifier can be written so, so no reference finds it.
+const patternBinding = "{}"
 
 // implicitMembers are the languages whose methods name their class's
 // members without "this.".

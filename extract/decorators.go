@@ -283,31 +283,3 @@ func decoratorText(raw string) (string, bool) {
 	}
 	return "", false
 }
-
-// splitTopLevel splits at commas outside brackets and quotes.
-func splitTopLevel(s string) []string {
-	var parts []string
-	depth, start := 0, 0
-	var quote byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(' || c == '[' || c == '{' || c == '<':
-			depth++
-		case c == ')' || c == ']' || c == '}' || c == '>':
-			depth--
-		case c == ',' && depth == 0:
-			parts = append(parts, s[start:i])
-			start = i + 1
-		}
-	}
-	return append(parts, s[start:])
-}

@@ -98,7 +98,11 @@ func Dump(w io.Writer, f *File) error {
 	// Types of local bindings, where the outline knows them.
 	sep := "  local types:"
 	for k, t := range f.LocalTypes {
-		if t != "" {
+		if _, _, ctx := ParseContextType(t); ctx && k < len(f.LocalInits) && f.LocalInits[k] != 0 {
+			// A parameter typed by its context: ref N's signature says.
+			fmt.Fprintf(&b, "%s %d:@%d%s", sep, k, f.LocalInits[k]-1, t)
+			sep = ""
+		} else if t != "" {
 			fmt.Fprintf(&b, "%s %d:%s", sep, k, t)
 			sep = ""
 		} else if k < len(f.LocalInits) && f.LocalInits[k] != 0 {

@@ -89,7 +89,8 @@ export function List({ items, render }: Props) {
 			4: "sel~2 useSel Item",
 			// A closure parameter inside JSX; sel's cast type types sel.name.
 			5: "ul items~0 ~0.map item~3 li key item~3 ~3.id render~1 item~3 sel~2 ~2.name li ul",
-			0: "2:Item",
+			// item is typed by items.map's parameter (none: map is no repository method).
+			0: "2:Item 3:@9(0.0)",
 		}},
 		{"javascript", "a.js", `const { helper } = require('./helper');
 let count = 0;
@@ -122,6 +123,19 @@ class Store {
 			14: "key~12 this~11 ~11.cache @30.get key~12 message~13 message~13",
 			// this is Store.
 			0: "11:Store",
+		}},
+		{"typescript", "ctx.ts", `operate((source, subscriber) => subscriber.next(1));
+new Observable<number>(s => s.next(2));
+const h: Handler<number> = function (input, mw) { return input.api; };
+f(1, (x: Foo, y) => y);
+`, map[int]string{
+			1: "operate source~0 subscriber~1 subscriber~1 ~1.next",
+			2: "Observable s~2 s~2 ~2.next",
+			3: "Handler input~3 mw~4 input~3 ~3.api",
+			4: "f x~5 Foo y~6 y~6",
+			// Parameters typed by their context: the callee (ref N) and
+			// which of its arguments' parameters (-1: the declared type's).
+			0: "0:@0(0.0) 1:@0(0.1) 2:@5(0.0) 3:@9(-1.0) 4:@9(-1.1) 5:Foo 6:@14(1.1)",
 		}},
 	}
 	runLocalCases(t, cases)

@@ -61,6 +61,19 @@ import (
 //	                    node ends (Go's x := x + 1 reads the outer x)
 //	@binding.call       with @binding: the name of the function whose result
 //	                    initialises it (x := NewT(), x := pkg.NewT())
+//	@binding.arg        with @binding and @binding.call: the function whose
+//	                    parameter the binding is, passed to the call named by
+//	                    @binding.call (then @binding.args is its argument
+//	                    list), or the value of a declaration whose declared
+//	                    function type @binding.call names: the parameter has
+//	                    the type the callee's parameter (or the declared type)
+//	                    gives it (operate((source, subscriber) => …))
+//	@binding.args       the argument list of @binding.arg's call
+//	@binding.pattern    a destructuring pattern with a type (@binding.type,
+//	                    or by its context as @binding.arg says): a hidden
+//	                    binding of that type
+//	@reference.key      in a match with @binding.pattern: a key of it, a
+//	                    member of its type ({ a, b: c }: T: T's a and b)
 //	@binding.this       a scope (a class body) in which "this" is bound, hoisted,
 //	@binding.self       or "self": with @binding.type in one match naming the
 //	                    class, "this.f" is a member of that class (capture
@@ -117,6 +130,10 @@ const (
 	roleBindingGlobal
 	roleBindingGate
 	roleDecorator
+	roleBindingArg
+	roleBindingArgs
+	roleBindingPattern
+	roleReferenceKey
 )
 
 var roleByName = map[string]role{
@@ -139,6 +156,10 @@ var roleByName = map[string]role{
 	"qualifier":        roleQualifier,
 	"binding.type":     roleBindingType,
 	"binding.call":     roleBindingCall,
+	"binding.arg":      roleBindingArg,
+	"binding.args":     roleBindingArgs,
+	"binding.pattern":  roleBindingPattern,
+	"reference.key":    roleReferenceKey,
 	"binding.decl":     roleBindingDecl,
 	"receiver":         roleReceiver,
 	"binding.this":     roleBindingThis,

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -384,4 +385,208 @@ func goIdent(s string) bool {
 		}
 	}
 	return true
+}
+
+// ContextType is the local type of a parameter typed by its context:
+// parameter param of the function passed as argument arg of a call (arg
+// -1: of the function a declaration's function type describes). refgraph
+// reads it with ParseContextType against the callee's signature.
+func ContextType(arg, param int) string {
+	return "(" + strconv.Itoa(arg) + "." + strconv.Itoa(param) + ")"
+}
+
+// ParseContextType reads ContextType's text back; ok is false for any
+// other local type.
+func ParseContextType(t string) (arg, param int, ok bool) {
+	inner, found := strings.CutPrefix(t, "(")
+	if !found || !strings.HasSuffix(inner, ")") {
+		return 0, 0, false
+	}
+	a, p, found := strings.Cut(strings.TrimSuffix(inner, ")"), ".")
+	if !found {
+		return 0, 0, false
+	}
+	arg, err1 := strconv.Atoi(a)
+	param, err2 := strconv.Atoi(p)
+	return arg, param, err1 == nil && err2 == nil
+}
+
+// topLevelCommas counts the commas of src that stand at nesting depth
+// want of its brackets (0: between arguments; 1: inside the first
+// bracket, a parameter list), strings skipped.
+func topLevelCommas(src []byte, want int) int {
+	depth, n := 0, 0
+	var quote byte
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote = c
+		case c == '(' || c == '[' || c == '{' || c == '<':
+			depth++
+		case c == ')' || c == ']' || c == '}' || c == '>' && (i == 0 || src[i-1] != '='):
+			depth--
+		case c == ',' && depth == want:
+			n++
+		}
+	}
+	return n
+}
+
+// ParamTypes lists the types written for the parameters of the first
+// parameter list after name in sig (name "": the first list; a function
+// type "(x: A, y: B) => R"), TypeScript's "this" parameter left out; ""
+// for a parameter written without a type.
+func ParamTypes(sig, name string) []string {
+	start := 0
+	if name != "" {
+		if start = nameEnd(sig, name); start < 0 {
+			return nil
+		}
+	}
+	k := strings.IndexByte(sig[start:], '(')
+	if k < 0 {
+		return nil
+	}
+	open := start + k
+	end := open + closing(sig[open:])
+	if end <= open+1 {
+		return nil
+	}
+	var out []string
+	for _, p := range splitTopLevel(sig[open+1 : end-1]) {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		pname, typ, _ := cutTopLevel(p, ':')
+		pname = strings.TrimSpace(pname)
+		if pname == "this" {
+			continue
+		}
+		typ, _, _ = cutTopLevel(typ, '=') // a default value
+		out = append(out, strings.TrimSpace(typ))
+	}
+	return out
+}
+
+// splitTopLevel splits s at the commas outside brackets and strings.
+func splitTopLevel(s string) []string {
+	var out []string
+	from := 0
+	for {
+		k := topLevelIndex(s[from:], ',')
+		if k < 0 {
+			return append(out, s[from:])
+		}
+		out = append(out, s[from:from+k])
+		from += k + 1
+	}
+}
+
+// cutTopLevel cuts s around the first sep outside brackets and strings.
+func cutTopLevel(s string, sep byte) (before, after string, found bool) {
+	if k := topLevelIndex(s, sep); k >= 0 {
+		return s[:k], s[k+1:], true
+	}
+	return s, "", false
+}
+
+// topLevelIndex is the index of the first sep of s outside brackets and
+// strings ("=>" is no bracket), or -1.
+func topLevelIndex(s string, sep byte) int {
+	depth := 0
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote = c
+		case c == sep && depth == 0 && !(sep == '=' && i+1 < len(s) && s[i+1] == '>'):
+			return i
+		case c == '(' || c == '[' || c == '{' || c == '<':
+			depth++
+		case c == ')' || c == ']' || c == '}' || c == '>' && (i == 0 || s[i-1] != '='):
+			depth--
+		}
+	}
+	return -1
+}
+
+// FunctionTypeParam is the type of parameter param of a function type
+// as written ("(this: O, s: Subscriber<T>) => R", "<T>(x: T) => R"),
+// reduced to the type whose members a value of it has; "" when the text
+// is no function type or says nothing usable.
+func FunctionTypeParam(lang, fnType string, param int) string {
+	t := strings.TrimSpace(fnType)
+	// ((x: T) => R) | undefined: the function of the union (after a
+	// function's own "=>", a "|" is its result's).
+	for rest := t; rest != ""; {
+		alt, more, _ := cutTopLevel(rest, '|')
+		if a := strings.TrimSpace(alt); a != "" && !emptyType(a) {
+			t = a
+			break
+		}
+		rest = more
+	}
+	for strings.HasPrefix(t, "(") && closing(t) == len(t) {
+		t = strings.TrimSpace(t[1 : len(t)-1]) // ((x: T) => R)
+	}
+	if strings.HasPrefix(t, "<") {
+		t = t[closingAngle(t):]
+	}
+	if !strings.HasPrefix(strings.TrimSpace(t), "(") || !strings.Contains(t, "=>") {
+		return ""
+	}
+	ps := ParamTypes(t, "")
+	if param < 0 || param >= len(ps) {
+		return ""
+	}
+	return memberTypeName(lang, ps[param])
+}
+
+// closingAngle returns the index just past the ">" that closes the "<"
+// s starts with, or len(s).
+func closingAngle(s string) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '<':
+			depth++
+		case '>':
+			if i > 0 && s[i-1] == '=' {
+				continue
+			}
+			if depth--; depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return len(s)
+}
+
+// TypeAliasValue is what a type alias's signature says it stands for
+// ("type F<T = void> = (x: T) => R" → "(x: T) => R"); "" for any other
+// definition.
+func TypeAliasValue(s *Symbol) string {
+	if s.Kind != KindTypeAlias {
+		return ""
+	}
+	_, v, ok := cutTopLevel(s.Signature, '=')
+	if !ok {
+		return ""
+	}
+	return strings.TrimSpace(v)
 }

@@ -43,7 +43,13 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 			return localType[k]
 		}
 		localDone[k] = true
-		if t := f.LocalTypes[k]; t != "" {
+		if arg, param, ctx := extract.ParseContextType(f.LocalTypes[k]); ctx {
+			// A parameter of a function passed to a call (or typed by
+			// a declaration): the callee's signature gives its type.
+			if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
+				localType[k] = g.contextType(sc, quals, target(f.LocalInits[k]-1, depth-1), arg, param)
+			}
+		} else if t := f.LocalTypes[k]; t != "" {
 			localType[k] = &typeRef{t, i, Target{-1, -1}}
 		} else if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
 			if init := f.Refs[f.LocalInits[k]-1]; init.Local() != 0 && init.Local()-1 != k {
@@ -333,3 +339,52 @@ func hasQual(n NameTargets, q uint32) bool {
 // outside the repository.
 var boundLanguages = map[string]bool{"go": true, "python": true, "typescript": true, "tsx": true, "javascript": true,
 	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true, "ruby": true}
+
+// contextType is the type of parameter param of the function passed as
+// argument arg to callee t (a function, a method, a class through its
+// constructor), read from the callee's signature: its parameter's
+// function type, written there or named by a type alias; arg -1: t is
+// the declared function type itself (const h: Handler = (x) => …).
+func (g *Graph) contextType(sc *scopes, quals map[int32]map[string][]int32, t Target, arg, param int) *typeRef {
+	if t.File < 0 {
+		return nil
+	}
+	f := g.Files[t.File]
+	s := &f.Symbols[t.Symbol]
+	if s.Kind == extract.KindClass {
+		ctor, ok := g.membersOf(sc, quals, t, "constructor", 2)
+		if !ok {
+			return nil
+		}
+		t, f, s = ctor, g.Files[ctor.File], &g.Files[ctor.File].Symbols[ctor.Symbol]
+	}
+	var fnType string
+	switch {
+	case arg < 0:
+		fnType = extract.TypeAliasValue(s)
+	case s.Kind.IsCallable() || s.Kind == extract.KindVariable || s.Kind == extract.KindConstant:
+		ps := extract.ParamTypes(s.Signature, s.Name)
+		if s.Kind == extract.KindConstructor {
+			ps = extract.ParamTypes(s.Signature, "constructor")
+		}
+		if arg >= len(ps) {
+			return nil
+		}
+		fnType = ps[arg]
+	}
+	typ := extract.FunctionTypeParam(f.Language, fnType, param)
+	if typ == "" && fnType != "" {
+		// A function type named by an alias (init: Handler).
+		if a, ok := g.lookupName(sc, quals, t.File, extract.TypeName(fnType)); ok {
+			af := g.Files[a.File]
+			if typ = extract.FunctionTypeParam(af.Language, extract.TypeAliasValue(&af.Symbols[a.Symbol]), param); typ != "" {
+				return &typeRef{typ, a.File, Target{-1, -1}}
+			}
+		}
+		return nil
+	}
+	if typ == "" {
+		return nil
+	}
+	return &typeRef{typ, t.File, Target{-1, -1}}
+}

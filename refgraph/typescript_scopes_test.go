@@ -67,3 +67,27 @@ func TestTSTypedMembers(t *testing.T) {
 		{"src/pipes/use.ts", 16, "pipe", 1, "src/pipes/sink.ts#Sink.pipe"},
 	})
 }
+
+// TestTSContextTypedParams: a parameter without a type of a function
+// passed to a call takes the type the callee's signature gives it: the
+// parameter's function type (operate), the constructor's ("this" skipped),
+// a declaration's function-type alias (Handler); a callee outside the
+// repository gives none, and a written type wins. The keys of a typed
+// destructured parameter are members of its type.
+func TestTSContextTypedParams(t *testing.T) {
+	_, g := fixture(t, "ts-context")
+	checkTargets(t, g, []targetWant{
+		{"src/use.ts", 8, "next", 0, "src/subscriber.ts#Subscriber.next"},
+		{"src/use.ts", 10, "complete", 0, "src/subscriber.ts#Subscriber.complete"},
+		{"src/use.ts", 11, "next", 0, "src/subscriber.ts#Subscriber.next"},
+		{"src/use.ts", 12, "api", 0, "src/handler.ts#Input.api"},
+		{"src/use.ts", 13, "next", 0, ""},
+		{"src/use.ts", 14, "next", 0, "src/subscriber.ts#Queue.next"},
+		// The keys of a destructured parameter: members of its type,
+		// written or given by the context.
+		{"src/use.ts", 15, "api", 0, "src/handler.ts#Input.api"},
+		// (#0 is the renaming key read as a plain name, which names nothing.)
+		{"src/use.ts", 16, "api", 1, "src/handler.ts#Input.api"},
+		{"src/use.ts", 16, "api", 3, "src/handler.ts#Other.api"}, // #2: the local api
+	})
+}

@@ -784,7 +784,12 @@
 (class_declaration name: (_) @base.of (class_heritage (implements_clause (type_identifier) @base)))
 (abstract_class_declaration name: (_) @base.of (class_heritage (extends_clause value: (identifier) @base)))
 (abstract_class_declaration name: (_) @base.of (class_heritage (implements_clause (type_identifier) @base)))
-(interface_declaration name: (_) @base.of (extends_type_clause (type_identifier) @base))
+; Bases by name: type arguments left out (B<X> → B), qualified kept (ns.C).
+(interface_declaration name: (_) @base.of (extends_type_clause [(type_identifier) (nested_type_identifier)] @base))
+(interface_declaration name: (_) @base.of (extends_type_clause (generic_type name: (_) @base)))
+(class_declaration name: (_) @base.of (class_heritage (implements_clause [(nested_type_identifier) @base (generic_type name: (_) @base)])))
+(abstract_class_declaration name: (_) @base.of (class_heritage (implements_clause [(nested_type_identifier) @base (generic_type name: (_) @base)])))
+(class_declaration name: (_) @base.of (class_heritage (extends_clause value: (member_expression) @base)))
 
 ; ---------------------------------------------------------------------------
 ; Local scopes and the names bound in them. Functions are scopes from their
@@ -856,6 +861,53 @@
 (optional_parameter pattern: (identifier) @binding type: (type_annotation (_) @binding.type))
 (arrow_function parameter: (identifier) @binding)
 (catch_clause parameter: (identifier) @binding)
+; A parameter without a type of a function passed to a call, (a, b) => …,
+; a => …, function (a) {…}: the callee's parameter gives its type
+; (operate((source, subscriber) => …), new Observable(s => …)); of a
+; function a declaration types, const h: Handler = (input) => …: the
+; declared function type's.
+(call_expression
+  function: [(identifier) @binding.call
+             (member_expression property: (property_identifier) @binding.call)]
+  arguments: (arguments
+    [(arrow_function parameters: (formal_parameters [(required_parameter pattern: (identifier) @binding !type)
+                                                     (optional_parameter pattern: (identifier) @binding !type)]))
+     (arrow_function parameter: (identifier) @binding)
+     (function_expression parameters: (formal_parameters (required_parameter pattern: (identifier) @binding !type)))] @binding.arg) @binding.args)
+(new_expression
+  constructor: [(identifier) @binding.call
+                (member_expression property: (property_identifier) @binding.call)]
+  arguments: (arguments
+    [(arrow_function parameters: (formal_parameters [(required_parameter pattern: (identifier) @binding !type)
+                                                     (optional_parameter pattern: (identifier) @binding !type)]))
+     (arrow_function parameter: (identifier) @binding)
+     (function_expression parameters: (formal_parameters (required_parameter pattern: (identifier) @binding !type)))] @binding.arg) @binding.args)
+(variable_declarator
+  type: (type_annotation [(type_identifier) @binding.call (generic_type name: (type_identifier) @binding.call)])
+  value: [(arrow_function parameters: (formal_parameters [(required_parameter pattern: (identifier) @binding !type)
+                                                          (optional_parameter pattern: (identifier) @binding !type)]))
+          (arrow_function parameter: (identifier) @binding)
+          (function_expression parameters: (formal_parameters (required_parameter pattern: (identifier) @binding !type)))] @binding.arg)
+; The keys of a destructured parameter with a type, ({ a, b: c }: Props),
+; or typed by its context as above: members of that type.
+([(required_parameter pattern: (object_pattern [(shorthand_property_identifier_pattern) @reference.key
+                                 (pair_pattern key: (property_identifier) @reference.key)
+                                 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.key)]) @binding.pattern type: (type_annotation (_) @binding.type))
+  (optional_parameter pattern: (object_pattern [(shorthand_property_identifier_pattern) @reference.key
+                                 (pair_pattern key: (property_identifier) @reference.key)
+                                 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.key)]) @binding.pattern type: (type_annotation (_) @binding.type))])
+(call_expression
+  function: [(identifier) @binding.call
+             (member_expression property: (property_identifier) @binding.call)]
+  arguments: (arguments
+    (arrow_function parameters: (formal_parameters (required_parameter pattern: (object_pattern [(shorthand_property_identifier_pattern) @reference.key
+                                 (pair_pattern key: (property_identifier) @reference.key)
+                                 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.key)]) @binding.pattern !type))) @binding.arg) @binding.args)
+(variable_declarator
+  type: (type_annotation [(type_identifier) @binding.call (generic_type name: (type_identifier) @binding.call)])
+  value: (arrow_function parameters: (formal_parameters (required_parameter pattern: (object_pattern [(shorthand_property_identifier_pattern) @reference.key
+                                 (pair_pattern key: (property_identifier) @reference.key)
+                                 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.key)]) @binding.pattern !type))) @binding.arg)
 ; Names inside destructuring patterns, at any depth ({a, b: c = 1, ...d},
 ; [e, f = 2, ...g]); only a destructuring assignment ([a, b] = [b, a])
 ; binds wrongly, and the names it assigns are mostly locals already.

@@ -1,0 +1,5 @@
+import { Subscriber } from "./subscriber"
+
+export class Observable<T> {
+  constructor(subscribe?: (this: Observable<T>, subscriber: Subscriber<T>) => void) {}
+}

@@ -1,0 +1,18 @@
+import { operate } from "./lift"
+import { Observable } from "./observable"
+import { Handler, Input, Other } from "./handler"
+import { Queue } from "./subscriber"
+import { external } from "outside"
+
+operate((source, subscriber) => {
+  subscriber.next(1)
+})
+new Observable<number>((subscriber) => subscriber.complete())
+new Observable<number>(s => s.next(2))
+export const h: Handler = (input) => input.api
+external((subscriber) => subscriber.next(3))
+operate((source, subscriber: Queue) => subscriber.next())
+export const k: Handler = ({ api }) => api
+export function g({ api: renamed }: Input, { api }: Other) {
+  return renamed + api
+}
