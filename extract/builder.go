@@ -213,10 +213,13 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			argList = n
 		case roleReceiver:
 			receiver = n
-		case roleBindingThis, roleBindingSelf:
+		case roleBindingThis, roleBindingSelf, roleBindingSuper:
 			implicit, implicitName = n, "this"
-			if b.c.roles[cp.index] == roleBindingSelf {
+			switch b.c.roles[cp.index] {
+			case roleBindingSelf:
 				implicitName = "self"
+			case roleBindingSuper:
+				implicitName = "super"
 			}
 		case roleImport:
 			imp = n
@@ -278,6 +281,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		// The keyword is bound, hoisted, in the whole scope, as if declared
 		// at its start with the class's type.
 		at := Range{Start: implicit.r.Start, End: implicit.r.Start}
+		if implicitName == "super" {
+			// Apart from this, which the class body's start binds.
+			at = Range{Start: bindType.r.Start, End: bindType.r.Start}
+		}
 		b.bindScopes = append(b.bindScopes, implicit.r)
 		// Its scope is explicit: a class body and its first method may
 		// start at one position, and each binds its own.
@@ -779,8 +786,10 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	}
 	at := make(map[Range]uint32, len(kept)) // 1 + index, by range
 	for i, r := range kept {
-		if r.pattern == nil || at[r.r] == 0 {
-			at[r.r] = uint32(i) + 1 // a name, before a key at its place ({ a })
+		if r.pattern != nil || at[r.r] == 0 {
+			// A key before the name at its place ({ a }): what
+			// initialises the local a.
+			at[r.r] = uint32(i) + 1
 		}
 	}
 	var initRefs []uint32
@@ -857,6 +866,22 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	out = make([]uint32, len(refs))
 	if len(b.bindings) == 0 || len(b.bindScopes) == 0 {
 		return out, nil, nil, nil, nil
+	}
+	// The local a of a typed pattern's { a } is its key's member: the
+	// member's type is a's.
+	var keyAt map[Range]*Range
+	for i := range refs {
+		if refs[i].pattern != nil {
+			if keyAt == nil {
+				keyAt = map[Range]*Range{}
+			}
+			keyAt[refs[i].r] = &refs[i].r
+		}
+	}
+	for k := range b.bindings {
+		if bd := &b.bindings[k]; keyAt[bd.r] != nil && bd.typ == "" && bd.init == nil {
+			bd.init = keyAt[bd.r]
+		}
 	}
 	scopes := b.bindScopes
 	sort.Slice(scopes, func(i, j int) bool {

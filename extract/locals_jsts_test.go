@@ -45,38 +45,41 @@ class Box<U> extends Base {
 			2: "s Foo",
 			// Type parameter, parameters: typed, destructured (b is a key,
 			// c its binding with a default), rest, array pattern, optional.
-			6: "T~0 s~1 Foo a~2 b c~3 rest~4 Opts d~5 e~6 opt~7 T~0 T~0",
+			// The pattern's type, Opts, is a hidden binding (~2): its keys
+			// a and b are members of it, and a has its key's type (@7).
+			6: "T~0 s~1 Foo a~3 ~2.a b ~2.b c~4 rest~5 Opts d~6 e~7 opt~8 T~0 T~0",
 			// The parameter s shadows the imported s; its type Foo types
 			// s.make() (~1.make).
-			8:  "v~8 Foo",
-			9:  "w~9 makeFoo",
-			10: "x~10 s~1 ~1.make",
+			8:  "v~9 Foo",
+			9:  "w~10 makeFoo",
+			10: "x~11 s~1 ~1.make",
 			// for-of variable; top is module level.
-			12: "k~11 rest~4 top k~11",
-			13: "i~12 rest~4",
-			14: "j~13 j~13 d~5 j~13",
+			12: "k~12 rest~5 top k~12",
+			13: "i~13 rest~5",
+			14: "j~14 j~14 d~6 j~14",
 			// later is hoisted from below; catch parameter.
-			15: "later~21 err~14 err~14 ~14.message",
+			15: "later~22 err~15 err~15 ~15.message",
 			// An arrow's typed parameter shadows s; ns.f is qualified.
-			16: "f~15 s~16 s~16 ns ns.f top",
+			16: "f~16 s~17 s~17 ns ns.f top",
 			// The bare x => form.
-			17: "g~17 y~18 y~18 ~18.pipe",
-			18: "h~19 ns ns.helper Foo q~20 Foo ns ns.val",
+			17: "g~18 y~19 y~19 ~19.pipe",
+			18: "h~20 ns ns.helper Foo q~21 Foo ns ns.val",
 			// A typed receiver's chain: s.get().pipe is a member of get's
-			// result (@57 is get); obs is not local: a qualifier; h! is.
-			19: "s~1 ~1.get @57.pipe obs obs.pipe h~19 ~19.pipe",
+			// result (@59 is get); obs is not local: a qualifier; h! is.
+			19: "s~1 ~1.get @59.pipe obs obs.pipe h~20 ~20.pipe",
 			// var v escapes its block (hoisted to run), let w and const x
 			// do not; neither does for's let j; i (var) does.
-			20: "later~21 v~8 w x i~12 j c~3 a~2 e~6 opt~7",
-			24: "U~22 Base",
-			25: "U~22",
+			20: "later~22 v~9 w x i~13 j c~4 a~3 e~7 opt~8",
+			24: "U~23 Base",
+			25: "U~23",
 			// this is bound in the class body, typed Box: this.pipe is
 			// Box's; this.item.pipe a member of item's type.
-			26: "u~24 U~22 this~23 ~23.pipe u~24 this~23 ~23.item @83.pipe",
-			// Types: s: Foo, opt: T, v = new Foo() (ref 18: Foo), w =
-			// makeFoo() (ref 20), x = s.make() (ref 23: make), f's s:
-			// string, h = ... as Foo, q = <Foo>..., this: Box, u: U.
-			0: "1:Foo 7:T 8:@18() 9:@20() 10:@23() 16:string 19:Foo 20:Foo 23:Box 24:U",
+			26: "u~26 U~23 this~25 ~25.pipe u~26 this~25 ~25.item @85.pipe",
+			// Types: s: Foo, the pattern: Opts, a: its key, opt: T, v =
+			// new Foo() (ref 20: Foo), w = makeFoo() (ref 22), x =
+			// s.make() (ref 25: make), f's s: string, h = ... as Foo, q =
+			// <Foo>..., super: Base, this: Box, u: U.
+			0: "1:Foo 2:Opts 3:@7() 8:T 9:@20() 10:@22() 11:@25() 17:string 20:Foo 21:Foo 24:Base 25:Box 26:U",
 		}},
 		{"tsx", "a.tsx", `import { Item } from './item';
 
@@ -85,12 +88,12 @@ export function List({ items, render }: Props) {
   return <ul>{items.map(item => <li key={item.id}>{render(item, sel.name)}</li>)}</ul>;
 }
 `, map[int]string{
-			3: "items~0 render~1 Props",
-			4: "sel~2 useSel Item",
+			3: "items~1 ~0.items render~2 ~0.render Props",
+			4: "sel~3 useSel Item",
 			// A closure parameter inside JSX; sel's cast type types sel.name.
-			5: "ul items~0 ~0.map item~3 li key item~3 ~3.id render~1 item~3 sel~2 ~2.name li ul",
+			5: "ul items~1 ~1.map item~4 li key item~4 ~4.id render~2 item~4 sel~3 ~3.name li ul",
 			// item is typed by items.map's parameter (none: map is no repository method).
-			0: "2:Item 3:@9(0.0)",
+			0: "0:Props 1:@2() 2:@4() 3:Item 4:@11(0.0)",
 		}},
 		{"javascript", "a.js", `const { helper } = require('./helper');
 let count = 0;

@@ -78,6 +78,8 @@ import (
 //	@binding.self       or "self": with @binding.type in one match naming the
 //	                    class, "this.f" is a member of that class (capture
 //	                    the keyword as @reference and as the @qualifier of f)
+//	@binding.super      a class body in which "super" is bound, with
+//	                    @binding.type naming the class it extends
 //	@binding.global     a name the innermost scope holding it declares not
 //	                    its own (Python's global x, nonlocal x): no binding
 //	                    of it in that scope; references there reach an
@@ -134,6 +136,7 @@ const (
 	roleBindingArgs
 	roleBindingPattern
 	roleReferenceKey
+	roleBindingSuper
 )
 
 var roleByName = map[string]role{
@@ -160,6 +163,7 @@ var roleByName = map[string]role{
 	"binding.args":     roleBindingArgs,
 	"binding.pattern":  roleBindingPattern,
 	"reference.key":    roleReferenceKey,
+	"binding.super":    roleBindingSuper,
 	"binding.decl":     roleBindingDecl,
 	"receiver":         roleReceiver,
 	"binding.this":     roleBindingThis,

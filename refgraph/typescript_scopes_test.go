@@ -73,7 +73,8 @@ func TestTSTypedMembers(t *testing.T) {
 // parameter's function type (operate), the constructor's ("this" skipped),
 // a declaration's function-type alias (Handler); a callee outside the
 // repository gives none, and a written type wins. The keys of a typed
-// destructured parameter are members of its type.
+// destructured parameter are members of its type; super.f is the
+// extended class's f.
 func TestTSContextTypedParams(t *testing.T) {
 	_, g := fixture(t, "ts-context")
 	checkTargets(t, g, []targetWant{
@@ -89,5 +90,10 @@ func TestTSContextTypedParams(t *testing.T) {
 		// (#0 is the renaming key read as a plain name, which names nothing.)
 		{"src/use.ts", 16, "api", 1, "src/handler.ts#Input.api"},
 		{"src/use.ts", 16, "api", 3, "src/handler.ts#Other.api"}, // #2: the local api
+		// super is the class extended; this, the class itself.
+		{"src/use.ts", 21, "next", 0, "src/subscriber.ts#Subscriber.next"},
+		{"src/use.ts", 22, "next", 0, "src/use.ts#Safe.next"},
+		// A destructured local has its key's type.
+		{"src/use.ts", 26, "stop", 0, "src/handler.ts#Runtime.stop"},
 	})
 }

@@ -401,12 +401,16 @@
 ; this, in a class body: the class.
 (class_declaration name: (identifier) @binding.type body: (class_body) @binding.this)
 (class name: (identifier) @binding.type body: (class_body) @binding.this)
+; super, in a class body: the class it extends.
+(class_declaration (class_heritage (identifier) @binding.type) body: (class_body) @binding.super)
+(class (class_heritage (identifier) @binding.type) body: (class_body) @binding.super)
 
 ; Qualified names and chains: ns.f, this.f, x?.f (the qualifier is a value
 ; when a local of that name is in scope); x.y.f is a member of y's type,
 ; x.m().f and new T().f of the result's.
 (this) @reference
-(member_expression object: [(identifier) (this)] @qualifier property: [(property_identifier) (private_property_identifier)] @reference.member)
+(super) @reference
+(member_expression object: [(identifier) (this) (super)] @qualifier property: [(property_identifier) (private_property_identifier)] @reference.member)
 (member_expression
   object: [(member_expression property: (property_identifier) @receiver)
            (call_expression function: [(identifier) @receiver

@@ -7,3 +7,16 @@ export interface Other {
 }
 
 export type Handler<R = void> = (input: Input) => R
+
+export interface Runtime {
+  queries: Map<string, number>
+  stop(): void
+}
+
+export interface WithRuntime {
+  runtime: Runtime
+}
+
+export class Engine {
+  stop(): void {}
+}

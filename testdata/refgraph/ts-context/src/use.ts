@@ -1,7 +1,7 @@
 import { operate } from "./lift"
 import { Observable } from "./observable"
-import { Handler, Input, Other } from "./handler"
-import { Queue } from "./subscriber"
+import { Handler, Input, Other, WithRuntime } from "./handler"
+import { Queue, Subscriber } from "./subscriber"
 import { external } from "outside"
 
 operate((source, subscriber) => {
@@ -15,4 +15,13 @@ operate((source, subscriber: Queue) => subscriber.next())
 export const k: Handler = ({ api }) => api
 export function g({ api: renamed }: Input, { api }: Other) {
   return renamed + api
+}
+export class Safe extends Subscriber<number> {
+  next(value: number): void {
+    super.next(value)
+    this.next(value)
+  }
+}
+export function r({ runtime }: WithRuntime) {
+  runtime.stop()
 }
