@@ -315,7 +315,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			if argList != nil && argList.sb < argFn.sb {
 				arg = topLevelCommas(b.src[argList.sb+1:argFn.sb], 0)
 			}
-			param := topLevelCommas(b.src[argFn.sb:bindNode.sb], 1)
+			param := -1 // an object literal passed: the parameter's own type
+			if argFn.sb != bindNode.sb || argFn.eb != bindNode.eb {
+				param = topLevelCommas(b.src[argFn.sb:bindNode.sb], 1)
+			}
 			b.bindings[binding].typ = b.internString(ContextType(arg, param))
 		}
 	}
@@ -740,7 +743,14 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 		defNames[s.NameRange] = true
 	}
 	raw := b.refs
-	sort.SliceStable(raw, func(i, j int) bool { return raw[i].r.Start.Less(raw[j].r.Start) })
+	sort.SliceStable(raw, func(i, j int) bool {
+		if raw[i].r.Start != raw[j].r.Start {
+			return raw[i].r.Start.Less(raw[j].r.Start)
+		}
+		// A key after the name at its place ({ a }), whatever the
+		// order of the patterns that found them.
+		return raw[i].pattern == nil && raw[j].pattern != nil
+	})
 	kept := raw[:0]
 	for _, r := range raw {
 		if defNames[r.r] || b.opaque[r.r] {
@@ -762,6 +772,35 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 		return nil, nil, nil, nil
 	}
 	local, implicit, defs, types, inits := b.bindLocals(kept)
+	// A key whose pattern or object binds no type (at the top level,
+	// outside every scope) is no reference: read as an untyped member,
+	// it would guess.
+	drop := 0
+	for i, r := range kept {
+		if r.pattern != nil && (implicit == nil || implicit[i] == 0) {
+			drop++
+		}
+	}
+	if drop > 0 {
+		n := 0
+		for i, r := range kept {
+			if r.pattern != nil && (implicit == nil || implicit[i] == 0) {
+				continue
+			}
+			kept[n], local[n] = r, local[i]
+			if implicit != nil {
+				implicit[n] = implicit[i]
+			}
+			n++
+		}
+		kept, local = kept[:n], local[:n]
+		if implicit != nil {
+			implicit = implicit[:n]
+		}
+		if len(kept) == 0 {
+			return nil, nil, nil, nil
+		}
+	}
 	ids := map[string]uint32{}
 	for _, r := range kept {
 		ids[r.name] = 0

@@ -243,6 +243,9 @@ func (s *sigScanner) open(c byte) {
 		}
 		s.afterOpen = true
 	}
+	if c == '<' {
+		s.afterOpen = true // type arguments: no space after List<
+	}
 	s.stack = append(s.stack, e)
 }
 
@@ -285,6 +288,9 @@ func (s *sigScanner) close(c byte) bool {
 				g.commas = g.commas[:n-1]
 			}
 		}
+	}
+	if c == '>' {
+		s.space = false // Record<\n  K,\n  V\n>: no space before its closer
 	}
 	s.emitRune(rune(c))
 	if e.group >= 0 {

@@ -389,8 +389,9 @@ func goIdent(s string) bool {
 
 // ContextType is the local type of a parameter typed by its context:
 // parameter param of the function passed as argument arg of a call (arg
-// -1: of the function a declaration's function type describes). refgraph
-// reads it with ParseContextType against the callee's signature.
+// -1: of the function a declaration's function type describes; param -1:
+// argument arg itself, an object literal). refgraph reads it with
+// ParseContextType against the callee's signature.
 func ContextType(arg, param int) string {
 	return "(" + strconv.Itoa(arg) + "." + strconv.Itoa(param) + ")"
 }
@@ -590,3 +591,7 @@ func TypeAliasValue(s *Symbol) string {
 	}
 	return strings.TrimSpace(v)
 }
+
+// ValueTypeName reduces a written type to the type whose members its
+// values have (memberTypeName): Foo<T> | undefined → Foo.
+func ValueTypeName(lang, t string) string { return memberTypeName(lang, t) }

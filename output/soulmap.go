@@ -114,7 +114,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	rank = demoteRank(res, rank, opts.NoDemote)
 	// A definition's line costs a few tokens at least: no budget can show
 	// more than Budget/3 of them, so only those are built.
-	picks, eligible := selectDefinitions(res, g, rank, opts.Budget/3+1, opts.Enrichment)
+	picks, eligible := selectDefinitions(res, g, rank, opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
 	render := func(h mapHead, n int) string {
@@ -184,7 +184,7 @@ const fileDecay = 0.95
 
 // apiBoost multiplies the score of a library's public API: what its
 // root package, __init__ or index files define or re-export.
-const apiBoost = 2
+const apiBoost = 1.5
 
 // apiDefinitions lists, for a library, the definitions of its public API
 // files (publicAPI) and those they import by name or re-export; nil for
@@ -266,7 +266,7 @@ type pick struct {
 // share of its own file's rank, so it comes after every used one. Within a
 // file, the k-th best scores fileDecay^k of that. A file's summary
 // competes too, at summaryShare of its best definition's score.
-func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, limit int, e *lspenrich.Enrichment) ([]pick, []int) {
+func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, limit, sigMax int, e *lspenrich.Enrichment) ([]pick, []int) {
 	symIn := symbolWeights(g, rank)
 	api := apiDefinitions(res, g)
 	eligible := make([]int, len(res.Files))
@@ -341,7 +341,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			continue
 		}
 		s := &f.Symbols[c.sym]
-		ms := mapSymbol{Signature: mapLine(f.Language, s), Line: int(f.Symbols[c.line].NameRange.Start.Line) + 1}
+		ms := mapSymbol{Signature: mapLine(f.Language, s, sigMax), Line: int(f.Symbols[c.line].NameRange.Start.Line) + 1}
 		if e != nil {
 			facts := e.Facts(lspenrich.Key{File: c.file, Symbol: c.sym})
 			var src lspenrich.Source
@@ -472,6 +472,7 @@ func shareWeights(f *extract.File, w []float64) {
 		d.best = max(d.best, w[k])
 		d.types, d.vals = d.types || s.Kind.IsType(), d.vals || !s.Kind.IsType()
 	}
+	ctorOf := map[int32]bool{} // classes whose first constructor has its share
 	for k := range f.Symbols {
 		s := &f.Symbols[k]
 		switch {
@@ -481,7 +482,9 @@ func shareWeights(f *extract.File, w []float64) {
 			if d := names[s.Name]; d.types && d.vals {
 				w[k] = d.best
 			}
-		case s.Kind == extract.KindConstructor && takesArguments(s.Signature):
+		case s.Kind == extract.KindConstructor && takesArguments(s.Signature) && !ctorOf[s.Parent]:
+			// Once: overloads add their weights up (overloadGroups).
+			ctorOf[s.Parent] = true
 			w[k] = max(w[k], constructorShare*w[s.Parent])
 		}
 	}

@@ -42,15 +42,31 @@ func display(s *extract.Symbol) string {
 
 // mapSigMax bounds a signature on a map line, in runes: what is cut is
 // the middle of its parameter list (extract.Shorten), so a long
-// signature costs the budget less and keeps its name and result.
+// signature costs the budget less and keeps its name and result. A small
+// map is terser (sigMaxFor).
 const mapSigMax = 120
 
-// mapLine is display for a map line: the signature shortened to mapSigMax.
-func mapLine(lang string, s *extract.Symbol) string {
+// smallSigMax is mapSigMax for a map of at most smallBudget tokens, where
+// two shorter lines tell more than one long one.
+const (
+	smallSigMax = 80
+	smallBudget = 2000
+)
+
+// sigMaxFor is the signature bound of a map of budget tokens.
+func sigMaxFor(budget int) int {
+	if budget <= smallBudget {
+		return smallSigMax
+	}
+	return mapSigMax
+}
+
+// mapLine is display for a map line: the signature shortened to max.
+func mapLine(lang string, s *extract.Symbol, max int) string {
 	if s.Signature == "" {
 		return display(s)
 	}
-	sig := extract.Shorten(lang, s.Kind, s.Signature, mapSigMax)
+	sig := extract.Shorten(lang, s.Kind, s.Signature, max)
 	if s.Decorators == "" {
 		return sig
 	}

@@ -114,7 +114,7 @@ func (f *Foo) Clone() *Foo { return f }
 		for i := range f.Symbols {
 			f.Symbols[i].Visibility = extract.VisibilityPublic
 		}
-		picks, _ := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, 100, nil)
+		picks, _ := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, 100, mapSigMax, nil)
 		var got []mapSymbol
 		for _, p := range picks {
 			got = append(got, p.sym)

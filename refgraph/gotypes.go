@@ -372,6 +372,13 @@ func (g *Graph) contextType(sc *scopes, quals map[int32]map[string][]int32, t Ta
 		}
 		fnType = ps[arg]
 	}
+	if param < 0 {
+		// An object literal passed: the parameter's own type.
+		if typ := extract.ValueTypeName(f.Language, fnType); typ != "" {
+			return &typeRef{typ, t.File, Target{-1, -1}}
+		}
+		return nil
+	}
 	typ := extract.FunctionTypeParam(f.Language, fnType, param)
 	if typ == "" && fnType != "" {
 		// A function type named by an alias (init: Handler).

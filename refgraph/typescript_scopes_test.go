@@ -86,7 +86,7 @@ func TestTSContextTypedParams(t *testing.T) {
 		{"src/use.ts", 14, "next", 0, "src/subscriber.ts#Queue.next"},
 		// The keys of a destructured parameter: members of its type,
 		// written or given by the context.
-		{"src/use.ts", 15, "api", 0, "src/handler.ts#Input.api"},
+		{"src/use.ts", 15, "api", 1, "src/handler.ts#Input.api"}, // #0: the local api
 		// (#0 is the renaming key read as a plain name, which names nothing.)
 		{"src/use.ts", 16, "api", 1, "src/handler.ts#Input.api"},
 		{"src/use.ts", 16, "api", 3, "src/handler.ts#Other.api"}, // #2: the local api
@@ -95,5 +95,9 @@ func TestTSContextTypedParams(t *testing.T) {
 		{"src/use.ts", 22, "next", 0, "src/use.ts#Safe.next"},
 		// A destructured local has its key's type.
 		{"src/use.ts", 26, "stop", 0, "src/handler.ts#Runtime.stop"},
+		// const { a } = typed: a key of the local's type; an object
+		// literal passed: keys of the parameter's type.
+		{"src/use.ts", 29, "runtime", 1, "src/handler.ts#WithRuntime.runtime"},
+		{"src/use.ts", 30, "runtime", 1, "src/handler.ts#WithRuntime.runtime"},
 	})
 }

@@ -908,6 +908,28 @@
   value: (arrow_function parameters: (formal_parameters (required_parameter pattern: (object_pattern [(shorthand_property_identifier_pattern) @reference.key
                                  (pair_pattern key: (property_identifier) @reference.key)
                                  (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.key)]) @binding.pattern !type))) @binding.arg)
+; const { a, b } = input (a local, a value, a field, a call's result) or
+; const { a }: T = …: the keys are members of that type.
+(variable_declarator
+  name: (object_pattern [(shorthand_property_identifier_pattern) @reference.key
+                                 (pair_pattern key: (property_identifier) @reference.key)
+                                 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.key)]) @binding.pattern
+  value: [(identifier) @binding.call
+          (member_expression property: (property_identifier) @binding.call)
+          (call_expression function: [(identifier) @binding.call
+                                      (member_expression property: (property_identifier) @binding.call)])])
+(variable_declarator name: (object_pattern [(shorthand_property_identifier_pattern) @reference.key
+                                 (pair_pattern key: (property_identifier) @reference.key)
+                                 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @reference.key)]) @binding.pattern type: (type_annotation (_) @binding.type))
+; f({ a, b: 1 }), new T({ a }): the keys are members of the parameter's type.
+(call_expression
+  function: [(identifier) @binding.call
+             (member_expression property: (property_identifier) @binding.call)]
+  arguments: (arguments (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern @binding.arg) @binding.args)
+(new_expression
+  constructor: [(identifier) @binding.call
+                (member_expression property: (property_identifier) @binding.call)]
+  arguments: (arguments (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern @binding.arg) @binding.args)
 ; Names inside destructuring patterns, at any depth ({a, b: c = 1, ...d},
 ; [e, f = 2, ...g]); only a destructuring assignment ([a, b] = [b, a])
 ; binds wrongly, and the names it assigns are mostly locals already.

@@ -20,3 +20,5 @@ export interface WithRuntime {
 export class Engine {
   stop(): void {}
 }
+
+export function start(options: WithRuntime): void {}

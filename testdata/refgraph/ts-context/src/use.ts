@@ -1,6 +1,6 @@
 import { operate } from "./lift"
 import { Observable } from "./observable"
-import { Handler, Input, Other, WithRuntime } from "./handler"
+import { Handler, Input, Other, WithRuntime, start } from "./handler"
 import { Queue, Subscriber } from "./subscriber"
 import { external } from "outside"
 
@@ -24,4 +24,9 @@ export class Safe extends Subscriber<number> {
 }
 export function r({ runtime }: WithRuntime) {
   runtime.stop()
+}
+export function d(input: WithRuntime) {
+  const { runtime } = input
+  start({ runtime })
+  return runtime
 }
