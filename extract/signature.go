@@ -280,7 +280,7 @@ func (s *sigScanner) close(c byte) bool {
 	if len(s.stack) > 0 && multi {
 		s.stack[len(s.stack)-1].multi = true
 	}
-	if (c == ')' || c == ']') && multi && len(s.out) > 0 && s.out[len(s.out)-1] == ',' {
+	if (c == ')' || c == ']' || c == '>') && multi && len(s.out) > 0 && s.out[len(s.out)-1] == ',' {
 		s.out = s.out[:len(s.out)-1] // a trailing comma of a multi-line list
 		if e.group >= 0 {
 			g := &s.groups[e.group]

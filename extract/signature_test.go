@@ -35,6 +35,8 @@ func TestSignatureOf(t *testing.T) {
 		{"one-line trailing comma kept", "python", KindFunction, "", "def f(a=(1,)):", "def f(a=(1,))"},
 		{"string brackets untouched", "python", KindFunction, "", `def f(sep=" ( ", end=')'):`, `def f(sep=" ( ", end=')')`},
 		{"ts generics and arrow results", "typescript", KindFunction, "", "function pipe<A, B>(\n  a: A,\n  ab: (a: A) => B,\n): B", "function pipe<A, B>(a: A, ab: (a: A) => B): B"},
+		{"multi-line type arguments", "typescript", KindTypeAlias, "", "type Defs<\n  X,\n  Y extends string,\n> = Record<\n  string,\n  Def<X, Y>\n>", "type Defs<X, Y extends string> = Record<string, Def<X, Y>>"},
+		{"arrows keep their spaces", "typescript", KindTypeAlias, "", "type F = (x: A) => B | C", "type F = (x: A) => B | C"},
 		// Values: the declaration up to its type.
 		{"ts const", "typescript", KindVariable, "", "const filter = ref<Filter>('all')", "const filter"},
 		{"typed const", "gleam", KindConstant, "", "pub const bin_capacity: Int = 500", "pub const bin_capacity: Int"},

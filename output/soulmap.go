@@ -184,7 +184,7 @@ const fileDecay = 0.95
 
 // apiBoost multiplies the score of a library's public API: what its
 // root package, __init__ or index files define or re-export.
-const apiBoost = 1.5
+const apiBoost = 1.25
 
 // apiDefinitions lists, for a library, the definitions of its public API
 // files (publicAPI) and those they import by name or re-export; nil for
@@ -452,7 +452,8 @@ const constructorShare = 0.5
 // typeof X) resolves to its first declaration, though each serves its
 // own uses, so every declaration of the name counts the most used one's
 // weight (namespaces, which only group, excepted); an explicit
-// constructor with parameters counts constructorShare of its class's.
+// constructor with parameters counts constructorShare of its class's
+// where a call names the constructor (new T(…)).
 func shareWeights(f *extract.File, w []float64) {
 	type decls struct {
 		best        float64
@@ -482,13 +483,18 @@ func shareWeights(f *extract.File, w []float64) {
 			if d := names[s.Name]; d.types && d.vals {
 				w[k] = d.best
 			}
-		case s.Kind == extract.KindConstructor && takesArguments(s.Signature) && !ctorOf[s.Parent]:
+		case s.Kind == extract.KindConstructor && takesArguments(s.Signature) && !ctorOf[s.Parent] && !callsClass[f.Language]:
 			// Once: overloads add their weights up (overloadGroups).
 			ctorOf[s.Parent] = true
 			w[k] = max(w[k], constructorShare*w[s.Parent])
 		}
 	}
 }
+
+// callsClass are the languages whose constructor call names the class
+// itself (Foo(…), Foo.new): a use of the class already stands for it,
+// and its __init__ or initialize takes no share.
+var callsClass = map[string]bool{"python": true, "ruby": true}
 
 // takesArguments reports whether a signature's first parameter list holds
 // something: "constructor(x: T)" does, "constructor()" and "Foo()" do not.

@@ -141,14 +141,14 @@
     constructor(topic, cause) {
 //  ^^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/HandlerError#constructor().
 //  kind Constructor
-//              ^^^^^ definition local 9
-//                     ^^^^^ definition local 10
+//              ^^^^^ definition local 10
+//                     ^^^^^ definition local 11
       super(`handler for ${topic} failed`);
-//                         ^^^^^ reference local 9
+//                         ^^^^^ reference local 10
       this.topic = topic;
-//                 ^^^^^ reference local 9
-      this.cause = cause;
 //                 ^^^^^ reference local 10
+      this.cause = cause;
+//                 ^^^^^ reference local 11
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/HandlerError#constructor().
   }
@@ -182,16 +182,16 @@
     constructor(bus, pattern, handler) {
 //  ^^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/Subscription#constructor().
 //  kind Constructor
-//              ^^^ definition local 12
-//                   ^^^^^^^ definition local 13
-//                            ^^^^^^^ definition local 14
+//              ^^^ definition local 13
+//                   ^^^^^^^ definition local 14
+//                            ^^^^^^^ definition local 15
       this.#bus = bus;
 //         ^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#`#bus`.
-//                ^^^ reference local 12
+//                ^^^ reference local 13
       this.pattern = pattern;
-//                   ^^^^^^^ reference local 13
-      this.handler = handler;
 //                   ^^^^^^^ reference local 14
+      this.handler = handler;
+//                   ^^^^^^^ reference local 15
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/Subscription#constructor().
   
@@ -253,11 +253,11 @@
 //  kind Constructor
 //  documentation
 //  > @param {Partial<typeof DEFAULTS>} options
-//              ^^^^^^^ definition local 16
+//              ^^^^^^^ definition local 18
       super();
       this.options = { ...DEFAULTS, ...options };
 //                        ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/DEFAULTS.
-//                                     ^^^^^^^ reference local 16
+//                                     ^^^^^^^ reference local 18
       this.setMaxListeners(this.options.maxListeners);
       EventBus.#instances++;
 //    ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#
@@ -291,10 +291,10 @@
     set replay(count) {
 //      ^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
 //      kind Method
-//             ^^^^^ definition local 17
+//             ^^^^^ definition local 19
       this.options.replay = Math.max(0, count | 0);
 //                 ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
-//                                      ^^^^^ reference local 17
+//                                      ^^^^^ reference local 19
       this.#history = this.#history.slice(-this.options.replay);
 //         ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
 //                         ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
@@ -309,10 +309,10 @@
 //  kind Method
 //  documentation
 //  > Adds a middleware run before every delivery.
-//      ^^ definition local 18
+//      ^^ definition local 20
       this.#middleware.push(fn);
 //         ^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#middleware`.
-//                          ^^ reference local 18
+//                          ^^ reference local 20
       return this;
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#use().
@@ -321,40 +321,40 @@
     subscribe(pattern, handler) {
 //  ^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
 //  kind Method
-//            ^^^^^^^ definition local 19
-//                     ^^^^^^^ definition local 20
+//            ^^^^^^^ definition local 21
+//                     ^^^^^^^ definition local 22
       if (isReserved(pattern)) {
 //        ^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/isReserved().
-//                   ^^^^^^^ reference local 19
+//                   ^^^^^^^ reference local 21
         throw new Error(`reserved topic: ${pattern}`);
-//                                         ^^^^^^^ reference local 19
+//                                         ^^^^^^^ reference local 21
       }
       const sub = new Subscription(this, pattern, handler);
-//          ^^^ definition local 21
+//          ^^^ definition local 23
 //                    ^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#
-//                                       ^^^^^^^ reference local 19
-//                                                ^^^^^^^ reference local 20
+//                                       ^^^^^^^ reference local 21
+//                                                ^^^^^^^ reference local 22
       this.#subscriptions.set(sub.id, sub);
 //         ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
-//                            ^^^ reference local 21
+//                            ^^^ reference local 23
 //                                ^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#id.
-//                                    ^^^ reference local 21
+//                                    ^^^ reference local 23
       for (const [topic, payload] of this.#history) {
-//                ^^^^^ definition local 22
-//                       ^^^^^^^ definition local 23
+//                ^^^^^ definition local 24
+//                       ^^^^^^^ definition local 25
 //                                        ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
         if (matches(pattern, topic)) {
 //          ^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/matches().
-//                  ^^^^^^^ reference local 19
-//                           ^^^^^ reference local 22
+//                  ^^^^^^^ reference local 21
+//                           ^^^^^ reference local 24
           handler(payload, topic);
-//        ^^^^^^^ reference local 20
-//                ^^^^^^^ reference local 23
-//                         ^^^^^ reference local 22
+//        ^^^^^^^ reference local 22
+//                ^^^^^^^ reference local 25
+//                         ^^^^^ reference local 24
         }
       }
       return sub;
-//           ^^^ reference local 21
+//           ^^^ reference local 23
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
   
@@ -362,10 +362,10 @@
     unsubscribe(sub) {
 //  ^^^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#unsubscribe().
 //  kind Method
-//              ^^^ definition local 24
+//              ^^^ definition local 26
       return this.#subscriptions.delete(sub.id);
 //                ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
-//                                      ^^^ reference local 24
+//                                      ^^^ reference local 26
 //                                          ^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#id.
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#unsubscribe().
@@ -377,23 +377,23 @@
 //        kind Method
 //        documentation
 //        > Publishes a payload; resolves once every handler ran.
-//                ^^^^^ definition local 25
-//                       ^^^^^^^ definition local 26
+//                ^^^^^ definition local 27
+//                       ^^^^^^^ definition local 28
       const message = this.#middleware.reduce((acc, fn) => fn(acc, topic), payload);
-//          ^^^^^^^ definition local 27
+//          ^^^^^^^ definition local 29
 //                         ^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#middleware`.
-//                                             ^^^ definition local 28
-//                                                  ^^ definition local 29
-//                                                         ^^ reference local 29
-//                                                            ^^^ reference local 28
-//                                                                 ^^^^^ reference local 25
-//                                                                         ^^^^^^^ reference local 26
+//                                             ^^^ definition local 30
+//                                                  ^^ definition local 31
+//                                                         ^^ reference local 31
+//                                                            ^^^ reference local 30
+//                                                                 ^^^^^ reference local 27
+//                                                                         ^^^^^^^ reference local 28
       if (this.options.replay > 0) {
 //                     ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#replay().
         this.#history.push([topic, message]);
 //           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
-//                          ^^^^^ reference local 25
-//                                 ^^^^^^^ reference local 27
+//                          ^^^^^ reference local 27
+//                                 ^^^^^^^ reference local 29
         this.#history = this.#history.slice(-this.options.replay);
 //           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
 //                           ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
@@ -403,38 +403,38 @@
         await delay(0);
       }
       const errors = [];
-//          ^^^^^^ definition local 30
+//          ^^^^^^ definition local 32
       for (const sub of this.#subscriptions.values()) {
-//               ^^^ definition local 31
+//               ^^^ definition local 33
 //                           ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
         if (!sub.active || !matches(sub.pattern, topic)) continue;
-//           ^^^ reference local 31
+//           ^^^ reference local 33
 //               ^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/Subscription#active.
 //                          ^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/matches().
-//                                  ^^^ reference local 31
-//                                               ^^^^^ reference local 25
+//                                  ^^^ reference local 33
+//                                               ^^^^^ reference local 27
         try {
           await sub.handler(message, topic);
-//              ^^^ reference local 31
-//                          ^^^^^^^ reference local 27
-//                                   ^^^^^ reference local 25
+//              ^^^ reference local 33
+//                          ^^^^^^^ reference local 29
+//                                   ^^^^^ reference local 27
         } catch (err) {
-//               ^^^ definition local 32
+//               ^^^ definition local 34
           errors.push(new HandlerError(topic, err));
-//        ^^^^^^ reference local 30
+//        ^^^^^^ reference local 32
 //                        ^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/HandlerError#
-//                                     ^^^^^ reference local 25
-//                                            ^^^ reference local 32
+//                                     ^^^^^ reference local 27
+//                                            ^^^ reference local 34
         }
       }
       if (errors.length > 0) {
-//        ^^^^^^ reference local 30
+//        ^^^^^^ reference local 32
         this.emit("error", new AggregateError(errors, topic));
-//                                            ^^^^^^ reference local 30
-//                                                    ^^^^^ reference local 25
+//                                            ^^^^^^ reference local 32
+//                                                    ^^^^^ reference local 27
       }
       return errors.length === 0;
-//           ^^^^^^ reference local 30
+//           ^^^^^^ reference local 32
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#publish().
   
@@ -445,17 +445,17 @@
 //   kind Method
 //   documentation
 //   > Yields every retained message for a pattern.
-//            ^^^^^^^ definition local 33
+//            ^^^^^^^ definition local 35
       for (const [topic, payload] of this.#history) {
-//                ^^^^^ definition local 34
-//                       ^^^^^^^ definition local 35
+//                ^^^^^ definition local 36
+//                       ^^^^^^^ definition local 37
 //                                        ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#history`.
         if (matches(pattern, topic)) yield { topic, payload };
 //          ^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/matches().
-//                  ^^^^^^^ reference local 33
-//                           ^^^^^ reference local 34
-//                                           ^^^^^ reference local 34
-//                                                  ^^^^^^^ reference local 35
+//                  ^^^^^^^ reference local 35
+//                           ^^^^^ reference local 36
+//                                           ^^^^^ reference local 36
+//                                                  ^^^^^^^ reference local 37
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#replayed().
@@ -467,16 +467,16 @@
 //  kind Method
 //  documentation
 //  > Logs every message; returns the subscription.
-//         ^^^^^^ definition local 36
+//         ^^^^^^ definition local 38
       this.subscribe(WILDCARD, (payload, topic) => {
 //         ^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
 //                   ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/WILDCARD.
-//                              ^^^^^^^ definition local 37
-//                                       ^^^^^ definition local 38
+//                              ^^^^^^^ definition local 39
+//                                       ^^^^^ definition local 40
         logger.log(logLevels.debug, formatLine(topic, payload));
-//      ^^^^^^ reference local 36
-//                                             ^^^^^ reference local 38
-//                                                    ^^^^^^^ reference local 37
+//      ^^^^^^ reference local 38
+//                                             ^^^^^ reference local 40
+//                                                    ^^^^^^^ reference local 39
       });
 //     ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#tap().
   
@@ -484,10 +484,10 @@
     #drop(id) {
 //  ^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/EventBus#`#drop`().
 //  kind Method
-//        ^^ definition local 39
+//        ^^ definition local 41
       this.#subscriptions.delete(id);
 //         ^^^^^^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#`#subscriptions`.
-//                               ^^ reference local 39
+//                               ^^ reference local 41
     }
 //  ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/EventBus#`#drop`().
   }
@@ -500,34 +500,34 @@
 //                       kind Function
 //                       documentation
 //                       > Creates a bus and subscribes every handler of a map.
-//                              ^^^ definition local 40
-//                                   ^^^^^^^ definition local 41
+//                              ^^^ definition local 42
+//                                   ^^^^^^^ definition local 43
     const queue = [];
-//        ^^^^^ definition local 42
+//        ^^^^^ definition local 44
     let wake = null;
-//      ^^^^ definition local 43
+//      ^^^^ definition local 45
     bus.subscribe(pattern, (payload) => {
-//  ^^^ reference local 40
+//  ^^^ reference local 42
 //      ^^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#subscribe().
-//                ^^^^^^^ reference local 41
-//                          ^^^^^^^ definition local 44
+//                ^^^^^^^ reference local 43
+//                          ^^^^^^^ definition local 46
       queue.push(payload);
-//    ^^^^^ reference local 42
-//               ^^^^^^^ reference local 44
+//    ^^^^^ reference local 44
+//               ^^^^^^^ reference local 46
       wake?.();
-//    ^^^^ reference local 43
+//    ^^^^ reference local 45
     });
     for (;;) {
       while (queue.length > 0) {
-//           ^^^^^ reference local 42
+//           ^^^^^ reference local 44
         yield queue.shift();
-//            ^^^^^ reference local 42
+//            ^^^^^ reference local 44
       }
       await new Promise((resolve) => {
-//                       ^^^^^^^ definition local 45
+//                       ^^^^^^^ definition local 47
         wake = resolve;
-//      ^^^^ reference local 43
-//             ^^^^^^^ reference local 45
+//      ^^^^ reference local 45
+//             ^^^^^^^ reference local 47
       });
     }
   }
@@ -540,13 +540,13 @@
 //             kind Function
 //             documentation
 //             > Loads an optional transport on demand.
-//                                    ^^^^ definition local 46
+//                                    ^^^^ definition local 48
     const mod = await import("./transports/websocket.mjs");
-//        ^^^ definition local 47
+//        ^^^ definition local 49
     return mod[name] ?? mod.default;
-//         ^^^ reference local 47
-//             ^^^^ reference local 46
-//                      ^^^ reference local 47
+//         ^^^ reference local 49
+//             ^^^^ reference local 48
+//                      ^^^ reference local 49
   };
 // ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/loadTransport().
   
@@ -554,19 +554,19 @@
   export const createBus = function createBus(options) {
 //             ^^^^^^^^^ definition soulindex . . . `javascript/eventbus.mjs`/createBus().
 //             kind Function
-//                                  ^^^^^^^^^ definition local 48
-//                                            ^^^^^^^ definition local 49
+//                                  ^^^^^^^^^ definition local 50
+//                                            ^^^^^^^ definition local 51
     function helper() {
-//           ^^^^^^ definition local 50
+//           ^^^^^^ definition local 52
       return new EventBus(options);
 //               ^^^^^^^^ reference soulindex . . . `javascript/eventbus.mjs`/EventBus#
-//                        ^^^^^^^ reference local 49
+//                        ^^^^^^^ reference local 51
     }
     const bus = helper();
-//        ^^^ definition local 51
-//              ^^^^^^ reference local 50
+//        ^^^ definition local 53
+//              ^^^^^^ reference local 52
     return bus;
-//         ^^^ reference local 51
+//         ^^^ reference local 53
   };
 // ⌃ enclosing_range_end soulindex . . . `javascript/eventbus.mjs`/createBus().
   

@@ -265,47 +265,47 @@
 //                                 ^^^^^^^^^^ definition local 18
 //                                            ^^^ definition local 19
     column,
-//  ^^^^^^ definition local 20
+//  ^^^^^^ definition local 21
     sort,
-//  ^^^^ definition local 21
+//  ^^^^ definition local 22
     onSort,
-//  ^^^^^^ definition local 22
+//  ^^^^^^ definition local 23
   }: {
     column: Column<Row>;
-//  ^^^^^^ reference local 20
+//  ^^^^^^ reference local 21
 //          ^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/Column#
 //                 ^^^ reference local 19
     sort: SortState;
-//  ^^^^ reference local 21
+//  ^^^^ reference local 22
 //        ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortState#
     onSort: (key: string) => void;
-//  ^^^^^^ reference local 22
-//           ^^^ definition local 23
+//  ^^^^^^ reference local 23
+//           ^^^ definition local 24
   }) {
     const active = sort?.key === column.key;
-//        ^^^^^^ definition local 24
-//                 ^^^^ reference local 21
-//                               ^^^^^^ reference local 20
+//        ^^^^^^ definition local 25
+//                 ^^^^ reference local 22
+//                               ^^^^^^ reference local 21
     return (
       <th style={{ width: column.width }} aria-sort={active ? sort?.direction : undefined}>
-//                        ^^^^^^ reference local 20
-//                                                   ^^^^^^ reference local 24
-//                                                            ^^^^ reference local 21
+//                        ^^^^^^ reference local 21
+//                                                   ^^^^^^ reference local 25
+//                                                            ^^^^ reference local 22
         {column.sortable ? (
-//       ^^^^^^ reference local 20
+//       ^^^^^^ reference local 21
           <button type="button" onClick={() => onSort(column.key)}>
-//                                             ^^^^^^ reference local 22
-//                                                    ^^^^^^ reference local 20
+//                                             ^^^^^^ reference local 23
+//                                                    ^^^^^^ reference local 21
             {column.header}
-//           ^^^^^^ reference local 20
+//           ^^^^^^ reference local 21
             {active && <SortIcon direction={sort!.direction} />}
-//           ^^^^^^ reference local 24
+//           ^^^^^^ reference local 25
 //                      ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortIcon().
-//                                          ^^^^ reference local 21
+//                                          ^^^^ reference local 22
           </button>
         ) : (
           column.header
-//        ^^^^^^ reference local 20
+//        ^^^^^^ reference local 21
         )}
       </th>
     );
@@ -316,12 +316,12 @@
   function SortIcon({ direction }: { direction: SortDirection }) {
 //         ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SortIcon().
 //         kind Function
-//                    ^^^^^^^^^ definition local 25
-//                                   ^^^^^^^^^ reference local 25
+//                    ^^^^^^^^^ definition local 27
+//                                   ^^^^^^^^^ reference local 27
 //                                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
     return <span className={clsx("sort-icon", direction)}>{direction === SortDirection.Ascending ? "▲" : "▼"}</span>;
-//                                            ^^^^^^^^^ reference local 25
-//                                                         ^^^^^^^^^ reference local 25
+//                                            ^^^^^^^^^ reference local 27
+//                                                         ^^^^^^^^^ reference local 27
 //                                                                       ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                                                                     ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
   }
@@ -334,9 +334,9 @@
 //             kind Function
 //             documentation
 //             > Text shown when there is nothing to display.
-//                                                                 ^^^^^^^^ definition local 26
+//                                                                 ^^^^^^^^ definition local 28
     <div className="empty-state">{children}</div>
-//                                ^^^^^^^^ reference local 26
+//                                ^^^^^^^^ reference local 28
   );
 // ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/EmptyState().
   
@@ -347,21 +347,21 @@
 //             kind Function
 //             documentation
 //             > Search box that forwards its ref to the input element.
-//                                                                                ^^^^^ definition local 27
+//                                                                                ^^^^^ definition local 29
     function SearchBox({ value, onChange }, ref) {
-//           ^^^^^^^^^ definition local 28
-//                       ^^^^^ definition local 29
-//                              ^^^^^^^^ definition local 30
-//                                          ^^^ definition local 31
+//           ^^^^^^^^^ definition local 30
+//                       ^^^^^ definition local 31
+//                              ^^^^^^^^ definition local 32
+//                                          ^^^ definition local 33
       return <input ref={ref} type="search" value={value} onChange={(e) => onChange(e.target.value)} />;
-//                  ^^^ reference local 31
-//                       ^^^ reference local 31
-//                                          ^^^^^ reference local 29
-//                                                 ^^^^^ reference local 29
-//                                                        ^^^^^^^^ reference local 30
-//                                                                   ^ definition local 32
-//                                                                         ^^^^^^^^ reference local 30
-//                                                                                  ^ reference local 32
+//                  ^^^ reference local 33
+//                       ^^^ reference local 33
+//                                          ^^^^^ reference local 31
+//                                                 ^^^^^ reference local 31
+//                                                        ^^^^^^^^ reference local 32
+//                                                                   ^ definition local 34
+//                                                                         ^^^^^^^^ reference local 32
+//                                                                                  ^ reference local 34
     },
   );
 // ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SearchBox().
@@ -375,132 +375,139 @@
 //                kind Function
 //                documentation
 //                > The table itself. Generic over the row type; rows need an `id`.
-//                          ^^^ definition local 33
+//                          ^^^ definition local 35
     rows,
-//  ^^^^ definition local 34
+//  ^^^^ definition local 37
+//  ^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTableProps#rows.
     columns,
-//  ^^^^^^^ definition local 35
+//  ^^^^^^^ definition local 38
+//  ^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTableProps#columns.
     loading = false,
-//  ^^^^^^^ definition local 36
+//  ^^^^^^^ definition local 39
+//  ^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTableProps#loading.
     pageSize = DEFAULT_PAGE_SIZE,
-//  ^^^^^^^^ definition local 37
+//  ^^^^^^^^ definition local 40
+//  ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTableProps#pageSize.
 //             ^^^^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DEFAULT_PAGE_SIZE.
     emptyMessage,
-//  ^^^^^^^^^^^^ definition local 38
+//  ^^^^^^^^^^^^ definition local 41
+//  ^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTableProps#emptyMessage.
     onRowClick,
-//  ^^^^^^^^^^ definition local 39
+//  ^^^^^^^^^^ definition local 42
+//  ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTableProps#onRowClick().
   }: DataTableProps<Row>) {
 //   ^^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTableProps#
-//                  ^^^ reference local 33
+//                  ^^^ reference local 35
     const [sort, setSort] = useState<SortState>(null);
-//         ^^^^ definition local 40
-//               ^^^^^^^ definition local 41
+//         ^^^^ definition local 43
+//               ^^^^^^^ definition local 44
 //                                   ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortState#
     const [page, setPage] = useState(0);
-//         ^^^^ definition local 42
-//               ^^^^^^^ definition local 43
+//         ^^^^ definition local 45
+//               ^^^^^^^ definition local 46
     const sorted = useSortedRows(rows, columns, sort);
-//        ^^^^^^ definition local 44
+//        ^^^^^^ definition local 47
 //                 ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/useSortedRows().
-//                               ^^^^ reference local 34
-//                                     ^^^^^^^ reference local 35
-//                                              ^^^^ reference local 40
+//                               ^^^^ reference local 37
+//                                     ^^^^^^^ reference local 38
+//                                              ^^^^ reference local 43
     const visible = sorted.slice(page * pageSize, (page + 1) * pageSize);
-//        ^^^^^^^ definition local 45
-//                  ^^^^^^ reference local 44
-//                               ^^^^ reference local 42
-//                                      ^^^^^^^^ reference local 37
-//                                                 ^^^^ reference local 42
-//                                                             ^^^^^^^^ reference local 37
+//        ^^^^^^^ definition local 48
+//                  ^^^^^^ reference local 47
+//                               ^^^^ reference local 45
+//                                      ^^^^^^^^ reference local 40
+//                                                 ^^^^ reference local 45
+//                                                             ^^^^^^^^ reference local 40
     const { dense } = useTable();
-//          ^^^^^ definition local 46
+//          ^^^^^ definition local 50
+//          ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableContextValue#dense.
 //                    ^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/useTable().
   
     const toggleSort = (key: string) =>
-//        ^^^^^^^^^^ definition local 47
-//                      ^^^ definition local 48
+//        ^^^^^^^^^^ definition local 51
+//                      ^^^ definition local 52
       setSort((prev) =>
-//    ^^^^^^^ reference local 41
-//             ^^^^ definition local 49
+//    ^^^^^^^ reference local 44
+//             ^^^^ definition local 53
         prev?.key === key && prev.direction === SortDirection.Ascending
-//      ^^^^ reference local 49
-//                    ^^^ reference local 48
-//                           ^^^^ reference local 49
+//      ^^^^ reference local 53
+//                    ^^^ reference local 52
+//                           ^^^^ reference local 53
 //                                              ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                                            ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
           ? { key, direction: SortDirection.Descending }
-//            ^^^ reference local 48
+//            ^^^ reference local 52
 //                            ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                          ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Descending.
           : { key, direction: SortDirection.Ascending },
-//            ^^^ reference local 48
+//            ^^^ reference local 52
 //                            ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#
 //                                          ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/SortDirection#Ascending.
       );
   
     if (loading) {
-//      ^^^^^^^ reference local 36
+//      ^^^^^^^ reference local 39
       return <Spinner label="Loading rows" />;
     }
     if (rows.length === 0) {
-//      ^^^^ reference local 34
+//      ^^^^ reference local 37
       return <EmptyState>{emptyMessage}</EmptyState>;
 //            ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
-//                        ^^^^^^^^^^^^ reference local 38
+//                        ^^^^^^^^^^^^ reference local 41
 //                                       ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
     }
     return (
       <>
         <table className={clsx("data-table", { dense })}>
-//                                             ^^^^^ reference local 46
+//                                             ^^^^^ reference local 50
           <thead>
             <tr>
               {columns.map((column) => (
-//             ^^^^^^^ reference local 35
-//                          ^^^^^^ definition local 50
+//             ^^^^^^^ reference local 38
+//                          ^^^^^^ definition local 55
                 <HeaderCell key={column.key} column={column} sort={sort} onSort={toggleSort} />
 //               ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/HeaderCell().
-//                               ^^^^^^ reference local 50
-//                                           ^^^^^^ reference local 50
-//                                                   ^^^^^^ reference local 50
-//                                                           ^^^^ reference local 40
-//                                                                 ^^^^ reference local 40
-//                                                                               ^^^^^^^^^^ reference local 47
+//                               ^^^^^^ reference local 55
+//                                           ^^^^^^ reference local 55
+//                                                   ^^^^^^ reference local 55
+//                                                           ^^^^ reference local 43
+//                                                                 ^^^^ reference local 43
+//                                                                               ^^^^^^^^^^ reference local 51
               ))}
             </tr>
           </thead>
           <tbody>
             {visible.map((row, index) => (
-//           ^^^^^^^ reference local 45
-//                        ^^^ definition local 51
-//                             ^^^^^ definition local 52
+//           ^^^^^^^ reference local 48
+//                        ^^^ definition local 56
+//                             ^^^^^ definition local 57
               <tr key={row.id} onClick={onRowClick ? () => onRowClick(row) : undefined}>
-//                     ^^^ reference local 51
-//                                      ^^^^^^^^^^ reference local 39
-//                                                         ^^^^^^^^^^ reference local 39
-//                                                                    ^^^ reference local 51
+//                     ^^^ reference local 56
+//                                      ^^^^^^^^^^ reference local 42
+//                                                         ^^^^^^^^^^ reference local 42
+//                                                                    ^^^ reference local 56
                 {columns.map((column) => (
-//               ^^^^^^^ reference local 35
-//                            ^^^^^^ definition local 53
+//               ^^^^^^^ reference local 38
+//                            ^^^^^^ definition local 58
                   <td key={column.key}>{column.render ? column.render(row, index) : format.cell(row[column.key])}</td>
-//                         ^^^^^^ reference local 53
-//                                      ^^^^^^ reference local 53
-//                                                      ^^^^^^ reference local 53
-//                                                                    ^^^ reference local 51
-//                                                                         ^^^^^ reference local 52
-//                                                                                              ^^^ reference local 51
-//                                                                                                  ^^^^^^ reference local 53
+//                         ^^^^^^ reference local 58
+//                                      ^^^^^^ reference local 58
+//                                                      ^^^^^^ reference local 58
+//                                                                    ^^^ reference local 56
+//                                                                         ^^^^^ reference local 57
+//                                                                                              ^^^ reference local 56
+//                                                                                                  ^^^^^^ reference local 58
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
         <Pager page={page} pageCount={Math.ceil(rows.length / pageSize)} onChange={setPage} />
-//             ^^^^ reference local 42
-//                   ^^^^ reference local 42
-//                                              ^^^^ reference local 34
-//                                                            ^^^^^^^^ reference local 37
-//                                                                                 ^^^^^^^ reference local 43
+//             ^^^^ reference local 45
+//                   ^^^^ reference local 45
+//                                              ^^^^ reference local 37
+//                                                            ^^^^^^^^ reference local 40
+//                                                                                 ^^^^^^^ reference local 46
       </>
     );
   }
@@ -530,14 +537,14 @@
     constructor(props: TableProvider["props"]) {
 //  ^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
 //  kind Constructor
-//              ^^^^^ definition local 55
+//              ^^^^^ definition local 60
 //                     ^^^^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#
       super(props);
-//          ^^^^^ reference local 55
+//          ^^^^^ reference local 60
       this.value = { dense: props.dense ?? false, theme: props.theme };
 //         ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
-//                          ^^^^^ reference local 55
-//                                                       ^^^^^ reference local 55
+//                          ^^^^^ reference local 60
+//                                                       ^^^^^ reference local 60
     }
 //  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
   
@@ -545,9 +552,9 @@
     handleError = (error: Error): void => {
 //  ^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#handleError().
 //  kind Method
-//                 ^^^^^ definition local 56
+//                 ^^^^^ definition local 61
       console.error("table crashed", error);
-//                                   ^^^^^ reference local 56
+//                                   ^^^^^ reference local 61
     };
 //  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#handleError().
   

@@ -96,25 +96,25 @@
 //             kind Function
 //             documentation
 //             > Loads the user and their audit trail; 404s when missing.
-//                               ^^^^^^ definition local 1
+//                               ^^^^^^ definition local 2
     const id = Number(params.id);
-//        ^^ definition local 2
-//                    ^^^^^^ reference local 1
+//        ^^ definition local 3
+//                    ^^^^^^ reference local 2
     const user = await db.user.findUnique({ where: { id }, include: { roles: true } });
-//        ^^^^ definition local 3
-//                                                   ^^ reference local 2
+//        ^^^^ definition local 4
+//                                                   ^^ reference local 3
     if (!user) {
-//       ^^^^ reference local 3
+//       ^^^^ reference local 4
       throw new Response("Not found", { status: 404 });
     }
     const events = await db.audit.findMany({ where: { userId: id }, orderBy: { at: "desc" } });
-//        ^^^^^^ definition local 4
-//                                                            ^^ reference local 2
+//        ^^^^^^ definition local 7
+//                                                            ^^ reference local 3
     return json({ user: user as UserView, events });
-//                ^^^^ reference local 3
-//                      ^^^^ reference local 3
+//                ^^^^ reference local 4
+//                      ^^^^ reference local 4
 //                              ^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#
-//                                        ^^^^^^ reference local 4
+//                                        ^^^^^^ reference local 7
   };
 // ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/loader().
   
@@ -125,26 +125,26 @@
 //                      kind Function
 //                      documentation
 //                      > Handles the role form; redirects back to the page.
-//                               ^^^^^^^ definition local 5
-//                                        ^^^^^^ definition local 6
+//                               ^^^^^^^ definition local 11
+//                                        ^^^^^^ definition local 12
     const form = await request.formData();
-//        ^^^^ definition local 7
-//                     ^^^^^^^ reference local 5
+//        ^^^^ definition local 13
+//                     ^^^^^^^ reference local 11
     const role = form.get("role");
-//        ^^^^ definition local 8
-//               ^^^^ reference local 7
+//        ^^^^ definition local 14
+//               ^^^^ reference local 13
     if (typeof role !== "string" || !(role in ROLE_LABELS)) {
-//             ^^^^ reference local 8
-//                                    ^^^^ reference local 8
+//             ^^^^ reference local 14
+//                                    ^^^^ reference local 14
 //                                            ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
       return json({ error: "unknown role" }, { status: 400 });
     }
     await db.user.update({ where: { id: Number(params.id) }, data: { roles: { set: [role as Role] } } });
-//                                             ^^^^^^ reference local 6
-//                                                                                  ^^^^ reference local 8
+//                                             ^^^^^^ reference local 12
+//                                                                                  ^^^^ reference local 14
 //                                                                                          ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
     return redirect(`/users/${params.id}`);
-//                            ^^^^^^ reference local 6
+//                            ^^^^^^ reference local 12
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/action().
   
@@ -152,13 +152,13 @@
   function RoleBadge({ role }: { role: Role }) {
 //         ^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
 //         kind Function
-//                     ^^^^ definition local 9
-//                               ^^^^ reference local 9
+//                     ^^^^ definition local 19
+//                               ^^^^ reference local 19
 //                                     ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
     return <span className={`badge badge-${role}`}>{ROLE_LABELS[role]}</span>;
-//                                         ^^^^ reference local 9
+//                                         ^^^^ reference local 19
 //                                                  ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
-//                                                              ^^^^ reference local 9
+//                                                              ^^^^ reference local 19
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
   
@@ -170,63 +170,63 @@
 //       documentation
 //       > The page: profile card, role form and audit history.
     const { user, events } = useLoaderData<typeof loader>();
-//          ^^^^ definition local 10
-//                ^^^^^^ definition local 11
+//          ^^^^ definition local 21
+//                ^^^^^^ definition local 22
 //                                                ^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/loader().
     const navigation = useNavigation();
-//        ^^^^^^^^^^ definition local 12
+//        ^^^^^^^^^^ definition local 23
     const busy = navigation.state !== "idle";
-//        ^^^^ definition local 13
-//               ^^^^^^^^^^ reference local 12
+//        ^^^^ definition local 24
+//               ^^^^^^^^^^ reference local 23
   
     return (
       <main>
         <header>
           <h1>{user.name}</h1>
-//             ^^^^ reference local 10
+//             ^^^^ reference local 21
           <a href={`mailto:${user.email}`}>{user.email}</a>
-//                           ^^^^ reference local 10
-//                                          ^^^^ reference local 10
+//                           ^^^^ reference local 21
+//                                          ^^^^ reference local 21
           {user.roles.map((role) => (
-//         ^^^^ reference local 10
-//                         ^^^^ definition local 14
+//         ^^^^ reference local 21
+//                         ^^^^ definition local 25
             <RoleBadge key={role} role={role} />
 //           ^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
-//                          ^^^^ reference local 14
-//                                ^^^^ reference local 14
-//                                      ^^^^ reference local 14
+//                          ^^^^ reference local 25
+//                                ^^^^ reference local 25
+//                                      ^^^^ reference local 25
           ))}
         </header>
         <Form method="post">
           <select name="role" defaultValue={user.roles[0]} disabled={busy}>
-//                                          ^^^^ reference local 10
-//                                                                   ^^^^ reference local 13
+//                                          ^^^^ reference local 21
+//                                                                   ^^^^ reference local 24
             {Object.entries(ROLE_LABELS).map(([value, label]) => (
 //                          ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
-//                                             ^^^^^ definition local 15
-//                                                    ^^^^^ definition local 16
+//                                             ^^^^^ definition local 26
+//                                                    ^^^^^ definition local 27
               <option key={value} value={value}>
-//                         ^^^^^ reference local 15
-//                                ^^^^^ reference local 15
-//                                       ^^^^^ reference local 15
+//                         ^^^^^ reference local 26
+//                                ^^^^^ reference local 26
+//                                       ^^^^^ reference local 26
                 {label}
-//               ^^^^^ reference local 16
+//               ^^^^^ reference local 27
               </option>
             ))}
           </select>
           <button type="submit" disabled={busy}>
-//                                        ^^^^ reference local 13
+//                                        ^^^^ reference local 24
             Save
           </button>
         </Form>
         {events.length > 0 ? (
-//       ^^^^^^ reference local 11
+//       ^^^^^^ reference local 22
           <DataTable rows={events.map((e) => ({ ...e, at: new Date(e.at) }))} columns={columns} />
 //         ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTable().
-//                         ^^^^^^ reference local 11
-//                                     ^ definition local 17
-//                                                 ^ reference local 17
-//                                                                 ^ reference local 17
+//                         ^^^^^^ reference local 22
+//                                     ^ definition local 28
+//                                                 ^ reference local 28
+//                                                                 ^ reference local 28
 //                                                                            ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
 //                                                                                     ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
         ) : (
@@ -246,13 +246,13 @@
 //                kind Function
 //                documentation
 //                > Error boundary of the route.
-//                                ^^^^^ definition local 18
-//                                           ^^^^^ reference local 18
+//                                ^^^^^ definition local 30
+//                                           ^^^^^ reference local 30
     return (
       <EmptyState>
 //     ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
         Could not load the user: <code>{error.message}</code>
-//                                      ^^^^^ reference local 18
+//                                      ^^^^^ reference local 30
       </EmptyState>
 //      ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
     );

@@ -19,12 +19,13 @@
   export function Badge({ label }: BadgeProps) {
 //                ^^^^^ definition soulindex . . . `tsx/broken.tsx`/Badge().
 //                kind Function
-//                        ^^^^^ definition local 0
+//                        ^^^^^ definition local 1
+//                        ^^^^^ reference soulindex . . . `tsx/broken.tsx`/BadgeProps#label.
 //                                 ^^^^^^^^^^ reference soulindex . . . `tsx/broken.tsx`/BadgeProps#
     return (
       <span className="badge" title=>
         {label}
-//       ^^^^^ reference local 0
+//       ^^^^^ reference local 1
       </span>
     );
   }
@@ -34,16 +35,16 @@
   export const Counter = ({ start }: { start: number }) => {
 //             ^^^^^^^ definition soulindex . . . `tsx/broken.tsx`/Counter().
 //             kind Function
-//                          ^^^^^ definition local 1
-//                                     ^^^^^ reference local 1
+//                          ^^^^^ definition local 3
+//                                     ^^^^^ reference local 3
     const [n, setN] = React.useState(start);
-//         ^ definition local 2
-//            ^^^^ definition local 3
-//                                   ^^^^^ reference local 1
+//         ^ definition local 4
+//            ^^^^ definition local 5
+//                                   ^^^^^ reference local 3
     return <button onClick={() => setN(n + 1)}>{n}</button>
-//                                ^^^^ reference local 3
-//                                     ^ reference local 2
-//                                              ^ reference local 2
+//                                ^^^^ reference local 5
+//                                     ^ reference local 4
+//                                              ^ reference local 4
   };
 // ⌃ enclosing_range_end soulindex . . . `tsx/broken.tsx`/Counter().
   

@@ -32,15 +32,17 @@
 //                    ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
 //                             ^ reference local 0
 //                                  ^^^^^^^^ reference local 1
+//                                  ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
 //                                            ^^^^^ reference local 3
+//                                            ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
     return {
       cache,
 //    ^^^^^ reference local 4
       advance(ms: number) {
-//            ^^ definition local 5
+//            ^^ definition local 6
         now += ms;
 //      ^^^ reference local 2
-//             ^^ reference local 5
+//             ^^ reference local 6
       },
     };
   }
@@ -48,113 +50,114 @@
   
   describe("LruCache", () => {
     let harness: ReturnType<typeof makeCache<string>>;
-//      ^^^^^^^ definition local 6
+//      ^^^^^^^ definition local 7
 //                                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/makeCache().
   
     beforeEach(() => {
       harness = makeCache<string>();
-//    ^^^^^^^ reference local 6
+//    ^^^^^^^ reference local 7
 //              ^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/makeCache().
     });
   
     it("evicts the least recently used entry", () => {
       const { cache } = harness;
-//            ^^^^^ definition local 7
-//                      ^^^^^^^ reference local 6
+//            ^^^^^ definition local 9
+//                      ^^^^^^^ reference local 7
       cache.set("a", "1").set("b", "2");
-//    ^^^^^ reference local 7
+//    ^^^^^ reference local 9
       cache.get("a");
-//    ^^^^^ reference local 7
+//    ^^^^^ reference local 9
       cache.set("c", "3");
-//    ^^^^^ reference local 7
+//    ^^^^^ reference local 9
       expect(cache.get("b")).toBeUndefined();
-//           ^^^^^ reference local 7
+//           ^^^^^ reference local 9
       expect(cache.get("a")).toBe("1");
-//           ^^^^^ reference local 7
+//           ^^^^^ reference local 9
     });
   
     it("expires entries", () => {
       const { cache, advance } = harness;
-//            ^^^^^ definition local 8
-//                   ^^^^^^^ definition local 9
-//                               ^^^^^^^ reference local 6
+//            ^^^^^ definition local 11
+//                   ^^^^^^^ definition local 12
+//                               ^^^^^^^ reference local 7
       cache.set("a", "1", 10);
-//    ^^^^^ reference local 8
+//    ^^^^^ reference local 11
       advance(11);
-//    ^^^^^^^ reference local 9
+//    ^^^^^^^ reference local 12
       expect(cache.get("a")).toBeUndefined();
-//           ^^^^^ reference local 8
+//           ^^^^^ reference local 11
       expect(cache.hitRate).toBe(0);
-//           ^^^^^ reference local 8
+//           ^^^^^ reference local 11
     });
   });
   
   describe("LoadingCache", () => {
     // A fake store local to this suite: none of it is a module-level symbol.
     class FakeStore extends LruCache<number> {
-//        ^^^^^^^^^ definition local 10
+//        ^^^^^^^^^ definition local 13
 //                          ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
       calls = 0;
       override get(key: string) {
-//                 ^^^ definition local 12
+//                 ^^^ definition local 16
         this.calls++;
         return super.get(key);
-//                       ^^^ reference local 12
+//                   ^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#get().
+//                       ^^^ reference local 16
       }
     }
   
     interface Probe {
-//            ^^^^^ definition local 13
+//            ^^^^^ definition local 17
       seen: string[];
     }
   
     it("deduplicates concurrent loads", async () => {
       const probe: Probe = { seen: [] };
-//          ^^^^^ definition local 14
-//                 ^^^^^ reference local 13
+//          ^^^^^ definition local 18
+//                 ^^^^^ reference local 17
       const loader: Loader<string, number> = async (key) => {
-//          ^^^^^^ definition local 15
+//          ^^^^^^ definition local 19
 //                  ^^^^^^ reference soulindex . . . `typescript/cache.ts`/Loader#
-//                                                  ^^^ definition local 16
+//                                                  ^^^ definition local 20
         probe.seen.push(key);
-//      ^^^^^ reference local 14
-//                      ^^^ reference local 16
+//      ^^^^^ reference local 18
+//                      ^^^ reference local 20
         return key.length;
-//             ^^^ reference local 16
+//             ^^^ reference local 20
       };
       const loading = new LoadingCache(new FakeStore({ clock: fixedClock }), loader);
-//          ^^^^^^^ definition local 17
+//          ^^^^^^^ definition local 21
 //                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
-//                                         ^^^^^^^^^ reference local 10
+//                                         ^^^^^^^^^ reference local 13
 //                                                            ^^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/fixedClock.
-//                                                                           ^^^^^^ reference local 15
+//                                                                           ^^^^^^ reference local 19
       const [a, b] = await Promise.all([loading.get("abc"), loading.get("abc")]);
-//           ^ definition local 18
-//              ^ definition local 19
-//                                      ^^^^^^^ reference local 17
+//           ^ definition local 23
+//              ^ definition local 24
+//                                      ^^^^^^^ reference local 21
 //                                              ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
-//                                                          ^^^^^^^ reference local 17
+//                                                          ^^^^^^^ reference local 21
 //                                                                  ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
       expect(a).toBe(3);
-//           ^ reference local 18
+//           ^ reference local 23
       expect(b).toBe(3);
-//           ^ reference local 19
+//           ^ reference local 24
       expect(probe.seen).toEqual(["abc"]);
-//           ^^^^^ reference local 14
+//           ^^^^^ reference local 18
     });
   
     it("wraps loader failures", async () => {
       const failing = vi.fn(async () => {
-//          ^^^^^^^ definition local 20
+//          ^^^^^^^ definition local 25
         throw new Error("boom");
       });
       const loading = new LoadingCache(new LruCache<number>(), failing);
-//          ^^^^^^^ definition local 21
+//          ^^^^^^^ definition local 26
 //                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
 //                                         ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
-//                                                             ^^^^^^^ reference local 20
+//                                                             ^^^^^^^ reference local 25
       await expect(loading.get("k")).rejects.toBeInstanceOf(CacheError);
-//                 ^^^^^^^ reference local 21
+//                 ^^^^^^^ reference local 26
 //                         ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
 //                                                          ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
     });

@@ -282,15 +282,15 @@
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/CacheError#constructor().
 //  kind Constructor
       public readonly key: string,
-//                    ^^^ definition local 14
+//                    ^^^ definition local 15
       message: string,
-//    ^^^^^^^ definition local 15
+//    ^^^^^^^ definition local 16
       readonly cause?: unknown,
-//             ^^^^^ definition local 16
+//             ^^^^^ definition local 17
     ) {
       super(`${key}: ${message}`);
-//             ^^^ reference local 14
-//                     ^^^^^^^ reference local 15
+//             ^^^ reference local 15
+//                     ^^^^^^^ reference local 16
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheError#constructor().
   
@@ -301,25 +301,25 @@
 //         kind Method
 //         documentation
 //         > Wraps any thrown value into a CacheError.
-//              ^^^ definition local 17
-//                           ^^^ definition local 18
+//              ^^^ definition local 18
+//                           ^^^ definition local 19
 //                                          ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
       if (err instanceof CacheError) {
-//        ^^^ reference local 18
+//        ^^^ reference local 19
 //                       ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
         return err;
-//             ^^^ reference local 18
+//             ^^^ reference local 19
       }
       const message = err instanceof Error ? err.message : String(err);
-//          ^^^^^^^ definition local 19
-//                    ^^^ reference local 18
-//                                           ^^^ reference local 18
-//                                                                ^^^ reference local 18
+//          ^^^^^^^ definition local 20
+//                    ^^^ reference local 19
+//                                           ^^^ reference local 19
+//                                                                ^^^ reference local 19
       return new CacheError(key, message, err);
 //               ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
-//                          ^^^ reference local 17
-//                               ^^^^^^^ reference local 19
-//                                        ^^^ reference local 18
+//                          ^^^ reference local 18
+//                               ^^^^^^^ reference local 20
+//                                        ^^^ reference local 19
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/CacheError#from().
   }
@@ -336,8 +336,8 @@
 //                      documentation
 //                      > Base of every cache: counts hits and misses and notifies listeners.
 //                      > Subclasses decide where entries live.
-//                                ^ definition local 20
-//                                                                                     ^ reference local 20
+//                                ^ definition local 21
+//                                                                                     ^ reference local 21
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#hits.
     protected hits = 0;
 //            ^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#hits.
@@ -353,7 +353,7 @@
 //  ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
 //  kind Field
 //              ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Listener#
-//                       ^ reference local 20
+//                       ^ reference local 21
 //                               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#instances.
     static instances = 0;
@@ -365,7 +365,7 @@
     protected constructor(protected readonly options: Required<CacheOptions>) {
 //            ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#constructor().
 //            kind Constructor
-//                                           ^^^^^^^ definition local 22
+//                                           ^^^^^^^ definition local 24
 //                                                             ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#
       super();
       BaseCache.instances++;
@@ -383,24 +383,24 @@
 //           kind Method
 //           documentation
 //           > Returns the value for key, or undefined.
-//               ^^^ definition local 23
-//                             ^ reference local 20
+//               ^^^ definition local 25
+//                             ^ reference local 21
 //                                         ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#get().
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#set().
     abstract set(key: string, value: V, ttlMs?: number): this;
 //           ^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#set().
 //           kind Method
-//               ^^^ definition local 24
-//                            ^^^^^ definition local 25
-//                                   ^ reference local 20
-//                                      ^^^^^ definition local 26
+//               ^^^ definition local 26
+//                            ^^^^^ definition local 27
+//                                   ^ reference local 21
+//                                      ^^^^^ definition local 28
 //                                                          ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#set().
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/BaseCache#evict().
     protected abstract evict(key: string, reason: EvictionReason): boolean;
 //                     ^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#evict().
 //                     kind Method
-//                           ^^^ definition local 27
-//                                        ^^^^^^ definition local 28
+//                           ^^^ definition local 29
+//                                        ^^^^^^ definition local 30
 //                                                ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
 //                                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#evict().
   
@@ -412,13 +412,13 @@
 //      documentation
 //      > Ratio of hits over lookups, between 0 and 1.
       const total = this.hits + this.misses;
-//          ^^^^^ definition local 29
+//          ^^^^^ definition local 31
 //                       ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
 //                                   ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
       return total === 0 ? 0 : this.hits / total;
-//           ^^^^^ reference local 29
+//           ^^^^^ reference local 31
 //                                  ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
-//                                         ^^^^^ reference local 29
+//                                         ^^^^^ reference local 31
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#hitRate().
   
@@ -426,9 +426,9 @@
     set maxEntries(n: number) {
 //      ^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
 //      kind Method
-//                 ^ definition local 30
+//                 ^ definition local 32
       this.options.capacity = Math.max(1, n);
-//                                        ^ reference local 30
+//                                        ^ reference local 32
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#maxEntries().
   
@@ -436,19 +436,19 @@
     subscribe(listener: Listener<V>): () => void {
 //  ^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#subscribe().
 //  kind Method
-//            ^^^^^^^^ definition local 31
+//            ^^^^^^^^ definition local 33
 //                      ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Listener#
-//                               ^ reference local 20
+//                               ^ reference local 21
       this.#listeners.push(listener);
 //         ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
-//                         ^^^^^^^^ reference local 31
+//                         ^^^^^^^^ reference local 33
       return () => {
         this.#listeners = this.#listeners.filter((l) => l !== listener);
 //           ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
 //                             ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
-//                                                ^ definition local 32
-//                                                      ^ reference local 32
-//                                                            ^^^^^^^^ reference local 31
+//                                                ^ definition local 34
+//                                                      ^ reference local 34
+//                                                            ^^^^^^^^ reference local 33
       };
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#subscribe().
@@ -457,15 +457,15 @@
     protected notify(entry: Entry<V>): void {
 //            ^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#notify().
 //            kind Method
-//                   ^^^^^ definition local 33
+//                   ^^^^^ definition local 35
 //                          ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
-//                                ^ reference local 20
+//                                ^ reference local 21
       for (const listener of this.#listeners) {
-//               ^^^^^^^^ definition local 34
+//               ^^^^^^^^ definition local 36
 //                                ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#`#listeners`.
         listener(entry);
-//      ^^^^^^^^ reference local 34
-//               ^^^^^ reference local 33
+//      ^^^^^^^^ reference local 36
+//               ^^^^^ reference local 35
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#notify().
@@ -474,7 +474,7 @@
     abstract [Symbol.iterator](): Iterator<[string, V]>;
 //           ^^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/BaseCache#`[Symbol.iterator]`().
 //           kind Method
-//                                                  ^ reference local 20
+//                                                  ^ reference local 21
 //                                                    ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#`[Symbol.iterator]`().
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/BaseCache#
@@ -487,37 +487,37 @@
 //             documentation
 //             > A least-recently-used cache with per-entry expiry.
 //             relationship soulindex . . . `typescript/cache.ts`/BaseCache# implementation
-//                      ^ definition local 35
+//                      ^ definition local 37
 //                                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#
-//                                           ^ reference local 35
+//                                           ^ reference local 37
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#entries.
     private readonly entries = new Map<string, Entry<V>>();
 //                   ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#entries.
 //                   kind Field
 //                                             ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
-//                                                   ^ reference local 35
+//                                                   ^ reference local 37
 //                                                       ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#entries.
   
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LruCache#constructor().
     constructor(options: CacheOptions = {}) {
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#constructor().
 //  kind Constructor
-//              ^^^^^^^ definition local 37
+//              ^^^^^^^ definition local 40
 //                       ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#
       super({
         capacity: options.capacity ?? DEFAULT_CAPACITY,
-//                ^^^^^^^ reference local 37
+//                ^^^^^^^ reference local 40
 //                        ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
 //                                    ^^^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
         ttlMs: options.ttlMs ?? DEFAULT_TTL_MS,
-//             ^^^^^^^ reference local 37
+//             ^^^^^^^ reference local 40
 //                     ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#ttlMs.
 //                              ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_TTL_MS.
         onEvict: options.onEvict ?? (() => {}),
-//               ^^^^^^^ reference local 37
+//               ^^^^^^^ reference local 40
 //                       ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#onEvict.
         clock: options.clock ?? { now: () => Date.now() },
-//             ^^^^^^^ reference local 37
+//             ^^^^^^^ reference local 40
 //                     ^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#clock.
       });
     }
@@ -536,26 +536,26 @@
     get(key: string): V | undefined {
 //  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#get().
 //  kind Method
-//      ^^^ definition local 38
-//                    ^ reference local 35
+//      ^^^ definition local 41
+//                    ^ reference local 37
       const entry = this.entries.get(key);
-//          ^^^^^ definition local 39
+//          ^^^^^ definition local 42
 //                       ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
-//                                   ^^^ reference local 38
+//                                   ^^^ reference local 41
       const now = this.options.clock.now();
-//          ^^^ definition local 40
+//          ^^^ definition local 43
       if (!entry) {
-//         ^^^^^ reference local 39
+//         ^^^^^ reference local 42
         this.misses++;
 //           ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
         return undefined;
       }
       if (entry.expiresAt <= now) {
-//        ^^^^^ reference local 39
-//                           ^^^ reference local 40
+//        ^^^^^ reference local 42
+//                           ^^^ reference local 43
         this.evict(key, "expired");
 //           ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
-//                 ^^^ reference local 38
+//                 ^^^ reference local 41
         this.misses++;
 //           ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#misses.
         return undefined;
@@ -563,18 +563,18 @@
       // Re-insert to mark as most recently used.
       this.entries.delete(key);
 //         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
-//                        ^^^ reference local 38
+//                        ^^^ reference local 41
       this.entries.set(key, entry);
 //         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
-//                     ^^^ reference local 38
-//                          ^^^^^ reference local 39
+//                     ^^^ reference local 41
+//                          ^^^^^ reference local 42
       entry.touch(now);
-//    ^^^^^ reference local 39
-//                ^^^ reference local 40
+//    ^^^^^ reference local 42
+//                ^^^ reference local 43
       this.hits++;
 //         ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
       return entry.value;
-//           ^^^^^ reference local 39
+//           ^^^^^ reference local 42
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#get().
   
@@ -582,49 +582,49 @@
     set(key: string, value: V, ttlMs = this.options.ttlMs): this {
 //  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#set().
 //  kind Method
-//      ^^^ definition local 41
-//                   ^^^^^ definition local 42
-//                          ^ reference local 35
-//                             ^^^^^ definition local 43
+//      ^^^ definition local 44
+//                   ^^^^^ definition local 45
+//                          ^ reference local 37
+//                             ^^^^^ definition local 46
       const now = this.options.clock.now();
-//          ^^^ definition local 44
+//          ^^^ definition local 47
       const entry: Entry<V> = {
-//          ^^^^^ definition local 45
+//          ^^^^^ definition local 48
 //                 ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#
-//                       ^ reference local 35
+//                       ^ reference local 37
         key,
-//      ^^^ reference local 41
+//      ^^^ reference local 44
         value,
-//      ^^^^^ reference local 42
+//      ^^^^^ reference local 45
         expiresAt: now + ttlMs,
-//                 ^^^ reference local 44
-//                       ^^^^^ reference local 43
+//                 ^^^ reference local 47
+//                       ^^^^^ reference local 46
         hits: 0,
         touch(at: number) {
-//            ^^ definition local 46
+//            ^^ definition local 49
           this.hits = (this.hits ?? 0) + 1;
 //             ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
 //                          ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
           this.expiresAt = Math.max(this.expiresAt, at);
-//                                                  ^^ reference local 46
+//                                                  ^^ reference local 49
         },
       };
       this.entries.set(key, entry);
 //         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
-//                     ^^^ reference local 41
-//                          ^^^^^ reference local 45
+//                     ^^^ reference local 44
+//                          ^^^^^ reference local 48
       while (this.entries.size > this.options.capacity) {
 //                ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         const oldest = this.entries.keys().next().value as string;
-//            ^^^^^^ definition local 47
+//            ^^^^^^ definition local 50
 //                          ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         this.evict(oldest, "capacity");
 //           ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
-//                 ^^^^^^ reference local 47
+//                 ^^^^^^ reference local 50
       }
       this.notify(entry);
 //         ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#notify().
-//                ^^^^^ reference local 45
+//                ^^^^^ reference local 48
       return this;
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#set().
@@ -633,24 +633,24 @@
     protected evict(key: string, reason: EvictionReason): boolean {
 //            ^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#evict().
 //            kind Method
-//                  ^^^ definition local 48
-//                               ^^^^^^ definition local 49
+//                  ^^^ definition local 51
+//                               ^^^^^^ definition local 52
 //                                       ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
       const existed = this.entries.delete(key);
-//          ^^^^^^^ definition local 50
+//          ^^^^^^^ definition local 53
 //                         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
-//                                        ^^^ reference local 48
+//                                        ^^^ reference local 51
       if (existed) {
-//        ^^^^^^^ reference local 50
+//        ^^^^^^^ reference local 53
         this.options.onEvict(key, reason);
-//                           ^^^ reference local 48
-//                                ^^^^^^ reference local 49
+//                           ^^^ reference local 51
+//                                ^^^^^^ reference local 52
         this.emit("evict", key, reason);
-//                         ^^^ reference local 48
-//                              ^^^^^^ reference local 49
+//                         ^^^ reference local 51
+//                              ^^^^^^ reference local 52
       }
       return existed;
-//           ^^^^^^^ reference local 50
+//           ^^^^^^^ reference local 53
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#evict().
   
@@ -662,24 +662,24 @@
 //  documentation
 //  > Drops every expired entry; returns how many were dropped.
       let dropped = 0;
-//        ^^^^^^^ definition local 51
+//        ^^^^^^^ definition local 54
       const now = this.options.clock.now();
-//          ^^^ definition local 52
+//          ^^^ definition local 55
       for (const [key, entry] of this.entries) {
-//                ^^^ definition local 53
-//                     ^^^^^ definition local 54
+//                ^^^ definition local 56
+//                     ^^^^^ definition local 57
 //                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         if (entry.expiresAt <= now && this.evict(key, "expired")) {
-//          ^^^^^ reference local 54
-//                             ^^^ reference local 52
+//          ^^^^^ reference local 57
+//                             ^^^ reference local 55
 //                                         ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
-//                                               ^^^ reference local 53
+//                                               ^^^ reference local 56
           dropped++;
-//        ^^^^^^^ reference local 51
+//        ^^^^^^^ reference local 54
         }
       }
       return dropped;
-//           ^^^^^^^ reference local 51
+//           ^^^^^^^ reference local 54
     };
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#prune().
   
@@ -687,14 +687,14 @@
     *[Symbol.iterator](): Iterator<[string, V]> {
 //   ^^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
 //   kind Method
-//                                          ^ reference local 35
+//                                          ^ reference local 37
       for (const [key, entry] of this.entries) {
-//                ^^^ definition local 55
-//                     ^^^^^ definition local 56
+//                ^^^ definition local 58
+//                     ^^^^^ definition local 59
 //                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         yield [key, entry.value];
-//             ^^^ reference local 55
-//                  ^^^^^ reference local 56
+//             ^^^ reference local 58
+//                  ^^^^^ reference local 59
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
@@ -708,30 +708,30 @@
 //         kind Function
 //         documentation
 //         > Marks a method whose result is memoized per instance.
-//                 ^^^^^^ definition local 57
-//                                 ^^^ definition local 58
-//                                              ^^^^^^^^^^ definition local 59
+//                 ^^^^^^ definition local 60
+//                                 ^^^ definition local 61
+//                                              ^^^^^^^^^^ definition local 62
     const original = descriptor.value as (...args: unknown[]) => unknown;
-//        ^^^^^^^^ definition local 60
-//                   ^^^^^^^^^^ reference local 59
-//                                           ^^^^ definition local 61
+//        ^^^^^^^^ definition local 63
+//                   ^^^^^^^^^^ reference local 62
+//                                           ^^^^ definition local 64
     const results = new WeakMap<object, unknown>();
-//        ^^^^^^^ definition local 62
+//        ^^^^^^^ definition local 65
     descriptor.value = function (this: object, ...args: unknown[]) {
-//  ^^^^^^^^^^ reference local 59
-//                                                ^^^^ definition local 63
+//  ^^^^^^^^^^ reference local 62
+//                                                ^^^^ definition local 66
       if (!results.has(this)) {
-//         ^^^^^^^ reference local 62
+//         ^^^^^^^ reference local 65
         results.set(this, original.apply(this, args));
-//      ^^^^^^^ reference local 62
-//                        ^^^^^^^^ reference local 60
-//                                             ^^^^ reference local 63
+//      ^^^^^^^ reference local 65
+//                        ^^^^^^^^ reference local 63
+//                                             ^^^^ reference local 66
       }
       return results.get(this);
-//           ^^^^^^^ reference local 62
+//           ^^^^^^^ reference local 65
     };
     return descriptor;
-//         ^^^^^^^^^^ reference local 59
+//         ^^^^^^^^^^ reference local 62
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/memoize().
   
@@ -742,14 +742,14 @@
 //             kind Class
 //             documentation
 //             > Loads values through a cache, deduplicating concurrent loads.
-//                          ^ definition local 64
-//                                            ^ definition local 65
+//                          ^ definition local 67
+//                                            ^ definition local 68
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
     private readonly pending = new Map<K, Promise<V>>();
 //                   ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
 //                   kind Field
-//                                     ^ reference local 64
-//                                                ^ reference local 65
+//                                     ^ reference local 67
+//                                                ^ reference local 68
 //                                                    ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
   
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
@@ -757,16 +757,16 @@
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
 //  kind Constructor
       private readonly cache: BaseCache<V>,
-//                     ^^^^^ definition local 67
+//                     ^^^^^ definition local 70
 //                            ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#
-//                                      ^ reference local 65
+//                                      ^ reference local 68
       private readonly loader: Loader<K, V>,
-//                     ^^^^^^ definition local 68
+//                     ^^^^^^ definition local 71
 //                             ^^^^^^ reference soulindex . . . `typescript/cache.ts`/Loader#
-//                                    ^ reference local 64
-//                                       ^ reference local 65
+//                                    ^ reference local 67
+//                                       ^ reference local 68
       private readonly log?: BaseLogger,
-//                     ^^^ definition local 69
+//                     ^^^ definition local 72
     ) {}
 //     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
   
@@ -777,36 +777,36 @@
 //        kind Method
 //        documentation
 //        > Returns the cached value or loads it.
-//            ^^^ definition local 70
-//                 ^ reference local 64
-//                    ^^^^^^ definition local 71
-//                                                   ^ reference local 65
+//            ^^^ definition local 73
+//                 ^ reference local 67
+//                    ^^^^^^ definition local 74
+//                                                   ^ reference local 68
       const hit = this.cache.get(key);
-//          ^^^ definition local 72
-//                               ^^^ reference local 70
+//          ^^^ definition local 75
+//                               ^^^ reference local 73
       if (hit !== undefined) {
-//        ^^^ reference local 72
+//        ^^^ reference local 75
         return hit;
-//             ^^^ reference local 72
+//             ^^^ reference local 75
       }
       let inFlight = this.pending.get(key);
-//        ^^^^^^^^ definition local 73
+//        ^^^^^^^^ definition local 76
 //                        ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
-//                                    ^^^ reference local 70
+//                                    ^^^ reference local 73
       if (!inFlight) {
-//         ^^^^^^^^ reference local 73
+//         ^^^^^^^^ reference local 76
         inFlight = this.load(key, signal);
-//      ^^^^^^^^ reference local 73
+//      ^^^^^^^^ reference local 76
 //                      ^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#load().
-//                           ^^^ reference local 70
-//                                ^^^^^^ reference local 71
+//                           ^^^ reference local 73
+//                                ^^^^^^ reference local 74
         this.pending.set(key, inFlight);
 //           ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
-//                       ^^^ reference local 70
-//                            ^^^^^^^^ reference local 73
+//                       ^^^ reference local 73
+//                            ^^^^^^^^ reference local 76
       }
       return inFlight;
-//           ^^^^^^^^ reference local 73
+//           ^^^^^^^^ reference local 76
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#get().
   
@@ -814,33 +814,33 @@
     private async load(key: K, signal?: AbortSignal): Promise<V> {
 //                ^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#load().
 //                kind Method
-//                     ^^^ definition local 74
-//                          ^ reference local 64
-//                             ^^^^^^ definition local 75
-//                                                            ^ reference local 65
+//                     ^^^ definition local 77
+//                          ^ reference local 67
+//                             ^^^^^^ definition local 78
+//                                                            ^ reference local 68
       try {
         const value = await this.loader(key, signal);
-//            ^^^^^ definition local 76
-//                                      ^^^ reference local 74
-//                                           ^^^^^^ reference local 75
+//            ^^^^^ definition local 79
+//                                      ^^^ reference local 77
+//                                           ^^^^^^ reference local 78
         this.cache.set(key, value);
-//                     ^^^ reference local 74
-//                          ^^^^^ reference local 76
+//                     ^^^ reference local 77
+//                          ^^^^^ reference local 79
         return value;
-//             ^^^^^ reference local 76
+//             ^^^^^ reference local 79
       } catch (err) {
-//             ^^^ definition local 77
+//             ^^^ definition local 80
         this.log?.error(`load ${key} failed`);
-//                              ^^^ reference local 74
+//                              ^^^ reference local 77
         throw CacheError.from(key, err);
 //            ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
 //                       ^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#from().
-//                            ^^^ reference local 74
-//                                 ^^^ reference local 77
+//                            ^^^ reference local 77
+//                                 ^^^ reference local 80
       } finally {
         this.pending.delete(key);
 //           ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
-//                          ^^^ reference local 74
+//                          ^^^ reference local 77
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#load().
@@ -865,46 +865,46 @@
 //                kind Function
 //                documentation
 //                > Computes a stable cache key for any JSON value.
-//                         ^^^^^ definition local 78
+//                         ^^^^^ definition local 81
 //                                                           ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey().
 //       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheKey(+1).
   export function cacheKey(...parts: unknown[]): string;
 //                ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheKey(+1).
 //                kind Function
-//                            ^^^^^ definition local 79
+//                            ^^^^^ definition local 82
 //                                                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey(+1).
 //       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheKey(+2).
   export function cacheKey(...parts: unknown[]): string {
 //                ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheKey(+2).
 //                kind Function
-//                            ^^^^^ definition local 80
+//                            ^^^^^ definition local 83
     const flat = parts.length === 1 && Array.isArray(parts[0]) ? parts[0] : parts;
-//        ^^^^ definition local 81
-//               ^^^^^ reference local 80
-//                                                   ^^^^^ reference local 80
-//                                                               ^^^^^ reference local 80
-//                                                                          ^^^^^ reference local 80
+//        ^^^^ definition local 84
+//               ^^^^^ reference local 83
+//                                                   ^^^^^ reference local 83
+//                                                               ^^^^^ reference local 83
+//                                                                          ^^^^^ reference local 83
     const json = JSON.stringify(flat);
-//        ^^^^ definition local 82
-//                              ^^^^ reference local 81
+//        ^^^^ definition local 85
+//                              ^^^^ reference local 84
     const cached = hashCache.get(json);
-//        ^^^^^^ definition local 83
+//        ^^^^^^ definition local 86
 //                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/hashCache.
-//                               ^^^^ reference local 82
+//                               ^^^^ reference local 85
     if (cached) {
-//      ^^^^^^ reference local 83
+//      ^^^^^^ reference local 86
       return cached;
-//           ^^^^^^ reference local 83
+//           ^^^^^^ reference local 86
     }
     const digest = crypto.createHash("sha1").update(json).digest("hex");
-//        ^^^^^^ definition local 84
-//                                                  ^^^^ reference local 82
+//        ^^^^^^ definition local 87
+//                                                  ^^^^ reference local 85
     hashCache.set(json, digest);
 //  ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/hashCache.
-//                ^^^^ reference local 82
-//                      ^^^^^^ reference local 84
+//                ^^^^ reference local 85
+//                      ^^^^^^ reference local 87
     return digest;
-//         ^^^^^^ reference local 84
+//         ^^^^^^ reference local 87
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey(+2).
   
@@ -915,24 +915,25 @@
 //             kind Function
 //             documentation
 //             > Builds an LRU cache of the given capacity.
-//                            ^ definition local 85
-//                                ^^^^^^^^ definition local 86
+//                            ^ definition local 88
+//                                ^^^^^^^^ definition local 89
 //                                           ^^^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
 //                                                              ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
-//                                                                       ^ reference local 85
+//                                                                       ^ reference local 88
     new LruCache<V>({ capacity });
 //      ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
-//               ^ reference local 85
-//                    ^^^^^^^^ reference local 86
+//               ^ reference local 88
+//                    ^^^^^^^^ reference local 89
+//                    ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
 //                               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/createCache().
   
 //       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/gzipSerializer().
   export const gzipSerializer = async function (value: string): Promise<Buffer> {
 //             ^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/gzipSerializer().
 //             kind Function
-//                                              ^^^^^ definition local 87
+//                                              ^^^^^ definition local 91
     return zlib.gzipSync(Buffer.from(value));
-//                                   ^^^^^ reference local 87
+//                                   ^^^^^ reference local 91
   };
 // ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/gzipSerializer().
   
@@ -943,14 +944,14 @@
 //                 kind Function
 //                 documentation
 //                 > Yields the keys of a cache in insertion order.
-//                        ^ definition local 88
-//                           ^^^^^ definition local 89
-//                                                    ^ reference local 88
+//                        ^ definition local 92
+//                           ^^^^^ definition local 93
+//                                                    ^ reference local 92
     for (const [key] of cache) {
-//              ^^^ definition local 90
-//                      ^^^^^ reference local 89
+//              ^^^ definition local 94
+//                      ^^^^^ reference local 93
       yield key;
-//          ^^^ reference local 90
+//          ^^^ reference local 94
     }
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/keysOf().
@@ -975,10 +976,10 @@
     export function fileFor(key: string): string {
 //                  ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/fileFor().
 //                  kind Function
-//                          ^^^ definition local 91
+//                          ^^^ definition local 95
       return path.join(ROOT, key.slice(0, 2), key);
-//                           ^^^ reference local 91
-//                                            ^^^ reference local 91
+//                           ^^^ reference local 95
+//                                            ^^^ reference local 95
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/fileFor().
   
@@ -986,13 +987,13 @@
     export function exists(key: string): boolean {
 //                  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/exists().
 //                  kind Function
-//                         ^^^ definition local 92
+//                         ^^^ definition local 96
       try {
         const stats: Stats = statSync(fileFor(key));
-//            ^^^^^ definition local 93
-//                                            ^^^ reference local 92
+//            ^^^^^ definition local 97
+//                                            ^^^ reference local 96
         return stats.isFile();
-//             ^^^^^ reference local 93
+//             ^^^^^ reference local 97
       } catch {
         return false;
       }
