@@ -416,10 +416,24 @@ func ParseContextType(t string) (arg, param int, ok bool) {
 // want of its brackets (0: between arguments; 1: inside the first
 // bracket, a parameter list), strings skipped.
 func topLevelCommas(src []byte, want int) int {
-	depth, n := 0, 0
+	n := 0
+	scanBrackets(string(src), func(_ int, c byte, depth int) bool {
+		if c == ',' && depth == want {
+			n++
+		}
+		return true
+	})
+	return n
+}
+
+// scanBrackets calls at(i, c, depth) for each byte of s outside string
+// literals, depth counting the brackets open before it ("=>" opens or
+// closes none), until at returns false.
+func scanBrackets(s string, at func(i int, c byte, depth int) bool) {
+	depth := 0
 	var quote byte
-	for i := 0; i < len(src); i++ {
-		c := src[i]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
 		switch {
 		case quote != 0:
 			if c == '\\' {
@@ -427,17 +441,21 @@ func topLevelCommas(src []byte, want int) int {
 			} else if c == quote {
 				quote = 0
 			}
+			continue
 		case c == '"' || c == '\'' || c == '`':
 			quote = c
+			continue
+		}
+		if !at(i, c, depth) {
+			return
+		}
+		switch {
 		case c == '(' || c == '[' || c == '{' || c == '<':
 			depth++
-		case c == ')' || c == ']' || c == '}' || c == '>' && (i == 0 || src[i-1] != '='):
+		case c == ')' || c == ']' || c == '}' || c == '>' && (i == 0 || s[i-1] != '='):
 			depth--
-		case c == ',' && depth == want:
-			n++
 		}
 	}
-	return n
 }
 
 // ParamTypes lists the types written for the parameters of the first
@@ -500,30 +518,17 @@ func cutTopLevel(s string, sep byte) (before, after string, found bool) {
 }
 
 // topLevelIndex is the index of the first sep of s outside brackets and
-// strings ("=>" is no bracket), or -1.
+// strings ("=>" is no bracket, nor an "="), or -1.
 func topLevelIndex(s string, sep byte) int {
-	depth := 0
-	var quote byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case quote != 0:
-			if c == '\\' {
-				i++
-			} else if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'' || c == '`':
-			quote = c
-		case c == sep && depth == 0 && !(sep == '=' && i+1 < len(s) && s[i+1] == '>'):
-			return i
-		case c == '(' || c == '[' || c == '{' || c == '<':
-			depth++
-		case c == ')' || c == ']' || c == '}' || c == '>' && (i == 0 || s[i-1] != '='):
-			depth--
+	found := -1
+	scanBrackets(s, func(i int, c byte, depth int) bool {
+		if c == sep && depth == 0 && !(sep == '=' && i+1 < len(s) && s[i+1] == '>') {
+			found = i
+			return false
 		}
-	}
-	return -1
+		return true
+	})
+	return found
 }
 
 // FunctionTypeParam is the type of parameter param of a function type
