@@ -136,10 +136,15 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		}
 		return c
 	}
-	// The head takes at most a quarter of the budget, so that a small
-	// budget still shows the most used definitions: external dependencies
-	// go first, then the directory tree, then entry points.
-	for count(render(head, 0)) > max(opts.Budget/4, min(opts.Budget, headFloor)) {
+	// The head takes at most a quarter of the budget (an eighth of a
+	// small one), so that a small budget still shows the most used
+	// definitions: external dependencies go first, then the directory
+	// tree, then entry points.
+	headMax := opts.Budget / 4
+	if opts.Budget <= smallBudget {
+		headMax = opts.Budget / 8
+	}
+	for count(render(head, 0)) > max(headMax, min(opts.Budget, headFloor)) {
 		if len(head.External) > 0 {
 			head.External = nil
 		} else if len(head.Directories) > 0 {

@@ -159,3 +159,48 @@ export class Pool {
 		t.Errorf("pos/pos.go: want both Pos fields, got %q", gl)
 	}
 }
+
+// TestSoulMapSmallHead: the head sections take at most an eighth of a
+// small budget (a quarter of a larger one), and a small map's lines are
+// shorter: 40 directories and a long signature do not crowd out the
+// definitions at 1,000 tokens.
+func TestSoulMapSmallHead(t *testing.T) {
+	repo := map[string]string{}
+	long := "def widest(" + strings.Repeat("parameter_with_a_long_name: int, ", 8) + "last: int) -> int:\n    return last\n"
+	for i := 0; i < 40; i++ {
+		repo[fmt.Sprintf("pkg%02d/mod.py", i)] = fmt.Sprintf("def f%02d():\n    return %d\n", i, i)
+		repo[fmt.Sprintf("pkg%02d/use.py", i)] = fmt.Sprintf("from pkg%02d.mod import f%02d\nfrom wide import widest\n\ndef g():\n    return f%02d() + widest(1, 2, 3, 4, 5, 6, 7, 8, 9)\n", i, i, i)
+	}
+	repo["wide.py"] = long
+	dir := writeRepo(t, repo)
+	res, g, _ := indexRepo(t, dir)
+	counter, err := NewCounter("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, budget := range []int{1000, 4000} {
+		var b bytes.Buffer
+		if err := WriteSoulMap(&b, res, g, MapOptions{Budget: budget}); err != nil {
+			t.Fatal(err)
+		}
+		head, _, ok := strings.Cut(b.String(), "## Files by rank")
+		if !ok {
+			t.Fatalf("budget %d: no files:\n%s", budget, b.String())
+		}
+		n, _ := counter.Count(head)
+		limit := max(budget/4, headFloor)
+		if budget <= smallBudget {
+			limit = max(budget/8, headFloor)
+		}
+		if n > limit {
+			t.Errorf("budget %d: the head takes %d tokens, more than %d:\n%s", budget, n, limit, head)
+		}
+		for _, l := range strings.Split(b.String(), "\n") {
+			if strings.Contains(l, "def widest(") {
+				if r := len([]rune(strings.TrimSpace(l))); budget <= smallBudget && r > smallSigMax+20 {
+					t.Errorf("budget %d: a %d-rune line in a small map: %s", budget, r, l)
+				}
+			}
+		}
+	}
+}
