@@ -41,6 +41,10 @@ EFFECT_VERSION=3.22.4         # npm effect: ships src/*.ts
 EFFECT_TYPE_DEPS=("fast-check@3.23.2" "@standard-schema/spec@1.1.0" "@types/node@20.19.43")
 DJANGO_DEB=3:3.2.25-0+deb12u2                 # python3-django
 RICH_DEB=13.3.1-1                             # python3-rich
+# Added untuned (2026-12-04) to check the figures of the corpora above:
+MOBX_VERSION=6.13.5           # npm mobx: ships src/*.ts
+VIPER_VERSION=v1.21.0         # github.com/spf13/viper
+CLICK_DEB=8.1.3-2                             # python3-click
 RTK_VERSION=2.15.0            # npm @reduxjs/toolkit: ships src/*.ts, no tsconfig.json
 RTK_TYPE_DEPS=("redux@5.0.1" "immer@11.2.13" "reselect@5.1.1" "redux-thunk@3.1.0" "@standard-schema/spec@1.1.0" "@standard-schema/utils@0.3.0" "@types/react@18.3.12" "react@18.3.1" "react-redux@9.1.2" "@types/node@20.19.43")
 JINJA2_DEB=3.1.2-1+deb12u3                    # python3-jinja2 (quick)
@@ -160,6 +164,7 @@ corpus_go_stdlib() {   # GOROOT/src, not copied: a symlink
 corpus_x_tools() { gomod x-tools golang.org/x/tools "$XTOOLS_VERSION"; emit x-tools go; }
 corpus_x_sync() { gomod x-sync golang.org/x/sync "$XSYNC_VERSION"; emit x-sync go; }
 corpus_prometheus() { gomod prometheus github.com/prometheus/prometheus "$PROMETHEUS_VERSION"; emit prometheus go; }
+corpus_viper() { gomod viper github.com/spf13/viper "$VIPER_VERSION"; emit viper go; }
 
 corpus_rxjs() {   # the package minus its built dist/ and the stub folders; its own tsconfig.json
   local key="npm rxjs@$RXJS_VERSION" p
@@ -174,8 +179,22 @@ corpus_rxjs() {   # the package minus its built dist/ and the stub folders; its 
   emit rxjs typescript
 }
 
+# npm_type_deps NAME SPEC...: installs the type dependencies SPEC (exact
+# versions, with a lock file) in $DL/npm/NAME-deps and moves them into the
+# corpus' node_modules/ (which soulindex and repomix skip, and ctags runs
+# exclude).
+npm_type_deps() {
+  local name=$1 deps=$DL/npm/$1-deps
+  shift
+  rm -rf "$deps"
+  mkdir -p "$deps"
+  echo "{\"name\": \"$name-type-deps\", \"private\": true}" >"$deps/package.json"
+  npm install --prefix "$deps" --save-exact --ignore-scripts --no-fund --no-audit --loglevel=error "$@" >/dev/null
+  mv "$deps/node_modules" "$C/$name.tmp/node_modules"
+}
+
 corpus_effect() {   # src/ only, a generated tsconfig.json, type deps in node_modules/
-  local key="npm effect@$EFFECT_VERSION ${EFFECT_TYPE_DEPS[*]}" p deps
+  local key="npm effect@$EFFECT_VERSION ${EFFECT_TYPE_DEPS[*]}" p
   if fresh effect "$key"; then
     log "effect: effect@$EFFECT_VERSION + ${EFFECT_TYPE_DEPS[*]}"
     begin effect
@@ -196,16 +215,7 @@ corpus_effect() {   # src/ only, a generated tsconfig.json, type deps in node_mo
   "include": ["src/**/*.ts"]
 }
 EOF
-    # Type dependencies: installed with exact versions (and a lock file) in
-    # $DL/npm/effect-deps, then moved into the corpus' node_modules/ (which
-    # soulindex and repomix skip, and ctags runs exclude).
-    deps=$DL/npm/effect-deps
-    rm -rf "$deps"
-    mkdir -p "$deps"
-    echo '{"name": "effect-type-deps", "private": true}' >"$deps/package.json"
-    npm install --prefix "$deps" --save-exact --ignore-scripts --no-fund --no-audit --loglevel=error \
-      "${EFFECT_TYPE_DEPS[@]}" >/dev/null
-    mv "$deps/node_modules" "$C/effect.tmp/node_modules"
+    npm_type_deps effect "${EFFECT_TYPE_DEPS[@]}"
     commit effect
     finish effect "$key"
   fi
@@ -213,7 +223,7 @@ EOF
 }
 
 corpus_rtk() {   # src/ only, a generated tsconfig.json, type deps in node_modules/
-  local key="npm @reduxjs/toolkit@$RTK_VERSION ${RTK_TYPE_DEPS[*]}" p deps
+  local key="npm @reduxjs/toolkit@$RTK_VERSION ${RTK_TYPE_DEPS[*]}" p
   if fresh rtk "$key"; then
     log "rtk: @reduxjs/toolkit@$RTK_VERSION + ${RTK_TYPE_DEPS[*]}"
     begin rtk
@@ -234,17 +244,39 @@ corpus_rtk() {   # src/ only, a generated tsconfig.json, type deps in node_modul
   "include": ["src/**/*.ts", "src/**/*.tsx"]
 }
 EOF
-    deps=$DL/npm/rtk-deps
-    rm -rf "$deps"
-    mkdir -p "$deps"
-    echo '{"name": "rtk-type-deps", "private": true}' >"$deps/package.json"
-    npm install --prefix "$deps" --save-exact --ignore-scripts --no-fund --no-audit --loglevel=error \
-      "${RTK_TYPE_DEPS[@]}" >/dev/null
-    mv "$deps/node_modules" "$C/rtk.tmp/node_modules"
+    npm_type_deps rtk "${RTK_TYPE_DEPS[@]}"
     commit rtk
     finish rtk "$key"
   fi
   emit rtk typescript
+}
+
+corpus_mobx() {   # src/ only and a generated tsconfig.json (no dependencies)
+  local key="npm mobx@$MOBX_VERSION" p
+  if fresh mobx "$key"; then
+    log "mobx: mobx@$MOBX_VERSION"
+    begin mobx
+    p=$(npmpkg mobx "mobx@$MOBX_VERSION")
+    cp -R "$p/src" "$p/package.json" "$p/LICENSE" "$C/mobx.tmp/"
+    cat >"$C/mobx.tmp/tsconfig.json" <<'EOF'
+{
+  "compilerOptions": {
+    "target": "ES2022",
+    "module": "ESNext",
+    "moduleResolution": "Bundler",
+    "lib": ["ES2022", "DOM"],
+    "strict": true,
+    "noEmit": true,
+    "skipLibCheck": true,
+    "experimentalDecorators": true
+  },
+  "include": ["src/**/*.ts"]
+}
+EOF
+    commit mobx
+    finish mobx "$key"
+  fi
+  emit mobx typescript
 }
 
 # pydeb NAME PKG VERSION MODULE: a Python package from Debian; the corpus
@@ -264,6 +296,7 @@ pydeb() {
 corpus_django() { pydeb django python3-django "$DJANGO_DEB" django; }
 corpus_jinja2() { pydeb jinja2 python3-jinja2 "$JINJA2_DEB" jinja2; }
 corpus_rich() { pydeb rich python3-rich "$RICH_DEB" rich; }
+corpus_click() { pydeb click python3-click "$CLICK_DEB" click; }
 
 # linux_tarball: the kernel source tarball from linux-source-6.1.
 linux_tarball() { echo "$(deb linux-source-6.1 "$LINUX_DEB")/usr/src/linux-source-6.1.tar.xz"; }
@@ -353,6 +386,9 @@ if [ "$want_standard" = 1 ]; then
   corpus_django
   corpus_rich
   corpus_rtk
+  corpus_viper
+  corpus_mobx
+  corpus_click
   corpus_linux
   corpus_jdk
   corpus_rails

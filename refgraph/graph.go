@@ -321,6 +321,10 @@ type scopes struct {
 	embedded map[string][]Target
 	unique   map[string]Target // names defined at top level in exactly one file; File -1 when in several
 	typeful  []bool            // per file: declares only types
+	// globals holds the top-level names of TypeScript declaration files
+	// that are scripts (no import, no export): visible in every file of
+	// the program (declare const __DEV__: boolean). The first file wins.
+	globals map[string]Target
 }
 
 // packageLanguages share one namespace per directory.
@@ -339,7 +343,8 @@ func newScopes(files []*extract.File) *scopes {
 
 func emptyScopes(n int) *scopes {
 	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n),
-		pkgTop: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, embedded: map[string][]Target{}, unique: map[string]Target{}, typeful: make([]bool, n)}
+		pkgTop: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, embedded: map[string][]Target{}, unique: map[string]Target{}, typeful: make([]bool, n),
+		globals: map[string]Target{}}
 }
 
 // indexMembers fills members from the per-file member tables filled so
@@ -388,6 +393,19 @@ func (sc *scopes) addFile(i int32, f *extract.File) {
 	}
 	sc.top[i], sc.member[i] = top, mem
 	sc.typeful[i] = onlyTypes
+	if globalScript(f) {
+		for n, k := range top {
+			if t, ok := sc.globals[n]; !ok || i < t.File {
+				sc.globals[n] = Target{i, k}
+			}
+		}
+	}
+}
+
+// globalScript reports whether f is a TypeScript declaration file that
+// is a script, whose declarations are global: no import, no export.
+func globalScript(f *extract.File) bool {
+	return f.Language == "typescript" && strings.HasSuffix(f.Path, ".d.ts") && len(f.Imports) == 0 && len(f.Exports) == 0
 }
 
 // addPackage adds file i's tables to its package's (files in path order:
@@ -595,6 +613,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			} else if e, ok := g.findIn(sc, plainImported, n, 2); ok {
 				nt.Plain = e
 			} else if e, ok := g.pyStar(sc, f, i, n); ok {
+				nt.Plain = e
+			} else if e, ok := sc.globals[n]; ok && (f.Language == "typescript" || f.Language == "tsx") {
 				nt.Plain = e
 			} else {
 				nt.Plain = g.namespaceTypeOf(sc, i, imported, n)

@@ -99,5 +99,9 @@ func TestTSContextTypedParams(t *testing.T) {
 		// literal passed: keys of the parameter's type.
 		{"src/use.ts", 29, "runtime", 1, "src/handler.ts#WithRuntime.runtime"},
 		{"src/use.ts", 30, "runtime", 1, "src/handler.ts#WithRuntime.runtime"},
+		// A declaration file that is a script declares globals; one that
+		// exports is a module, whose names need an import.
+		{"src/use.ts", 33, "__DEV__", 0, "src/global.d.ts#__DEV__"},
+		{"src/use.ts", 33, "hidden", 0, ""},
 	})
 }

@@ -30,3 +30,4 @@ export function d(input: WithRuntime) {
   start({ runtime })
   return runtime
 }
+export const dev = __DEV__ && hidden > 0
