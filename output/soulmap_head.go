@@ -439,6 +439,17 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 		order[k] = k
 	}
 	sort.SliceStable(order, func(a, b int) bool { return users[order[a]] > users[order[b]] })
+	if g != nil {
+		// A dev, test or build dependency no indexed file imports is
+		// tooling (a bundler, a linter): nothing an agent reads code for.
+		kept := order[:0]
+		for _, k := range order {
+			if deps[k].Scope == "" || users[k] > 0 {
+				kept = append(kept, k)
+			}
+		}
+		order = kept
+	}
 	var out []string
 	for _, k := range order[:min(max, len(order))] {
 		var notes []string

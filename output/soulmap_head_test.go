@@ -49,8 +49,9 @@ func TestHeadSections(t *testing.T) {
 				"requirements-dev.txt": "ruff\n",
 			},
 			entries: []string{"shop/cli.py:main (script shop)", "shop/tools.py (__main__)", "shop/__init__.py (public API)"},
-			// yaml is PyYAML's import name: no evidence, manifest order.
-			deps: []string{"httpx (2 files)", "pytest (dev, 1 file)", "PyYAML", "ruff (dev)"},
+			// yaml is PyYAML's import name: no evidence, manifest order;
+			// ruff, a dev dependency no file imports, is tooling: left out.
+			deps: []string{"httpx (2 files)", "pytest (dev, 1 file)", "PyYAML"},
 		},
 		{
 			name: "npm library with a bin: exports mapped from dist to src, then the command",
@@ -74,9 +75,11 @@ func TestHeadSections(t *testing.T) {
 				"src/lib.rs":    "pub mod store;\npub use store::Store;\n",
 				"src/store.rs":  "use serde_json::Value;\npub struct Store { v: Value }\n",
 				"src/bin/kv.rs": "use kv_store::Store;\nfn main() {}\n",
+				"build.rs":      "use cc::Build;\nfn main() {}\n",
+				"tests/t.rs":    "use tempfile::tempdir;\n#[test]\nfn t() {}\n",
 			},
 			entries:     []string{"src/lib.rs (lib)", "src/bin/kv.rs (bin kv)"},
-			deps:        []string{"serde-json (1 file)", "tempfile (dev)", "cc (build)"},
+			deps:        []string{"serde-json (1 file)", "tempfile (dev, 1 file)", "cc (build, 1 file)"},
 			wantLibrary: true,
 		},
 		{
