@@ -41,7 +41,7 @@ func directories(res *indexer.Result, max int) []string {
 	sort.Strings(dirs)
 	out := make([]string, len(dirs))
 	for i, d := range dirs {
-		out[i] = fmt.Sprintf("%s/ (%d files)", EncodePath(d), count[d])
+		out[i] = fmt.Sprintf("%s/ (%s)", EncodePath(d), filesCount(count[d]))
 	}
 	return out
 }
@@ -456,11 +456,8 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 		if s := deps[k].Scope; s != "" {
 			notes = append(notes, s)
 		}
-		switch n := users[k]; {
-		case n == 1:
-			notes = append(notes, "1 file")
-		case n > 1:
-			notes = append(notes, fmt.Sprintf("%d files", n))
+		if users[k] > 0 {
+			notes = append(notes, filesCount(users[k]))
 		}
 		line := safeText(deps[k].Name)
 		if len(notes) > 0 {
@@ -519,7 +516,7 @@ func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 	})
 	var out []string
 	for _, s := range srcs[:min(max, len(srcs))] {
-		out = append(out, fmt.Sprintf("%s (%d files)", safeText(s), users[s]))
+		out = append(out, fmt.Sprintf("%s (%s)", safeText(s), filesCount(users[s])))
 	}
 	return out
 }
@@ -527,4 +524,12 @@ func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 // isJSLanguage: the languages whose imports may name Node's built-ins.
 func isJSLanguage(lang string) bool {
 	return lang == "javascript" || lang == "typescript" || lang == "tsx"
+}
+
+// filesCount is "1 file" or "N files".
+func filesCount(n int) string {
+	if n == 1 {
+		return "1 file"
+	}
+	return fmt.Sprintf("%d files", n)
 }

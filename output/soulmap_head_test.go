@@ -2,7 +2,11 @@ package output
 
 import (
 	"reflect"
+	"strings"
 	"testing"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
 )
 
 func TestHeadSections(t *testing.T) {
@@ -116,5 +120,14 @@ func TestHeadSections(t *testing.T) {
 				t.Errorf("library %v, want %v", got, tt.wantLibrary)
 			}
 		})
+	}
+}
+
+// TestDirectoriesCount: a directory of one file reads "1 file".
+func TestDirectoriesCount(t *testing.T) {
+	res := &indexer.Result{Files: []*extract.File{{Path: "a/x.go"}, {Path: "a/y.go"}, {Path: "b/z.go"}}}
+	got := strings.Join(directories(res, 12), "; ")
+	if want := "a/ (2 files); b/ (1 file)"; got != want {
+		t.Errorf("directories = %q, want %q", got, want)
 	}
 }
