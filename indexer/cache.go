@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 	"github.com/zeebo/xxh3"
 
+	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/internal/safefile"
 )
@@ -313,7 +315,7 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 // over name, so a killed run leaves the old cache or the new one. It does
 // not fsync: after a power loss a torn cache fails its checksums and is
 // rebuilt, which is cheaper than syncing ~tens of MB on every run.
-func replaceFile(name string, parts [][]byte) (err error) {
+func replaceFile(name string, parts [][]byte) error {
 	dir := filepath.Dir(name)
 	// Never through a link: the cache would land wherever it points.
 	if err := outdir.Ensure(dir); err != nil {
@@ -325,31 +327,15 @@ func replaceFile(name string, parts [][]byte) (err error) {
 			return fmt.Errorf("replace %s: %w", name, err)
 		}
 	}
-	tmp, err := outdir.CreateTemp(name)
-	if err != nil {
-		return fmt.Errorf("write %s: %w", name, err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
+	// Unsynced: a lost cache is rebuilt (see above).
+	return atomicfile.WriteUnsynced(name, func(w io.Writer) error {
+		for _, p := range parts {
+			if _, err := w.Write(p); err != nil {
+				return err
+			}
 		}
-	}()
-	for _, p := range parts {
-		if _, err = tmp.Write(p); err != nil {
-			return fmt.Errorf("write %s: %w", name, err)
-		}
-	}
-	if err = tmp.Chmod(0o644); err != nil {
-		return fmt.Errorf("write %s: %w", name, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", name, err)
-	}
-	if err = os.Rename(tmp.Name(), name); err != nil {
-		return fmt.Errorf("write %s: %w", name, err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // sortEntries orders cache entries by path.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -62,10 +63,10 @@ func TestGoRootBodyEdit(t *testing.T) {
 	coldGraph := time.Since(start)
 	start = time.Now()
 	dc := NewDocCache()
-	if err := WriteFileAtomic(index, func(w io.Writer) error { return WriteSCIPReusing(w, res, reg, g, tool, "test", dc) }); err != nil {
+	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return WriteSCIPReusing(w, res, reg, g, tool, "test", dc) }); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteFileAtomic(cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
 		t.Fatal(err)
 	}
 	coldSCIP := time.Since(start)
@@ -112,10 +113,10 @@ func TestGoRootBodyEdit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteFileAtomic(index, func(w io.Writer) error { return WriteSCIPReusing(w, &edited, reg, warm, tool, "test", dc) }); err != nil {
+	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return WriteSCIPReusing(w, &edited, reg, warm, tool, "test", dc) }); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteFileAtomic(cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
 		t.Fatal(err)
 	}
 	warmSCIP := time.Since(start)

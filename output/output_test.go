@@ -2,6 +2,7 @@ package output
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"os"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/langs"
 )
 
@@ -152,14 +154,14 @@ func TestWriteSCIPStreamIsOneIndex(t *testing.T) {
 	}
 }
 
-func TestWriteFileAtomicKeepsOldOnFailure(t *testing.T) {
+func TestAtomicWriteKeepsOldOnFailure(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "index.scip")
 	if err := os.WriteFile(name, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	boom := errors.New("disk full")
-	err := WriteFileAtomic(name, func(w io.Writer) error {
+	err := atomicfile.Write(context.Background(), name, func(w io.Writer) error {
 		io.WriteString(w, "partial new content")
 		return boom
 	})
@@ -173,13 +175,13 @@ func TestWriteFileAtomicKeepsOldOnFailure(t *testing.T) {
 	if len(entries) != 1 {
 		t.Errorf("temporary files left behind: %v", entries)
 	}
-	if err := WriteFileAtomic(name, func(w io.Writer) error { _, err := io.WriteString(w, "new"); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), name, func(w io.Writer) error { _, err := io.WriteString(w, "new"); return err }); err != nil {
 		t.Fatal(err)
 	}
 	if b, _ := os.ReadFile(name); string(b) != "new" {
 		t.Errorf("content = %q, want new", b)
 	}
-	if err := WriteFileAtomic(filepath.Join(dir, "missing", "x"), func(io.Writer) error { return nil }); err == nil {
+	if err := atomicfile.Write(context.Background(), filepath.Join(dir, "missing", "x"), func(io.Writer) error { return nil }); err == nil {
 		t.Error("writing into a missing directory succeeded")
 	}
 }

@@ -167,7 +167,7 @@ func TestHostilePaths(t *testing.T) {
 	if strings.ContainsAny(md, "\r\x1b\u2028") {
 		t.Errorf("the Markdown map holds a control character or separator:\n%q", md)
 	}
-	if !strings.Contains(md, "## Directories\n./ (11 files)\ndir%C3/ (1 files)\n") {
+	if !strings.Contains(md, "## Directories\n./ (11 files)\ndir%C3/ (1 file)\n") {
 		t.Errorf("Soul Map directories:\n%s", md)
 	}
 

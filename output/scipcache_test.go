@@ -10,6 +10,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -59,10 +60,10 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 				if dc.Reused() != wantReused {
 					t.Errorf("run %d: reused %d documents, want %d", run, dc.Reused(), wantReused)
 				}
-				if err := WriteFileAtomic(index, func(w io.Writer) error { _, err := w.Write(got.Bytes()); return err }); err != nil {
+				if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { _, err := w.Write(got.Bytes()); return err }); err != nil {
 					t.Fatal(err)
 				}
-				if err := WriteFileAtomic(cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+				if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
 					t.Fatal(err)
 				}
 			}

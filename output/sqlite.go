@@ -7,12 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"unicode"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/refgraph"
@@ -129,7 +129,7 @@ func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *lan
 	outdir.RemoveStaleTemps(dir, filepath.Base(name))
 	tmp, err := outdir.CreateTemp(name)
 	if err != nil {
-		return st, writeError(name, err)
+		return st, atomicfile.Error(name, err)
 	}
 	tmpName := tmp.Name()
 	tmp.Close()
@@ -141,11 +141,11 @@ func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *lan
 	}()
 	db, err := sql.Open("sqlite", tmpName)
 	if err != nil {
-		return st, writeError(name, err)
+		return st, atomicfile.Error(name, err)
 	}
 	defer func() {
 		if cerr := db.Close(); cerr != nil && err == nil {
-			err = writeError(name, cerr)
+			err = atomicfile.Error(name, cerr)
 		}
 	}()
 	db.SetMaxOpenConns(1) // pragmas hold per connection
@@ -154,35 +154,14 @@ func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *lan
 		if ctx.Err() != nil {
 			return st, ctx.Err()
 		}
-		return st, writeError(name, err)
+		return st, atomicfile.Error(name, err)
 	}
 	if err = db.Close(); err != nil {
-		return st, writeError(name, err)
+		return st, atomicfile.Error(name, err)
 	}
-	// The journal is off while building, so sync the file ourselves.
-	f, err := os.OpenFile(tmpName, os.O_RDWR|syscall.O_NOFOLLOW, 0)
-	if err != nil {
-		return st, writeError(name, err)
-	}
-	err = f.Sync()
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmpName, 0o644)
-	}
-	if err != nil {
-		return st, writeError(name, err)
-	}
-	if err = ctx.Err(); err != nil {
+	// The journal is off while building: Replace syncs the file itself.
+	if err = atomicfile.Replace(ctx, tmpName, name); err != nil {
 		return st, err
-	}
-	if err = os.Rename(tmpName, name); err != nil {
-		return st, writeError(name, err)
-	}
-	if d, derr := os.Open(dir); derr == nil {
-		d.Sync()
-		d.Close()
 	}
 	return st, nil
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
@@ -108,7 +109,7 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runF
 func (c *runCaches) save(p string, write func(io.Writer) (int64, error)) {
 	err := outdir.Ensure(c.dir)
 	if err == nil {
-		err = output.WriteFileAtomic(p, func(w io.Writer) error {
+		err = atomicfile.Write(context.Background(), p, func(w io.Writer) error {
 			_, err := write(w)
 			return err
 		})
@@ -121,11 +122,11 @@ func (c *runCaches) save(p string, write func(io.Writer) (int64, error)) {
 // writeSCIP writes the next index.scip, reusing the previous run's
 // documents, to a file that writeOutputs puts in place; committedSCIP
 // then saves (or drops) the document cache that describes it.
-func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool output.ToolInfo, e *lspenrich.Enrichment) (*output.Pending, error) {
+func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool output.ToolInfo, e *lspenrich.Enrichment) (*atomicfile.Pending, error) {
 	p := filepath.Join(c.dir, "scip.cache")
 	c.afterSCIP = nil
 	if c.off {
-		return output.WritePending(ctx, indexPath, func(w io.Writer) error {
+		return atomicfile.Prepare(ctx, indexPath, func(w io.Writer) error {
 			return output.WriteEnrichedSCIP(w, res, reg, g, tool, e)
 		})
 	}
@@ -138,7 +139,7 @@ func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexe
 				c.note("%s: %v", p, err)
 			}
 		}
-		return output.WritePending(ctx, indexPath, func(w io.Writer) error {
+		return atomicfile.Prepare(ctx, indexPath, func(w io.Writer) error {
 			return output.WriteEnrichedSCIP(w, res, reg, g, tool, e)
 		})
 	}
@@ -148,7 +149,7 @@ func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexe
 	}
 	// The documents' keys carry the program's identity, not only its
 	// version string (a development build is always "(devel)").
-	pend, err := output.WritePending(ctx, indexPath, func(w io.Writer) error {
+	pend, err := atomicfile.Prepare(ctx, indexPath, func(w io.Writer) error {
 		return output.WriteSCIPReusing(w, res, reg, g, tool, cacheVersion(), dc)
 	})
 	if err != nil {

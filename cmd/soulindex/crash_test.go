@@ -429,7 +429,7 @@ func mountTmpfs(t *testing.T, size int) string {
 	dir := t.TempDir()
 	out, err := exec.Command("mount", "-t", "tmpfs", "-o", fmt.Sprintf("size=%d,mode=0755", size), "tmpfs", dir).CombinedOutput()
 	if err != nil {
-		t.Skipf("cannot mount a small tmpfs here (%v: %s); output.TestWriteFileAtomicDiskFull covers ENOSPC with /dev/full", err, bytes.TrimSpace(out))
+		t.Skipf("cannot mount a small tmpfs here (%v: %s); atomicfile.TestWriteDiskFull covers ENOSPC with /dev/full", err, bytes.TrimSpace(out))
 	}
 	t.Cleanup(func() { exec.Command("umount", dir).Run() })
 	return dir

@@ -18,6 +18,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/output"
@@ -399,27 +400,29 @@ func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, m
 	}
 	tool := output.ToolInfo{Name: "soulindex", Version: version()}
 	mo.Enrichment = lsp.enrichmentOrNil()
-	var scip, soulMap, graph, coverage *output.Pending
+	var scip, soulMap, graph, coverage *atomicfile.Pending
 	defer func() {
 		// After a failure, whatever was written stays out of place.
-		for _, p := range []*output.Pending{scip, soulMap, graph, coverage} {
+		for _, p := range []*atomicfile.Pending{scip, soulMap, graph, coverage} {
 			p.Discard()
 		}
 	}()
-	timed := func(dst *float64, dstFile **output.Pending, write func() (*output.Pending, error)) error {
+	timed := func(dst *float64, dstFile **atomicfile.Pending, write func() (*atomicfile.Pending, error)) error {
 		start := time.Now()
 		p, err := write()
 		*dst, *dstFile = time.Since(start).Seconds(), p
 		return err
 	}
-	pending := func(name string, write func(io.Writer) error) func() (*output.Pending, error) {
-		return func() (*output.Pending, error) { return output.WritePending(ctx, filepath.Join(outDir, name), write) }
+	pending := func(name string, write func(io.Writer) error) func() (*atomicfile.Pending, error) {
+		return func() (*atomicfile.Pending, error) {
+			return atomicfile.Prepare(ctx, filepath.Join(outDir, name), write)
+		}
 	}
 	// The SCIP index is mostly disk writes, the rest mostly CPU: the two
 	// go side by side.
 	var eg errgroup.Group
 	eg.Go(func() error {
-		return timed(&times.SCIP, &scip, func() (*output.Pending, error) {
+		return timed(&times.SCIP, &scip, func() (*atomicfile.Pending, error) {
 			return caches.writeSCIP(ctx, filepath.Join(outDir, "index.scip"), res, reg, g, tool, lsp.enrichmentOrNil())
 		})
 	})
@@ -442,7 +445,7 @@ func writeOutputs(ctx context.Context, res *indexer.Result, g *refgraph.Graph, m
 	if err := eg.Wait(); err != nil {
 		return err
 	}
-	for _, p := range []*output.Pending{scip, soulMap, graph, coverage} {
+	for _, p := range []*atomicfile.Pending{scip, soulMap, graph, coverage} {
 		if err := p.Commit(ctx); err != nil {
 			return err
 		}

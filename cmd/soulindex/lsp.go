@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich"
 	"github.com/soulindex/soulindex/output"
@@ -289,12 +290,12 @@ func writeLSPOutputs(res *indexer.Result, reg *langs.Registry, g *refgraph.Graph
 	if r == nil {
 		return nil
 	}
-	if err := output.WriteFileAtomic(filepath.Join(outDir, "diagnostics.json"), func(w io.Writer) error {
+	if err := atomicfile.Write(context.Background(), filepath.Join(outDir, "diagnostics.json"), func(w io.Writer) error {
 		return output.WriteDiagnosticsJSON(w, g, r.enrichment)
 	}); err != nil {
 		return err
 	}
-	return output.WriteFileAtomic(filepath.Join(outDir, "enrichment.json"), func(w io.Writer) error {
+	return atomicfile.Write(context.Background(), filepath.Join(outDir, "enrichment.json"), func(w io.Writer) error {
 		return output.WriteEnrichmentJSON(w, res, reg, r.enrichment)
 	})
 }

@@ -14,10 +14,10 @@ import (
 	"github.com/zeebo/xxh3"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/internal/safefile"
-	"github.com/soulindex/soulindex/output"
 )
 
 // The run-level short-circuit: after writing the outputs, index records
@@ -118,7 +118,7 @@ func recordOutputs(outDir, key string, names []string) error {
 	if err := outdir.Ensure(cacheDir(outDir)); err != nil {
 		return fmt.Errorf("create cache directory: %w", err)
 	}
-	return output.WriteFileAtomic(name, func(w io.Writer) error {
+	return atomicfile.Write(context.Background(), name, func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(rec)

@@ -1,4 +1,4 @@
-package output
+package atomicfile
 
 import (
 	"bytes"
@@ -12,11 +12,11 @@ import (
 	"testing"
 )
 
-// TestWriteFileAtomicDiskFull sends a real ENOSPC (from /dev/full) through
+// TestWriteDiskFull sends a real ENOSPC (from /dev/full) through
 // the writer path: the error names the output and what to do, keeps
 // ENOSPC in its chain, and the previous file and directory are unchanged.
 // cmd/soulindex's TestFullAndReadOnlyFilesystem fills a real tmpfs.
-func TestWriteFileAtomicDiskFull(t *testing.T) {
+func TestWriteDiskFull(t *testing.T) {
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skipf("no /dev/full here: %v", err)
@@ -25,7 +25,7 @@ func TestWriteFileAtomicDiskFull(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "index.scip")
 	os.WriteFile(name, []byte("old"), 0o644)
-	err = WriteFileAtomic(name, func(w io.Writer) error {
+	err = Write(context.Background(), name, func(w io.Writer) error {
 		w.Write([]byte("new, partly written"))
 		_, err := full.Write(make([]byte, 4096))
 		return err
@@ -41,9 +41,9 @@ func TestWriteFileAtomicDiskFull(t *testing.T) {
 	assertOnly(t, dir, "index.scip", "old")
 }
 
-// TestWriteFileAtomicCancelled: an interrupt during the write or before
+// TestWriteCancelled: an interrupt during the write or before
 // the rename keeps the previous file.
-func TestWriteFileAtomicCancelled(t *testing.T) {
+func TestWriteCancelled(t *testing.T) {
 	for _, at := range []string{"before", "during", "after writing"} {
 		t.Run(at, func(t *testing.T) {
 			dir := t.TempDir()
@@ -53,7 +53,7 @@ func TestWriteFileAtomicCancelled(t *testing.T) {
 			if at == "before" {
 				cancel()
 			}
-			err := WriteFileAtomicContext(ctx, name, func(w io.Writer) error {
+			err := Write(ctx, name, func(w io.Writer) error {
 				if at == "during" {
 					w.Write([]byte("half"))
 					cancel()
