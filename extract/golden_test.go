@@ -3,7 +3,6 @@ package extract_test
 import (
 	"bytes"
 	"context"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,10 +10,11 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/langs"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = testutil.Update
 
 // TestGoldenOutlines extracts every fixture under testdata/fixtures through
 // the router (tree-sitter, or the regex tier for languages without a

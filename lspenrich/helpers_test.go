@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/internal/proctest"
+	"github.com/soulindex/soulindex/internal/testutil"
 )
 
 // requireTool returns the path of a tool on PATH; when it is missing the
@@ -147,36 +148,6 @@ func assertNoProcesses(t *testing.T, pgids []int) {
 	}
 }
 
-// copyTree copies a fixture into a temporary directory, so servers'
-// caches and test edits never touch the repository.
-func copyTree(t *testing.T, src string) string {
-	t.Helper()
-	dst := t.TempDir()
-	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		mode := os.FileMode(0o644)
-		if strings.HasSuffix(p, ".sh") {
-			mode = 0o755
-		}
-		return os.WriteFile(target, b, mode)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dst
-}
-
 // listFiles lists a tree's files relative to root, sorted.
 func listFiles(t *testing.T, root string) []string {
 	t.Helper()
@@ -199,3 +170,6 @@ func readFile(t *testing.T, p string) []byte {
 	}
 	return b
 }
+
+// copyTree copies a fixture into a temporary directory.
+func copyTree(t *testing.T, src string) string { return testutil.TempCopy(t, src) }

@@ -9,32 +9,9 @@ import (
 	"testing"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/refgraph"
 )
-
-// copyTree copies a fixture into a temporary directory the test may edit.
-func copyTree(t *testing.T, src string) string {
-	t.Helper()
-	dst := t.TempDir()
-	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dst
-}
 
 // roundTrip encodes a graph's snapshot and decodes it, as the next run does.
 func roundTrip(t *testing.T, g *refgraph.Graph) *refgraph.Snapshot {
@@ -209,3 +186,6 @@ func FuzzReadSnapshot(f *testing.F) {
 		}
 	})
 }
+
+// copyTree copies a fixture into a temporary directory the test may edit.
+func copyTree(t *testing.T, src string) string { return testutil.TempCopy(t, src) }

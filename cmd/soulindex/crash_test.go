@@ -19,6 +19,8 @@ import (
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
 	"google.golang.org/protobuf/proto"
+
+	"github.com/soulindex/soulindex/internal/testutil"
 )
 
 // defaultOutputs are the artifacts of a run with the default Soul Map format.
@@ -69,31 +71,6 @@ func tempFiles(t *testing.T, dir string) []string {
 		all = append(all, m...)
 	}
 	return all
-}
-
-// copyTree copies the regular files under src to dst.
-func copyTree(t *testing.T, src, dst string) {
-	t.Helper()
-	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		if d.IsDir() {
-			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
-		}
-		if !d.Type().IsRegular() {
-			return nil
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dst, rel), b, 0o644)
-	})
-	if err != nil {
-		t.Fatalf("copy %s: %v", src, err)
-	}
 }
 
 // crashSeed is SOULINDEX_CRASH_SEED when set (to replay a failure), else
@@ -529,3 +506,6 @@ func runtimeGOROOT(t *testing.T) string {
 	}
 	return strings.TrimSpace(string(out))
 }
+
+// copyTree copies the regular files under src to dst.
+func copyTree(t *testing.T, src, dst string) { testutil.CopyTree(t, src, dst) }

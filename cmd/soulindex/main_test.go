@@ -7,6 +7,7 @@ import (
 	"encoding/xml"
 	"flag"
 	"fmt"
+	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/output"
 	"io"
 	"os"
@@ -17,7 +18,7 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files")
+var update = testutil.Update
 
 // binPath is a soulindex binary built once for tests that need a real
 // process (privilege drop, signals).
