@@ -2,7 +2,12 @@
 // backends that produce it from source text.
 package extract
 
-import "fmt"
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/zeebo/xxh3"
+)
 
 // Backend names the extractor that produced an outline.
 type Backend string
@@ -354,4 +359,21 @@ type File struct {
 	// Summary is the first sentence of what the file says about itself
 	// (Summary), or "".
 	Summary string
+}
+
+// ShapeKey identifies what the caches built on an outline must match: the
+// file's content hash, path, language, how it was parsed (backend,
+// fallback, error nodes) and the sizes of its tables. The SCIP document
+// cache and the incremental graph key their entries with it.
+func (f *File) ShapeKey() uint64 {
+	b := make([]byte, 0, 64+len(f.Path))
+	b = binary.LittleEndian.AppendUint64(b, f.Hash)
+	for _, s := range []string{f.Path, f.Language, string(f.Backend), f.Fallback} {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	for _, n := range []int{len(f.Symbols), len(f.Imports), len(f.Refs), len(f.RefNames), f.ErrorNodes} {
+		b = binary.AppendUvarint(b, uint64(n))
+	}
+	return xxh3.Hash(b)
 }

@@ -182,15 +182,7 @@ func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string,
 		e.B = e.B[:0]
 		e.U64(base)
 		e.U64(ids[i])
-		e.U64(f.Hash)
-		e.String(f.Path)
-		e.String(f.Language)
-		e.String(string(f.Backend))
-		e.String(f.Fallback)
-		e.Uint(uint64(len(f.Symbols)))
-		e.Uint(uint64(len(f.Imports)))
-		e.Uint(uint64(len(f.Refs)))
-		e.Uint(uint64(len(f.RefNames)))
+		e.U64(f.ShapeKey())
 		e.Uint(uint64(len(g.Refs[i])))
 		put := func(t refgraph.Target) {
 			if t.File < 0 {

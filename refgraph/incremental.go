@@ -50,24 +50,13 @@ func digestInputs(files []*extract.File, opts Options) inputs {
 	}
 	e.Uint(uint64(len(files)))
 	in := inputs{fileKeys: make([]uint64, len(files))}
-	var fe cachefile.Encoder
 	for i, f := range files {
 		e.String(f.Path)
 		e.String(f.Language)
 		if configFiles[path.Base(f.Path)] {
 			e.U64(f.Hash)
 		}
-		fe.B = fe.B[:0]
-		fe.U64(f.Hash)
-		fe.String(f.Path)
-		fe.String(string(f.Backend))
-		fe.String(f.Fallback)
-		fe.Uint(uint64(len(f.Symbols)))
-		fe.Uint(uint64(len(f.Imports)))
-		fe.Uint(uint64(len(f.Refs)))
-		fe.Uint(uint64(len(f.RefNames)))
-		fe.Uint(uint64(f.ErrorNodes))
-		in.fileKeys[i] = xxh3.Hash(fe.B)
+		in.fileKeys[i] = f.ShapeKey()
 	}
 	in.key = xxh3.Hash(e.B)
 	return in
