@@ -775,29 +775,23 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	// A key whose pattern or object binds no type (at the top level,
 	// outside every scope) is no reference: read as an untyped member,
 	// it would guess.
-	drop := 0
+	n := 0
 	for i, r := range kept {
 		if r.pattern != nil && (implicit == nil || implicit[i] == 0) {
-			drop++
+			continue
 		}
+		kept[n], local[n] = r, local[i]
+		if implicit != nil {
+			implicit[n] = implicit[i]
+		}
+		n++
 	}
-	if drop > 0 {
-		n := 0
-		for i, r := range kept {
-			if r.pattern != nil && (implicit == nil || implicit[i] == 0) {
-				continue
-			}
-			kept[n], local[n] = r, local[i]
-			if implicit != nil {
-				implicit[n] = implicit[i]
-			}
-			n++
-		}
+	if n < len(kept) {
 		kept, local = kept[:n], local[:n]
 		if implicit != nil {
 			implicit = implicit[:n]
 		}
-		if len(kept) == 0 {
+		if n == 0 {
 			return nil, nil, nil, nil
 		}
 	}

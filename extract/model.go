@@ -366,7 +366,8 @@ type File struct {
 // fallback, error nodes) and the sizes of its tables. The SCIP document
 // cache and the incremental graph key their entries with it.
 func (f *File) ShapeKey() uint64 {
-	b := make([]byte, 0, 64+len(f.Path))
+	var buf [256]byte // most keys fit: no allocation per file
+	b := buf[:0]
 	b = binary.LittleEndian.AppendUint64(b, f.Hash)
 	for _, s := range []string{f.Path, f.Language, string(f.Backend), f.Fallback} {
 		b = binary.AppendUvarint(b, uint64(len(s)))

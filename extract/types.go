@@ -566,21 +566,15 @@ func FunctionTypeParam(lang, fnType string, param int) string {
 // closingAngle returns the index just past the ">" that closes the "<"
 // s starts with, or len(s).
 func closingAngle(s string) int {
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '<':
-			depth++
-		case '>':
-			if i > 0 && s[i-1] == '=' {
-				continue
-			}
-			if depth--; depth == 0 {
-				return i + 1
-			}
+	end := len(s)
+	scanBrackets(s, func(i int, c byte, depth int) bool {
+		if c == '>' && depth == 1 && (i == 0 || s[i-1] != '=') {
+			end = i + 1
+			return false
 		}
-	}
-	return len(s)
+		return true
+	})
+	return end
 }
 
 // TypeAliasValue is what a type alias's signature says it stands for

@@ -114,7 +114,7 @@ func publicAPI(res *indexer.Result) []bool {
 		case base == "__init__.py":
 			_, parentPkg := byPath[path.Join(path.Dir(dir), "__init__.py")]
 			out[i] = out[i] || !parentPkg && dir != "."
-		case strings.HasPrefix(base, "index.") && (f.Language == "typescript" || f.Language == "tsx" || f.Language == "javascript"):
+		case strings.HasPrefix(base, "index.") && isJSLanguage(f.Language):
 			out[i] = out[i] || npmRoots[dir]
 		case base == "lib.rs":
 			out[i] = out[i] || path.Base(dir) == "src"
@@ -521,7 +521,7 @@ func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 	return out
 }
 
-// isJSLanguage: the languages whose imports may name Node's built-ins.
+// isJSLanguage: the languages of Node (index files, built-in modules).
 func isJSLanguage(lang string) bool {
 	return lang == "javascript" || lang == "typescript" || lang == "tsx"
 }

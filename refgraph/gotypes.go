@@ -363,10 +363,11 @@ func (g *Graph) contextType(sc *scopes, quals map[int32]map[string][]int32, t Ta
 	case arg < 0:
 		fnType = extract.TypeAliasValue(s)
 	case s.Kind.IsCallable() || s.Kind == extract.KindVariable || s.Kind == extract.KindConstant:
-		ps := extract.ParamTypes(s.Signature, s.Name)
+		name := s.Name
 		if s.Kind == extract.KindConstructor {
-			ps = extract.ParamTypes(s.Signature, "constructor")
+			name = "constructor"
 		}
+		ps := extract.ParamTypes(s.Signature, name)
 		if arg >= len(ps) {
 			return nil
 		}
