@@ -103,7 +103,7 @@ func TestWorkBudgetIsDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if f.Backend != BackendRegex || !strings.Contains(f.Fallback, "tree-sitter: parse work budget exceeded") {
+		if f.Backend != BackendRegex || !strings.Contains(f.Fallback, "tree-sitter: parse work budget exceeded") || f.FallbackCauses != CauseWorkBudget {
 			t.Fatalf("router under a small budget: backend %s, fallback %q", f.Backend, f.Fallback)
 		}
 	}
@@ -112,7 +112,7 @@ func TestWorkBudgetIsDeterministic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.Backend != BackendTreeSitter || f.Fallback != "" {
+	if f.Backend != BackendTreeSitter || f.Fallback != "" || f.FallbackCauses != 0 {
 		t.Fatalf("router under the default budget: backend %s, fallback %q", f.Backend, f.Fallback)
 	}
 }

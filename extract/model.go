@@ -4,6 +4,7 @@ package extract
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 
 	"github.com/zeebo/xxh3"
@@ -340,6 +341,10 @@ type File struct {
 	// language's best backend did): a fallback outline is never presented
 	// as a full parse.
 	Fallback string
+	// FallbackCauses says, as flags, why tiers were passed over (the typed
+	// form of Fallback, which is for people): decisions read these, never
+	// the text.
+	FallbackCauses Cause
 	// Lines is the number of lines in the file.
 	Lines int
 	// Size is the file size in bytes.
@@ -359,6 +364,40 @@ type File struct {
 	// Summary is the first sentence of what the file says about itself
 	// (Summary), or "".
 	Summary string
+}
+
+// Cause is why a tier passed a file on to the next one: a set of flags,
+// one per tier passed over.
+type Cause uint8
+
+// The causes of a fallback.
+const (
+	// CauseFailed: the tier failed for a reason not listed below.
+	CauseFailed Cause = 1 << iota
+	// CauseWorkBudget: the parse ran out of its work budget (ErrWorkBudget).
+	CauseWorkBudget
+	// CauseScannerLimit: a grammar's scanner went past its limits.
+	CauseScannerLimit
+	// CauseDeadline: the wall-clock parse deadline passed. Unlike the
+	// others it depends on the machine's load, not on the content alone.
+	CauseDeadline
+	// CauseSyntaxErrors: most of the file lay under syntax errors.
+	CauseSyntaxErrors
+	// CauseNoDefinitions: the tier found no definition and no import.
+	CauseNoDefinitions
+)
+
+// causeOf classifies a tier's error.
+func causeOf(err error) Cause {
+	switch {
+	case errors.Is(err, ErrDeadline):
+		return CauseDeadline
+	case errors.Is(err, ErrWorkBudget):
+		return CauseWorkBudget
+	case errors.Is(err, ErrScannerLimit):
+		return CauseScannerLimit
+	}
+	return CauseFailed
 }
 
 // ShapeKey identifies what the caches built on an outline must match: the

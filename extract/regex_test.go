@@ -559,7 +559,7 @@ func TestRegexFallbackOnDeadline(t *testing.T) {
 			if err != nil {
 				t.Fatalf("router: %v", err)
 			}
-			if f.Backend != extract.BackendRegex || !strings.Contains(f.Fallback, "parse deadline") {
+			if f.Backend != extract.BackendRegex || !strings.Contains(f.Fallback, "parse deadline") || f.FallbackCauses != extract.CauseDeadline {
 				t.Fatalf("backend %q fallback %q, want the regex tier after a parse deadline", f.Backend, f.Fallback)
 			}
 			if len(f.Symbols) < len(tc.defs) {

@@ -103,12 +103,13 @@ const mostlyErrors = 0.5
 func (r *Router) Extract(ctx context.Context, langID, path string, src []byte, timeout time.Duration) (*File, error) {
 	var (
 		reasons  []string
+		causes   Cause
 		kept     *File // the best tier's weak result, used if no lower tier does better
 		lastErr  error
 		tried    int
 		fallback = func(f *File) *File {
 			if tried > 1 && len(reasons) > 0 {
-				f.Fallback = joinReasons(reasons)
+				f.Fallback, f.FallbackCauses = joinReasons(reasons), causes
 			}
 			return f
 		}
@@ -126,6 +127,7 @@ func (r *Router) Extract(ctx context.Context, langID, path string, src []byte, t
 			}
 			lastErr = err
 			reasons = append(reasons, fmt.Sprintf("%s: %s", b.name(), failure(err, timeout)))
+			causes |= causeOf(err)
 			continue
 		}
 		switch {
@@ -135,10 +137,12 @@ func (r *Router) Extract(ctx context.Context, langID, path string, src []byte, t
 			return kept, nil
 		case b.name() == BackendTreeSitter && len(src) > 0 && float64(f.ErrorBytes) > mostlyErrors*float64(len(src)):
 			reasons = append(reasons, fmt.Sprintf("%s: %d%% of the file under syntax errors", b.name(), 100*f.ErrorBytes/len(src)))
+			causes |= CauseSyntaxErrors
 			kept = f
 			continue
 		case len(f.Symbols) == 0 && len(f.Imports) == 0 && len(src) > 0 && kept == nil:
 			reasons = append(reasons, fmt.Sprintf("%s: no definitions", b.name()))
+			causes |= CauseNoDefinitions
 			kept = f
 			continue
 		}

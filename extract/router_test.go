@@ -22,11 +22,12 @@ func TestRouterTiers(t *testing.T) {
 		name, lang, src string
 		backend         extract.Backend
 		fallback        string // substring of File.Fallback; "" = none
+		causes          extract.Cause
 		def             string
 	}{
-		{"clean", "python", "def good():\n    return 1\n", extract.BackendTreeSitter, "", "good"},
-		{"mostly errors", "python", garbage + "def good():\n    return 1\n" + garbage, extract.BackendRegex, "under syntax errors", "good"},
-		{"no grammar", "solidity", "contract C {\n    function f() public {}\n}\n", extract.BackendRegex, "", "f"},
+		{"clean", "python", "def good():\n    return 1\n", extract.BackendTreeSitter, "", 0, "good"},
+		{"mostly errors", "python", garbage + "def good():\n    return 1\n" + garbage, extract.BackendRegex, "under syntax errors", extract.CauseSyntaxErrors, "good"},
+		{"no grammar", "solidity", "contract C {\n    function f() public {}\n}\n", extract.BackendRegex, "", 0, "f"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -39,6 +40,9 @@ func TestRouterTiers(t *testing.T) {
 			}
 			if c.fallback == "" && f.Fallback != "" || c.fallback != "" && !strings.Contains(f.Fallback, c.fallback) {
 				t.Errorf("fallback %q, want %q", f.Fallback, c.fallback)
+			}
+			if f.FallbackCauses != c.causes {
+				t.Errorf("fallback causes %b, want %b", f.FallbackCauses, c.causes)
 			}
 			found := false
 			for _, s := range f.Symbols {

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/zeebo/xxh3"
+
+	"github.com/soulindex/soulindex/extract"
 )
 
 // cacheTree writes a small tree with files of several languages, one
@@ -258,7 +260,7 @@ func TestCacheSkipsDeadlineOutlines(t *testing.T) {
 	rushed := runIndex(t, root, Options{CacheDir: dir, ParseTimeout: time.Millisecond})
 	hit := 0
 	for _, f := range rushed.Files {
-		if strings.Contains(f.Fallback, deadlineFallback) {
+		if f.FallbackCauses&extract.CauseDeadline != 0 {
 			hit++
 		}
 	}

@@ -511,7 +511,7 @@ func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Re
 		o.notice = &Notice{Path: rel, Message: fmt.Sprintf("syntax errors (%d error nodes): outline from a partial tree", f.ErrorNodes)}
 	}
 	o.file = f
-	if strings.Contains(f.Fallback, deadlineFallback) {
+	if f.FallbackCauses&extract.CauseDeadline != 0 {
 		// Served by a lower tier because the parse ran out of time: the
 		// next run may have the time, so this outline is not remembered.
 		return o
@@ -523,11 +523,6 @@ func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Re
 	o.entry = entry
 	return o
 }
-
-// deadlineFallback is how extract.Router words a tier that ran out of time
-// in File.Fallback. Running out of work budget or hitting a scanner limit
-// depends on the content alone and is remembered like any outline.
-const deadlineFallback = "parse deadline ("
 
 func failed(rel string, err error, opts Options) outcome {
 	reason := ReasonError + ": " + err.Error()
