@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/config"
 )
 
 // snapshot records every file under dir with its size and modification
@@ -36,10 +38,10 @@ func TestCheck(t *testing.T) {
 		t.Run(format, func(t *testing.T) {
 			dir := t.TempDir()
 			writeFiles(t, dir, map[string]string{
-				configName: "format = \"" + format + "\"\n",
-				"a.go":     "package a\n\n// A is used by b.\nfunc A() int { return 1 }\n",
-				"b.go":     "package a\n\nfunc B() int { return A() }\n",
-				"c.py":     "def c():\n    return 1\n",
+				config.Name: "format = \"" + format + "\"\n",
+				"a.go":      "package a\n\n// A is used by b.\nfunc A() int { return 1 }\n",
+				"b.go":      "package a\n\nfunc B() int { return A() }\n",
+				"c.py":      "def c():\n    return 1\n",
 			})
 			mapFile := filepath.Join(dir, ".soulindex", "soulmap."+format)
 
@@ -104,41 +106,6 @@ func TestCheck(t *testing.T) {
 			t.Errorf("--check %s: exit %d, want %d", flag, r.code, exitUsage)
 		}
 	}
-}
-
-func TestStaleReason(t *testing.T) {
-	head := "<soul_map>\nlegend\n2 files indexed; the 2 best-ranked shown.\n## Files by rank\n"
-	a := "a.go: (→1)\n  +func A() :3\n"
-	b := "b.go: (→0)\n  +func B() :3\n"
-	tests := []struct {
-		name, old, now, want string
-	}{
-		{"one entry", head + a + b + "</soul_map>\n", head + a + "b.go: (→0)\n  +func B() :4\n</soul_map>\n", "1 file changed"},
-		{"added and removed", head + a + "</soul_map>\n", head + b + "</soul_map>\n", "2 files changed"},
-		{"order", head + a + b + "</soul_map>\n", head + b + a + "</soul_map>\n", "the files' ranking changed"},
-		{"summary", head + a + "</soul_map>\n", strings.Replace(head, "2 files", "3 files", 1) + a + "</soul_map>\n", "its summary changed"},
-		{"hand edited", "notes\n", head + a + "</soul_map>\n", "not a md Soul Map"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := staleReason("md", []byte(tt.old), []byte(tt.now)); !strings.HasPrefix(got, tt.want) && !strings.Contains(got, tt.want) {
-				t.Errorf("got %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
-func FuzzMapEntries(f *testing.F) {
-	f.Add("md", []byte("<soul_map>\n## Files by rank\na.go: (→1)\n  +f :1\n</soul_map>\n"))
-	f.Add("xml", []byte("<soul_map files=\"1\">\n<file path=\"a&amp;b\" dependents=\"0\">\n</file>\n</soul_map>\n"))
-	f.Add("json", []byte(`{"ranked_files":[{"path":"a.go"},{"path":3}]}`))
-	f.Fuzz(func(t *testing.T, format string, data []byte) {
-		entries, ok := mapEntries(format, data)
-		if !ok && len(entries) > 0 {
-			t.Errorf("entries %v from an input that is not a map", entries)
-		}
-		staleReason(format, data, data)
-	})
 }
 
 // TestCheckAfterCommit: committing a regenerated map adds a commit to the

@@ -10,15 +10,17 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/config"
 )
 
 // parseWithConfig runs the shared flag parsing (flags, then the
 // configuration file under them) as the index and map commands do.
-func parseWithConfig(t *testing.T, config string, args ...string) (runFlags, error) {
+func parseWithConfig(t *testing.T, conf string, args ...string) (runFlags, error) {
 	t.Helper()
 	dir := t.TempDir()
-	if config != "" {
-		if err := os.WriteFile(filepath.Join(dir, configName), []byte(config), 0o644); err != nil {
+	if conf != "" {
+		if err := os.WriteFile(filepath.Join(dir, config.Name), []byte(conf), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -44,19 +46,19 @@ jobs = 3
 		want   func(rf runFlags) string // "" when right, else what is wrong
 	}{
 		{"defaults without a file", "", nil, func(rf runFlags) string {
-			return expect(rf.budget == 4000 && rf.tokenizer == "o200k_base" && rf.format == "md" && rf.maxSize == 1<<20 && rf.jobs == 0 && rf.conf.Path == "")
+			return expect(rf.opts.Map.Budget == 4000 && rf.opts.Map.Tokenizer == "o200k_base" && rf.opts.Map.Format == "md" && rf.opts.Index.MaxFileSize == 1<<20 && rf.opts.Index.Jobs == 0 && rf.conf.Path == "")
 		}},
 		{"file over defaults", full, nil, func(rf runFlags) string {
-			return expect(rf.budget == 1234 && rf.tokenizer == "cl100k_base" && rf.format == "xml" && rf.maxSize == 2<<20 && rf.jobs == 3 && rf.conf.Path != "")
+			return expect(rf.opts.Map.Budget == 1234 && rf.opts.Map.Tokenizer == "cl100k_base" && rf.opts.Map.Format == "xml" && rf.opts.Index.MaxFileSize == 2<<20 && rf.opts.Index.Jobs == 3 && rf.conf.Path != "")
 		}},
 		{"flags over file", full, []string{"--budget", "99", "--format=json", "--max-file-size", "10K", "-j2", "--tokenizer", "o200k_base"}, func(rf runFlags) string {
-			return expect(rf.budget == 99 && rf.format == "json" && rf.maxSize == 10<<10 && rf.jobs == 2 && rf.tokenizer == "o200k_base")
+			return expect(rf.opts.Map.Budget == 99 && rf.opts.Map.Format == "json" && rf.opts.Index.MaxFileSize == 10<<10 && rf.opts.Index.Jobs == 2 && rf.opts.Map.Tokenizer == "o200k_base")
 		}},
-		{"--jobs over file", full, []string{"--jobs", "5"}, func(rf runFlags) string { return expect(rf.jobs == 5 && rf.budget == 1234) }},
+		{"--jobs over file", full, []string{"--jobs", "5"}, func(rf runFlags) string { return expect(rf.opts.Index.Jobs == 5 && rf.opts.Map.Budget == 1234) }},
 		// A flag set to its default value still wins: it was set.
-		{"flag equal to the default wins", full, []string{"--budget", "4000"}, func(rf runFlags) string { return expect(rf.budget == 4000) }},
-		{"byte count", "max_file_size = 4096\n", nil, func(rf runFlags) string { return expect(rf.maxSize == 4096) }},
-		{"jobs 0 means all cores", "jobs = 0\n", nil, func(rf runFlags) string { return expect(rf.jobs == 0) }},
+		{"flag equal to the default wins", full, []string{"--budget", "4000"}, func(rf runFlags) string { return expect(rf.opts.Map.Budget == 4000) }},
+		{"byte count", "max_file_size = 4096\n", nil, func(rf runFlags) string { return expect(rf.opts.Index.MaxFileSize == 4096) }},
+		{"jobs 0 means all cores", "jobs = 0\n", nil, func(rf runFlags) string { return expect(rf.opts.Index.Jobs == 0) }},
 		{"excludes and languages", `
 exclude = ["testdata/", "*.pb.go"]
 languages = ["go", "python"]
@@ -116,11 +118,11 @@ func TestConfigErrors(t *testing.T) {
 		args         []string
 		want         []string // substrings of the message
 	}{
-		{"unknown key", "budget = 10\nbudgett = 3\n", nil, []string{configName, `unknown key "budgett"`, "known: budget, disabled_languages, exclude,", "lsp.servers.<language>"}},
-		{"unknown nested key", "[lsp]\nenable = true\n", nil, []string{configName, `"lsp.enable"`}},
+		{"unknown key", "budget = 10\nbudgett = 3\n", nil, []string{config.Name, `unknown key "budgett"`, "known: budget, disabled_languages, exclude,", "lsp.servers.<language>"}},
+		{"unknown nested key", "[lsp]\nenable = true\n", nil, []string{config.Name, `"lsp.enable"`}},
 		{"unknown table", "[output]\ndir = \"x\"\n", nil, []string{`"output"`}},
-		{"syntax error", "budget = \n", nil, []string{configName, "line 1, column", "not valid TOML", "fix the file"}},
-		{"wrong type", "budget = \"lots\"\n", nil, []string{configName, `budget must be an integer, got a string`}},
+		{"syntax error", "budget = \n", nil, []string{config.Name, "line 1, column", "not valid TOML", "fix the file"}},
+		{"wrong type", "budget = \"lots\"\n", nil, []string{config.Name, `budget must be an integer, got a string`}},
 		{"float", "jobs = 1.5\n", nil, []string{"jobs must be an integer, got a float"}},
 		{"not a list", "exclude = \"testdata/\"\n", nil, []string{`exclude must be an array of strings, got a string`}},
 		{"mixed list", "languages = [\"go\", 3]\n", nil, []string{"languages must be an array of strings"}},
@@ -147,7 +149,7 @@ func TestConfigErrors(t *testing.T) {
 		{"demote not a bool", "[map]\ndemote = \"no\"\n", nil, []string{`map.demote must be true or false, got a string`}},
 		{"unknown map key", "[map]\ndemotion = false\n", nil, []string{`"map.demotion"`, "map.demote"}},
 		{"servers not a table", "[lsp]\nservers = 3\n", nil, []string{"lsp.servers must be a table, got an integer"}},
-		{"server command of a wrong type", "[lsp.servers]\ngo = \"gopls\"\n", nil, []string{configName, `lsp.servers.go must be a command array like ["gopls", "serve"], got a string`}},
+		{"server command of a wrong type", "[lsp.servers]\ngo = \"gopls\"\n", nil, []string{config.Name, `lsp.servers.go must be a command array like ["gopls", "serve"], got a string`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -172,7 +174,7 @@ func TestConfigErrors(t *testing.T) {
 func TestConfigCLI(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
-		configName:             "exclude = [\"gen/\"]\ndisabled_languages = [\"python\"]\nformat = \"json\"\n",
+		config.Name:            "exclude = [\"gen/\"]\ndisabled_languages = [\"python\"]\nformat = \"json\"\n",
 		"main.go":              "package main\nfunc Main() {}\n",
 		"gen/gen.go":           "package gen\nfunc Gen() {}\n",
 		"tool.py":              "def tool():\n    pass\n",
@@ -204,12 +206,12 @@ func TestConfigCLI(t *testing.T) {
 		t.Errorf("lib/lib.go missing from the Soul Map:\n%s", data)
 	}
 
-	writeFiles(t, dir, map[string]string{configName: "[lsp]\nservers = 3\nenabeld = true\n"})
+	writeFiles(t, dir, map[string]string{config.Name: "[lsp]\nservers = 3\nenabeld = true\n"})
 	r = soulindex(t, "index", dir)
 	if r.code != exitFailure {
 		t.Errorf("bad configuration: exit %d, want %d", r.code, exitFailure)
 	}
-	if lines := strings.Split(strings.TrimSpace(r.stderr), "\n"); len(lines) != 1 || !strings.Contains(r.stderr, configName) {
+	if lines := strings.Split(strings.TrimSpace(r.stderr), "\n"); len(lines) != 1 || !strings.Contains(r.stderr, config.Name) {
 		t.Errorf("want one line naming the file, got:\n%s", r.stderr)
 	}
 }
@@ -218,57 +220,5 @@ func writeFiles(t *testing.T, root string, files map[string]string) {
 	t.Helper()
 	for rel, data := range files {
 		write(t, root, rel, []byte(data))
-	}
-}
-
-func FuzzConfig(f *testing.F) {
-	f.Add("budget = 10\nformat = \"xml\"\nexclude = [\"a/\"]\n[lsp]\ntimeout = \"1s\"\n[lsp.servers]\ngo = [\"gopls\"]\n")
-	f.Add("max_file_size = \"1M\"\nlanguages = [\"go\"]\n")
-	f.Add("[lsp]\nservers = 3\n")
-	f.Add("budget = ")
-	f.Fuzz(func(t *testing.T, data string) {
-		var rf runFlags
-		err := rf.applyConfig([]byte(data), configName, t.TempDir(), map[string]bool{})
-		if err == nil && rf.budget < 0 {
-			t.Errorf("accepted a negative budget from %q", data)
-		}
-		if err != nil && !strings.Contains(err.Error(), configName) {
-			t.Errorf("error does not name the file: %v", err)
-		}
-	})
-}
-
-// TestNestingDepth: brackets and dots in strings and comments do not
-// count; table headers, dotted keys, inline tables and arrays do.
-func TestNestingDepth(t *testing.T) {
-	tests := []struct {
-		name, text string
-		line, col  int // 0: within the limit of 3
-	}{
-		{"flat", "a = 1\nb = \"x\"\n", 0, 0},
-		{"schema's deepest", "[lsp.servers]\ngo = [\"gopls\", \"serve\"]\n", 0, 0},
-		{"brackets in strings", "a = \"[[[[{{{{\"\nb = '[[[[.'\nc = \"\"\"\n[[[[\n\"\"\"\nd = '''{{{{'''\n", 0, 0},
-		{"escaped quote", "a = \"\\\"[[[[[\"\n", 0, 0},
-		{"comment", "a = 1 # [[[[[[ a.b.c.d.e\n# [[[[\n", 0, 0},
-		{"quoted dotted key", "\"a.b.c.d.e\" = 1\n", 0, 0},
-		{"float", "a = 1.25\n", 0, 0},
-		{"arrays", "a = [[[[1]]]]\n", 1, 8},
-		{"inline tables", "a = {b = {c = {d = 1}}}\n", 1, 18}, // d is the fourth level
-		{"dotted key", "a.b.c.d = 1\n", 1, 6},
-		{"header", "\n[a.b.c.d]\n", 2, 1},
-		{"array of tables", "[[a.b.c]]\n", 1, 1},
-		{"key under a header", "[a.b.c]\nx = 1\n", 2, 3},
-		{"multi-line array", "a = [\n  [\n    [\n      [1]]]]\n", 4, 7},
-		{"lines counted in multi-line strings", "a = \"\"\"\n\n\"\"\"\nb = [[[[1]]]]\n", 4, 8},
-		{"inline table keys reset", "a = {b.c = 1, d = 2}\n", 0, 0},
-		{"unbalanced closers", "]]]]\n}}}}\na = 1\n", 0, 0},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			line, col, deep := nestingDepth([]byte(tt.text), 3)
-			if deep != (tt.line != 0) || line != tt.line || col != tt.col {
-				t.Errorf("nestingDepth = %d:%d %v, want %d:%d", line, col, deep, tt.line, tt.col)
-			}
-		})
 	}
 }

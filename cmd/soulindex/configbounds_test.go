@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/config"
 )
 
 // TestConfigInputBounds: a configuration file that is a FIFO, a device, too
@@ -47,13 +49,13 @@ func TestConfigInputBounds(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
 			writeFiles(t, dir, map[string]string{"main.go": goodGo})
-			tt.setup(t, filepath.Join(dir, configName))
+			tt.setup(t, filepath.Join(dir, config.Name))
 			for _, cmd := range []string{"index", "map"} {
 				r := soulindex(t, cmd, dir, "--quiet")
 				if r.code != exitFailure {
 					t.Fatalf("%s: exit %d, want %d\n%s", cmd, r.code, exitFailure, r.stderr)
 				}
-				if lines := strings.Split(strings.TrimSpace(r.stderr), "\n"); len(lines) != 1 || !strings.Contains(r.stderr, configName) || !strings.Contains(r.stderr, tt.want) {
+				if lines := strings.Split(strings.TrimSpace(r.stderr), "\n"); len(lines) != 1 || !strings.Contains(r.stderr, config.Name) || !strings.Contains(r.stderr, tt.want) {
 					t.Errorf("%s: want one line naming the file and %q, got:\n%s", cmd, tt.want, r.stderr)
 				}
 			}
@@ -61,7 +63,7 @@ func TestConfigInputBounds(t *testing.T) {
 	}
 	// The deepest configuration the schema allows is fine.
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{"main.go": goodGo, configName: "[lsp.servers]\ngo = [\"gopls\", \"serve\"]\n[lsp]\nextra_dirs = [\"/a.b/c\"] # [[[[[[[[[\nbudget = 3\n"})
+	writeFiles(t, dir, map[string]string{"main.go": goodGo, config.Name: "[lsp.servers]\ngo = [\"gopls\", \"serve\"]\n[lsp]\nextra_dirs = [\"/a.b/c\"] # [[[[[[[[[\nbudget = 3\n"})
 	if r := soulindex(t, "index", dir, "--quiet"); r.code != exitOK {
 		t.Errorf("a valid configuration: exit %d\n%s", r.code, r.stderr)
 	}
@@ -111,7 +113,7 @@ func TestConfigErrorsQuoteNothing(t *testing.T) {
 				t.Fatal(err)
 			}
 			writeFiles(t, dir, map[string]string{"main.go": goodGo})
-			if err := os.Symlink(secrets, filepath.Join(dir, configName)); err != nil {
+			if err := os.Symlink(secrets, filepath.Join(dir, config.Name)); err != nil {
 				t.Fatal(err)
 			}
 			r := soulindex(t, "index", dir, "--quiet")
@@ -123,7 +125,7 @@ func TestConfigErrorsQuoteNothing(t *testing.T) {
 					t.Errorf("stderr quotes %q from the file:\n%s", frag, r.stderr)
 				}
 			}
-			if !strings.Contains(r.stderr, configName) || !strings.Contains(r.stderr, tt.want) {
+			if !strings.Contains(r.stderr, config.Name) || !strings.Contains(r.stderr, tt.want) {
 				t.Errorf("stderr lacks the file or %q:\n%s", tt.want, r.stderr)
 			}
 		})
@@ -148,16 +150,16 @@ func TestRunValuesBounded(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if rf.jobs != maxJ || rf.budget != 10_000_000 || rf.maxSize != 64<<20 {
-				t.Errorf("%s: jobs %d, budget %d, max size %d; want %d, 10000000, 64 MiB", tt.name, rf.jobs, rf.budget, rf.maxSize, maxJ)
+			if rf.opts.Index.Jobs != maxJ || rf.opts.Map.Budget != 10_000_000 || rf.opts.Index.MaxFileSize != 64<<20 {
+				t.Errorf("%s: jobs %d, budget %d, max size %d; want %d, 10000000, 64 MiB", tt.name, rf.opts.Index.Jobs, rf.opts.Map.Budget, rf.opts.Index.MaxFileSize, maxJ)
 			}
 		}
 		lf, err := parseIndexFlags(t, "[lsp]\nbudget = 9223372036854775807\ntimeout = \"2000000h\"\n", "--lsp", "--lsp-concurrency", "9223372036854775807")
 		if err != nil {
 			t.Fatal(err)
 		}
-		if lf.budget != 100_000 || lf.concurrency != 64 || lf.timeout != 24*time.Hour {
-			t.Errorf("lsp budget %d, concurrency %d, timeout %v; want 100000, 64, 24h", lf.budget, lf.concurrency, lf.timeout)
+		if lf.Budget != 100_000 || lf.Concurrency != 64 || lf.Timeout != 24*time.Hour {
+			t.Errorf("lsp budget %d, concurrency %d, timeout %v; want 100000, 64, 24h", lf.Budget, lf.Concurrency, lf.Timeout)
 		}
 	})
 	// The process, not run(): a panic must fail this test, not kill the
@@ -175,7 +177,7 @@ func TestRunValuesBounded(t *testing.T) {
 	})
 	t.Run("jobs 100000000 in the file", func(t *testing.T) {
 		dir := t.TempDir()
-		writeFiles(t, dir, map[string]string{"main.go": goodGo, configName: "jobs = 100000000\n"})
+		writeFiles(t, dir, map[string]string{"main.go": goodGo, config.Name: "jobs = 100000000\n"})
 		r := runBin(t, "map", dir)
 		if r.code != exitOK || !strings.Contains(r.stderr, "note: jobs (4 per CPU, at most 256) is over its maximum") {
 			t.Fatalf("exit %d:\n%s", r.code, r.stderr)

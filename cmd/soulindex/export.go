@@ -6,11 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"time"
 
-	"github.com/soulindex/soulindex/langs"
-	"github.com/soulindex/soulindex/output"
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 // cmdExport runs the pipeline and writes its result as an SQLite database
@@ -28,29 +26,21 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *dbPath == "" {
 		return usagef("export needs --sqlite FILE")
 	}
-	if len(rf.focus) > 0 || rf.changed != "" {
+	if len(rf.opts.Map.Focus) > 0 || rf.opts.Changed != "" {
 		return usagef("export writes no Soul Map: it takes no --focus or --changed")
 	}
 	if _, err := os.Stat(dir); err != nil {
 		return fmt.Errorf("cannot index %s: %w", dir, err)
 	}
 	start := time.Now()
-	res, err := runPipeline(ctx, dir, filepath.Join(dir, ".soulindex"), rf, false)
+	ix, err := pipeline.Extract(ctx, dir, rf.opts)
 	if err != nil {
 		return err
 	}
 	if !rf.quiet {
-		report(stderr, res, rf.verbose)
+		report(stderr, ix.Result, rf.verbose)
 	}
-	g, err := buildGraph(ctx, res, rf)
-	if err != nil {
-		return err
-	}
-	reg, err := langs.New()
-	if err != nil {
-		return err
-	}
-	st, err := output.WriteSQLite(ctx, *dbPath, res, reg, g, output.ToolInfo{Name: "soulindex", Version: version()})
+	st, err := ix.ExportSQLite(ctx, *dbPath)
 	if err != nil {
 		return err
 	}

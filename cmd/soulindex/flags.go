@@ -5,91 +5,28 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"path/filepath"
-	"runtime"
-	"strconv"
 	"strings"
-	"time"
 
-	"github.com/soulindex/soulindex/indexer"
-	"github.com/soulindex/soulindex/internal/gitcmd"
-	"github.com/soulindex/soulindex/output"
+	"github.com/soulindex/soulindex/config"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 var errHelp = errors.New("help requested")
 
-// runFlags are the flags shared by the commands that run the pipeline.
+// runFlags are the flags shared by the commands that run the pipeline:
+// they bind to the pipeline's options, plus what only the CLI uses.
 type runFlags struct {
-	jobs         int
-	maxSize      byteSize
-	parseTimeout time.Duration
-	quiet        bool
-	verbose      bool
-	// Soul Map shape.
-	budget    int
-	tokenizer string
-	format    string
-	focus     stringList
-	changed   string
-	// conf holds the settings of .soulindex.toml that have no flag.
-	conf projectConfig
-	// progress, when set, counts files for the progress bar.
-	progress *indexer.Progress
-	// coChangeRev is the revision whose history ranks by co-change
-	// ("": HEAD); index --check sets it.
-	coChangeRev string
-	// cacheWrite lets the run write the outline cache: only index, which
-	// holds the output directory's lock, does.
-	cacheWrite bool
-	// noCache disables the outline cache (--no-cache).
-	noCache bool
+	opts           pipeline.Options
+	quiet, verbose bool
+	// conf is the configuration file read (parseDirArgs).
+	conf *config.Config
+	// set names the flags given on the command line, which win over conf.
+	set map[string]bool
 	// notices say what reading the flags and the configuration changed
 	// (a value bounded), for the command to print.
 	notices []string
-}
-
-// Upper bounds of the values that size the run's work and memory: an
-// untrusted repository's configuration (jobs = 100000000 took 23.8 GB)
-// or a typo must not exhaust the machine. Workers: more than four per
-// CPU only add memory; the budget is far beyond any map worth reading;
-// files over 64 MiB are generated, not worth a parse tree many times
-// their size per worker; a parse deadline of an hour is no deadline.
-const (
-	maxJobsPerCPU   = 4
-	maxJobsCap      = 256
-	maxBudget       = 10_000_000
-	maxFileSizeCap  = 64 << 20
-	maxParseTimeout = time.Hour
-)
-
-// maxJobs is the most workers a run uses: four per CPU, at most 256.
-func maxJobs() int { return min(maxJobsPerCPU*runtime.NumCPU(), maxJobsCap) }
-
-// bound lowers the values over their bounds, from a flag or the
-// configuration, each with a notice. Values that are bad (negative) are
-// left for validate to refuse.
-func (f *runFlags) bound() {
-	clamp(&f.jobs, maxJobs(), fmt.Sprintf("jobs (%d per CPU, at most %d)", maxJobsPerCPU, maxJobsCap), &f.notices)
-	clamp(&f.budget, maxBudget, "the token budget", &f.notices)
-	clamp(&f.maxSize, maxFileSizeCap, "the maximum file size", &f.notices)
-	clamp(&f.parseTimeout, maxParseTimeout, "--parse-timeout", &f.notices)
-}
-
-// clamp lowers *v to limit when it is over, noting it. The notice holds
-// no value: it may come from a file that is a symlink to a secret.
-func clamp[T int | byteSize | time.Duration](v *T, limit T, what string, notices *[]string) {
-	if *v > limit {
-		*v = limit
-		*notices = append(*notices, fmt.Sprintf("%s is over its maximum: using %v", what, formatLimit(limit)))
-	}
-}
-
-func formatLimit(v any) string {
-	if b, ok := v.(byteSize); ok {
-		return fmt.Sprintf("%d MiB", int64(b)>>20)
-	}
-	return fmt.Sprint(v)
 }
 
 // printNotices prints what checking the flags and the configuration
@@ -100,6 +37,15 @@ func printNotices(w io.Writer, quiet bool, notices ...string) {
 	}
 	for _, n := range notices {
 		fmt.Fprintf(w, "note: %s\n", n)
+	}
+}
+
+// lineSink is the pipeline's notice sink: each line to w, unless quiet.
+func lineSink(w io.Writer, quiet bool) func(string) {
+	return func(line string) {
+		if !quiet {
+			fmt.Fprintln(w, line)
+		}
 	}
 }
 
@@ -118,68 +64,76 @@ func (l *stringList) Set(s string) error {
 }
 
 func (f *runFlags) register(fs *flag.FlagSet) {
-	f.maxSize = indexer.DefaultMaxFileSize
-	fs.IntVar(&f.jobs, "j", 0, "shorthand for --jobs")
-	fs.IntVar(&f.jobs, "jobs", 0, "parallel workers (default: all cores; at most 4 per CPU and 256)")
-	fs.Var(&f.maxSize, "max-file-size", "skip files larger than this (bytes, or with K/M/G suffix; default 1M, at most 64M)")
-	fs.DurationVar(&f.parseTimeout, "parse-timeout", indexer.DefaultParseTimeout, "per-file wall-clock safety net behind the parse work budget")
+	f.opts = pipeline.Defaults()
+	o := &f.opts
+	fs.IntVar(&o.Index.Jobs, "j", 0, "shorthand for --jobs")
+	fs.IntVar(&o.Index.Jobs, "jobs", 0, "parallel workers (default: all cores; at most 4 per CPU and 256)")
+	fs.Var((*config.ByteSize)(&o.Index.MaxFileSize), "max-file-size", "skip files larger than this (bytes, or with K/M/G suffix; default 1M, at most 64M)")
+	fs.DurationVar(&o.Index.ParseTimeout, "parse-timeout", o.Index.ParseTimeout, "per-file wall-clock safety net behind the parse work budget")
 	fs.BoolVar(&f.quiet, "quiet", false, "print nothing but errors")
 	fs.BoolVar(&f.verbose, "verbose", false, "list every skipped file and notice")
-	fs.IntVar(&f.budget, "budget", output.DefaultBudget, "Soul Map token budget (never exceeded)")
-	fs.StringVar(&f.tokenizer, "tokenizer", "o200k_base", "tokenizer counting the budget: o200k_base or cl100k_base")
-	fs.StringVar(&f.format, "format", "md", "Soul Map format: md, xml or json")
-	fs.Var(&f.focus, "focus", "rank the Soul Map around these files and directories, marked in it (repeatable, or comma-separated; relative to DIR, else to the current directory, or absolute inside DIR; one naming no indexed file is an error)")
-	fs.BoolVar(&f.noCache, "no-cache", false, "neither read nor write the caches in OUT/cache (outlines, reference graph, SCIP documents): every stage runs from source")
-	fs.StringVar(&f.changed, "changed", "", "rank the Soul Map around the files changed since this git revision, marked in it (the pre-commit case; a notice when none changed)")
+	fs.IntVar(&o.Map.Budget, "budget", o.Map.Budget, "Soul Map token budget (never exceeded)")
+	fs.StringVar(&o.Map.Tokenizer, "tokenizer", o.Map.Tokenizer, "tokenizer counting the budget: o200k_base or cl100k_base")
+	fs.StringVar(&o.Map.Format, "format", o.Map.Format, "Soul Map format: md, xml or json")
+	fs.Var((*stringList)(&o.Map.Focus), "focus", "rank the Soul Map around these files and directories, marked in it (repeatable, or comma-separated; relative to DIR, else to the current directory, or absolute inside DIR; one naming no indexed file is an error)")
+	fs.BoolVar(&o.NoCache, "no-cache", false, "neither read nor write the caches in OUT/cache (outlines, reference graph, SCIP documents): every stage runs from source")
+	fs.StringVar(&o.Changed, "changed", "", "rank the Soul Map around the files changed since this git revision, marked in it (the pre-commit case; a notice when none changed)")
 }
 
-func (f *runFlags) validate() error {
-	if f.jobs < 0 {
-		return usagef("--jobs must be at least 1, got %d", f.jobs)
+// registerLSP adds the flags of `index --lsp`.
+func registerLSP(fs *flag.FlagSet, l *pipeline.LSPOptions) {
+	fs.BoolVar(&l.Enabled, "lsp", false, "enrich the index with language servers: hover docs, precise references, callers, diagnostics")
+	fs.IntVar(&l.Budget, "lsp-budget", l.Budget, "how many top-ranked symbols get precise references and callers")
+	fs.DurationVar(&l.Timeout, "lsp-timeout", l.Timeout, "bound on the whole enrichment (server start included); unanswered facts stay tree-sitter's")
+	fs.IntVar(&l.Concurrency, "lsp-concurrency", l.Concurrency, "requests in flight per language server")
+	fs.BoolVar(&l.Diagnostics, "lsp-diagnostics", true, "collect diagnostics (--lsp-diagnostics=false skips them: on a large repository they cost the most)")
+	fs.Var((*stringList)(&l.Languages), "lsp-languages", "only start servers for these languages (comma-separated IDs; default: every indexed language with a server)")
+	registerServerSource(fs, l)
+}
+
+// registerServerSource adds the flags choosing where language servers
+// come from; index and diag share them.
+func registerServerSource(fs *flag.FlagSet, l *pipeline.LSPOptions) {
+	fs.BoolVar(&l.TrustRepoConfig, "trust-repo-config", false, "trust the repository: run the language servers DIR/.soulindex.toml names ([lsp.servers], lsp.extra_dirs), let its lsp.enabled start them, and run servers found inside the repository (running them runs the repository's choice of code)")
+	fs.StringVar(&l.Nvim, "nvim", "", "ask the language clients of this running Neovim (its --listen address; default $NVIM) and start standalone servers only for the languages it does not serve")
+}
+
+// parseDirArgs parses the flags of a command that takes one optional
+// directory (default "."), then reads DIR/.soulindex.toml under them: a
+// key applies only when its flag was not set on the command line.
+func parseDirArgs(fs *flag.FlagSet, rf *runFlags, args []string, stdout io.Writer) (string, error) {
+	pos, err := parseInterspersed(fs, args, stdout)
+	if err != nil {
+		return "", err
 	}
-	if f.budget <= 0 {
-		return usagef("--budget must be positive, got %d", f.budget)
-	}
-	switch f.format {
-	case "md", "xml", "json":
+	dir := "."
+	switch len(pos) {
+	case 0:
+	case 1:
+		dir = pos[0]
 	default:
-		return usagef("--format must be md, xml or json, got %q", f.format)
+		return "", usagef("%s takes one directory, got %d arguments", fs.Name(), len(pos))
 	}
-	if _, err := output.NewCounter(f.tokenizer); err != nil {
-		return usagef("--tokenizer: %v", err)
+	if err := rf.loadConfig(fs, dir); err != nil {
+		return "", err
 	}
-	if f.parseTimeout <= 0 {
-		return usagef("--parse-timeout must be positive, got %s", f.parseTimeout)
-	}
-	if f.changed != "" {
-		if err := gitcmd.CheckRevision(f.changed); err != nil {
-			return usagef("--changed: %v", err)
+	return dir, rf.opts.Validate()
+}
+
+// loadConfig reads DIR's configuration with the run's one language
+// registry and applies it under the flags given.
+func (rf *runFlags) loadConfig(fs *flag.FlagSet, dir string) (err error) {
+	if rf.opts.Registry == nil {
+		if rf.opts.Registry, err = langs.New(); err != nil {
+			return err
 		}
 	}
-	return nil
-}
-
-// byteSize parses 1048576, 512K, 1M, 1MiB, 2G.
-type byteSize int64
-
-func (b *byteSize) String() string { return strconv.FormatInt(int64(*b), 10) }
-
-func (b *byteSize) Set(s string) error {
-	t := strings.TrimSuffix(strings.TrimSuffix(strings.ToUpper(strings.TrimSpace(s)), "B"), "I")
-	mult := int64(1)
-	switch {
-	case strings.HasSuffix(t, "K"):
-		mult, t = 1<<10, strings.TrimSuffix(t, "K")
-	case strings.HasSuffix(t, "M"):
-		mult, t = 1<<20, strings.TrimSuffix(t, "M")
-	case strings.HasSuffix(t, "G"):
-		mult, t = 1<<30, strings.TrimSuffix(t, "G")
+	if rf.conf, err = config.Load(dir, rf.opts.Registry); err != nil {
+		return err
 	}
-	n, err := strconv.ParseInt(t, 10, 64)
-	if err != nil || n <= 0 || n > math.MaxInt64/mult {
-		return fmt.Errorf("invalid size %q (want e.g. 1048576, 512K, 1M)", s)
-	}
-	*b = byteSize(n * mult)
+	rf.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { rf.set[f.Name] = true })
+	rf.notices = rf.opts.Configure(rf.conf, rf.set)
 	return nil
 }
 

@@ -4,6 +4,8 @@ import (
 	"flag"
 	"io"
 	"testing"
+
+	"github.com/soulindex/soulindex/config"
 )
 
 func TestByteSize(t *testing.T) {
@@ -25,7 +27,7 @@ func TestByteSize(t *testing.T) {
 		{"1.5M", 0, false},
 	}
 	for _, tt := range tests {
-		var b byteSize
+		var b config.ByteSize
 		err := b.Set(tt.in)
 		if (err == nil) != tt.ok || (tt.ok && int64(b) != tt.want) {
 			t.Errorf("Set(%q) = %d, %v; want %d, ok=%v", tt.in, b, err, tt.want, tt.ok)
@@ -38,7 +40,7 @@ func FuzzByteSize(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		var b byteSize
+		var b config.ByteSize
 		if err := b.Set(s); err == nil && b <= 0 {
 			t.Errorf("Set(%q) accepted a non-positive size %d", s, b)
 		}
@@ -67,8 +69,8 @@ func TestParseInterspersed(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v: %v", tt.args, err)
 		}
-		if len(pos) != len(tt.pos) || rf.jobs != tt.jobs {
-			t.Errorf("%v: pos %v jobs %d, want %v %d", tt.args, pos, rf.jobs, tt.pos, tt.jobs)
+		if len(pos) != len(tt.pos) || rf.opts.Index.Jobs != tt.jobs {
+			t.Errorf("%v: pos %v jobs %d, want %v %d", tt.args, pos, rf.opts.Index.Jobs, tt.pos, tt.jobs)
 		}
 		for i := range pos {
 			if pos[i] != tt.pos[i] {

@@ -12,25 +12,35 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/config"
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 // parseIndexFlags parses index's LSP flags under a configuration file the
 // way cmdIndex does.
-func parseIndexFlags(t *testing.T, config string, args ...string) (lspFlags, error) {
+func parseIndexFlags(t *testing.T, conf string, args ...string) (parsedLSP, error) {
 	t.Helper()
 	dir := t.TempDir()
-	if config != "" {
-		writeFiles(t, dir, map[string]string{configName: config})
+	if conf != "" {
+		writeFiles(t, dir, map[string]string{config.Name: conf})
 	}
 	fs := flag.NewFlagSet("index", flag.ContinueOnError)
 	var rf runFlags
 	rf.register(fs)
-	var lf lspFlags
-	lf.register(fs)
+	registerLSP(fs, &rf.opts.LSP)
 	if _, err := parseDirArgs(fs, &rf, append(args, dir), io.Discard); err != nil {
-		return lf, err
+		return parsedLSP{}, err
 	}
-	return lf, lf.configure(rf.conf)
+	notices, err := rf.opts.LSP.Configure(rf.conf, rf.set)
+	return parsedLSP{rf.opts.LSP, notices}, err
+}
+
+// parsedLSP is index's LSP options after the configuration, with the
+// notices that said what changed.
+type parsedLSP struct {
+	pipeline.LSPOptions
+	notices []string
 }
 
 // TestLSPConfigPrecedence: [lsp] keys map onto the --lsp flags unless the
@@ -61,21 +71,21 @@ func TestLSPConfigPrecedence(t *testing.T) {
 			}
 			want := tt
 			if tt.timeout == 0 {
-				want.timeout = defaultLSPFlags(t).timeout
+				want.timeout = defaultLSPFlags(t).Timeout
 			}
 			if tt.budget == -1 {
-				want.budget = defaultLSPFlags(t).budget
+				want.budget = defaultLSPFlags(t).Budget
 			}
-			if lf.enabled != want.enabled || lf.timeout != want.timeout || lf.budget != want.budget {
-				t.Errorf("enabled, timeout, budget = %v, %v, %d; want %v, %v, %d", lf.enabled, lf.timeout, lf.budget, want.enabled, want.timeout, want.budget)
+			if lf.Enabled != want.enabled || lf.Timeout != want.timeout || lf.Budget != want.budget {
+				t.Errorf("enabled, timeout, budget = %v, %v, %d; want %v, %v, %d", lf.Enabled, lf.Timeout, lf.Budget, want.enabled, want.timeout, want.budget)
 			}
 			trusted := slices.Contains(tt.args, "--trust-repo-config")
 			var wantExtra []string
 			if trusted {
 				wantExtra = []string{"/opt/lsp"}
 			}
-			if tt.config == table && (!slices.Equal(lf.discovery.Disabled, []string{"pylsp"}) || !slices.Equal(lf.discovery.ExtraDirs, wantExtra)) {
-				t.Errorf("discovery = %+v, want the file's disabled, and its extra_dirs when trusted", lf.discovery)
+			if tt.config == table && (!slices.Equal(lf.Discovery.Disabled, []string{"pylsp"}) || !slices.Equal(lf.Discovery.ExtraDirs, wantExtra)) {
+				t.Errorf("discovery = %+v, want the file's disabled, and its extra_dirs when trusted", lf.Discovery)
 			}
 			ignored := strings.Contains(strings.Join(lf.notices, "\n"), "ignoring lsp.enabled = true")
 			if want := tt.config == table && !trusted && !slices.Contains(tt.args, "--lsp=false"); ignored != want {
@@ -85,11 +95,11 @@ func TestLSPConfigPrecedence(t *testing.T) {
 	}
 }
 
-func defaultLSPFlags(t *testing.T) lspFlags {
+func defaultLSPFlags(t *testing.T) pipeline.LSPOptions {
 	t.Helper()
 	fs := flag.NewFlagSet("x", flag.ContinueOnError)
-	var lf lspFlags
-	lf.register(fs)
+	lf := pipeline.Defaults().LSP
+	registerLSP(fs, &lf)
 	if err := fs.Parse(nil); err != nil {
 		t.Fatal(err)
 	}
@@ -124,8 +134,10 @@ func TestRepoConfigTrust(t *testing.T) {
 			for _, d := range tt.extra {
 				extra = append(extra, fix(d))
 			}
-			pc := projectConfig{Path: filepath.Join(repo, configName), LSP: LSPSettings{Servers: tt.servers, ExtraDirs: extra}}
-			d, notices := serverSourceFlags{trustRepoConfig: tt.trust}.discovery(pc)
+			c := &config.Config{Path: filepath.Join(repo, config.Name), LSP: config.LSP{Servers: tt.servers, ExtraDirs: extra}}
+			l := pipeline.LSPOptions{TrustRepoConfig: tt.trust}
+			notices := l.Discover(c)
+			d := l.Discovery
 			if d.TrustRepoConfig != tt.trust {
 				t.Errorf("TrustRepoConfig = %v", d.TrustRepoConfig)
 			}
@@ -176,16 +188,16 @@ func lspIndexJSON(t *testing.T, dir, out string, args ...string) (runStats, resu
 }
 
 // lspLanguage returns one language's lsp stats.
-func lspLanguage(st runStats, lang string) (lspLanguageStats, bool) {
+func lspLanguage(st runStats, lang string) (pipeline.LSPLanguageStats, bool) {
 	if st.LSP == nil {
-		return lspLanguageStats{}, false
+		return pipeline.LSPLanguageStats{}, false
 	}
 	for _, l := range st.LSP.Languages {
 		if l.Language == lang {
 			return l, true
 		}
 	}
-	return lspLanguageStats{}, false
+	return pipeline.LSPLanguageStats{}, false
 }
 
 // goplsHover reports whether NewItem's documentation is gopls's hover
@@ -216,7 +228,7 @@ func TestLSPRepoServersCLI(t *testing.T) {
 	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	writeFiles(t, dir, map[string]string{configName: fmt.Sprintf(`[lsp]
+	writeFiles(t, dir, map[string]string{config.Name: fmt.Sprintf(`[lsp]
 enabled = true
 timeout = "2m"
 budget = 20
@@ -227,7 +239,7 @@ go = [%q]
 
 	t.Run("untrusted", func(t *testing.T) {
 		st, r := lspIndexJSON(t, dir, t.TempDir(), "--lsp", "--lsp-languages", "go")
-		notice := fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", filepath.Join(dir, configName))
+		notice := fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", filepath.Join(dir, config.Name))
 		if !strings.Contains(r.stderr, notice) {
 			t.Errorf("stderr lacks %q:\n%s", notice, r.stderr)
 		}
@@ -254,7 +266,7 @@ go = [%q]
 			t.Errorf("trusted run still ignores the servers:\n%s", r.stderr)
 		}
 		l, ok := lspLanguage(st, "go")
-		if !ok || l.Server != "ok" || l.Transport != transportStandalone || l.HoverDocs == 0 {
+		if !ok || l.Server != "ok" || l.Transport != pipeline.TransportStandalone || l.HoverDocs == 0 {
 			t.Errorf("go stats = %+v, want the repository's server answering", l)
 		}
 		if st.LSP.Seconds <= 0 {
@@ -287,7 +299,7 @@ func TestLSPExtraDirs(t *testing.T) {
 	if err := os.Symlink(gopls, filepath.Join(extra, "gopls")); err != nil {
 		t.Fatal(err)
 	}
-	writeFiles(t, dir, map[string]string{configName: fmt.Sprintf("[lsp]\nextra_dirs = [%q]\n", extra)})
+	writeFiles(t, dir, map[string]string{config.Name: fmt.Sprintf("[lsp]\nextra_dirs = [%q]\n", extra)})
 	t.Setenv("PATH", pathWithout("gopls"))
 	t.Setenv("HOME", t.TempDir())
 	if _, err := exec.LookPath("gopls"); err == nil {
@@ -296,7 +308,7 @@ func TestLSPExtraDirs(t *testing.T) {
 	out := t.TempDir()
 	st, r := lspIndexJSON(t, dir, out, "--lsp", "--trust-repo-config", "--lsp-languages", "go", "--lsp-timeout", "2m")
 	l, ok := lspLanguage(st, "go")
-	if !ok || l.Server != "ok" || l.Transport != transportStandalone || l.HoverDocs == 0 {
+	if !ok || l.Server != "ok" || l.Transport != pipeline.TransportStandalone || l.HoverDocs == 0 {
 		t.Fatalf("go stats = %+v, want gopls from extra_dirs\n%s", l, r.stderr)
 	}
 	if !goplsHover(t, out, "shop/item.go", "/NewItem().") {
@@ -322,12 +334,12 @@ func TestDiagRepoConfig(t *testing.T) {
 		t.Fatal(err)
 	}
 	repo := gitRepo(t, "go")
-	writeFiles(t, repo, map[string]string{configName: fmt.Sprintf("[lsp]\ndisabled = [\"gopls\"]\n[lsp.servers]\ngo = [%q]\n", wrapper)})
+	writeFiles(t, repo, map[string]string{config.Name: fmt.Sprintf("[lsp]\ndisabled = [\"gopls\"]\n[lsp.servers]\ngo = [%q]\n", wrapper)})
 	commitAll(t, repo, "config")
 	applyEdits(t, repo, diagCases[0].breaks)
 
 	rep, r := diagJSON(t, repo)
-	notice := fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", filepath.Join(repo, configName))
+	notice := fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", filepath.Join(repo, config.Name))
 	if !strings.Contains(r.stderr, notice) || !strings.Contains(r.stderr, "no go language server: gopls is disabled by config") {
 		t.Errorf("stderr lacks the notices:\n%s", r.stderr)
 	}

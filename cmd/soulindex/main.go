@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 // Exit codes.
@@ -85,12 +87,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = usagef("unknown command %q", args[0])
 	}
 	var ue usageError
+	var pue pipeline.UsageError
 	switch {
 	case err == nil:
 		return exitOK
 	case errors.Is(err, errHelp):
 		return exitOK
-	case errors.As(err, &ue):
+	case errors.As(err, &ue) || errors.As(err, &pue):
 		fmt.Fprintf(stderr, "soulindex: %v\n\n%s", err, usage)
 		return exitUsage
 	case errors.Is(err, context.Canceled) && ctx.Err() != nil:

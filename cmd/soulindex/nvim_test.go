@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/internal/proctest"
+
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 // The --nvim tests drive Debian's headless Neovim with the editor
@@ -150,7 +152,7 @@ func TestIndexNvim(t *testing.T) {
 		out := t.TempDir()
 		st, r := lspIndexJSON(t, dir, out, append([]string{"--lsp", "--lsp-timeout", "2m"}, args...)...)
 		l, ok := lspLanguage(st, "go")
-		if !ok || l.Server != "ok" || l.Transport != transportNvim || l.HoverDocs == 0 {
+		if !ok || l.Server != "ok" || l.Transport != pipeline.TransportNvim || l.HoverDocs == 0 {
 			t.Fatalf("go stats = %+v, want the editor's gopls answering\n%s", l, r.stderr)
 		}
 		if _, started := st.LSP.ReadySeconds["go"]; started {
@@ -184,7 +186,7 @@ func TestIndexNvim(t *testing.T) {
 			t.Errorf("stderr lacks the unreachable-editor notice:\n%s", r.stderr)
 		}
 		l, ok := lspLanguage(st, "go")
-		if !ok || l.Server != "ok" || l.Transport != transportStandalone || l.HoverDocs == 0 {
+		if !ok || l.Server != "ok" || l.Transport != pipeline.TransportStandalone || l.HoverDocs == 0 {
 			t.Errorf("go stats = %+v, want a standalone gopls\n%s", l, r.stderr)
 		}
 	})

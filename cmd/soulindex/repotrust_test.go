@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/soulindex/soulindex/config"
 )
 
 // fakeServer writes an executable script at p that records it ran in
@@ -75,8 +77,8 @@ func TestRepoConfigRunsNothing(t *testing.T) {
 		runs   bool
 		notice string
 	}{
-		{"enabled by the file alone", conf("../tools"), nil, false, "ignoring lsp.enabled = true from " + filepath.Join(sub, configName)},
-		{"extra_dirs inside the repository, outside DIR", conf("../tools"), []string{"--lsp"}, false, "ignoring lsp.extra_dirs from " + filepath.Join(sub, configName)},
+		{"enabled by the file alone", conf("../tools"), nil, false, "ignoring lsp.enabled = true from " + filepath.Join(sub, config.Name)},
+		{"extra_dirs inside the repository, outside DIR", conf("../tools"), []string{"--lsp"}, false, "ignoring lsp.extra_dirs from " + filepath.Join(sub, config.Name)},
 		{"extra_dirs outside the repository", conf(elsewhere), []string{"--lsp"}, false, "ignoring lsp.extra_dirs"},
 		{"extra_dirs through a symlink", conf("link"), []string{"--lsp"}, false, "ignoring lsp.extra_dirs"},
 		{"trusted", conf("../tools"), []string{"--trust-repo-config"}, true, ""},
@@ -84,7 +86,7 @@ func TestRepoConfigRunsNothing(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			os.Remove(marker)
-			writeFiles(t, sub, map[string]string{configName: tt.config})
+			writeFiles(t, sub, map[string]string{config.Name: tt.config})
 			r := soulindex(t, append([]string{"index", sub, "--out", t.TempDir(), "--lsp-timeout", "2m"}, tt.args...)...)
 			if r.code != exitOK {
 				t.Fatalf("exit %d:\n%s", r.code, r.stderr)

@@ -5,29 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-func TestClassify(t *testing.T) {
-	tests := []struct {
-		name, query string
-		class       int
-		caseExact   bool
-	}{
-		{"Cache", "Cache", matchExact, true},
-		{"cache", "Cache", matchExact, false},
-		{"CacheStats", "Cache", matchPrefix, true},
-		{"newCache", "Cache", matchSubstring, true},
-		{"ComputeAverageCost", "cac", matchFuzzy, false},
-		{"Cache", "xyz", matchNone, false},
-		{"a", "", matchPrefix, true},
-	}
-	for _, tt := range tests {
-		c, ce := classify(tt.name, tt.query)
-		if c != tt.class || ce != tt.caseExact {
-			t.Errorf("classify(%q, %q) = %d, %v; want %d, %v", tt.name, tt.query, c, ce, tt.class, tt.caseExact)
-		}
-	}
-}
+	"github.com/soulindex/soulindex/query"
+)
 
 func TestSymbols(t *testing.T) {
 	fixtures := filepath.Join(repoRoot(t), "testdata", "fixtures")
@@ -40,7 +20,7 @@ func TestSymbols(t *testing.T) {
 	if r.code != exitOK {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
-	var hits []symbolHit
+	var hits []query.SymbolHit
 	if err := json.Unmarshal([]byte(r.stdout), &hits); err != nil || len(hits) < 3 {
 		t.Fatalf("hits %d, %v", len(hits), err)
 	}

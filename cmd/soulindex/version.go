@@ -1,11 +1,6 @@
 package main
 
-import "runtime/debug"
+import "github.com/soulindex/soulindex/pipeline"
 
 // version reports the module version stamped by the Go toolchain.
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "(devel)"
-}
+func version() string { return pipeline.Version() }

@@ -1,16 +1,21 @@
-package main
+package pipeline
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
+
+	"github.com/zeebo/xxh3"
 
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
+	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
@@ -25,15 +30,14 @@ import (
 type runCaches struct {
 	dir    string
 	off    bool
-	stderr io.Writer
-	quiet  bool
-	stats  cacheStats
+	notice func(string)
+	stats  CacheStats
 	// afterSCIP runs once the index it describes is in place.
 	afterSCIP func()
 }
 
-// cacheStats tells a benchmark how much each stage reused (--json).
-type cacheStats struct {
+// CacheStats tells a benchmark how much each stage reused (--json).
+type CacheStats struct {
 	GraphIncremental bool   `json:"graph_incremental"`
 	GraphResolved    int    `json:"graph_resolved_files"`
 	GraphFullReason  string `json:"graph_full_reason,omitempty"`
@@ -43,8 +47,8 @@ type cacheStats struct {
 // With off (--no-cache), nothing is read or written: every stage runs
 // from source. A cache directory that is a link (a repository can commit
 // one, to make the caches land elsewhere) is not used, with a note.
-func openCaches(outDir string, off, quiet bool, stderr io.Writer) *runCaches {
-	c := &runCaches{dir: cacheDir(outDir), off: off, stderr: stderr, quiet: quiet}
+func openCaches(outDir string, off bool, notice func(string)) *runCaches {
+	c := &runCaches{dir: cacheDir(outDir), off: off, notice: notice}
 	if !off {
 		// Anything else in its place is reported when saving fails.
 		if err := outdir.Check(c.dir); errors.Is(err, outdir.ErrSymlink) {
@@ -56,9 +60,7 @@ func openCaches(outDir string, off, quiet bool, stderr io.Writer) *runCaches {
 }
 
 func (c *runCaches) note(format string, args ...any) {
-	if !c.quiet {
-		fmt.Fprintf(c.stderr, "note: "+format+"\n", args...)
-	}
+	c.notice("note: " + fmt.Sprintf(format, args...))
 }
 
 // maxGraphCacheSize bounds the graph snapshot read: a file's imports,
@@ -69,7 +71,7 @@ const maxGraphCacheSize = 1 << 30
 // version plus the executable's size and modification time, so a rebuilt
 // development binary never reuses what an older one computed.
 func cacheVersion() string {
-	v := version()
+	v := Version()
 	if exe, err := os.Executable(); err == nil {
 		if st, err := os.Stat(exe); err == nil {
 			v += fmt.Sprintf(" %d %d", st.Size(), st.ModTime().UnixNano())
@@ -80,12 +82,11 @@ func cacheVersion() string {
 
 // buildGraph builds the graph from the previous run's snapshot when it is
 // usable, and saves the new one.
-func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runFlags) (*refgraph.Graph, error) {
+func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, opts refgraph.Options) (*refgraph.Graph, error) {
 	p := filepath.Join(c.dir, "graph.cache")
 	var prev *refgraph.Snapshot
 	if c.off {
-		return refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true,
-			Jobs: rf.jobs, CoChangeRev: rf.coChangeRev})
+		return refgraph.Build(ctx, res.Files, opts)
 	}
 	if data, err := safefile.ReadFileNoFollow(p, maxGraphCacheSize); err == nil {
 		if prev, err = refgraph.ReadSnapshot(data); err != nil {
@@ -94,8 +95,8 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, rf runF
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		c.note("%s ignored: %v", p, err)
 	}
-	g, err := refgraph.Build(ctx, res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true,
-		Jobs: rf.jobs, Previous: prev, Version: cacheVersion(), CoChangeRev: rf.coChangeRev})
+	opts.Previous, opts.Version = prev, cacheVersion()
+	g, err := refgraph.Build(ctx, res.Files, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -169,4 +170,124 @@ func (c *runCaches) committedSCIP() {
 		c.afterSCIP()
 		c.afterSCIP = nil
 	}
+}
+
+// The run-level short-circuit: after writing the outputs, index records
+// in the cache directory a key of everything they were built from and the
+// hash of each output. A later run whose key is the same, and whose
+// outputs are all still there with those hashes, neither rebuilds the
+// graph nor rewrites anything.
+
+// outputsRecordName is the record's file in the cache directory.
+const outputsRecordName = "outputs.json"
+
+// maxRecordSize bounds the record read: a key and a hash per output.
+const maxRecordSize = 1 << 20
+
+// outputsRecord is what the last run wrote.
+type outputsRecord struct {
+	Key   string            `json:"key"`
+	Files map[string]string `json:"files"` // output file name → xxh3 (hex)
+}
+
+// cacheDir is where the outline cache and the outputs record live.
+func cacheDir(outDir string) string { return filepath.Join(outDir, "cache") }
+
+// outputNames are the files index writes into the output directory.
+func outputNames(format string) []string {
+	return []string{"index.scip", "soulmap." + format, "graph.json", "coverage.json"}
+}
+
+// outputsKey hashes what the outputs depend on: the indexed input
+// (Result.Fingerprint: outlines, skips, manifests, build), the map
+// options, and the git HEAD (co-change edges read the history). It is ""
+// when no key can vouch for the outputs: without the cache, or with
+// --changed (which depends on the work tree's diff).
+func outputsKey(ctx context.Context, res *indexer.Result, o *Options, focus []string) string {
+	if o.NoCache || o.Changed != "" {
+		return ""
+	}
+	var head []byte
+	if g, err := gitcmd.New(ctx, res.Root, nil); err == nil {
+		head, _ = g.Output(ctx, "rev-parse", "-q", "--verify", "HEAD")
+	}
+	h := xxh3.New()
+	fmt.Fprintf(h, "input %d\nversion %s\nbudget %d\ntokenizer %s\nformat %s\nfocus %q\nhead %s\n",
+		res.Fingerprint(), Version(), o.Map.Budget, o.Map.Tokenizer, o.Map.Format, focus, strings.TrimSpace(string(head)))
+	fmt.Fprintf(h, "no-demote %t\n", o.Map.NoDemote)
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// outputsUpToDate reports whether the recorded outputs match key and are
+// all in outDir with their recorded content.
+func outputsUpToDate(outDir, key string, names []string) bool {
+	if key == "" {
+		return false
+	}
+	// Not through links, and bounded: the repository may have put
+	// anything at these names.
+	if outdir.Check(cacheDir(outDir)) != nil {
+		return false
+	}
+	data, err := safefile.ReadFileNoFollow(filepath.Join(cacheDir(outDir), outputsRecordName), maxRecordSize)
+	if err != nil {
+		return false
+	}
+	var rec outputsRecord
+	if json.Unmarshal(data, &rec) != nil || rec.Key != key || len(rec.Files) != len(names) {
+		return false
+	}
+	for _, n := range names {
+		sum, err := hashFile(filepath.Join(outDir, n))
+		if err != nil || rec.Files[n] != sum {
+			return false
+		}
+	}
+	return true
+}
+
+// recordOutputs hashes the outputs just written and records them under
+// key; without a key it removes any record, which no longer holds.
+func recordOutputs(outDir, key string, names []string) error {
+	name := filepath.Join(cacheDir(outDir), outputsRecordName)
+	if key == "" && outdir.Check(cacheDir(outDir)) != nil {
+		return nil // no record behind a link to remove
+	}
+	if key == "" {
+		if err := os.Remove(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("remove %s: %w", name, err)
+		}
+		return nil
+	}
+	rec := outputsRecord{Key: key, Files: map[string]string{}}
+	for _, n := range names {
+		sum, err := hashFile(filepath.Join(outDir, n))
+		if err != nil {
+			return err
+		}
+		rec.Files[n] = sum
+	}
+	if err := outdir.Ensure(cacheDir(outDir)); err != nil {
+		return fmt.Errorf("create cache directory: %w", err)
+	}
+	return atomicfile.Write(context.Background(), name, func(w io.Writer) error {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rec)
+	})
+}
+
+// hashFile hashes an output; a link or anything but a regular file in its
+// place (a device would never end) is an error.
+func hashFile(name string) (string, error) {
+	f, _, err := safefile.OpenNoFollow(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := xxh3.New()
+	if _, err := io.CopyBuffer(h, f, make([]byte, 1<<20)); err != nil {
+		return "", fmt.Errorf("hash %s: %w", name, err)
+	}
+	return fmt.Sprintf("%016x", h.Sum64()), nil
 }

@@ -1,8 +1,11 @@
-package main
+// Package config reads a repository's .soulindex.toml: the file's schema,
+// its bounded and hostile-input-safe loading, the validation of every value
+// (with messages that never quote the file), and the bounds on the values
+// that size a run, whether from the file or a flag.
+package config
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io/fs"
 	"path/filepath"
@@ -18,9 +21,9 @@ import (
 	"github.com/soulindex/soulindex/output"
 )
 
-// configName is the per-repository configuration file, read from the
-// indexed directory. Flags set on the command line override it.
-const configName = ".soulindex.toml"
+// Name is the per-repository configuration file, read from the indexed
+// directory. Flags set on the command line override it.
+const Name = ".soulindex.toml"
 
 // Bounds on the configuration file, checked before the TOML decoder sees
 // it: the decoder's work grows with the square of the nesting depth (a
@@ -43,7 +46,7 @@ type configFile struct {
 	Exclude           []string `toml:"exclude"`
 	Languages         []string `toml:"languages"`
 	DisabledLanguages []string `toml:"disabled_languages"`
-	MaxFileSize       byteSize `toml:"max_file_size"`
+	MaxFileSize       ByteSize `toml:"max_file_size"`
 	Jobs              int      `toml:"jobs"`
 	LSP               lspTable `toml:"lsp"`
 	Map               mapTable `toml:"map"`
@@ -63,30 +66,33 @@ type lspTable struct {
 	Servers   map[string][]string `toml:"servers"`
 }
 
-// projectConfig is what the configuration file adds to the flags: the
-// settings that have no flag.
-type projectConfig struct {
+// Config is what a repository's configuration file says. The settings
+// that also have a flag are pointers, nil when the file does not set them
+// (the caller lets a flag given on the command line win).
+type Config struct {
 	// Path is the file read, "" when there was none.
 	Path string
 	// Dir is the indexed directory, with or without a file.
 	Dir string
+	// Budget, Tokenizer and Format shape the Soul Map; MaxFileSize and
+	// Jobs the indexing.
+	Budget            *int
+	Tokenizer, Format *string
+	MaxFileSize       *int64
+	Jobs              *int
 	// Exclude holds gitignore-syntax patterns relative to DIR.
 	Exclude []string
 	// Languages (an allow-list when not empty) and DisabledLanguages
 	// (a deny-list) filter the indexed languages by ID.
 	Languages, DisabledLanguages []string
-	LSP                          LSPSettings
+	LSP                          LSP
 	// NoDemote: `[map] demote = false` keeps tests, examples, generated
 	// and vendored code at their rank in the Soul Map.
 	NoDemote bool
-	// FlagsSet names the flags given on the command line: a setting
-	// whose flag is in it is the flag's (LSP settings are applied by
-	// the command, which owns those flags).
-	FlagsSet map[string]bool
 }
 
-// LSPSettings is the [lsp] table, for LSP enrichment to take as it is.
-type LSPSettings struct {
+// LSP is the [lsp] table, for LSP enrichment to take as it is.
+type LSP struct {
 	// Enabled is nil when the file does not say; the command decides.
 	Enabled *bool
 	// Disabled names servers never to start.
@@ -121,155 +127,118 @@ func (d *duration) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// UnmarshalTOML accepts a byte count (1048576) or a size string ("1M").
-// Its messages hold no value (see duration).
-func (b *byteSize) UnmarshalTOML(v any) error {
-	bad := errors.New("invalid size (want a positive number of bytes, or a string like \"512K\" or \"1M\")")
-	switch v := v.(type) {
-	case int64:
-		if v <= 0 {
-			return bad
-		}
-		*b = byteSize(v)
-		return nil
-	case string:
-		if b.Set(v) != nil {
-			return bad
-		}
-		return nil
-	}
-	return bad
-}
-
-// loadConfig reads dir/.soulindex.toml and merges it under the flags: a
-// key applies only when its flag was not set on the command line. A
-// missing file is no error; an unknown key or a bad value is, naming the
-// file and what to do. The file is read only when it is a regular file
-// (a FIFO or a device there must not hang or exhaust the run) of at most
-// maxConfigSize bytes. Values that size the run are then bounded,
-// whether they came from a flag or the file (see bound).
-func (rf *runFlags) loadConfig(flags *flag.FlagSet, dir string) error {
-	rf.conf.Dir = dir
-	file := filepath.Join(dir, configName)
+// Load reads dir/.soulindex.toml. A missing file is no error (the Config
+// then sets nothing); an unknown key or a bad value is, naming the file and
+// what to do. The file is read only when it is a regular file (a FIFO or a
+// device there must not hang or exhaust the run) of at most maxConfigSize
+// bytes. reg checks the language IDs (nil: a registry is made).
+func Load(dir string, reg *langs.Registry) (*Config, error) {
+	file := filepath.Join(dir, Name)
 	data, err := safefile.ReadFile(file, maxConfigSize)
 	switch {
 	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR):
 		// No file, or DIR is not a directory: the command says so.
+		return &Config{Dir: dir}, nil
 	case errors.Is(err, safefile.ErrTooLarge):
-		return fmt.Errorf("%s: larger than the %d KiB a configuration file may have (is it the right file?)", file, maxConfigSize>>10)
+		return nil, fmt.Errorf("%s: larger than the %d KiB a configuration file may have (is it the right file?)", file, maxConfigSize>>10)
 	case err != nil:
-		return fmt.Errorf("read configuration: %w", err)
-	default:
-		set := map[string]bool{}
-		flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
-		if err := rf.applyConfig(data, file, dir, set); err != nil {
-			return err
-		}
+		return nil, fmt.Errorf("read configuration: %w", err)
 	}
-	rf.bound()
-	return nil
+	return Parse(data, file, dir, reg)
 }
 
-// applyConfig decodes a configuration file's data and applies the keys
-// whose flags are not in set. Its messages never quote the file's
-// values: the file may be a symlink to a secret, and a message about it
-// may end up in a log others read (key names are given, to be fixed).
-func (rf *runFlags) applyConfig(data []byte, file, dir string, set map[string]bool) error {
+// Parse decodes a configuration file's data and checks every value. Its
+// messages never quote the file's values: the file may be a symlink to a
+// secret, and a message about it may end up in a log others read (key
+// names are given, to be fixed).
+func Parse(data []byte, file, dir string, reg *langs.Registry) (*Config, error) {
 	if line, col, deep := nestingDepth(data, maxConfigDepth); deep {
-		return fmt.Errorf("%s: line %d, column %d: tables, arrays and dotted keys nest deeper than the limit of %d levels (fix the file, or see \"Configuration\" in the README)", file, line, col, maxConfigDepth)
+		return nil, fmt.Errorf("%s: line %d, column %d: tables, arrays and dotted keys nest deeper than the limit of %d levels (fix the file, or see \"Configuration\" in the README)", file, line, col, maxConfigDepth)
 	}
 	// A first pass into plain values gives syntax errors with their line,
 	// and lets types be checked with messages naming the expected type
 	// (the decoder's own speak of Go types).
 	var raw map[string]any
 	if _, err := toml.Decode(string(data), &raw); err != nil {
-		return syntaxError(file, err)
+		return nil, syntaxError(file, err)
 	}
 	if err := checkTypes(raw, ""); err != nil {
-		return fmt.Errorf("%s: %w", file, err)
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	if err := checkValues(raw); err != nil {
-		return fmt.Errorf("%s: %w", file, err)
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	var c configFile
 	md, err := toml.Decode(string(data), &c)
 	if err != nil {
 		// The checks above leave the decoder nothing to refuse; should
 		// it, its message could quote the file.
-		return fmt.Errorf("%s: a value does not fit its key (fix the file, or see \"Configuration\" in the README)", file)
+		return nil, fmt.Errorf("%s: a value does not fit its key (fix the file, or see \"Configuration\" in the README)", file)
 	}
 	if keys := md.Undecoded(); len(keys) > 0 {
 		names := make([]string, len(keys))
 		for i, k := range keys {
 			names[i] = fmt.Sprintf("%q", k.String())
 		}
-		return fmt.Errorf("%s: unknown key %s (known: %s)", file, strings.Join(names, ", "), strings.Join(knownKeys(), ", "))
+		return nil, fmt.Errorf("%s: unknown key %s (known: %s)", file, strings.Join(names, ", "), strings.Join(knownKeys(), ", "))
 	}
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%s: %s", file, fmt.Sprintf(format, args...))
 	}
+	cfg := &Config{Path: file, Dir: dir, Exclude: c.Exclude, Languages: c.Languages, DisabledLanguages: c.DisabledLanguages}
 	if md.IsDefined("budget") {
 		if c.Budget <= 0 {
-			return bad("budget must be a positive number of tokens")
+			return nil, bad("budget must be a positive number of tokens")
 		}
-		if !set["budget"] {
-			rf.budget = c.Budget
-		}
+		cfg.Budget = &c.Budget
 	}
 	if md.IsDefined("tokenizer") {
 		if _, err := output.NewCounter(c.Tokenizer); err != nil {
-			return bad("tokenizer must be \"o200k_base\" or \"cl100k_base\"")
+			return nil, bad("tokenizer must be \"o200k_base\" or \"cl100k_base\"")
 		}
-		if !set["tokenizer"] {
-			rf.tokenizer = c.Tokenizer
-		}
+		cfg.Tokenizer = &c.Tokenizer
 	}
 	if md.IsDefined("format") {
 		if c.Format != "md" && c.Format != "xml" && c.Format != "json" {
-			return bad("format must be \"md\", \"xml\" or \"json\"")
+			return nil, bad("format must be \"md\", \"xml\" or \"json\"")
 		}
-		if !set["format"] {
-			rf.format = c.Format
-		}
+		cfg.Format = &c.Format
 	}
-	if md.IsDefined("max_file_size") && !set["max-file-size"] {
-		rf.maxSize = c.MaxFileSize
+	if md.IsDefined("max_file_size") {
+		size := int64(c.MaxFileSize)
+		cfg.MaxFileSize = &size
 	}
 	if md.IsDefined("jobs") {
 		if c.Jobs < 0 {
-			return bad("jobs must be 0 (all cores) or more")
+			return nil, bad("jobs must be 0 (all cores) or more")
 		}
-		if !set["jobs"] && !set["j"] {
-			rf.jobs = c.Jobs
-		}
+		cfg.Jobs = &c.Jobs
 	}
-	pc := projectConfig{Path: file, Dir: dir, Exclude: c.Exclude, Languages: c.Languages, DisabledLanguages: c.DisabledLanguages}
 	for i, p := range c.Exclude {
 		if strings.TrimSpace(p) == "" {
-			return bad("exclude[%d] is empty (remove it; patterns use .gitignore syntax)", i)
+			return nil, bad("exclude[%d] is empty (remove it; patterns use .gitignore syntax)", i)
 		}
 	}
-	reg, err := langs.New()
-	if err != nil {
-		return err
+	if reg == nil {
+		if reg, err = langs.New(); err != nil {
+			return nil, err
+		}
 	}
 	for _, key := range []struct {
 		name string
 		ids  []string
 	}{{"languages", c.Languages}, {"disabled_languages", c.DisabledLanguages}} {
 		if err := checkLanguages(reg, key.name, key.ids); err != nil {
-			return bad("%v", err)
+			return nil, bad("%v", err)
 		}
 	}
 	lsp, err := c.LSP.settings(md, reg, dir)
 	if err != nil {
-		return bad("%v", err)
+		return nil, bad("%v", err)
 	}
-	pc.LSP = lsp
-	pc.NoDemote = md.IsDefined("map", "demote") && !c.Map.Demote
-	pc.FlagsSet = set
-	rf.conf = pc
-	return nil
+	cfg.LSP = lsp
+	cfg.NoDemote = md.IsDefined("map", "demote") && !c.Map.Demote
+	return cfg, nil
 }
 
 // Expected TOML types, by key, for checkTypes.
@@ -356,7 +325,7 @@ func isStrings(v any) bool {
 }
 
 // tomlType names a decoded value's TOML type for messages, never its
-// value (see applyConfig).
+// value (see Parse).
 func tomlType(v any) string {
 	switch v.(type) {
 	case int64:
@@ -379,7 +348,7 @@ func tomlType(v any) string {
 // the second pass, naming the key.
 func checkValues(raw map[string]any) error {
 	if v, ok := raw["max_file_size"]; ok {
-		var b byteSize
+		var b ByteSize
 		if b.UnmarshalTOML(v) != nil {
 			return errors.New("max_file_size must be a positive number of bytes, or a string like \"512K\" or \"1M\"")
 		}
@@ -577,8 +546,8 @@ func languageIDs(reg *langs.Registry) []string {
 	return ids
 }
 
-func (t lspTable) settings(md toml.MetaData, reg *langs.Registry, dir string) (LSPSettings, error) {
-	s := LSPSettings{Disabled: t.Disabled, Timeout: time.Duration(t.Timeout)}
+func (t lspTable) settings(md toml.MetaData, reg *langs.Registry, dir string) (LSP, error) {
+	s := LSP{Disabled: t.Disabled, Timeout: time.Duration(t.Timeout)}
 	if md.IsDefined("lsp", "enabled") {
 		s.Enabled = &t.Enabled
 	}

@@ -1,9 +1,8 @@
-package main
+package pipeline
 
 import (
 	"context"
 	"fmt"
-	"io"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -158,17 +157,4 @@ func changedFocus(ctx context.Context, res *indexer.Result, rev string, focused 
 		ranked = "the map is ranked around --focus alone"
 	}
 	return nil, fmt.Sprintf("--changed %s: %s; %s", rev, what, ranked), nil
-}
-
-// resolveFocus replaces rf.focus with the indexed files it names, printing
-// the notices, so that everything after (the map, the outputs' key) sees
-// the same files whatever the current directory.
-func (rf *runFlags) resolveFocus(dir string, res *indexer.Result, stderr io.Writer) error {
-	files, notices, err := resolveFocus(dir, res, rf.focus)
-	if err != nil {
-		return err
-	}
-	printNotices(stderr, rf.quiet, notices...)
-	rf.focus = files
-	return nil
 }

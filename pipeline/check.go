@@ -1,4 +1,4 @@
-package main
+package pipeline
 
 import (
 	"bytes"
@@ -7,13 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"html"
-	"io"
 	"io/fs"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/output"
@@ -24,21 +22,23 @@ import (
 // Soul Map is compared: it is the artifact repositories commit; the
 // others (index.scip, graph.json, coverage.json) are large derived files
 // that CI regenerates rather than checks. A stale or missing map is an
-// error whose message says what changed and what to run.
-func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, outDir string, stderr io.Writer) error {
-	file := filepath.Join(outDir, "soulmap."+rf.format)
-	rf.coChangeRev = mapHistory(ctx, res.Root, file)
-	g, err := buildGraph(ctx, res, rf)
+// error whose message says what changed and what to run; a current one
+// returns the map file compared.
+func (ix *Indexed) checkSoulMap(ctx context.Context) (string, error) {
+	dir, outDir, res := ix.dir, ix.outDir, ix.Result
+	file := filepath.Join(outDir, "soulmap."+ix.opts.Map.Format)
+	ix.opts.Graph.CoChangeRev = mapHistory(ctx, res.Root, file)
+	g, err := ix.Graph(ctx)
 	if err != nil {
-		return err
+		return "", err
 	}
-	mo, err := mapOptions(ctx, res, g, rf, stderr)
+	mo, err := ix.mapOptions(ctx, g)
 	if err != nil {
-		return err
+		return "", err
 	}
 	var fresh bytes.Buffer
 	if err := output.WriteSoulMap(&fresh, res, g, mo); err != nil {
-		return err
+		return "", err
 	}
 	// The hint names what locates the map; other flags come from the
 	// user's own command line or .soulindex.toml.
@@ -57,19 +57,16 @@ func checkSoulMap(ctx context.Context, res *indexer.Result, rf runFlags, dir, ou
 	old, err := safefile.ReadFileNoFollow(file, int64(fresh.Len())+maxMapSlack)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("%s does not exist; %s and commit it", file, hint)
+		return "", fmt.Errorf("%s does not exist; %s and commit it", file, hint)
 	case errors.Is(err, safefile.ErrTooLarge):
-		return fmt.Errorf("%s is stale: it is larger than the map this run renders; %s", file, hint)
+		return "", fmt.Errorf("%s is stale: it is larger than the map this run renders; %s", file, hint)
 	case err != nil:
-		return fmt.Errorf("read the Soul Map to check: %w; %s", err, hint)
+		return "", fmt.Errorf("read the Soul Map to check: %w; %s", err, hint)
 	}
 	if !bytes.Equal(old, fresh.Bytes()) {
-		return fmt.Errorf("%s is stale: %s since it was written; %s", file, staleReason(mo.Format, old, fresh.Bytes()), hint)
+		return "", fmt.Errorf("%s is stale: %s since it was written; %s", file, staleReason(mo.Format, old, fresh.Bytes()), hint)
 	}
-	if !rf.quiet {
-		fmt.Fprintf(stderr, "soulindex: %s is current\n", file)
-	}
-	return nil
+	return file, nil
 }
 
 // maxMapSlack is how much larger than a fresh map a committed one may be

@@ -1,0 +1,134 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// DiagOptions are the settings of Diag.
+type DiagOptions struct {
+	// Base is the git revision the working tree is compared with.
+	Base string
+	// FileTimeout bounds the wait for one file's diagnostics.
+	FileTimeout time.Duration
+	// MaxDependents bounds the files depending on the changed ones that
+	// are checked (0: none, and no graph is built).
+	MaxDependents int
+	// LSP says where servers come from (TrustRepoConfig, Nvim, Discovery).
+	LSP LSPOptions
+	// Notice receives what the run has to say, one line each; Verbose
+	// adds which languages the editor serves.
+	Notice  func(string)
+	Verbose bool
+	// Registry is the run's language registry (nil: Diag makes one).
+	Registry *langs.Registry
+}
+
+// Diag compares the language servers' diagnostics of dir's working tree
+// with those of the base revision (soulindex diag): the editor (Nvim or
+// $NVIM) serves the working tree's languages it has clients for, and
+// standalone servers the rest and the base. graphTime is how long the
+// reference graph that finds the dependents took.
+func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *lspenrich.DiagReport, graphTime time.Duration, err error) {
+	notice := opts.Notice
+	// The editor serves the working tree only: the base revision is a
+	// temporary worktree the editor has not opened (its clients' roots
+	// are the user's project), so the base session stays standalone.
+	var editor *lspenrich.Editor
+	if addr := lspenrich.EditorAddr(opts.LSP.Nvim, os.Getenv); addr != "" {
+		if editor = dialEditor(ctx, addr, notice); editor != nil {
+			defer editor.Close()
+		}
+	}
+	workTree, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, 0, fmt.Errorf("diag: %w", err)
+	}
+	o := Defaults()
+	o.Registry = opts.Registry
+	reg, err := o.registry()
+	if err != nil {
+		return nil, 0, err
+	}
+	// A run cut by --timeout says so, whatever step it was in.
+	timedOut := func(err error) error {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return fmt.Errorf("%w (%v)", context.Cause(ctx), err)
+		}
+		return err
+	}
+	graph := func(ctx context.Context, dir string) (*refgraph.Graph, error) {
+		return DependencyGraph(ctx, dir, o)
+	}
+	start := time.Now()
+	g, err := graph(ctx, dir)
+	if err != nil {
+		return nil, 0, timedOut(err)
+	}
+	graphTime = time.Since(start)
+	// The servers' temporary files go here, removed however the run ends.
+	serverTmp, err := os.MkdirTemp("", "soulindex-servers-")
+	if err != nil {
+		return nil, 0, fmt.Errorf("temporary directory for the language servers: %w", err)
+	}
+	defer os.RemoveAll(serverTmp)
+	do := lspenrich.DiagOptions{
+		Root: dir, Base: opts.Base, Graph: g,
+		Start: func(ctx context.Context, root string, languages []string, files map[string]string) (lspenrich.Servers, []lspenrich.Unavailable, error) {
+			var ed *lspenrich.Editor
+			if root == workTree {
+				ed = editor
+			}
+			return startDiagServers(ctx, root, languages, files, diagServerSource{
+				client: lspenrich.Options{RequestTimeout: opts.FileTimeout, Env: lspenrich.CleanEnv(), TempDir: serverTmp}, discovery: opts.LSP.Discovery, editor: ed, notice: notice,
+				served: func(lang string) {
+					if opts.Verbose {
+						notice(fmt.Sprintf("%s: the working tree is served by the editor's language client (nvim); the base by a standalone server", lang))
+					}
+				},
+			})
+		},
+		LanguageOf: func(rel string) string {
+			if l := reg.Detect(rel); l != nil {
+				return l.ID
+			}
+			return ""
+		},
+		BaseGraph:     graph,
+		Exclude:       ".soulindex",
+		MaxDependents: opts.MaxDependents, FileTimeout: opts.FileTimeout,
+	}
+	if opts.MaxDependents == 0 {
+		do.Graph, do.BaseGraph = nil, nil
+	}
+	rep, err = lspenrich.RunDiag(ctx, do)
+	if err != nil {
+		if errors.Is(err, lspenrich.ErrBadRevision) {
+			// The repository's state, not the command line: one line,
+			// without the usage text (HEAD~1 on a first commit).
+			return nil, graphTime, fmt.Errorf("diag --base: %w", err)
+		}
+		return nil, graphTime, timedOut(err)
+	}
+	return rep, graphTime, nil
+}
+
+// DependencyGraph indexes dir with opts for the reference graph that finds
+// the files depending on a changed file (diag). Co-change edges are left
+// out: they do not carry compile errors.
+func DependencyGraph(ctx context.Context, dir string, opts Options) (*refgraph.Graph, error) {
+	ix, err := Extract(ctx, dir, opts)
+	if err != nil {
+		return nil, fmt.Errorf("index %s for its reference graph: %w", dir, err)
+	}
+	ix.opts.Graph = refgraph.Options{}
+	return ix.Graph(ctx)
+}

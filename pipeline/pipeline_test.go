@@ -1,0 +1,143 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/soulindex/soulindex/internal/testutil"
+)
+
+var outputs = []string{"index.scip", "soulmap.md", "graph.json", "coverage.json"}
+
+func readOutputs(t *testing.T, out string) map[string][]byte {
+	t.Helper()
+	m := map[string][]byte{}
+	for _, n := range outputs {
+		data, err := os.ReadFile(filepath.Join(out, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m[n] = data
+	}
+	return m
+}
+
+// TestRunAndCaches: Run writes every output; a second run finds nothing
+// changed and leaves them; a changed file rebuilds through the caches, and
+// the result is byte-identical to a run without them.
+func TestRunAndCaches(t *testing.T) {
+	ctx := context.Background()
+	dir := testutil.TempCopy(t, filepath.Join("testdata", "small"))
+	var notices []string
+	opts := Defaults()
+	opts.Notice = func(s string) { notices = append(notices, s) }
+	r, err := Run(ctx, dir, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, ".soulindex")
+	if r.OutDir != out || r.UpToDate || len(r.Index.Files) != 2 {
+		t.Fatalf("first run: out %s, up to date %v, %d files", r.OutDir, r.UpToDate, len(r.Index.Files))
+	}
+	first := readOutputs(t, out)
+	if !bytes.Contains(first["soulmap.md"], []byte("lib/cache.go")) {
+		t.Errorf("Soul Map lacks lib/cache.go:\n%s", first["soulmap.md"])
+	}
+	r, err = Run(ctx, dir, opts)
+	if err != nil || !r.UpToDate {
+		t.Fatalf("second run: up to date %v, %v", r != nil && r.UpToDate, err)
+	}
+	for n, data := range readOutputs(t, out) {
+		if !bytes.Equal(data, first[n]) {
+			t.Errorf("%s changed on an up-to-date run", n)
+		}
+	}
+	// One body changes: the graph is built incrementally, SCIP documents
+	// are reused, and the bytes equal a run from source.
+	main := filepath.Join(dir, "main.go")
+	src, _ := os.ReadFile(main)
+	if err := os.WriteFile(main, bytes.Replace(src, []byte(`"a", 1`), []byte(`"a", 2`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err = Run(ctx, dir, opts)
+	if err != nil || r.UpToDate {
+		t.Fatalf("third run: %v", err)
+	}
+	if !r.Caches.GraphIncremental || r.Caches.SCIPReused == 0 {
+		t.Errorf("caches unused: %+v", r.Caches)
+	}
+	cached := readOutputs(t, out)
+	cold := opts
+	cold.NoCache, cold.Out = true, t.TempDir()
+	if _, err := Run(ctx, dir, cold); err != nil {
+		t.Fatal(err)
+	}
+	for n, data := range readOutputs(t, cold.Out) {
+		if !bytes.Equal(data, cached[n]) {
+			t.Errorf("%s differs with and without caches", n)
+		}
+	}
+	if len(notices) > 0 {
+		t.Errorf("notices: %q", notices)
+	}
+}
+
+// TestCheck: --check finds the map just written current, and a stale one
+// stale, writing nothing.
+func TestCheck(t *testing.T) {
+	ctx := context.Background()
+	dir := testutil.TempCopy(t, filepath.Join("testdata", "small"))
+	opts := Defaults()
+	check := opts
+	check.Check = true
+	if _, err := Run(ctx, dir, check); err == nil || !strings.Contains(err.Error(), "does not exist") {
+		t.Fatalf("no map: %v", err)
+	}
+	if _, err := Run(ctx, dir, opts); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Run(ctx, dir, check)
+	if err != nil || r.Checked != filepath.Join(dir, ".soulindex", "soulmap.md") {
+		t.Fatalf("current map: %+v, %v", r, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "extra.go"), []byte("package main\n\nfunc Extra() {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(filepath.Join(dir, ".soulindex", "soulmap.md"))
+	if _, err := Run(ctx, dir, check); err == nil || !strings.Contains(err.Error(), "is stale") {
+		t.Errorf("stale map: %v", err)
+	}
+	if after, _ := os.ReadFile(filepath.Join(dir, ".soulindex", "soulmap.md")); !bytes.Equal(before, after) {
+		t.Error("--check wrote the map")
+	}
+}
+
+// TestFocus: --focus paths resolve to indexed files (a directory to its
+// files); one naming nothing is a usage error.
+func TestFocus(t *testing.T) {
+	ctx := context.Background()
+	dir := testutil.TempCopy(t, filepath.Join("testdata", "small"))
+	opts := Defaults()
+	opts.Map.Focus = []string{"lib"}
+	ix, err := Extract(ctx, dir, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ix.opts.Map.Focus; len(got) != 1 || got[0] != "lib/cache.go" {
+		t.Errorf("focus = %v", got)
+	}
+	var buf bytes.Buffer
+	if err := ix.WriteSoulMap(ctx, &buf); err != nil || !bytes.Contains(buf.Bytes(), []byte("lib/cache.go")) {
+		t.Errorf("map: %v\n%s", err, buf.Bytes())
+	}
+	opts.Map.Focus = []string{"nowhere.go"}
+	var ue UsageError
+	if _, err := Extract(ctx, dir, opts); !errors.As(err, &ue) {
+		t.Errorf("unknown focus path: %v, want a UsageError", err)
+	}
+}

@@ -1,0 +1,3 @@
+module example.com/small
+
+go 1.22

@@ -1,0 +1,322 @@
+// Package query answers questions from a written SCIP index: the
+// definitions of a name (soulindex def, with a scan of the sources by
+// definition patterns when the index has no answer) and a ranked search of
+// definition names (soulindex symbols). The index is streamed one document
+// at a time, and read only as a regular file with bounded fields.
+package query
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/sourcegraph/scip/bindings/go/scip"
+	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/langs"
+)
+
+// Definition is one definition found (soulindex def); Line and Col are
+// 0-based.
+type Definition struct {
+	Path      string
+	Line, Col int32
+	Kind      string
+	Signature string
+}
+
+// Definitions returns the definitions of name (or Type.member) recorded in
+// the SCIP index at index; when the index is missing or has none, it
+// scans dir's sources with definition patterns, telling notice why first.
+// No definition found anywhere is an error.
+func Definitions(ctx context.Context, index, dir, name string, reg *langs.Registry, notice func(string)) ([]Definition, error) {
+	defs, err := FindDefinitions(ctx, index, dir, name)
+	var missing *MissingIndexError
+	switch {
+	case errors.As(err, &missing):
+		notice(fmt.Sprintf("%v; scanning the sources with definition patterns", err))
+	case err != nil:
+		return nil, err
+	case len(defs) == 0:
+		notice(fmt.Sprintf("no definition of %q in %s; scanning the sources with definition patterns", name, index))
+	}
+	if len(defs) > 0 {
+		return defs, nil
+	}
+	if defs, err = ScanSources(ctx, dir, name, reg); err != nil {
+		return nil, err
+	}
+	if len(defs) == 0 {
+		return nil, fmt.Errorf("no definition of %q in %s (index and pattern scan)", name, dir)
+	}
+	return defs, nil
+}
+
+// FindDefinitions returns the definitions whose display name is name
+// (or, for a qualified "Type.member", whose container and name match), in
+// path and line order.
+func FindDefinitions(ctx context.Context, index, dir, name string) ([]Definition, error) {
+	container, member := "", name
+	if i := strings.LastIndexByte(name, '.'); i > 0 && i < len(name)-1 {
+		container, member = name[:i], name[i+1:]
+	}
+	var out []Definition
+	err := scanDefinitions(ctx, index, dir,
+		func(_ *scip.Document, si *scip.SymbolInformation) bool {
+			return si.DisplayName == member &&
+				(container == "" || strings.HasSuffix(displayContainer(si.EnclosingSymbol), container))
+		},
+		func(d *scip.Document, si *scip.SymbolInformation, o *scip.Occurrence) {
+			sig := si.DisplayName
+			if t := si.GetSignatureDocumentation().GetText(); t != "" {
+				sig = t
+			}
+			out = append(out, Definition{Path: d.RelativePath, Line: o.Range[0], Col: o.Range[1],
+				Kind: strings.ToLower(si.Kind.String()), Signature: sig})
+		})
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Path != out[j].Path {
+			return out[i].Path < out[j].Path
+		}
+		return out[i].Line < out[j].Line
+	})
+	return out, nil
+}
+
+// scanDefinitions streams a SCIP index one document at a time and calls
+// fn for every definition occurrence of a symbol that keep accepts. A
+// missing index is reported with the command that makes it.
+func scanDefinitions(ctx context.Context, index, dir string,
+	keep func(*scip.Document, *scip.SymbolInformation) bool,
+	fn func(*scip.Document, *scip.SymbolInformation, *scip.Occurrence)) error {
+	// Only a regular file: a FIFO, or a link to /dev/zero or /dev/urandom,
+	// in the index's place would hang the read or never end it.
+	f, fi, err := safefile.Open(index)
+	if errors.Is(err, fs.ErrNotExist) {
+		return &MissingIndexError{Index: index, Dir: dir}
+	}
+	if err != nil {
+		return fmt.Errorf("read the index: %w", err)
+	}
+	defer f.Close()
+	visit := func(d *scip.Document) error {
+		want := map[string]*scip.SymbolInformation{}
+		for _, si := range d.Symbols {
+			// A local ("local N": a parameter, a local variable) is no
+			// definition to look up by name.
+			if !scip.IsLocalSymbol(si.Symbol) && keep(d, si) {
+				want[si.Symbol] = si
+			}
+		}
+		if len(want) == 0 {
+			return nil
+		}
+		for _, o := range d.Occurrences {
+			if si := want[o.Symbol]; si != nil && o.SymbolRoles&int32(scip.SymbolRole_Definition) != 0 && len(o.Range) >= 3 {
+				fn(d, si, o)
+			}
+		}
+		return nil
+	}
+	if err := visitDocuments(ctx, bufio.NewReaderSize(f, 1<<20), fi.Size(), visit); err != nil {
+		return fmt.Errorf("read %s: %w", index, err)
+	}
+	return nil
+}
+
+// visitDocuments streams the documents of a SCIP index of size bytes to
+// visit, one at a time. It reads the index's top-level fields as
+// scip.IndexVisitor.ParseStreaming does, with one check more: a field's
+// declared length must fit in what is left of the file, so a corrupt or
+// hostile index.scip cannot make it allocate more than the file holds.
+func visitDocuments(ctx context.Context, r *bufio.Reader, size int64, visit func(*scip.Document) error) error {
+	cr := &countingReader{r: r}
+	var buf []byte
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		at := cr.n
+		tag, err := binary.ReadUvarint(cr)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("not a SCIP index (bad field tag at byte %d): %w", at, err)
+		}
+		num, typ := protowire.DecodeTag(tag)
+		var n uint64
+		switch typ {
+		case protowire.BytesType:
+			if n, err = binary.ReadUvarint(cr); err != nil {
+				return fmt.Errorf("not a SCIP index (bad length at byte %d): %w", cr.n, err)
+			}
+		case protowire.VarintType:
+			if _, err = binary.ReadUvarint(cr); err != nil {
+				return fmt.Errorf("not a SCIP index (bad value at byte %d): %w", cr.n, err)
+			}
+			continue
+		case protowire.Fixed32Type:
+			n = 4
+		case protowire.Fixed64Type:
+			n = 8
+		default:
+			return fmt.Errorf("not a SCIP index (field %d of wire type %d at byte %d)", num, typ, at)
+		}
+		if left := size - cr.n; left < 0 || n > uint64(left) {
+			return fmt.Errorf("not a SCIP index, or a truncated one (field %d at byte %d declares %d bytes, %d are left)", num, at, n, max(left, 0))
+		}
+		if num != scipDocumentsField || typ != protowire.BytesType {
+			if _, err := cr.Discard(int(n)); err != nil {
+				return fmt.Errorf("truncated at byte %d: %w", cr.n, err)
+			}
+			continue
+		}
+		if uint64(cap(buf)) < n {
+			buf = make([]byte, n)
+		}
+		buf = buf[:n]
+		if _, err := io.ReadFull(cr, buf); err != nil {
+			return fmt.Errorf("truncated at byte %d: %w", cr.n, err)
+		}
+		var d scip.Document
+		if err := proto.Unmarshal(buf, &d); err != nil {
+			return fmt.Errorf("document at byte %d: %w", at, err)
+		}
+		if err := visit(&d); err != nil {
+			return err
+		}
+	}
+}
+
+// scipDocumentsField is scip.Index's documents field number.
+const scipDocumentsField = 2
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r *bufio.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+func (c *countingReader) ReadByte() (byte, error) {
+	b, err := c.r.ReadByte()
+	if err == nil {
+		c.n++
+	}
+	return b, err
+}
+
+func (c *countingReader) Discard(n int) (int, error) {
+	d, err := c.r.Discard(n)
+	c.n += int64(d)
+	return d, err
+}
+
+// MissingIndexError says where the index should be and how to make it.
+type MissingIndexError struct{ Index, Dir string }
+
+func (e *MissingIndexError) Error() string {
+	return fmt.Sprintf("no index at %s: run `soulindex index %s` first", e.Index, e.Dir)
+}
+
+// ScanSources is def's fallback when the index knows no such name:
+// every source file the regex tier serves is scanned with its family's
+// definition pattern, in parallel, and the hits come back in path order.
+func ScanSources(ctx context.Context, dir, name string, reg *langs.Registry) ([]Definition, error) {
+	files, err := indexer.Files(ctx, dir, 0)
+	if err != nil {
+		return nil, err
+	}
+	if reg == nil {
+		if reg, err = langs.New(); err != nil {
+			return nil, err
+		}
+	}
+	container, member := "", name
+	if i := strings.LastIndexByte(name, '.'); i > 0 && i < len(name)-1 {
+		container, member = name[:i], name[i+1:]
+	}
+	rx := extract.NewRegex()
+	patterns := map[string]*regexp.Regexp{}
+	for _, l := range reg.Languages() {
+		if rx.Supports(l.ID) {
+			if patterns[l.ID], err = rx.DefinitionPattern(l.ID, member); err != nil {
+				return nil, err
+			}
+		}
+	}
+	hits := make([][]Definition, len(files))
+	err = indexer.ForEach(ctx, len(files), 0, func(i int) error {
+		rel := files[i]
+		l := reg.Detect(rel)
+		if l == nil || patterns[l.ID] == nil {
+			return nil
+		}
+		// Read as index reads sources: a listed file swapped since for a
+		// FIFO, a device or a link must not hang or flood the scan.
+		src, err := safefile.ReadFileNoFollow(filepath.Join(dir, filepath.FromSlash(rel)), indexer.DefaultMaxFileSize)
+		if err != nil {
+			return nil // unreadable files are reported by index, not here
+		}
+		if l = reg.Refine(l, rel, src); patterns[l.ID] == nil {
+			return nil
+		}
+		syms, err := rx.FindDefinitions(ctx, l.ID, rel, src, member, container, patterns[l.ID])
+		if err != nil {
+			return err
+		}
+		for _, s := range syms {
+			hits[i] = append(hits[i], Definition{Path: rel, Line: int32(s.NameRange.Start.Line), Col: int32(s.NameRange.Start.Column),
+				Kind: s.Kind.String(), Signature: s.Signature})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	var out []Definition
+	for _, h := range hits {
+		out = append(out, h...)
+	}
+	return out, nil
+}
+
+// displayContainer turns a container symbol into dotted names ("A.B"),
+// from its descriptors.
+func displayContainer(sym string) string {
+	if sym == "" {
+		return ""
+	}
+	s, err := scip.ParseSymbol(sym)
+	if err != nil {
+		return ""
+	}
+	var parts []string
+	for _, d := range s.Descriptors {
+		if d.Suffix != scip.Descriptor_Namespace {
+			parts = append(parts, d.Name)
+		}
+	}
+	return strings.Join(parts, ".")
+}
