@@ -46,7 +46,7 @@ const MaxCacheFileSize = 2 << 30
 
 const (
 	cacheMagic  = "SOULIDXC"
-	cacheFormat = 9 // 5: Symbol.Decorators; 6: File.Summary; 7: both; 8: File.BuildExcluded; 9: File.FallbackCauses
+	cacheFormat = 10 // 5: Symbol.Decorators; 6: File.Summary; 7: both; 8: File.BuildExcluded; 9: File.FallbackCauses; 10: the notice reason
 	headerFixed = 8 + 4 + 8 + 8 + 4
 	frameMeta   = 4 + 4 + 4 + 8
 	// frameMask: a frame ends after a path whose hash has these bits set

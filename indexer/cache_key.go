@@ -98,7 +98,7 @@ func (r *Result) Fingerprint() uint64 {
 		fmt.Fprintf(h, "s %q %q\n", s.Path, s.Reason)
 	}
 	for _, n := range r.Notices {
-		fmt.Fprintf(h, "n %q %q\n", n.Path, n.Message)
+		fmt.Fprintf(h, "n %q %q\n", n.Subject, n.Message)
 	}
 	fmt.Fprintf(h, "unsupported %d\n", r.Unsupported)
 	exts := make([]string, 0, len(r.UnsupportedByExt))

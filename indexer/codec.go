@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/notice"
 )
 
 // The outline codec: one cache frame holds the entries of consecutive
@@ -38,8 +39,10 @@ type cacheEntry struct {
 	stamp stamp
 	hash  uint64
 	kind  entryKind
-	// note is the file's notice ("" for none) or, for a skip, its reason.
+	// note is the file's notice message ("" for none), why its reason;
+	// for a skip, note is the skip's reason.
 	note string
+	why  notice.Reason
 	file *extract.File
 }
 
@@ -98,6 +101,7 @@ func (w *frameWriter) add(e *cacheEntry) {
 	w.u64(e.hash)
 	w.uv(uint64(e.kind))
 	w.str(e.note)
+	w.str(string(e.why))
 	if e.kind == entryFile {
 		w.file(e.file)
 	}
@@ -406,6 +410,7 @@ func decodeFrame(b []byte) ([]cacheEntry, error) {
 		e.hash = r.u64()
 		e.kind = entryKind(r.small(uint64(entryBinary)))
 		e.note = r.str()
+		e.why = notice.Reason(r.str())
 		if r.err == nil && e.kind == entryFile {
 			e.file = r.file(e.path, e.hash)
 		}

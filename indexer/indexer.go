@@ -22,6 +22,7 @@ import (
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/manifest"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/visibility"
 )
 
@@ -69,12 +70,6 @@ const (
 	DefaultParseTimeout = time.Minute
 )
 
-// Notice is a warning about a file that was still indexed.
-type Notice struct {
-	Path    string `json:"path"`
-	Message string `json:"message"`
-}
-
 // Result is a finished run. Files and Skipped are sorted by path, so what
 // is written from a Result does not depend on scheduling.
 type Result struct {
@@ -82,7 +77,7 @@ type Result struct {
 	Source   string // how files were listed: "git" or "walk"
 	Files    []*extract.File
 	Skipped  []Skip
-	Notices  []Notice
+	Notices  []notice.Notice
 	Packages []Package
 	// Manifests are the package manifests' dependencies and entry points
 	// (manifest.Read), in path order.
@@ -151,7 +146,7 @@ type LanguageStats struct {
 type outcome struct {
 	file   *extract.File
 	skip   *Skip
-	notice *Notice
+	notice *notice.Notice
 	took   time.Duration
 	entry  *cacheEntry
 	how    reuse
@@ -334,7 +329,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		}
 	}
 	sortSkips(res.Skipped)
-	sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Path < res.Notices[j].Path })
+	sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Subject < res.Notices[j].Subject })
 	if useCache && !opts.CacheReadOnly {
 		st := time.Now()
 		if err := saveOutcomes(ctx, res.Cache, outs, old, key, start.UnixNano(), opts.Jobs); err != nil {
@@ -372,7 +367,7 @@ func fromCache(c *cacheEntry, st stamp, how reuse) outcome {
 	}
 	o.file = c.file
 	if c.note != "" {
-		o.notice = &Notice{Path: c.path, Message: c.note}
+		o.notice = &notice.Notice{Reason: c.why, Subject: c.path, Message: c.note}
 	}
 	return o
 }
@@ -485,7 +480,7 @@ func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Re
 	}
 	var o outcome
 	if !utf8.Valid(src) {
-		o.notice = &Notice{Path: rel, Message: "invalid UTF-8: indexed with byte offsets; names and signatures have U+FFFD replacements"}
+		o.notice = &notice.Notice{Reason: notice.InvalidUTF8, Subject: rel, Message: "invalid UTF-8: indexed with byte offsets; names and signatures have U+FFFD replacements"}
 	}
 	if opts.ParseOnly {
 		if !lang.HasGrammar() {
@@ -506,9 +501,9 @@ func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Re
 	f.Hash = hash
 	switch {
 	case f.Fallback != "" && o.notice == nil:
-		o.notice = &Notice{Path: rel, Message: fmt.Sprintf("outline from the %s tier (%s)", f.Backend, f.Fallback)}
+		o.notice = &notice.Notice{Reason: notice.Fallback, Subject: rel, Message: fmt.Sprintf("outline from the %s tier (%s)", f.Backend, f.Fallback)}
 	case f.ErrorNodes > 0 && o.notice == nil:
-		o.notice = &Notice{Path: rel, Message: fmt.Sprintf("syntax errors (%d error nodes): outline from a partial tree", f.ErrorNodes)}
+		o.notice = &notice.Notice{Reason: notice.SyntaxErrors, Subject: rel, Message: fmt.Sprintf("syntax errors (%d error nodes): outline from a partial tree", f.ErrorNodes)}
 	}
 	o.file = f
 	if f.FallbackCauses&extract.CauseDeadline != 0 {
@@ -518,7 +513,7 @@ func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Re
 	}
 	entry.file, entry.salt = f, entrySalt(salts, j.lang.ID, f.Language)
 	if o.notice != nil {
-		entry.note = o.notice.Message
+		entry.note, entry.why = o.notice.Message, o.notice.Reason
 	}
 	o.entry = entry
 	return o

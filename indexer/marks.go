@@ -9,6 +9,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/manifest"
+	"github.com/soulindex/soulindex/notice"
 )
 
 // Bits of the marks word the outline codec stores per file.
@@ -95,7 +96,7 @@ func goDefaultBuild(src []byte) bool {
 // entry points; a manifest that cannot be read or parsed is a notice
 // (an unreadable go.mod, package.json, Cargo.toml or pyproject.toml
 // already has one from findPackages).
-func readManifests(root string, files []entry, maxSize int64, notices []Notice) ([]manifest.Manifest, []Notice) {
+func readManifests(root string, files []entry, maxSize int64, notices []notice.Notice) ([]manifest.Manifest, []notice.Notice) {
 	var rels []string
 	for _, e := range files {
 		if manifest.Is(e.rel) {
@@ -111,7 +112,7 @@ func readManifests(root string, files []entry, maxSize int64, notices []Notice) 
 			}
 			msg = "package manifest not read: " + errText(p.Err)
 		}
-		notices = append(notices, Notice{Path: p.Path, Message: msg})
+		notices = append(notices, notice.Notice{Reason: notice.Manifest, Subject: p.Path, Message: msg})
 	}
 	return ms, notices
 }

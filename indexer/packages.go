@@ -12,6 +12,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/notice"
 )
 
 // Package is a package manifest found in the tree. SCIP symbols name their
@@ -43,7 +44,7 @@ var managerOf = map[string]string{
 // the symbols then simply fall back to the repo root. Each is read as a
 // source is (a regular file of at most maxSize bytes, not through a link):
 // one that cannot be read is reported in notices and ignored.
-func findPackages(root string, files []entry, maxSize int64) (ps []Package, notices []Notice) {
+func findPackages(root string, files []entry, maxSize int64) (ps []Package, notices []notice.Notice) {
 	for _, e := range files {
 		mgr, ok := manifests[path.Base(e.rel)]
 		if !ok {
@@ -51,7 +52,7 @@ func findPackages(root string, files []entry, maxSize int64) (ps []Package, noti
 		}
 		data, err := safefile.ReadFileNoFollow(filepath.Join(root, filepath.FromSlash(e.rel)), maxSize)
 		if err != nil {
-			notices = append(notices, Notice{Path: e.rel, Message: "package manifest not read: " + errText(err)})
+			notices = append(notices, notice.Notice{Reason: notice.Manifest, Subject: e.rel, Message: "package manifest not read: " + errText(err)})
 			continue
 		}
 		if name := manifestName(path.Base(e.rel), data); name != "" {

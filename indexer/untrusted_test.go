@@ -13,6 +13,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/notice"
 )
 
 // gitCommit commits everything under root in a fresh repository.
@@ -247,7 +248,7 @@ func TestSwappedSourcesAreReadSafely(t *testing.T) {
 			swapTo(t, root, "go.mod", tc.make)
 
 			ps, notices := findPackages(root, l.files, DefaultMaxFileSize)
-			if len(ps) != 0 || len(notices) != 1 || notices[0].Path != "go.mod" || !strings.Contains(notices[0].Message, "package manifest not read") {
+			if len(ps) != 0 || len(notices) != 1 || notices[0].Subject != "go.mod" || notices[0].Reason != notice.Manifest || !strings.Contains(notices[0].Message, "package manifest not read") {
 				t.Errorf("manifest: packages %v notices %v, want one notice for go.mod", ps, notices)
 			}
 			var rt *extract.Router

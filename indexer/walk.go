@@ -19,6 +19,7 @@ import (
 
 	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/notice"
 )
 
 // Skip records a file that was not indexed, and why.
@@ -61,7 +62,7 @@ type entry struct {
 type listing struct {
 	files   []entry
 	skipped []Skip
-	notices []Notice
+	notices []notice.Notice
 	source  string // "git" or "walk"
 }
 
@@ -94,7 +95,7 @@ func list(ctx context.Context, root string, maxSize int64, exclude string, ignor
 			return nil, err
 		}
 		if errors.Is(gerr, gitcmd.ErrFIFO) {
-			l.notices = append(l.notices, Notice{Path: ".", Message: "git could not list the files (" + gitcmd.ErrFIFO.Error() + "); the tree was walked instead, honouring the .gitignore files that could be read"})
+			l.notices = append(l.notices, notice.Notice{Reason: notice.Listing, Subject: ".", Message: "git could not list the files (" + gitcmd.ErrFIFO.Error() + "); the tree was walked instead, honouring the .gitignore files that could be read"})
 		}
 	}
 	l.skipped = append(l.skipped, ig.problems...)

@@ -20,7 +20,8 @@ type Reason string
 // The reasons. Subjects: a file's path relative to the indexed directory,
 // a language ID, a flag or configuration key, or "" for the whole run.
 const (
-	// Fallback: a lower tier outlined the file (subject: the file).
+	// Fallback: a lower tier served (subject: the file a lower tier
+	// outlined; a definition search that scanned the sources).
 	Fallback Reason = "fallback"
 	// SyntaxErrors: the outline comes from a partial tree.
 	SyntaxErrors Reason = "syntax-errors"

@@ -20,6 +20,7 @@ import (
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -30,7 +31,7 @@ import (
 type runCaches struct {
 	dir    string
 	off    bool
-	notice func(string)
+	notice notice.Sink
 	stats  CacheStats
 	// afterSCIP runs once the index it describes is in place.
 	afterSCIP func()
@@ -47,8 +48,8 @@ type CacheStats struct {
 // With off (--no-cache), nothing is read or written: every stage runs
 // from source. A cache directory that is a link (a repository can commit
 // one, to make the caches land elsewhere) is not used, with a note.
-func openCaches(outDir string, off bool, notice func(string)) *runCaches {
-	c := &runCaches{dir: cacheDir(outDir), off: off, notice: notice}
+func openCaches(outDir string, off bool, sink notice.Sink) *runCaches {
+	c := &runCaches{dir: cacheDir(outDir), off: off, notice: sink}
 	if !off {
 		// Anything else in its place is reported when saving fails.
 		if err := outdir.Check(c.dir); errors.Is(err, outdir.ErrSymlink) {
@@ -60,7 +61,7 @@ func openCaches(outDir string, off bool, notice func(string)) *runCaches {
 }
 
 func (c *runCaches) note(format string, args ...any) {
-	c.notice("note: " + fmt.Sprintf(format, args...))
+	c.notice.Notef(notice.Cache, "", format, args...)
 }
 
 // maxGraphCacheSize bounds the graph snapshot read: a file's imports,

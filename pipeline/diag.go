@@ -10,6 +10,7 @@ import (
 
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -24,9 +25,9 @@ type DiagOptions struct {
 	MaxDependents int
 	// LSP says where servers come from (TrustRepoConfig, Nvim, Discovery).
 	LSP LSPOptions
-	// Notice receives what the run has to say, one line each; Verbose
-	// adds which languages the editor serves.
-	Notice  func(string)
+	// Notice receives the run's notices; Verbose adds which languages
+	// the editor serves.
+	Notice  notice.Sink
 	Verbose bool
 	// Registry is the run's language registry (nil: Diag makes one).
 	Registry *langs.Registry
@@ -38,13 +39,12 @@ type DiagOptions struct {
 // standalone servers the rest and the base. graphTime is how long the
 // reference graph that finds the dependents took.
 func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *lspenrich.DiagReport, graphTime time.Duration, err error) {
-	notice := opts.Notice
 	// The editor serves the working tree only: the base revision is a
 	// temporary worktree the editor has not opened (its clients' roots
 	// are the user's project), so the base session stays standalone.
 	var editor *lspenrich.Editor
 	if addr := lspenrich.EditorAddr(opts.LSP.Nvim, os.Getenv); addr != "" {
-		if editor = dialEditor(ctx, addr, notice); editor != nil {
+		if editor = dialEditor(ctx, addr, opts.Notice); editor != nil {
 			defer editor.Close()
 		}
 	}
@@ -88,10 +88,10 @@ func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *lspenrich.Dia
 				ed = editor
 			}
 			return startDiagServers(ctx, root, languages, files, diagServerSource{
-				client: lspenrich.Options{RequestTimeout: opts.FileTimeout, Env: lspenrich.CleanEnv(), TempDir: serverTmp}, discovery: opts.LSP.Discovery, editor: ed, notice: notice,
+				client: lspenrich.Options{RequestTimeout: opts.FileTimeout, Env: lspenrich.CleanEnv(), TempDir: serverTmp}, discovery: opts.LSP.Discovery, editor: ed, notice: opts.Notice,
 				served: func(lang string) {
 					if opts.Verbose {
-						notice(fmt.Sprintf("%s: the working tree is served by the editor's language client (nvim); the base by a standalone server", lang))
+						opts.Notice.Notef(notice.Editor, lang, "the working tree is served by the editor's language client (nvim); the base by a standalone server")
 					}
 				},
 			})

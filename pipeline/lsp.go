@@ -19,6 +19,7 @@ import (
 	"github.com/soulindex/soulindex/internal/execpath"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -49,7 +50,7 @@ type LSPOptions struct {
 	Discovery lspenrich.DiscoveryConfig
 	// configNotices come from the configuration's [lsp] table (see
 	// Configure), printed when enrichment runs.
-	configNotices []string
+	configNotices []notice.Notice
 }
 
 // How a language's requests were served, in the lsp stats.
@@ -62,9 +63,9 @@ const (
 // options whose flag is not in set, then validates and bounds them,
 // returning notices to print at once. A repository's file may switch
 // enrichment off, but on only when trusted: enrichment runs programs.
-func (l *LSPOptions) Configure(c *config.Config, set map[string]bool) ([]string, error) {
+func (l *LSPOptions) Configure(c *config.Config, set map[string]bool) ([]notice.Notice, error) {
 	s := c.LSP
-	var notices []string
+	var notices []notice.Notice
 	if s.Enabled != nil && !set["lsp"] {
 		switch {
 		case !*s.Enabled:
@@ -72,7 +73,7 @@ func (l *LSPOptions) Configure(c *config.Config, set map[string]bool) ([]string,
 		case l.TrustRepoConfig:
 			l.Enabled = true
 		default:
-			notices = append(notices, fmt.Sprintf("ignoring lsp.enabled = true from %s: a repository's configuration does not start language servers by itself; pass --lsp (or --trust-repo-config)", c.Path))
+			notices = append(notices, notice.Notice{Reason: notice.Setting, Message: fmt.Sprintf("ignoring lsp.enabled = true from %s: a repository's configuration does not start language servers by itself; pass --lsp (or --trust-repo-config)", c.Path)})
 		}
 	}
 	if s.Timeout > 0 && !set["lsp-timeout"] {
@@ -94,16 +95,11 @@ func (l *LSPOptions) Configure(c *config.Config, set map[string]bool) ([]string,
 	if l.Concurrency <= 0 {
 		return notices, usagef("--lsp-concurrency must be positive, got %d", l.Concurrency)
 	}
-	for _, n := range []string{
+	return append(notices, settings(
 		config.Clamp(&l.Budget, config.MaxLSPBudget, "the LSP budget (--lsp-budget, lsp.budget)"),
 		config.Clamp(&l.Concurrency, config.MaxLSPConcurrency, "--lsp-concurrency"),
 		config.Clamp(&l.Timeout, config.MaxLSPTimeout, "the LSP timeout (--lsp-timeout, lsp.timeout)"),
-	} {
-		if n != "" {
-			notices = append(notices, n)
-		}
-	}
-	return notices, nil
+	)...), nil
 }
 
 // Discover turns the [lsp] settings of the configuration into where
@@ -114,27 +110,27 @@ func (l *LSPOptions) Configure(c *config.Config, set map[string]bool) ([]string,
 // found inside the repository root (discovery checks the binary it finds,
 // symlinks resolved). Indexing an untrusted checkout must never run its
 // code.
-func (l *LSPOptions) Discover(c *config.Config) []string {
+func (l *LSPOptions) Discover(c *config.Config) []notice.Notice {
 	s := c.LSP
 	d := lspenrich.DiscoveryConfig{Disabled: slices.Clone(s.Disabled), TrustRepoConfig: l.TrustRepoConfig}
 	if root := repositoryRoot(c); root != "" {
 		d.RepoRoots = []string{root}
 	}
-	var notices []string
+	var ignored []string
 	if l.TrustRepoConfig {
 		d.ExtraDirs = slices.Clone(s.ExtraDirs)
 	} else if len(s.ExtraDirs) > 0 {
-		notices = append(notices, fmt.Sprintf("ignoring lsp.extra_dirs from %s: pass --trust-repo-config to run binaries from directories the repository names", c.Path))
+		ignored = append(ignored, fmt.Sprintf("ignoring lsp.extra_dirs from %s: pass --trust-repo-config to run binaries from directories the repository names", c.Path))
 	}
 	if len(s.Servers) > 0 {
 		if l.TrustRepoConfig {
 			d.RepoServers = s.Servers
 		} else {
-			notices = append(notices, fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", c.Path))
+			ignored = append(ignored, fmt.Sprintf("ignoring [lsp.servers] from %s: pass --trust-repo-config to run binaries the repository names", c.Path))
 		}
 	}
 	l.Discovery = d
-	return notices
+	return settings(ignored...)
 }
 
 // repositoryRoot is the root of the repository holding the indexed directory
@@ -181,7 +177,7 @@ func sortedKeys(m map[string]float64) []string {
 // the graph's symbols and stops the servers. Servers that cannot start
 // leave their languages with tree-sitter facts and a notice; the whole
 // step, start-up included, ends by --lsp-timeout.
-func runLSP(ctx context.Context, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, lf LSPOptions, log func(string)) (*lspRun, error) {
+func runLSP(ctx context.Context, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, lf LSPOptions, sink notice.Sink) (*lspRun, error) {
 	start := time.Now()
 	budget := lf.Budget
 	if budget == 0 {
@@ -189,11 +185,10 @@ func runLSP(ctx context.Context, res *indexer.Result, reg *langs.Registry, g *re
 	}
 	tctx, cancel := context.WithTimeout(ctx, lf.Timeout)
 	defer cancel()
-	notice := func(msg string) { log("note lsp: " + msg) }
 	for _, n := range lf.configNotices {
-		notice(n)
+		sink.Send(n)
 	}
-	servers, unavailable, ready, transports, closeAll := startServers(tctx, res, reg, lf, notice)
+	servers, unavailable, ready, transports, closeAll := startServers(tctx, res, reg, lf, sink)
 	defer closeAll()
 	e, err := lspenrich.Enrich(ctx, g, lspenrich.EnrichOptions{
 		Root: res.Root, Servers: servers, Unavailable: unavailable, Budget: budget,
@@ -203,24 +198,8 @@ func runLSP(ctx context.Context, res *indexer.Result, reg *langs.Registry, g *re
 	if err != nil {
 		return nil, err
 	}
-	for _, l := range sortedKeys(ready) {
-		log(fmt.Sprintf("lsp %s: server ready in %.1fs", l, ready[l]))
-	}
-	for _, l := range slices.Sorted(maps.Keys(transports)) {
-		if transports[l] == TransportNvim {
-			log(fmt.Sprintf("lsp %s: served by the editor's language client (nvim)", l))
-		}
-	}
 	for _, n := range e.Notices {
-		log(fmt.Sprintf("note lsp %s: %s", n.Language, n.Message))
-	}
-	for _, l := range e.Languages {
-		if l.Server == "missing" {
-			continue // its notice says so
-		}
-		log(fmt.Sprintf("lsp %s: server %s (%s), hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics, %d failed requests in %.1fs (warm-up %.1fs; references done at %.1fs, hover at %.1fs, diagnostics at %.1fs)",
-			l.Language, l.Server, transports[l.Language], l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.FailedRequests,
-			l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds))
+		sink.Send(notice.Notice{Reason: notice.Server, Subject: n.Language, Message: n.Message})
 	}
 	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds(), ready: ready, transports: transports}, nil
 }
@@ -239,7 +218,7 @@ func deadlineOf(ctx context.Context, def time.Time) time.Time {
 // requesters, why the other languages have none, the standalone servers'
 // readiness times, each served language's transport, and a function
 // releasing them all (editor connection included).
-func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry, lf LSPOptions, notice func(string)) (map[string]lspenrich.Requester, map[string]string, map[string]float64, map[string]string, func()) {
+func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry, lf LSPOptions, sink notice.Sink) (map[string]lspenrich.Requester, map[string]string, map[string]float64, map[string]string, func()) {
 	files := make([]string, 0, len(res.Files))
 	for _, f := range res.Files {
 		if len(f.Symbols) > 0 {
@@ -260,12 +239,12 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 	var editor *lspenrich.Editor
 	var fromEditor map[string]lspenrich.Requester
 	if addr := lspenrich.EditorAddr(lf.Nvim, os.Getenv); addr != "" {
-		editor = dialEditor(ctx, addr, notice)
+		editor = dialEditor(ctx, addr, sink)
 	}
 	if editor != nil {
 		detected := detectedLanguages(reg, files, lf.Languages)
 		var rest []string
-		fromEditor, rest = editorRequesters(ctx, editor, detected, res.Root, notice)
+		fromEditor, rest = editorRequesters(ctx, editor, detected, res.Root, sink)
 		for l, r := range fromEditor {
 			servers[l] = r
 			transports[l] = TransportNvim
@@ -295,7 +274,7 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 			// language has no server, and Enrich reports that.
 			for _, n := range r.Notices {
 				if n != r.Reason {
-					notice(n)
+					sink.Send(notice.Notice{Reason: notice.Server, Message: n})
 				}
 			}
 			if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
@@ -373,7 +352,7 @@ func writeLSPOutputs(res *indexer.Result, reg *langs.Registry, g *refgraph.Graph
 
 // dialEditor connects to the editor at addr; an unreachable one is a
 // notice, and every language then uses standalone servers.
-func dialEditor(ctx context.Context, addr string, notice func(string)) *lspenrich.Editor {
+func dialEditor(ctx context.Context, addr string, sink notice.Sink) *lspenrich.Editor {
 	if addr == "" {
 		return nil
 	}
@@ -381,7 +360,7 @@ func dialEditor(ctx context.Context, addr string, notice func(string)) *lspenric
 	defer cancel()
 	e, err := lspenrich.DialNvim(dctx, addr)
 	if err != nil {
-		notice(fmt.Sprintf("cannot use the editor at %s (%v): every language uses a standalone server", addr, err))
+		sink.Notef(notice.Editor, "", "cannot use the editor at %s (%v): every language uses a standalone server", addr, err)
 		return nil
 	}
 	return e
@@ -389,7 +368,7 @@ func dialEditor(ctx context.Context, addr string, notice func(string)) *lspenric
 
 // editorRequesters asks the editor for a requester per language on root.
 // It returns the served languages' requesters and the others, in order.
-func editorRequesters(ctx context.Context, e *lspenrich.Editor, languages []string, root string, notice func(string)) (map[string]lspenrich.Requester, []string) {
+func editorRequesters(ctx context.Context, e *lspenrich.Editor, languages []string, root string, sink notice.Sink) (map[string]lspenrich.Requester, []string) {
 	served := map[string]lspenrich.Requester{}
 	var rest []string
 	for _, l := range languages {
@@ -408,7 +387,7 @@ func editorRequesters(ctx context.Context, e *lspenrich.Editor, languages []stri
 		default:
 			// The editor failed (died, timed out): this language, and
 			// any other it fails for, goes standalone.
-			notice(fmt.Sprintf("%s: the editor at %s did not answer (%v): using a standalone server", l, e.Addr(), err))
+			sink.Notef(notice.Editor, l, "the editor at %s did not answer (%v): using a standalone server", e.Addr(), err)
 			rest = append(rest, l)
 		}
 	}
@@ -453,7 +432,7 @@ type diagServerSource struct {
 	discovery lspenrich.DiscoveryConfig
 	// editor, when set, serves the languages it has a client for.
 	editor *lspenrich.Editor
-	notice func(string)
+	notice notice.Sink
 	// served, when set, is told each language the editor serves.
 	served func(lang string)
 }

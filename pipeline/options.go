@@ -9,6 +9,7 @@ import (
 	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -42,9 +43,8 @@ type Options struct {
 	Wait time.Duration
 	// Registry is the language registry of the run (nil: Run makes one).
 	Registry *langs.Registry
-	// Notice receives the run's notices and the LSP step's report, one
-	// line each; nil discards them.
-	Notice func(string)
+	// Notice receives the run's notices (nil discards them).
+	Notice notice.Sink
 	// Indexed, when set, is called once listing and extraction are done,
 	// before any notice (the CLI removes its progress bar).
 	Indexed func()
@@ -74,7 +74,7 @@ func usagef(format string, args ...any) error { return UsageError{fmt.Sprintf(fo
 // whose flag is not in set (a flag given on the command line wins), then
 // lowers the values over their bounds, whether from a flag or the file,
 // returning a notice for each.
-func (o *Options) Configure(c *config.Config, set map[string]bool) []string {
+func (o *Options) Configure(c *config.Config, set map[string]bool) []notice.Notice {
 	if c.Budget != nil && !set["budget"] {
 		o.Map.Budget = *c.Budget
 	}
@@ -92,18 +92,23 @@ func (o *Options) Configure(c *config.Config, set map[string]bool) []string {
 	}
 	o.Index.Ignore, o.Index.Languages, o.Index.DisabledLanguages = c.Exclude, c.Languages, c.DisabledLanguages
 	o.Map.NoDemote = c.NoDemote
-	var notices []string
-	for _, n := range []string{
+	return settings(
 		config.Clamp(&o.Index.Jobs, config.MaxJobs(), fmt.Sprintf("jobs (%d per CPU, at most %d)", config.MaxJobsPerCPU, config.MaxJobsCap)),
 		config.Clamp(&o.Map.Budget, config.MaxBudget, "the token budget"),
 		config.ClampSize(&o.Index.MaxFileSize, config.MaxFileSize, "the maximum file size"),
 		config.Clamp(&o.Index.ParseTimeout, config.MaxParseTimeout, "--parse-timeout"),
-	} {
-		if n != "" {
-			notices = append(notices, n)
+	)
+}
+
+// settings turns what config.Clamp says into notices, dropping the "".
+func settings(msgs ...string) []notice.Notice {
+	var ns []notice.Notice
+	for _, m := range msgs {
+		if m != "" {
+			ns = append(ns, notice.Notice{Reason: notice.Setting, Message: m})
 		}
 	}
-	return notices
+	return ns
 }
 
 // Validate refuses values no run can use.
@@ -131,13 +136,6 @@ func (o *Options) Validate() error {
 		}
 	}
 	return nil
-}
-
-// notice sends a line to the Notice sink.
-func (o *Options) notice(line string) {
-	if o.Notice != nil {
-		o.Notice(line)
-	}
 }
 
 // registry returns the run's language registry, made once.

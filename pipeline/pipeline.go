@@ -30,6 +30,7 @@ import (
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/outdir"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -144,7 +145,7 @@ func extractTo(ctx context.Context, dir, outDir string, opts Options, writeCache
 		return nil, err
 	}
 	for _, n := range notices {
-		opts.notice("note: " + n)
+		opts.Notice.Send(notice.Notice{Reason: notice.Focus, Message: n})
 	}
 	opts.Map.Focus = files
 	return &Indexed{Result: res, dir: dir, outDir: outDir, opts: opts}, nil
@@ -253,12 +254,12 @@ func (ix *Indexed) mapOptions(ctx context.Context, g *refgraph.Graph) (output.Ma
 	seeds := append([]string(nil), mo.Focus...)
 	mo.Focus = nil
 	if ix.opts.Changed != "" {
-		ch, notice, err := changedFocus(ctx, ix.Result, ix.opts.Changed, len(seeds) > 0)
+		ch, note, err := changedFocus(ctx, ix.Result, ix.opts.Changed, len(seeds) > 0)
 		if err != nil {
 			return mo, err
 		}
-		if notice != "" {
-			ix.opts.notice("note: " + notice)
+		if note != "" {
+			ix.opts.Notice.Send(notice.Notice{Reason: notice.Focus, Message: note})
 		}
 		seeds = append(seeds, ch...)
 	}
@@ -299,7 +300,7 @@ func toolInfo() output.ToolInfo { return output.ToolInfo{Name: "soulindex", Vers
 // the graph (from its cache), the LSP step, and the outputs.
 func (ix *Indexed) write(ctx context.Context, r *Result) error {
 	o, res, outDir := &ix.opts, ix.Result, ix.outDir
-	caches := openCaches(outDir, o.NoCache, o.notice)
+	caches := openCaches(outDir, o.NoCache, o.Notice)
 	defer func() { r.Caches = caches.stats }()
 	if o.Index.ParseOnly {
 		return nil
@@ -321,7 +322,7 @@ func (ix *Indexed) write(ctx context.Context, r *Result) error {
 	r.GraphTime = time.Since(start)
 	var lsp *lspRun
 	if o.LSP.Enabled {
-		if lsp, err = runLSP(ctx, res, o.Registry, g, o.LSP, o.notice); err != nil {
+		if lsp, err = runLSP(ctx, res, o.Registry, g, o.LSP, o.Notice); err != nil {
 			return err
 		}
 		g = lsp.graph
@@ -338,7 +339,7 @@ func (ix *Indexed) write(ctx context.Context, r *Result) error {
 	// The record only lets the next run skip work: failing to keep it
 	// costs time, not correctness.
 	if err := recordOutputs(outDir, key, outputNames(o.Map.Format)); err != nil {
-		o.notice(fmt.Sprintf("note: %v", err))
+		o.Notice.Notef(notice.Cache, "", "%v", err)
 	}
 	r.WriteTime = time.Since(start)
 	return nil

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/soulindex/soulindex/internal/testutil"
+	"github.com/soulindex/soulindex/notice"
 )
 
 var outputs = []string{"index.scip", "soulmap.md", "graph.json", "coverage.json"}
@@ -33,9 +34,9 @@ func readOutputs(t *testing.T, out string) map[string][]byte {
 func TestRunAndCaches(t *testing.T) {
 	ctx := context.Background()
 	dir := testutil.TempCopy(t, filepath.Join("testdata", "small"))
-	var notices []string
+	var notices notice.List
 	opts := Defaults()
-	opts.Notice = func(s string) { notices = append(notices, s) }
+	opts.Notice = notices.Sink()
 	r, err := Run(ctx, dir, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -82,8 +83,8 @@ func TestRunAndCaches(t *testing.T) {
 			t.Errorf("%s differs with and without caches", n)
 		}
 	}
-	if len(notices) > 0 {
-		t.Errorf("notices: %q", notices)
+	if ns := notices.Notices(); len(ns) > 0 {
+		t.Errorf("notices: %q", ns)
 	}
 }
 

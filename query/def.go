@@ -26,6 +26,7 @@ import (
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/notice"
 )
 
 // Definition is one definition found (soulindex def); Line and Col are
@@ -39,18 +40,18 @@ type Definition struct {
 
 // Definitions returns the definitions of name (or Type.member) recorded in
 // the SCIP index at index; when the index is missing or has none, it
-// scans dir's sources with definition patterns, telling notice why first.
+// scans dir's sources with definition patterns, telling sink why first.
 // No definition found anywhere is an error.
-func Definitions(ctx context.Context, index, dir, name string, reg *langs.Registry, notice func(string)) ([]Definition, error) {
+func Definitions(ctx context.Context, index, dir, name string, reg *langs.Registry, sink notice.Sink) ([]Definition, error) {
 	defs, err := FindDefinitions(ctx, index, dir, name)
 	var missing *MissingIndexError
 	switch {
 	case errors.As(err, &missing):
-		notice(fmt.Sprintf("%v; scanning the sources with definition patterns", err))
+		sink.Notef(notice.Fallback, "", "%v; scanning the sources with definition patterns", err)
 	case err != nil:
 		return nil, err
 	case len(defs) == 0:
-		notice(fmt.Sprintf("no definition of %q in %s; scanning the sources with definition patterns", name, index))
+		sink.Notef(notice.Fallback, "", "no definition of %q in %s; scanning the sources with definition patterns", name, index)
 	}
 	if len(defs) > 0 {
 		return defs, nil

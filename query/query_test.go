@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/soulindex/soulindex/notice"
 )
 
 func TestClassify(t *testing.T) {
@@ -60,15 +62,15 @@ func TestDefinitionsFallback(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "p.go"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var notes []string
-	defs, err := Definitions(context.Background(), filepath.Join(dir, "index.scip"), dir, "Cache.Get", nil, func(s string) { notes = append(notes, s) })
+	var list notice.List
+	defs, err := Definitions(context.Background(), filepath.Join(dir, "index.scip"), dir, "Cache.Get", nil, list.Sink())
 	if err != nil || len(defs) != 1 || defs[0].Path != "p.go" || defs[0].Line != 4 {
 		t.Fatalf("Definitions = %+v, %v", defs, err)
 	}
-	if len(notes) != 1 || !strings.Contains(notes[0], "scanning the sources") {
-		t.Errorf("notices %q", notes)
+	if notes := list.Notices(); len(notes) != 1 || notes[0].Reason != notice.Fallback || !strings.Contains(notes[0].Message, "scanning the sources") {
+		t.Errorf("notices %q", list.Notices())
 	}
-	if _, err := Definitions(context.Background(), filepath.Join(dir, "index.scip"), dir, "Nothing", nil, func(string) {}); err == nil {
+	if _, err := Definitions(context.Background(), filepath.Join(dir, "index.scip"), dir, "Nothing", nil, nil); err == nil {
 		t.Error("no definition anywhere: no error")
 	}
 }

@@ -35,7 +35,7 @@ func reasons(st runStats) map[string]string {
 func notices(st runStats) map[string]string {
 	m := map[string]string{}
 	for _, n := range st.Notices {
-		m[n.Path] = n.Message
+		m[n.Subject] = n.Message
 	}
 	return m
 }

@@ -30,7 +30,7 @@ func cmdDef(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if *index == "" {
 		*index = filepath.Join(dir, ".soulindex", "index.scip")
 	}
-	defs, err := query.Definitions(ctx, *index, dir, name, nil, func(msg string) { fmt.Fprintf(stderr, "soulindex: %s\n", msg) })
+	defs, err := query.Definitions(ctx, *index, dir, name, nil, noticeSink(stderr, false))
 	if err != nil {
 		return err
 	}

@@ -61,15 +61,15 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := rf.loadConfig(fs, dir); err != nil {
 		return err
 	}
-	notice := func(msg string) { fmt.Fprintf(stderr, "soulindex: diag: %s\n", msg) }
+	sink := noticeSink(stderr, false)
 	for _, n := range append(rf.notices, rf.opts.LSP.Discover(rf.conf)...) {
-		notice(n)
+		sink.Send(n)
 	}
 	ctx, cancel := context.WithTimeoutCause(ctx, *timeout, fmt.Errorf("diag: timed out after %s (--timeout)", *timeout))
 	defer cancel()
 	start := time.Now()
 	rep, graphTime, err := pipeline.Diag(ctx, dir, pipeline.DiagOptions{Base: *base, FileTimeout: *fileTimeout, MaxDependents: *maxDeps,
-		LSP: rf.opts.LSP, Notice: notice, Verbose: *verbose, Registry: rf.opts.Registry})
+		LSP: rf.opts.LSP, Notice: sink, Verbose: *verbose, Registry: rf.opts.Registry})
 	if err != nil {
 		return err
 	}

@@ -7,9 +7,12 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/soulindex/soulindex/config"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/notice"
+	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/pipeline"
 )
 
@@ -26,26 +29,38 @@ type runFlags struct {
 	set map[string]bool
 	// notices say what reading the flags and the configuration changed
 	// (a value bounded), for the command to print.
-	notices []string
+	notices []notice.Notice
 }
 
-// printNotices prints what checking the flags and the configuration
-// changed, unless quiet.
-func printNotices(w io.Writer, quiet bool, notices ...string) {
+// printNotice prints one notice as one inert line: its subject and
+// message encoded as paths are in the outputs, so a file name with a
+// newline or a terminal escape cannot forge another line.
+func printNotice(w io.Writer, n notice.Notice) {
+	fmt.Fprintf(w, "note: %s\n", output.EncodePath(n.String()))
+}
+
+// printNotices prints notices, unless quiet.
+func printNotices(w io.Writer, quiet bool, notices ...notice.Notice) {
 	if quiet {
 		return
 	}
 	for _, n := range notices {
-		fmt.Fprintf(w, "note: %s\n", n)
+		printNotice(w, n)
 	}
 }
 
-// lineSink is the pipeline's notice sink: each line to w, unless quiet.
-func lineSink(w io.Writer, quiet bool) func(string) {
-	return func(line string) {
-		if !quiet {
-			fmt.Fprintln(w, line)
-		}
+// noticeSink is the library's sink: every notice printed as it comes,
+// unless quiet. Writes are serialized: stages send from several
+// goroutines.
+func noticeSink(w io.Writer, quiet bool) notice.Sink {
+	if quiet {
+		return nil
+	}
+	var mu sync.Mutex
+	return func(n notice.Notice) {
+		mu.Lock()
+		defer mu.Unlock()
+		printNotice(w, n)
 	}
 }
 

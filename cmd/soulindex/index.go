@@ -6,11 +6,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/pipeline"
 )
@@ -35,7 +38,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.BoolVar(&o.Check, "check", false, "exit 1 when the Soul Map in the output directory is stale (compares a fresh one in memory; writes nothing)")
 	registerLSP(fs, &o.LSP)
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
-	var lspNotices []string
+	var lspNotices []notice.Notice
 	if err == nil {
 		lspNotices, err = o.LSP.Configure(rf.conf, rf.set)
 	}
@@ -46,7 +49,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if o.Check && (o.Index.ParseOnly || *asJSON || *stats) {
 		return usagef("--check only compares the Soul Map: it takes no --parse-only, --json or --stats")
 	}
-	o.Notice = lineSink(stderr, rf.quiet)
+	o.Notice = noticeSink(stderr, rf.quiet)
 	o.Index.Progress = &indexer.Progress{}
 	stopBar := sync.OnceFunc(startProgress(stderr, rf.quiet, o.Index.Progress))
 	o.Indexed = stopBar
@@ -63,6 +66,7 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return nil
 	}
 	if !rf.quiet {
+		reportLSP(stderr, r.LSP)
 		report(stderr, res, rf.verbose)
 		reportCache(stderr, res, r.UpToDate)
 		if *stats {
@@ -103,7 +107,7 @@ type runStats struct {
 	Unsupported   int                               `json:"unsupported_files"`
 	Languages     map[string]int                    `json:"languages"`
 	Skipped       []indexer.Skip                    `json:"skipped"`
-	Notices       []indexer.Notice                  `json:"notices"`
+	Notices       []notice.Notice                   `json:"notices"`
 	// Seconds covers listing, parsing and extraction; WriteSeconds the
 	// SCIP index and Soul Map.
 	Seconds      float64              `json:"seconds"`
@@ -150,7 +154,7 @@ func cmdMap(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	}
 	printNotices(stderr, rf.quiet, rf.notices...)
 	o := &rf.opts
-	o.Notice = lineSink(stderr, rf.quiet)
+	o.Notice = noticeSink(stderr, rf.quiet)
 	o.Index.Progress = &indexer.Progress{}
 	stopBar := sync.OnceFunc(startProgress(stderr, rf.quiet, o.Index.Progress))
 	o.Indexed = stopBar
@@ -183,10 +187,34 @@ func report(w io.Writer, res *indexer.Result, verbose bool) {
 		if n++; n > maxListed && !verbose {
 			break
 		}
-		fmt.Fprintf(w, "note %s: %s\n", output.EncodePath(nt.Path), output.EncodePath(nt.Message))
+		printNotice(w, nt)
 	}
 	if total := len(res.Skipped) + len(res.Notices); total > maxListed && !verbose {
 		fmt.Fprintf(w, "... %d more skips and notes (--verbose lists all)\n", total-maxListed)
+	}
+}
+
+// reportLSP prints how each language's server did (st nil: no
+// enrichment); its notices were printed as they came.
+func reportLSP(w io.Writer, st *pipeline.LSPStats) {
+	if st == nil {
+		return
+	}
+	for _, l := range slices.Sorted(maps.Keys(st.ReadySeconds)) {
+		fmt.Fprintf(w, "lsp %s: server ready in %.1fs\n", l, st.ReadySeconds[l])
+	}
+	for _, l := range st.Languages {
+		if l.Transport == pipeline.TransportNvim {
+			fmt.Fprintf(w, "lsp %s: served by the editor's language client (nvim)\n", l.Language)
+		}
+	}
+	for _, l := range st.Languages {
+		if l.Server == "missing" {
+			continue // its notice says so
+		}
+		fmt.Fprintf(w, "lsp %s: server %s (%s), hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics, %d failed requests in %.1fs (warm-up %.1fs; references done at %.1fs, hover at %.1fs, diagnostics at %.1fs)\n",
+			l.Language, l.Server, l.Transport, l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.FailedRequests,
+			l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds)
 	}
 }
 
@@ -194,7 +222,7 @@ func report(w io.Writer, res *indexer.Result, verbose bool) {
 // whether the outputs were left as they were.
 func reportCache(w io.Writer, res *indexer.Result, upToDate bool) {
 	if c := res.Cache; c != nil && c.Notice != "" {
-		fmt.Fprintf(w, "note %s: %s\n", c.Path, c.Notice)
+		printNotice(w, notice.Notice{Reason: notice.Cache, Subject: c.Path, Message: c.Notice})
 	}
 	if upToDate {
 		fmt.Fprintln(w, "soulindex: nothing changed since the last run; outputs are up to date")

@@ -241,7 +241,7 @@ func TestIndexLSPMissingServer(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("index --lsp without gopls: exit %d\n%s", r.code, r.stderr)
 	}
-	if !strings.Contains(r.stderr, "note lsp go: no language server (no-server: go: no language server installed (looked for gopls))") ||
+	if !strings.Contains(r.stderr, "note: go: no language server (no-server: go: no language server installed (looked for gopls))") ||
 		!strings.Contains(r.stderr, "4 files keep tree-sitter facts") {
 		t.Errorf("stderr lacks the fallback notice:\n%s", r.stderr)
 	}

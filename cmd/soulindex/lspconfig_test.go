@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/config"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/pipeline"
 )
 
@@ -40,7 +41,7 @@ func parseIndexFlags(t *testing.T, conf string, args ...string) (parsedLSP, erro
 // notices that said what changed.
 type parsedLSP struct {
 	pipeline.LSPOptions
-	notices []string
+	notices []notice.Notice
 }
 
 // TestLSPConfigPrecedence: [lsp] keys map onto the --lsp flags unless the
@@ -87,7 +88,9 @@ func TestLSPConfigPrecedence(t *testing.T) {
 			if tt.config == table && (!slices.Equal(lf.Discovery.Disabled, []string{"pylsp"}) || !slices.Equal(lf.Discovery.ExtraDirs, wantExtra)) {
 				t.Errorf("discovery = %+v, want the file's disabled, and its extra_dirs when trusted", lf.Discovery)
 			}
-			ignored := strings.Contains(strings.Join(lf.notices, "\n"), "ignoring lsp.enabled = true")
+			ignored := slices.ContainsFunc(lf.notices, func(n notice.Notice) bool {
+				return n.Reason == notice.Setting && strings.Contains(n.Message, "ignoring lsp.enabled = true")
+			})
 			if want := tt.config == table && !trusted && !slices.Contains(tt.args, "--lsp=false"); ignored != want {
 				t.Errorf("notices %q: ignored-enabled notice %v, want %v", lf.notices, ignored, want)
 			}
@@ -154,7 +157,11 @@ func TestRepoConfigTrust(t *testing.T) {
 			if !slices.Equal(d.ExtraDirs, wantDirs) {
 				t.Errorf("ExtraDirs = %v, want %v", d.ExtraDirs, wantDirs)
 			}
-			joined := strings.Join(notices, "\n")
+			var lines []string
+			for _, n := range notices {
+				lines = append(lines, n.String())
+			}
+			joined := strings.Join(lines, "\n")
 			if tt.notice == "" && joined != "" || !strings.Contains(joined, fix(tt.notice)) {
 				t.Errorf("notices = %q, want %q", joined, fix(tt.notice))
 			}
