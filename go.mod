@@ -1,11 +1,23 @@
+// Tidy with `go mod tidy -e` (scripts/test.sh checks that it changes nothing).
+// The -e is needed because plain `go mod tidy` fails: tree-sitter-swift's own
+// bindings/go/binding_test.go imports github.com/tree-sitter/tree-sitter-swift/bindings/go,
+// a path no module provides, and tidy resolves the tests of dependencies too.
+// Build, vet and test never load that test, so -e loses nothing.
+
 module github.com/soulindex/soulindex
 
 go 1.26.0
 
 require (
 	github.com/UserNobody14/tree-sitter-dart v0.0.0-20260209152247-81638dbbdb76
+	github.com/airbus-cert/tree-sitter-powershell v0.25.10
 	github.com/alex-pinkus/tree-sitter-swift v0.0.0-20260601004120-31d17fe7e818
+	github.com/gleam-lang/tree-sitter-gleam v1.1.0
+	github.com/neovim/go-client v1.2.1
 	github.com/r-lib/tree-sitter-r v1.3.0
+	github.com/schollz/progressbar/v3 v3.19.1
+	github.com/sourcegraph/jsonrpc2 v0.2.1
+	github.com/tiktoken-go/tokenizer v0.8.0
 	github.com/tree-sitter-grammars/tree-sitter-hcl v1.2.0
 	github.com/tree-sitter-grammars/tree-sitter-make v1.1.1
 	github.com/tree-sitter-grammars/tree-sitter-svelte v1.0.2
@@ -29,28 +41,26 @@ require (
 	github.com/tree-sitter/tree-sitter-rust v0.24.2
 	github.com/tree-sitter/tree-sitter-typescript v0.23.2
 	github.com/tree-sitter/tree-sitter-verilog v1.0.3
+	github.com/zeebo/xxh3 v1.1.0
+	modernc.org/sqlite v1.62.0
 )
 
 require (
-	github.com/airbus-cert/tree-sitter-powershell v0.25.10 // indirect
+	github.com/davecgh/go-spew v1.1.1 // indirect
 	github.com/dlclark/regexp2/v2 v2.1.0 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect
-	github.com/gleam-lang/tree-sitter-gleam v1.1.0 // indirect
+	github.com/hexops/gotextdiff v1.0.3 // indirect
 	github.com/klauspost/cpuid/v2 v2.2.10 // indirect
 	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/ncruces/go-strftime v1.1.0 // indirect
-	github.com/neovim/go-client v1.2.1 // indirect
+	github.com/pmezard/go-difflib v1.0.0 // indirect
 	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
-	github.com/schollz/progressbar/v3 v3.19.1 // indirect
-	github.com/sourcegraph/jsonrpc2 v0.2.1 // indirect
-	github.com/tiktoken-go/tokenizer v0.8.0 // indirect
-	github.com/zeebo/xxh3 v1.1.0 // indirect
+	github.com/stretchr/testify v1.11.1 // indirect
 	modernc.org/libc v1.80.1 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
-	modernc.org/sqlite v1.62.0 // indirect
 )
 
 require (
@@ -95,7 +105,7 @@ require (
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/jbenet/go-context v0.0.0-20150711004518-d14ea06fba99 // indirect
 	github.com/jdxcode/netrc v0.0.0-20221124155335-4616370d1a84 // indirect
-	github.com/klauspost/compress v1.18.0 // indirect
+	github.com/klauspost/compress v1.18.0
 	github.com/klauspost/pgzip v1.2.6 // indirect
 	github.com/kr/pretty v0.3.1 // indirect
 	github.com/kr/text v0.2.0 // indirect
@@ -140,9 +150,9 @@ require (
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/net v0.61.0 // indirect
 	golang.org/x/sync v0.24.0
-	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/sys v0.49.0
 	golang.org/x/telemetry v0.0.0-20261009151841-97e8ea77aa2a // indirect
-	golang.org/x/term v0.47.0 // indirect
+	golang.org/x/term v0.47.0
 	golang.org/x/text v0.43.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect
 	google.golang.org/genproto v0.0.0-20220414192740-2d67ff6cf2b4 // indirect

@@ -106,52 +106,85 @@ func (e *Encoder) String(s string) {
 
 // Decoder reads what Encoder wrote. The first error sticks: every later
 // read returns zero, so callers check Err once at the end (and before
-// trusting any length they allocate from: see Len).
+// trusting any length they allocate from: see Len). A format's own checks
+// (an index into a table, a value's range) report through Fail, so the
+// first thing wrong is the error.
 type Decoder struct {
-	B   []byte
+	b []byte
+	// off is the next byte to read. Advancing an index rather than
+	// re-slicing b keeps the hot reads free of pointer stores (and their
+	// write barriers): the outline cache reads most of its numbers here.
+	off int
 	err error
 }
+
+// NewDecoder returns a decoder reading b.
+func NewDecoder(b []byte) *Decoder { return &Decoder{b: b} }
 
 // Err is the first decoding error.
 func (d *Decoder) Err() error { return d.err }
 
-func (d *Decoder) fail(what string) {
+// Left is how many bytes are not read yet (0 after an error): a payload
+// is whole when it is 0 at the end.
+func (d *Decoder) Left() int { return len(d.b) - d.off }
+
+// Fail records that the item named what is bad, unless an earlier error
+// is recorded; every later read returns zero.
+func (d *Decoder) Fail(what string) {
 	if d.err == nil {
 		d.err = fmt.Errorf("%w: bad %s", ErrMismatch, what)
 	}
-	d.B = nil
+	d.b, d.off = nil, 0
 }
 
-// Uint reads an unsigned varint.
+// Uint reads an unsigned varint. Most numbers fit in one byte, so that
+// case is read directly.
 func (d *Decoder) Uint() uint64 {
-	v, n := binary.Uvarint(d.B)
+	if d.off < len(d.b) && d.b[d.off] < 0x80 {
+		d.off++
+		return uint64(d.b[d.off-1])
+	}
+	return d.uvarint()
+}
+
+func (d *Decoder) uvarint() uint64 {
+	v, n := binary.Uvarint(d.b[d.off:])
 	if n <= 0 {
-		d.fail("varint")
+		d.Fail("varint")
 		return 0
 	}
-	d.B = d.B[n:]
+	d.off += n
 	return v
 }
 
-// Int reads a signed varint.
+// Int reads a signed varint, with Uint's one-byte fast path.
 func (d *Decoder) Int() int64 {
-	v, n := binary.Varint(d.B)
+	if d.off < len(d.b) && d.b[d.off] < 0x80 {
+		u := int64(d.b[d.off])
+		d.off++
+		return u>>1 ^ -(u & 1) // zigzag
+	}
+	return d.varint()
+}
+
+func (d *Decoder) varint() int64 {
+	v, n := binary.Varint(d.b[d.off:])
 	if n <= 0 {
-		d.fail("varint")
+		d.Fail("varint")
 		return 0
 	}
-	d.B = d.B[n:]
+	d.off += n
 	return v
 }
 
 // U64 reads a fixed 8-byte value.
 func (d *Decoder) U64() uint64 {
-	if len(d.B) < 8 {
-		d.fail("fixed value")
+	if d.Left() < 8 {
+		d.Fail("fixed value")
 		return 0
 	}
-	v := binary.LittleEndian.Uint64(d.B)
-	d.B = d.B[8:]
+	v := binary.LittleEndian.Uint64(d.b[d.off:])
+	d.off += 8
 	return v
 }
 
@@ -160,20 +193,26 @@ func (d *Decoder) U64() uint64 {
 // count never makes the caller allocate much.
 func (d *Decoder) Len(minSize int) int {
 	v := d.Uint()
-	if v > uint64(len(d.B))/uint64(max(minSize, 1)) {
-		d.fail("count")
+	if v > uint64(d.Left())/uint64(max(minSize, 1)) {
+		d.Fail("count")
 		return 0
 	}
 	return int(v)
 }
 
+// Next reads n raw bytes (what names them in the error when fewer are
+// left); the result aliases the payload.
+func (d *Decoder) Next(n int, what string) []byte {
+	if n < 0 || n > d.Left() {
+		d.Fail(what)
+		return nil
+	}
+	b := d.b[d.off : d.off+n]
+	d.off += n
+	return b
+}
+
 // String reads a length-prefixed string.
 func (d *Decoder) String() string {
-	n := d.Len(1)
-	if d.err != nil {
-		return ""
-	}
-	s := string(d.B[:n])
-	d.B = d.B[n:]
-	return s
+	return string(d.Next(d.Len(1), "string"))
 }

@@ -49,14 +49,14 @@ func TestDecoder(t *testing.T) {
 	e.Int(-5)
 	e.U64(1 << 60)
 	e.String("name")
-	d := &Decoder{B: e.B}
-	if d.Uint() != 300 || d.Int() != -5 || d.U64() != 1<<60 || d.String() != "name" || d.Err() != nil || len(d.B) != 0 {
+	d := NewDecoder(e.B)
+	if d.Uint() != 300 || d.Int() != -5 || d.U64() != 1<<60 || d.String() != "name" || d.Err() != nil || d.Left() != 0 {
 		t.Fatalf("decoded wrong values (err %v)", d.Err())
 	}
 	// A count larger than the bytes left is refused, not allocated.
 	e = Encoder{}
 	e.Uint(1 << 40)
-	d = &Decoder{B: e.B}
+	d = NewDecoder(e.B)
 	if n := d.Len(1); n != 0 || d.Err() == nil {
 		t.Fatalf("Len = %d, err %v; want 0 and an error", n, d.Err())
 	}

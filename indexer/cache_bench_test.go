@@ -13,14 +13,7 @@ import (
 // BenchmarkLoadCache loads the cache file named by SOULINDEX_CACHE_FILE
 // (e.g. one written for GOROOT/src), under whatever key it was written.
 func BenchmarkLoadCache(b *testing.B) {
-	file := os.Getenv("SOULINDEX_CACHE_FILE")
-	if file == "" {
-		b.Skip("set SOULINDEX_CACHE_FILE to a cache file to load")
-	}
-	data, err := os.ReadFile(file)
-	if err != nil {
-		b.Fatal(err)
-	}
+	data := benchCacheFile(b)
 	key := readKey(data)
 	b.SetBytes(int64(len(data)))
 	// CPU time says what a load costs on a busy machine, where wall time
@@ -32,6 +25,19 @@ func BenchmarkLoadCache(b *testing.B) {
 		}
 	}
 	b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
+}
+
+// benchCacheFile reads the cache file named by SOULINDEX_CACHE_FILE.
+func benchCacheFile(b *testing.B) []byte {
+	file := os.Getenv("SOULINDEX_CACHE_FILE")
+	if file == "" {
+		b.Skip("set SOULINDEX_CACHE_FILE to a cache file to load")
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return data
 }
 
 func cpuSeconds() float64 {
@@ -58,4 +64,36 @@ func BenchmarkWarmRun(b *testing.B) {
 			b.Fatalf("warm run: %+v", res.Cache)
 		}
 	}
+}
+
+// BenchmarkDecodeFrames decodes the frames of the cache file named by
+// SOULINDEX_CACHE_FILE, already decompressed: the varint decoding alone,
+// without zstd and the checksums.
+func BenchmarkDecodeFrames(b *testing.B) {
+	data := benchCacheFile(b)
+	c, err := parseCache(context.Background(), data, readKey(data), 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	// Encoding is a function of the entries, so this gives the file's frames.
+	frames := make([][]byte, len(c.frames))
+	size := 0
+	for i, f := range c.frames {
+		es := make([]*cacheEntry, len(f.paths))
+		for j, p := range f.paths {
+			es[j] = c.entries[p]
+		}
+		frames[i] = encodeFrame(es)
+		size += len(frames[i])
+	}
+	b.SetBytes(int64(size))
+	cpu0 := cpuSeconds()
+	for b.Loop() {
+		for _, f := range frames {
+			if _, err := decodeFrame(f); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric((cpuSeconds()-cpu0)/float64(b.N), "cpu-s/op")
 }

@@ -2,10 +2,10 @@ package indexer
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/notice"
 )
@@ -17,9 +17,6 @@ import (
 // table and slices it. The decoder reads untrusted bytes: every count and
 // index is checked, so bad input is an error, never a panic or a huge
 // allocation.
-
-// errFrame is wrapped by every decoding error.
-var errFrame = errors.New("bad cache frame")
 
 // entryKind says what a cache entry remembers about a file.
 type entryKind uint8
@@ -55,21 +52,16 @@ type stamp struct {
 	ino   uint64
 }
 
-// frameWriter encodes entries into one frame.
+// frameWriter encodes entries into one frame: cachefile's encoder writes
+// the entries (the body), strings go to the frame's table.
 type frameWriter struct {
+	cachefile.Encoder
 	strs  map[string]uint64
 	table []string
-	body  []byte
 }
 
 func newFrameWriter() *frameWriter {
 	return &frameWriter{strs: map[string]uint64{"": 0}, table: []string{""}}
-}
-
-func (w *frameWriter) uv(v uint64) { w.body = binary.AppendUvarint(w.body, v) }
-func (w *frameWriter) sv(v int64)  { w.body = binary.AppendVarint(w.body, v) }
-func (w *frameWriter) u64(v uint64) {
-	w.body = binary.LittleEndian.AppendUint64(w.body, v)
 }
 
 func (w *frameWriter) str(s string) {
@@ -79,27 +71,27 @@ func (w *frameWriter) str(s string) {
 		w.strs[s] = i
 		w.table = append(w.table, s)
 	}
-	w.uv(i)
+	w.Uint(i)
 }
 
 func (w *frameWriter) rng(r extract.Range) {
-	w.uv(uint64(r.Start.Line))
-	w.uv(uint64(r.Start.Column))
-	w.sv(int64(r.End.Line) - int64(r.Start.Line))
-	w.uv(uint64(r.End.Column))
+	w.Uint(uint64(r.Start.Line))
+	w.Uint(uint64(r.Start.Column))
+	w.Int(int64(r.End.Line) - int64(r.Start.Line))
+	w.Uint(uint64(r.End.Column))
 }
 
 // add appends one entry.
 func (w *frameWriter) add(e *cacheEntry) {
 	w.str(e.path)
 	w.str(e.lang)
-	w.u64(e.salt)
-	w.sv(e.stamp.size)
-	w.sv(e.stamp.mtime)
-	w.sv(e.stamp.ctime)
-	w.uv(e.stamp.ino)
-	w.u64(e.hash)
-	w.uv(uint64(e.kind))
+	w.U64(e.salt)
+	w.Int(e.stamp.size)
+	w.Int(e.stamp.mtime)
+	w.Int(e.stamp.ctime)
+	w.Uint(e.stamp.ino)
+	w.U64(e.hash)
+	w.Uint(uint64(e.kind))
 	w.str(e.note)
 	w.str(string(e.why))
 	if e.kind == entryFile {
@@ -111,40 +103,40 @@ func (w *frameWriter) file(f *extract.File) {
 	w.str(f.Language)
 	w.str(string(f.Backend))
 	w.str(f.Fallback)
-	w.uv(uint64(f.FallbackCauses))
-	w.uv(uint64(f.ErrorNodes))
-	w.uv(uint64(f.ErrorBytes))
-	w.uv(uint64(f.Lines))
-	w.uv(fileMarks(f))
+	w.Uint(uint64(f.FallbackCauses))
+	w.Uint(uint64(f.ErrorNodes))
+	w.Uint(uint64(f.ErrorBytes))
+	w.Uint(uint64(f.Lines))
+	w.Uint(fileMarks(f))
 	w.str(f.Summary)
-	w.sv(f.Size)
-	w.uv(uint64(len(f.Symbols)))
+	w.Int(f.Size)
+	w.Uint(uint64(len(f.Symbols)))
 	for i := range f.Symbols {
 		s := &f.Symbols[i]
 		w.str(s.Name)
-		w.uv(uint64(s.Kind))
+		w.Uint(uint64(s.Kind))
 		w.rng(s.NameRange)
 		w.rng(s.FullRange)
 		w.str(s.Signature)
-		w.uv(uint64(len(s.Container)))
+		w.Uint(uint64(len(s.Container)))
 		for _, p := range s.Container {
 			w.str(p.Name)
-			w.uv(uint64(p.Kind))
+			w.Uint(uint64(p.Kind))
 		}
-		w.sv(int64(s.Parent))
+		w.Int(int64(s.Parent))
 		w.str(s.Doc)
-		w.uv(uint64(s.Visibility))
-		w.uv(uint64(len(s.Bases)))
+		w.Uint(uint64(s.Visibility))
+		w.Uint(uint64(len(s.Bases)))
 		for _, b := range s.Bases {
 			w.str(b)
 		}
 		w.str(s.Type)
 		w.str(s.Decorators)
 	}
-	w.uv(uint64(len(f.Imports)))
+	w.Uint(uint64(len(f.Imports)))
 	for _, im := range f.Imports {
 		w.str(im.Source)
-		w.uv(uint64(len(im.Names)))
+		w.Uint(uint64(len(im.Names)))
 		for _, n := range im.Names {
 			w.str(n.Name)
 			w.str(n.Alias)
@@ -152,12 +144,12 @@ func (w *frameWriter) file(f *extract.File) {
 		w.str(im.Alias)
 		w.rng(im.Range)
 	}
-	w.uv(uint64(len(f.Exports)))
+	w.Uint(uint64(len(f.Exports)))
 	for _, ex := range f.Exports {
 		w.str(ex.Name)
 		w.rng(ex.Range)
 	}
-	w.uv(uint64(len(f.RefNames)))
+	w.Uint(uint64(len(f.RefNames)))
 	for _, n := range f.RefNames {
 		w.str(n)
 	}
@@ -165,7 +157,7 @@ func (w *frameWriter) file(f *extract.File) {
 	// deltas; the member flag rides in the name's low bit, the next bit
 	// says a binding follows (rare next to the rest), and the third marks
 	// the identifier that declares its local.
-	w.uv(uint64(len(f.Refs)))
+	w.Uint(uint64(len(f.Refs)))
 	var line, col int64
 	for _, r := range f.Refs {
 		m := uint64(0)
@@ -178,31 +170,31 @@ func (w *frameWriter) file(f *extract.File) {
 		if r.Def {
 			m |= 4
 		}
-		w.uv(uint64(r.Name)<<3 | m)
+		w.Uint(uint64(r.Name)<<3 | m)
 		if m&2 != 0 {
-			w.uv(uint64(r.Bind))
+			w.Uint(uint64(r.Bind))
 		}
 		dl := int64(r.Line) - line
-		w.sv(dl)
+		w.Int(dl)
 		if dl != 0 {
 			col = 0
 		}
-		w.sv(int64(r.Column) - col)
-		w.sv(int64(r.End) - int64(r.Column))
+		w.Int(int64(r.Column) - col)
+		w.Int(int64(r.End) - int64(r.Column))
 		line, col = int64(r.Line), int64(r.Column)
 	}
-	w.uv(uint64(len(f.LocalTypes)))
+	w.Uint(uint64(len(f.LocalTypes)))
 	for _, t := range f.LocalTypes {
 		w.str(t)
 	}
-	w.uv(uint64(len(f.LocalInits)))
+	w.Uint(uint64(len(f.LocalInits)))
 	for _, k := range f.LocalInits {
-		w.uv(uint64(k))
+		w.Uint(uint64(k))
 	}
-	w.uv(uint64(len(f.Scopes)))
+	w.Uint(uint64(len(f.Scopes)))
 	for _, sc := range f.Scopes {
 		w.rng(sc.Range)
-		w.sv(int64(sc.Symbol))
+		w.Int(int64(sc.Symbol))
 		w.str(sc.Name)
 	}
 }
@@ -214,7 +206,7 @@ func (w *frameWriter) bytes(entries int) []byte {
 	for _, s := range w.table[1:] {
 		n += len(s)
 	}
-	out := make([]byte, 0, len(w.body)+n+3*len(w.table)+20)
+	out := make([]byte, 0, len(w.B)+n+3*len(w.table)+20)
 	out = binary.AppendUvarint(out, uint64(len(w.table)-1))
 	for _, s := range w.table[1:] {
 		out = binary.AppendUvarint(out, uint64(len(s)))
@@ -223,7 +215,7 @@ func (w *frameWriter) bytes(entries int) []byte {
 		out = append(out, s...)
 	}
 	out = binary.AppendUvarint(out, uint64(entries))
-	return append(out, w.body...)
+	return append(out, w.B...)
 }
 
 // encodeFrame encodes entries into one frame.
@@ -235,76 +227,19 @@ func encodeFrame(entries []*cacheEntry) []byte {
 	return w.bytes(len(entries))
 }
 
-// frameReader decodes a frame; the first error sticks and later reads
-// return zeros, so decoding code checks r.err once per entry.
+// frameReader decodes a frame: cachefile's decoder (varints, the sticky
+// first error, counts bounded by the bytes left) plus the frame's string
+// table. Decoding code checks Err once per entry.
 type frameReader struct {
-	b     []byte
-	off   int
+	cachefile.Decoder
 	table []string
-	err   error
-}
-
-func (r *frameReader) fail(what string) {
-	if r.err == nil {
-		r.err = fmt.Errorf("%w: %s at byte %d", errFrame, what, r.off)
-	}
-}
-
-func (r *frameReader) uv() uint64 {
-	if r.err != nil {
-		return 0
-	}
-	// Most numbers fit in one byte.
-	if r.off < len(r.b) && r.b[r.off] < 0x80 {
-		r.off++
-		return uint64(r.b[r.off-1])
-	}
-	v, n := binary.Uvarint(r.b[r.off:])
-	if n <= 0 {
-		r.fail("bad varint")
-		return 0
-	}
-	r.off += n
-	return v
-}
-
-func (r *frameReader) sv() int64 {
-	if r.err != nil {
-		return 0
-	}
-	if r.off < len(r.b) && r.b[r.off] < 0x80 {
-		// One byte: zigzag-decode it.
-		u := int64(r.b[r.off])
-		r.off++
-		return u>>1 ^ -(u & 1)
-	}
-	v, n := binary.Varint(r.b[r.off:])
-	if n <= 0 {
-		r.fail("bad varint")
-		return 0
-	}
-	r.off += n
-	return v
-}
-
-func (r *frameReader) u64() uint64 {
-	if r.err != nil {
-		return 0
-	}
-	if len(r.b)-r.off < 8 {
-		r.fail("truncated")
-		return 0
-	}
-	v := binary.LittleEndian.Uint64(r.b[r.off:])
-	r.off += 8
-	return v
 }
 
 // u32 reads a varint that must fit in 32 bits.
 func (r *frameReader) u32() uint32 {
-	v := r.uv()
+	v := r.Uint()
 	if v > math.MaxUint32 {
-		r.fail("value out of range")
+		r.Fail("value (out of range)")
 		return 0
 	}
 	return uint32(v)
@@ -312,9 +247,9 @@ func (r *frameReader) u32() uint32 {
 
 // s32 reads a signed varint that must fit in 32 bits.
 func (r *frameReader) s32() int32 {
-	v := r.sv()
+	v := r.Int()
 	if v < math.MinInt32 || v > math.MaxInt32 {
-		r.fail("value out of range")
+		r.Fail("value (out of range)")
 		return 0
 	}
 	return int32(v)
@@ -322,9 +257,9 @@ func (r *frameReader) s32() int32 {
 
 // small reads a non-negative int bounded by max (counts, sizes).
 func (r *frameReader) small(max uint64) int {
-	v := r.uv()
+	v := r.Uint()
 	if v > max {
-		r.fail("value out of range")
+		r.Fail("value (out of range)")
 		return 0
 	}
 	return int(v)
@@ -332,14 +267,12 @@ func (r *frameReader) small(max uint64) int {
 
 // count reads a slice length; each element takes at least one byte, so a
 // count beyond the bytes left is corrupt (and never allocated).
-func (r *frameReader) count() int {
-	return r.small(uint64(len(r.b) - r.off))
-}
+func (r *frameReader) count() int { return r.Len(1) }
 
 func (r *frameReader) str() string {
-	i := r.uv()
+	i := r.Uint()
 	if i >= uint64(len(r.table)) {
-		r.fail("string index out of range")
+		r.Fail("string index")
 		return ""
 	}
 	return r.table[i]
@@ -348,7 +281,7 @@ func (r *frameReader) str() string {
 func (r *frameReader) pos32(base uint32, delta int64) uint32 {
 	v := int64(base) + delta
 	if v < 0 || v > math.MaxUint32 {
-		r.fail("position out of range")
+		r.Fail("position")
 		return 0
 	}
 	return uint32(v)
@@ -358,7 +291,7 @@ func (r *frameReader) rng() extract.Range {
 	var g extract.Range
 	g.Start.Line = r.u32()
 	g.Start.Column = r.u32()
-	g.End.Line = r.pos32(g.Start.Line, r.sv())
+	g.End.Line = r.pos32(g.Start.Line, r.Int())
 	g.End.Column = r.u32()
 	return g
 }
@@ -373,7 +306,7 @@ const minEntry = 24
 
 // decodeFrame decodes one frame's entries.
 func decodeFrame(b []byte) ([]cacheEntry, error) {
-	r := &frameReader{b: b}
+	r := &frameReader{Decoder: *cachefile.NewDecoder(b)}
 	n := r.count()
 	lens := make([]int, n)
 	total := 0
@@ -381,15 +314,11 @@ func decodeFrame(b []byte) ([]cacheEntry, error) {
 		lens[i] = r.count()
 		total += lens[i]
 	}
-	if r.err == nil && total > len(b)-r.off {
-		r.fail("string table truncated")
-	}
-	if r.err != nil {
-		return nil, r.err
-	}
 	// One allocation holds every string of the frame.
-	all := string(b[r.off : r.off+total])
-	r.off += total
+	all := string(r.Next(total, "string table (truncated)"))
+	if err := r.Err(); err != nil {
+		return nil, err
+	}
 	r.table = make([]string, n+1)
 	at := 0
 	for i, l := range lens {
@@ -397,29 +326,33 @@ func decodeFrame(b []byte) ([]cacheEntry, error) {
 		at += l
 	}
 	// An entry takes at least minEntry bytes, which bounds the allocation.
-	entries := make([]cacheEntry, r.small(uint64(len(b)-r.off)/minEntry))
+	entries := make([]cacheEntry, r.Len(minEntry))
 	for i := range entries {
 		e := &entries[i]
 		e.path = r.str()
 		e.lang = r.str()
-		e.salt = r.u64()
-		e.stamp.size = r.sv()
-		e.stamp.mtime = r.sv()
-		e.stamp.ctime = r.sv()
-		e.stamp.ino = r.uv()
-		e.hash = r.u64()
+		e.salt = r.U64()
+		e.stamp.size = r.Int()
+		e.stamp.mtime = r.Int()
+		e.stamp.ctime = r.Int()
+		e.stamp.ino = r.Uint()
+		e.hash = r.U64()
 		e.kind = entryKind(r.small(uint64(entryBinary)))
 		e.note = r.str()
 		e.why = notice.Reason(r.str())
-		if r.err == nil && e.kind == entryFile {
+		if r.Err() == nil && e.kind == entryFile {
 			e.file = r.file(e.path, e.hash)
 		}
-		if r.err != nil {
-			return nil, r.err
+		if err := r.Err(); err != nil {
+			return nil, err
 		}
 	}
-	if r.off != len(b) {
-		return nil, fmt.Errorf("%w: %d trailing bytes", errFrame, len(b)-r.off)
+	// A bad entry count ends decoding with no entry read.
+	if err := r.Err(); err != nil {
+		return nil, err
+	}
+	if r.Left() != 0 {
+		return nil, fmt.Errorf("%w: %d trailing bytes", cachefile.ErrMismatch, r.Left())
 	}
 	return entries, nil
 }
@@ -436,7 +369,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 	marks := r.small(markAll)
 	f.Generated, f.MainGuard, f.BuildExcluded = marks&markGenerated != 0, marks&markMainGuard != 0, marks&markBuildExcluded != 0
 	f.Summary = r.str()
-	f.Size = r.sv()
+	f.Size = r.Int()
 	if n := r.count(); n > 0 {
 		f.Symbols = make([]extract.Symbol, n)
 		for i := range f.Symbols {
@@ -454,7 +387,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			}
 			s.Parent = r.s32()
 			if s.Parent < -1 || int(s.Parent) >= n {
-				r.fail("symbol parent out of range")
+				r.Fail("symbol parent")
 			}
 			s.Doc = r.str()
 			s.Visibility = extract.Visibility(r.small(math.MaxUint8))
@@ -466,7 +399,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			}
 			s.Type = r.str()
 			s.Decorators = r.str()
-			if r.err != nil {
+			if r.Err() != nil {
 				return nil
 			}
 		}
@@ -484,7 +417,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			}
 			im.Alias = r.str()
 			im.Range = r.rng()
-			if r.err != nil {
+			if r.Err() != nil {
 				return nil
 			}
 		}
@@ -506,35 +439,35 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 		names := uint64(len(f.RefNames))
 		var line, col uint32
 		for i := range f.Refs {
-			nm := r.uv()
+			nm := r.Uint()
 			if nm>>3 >= names {
-				r.fail("ref name out of range")
+				r.Fail("ref name")
 			}
 			var bind uint64
 			if nm&2 != 0 {
-				bind = r.uv()
+				bind = r.Uint()
 				if bind > math.MaxUint32 {
-					r.fail("ref binding out of range")
+					r.Fail("ref binding")
 				}
 				b := extract.Ref{Bind: uint32(bind)}
 				if q := b.Qual(); q > uint32(names) {
-					r.fail("ref qualifier out of range")
+					r.Fail("ref qualifier")
 				}
 				if v := b.Via(); v > uint32(i) {
-					r.fail("ref receiver out of range")
+					r.Fail("ref receiver")
 				}
 			}
 			if nm&4 != 0 && (nm&2 == 0 || extract.Ref{Bind: uint32(bind)}.Local() == 0) {
-				r.fail("ref declares no local")
+				r.Fail("ref (declares no local)")
 			}
-			dl := r.sv()
+			dl := r.Int()
 			l := r.pos32(line, dl)
 			if dl != 0 {
 				col = 0
 			}
-			c := r.pos32(col, r.sv())
-			end := r.pos32(c, r.sv())
-			if r.err != nil {
+			c := r.pos32(col, r.Int())
+			end := r.pos32(c, r.Int())
+			if r.Err() != nil {
 				return nil
 			}
 			f.Refs[i] = extract.Ref{Name: uint32(nm >> 3), Member: nm&1 == 1, Def: nm&4 != 0, Line: l, Column: c, End: end, Bind: uint32(bind)}
@@ -550,9 +483,9 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 	if n := r.count(); n > 0 {
 		f.LocalInits = make([]uint32, n)
 		for i := range f.LocalInits {
-			k := r.uv()
+			k := r.Uint()
 			if k > uint64(len(f.Refs)) {
-				r.fail("local initialiser out of range")
+				r.Fail("local initialiser")
 			}
 			f.LocalInits[i] = uint32(k)
 		}
@@ -564,12 +497,12 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			sc.Range = r.rng()
 			sc.Symbol = r.s32()
 			if sc.Symbol < -1 || int(sc.Symbol) >= len(f.Symbols) {
-				r.fail("scope symbol out of range")
+				r.Fail("scope symbol")
 			}
 			sc.Name = r.str()
 		}
 	}
-	if r.err != nil {
+	if r.Err() != nil {
 		return nil
 	}
 	return f

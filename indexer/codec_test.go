@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/langs"
 )
@@ -157,8 +158,8 @@ func TestCodecRejectsDamage(t *testing.T) {
 	for n := 0; n < len(raw); n += 1 + n/64 {
 		if _, err := decodeFrame(raw[:n]); err == nil {
 			t.Fatalf("a %d-byte prefix of a %d-byte frame decoded", n, len(raw))
-		} else if !errors.Is(err, errFrame) {
-			t.Fatalf("prefix %d: error %v does not wrap errFrame", n, err)
+		} else if !errors.Is(err, cachefile.ErrMismatch) {
+			t.Fatalf("prefix %d: error %v does not wrap cachefile.ErrMismatch", n, err)
 		}
 	}
 	for i := 0; i < len(raw); i += 1 + i/32 {

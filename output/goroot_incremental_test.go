@@ -15,7 +15,7 @@ import (
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
-	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -31,20 +31,8 @@ func TestGoRootBodyEdit(t *testing.T) {
 	if err != nil {
 		t.Fatalf("go env GOROOT: %v", err)
 	}
-	reg, err := langs.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
 	ctx := context.Background()
-	res, err := indexer.Run(ctx, reg, qs, indexer.Options{Root: filepath.Join(strings.TrimSpace(string(out)), "src")})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, reg := indextest.Index(t, filepath.Join(strings.TrimSpace(string(out)), "src"), indexer.Options{})
 	opts := refgraph.Options{Root: res.Root, Packages: res.Packages, CoChange: true, Version: "test"}
 	tool := ToolInfo{Name: "soulindex", Version: "test"}
 	dir := t.TempDir()

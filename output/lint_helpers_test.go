@@ -11,8 +11,8 @@ import (
 	"github.com/sourcegraph/scip/bindings/go/scip"
 	"google.golang.org/protobuf/proto"
 
-	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -76,19 +76,7 @@ func writeRepo(t *testing.T, files map[string]string) string {
 // indexRepo runs the indexer and the graph on dir, as `index` does.
 func indexRepo(t *testing.T, dir string) (*indexer.Result, *refgraph.Graph, *langs.Registry) {
 	t.Helper()
-	reg, err := langs.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(qs.Close)
-	res, err := indexer.Run(context.Background(), reg, qs, indexer.Options{Root: dir, Jobs: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, reg := indextest.Index(t, dir, indexer.Options{Jobs: 2})
 	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
 	if err != nil {
 		t.Fatal(err)

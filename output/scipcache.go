@@ -123,7 +123,7 @@ func decodeDocCache(data []byte) (size int64, sum uint64, prev map[string]docEnt
 	if err != nil {
 		return 0, 0, nil, err
 	}
-	d := &cachefile.Decoder{B: payload}
+	d := cachefile.NewDecoder(payload)
 	size, sum = int64(min(d.Uint(), 1<<62)), d.U64()
 	n := d.Len(11)
 	prev = make(map[string]docEntry, n)
@@ -135,7 +135,7 @@ func decodeDocCache(data []byte) (size int64, sum uint64, prev map[string]docEnt
 		}
 		prev[p] = e
 	}
-	if d.Err() != nil || len(d.B) != 0 {
+	if d.Err() != nil || d.Left() != 0 {
 		return 0, 0, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
 	}
 	return size, sum, prev, nil

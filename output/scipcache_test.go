@@ -8,10 +8,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
-	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -19,21 +18,9 @@ import (
 // and then warm (every document reused), gives WriteSCIP's bytes, and the
 // cache written by one run is loaded by the next.
 func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
-	reg, err := langs.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
 	for _, fx := range []string{"go-module", "ts-app", "python-pkg", "java"} {
 		t.Run(fx, func(t *testing.T) {
-			res, err := indexer.Run(context.Background(), reg, qs, indexer.Options{Root: filepath.Join("..", "testdata", "refgraph", fx), Jobs: 2})
-			if err != nil {
-				t.Fatal(err)
-			}
+			res, reg := indextest.Index(t, filepath.Join("..", "testdata", "refgraph", fx), indexer.Options{Jobs: 2})
 			g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
 			if err != nil {
 				t.Fatal(err)

@@ -4,39 +4,18 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
 
-	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
-	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/refgraph"
-)
-
-var (
-	compileOnce sync.Once
-	reg         *langs.Registry
-	queries     *extract.Queries
-	compileErr  error
 )
 
 // index runs the real indexer (listing, language detection, tree-sitter
 // extraction) over dir.
 func index(t testing.TB, dir string) *indexer.Result {
 	t.Helper()
-	compileOnce.Do(func() {
-		reg, compileErr = langs.New()
-		if compileErr == nil {
-			queries, compileErr = extract.CompileQueries(reg)
-		}
-	})
-	if compileErr != nil {
-		t.Fatal(compileErr)
-	}
-	res, err := indexer.Run(context.Background(), reg, queries, indexer.Options{Root: dir, Jobs: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, _ := indextest.Index(t, dir, indexer.Options{Jobs: 2})
 	return res
 }
 

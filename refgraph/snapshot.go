@@ -242,7 +242,7 @@ func ReadSnapshot(data []byte) (*Snapshot, error) {
 // decodeSnapshot decodes a checksummed payload; it checks every count
 // against the bytes left, so no input makes it allocate without bound.
 func decodeSnapshot(payload []byte) (*Snapshot, error) {
-	d := &cachefile.Decoder{B: payload}
+	d := cachefile.NewDecoder(payload)
 	s := &Snapshot{key: d.U64(), digest: d.U64()}
 	s.hist.head = d.String()
 	s.hist.commits = make([][]string, d.Len(1))
@@ -301,8 +301,8 @@ func decodeSnapshot(payload []byte) (*Snapshot, error) {
 	if err := d.Err(); err != nil {
 		return nil, fmt.Errorf("graph cache: %w", err)
 	}
-	if len(d.B) != 0 {
-		return nil, fmt.Errorf("graph cache: %w: %d trailing bytes", cachefile.ErrMismatch, len(d.B))
+	if d.Left() != 0 {
+		return nil, fmt.Errorf("graph cache: %w: %d trailing bytes", cachefile.ErrMismatch, d.Left())
 	}
 	return s, nil
 }

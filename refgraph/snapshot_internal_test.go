@@ -5,28 +5,15 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
-	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/internal/testutil/indextest"
 )
 
 // FuzzDecodeSnapshot goes past the checksum: any payload either fails to
 // decode or yields a snapshot that a build checks before use, so no
 // payload makes decoding or building panic.
 func FuzzDecodeSnapshot(f *testing.F) {
-	reg, err := langs.New()
-	if err != nil {
-		f.Fatal(err)
-	}
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		f.Fatal(err)
-	}
-	defer qs.Close()
-	res, err := indexer.Run(context.Background(), reg, qs, indexer.Options{Root: filepath.Join("..", "testdata", "refgraph", "ts-app"), Jobs: 2})
-	if err != nil {
-		f.Fatal(err)
-	}
+	res, _ := indextest.Index(f, filepath.Join("..", "testdata", "refgraph", "ts-app"), indexer.Options{Jobs: 2})
 	opts := Options{Root: res.Root, Packages: res.Packages, Version: "test"}
 	g, err := Build(context.Background(), res.Files, opts)
 	if err != nil {

@@ -16,6 +16,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/sourcegraph/scip/bindings/go/scip"
+	sciptest "github.com/sourcegraph/scip/bindings/go/scip/testutil"
 )
 
 var update = testutil.Update
@@ -181,12 +184,29 @@ func TestIndexFixtures(t *testing.T) {
 	}
 	compareGolden(t, filepath.Join(out, "soulmap.md"), filepath.Join(repoRoot(t), "testdata", "golden", "soulmap.md"))
 
-	snap := t.TempDir()
-	cmd := exec.Command(scipTool(t), "snapshot", "--from", index, "--to", snap, "--project-root", fixtures)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("scip snapshot: %v\n%s", err, b)
+	compareTree(t, scipSnapshot(t, index, fixtures), filepath.Join(repoRoot(t), "testdata", "golden", "snapshot"))
+}
+
+// scipSnapshot writes the snapshot of every document of index (sources read
+// under projectRoot) to a temporary directory, as `scip snapshot --to DIR
+// --project-root projectRoot` does, with the same formatter, in-process.
+func scipSnapshot(t *testing.T, index, projectRoot string) string {
+	t.Helper()
+	snaps, err := sciptest.FormatSnapshots(readIndex(t, index), "//", scip.VerboseSymbolFormatter, projectRoot)
+	if err != nil {
+		t.Fatalf("scip snapshot: %v", err)
 	}
-	compareTree(t, snap, filepath.Join(repoRoot(t), "testdata", "golden", "snapshot"))
+	dir := t.TempDir()
+	for _, s := range snaps {
+		p := filepath.Join(dir, s.RelativePath)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(s.Text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
 
 // TestDeterministicAcrossJobs: outputs are byte-identical whatever the
