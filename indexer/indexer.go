@@ -65,7 +65,7 @@ type Options struct {
 
 // Defaults for Options fields left zero.
 const (
-	DefaultMaxFileSize  = 1 << 20
+	DefaultMaxFileSize  = extract.DefaultMaxFileSize
 	DefaultParseTimeout = time.Minute
 )
 
@@ -83,7 +83,7 @@ type Result struct {
 	Files    []*extract.File
 	Skipped  []Skip
 	Notices  []Notice
-	Packages []Package
+	Packages []manifest.Package
 	// Manifests are the package manifests' dependencies and entry points
 	// (manifest.Read), in path order.
 	Manifests []manifest.Manifest

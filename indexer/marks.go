@@ -106,7 +106,7 @@ func readManifests(root string, files []entry, maxSize int64, notices []Notice) 
 	for _, p := range probs {
 		msg := "package manifest " + p.Err.Error()
 		if p.Unread {
-			if _, named := manifests[path.Base(p.Path)]; named {
+			if manifest.PackageManager(path.Base(p.Path)) != "" {
 				continue
 			}
 			msg = "package manifest not read: " + errText(p.Err)

@@ -11,7 +11,8 @@ import (
 	"unicode"
 
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/parallel"
+	"github.com/soulindex/soulindex/manifest"
 )
 
 // EdgeKind says what proves an edge; an edge can carry several.
@@ -181,7 +182,7 @@ type Options struct {
 	// Root is the repository directory (tsconfig files, git history).
 	Root string
 	// Packages are the manifests found by the indexer.
-	Packages []indexer.Package
+	Packages []manifest.Package
 	// CoChange, when set, adds co-change edges from git history.
 	CoChange bool
 	// CoChangeRev is the revision whose history co-change reads (default
@@ -242,14 +243,14 @@ func buildFull(ctx context.Context, files []*extract.File, opts Options, in inpu
 	// Imports first, then references (which may hop through a barrel
 	// file's imports), each pass one file at a time in parallel: workers
 	// read the shared tables and write only their own file's slots.
-	if err := indexer.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+	if err := parallel.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
 		g.Imports[i] = ix.resolveImports(int32(i))
 		return nil
 	}); err != nil {
 		return nil, err
 	}
 	g.findBarrels()
-	if err := indexer.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+	if err := parallel.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
 		g.resolveRefs(sc, int32(i))
 		return nil
 	}); err != nil {
@@ -264,7 +265,7 @@ func buildFull(ctx context.Context, files []*extract.File, opts Options, in inpu
 		return nil, err
 	}
 	ifaces := make([]uint64, len(files))
-	if err := indexer.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+	if err := parallel.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
 		ifaces[i] = interfaceDigest(files[i])
 		return nil
 	}); err != nil {
@@ -1104,7 +1105,7 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 // finishEdges weighs every file's edges, counts dependents and ranks.
 func (g *Graph) finishEdges(ctx context.Context, et *edgeTables, co [][]Edge, jobs int, precise *preciseSet) error {
 	g.et, g.coChange = et, co
-	if err := indexer.ForEach(ctx, len(g.Files), jobs, func(i int) error {
+	if err := parallel.ForEach(ctx, len(g.Files), jobs, func(i int) error {
 		var c []Edge
 		if co != nil {
 			c = co[i]

@@ -10,7 +10,7 @@ import (
 
 	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/parallel"
 )
 
 // What a file contributes to the graph depends on its own outline and on
@@ -129,7 +129,7 @@ func buildIncremental(ctx context.Context, files []*extract.File, opts Options, 
 	}
 	g.findBarrels()
 	sc := g.partialScopes(changed)
-	if err := indexer.ForEach(ctx, len(changed), opts.Jobs, func(k int) error {
+	if err := parallel.ForEach(ctx, len(changed), opts.Jobs, func(k int) error {
 		g.resolveRefs(sc, changed[k])
 		return nil
 	}); err != nil {

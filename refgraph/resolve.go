@@ -11,8 +11,8 @@ import (
 	"strings"
 
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/manifest"
 )
 
 // fileIndex answers path questions about the indexed files in O(1).
@@ -24,7 +24,7 @@ type fileIndex struct {
 	// files, for languages whose imports name a path suffix.
 	bySuffix map[string][]int32
 	byBase   map[string][]int32 // file name → files (C's #include "x.h" from an include directory)
-	packages []indexer.Package
+	packages []manifest.Package
 	root     string
 	tsPaths  []tsPathMap
 	psr4     []psr4Prefix
@@ -36,7 +36,7 @@ type fileIndex struct {
 // psr4Prefix maps a PHP namespace prefix to a directory (composer.json).
 type psr4Prefix struct{ ns, dir string }
 
-func newFileIndex(root string, files []*extract.File, pkgs []indexer.Package) *fileIndex {
+func newFileIndex(root string, files []*extract.File, pkgs []manifest.Package) *fileIndex {
 	ix := &fileIndex{files: files, byPath: make(map[string]int32, len(files)), byDir: map[string][]int32{},
 		bySuffix: map[string][]int32{}, byBase: map[string][]int32{}, packages: pkgs, root: root}
 	for i, f := range files {
@@ -77,7 +77,7 @@ func newFileIndex(root string, files []*extract.File, pkgs []indexer.Package) *f
 // indexed, so it is read as sources are: a regular file, not through a
 // link, and no larger than it was or than the default size cap.
 func readConfig(root string, f *extract.File) ([]byte, error) {
-	return safefile.ReadFileNoFollow(filepath.Join(root, filepath.FromSlash(f.Path)), max(f.Size, indexer.DefaultMaxFileSize))
+	return safefile.ReadFileNoFollow(filepath.Join(root, filepath.FromSlash(f.Path)), max(f.Size, extract.DefaultMaxFileSize))
 }
 
 // readComposer reads the PSR-4 autoload prefixes of every composer.json,

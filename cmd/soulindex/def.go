@@ -20,6 +20,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/parallel"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
 )
@@ -278,7 +279,7 @@ func scanDefinitions2(ctx context.Context, dir, name string) ([]definition, erro
 		}
 	}
 	hits := make([][]definition, len(files))
-	err = indexer.ForEach(ctx, len(files), 0, func(i int) error {
+	err = parallel.ForEach(ctx, len(files), 0, func(i int) error {
 		rel := files[i]
 		l := reg.Detect(rel)
 		if l == nil || patterns[l.ID] == nil {

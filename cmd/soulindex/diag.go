@@ -14,10 +14,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/soulindex/soulindex/diag"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/langs"
-	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/lsp/nvim"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -53,7 +55,7 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return usagef("--max-dependents must not be negative, got %d", *maxDeps)
 	}
 	if err := gitcmd.CheckRevision(*base); err != nil {
-		return usagef("--base: %v: %v", err, lspenrich.ErrBadRevision)
+		return usagef("--base: %v: %v", err, diag.ErrBadRevision)
 	}
 	dir := "."
 	if len(pos) == 1 {
@@ -78,8 +80,8 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	// The editor serves the working tree only: the base revision is a
 	// temporary worktree the editor has not opened (its clients' roots
 	// are the user's project), so the base session stays standalone.
-	var editor *lspenrich.Editor
-	if addr := lspenrich.EditorAddr(src.nvim, os.Getenv); addr != "" {
+	var editor *nvim.Editor
+	if addr := nvim.EditorAddr(src.nvim, os.Getenv); addr != "" {
 		if editor = dialEditor(ctx, addr, notice); editor != nil {
 			defer editor.Close()
 		}
@@ -112,15 +114,15 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return fmt.Errorf("temporary directory for the language servers: %w", err)
 	}
 	defer os.RemoveAll(serverTmp)
-	opts := lspenrich.DiagOptions{
+	opts := diag.Options{
 		Root: dir, Base: *base, Graph: g,
-		Start: func(ctx context.Context, root string, languages []string, files map[string]string) (lspenrich.Servers, []lspenrich.Unavailable, error) {
-			var ed *lspenrich.Editor
+		Start: func(ctx context.Context, root string, languages []string, files map[string]string) (diag.Servers, []diag.Unavailable, error) {
+			var ed *nvim.Editor
 			if root == workTree {
 				ed = editor
 			}
 			return startDiagServers(ctx, root, languages, files, diagServerSource{
-				client: lspenrich.Options{RequestTimeout: *fileTimeout, Env: lspenrich.CleanEnv(), TempDir: serverTmp}, discovery: disc, editor: ed, notice: notice,
+				client: lsp.Options{RequestTimeout: *fileTimeout, Env: diag.CleanEnv(), TempDir: serverTmp}, discovery: disc, editor: ed, notice: notice,
 				served: func(lang string) {
 					if *verbose {
 						notice(fmt.Sprintf("%s: the working tree is served by the editor's language client (nvim); the base by a standalone server", lang))
@@ -141,9 +143,9 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if *maxDeps == 0 {
 		opts.Graph, opts.BaseGraph = nil, nil
 	}
-	rep, err := lspenrich.RunDiag(ctx, opts)
+	rep, err := diag.Run(ctx, opts)
 	if err != nil {
-		if errors.Is(err, lspenrich.ErrBadRevision) {
+		if errors.Is(err, diag.ErrBadRevision) {
 			// The repository's state, not the command line: one line,
 			// without the usage text (HEAD~1 on a first commit).
 			return fmt.Errorf("diag --base: %w", err)
@@ -192,10 +194,10 @@ func diagGraph(ctx context.Context, dir string) (*refgraph.Graph, error) {
 
 // writeDiagReport prints the human report: one group per kind, each line
 // `path:line:col: severity: message [source code]`, then a summary.
-func writeDiagReport(w io.Writer, r *lspenrich.DiagReport) {
+func writeDiagReport(w io.Writer, r *diag.Report) {
 	groups := []struct {
 		title string
-		fs    []lspenrich.Finding
+		fs    []diag.Finding
 	}{
 		{"new errors", r.NewErrors},
 		{"new warnings", r.NewWarnings},
@@ -235,10 +237,10 @@ func writeDiagReport(w io.Writer, r *lspenrich.DiagReport) {
 
 // diagServerSource is where one diag session gets its servers.
 type diagServerSource struct {
-	client    lspenrich.Options
-	discovery lspenrich.DiscoveryConfig
+	client    lsp.Options
+	discovery lsp.DiscoveryConfig
 	// editor, when set, serves the languages it has a client for.
-	editor *lspenrich.Editor
+	editor *nvim.Editor
 	notice func(string)
 	// served, when set, is told each language the editor serves.
 	served func(lang string)
@@ -248,7 +250,7 @@ type diagServerSource struct {
 // client for the languages it serves (when src.editor is set), else a
 // standalone server, warmed up probing with the files the diff will ask
 // about (so a server counts as ready once it knows those files' project).
-func startDiagServers(ctx context.Context, root string, languages []string, files map[string]string, src diagServerSource) (lspenrich.Servers, []lspenrich.Unavailable, error) {
+func startDiagServers(ctx context.Context, root string, languages []string, files map[string]string, src diagServerSource) (diag.Servers, []diag.Unavailable, error) {
 	paths := make([]string, 0, len(files))
 	for p := range files {
 		paths = append(paths, p)
@@ -267,27 +269,27 @@ func startDiagServers(ctx context.Context, root string, languages []string, file
 	// Detection by the languages the diff settled on (content-refined:
 	// a C++ header is cpp), so warmup starts exactly the servers asked for.
 	detect := func(p string) string { return files[filepath.ToSlash(p)] }
-	pool, reports := lspenrich.Warmup(ctx, root, paths, lspenrich.Config{Client: src.client, Discovery: src.discovery, Only: rest, Detect: detect})
+	pool, reports := lsp.Warmup(ctx, root, paths, lsp.Config{Client: src.client, Discovery: src.discovery, Only: rest, Detect: detect})
 	servers.Pool = pool
 	if err := ctx.Err(); err != nil {
 		servers.Close()
 		return nil, nil, err
 	}
-	var un []lspenrich.Unavailable
+	var un []diag.Unavailable
 	reported := map[string]bool{}
 	for _, r := range reports {
 		reported[r.Language] = true
-		if r.Status != lspenrich.StatusReady {
+		if r.Status != lsp.StatusReady {
 			reason := strings.TrimPrefix(r.Reason, r.Language+": ")
-			if r.Status != lspenrich.StatusNoServer {
+			if r.Status != lsp.StatusNoServer {
 				reason = fmt.Sprintf("%s %s: %s", r.Server, r.Status, reason)
 			}
-			un = append(un, lspenrich.Unavailable{Language: r.Language, Reason: reason})
+			un = append(un, diag.Unavailable{Language: r.Language, Reason: reason})
 		}
 	}
 	for _, l := range rest {
 		if !reported[l] && pool.For(l) == nil {
-			un = append(un, lspenrich.Unavailable{Language: l, Reason: "no language server known for " + l})
+			un = append(un, diag.Unavailable{Language: l, Reason: "no language server known for " + l})
 		}
 	}
 	return servers, un, nil
@@ -296,11 +298,11 @@ func startDiagServers(ctx context.Context, root string, languages []string, file
 // diagServers adapts the editor's requesters and a warmed-up Pool to the
 // diff's Servers.
 type diagServers struct {
-	*lspenrich.Pool
-	editor map[string]lspenrich.Requester
+	*lsp.Pool
+	editor map[string]lsp.Requester
 }
 
-func (s diagServers) For(lang string) (lspenrich.Requester, bool) {
+func (s diagServers) For(lang string) (lsp.Requester, bool) {
 	if r, ok := s.editor[lang]; ok {
 		return r, true
 	}

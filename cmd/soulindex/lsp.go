@@ -15,7 +15,10 @@ import (
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/lsp/nvim"
 	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -32,7 +35,7 @@ type lspFlags struct {
 	// discovery and configNotices come from .soulindex.toml's [lsp]
 	// table (see configure); configNotices are printed when enrichment
 	// runs.
-	discovery     lspenrich.DiscoveryConfig
+	discovery     lsp.DiscoveryConfig
 	configNotices []string
 	// notices say what configure and validate changed (a setting
 	// ignored, a value bounded), printed by the command at once.
@@ -79,7 +82,7 @@ func (f *lspFlags) validate() error {
 
 // lspRun is what the enrichment gives the rest of the run.
 type lspRun struct {
-	enrichment *lspenrich.Enrichment
+	enrichment *model.Enrichment
 	graph      *refgraph.Graph // with the precise edges
 	seconds    float64
 	ready      map[string]float64 // per language: server start until its readiness probe answered
@@ -165,14 +168,14 @@ func deadlineOf(ctx context.Context, def time.Time) time.Time {
 // requesters, why the other languages have none, the standalone servers'
 // readiness times, each served language's transport, and a function
 // releasing them all (editor connection included).
-func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice func(string)) (map[string]lspenrich.Requester, map[string]string, map[string]float64, map[string]string, func()) {
+func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice func(string)) (map[string]lsp.Requester, map[string]string, map[string]float64, map[string]string, func()) {
 	files := make([]string, 0, len(res.Files))
 	for _, f := range res.Files {
 		if len(f.Symbols) > 0 {
 			files = append(files, f.Path)
 		}
 	}
-	servers := map[string]lspenrich.Requester{}
+	servers := map[string]lsp.Requester{}
 	unavailable := map[string]string{}
 	ready := map[string]float64{}
 	transports := map[string]string{}
@@ -183,9 +186,9 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice 
 		serverTmp = ""
 	}
 	only := []string(lf.languages)
-	var editor *lspenrich.Editor
-	var fromEditor map[string]lspenrich.Requester
-	if addr := lspenrich.EditorAddr(lf.source.nvim, os.Getenv); addr != "" {
+	var editor *nvim.Editor
+	var fromEditor map[string]lsp.Requester
+	if addr := nvim.EditorAddr(lf.source.nvim, os.Getenv); addr != "" {
 		editor = dialEditor(ctx, addr, notice)
 	}
 	if editor != nil {
@@ -203,17 +206,17 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice 
 		// them all, no standalone server starts.
 		only = rest
 	}
-	var pool *lspenrich.Pool
+	var pool *lsp.Pool
 	if editor == nil || len(only) > 0 {
-		var reports []lspenrich.Report
-		pool, reports = lspenrich.Warmup(ctx, res.Root, files, lspenrich.Config{
+		var reports []lsp.Report
+		pool, reports = lsp.Warmup(ctx, res.Root, files, lsp.Config{
 			Discovery: lf.discovery,
 			Only:      only, ReadyTimeout: lf.timeout,
 			// A request may wait for the server to load the workspace (gopls
 			// on a large module); Enrich bounds the others itself.
 			// Documents stay open (up to 4096) so a diagnostics wait never
 			// races the eviction of its file.
-			Client: lspenrich.Options{RequestTimeout: lf.timeout, MaxOpen: 4096, TempDir: serverTmp},
+			Client: lsp.Options{RequestTimeout: lf.timeout, MaxOpen: 4096, TempDir: serverTmp},
 		})
 		for _, r := range reports {
 			if r.Language == "" {
@@ -227,7 +230,7 @@ func startServers(ctx context.Context, res *indexer.Result, lf lspFlags, notice 
 					notice(n)
 				}
 			}
-			if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
+			if rq := pool.For(r.Language); rq != nil && r.Status == lsp.StatusReady {
 				servers[r.Language] = rq
 				ready[r.Language] = r.Ready.Seconds()
 				transports[r.Language] = transportStandalone
@@ -258,12 +261,12 @@ type lspStats struct {
 	// ReadySeconds: per language, server start until it answered.
 	ReadySeconds map[string]float64 `json:"ready_seconds"`
 	Languages    []lspLanguageStats `json:"languages"`
-	Notices      []lspenrich.Notice `json:"notices"`
+	Notices      []model.Notice     `json:"notices"`
 }
 
 // lspLanguageStats is one language's enrichment figures and who answered.
 type lspLanguageStats struct {
-	lspenrich.LanguageStats
+	model.LanguageStats
 	// Transport is "nvim" (the editor's client) or "standalone"; absent
 	// when the language had no server.
 	Transport string `json:"transport,omitempty"`
@@ -277,7 +280,7 @@ func (r *lspRun) stats() *lspStats {
 	return st
 }
 
-func (r *lspRun) enrichmentOrNil() *lspenrich.Enrichment {
+func (r *lspRun) enrichmentOrNil() *model.Enrichment {
 	if r == nil {
 		return nil
 	}

@@ -12,7 +12,8 @@ import (
 
 	"github.com/soulindex/soulindex/internal/execpath"
 	"github.com/soulindex/soulindex/langs"
-	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/lsp/nvim"
 )
 
 // How a language's requests were served, in the lsp stats.
@@ -46,9 +47,9 @@ func (f *serverSourceFlags) register(fs *flag.FlagSet) {
 // inside the repository root (discovery checks the binary it finds,
 // symlinks resolved). Indexing an untrusted checkout must never run its
 // code.
-func (f serverSourceFlags) discovery(pc projectConfig) (lspenrich.DiscoveryConfig, []string) {
+func (f serverSourceFlags) discovery(pc projectConfig) (lsp.DiscoveryConfig, []string) {
 	s := pc.LSP
-	d := lspenrich.DiscoveryConfig{Disabled: slices.Clone(s.Disabled), TrustRepoConfig: f.trustRepoConfig}
+	d := lsp.DiscoveryConfig{Disabled: slices.Clone(s.Disabled), TrustRepoConfig: f.trustRepoConfig}
 	if root := repositoryRoot(pc); root != "" {
 		d.RepoRoots = []string{root}
 	}
@@ -116,13 +117,13 @@ func (f *lspFlags) configure(pc projectConfig) error {
 
 // dialEditor connects to the editor at addr; an unreachable one is a
 // notice, and every language then uses standalone servers.
-func dialEditor(ctx context.Context, addr string, notice func(string)) *lspenrich.Editor {
+func dialEditor(ctx context.Context, addr string, notice func(string)) *nvim.Editor {
 	if addr == "" {
 		return nil
 	}
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	e, err := lspenrich.DialNvim(dctx, addr)
+	e, err := nvim.Dial(dctx, addr)
 	if err != nil {
 		notice(fmt.Sprintf("cannot use the editor at %s (%v): every language uses a standalone server", addr, err))
 		return nil
@@ -132,8 +133,8 @@ func dialEditor(ctx context.Context, addr string, notice func(string)) *lspenric
 
 // editorRequesters asks the editor for a requester per language on root.
 // It returns the served languages' requesters and the others, in order.
-func editorRequesters(ctx context.Context, e *lspenrich.Editor, languages []string, root string, notice func(string)) (map[string]lspenrich.Requester, []string) {
-	served := map[string]lspenrich.Requester{}
+func editorRequesters(ctx context.Context, e *nvim.Editor, languages []string, root string, notice func(string)) (map[string]lsp.Requester, []string) {
+	served := map[string]lsp.Requester{}
 	var rest []string
 	for _, l := range languages {
 		if e == nil {
@@ -146,7 +147,7 @@ func editorRequesters(ctx context.Context, e *lspenrich.Editor, languages []stri
 		switch {
 		case err == nil:
 			served[l] = r
-		case errors.Is(err, lspenrich.ErrUnsupported):
+		case errors.Is(err, lsp.ErrUnsupported):
 			rest = append(rest, l)
 		default:
 			// The editor failed (died, timed out): this language, and
@@ -172,7 +173,7 @@ func detectedLanguages(files []string, only []string) ([]string, error) {
 		return ""
 	}
 	var out []string
-	for _, d := range lspenrich.DetectLanguages(files, detect) {
+	for _, d := range lsp.DetectLanguages(files, detect) {
 		if len(only) == 0 || slices.Contains(only, d.Language) {
 			out = append(out, d.Language)
 		}
@@ -183,7 +184,7 @@ func detectedLanguages(files []string, only []string) ([]string, error) {
 
 // closeRequesters closes the editor's requesters (each wipes the buffers
 // it loaded), in order.
-func closeRequesters(rs map[string]lspenrich.Requester) {
+func closeRequesters(rs map[string]lsp.Requester) {
 	ls := make([]string, 0, len(rs))
 	for l := range rs {
 		ls = append(ls, l)
