@@ -5,14 +5,9 @@ import (
 	"path/filepath"
 
 	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/manifest"
 )
-
-// managerOf maps a language to the manager whose manifests own its files.
-var managerOf = map[string]string{
-	"go": "gomod", "javascript": "npm", "typescript": "npm", "tsx": "npm",
-	"rust": "cargo", "python": "pypi",
-}
 
 // findPackages reads every listed manifest that names a package for SCIP;
 // nameless ones are ignored, as the symbols then simply fall back to the
@@ -39,7 +34,11 @@ func findPackages(root string, files []entry, maxSize int64) (ps []manifest.Pack
 }
 
 // PackageFor returns the nearest package enclosing rel whose manager owns
-// lang, or nil.
+// lang (langs.Language.PackageManager), or nil.
 func (r *Result) PackageFor(rel, lang string) *manifest.Package {
-	return manifest.NearestPackage(r.Packages, rel, managerOf[lang])
+	l := langs.Builtin().ByID(lang)
+	if l == nil {
+		return nil
+	}
+	return manifest.NearestPackage(r.Packages, rel, l.PackageManager)
 }

@@ -169,29 +169,29 @@ func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []st
 			notices = append(notices, fmt.Sprintf("%s: repository server %q not found", lang, repo[0]))
 		}
 	}
-	cands := serverTable()[lang]
+	cands := candidates(lang)
 	if len(cands) == 0 {
 		return Server{}, false, notices
 	}
 	var missing, refused []string
 	for _, cand := range cands {
-		if c.disabled(cand.name) {
-			notices = append(notices, fmt.Sprintf("%s: %s is disabled by config", lang, cand.name))
+		if c.disabled(cand.Name) {
+			notices = append(notices, fmt.Sprintf("%s: %s is disabled by config", lang, cand.Name))
 			continue
 		}
-		l, found := c.find(cand.name)
-		notices = append(notices, l.notices(lang, cand.name)...)
+		l, found := c.find(cand.Name)
+		notices = append(notices, l.notices(lang, cand.Name)...)
 		if found {
-			srv := Server{Language: lang, Name: cand.name, Path: l.path, Args: append([]string(nil), cand.args...), Source: l.source}
-			if cand.initOptions != "" {
-				srv.InitOptions = json.RawMessage(cand.initOptions)
+			srv := Server{Language: lang, Name: cand.Name, Path: l.path, Args: append([]string(nil), cand.Args...), Source: l.source}
+			if cand.InitOptions != "" {
+				srv.InitOptions = json.RawMessage(cand.InitOptions)
 			}
 			return srv, true, notices
 		}
 		if l.refused != "" {
-			refused = append(refused, cand.name)
+			refused = append(refused, cand.Name)
 		} else {
-			missing = append(missing, cand.name)
+			missing = append(missing, cand.Name)
 		}
 	}
 	// The last notice is the language's reason for having no server.

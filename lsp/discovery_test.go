@@ -120,8 +120,7 @@ func TestResolve(t *testing.T) {
 }
 
 func TestServerTableCoversSpecLanguages(t *testing.T) {
-	table := serverTable()
-	if langs := ServerLanguages(); len(langs) != len(table) || !slices.IsSorted(langs) {
+	if langs := ServerLanguages(); len(langs) == 0 || !slices.IsSorted(langs) {
 		t.Errorf("ServerLanguages() = %v", langs)
 	}
 	// The languages and first servers the spec names.
@@ -135,8 +134,8 @@ func TestServerTableCoversSpecLanguages(t *testing.T) {
 		"ocaml": "ocamllsp", "toml": "taplo", "yaml": "yaml-language-server", "dockerfile": "docker-langserver",
 		"vue": "vue-language-server",
 	} {
-		cands := table[lang]
-		if len(cands) == 0 || cands[0].name != first {
+		cands := candidates(lang)
+		if len(cands) == 0 || cands[0].Name != first {
 			t.Errorf("%s: candidates %v, want %s first", lang, cands, first)
 		}
 	}

@@ -75,49 +75,31 @@ func (r Report) String() string {
 	return s
 }
 
-// markerLanguage returns the language a project marker file announces,
-// by its name or extension.
-func markerLanguage(base string) (string, bool) {
-	byName := map[string]string{
-		"go.mod":                "go",
-		"go.work":               "go",
-		"tsconfig.json":         "typescript",
-		"jsconfig.json":         "javascript",
-		"package.json":          "javascript",
-		"pyproject.toml":        "python",
-		"setup.py":              "python",
-		"setup.cfg":             "python",
-		"requirements.txt":      "python",
-		"Pipfile":               "python",
-		"Cargo.toml":            "rust",
-		"compile_commands.json": "c",
-		"compile_flags.txt":     "c",
-		"CMakeLists.txt":        "c",
-		"meson.build":           "c",
-		"pom.xml":               "java",
-		"build.gradle":          "java",
-		"build.gradle.kts":      "kotlin",
-		"settings.gradle":       "java",
-		"settings.gradle.kts":   "kotlin",
-		"build.sbt":             "scala",
-		"Gemfile":               "ruby",
-		"composer.json":         "php",
-		"Package.swift":         "swift",
-		"mix.exs":               "elixir",
-		"pubspec.yaml":          "dart",
-		"build.zig":             "zig",
-		"dune-project":          "ocaml",
+// markers maps project marker files to the language they announce, by
+// name or by extension (the registry's langs.Language.WorkspaceMarkers).
+type markers struct{ byName, byExt map[string]string }
+
+func newMarkers() markers {
+	m := markers{byName: map[string]string{}, byExt: map[string]string{}}
+	for _, l := range langs.Builtin().Languages() {
+		for _, w := range l.WorkspaceMarkers {
+			if ext, ok := strings.CutPrefix(w, "*"); ok {
+				m.byExt[ext] = l.ID
+			} else {
+				m.byName[w] = l.ID
+			}
+		}
 	}
-	if l, ok := byName[base]; ok {
+	return m
+}
+
+// language returns the language the marker file base announces.
+func (m markers) language(base string) (string, bool) {
+	if l, ok := m.byName[base]; ok {
 		return l, true
 	}
-	switch path.Ext(base) {
-	case ".csproj", ".sln":
-		return "csharp", true
-	case ".cabal":
-		return "haskell", true
-	}
-	return "", false
+	l, ok := m.byExt[path.Ext(base)]
+	return l, ok
 }
 
 // Detection is what DetectLanguages found for one language.
@@ -147,10 +129,11 @@ func DetectLanguages(files []string, detect func(string) string) []Detection {
 		}
 		return d
 	}
+	marks := newMarkers()
 	for _, f := range files {
 		slash := filepath.ToSlash(f)
 		base := path.Base(slash)
-		if l, ok := markerLanguage(base); ok {
+		if l, ok := marks.language(base); ok {
 			get(l).Markers = append(get(l).Markers, f)
 		}
 		l := detect(f)
@@ -306,14 +289,13 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 		client  *Client
 	}
 	var reports []Report
-	table := serverTable()
 	jobs := map[string]*job{}
 	var order []string
 	for _, d := range DetectLanguages(files, detect) {
 		if len(cfg.Only) > 0 && !slices.Contains(cfg.Only, d.Language) {
 			continue
 		}
-		if _, has := table[d.Language]; !has {
+		if len(candidates(d.Language)) == 0 {
 			if _, repo := cfg.Discovery.RepoServers[d.Language]; !repo {
 				continue // no server exists for it (markdown, make, …)
 			}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/internal/parallel"
+	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/manifest"
 )
 
@@ -328,8 +329,13 @@ type scopes struct {
 	globals map[string]Target
 }
 
-// packageLanguages share one namespace per directory.
-var packageLanguages = map[string]bool{"go": true, "java": true, "kotlin": true, "scala": true, "groovy": true, "csharp": true}
+// dirPackage reports a language whose files of one directory form one
+// package, their top-level names visible to each other
+// (langs.Language.DirPackage).
+func dirPackage(lang string) bool {
+	l := langs.Builtin().ByID(lang)
+	return l != nil && l.DirPackage
+}
 
 func newScopes(files []*extract.File) *scopes {
 	sc := emptyScopes(len(files))
@@ -412,7 +418,7 @@ func globalScript(f *extract.File) bool {
 // addPackage adds file i's tables to its package's (files in path order:
 // the first definition of a name wins). addFile must have run for i.
 func (sc *scopes) addPackage(i int32, f *extract.File) {
-	if !packageLanguages[f.Language] {
+	if !dirPackage(f.Language) {
 		return
 	}
 	d := packageKey(f)
@@ -561,7 +567,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 
 	var pkg map[string]Target
 	var pkgFiles []int32
-	if packageLanguages[f.Language] {
+	if dirPackage(f.Language) {
 		d := packageKey(f)
 		pkg, pkgFiles = sc.pkgTop[d], sc.pkgFile[d]
 	}
@@ -760,7 +766,7 @@ func (g *Graph) memberOfType(sc *scopes, f *extract.File, qualFiles map[string][
 	var files []int32
 	if pkg, t, ok := strings.Cut(typ, "."); ok {
 		files, typ = qualFiles[pkg], t
-	} else if packageLanguages[f.Language] {
+	} else if dirPackage(f.Language) {
 		files = sc.pkgFile[packageKey(f)]
 	}
 	// A method defined per platform file resolves to the linux/amd64 one,

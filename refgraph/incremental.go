@@ -192,7 +192,7 @@ func (g *Graph) partialScopes(files []int32) *scopes {
 				}
 			}
 		}
-		if f := g.Files[c]; packageLanguages[f.Language] {
+		if f := g.Files[c]; dirPackage(f.Language) {
 			pkgs[packageKey(f)] = true
 		}
 	}
@@ -206,7 +206,7 @@ func (g *Graph) partialScopes(files []int32) *scopes {
 	for i, f := range g.Files {
 		if changedLangs[f.Language] {
 			need(int32(i))
-			if packageLanguages[f.Language] {
+			if dirPackage(f.Language) {
 				pkgs[packageKey(f)] = true
 			}
 		}
@@ -214,7 +214,7 @@ func (g *Graph) partialScopes(files []int32) *scopes {
 	if len(pkgs) > 0 {
 		// A package's tables take its files in path order, as newScopes does.
 		for i, f := range g.Files {
-			if packageLanguages[f.Language] && pkgs[packageKey(f)] {
+			if dirPackage(f.Language) && pkgs[packageKey(f)] {
 				need(int32(i))
 				sc.addPackage(int32(i), f)
 			}

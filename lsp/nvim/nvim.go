@@ -23,6 +23,7 @@ import (
 	"github.com/neovim/go-client/msgpack/rpc"
 	"github.com/neovim/go-client/nvim"
 
+	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lsp"
 )
 
@@ -317,33 +318,13 @@ func (e *Editor) Requester(ctx context.Context, lang, root string) (lsp.Requeste
 }
 
 // nvimFiletypes maps a soulindex language ID to the Neovim filetypes its
-// files get.
+// files get (the registry's langs.Language.EditorFiletypes, else the ID).
 func nvimFiletypes(lang string) []string {
-	switch lang {
-	case "":
+	if lang == "" {
 		return nil
-	case "javascript":
-		return []string{"javascript", "javascriptreact"}
-	case "tsx":
-		return []string{"typescriptreact"}
-	case "bash":
-		return []string{"sh", "bash", "zsh"}
-	case "csharp":
-		return []string{"cs"}
-	case "ocaml", "ocaml_interface":
-		return []string{"ocaml", "ocamlinterface"}
-	case "objc":
-		return []string{"objc", "objcpp"}
-	case "verilog":
-		return []string{"verilog", "systemverilog"}
-	case "hcl":
-		return []string{"hcl", "terraform"}
-	case "tlaplus":
-		return []string{"tla"}
-	case "powershell":
-		return []string{"ps1"}
-	case "elisp":
-		return []string{"lisp"}
+	}
+	if l := langs.Builtin().ByID(lang); l != nil && len(l.EditorFiletypes) > 0 {
+		return l.EditorFiletypes
 	}
 	return []string{lang}
 }
