@@ -13,6 +13,8 @@ package lsp
 import (
 	"context"
 	"errors"
+
+	"github.com/soulindex/soulindex/lsp/protocol"
 )
 
 // Position is an LSP position: zero-based line and UTF-16 code unit
@@ -35,12 +37,8 @@ type Location struct {
 	Range Range  `json:"range"`
 }
 
-// Hover is a hover answer flattened to text. Signature is the first code
-// block (the declaration the server shows); Doc is the rest, in Markdown.
-type Hover struct {
-	Signature string
-	Doc       string
-}
+// Hover is a hover answer flattened to text (protocol.Hover).
+type Hover = protocol.Hover
 
 // CallItem is one caller returned by callHierarchy/incomingCalls.
 type CallItem struct {
@@ -52,30 +50,16 @@ type CallItem struct {
 	SelectionRange Range
 }
 
-// Severity is an LSP DiagnosticSeverity.
-type Severity int
+// Severity is an LSP DiagnosticSeverity (protocol.Severity).
+type Severity = protocol.Severity
 
 // Severities, as numbered by the protocol.
 const (
-	SeverityError       Severity = 1
-	SeverityWarning     Severity = 2
-	SeverityInformation Severity = 3
-	SeverityHint        Severity = 4
+	SeverityError       = protocol.SeverityError
+	SeverityWarning     = protocol.SeverityWarning
+	SeverityInformation = protocol.SeverityInformation
+	SeverityHint        = protocol.SeverityHint
 )
-
-func (s Severity) String() string {
-	switch s {
-	case SeverityError:
-		return "error"
-	case SeverityWarning:
-		return "warning"
-	case SeverityInformation:
-		return "info"
-	case SeverityHint:
-		return "hint"
-	}
-	return "unknown"
-}
 
 // Diagnostic is one published diagnostic.
 type Diagnostic struct {

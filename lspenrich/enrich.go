@@ -542,7 +542,7 @@ func (r *langRun) collect(e *model.Enrichment, timeout time.Duration, timedOut b
 		if h == nil {
 			continue
 		}
-		facts(e, r.hoverKeys[n]).Hover = &model.Hover{Signature: h.Signature, Doc: h.Doc}
+		facts(e, r.hoverKeys[n]).Hover = h
 		st.Hovered++
 		if h.Doc != "" {
 			st.HoverDocs++
@@ -586,7 +586,7 @@ func (r *langRun) collect(e *model.Enrichment, timeout time.Duration, timedOut b
 			if err != nil {
 				continue
 			}
-			e.Diagnostics = append(e.Diagnostics, model.FileDiagnostic{File: i, Range: rng, Severity: model.Severity(d.Severity), Code: d.Code, Source: d.Source, Message: d.Message})
+			e.Diagnostics = append(e.Diagnostics, model.FileDiagnostic{File: i, Range: rng, Severity: d.Severity, Code: d.Code, Source: d.Source, Message: d.Message})
 			st.Diagnostics++
 		}
 	}

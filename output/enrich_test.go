@@ -8,6 +8,7 @@ import (
 	"github.com/sourcegraph/scip/bindings/go/scip"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/lsp/protocol"
 	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -51,17 +52,17 @@ func TestMapSignature(t *testing.T) {
 	s := &extract.Symbol{Name: "F", Kind: extract.KindFunction, Signature: "func F()"}
 	tests := []struct {
 		name  string
-		hover *model.Hover
+		hover *protocol.Hover
 		want  string
 		src   model.Source
 	}{
 		{"no facts", nil, "func F()", ""},
-		{"one line", &model.Hover{Signature: "func F() error"}, "func F() error", model.SourceLSP},
-		{"layout comment cut", &model.Hover{Signature: "field X int // size=8, offset=0"}, "field X int", model.SourceLSP},
-		{"kind label cut", &model.Hover{Signature: "(method) Greeter.greet(): string"}, "Greeter.greet(): string", model.SourceLSP},
-		{"a receiver is no label", &model.Hover{Signature: "(t *T) M()"}, "(t *T) M()", model.SourceLSP},
-		{"several lines keep the outline's", &model.Hover{Signature: "type T struct {\n\tX int\n}"}, "func F()", ""},
-		{"doc only", &model.Hover{Doc: "F does."}, "func F()", ""},
+		{"one line", &protocol.Hover{Signature: "func F() error"}, "func F() error", model.SourceLSP},
+		{"layout comment cut", &protocol.Hover{Signature: "field X int // size=8, offset=0"}, "field X int", model.SourceLSP},
+		{"kind label cut", &protocol.Hover{Signature: "(method) Greeter.greet(): string"}, "Greeter.greet(): string", model.SourceLSP},
+		{"a receiver is no label", &protocol.Hover{Signature: "(t *T) M()"}, "(t *T) M()", model.SourceLSP},
+		{"several lines keep the outline's", &protocol.Hover{Signature: "type T struct {\n\tX int\n}"}, "func F()", ""},
+		{"doc only", &protocol.Hover{Doc: "F does."}, "func F()", ""},
 	}
 	for _, tc := range tests {
 		var facts *model.SymbolFacts
@@ -107,8 +108,8 @@ func TestWriteDiagnosticsJSON(t *testing.T) {
 		t.Errorf("without enrichment:\n%s\nwant\n%s", empty.String(), want)
 	}
 	e := &model.Enrichment{Diagnostics: []model.FileDiagnostic{
-		{File: 0, Range: extract.Range{Start: extract.Position{Line: 1, Column: 2}, End: extract.Position{Line: 1, Column: 4}}, Severity: model.SeverityWarning, Message: "w", Source: "vet"},
-		{File: 1, Range: extract.Range{}, Severity: model.SeverityError, Code: "X", Message: "e"},
+		{File: 0, Range: extract.Range{Start: extract.Position{Line: 1, Column: 2}, End: extract.Position{Line: 1, Column: 4}}, Severity: protocol.SeverityWarning, Message: "w", Source: "vet"},
+		{File: 1, Range: extract.Range{}, Severity: protocol.SeverityError, Code: "X", Message: "e"},
 	}}
 	var b bytes.Buffer
 	if err := WriteDiagnosticsJSON(&b, g, e); err != nil {

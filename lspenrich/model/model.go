@@ -1,8 +1,9 @@
 // Package model is the enrichment's data model: the facts language servers
 // added to an index (hover, precise references, callers, diagnostics),
 // keyed by graph definition, with their sources and per-language counts.
-// It is a leaf (outline and graph types only), so the writers in output
-// read an Enrichment without depending on the LSP transports that built it.
+// It imports outline and graph types and the LSP values it carries
+// (lsp/protocol) only, so the writers in output read an Enrichment without
+// depending on the LSP transports that built it.
 package model
 
 import (
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/lsp/protocol"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -23,40 +25,6 @@ const (
 	SourceLSP        Source = "lsp"
 	SourceTreeSitter Source = "tree-sitter"
 )
-
-// Hover is a server's hover answer flattened to text. Signature is the
-// first code block (the declaration the server shows); Doc is the rest, in
-// Markdown.
-type Hover struct {
-	Signature string
-	Doc       string
-}
-
-// Severity is a diagnostic's severity, numbered as the LSP
-// DiagnosticSeverity is (lsp.Severity converts to it).
-type Severity int
-
-// Severities, as numbered by the protocol.
-const (
-	SeverityError       Severity = 1
-	SeverityWarning     Severity = 2
-	SeverityInformation Severity = 3
-	SeverityHint        Severity = 4
-)
-
-func (s Severity) String() string {
-	switch s {
-	case SeverityError:
-		return "error"
-	case SeverityWarning:
-		return "warning"
-	case SeverityInformation:
-		return "info"
-	case SeverityHint:
-		return "hint"
-	}
-	return "unknown"
-}
 
 // Key identifies a definition the way the reference graph does:
 // Graph.Files[Key.File].Symbols[Key.Symbol]. Enrichment facts are keyed by
@@ -85,7 +53,7 @@ type Caller struct {
 type SymbolFacts struct {
 	// Hover is the server's signature and documentation (nil: not asked,
 	// or no answer).
-	Hover *Hover
+	Hover *protocol.Hover
 	// HasRefs says References answered: Refs then replaces every heuristic
 	// reference to this definition (an empty Refs means "none").
 	HasRefs bool
@@ -103,7 +71,7 @@ type SymbolFacts struct {
 type FileDiagnostic struct {
 	File     int32
 	Range    extract.Range
-	Severity Severity
+	Severity protocol.Severity
 	Code     string
 	Source   string // the server's own label (e.g. "compiler"), not the fact's Source
 	Message  string
