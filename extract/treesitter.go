@@ -47,6 +47,11 @@ type WorkBudget struct {
 // finishes parsing and stops here after about a second.
 var DefaultWorkBudget = WorkBudget{Base: 2_000, PerKiB: 1_000}
 
+// DefaultMaxFileSize is the default bound on a source's bytes: larger
+// files are skipped, not outlined (indexer.Options.MaxFileSize), and a
+// file indexed once is never read again past it (refgraph's configs).
+const DefaultMaxFileSize = 1 << 20
+
 // steps is the budget for n bytes (saturating).
 func (b WorkBudget) steps(n int) uint64 {
 	kib := (uint64(n) + 1023) / 1024

@@ -18,6 +18,7 @@ import (
 
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/outdir"
+	"github.com/soulindex/soulindex/internal/parallel"
 	"github.com/soulindex/soulindex/internal/safefile"
 )
 
@@ -169,7 +170,7 @@ func parseCache(ctx context.Context, data []byte, key uint64, jobs int) (*loaded
 	// Decoded frames keep no reference to the raw bytes (the string table
 	// is copied), so the buffers are recycled.
 	var bufs sync.Pool
-	err = ForEach(ctx, n, jobs, func(i int) error {
+	err = parallel.ForEach(ctx, n, jobs, func(i int) error {
 		f := &c.frames[i]
 		if xxh3.Hash(f.comp) != f.sum {
 			return corrupt("frame %d checksum mismatch", i)
@@ -278,7 +279,7 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 		return false, fmt.Errorf("zstd encoder: %w", err)
 	}
 	defer enc.Close()
-	if err := ForEach(ctx, len(dirty), jobs, func(i int) error {
+	if err := parallel.ForEach(ctx, len(dirty), jobs, func(i int) error {
 		g := &groups[dirty[i]]
 		raw := encodeFrame(entries[g.lo:g.hi])
 		g.comp = enc.EncodeAll(raw, nil)

@@ -66,7 +66,7 @@ type Options struct {
 
 // Defaults for Options fields left zero.
 const (
-	DefaultMaxFileSize  = 1 << 20
+	DefaultMaxFileSize  = extract.DefaultMaxFileSize
 	DefaultParseTimeout = time.Minute
 )
 
@@ -78,7 +78,7 @@ type Result struct {
 	Files    []*extract.File
 	Skipped  []Skip
 	Notices  []notice.Notice
-	Packages []Package
+	Packages []manifest.Package
 	// Manifests are the package manifests' dependencies and entry points
 	// (manifest.Read), in path order.
 	Manifests []manifest.Manifest

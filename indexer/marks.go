@@ -107,7 +107,7 @@ func readManifests(root string, files []entry, maxSize int64, notices []notice.N
 	for _, p := range probs {
 		msg := "package manifest " + p.Err.Error()
 		if p.Unread {
-			if _, named := manifests[path.Base(p.Path)]; named {
+			if manifest.PackageManager(path.Base(p.Path)) != "" {
 				continue
 			}
 			msg = "package manifest not read: " + errText(p.Err)

@@ -1,8 +1,12 @@
 // Package langs is the language registry: which files belong to which
 // language, which tree-sitter grammar parses them, and the embedded queries
-// that turn a syntax tree into an outline. Later issues hang more
-// per-language data (visibility rule, naming family, LSP servers, marker
-// files) on Language; everything here is immutable once built.
+// that turn a syntax tree into an outline, and the per-language facts the
+// other packages read instead of keeping tables of their own (namespace
+// and package scope, the manifest that owns the files, language servers
+// and their workspace markers, the editor's filetypes). Behaviour per
+// language (visibility rules, import resolution, regex families) stays in
+// the packages that implement it, each with a test that every language
+// here has a decision. Everything here is immutable once built.
 package langs
 
 import (
@@ -12,6 +16,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 	"unsafe"
 )
 
@@ -29,6 +34,14 @@ const (
 	ScopeDirectory
 )
 
+// LSPServer is one language server candidate: its executable name,
+// arguments and initializationOptions (JSON, "" for none).
+type LSPServer struct {
+	Name        string
+	Args        []string
+	InitOptions string
+}
+
 // Language describes one language the indexer knows.
 type Language struct {
 	// ID is the stable lower-case identifier ("go", "typescript", "tsx").
@@ -41,8 +54,35 @@ type Language struct {
 	Filenames []string
 	// NamePrefixes match file names that start with them ("Dockerfile.dev").
 	NamePrefixes []string
-	// Module decides the namespace of symbols defined in the language.
+	// Module decides the namespace of symbols defined in the language
+	// (the SCIP namespace descriptor).
 	Module ModuleScope
+	// DirPackage: the files of one directory form one package whose
+	// top-level names see each other without an import, for name
+	// resolution (refgraph): Go and Java, and also Kotlin, Scala, Groovy
+	// and C#. It differs from Module on purpose: SCIP names the symbols of
+	// those four by file (as before the two facts lived together), so
+	// unifying them would rename their symbols.
+	DirPackage bool
+	// PackageManager is the SCIP package manager whose manifests own the
+	// language's files (gomod: go.mod, npm: package.json, cargo:
+	// Cargo.toml, pypi: pyproject.toml; see manifest.PackageManager); ""
+	// when none, and symbols then name no package.
+	PackageManager string
+	// LSPServers are the language's server candidates in priority order:
+	// the first that discovery finds (and config does not disable) serves
+	// it. None: no server is started for it.
+	LSPServers []LSPServer
+	// WorkspaceMarkers are the file names announcing a project of the
+	// language to the LSP warm-up ("go.mod"); "*.ext" matches by
+	// extension. A marker announces one language only.
+	WorkspaceMarkers []string
+	// LSPLanguageID is the LSP languageId of its documents when it is not
+	// ID (the extension may still decide first, see lsp.LanguageID).
+	LSPLanguageID string
+	// EditorFiletypes are the Neovim filetypes its files get, when they
+	// are not just ID (the Neovim bridge asks the clients of these).
+	EditorFiletypes []string
 	// CommentSyntax is the line-comment prefix, used by snapshot renderers.
 	CommentSyntax string
 
@@ -144,6 +184,14 @@ func New() (*Registry, error) {
 	sort.Slice(r.list, func(i, j int) bool { return r.list[i].ID < r.list[j].ID })
 	return r, nil
 }
+
+// builtinRegistry is built once, on first use, and read-only after.
+var builtinRegistry = sync.OnceValue(MustNew)
+
+// Builtin returns one shared registry of the built-in languages, for
+// readers of per-language facts that have no registry at hand (the LSP
+// client, the Neovim bridge, name resolution).
+func Builtin() *Registry { return builtinRegistry() }
 
 // MustNew is New for callers that treat a broken embed as a programming error.
 func MustNew() *Registry {

@@ -87,3 +87,35 @@ func TestTreeSitterLanguageCount(t *testing.T) {
 	}
 	t.Logf("%d tree-sitter languages: %v", n, ids)
 }
+
+// TestFacts: the per-language facts other packages read are consistent: a
+// workspace marker announces one language, package managers are the four
+// SCIP names, server candidates have a name, and a language whose files
+// share a directory namespace also shares its names there.
+func TestFacts(t *testing.T) {
+	marker := map[string]string{}
+	for _, l := range MustNew().Languages() {
+		for _, m := range l.WorkspaceMarkers {
+			if prev, dup := marker[m]; dup {
+				t.Errorf("marker %s announces %s and %s", m, prev, l.ID)
+			}
+			marker[m] = l.ID
+		}
+		switch l.PackageManager {
+		case "", "gomod", "npm", "cargo", "pypi":
+		default:
+			t.Errorf("%s: package manager %q", l.ID, l.PackageManager)
+		}
+		for _, s := range l.LSPServers {
+			if s.Name == "" {
+				t.Errorf("%s: a server candidate without a name", l.ID)
+			}
+		}
+		if l.Module == ScopeDirectory && !l.DirPackage {
+			t.Errorf("%s: directory namespace without a directory package", l.ID)
+		}
+	}
+	if Builtin() != Builtin() || Builtin().ByID("go") == nil {
+		t.Error("Builtin is not one shared registry")
+	}
+}

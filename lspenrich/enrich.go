@@ -1,3 +1,7 @@
+// Package lspenrich asks language servers (any lsp.Requester) for precise
+// facts about an indexed graph (hover, references, incoming calls,
+// diagnostics) and returns them as a model.Enrichment; it reads the graph
+// and writes nothing.
 package lspenrich
 
 import (
@@ -12,6 +16,8 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -32,7 +38,7 @@ type EnrichOptions struct {
 	// Root is the indexed directory; Graph paths are relative to it.
 	Root string
 	// Servers answer per soulindex language ID (the live ones from warmup).
-	Servers map[string]Requester
+	Servers map[string]lsp.Requester
 	// Unavailable gives, per language whose server could not be started,
 	// why: its files keep tree-sitter facts and the reason becomes a notice.
 	Unavailable map[string]string
@@ -70,7 +76,7 @@ type EnrichOptions struct {
 // diagnostics waits up to DiagnosticsConcurrency. Answers are stored by
 // task, so the result is the same for the same answers whatever their
 // order.
-func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrichment, error) {
+func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.Enrichment, error) {
 	start := time.Now()
 	if opts.Budget == 0 {
 		opts.Budget = DefaultBudget
@@ -98,7 +104,7 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 	if err != nil {
 		return nil, err
 	}
-	e := &Enrichment{Symbols: map[Key]*SymbolFacts{}}
+	e := &model.Enrichment{Symbols: map[model.Key]*model.SymbolFacts{}}
 	byLang := map[string][]int32{}
 	for i, f := range g.Files {
 		byLang[f.Language] = append(byLang[f.Language], int32(i))
@@ -110,8 +116,8 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 	sort.Strings(langs)
 	for _, l := range langs {
 		if why, ok := opts.Unavailable[l]; ok && opts.Servers[l] == nil {
-			e.Notices = append(e.Notices, Notice{l, fmt.Sprintf("no language server (%s): %d files keep tree-sitter facts", why, len(byLang[l]))})
-			e.Languages = append(e.Languages, LanguageStats{Language: l, Server: "missing", Exported: countExported(g, byLang[l])})
+			e.Notices = append(e.Notices, model.Notice{Language: l, Message: fmt.Sprintf("no language server (%s): %d files keep tree-sitter facts", why, len(byLang[l]))})
+			e.Languages = append(e.Languages, model.LanguageStats{Language: l, Server: "missing", Exported: countExported(g, byLang[l])})
 		}
 	}
 	budget := topSymbols(g, opts.Servers, opts.Budget)
@@ -133,7 +139,7 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency,
 			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait, diagLimit: opts.DiagnosticsConcurrency, noDiags: opts.NoDiagnostics}
 		r.sem = make(chan struct{}, opts.Concurrency)
-		if sv, ok := srv.(interface{ Server() Server }); ok {
+		if sv, ok := srv.(interface{ Server() lsp.Server }); ok {
 			key := sv.Server().String()
 			if sems[key] == nil {
 				sems[key] = r.sem
@@ -159,7 +165,7 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*Enrich
 	for _, r := range runs {
 		r.collect(e, opts.Timeout, tctx.Err() != nil)
 	}
-	e.finish()
+	e.Finish()
 	e.Duration = time.Since(start)
 	return e, nil
 }
@@ -191,11 +197,11 @@ func referable(s *extract.Symbol) bool {
 // topSymbols ranks the definitions of the languages with a server the way
 // the Soul Map does (summed rank of the other files that use them; ties by
 // their own file's rank, then position) and returns the first budget.
-func topSymbols(g *refgraph.Graph, servers map[string]Requester, budget int) []Key {
+func topSymbols(g *refgraph.Graph, servers map[string]lsp.Requester, budget int) []model.Key {
 	if budget <= 0 {
 		return nil
 	}
-	weight := map[Key]float64{}
+	weight := map[model.Key]float64{}
 	for i, nts := range g.Refs {
 		ri := 0.0
 		if i < len(g.Rank) {
@@ -209,14 +215,14 @@ func topSymbols(g *refgraph.Graph, servers map[string]Requester, budget int) []K
 			}
 		}
 	}
-	var cands []Key
+	var cands []model.Key
 	for i, f := range g.Files {
 		if servers[f.Language] == nil {
 			continue
 		}
 		for k := range f.Symbols {
 			if referable(&f.Symbols[k]) {
-				cands = append(cands, Key{File: int32(i), Symbol: int32(k)})
+				cands = append(cands, model.Key{File: int32(i), Symbol: int32(k)})
 			}
 		}
 	}
@@ -234,7 +240,7 @@ func topSymbols(g *refgraph.Graph, servers map[string]Requester, budget int) []K
 		if rx, ry := fileRank(x.File), fileRank(y.File); rx != ry {
 			return rx > ry
 		}
-		return keyLess(x, y)
+		return model.KeyLess(x, y)
 	})
 	return cands[:min(budget, len(cands))]
 }
@@ -243,10 +249,10 @@ func topSymbols(g *refgraph.Graph, servers map[string]Requester, budget int) []K
 type langRun struct {
 	g      *refgraph.Graph
 	tx     *texts
-	srv    Requester
+	srv    lsp.Requester
 	lang   string
 	files  []int32
-	budget []Key
+	budget []model.Key
 	limit  int
 	sem    chan struct{} // the server's request bound, shared by its languages
 
@@ -260,13 +266,13 @@ type langRun struct {
 	unsupported map[string]bool
 	deadErr     error
 
-	hoverKeys []Key
-	hovers    []*Hover
-	refs      [][]Location
+	hoverKeys []model.Key
+	hovers    []*lsp.Hover
+	refs      [][]lsp.Location
 	refsOK    []bool
-	calls     [][]CallItem
+	calls     [][]lsp.CallItem
 	callsOK   []bool
-	diags     [][]Diagnostic
+	diags     [][]lsp.Diagnostic
 	diagsOK   []bool
 	seconds   float64
 	warmup    float64
@@ -313,7 +319,7 @@ func (r *langRun) fail(ctx context.Context, what string, err error) {
 	case ctx.Err() != nil:
 		r.unanswered.Add(1)
 		return
-	case errors.Is(err, ErrServerDead):
+	case errors.Is(err, lsp.ErrServerDead):
 		r.mu.Lock()
 		if r.deadErr == nil {
 			r.deadErr = err
@@ -321,7 +327,7 @@ func (r *langRun) fail(ctx context.Context, what string, err error) {
 		r.mu.Unlock()
 		r.dead.Store(true)
 		return
-	case errors.Is(err, ErrUnsupported):
+	case errors.Is(err, lsp.ErrUnsupported):
 		r.mu.Lock()
 		if r.unsupported == nil {
 			r.unsupported = map[string]bool{}
@@ -358,14 +364,14 @@ func (r *langRun) run(ctx context.Context) {
 	for _, i := range r.files {
 		for k := range r.g.Files[i].Symbols {
 			if exported(&r.g.Files[i].Symbols[k]) {
-				r.hoverKeys = append(r.hoverKeys, Key{File: i, Symbol: int32(k)})
+				r.hoverKeys = append(r.hoverKeys, model.Key{File: i, Symbol: int32(k)})
 			}
 		}
 	}
-	r.hovers = make([]*Hover, len(r.hoverKeys))
-	r.refs, r.refsOK = make([][]Location, len(r.budget)), make([]bool, len(r.budget))
-	r.calls, r.callsOK = make([][]CallItem, len(r.budget)), make([]bool, len(r.budget))
-	r.diags, r.diagsOK = make([][]Diagnostic, len(r.files)), make([]bool, len(r.files))
+	r.hovers = make([]*lsp.Hover, len(r.hoverKeys))
+	r.refs, r.refsOK = make([][]lsp.Location, len(r.budget)), make([]bool, len(r.budget))
+	r.calls, r.callsOK = make([][]lsp.CallItem, len(r.budget)), make([]bool, len(r.budget))
+	r.diags, r.diagsOK = make([][]lsp.Diagnostic, len(r.files)), make([]bool, len(r.files))
 	r.filePos = make(map[int32]int32, len(r.files))
 	for n, i := range r.files {
 		r.filePos[i] = int32(n)
@@ -480,7 +486,7 @@ func (r *langRun) diagnose(ctx context.Context, n int) {
 
 // hoverDone counts down file k.File's hover requests; after its last
 // one, the file's diagnostics are waited for (it is open by then).
-func (r *langRun) hoverDone(ctx context.Context, k Key) {
+func (r *langRun) hoverDone(ctx context.Context, k model.Key) {
 	n := r.filePos[k.File]
 	if r.hoversLeft[n].Add(-1) == 0 {
 		r.diagnose(ctx, int(n))
@@ -517,21 +523,21 @@ func (r *langRun) hover(ctx context.Context, n int, timeout time.Duration) {
 	}
 }
 
-func (r *langRun) sym(k Key) *extract.Symbol { return &r.g.Files[k.File].Symbols[k.Symbol] }
+func (r *langRun) sym(k model.Key) *extract.Symbol { return &r.g.Files[k.File].Symbols[k.Symbol] }
 
 // facts returns (creating) the facts of k.
-func facts(e *Enrichment, k Key) *SymbolFacts {
+func facts(e *model.Enrichment, k model.Key) *model.SymbolFacts {
 	f := e.Symbols[k]
 	if f == nil {
-		f = &SymbolFacts{}
+		f = &model.SymbolFacts{}
 		e.Symbols[k] = f
 	}
 	return f
 }
 
 // collect folds the answers into e, in task order.
-func (r *langRun) collect(e *Enrichment, timeout time.Duration, timedOut bool) {
-	st := LanguageStats{Language: r.lang, Server: "ok", Exported: len(r.hoverKeys), Seconds: r.seconds, WarmupSeconds: r.warmup}
+func (r *langRun) collect(e *model.Enrichment, timeout time.Duration, timedOut bool) {
+	st := model.LanguageStats{Language: r.lang, Server: "ok", Exported: len(r.hoverKeys), Seconds: r.seconds, WarmupSeconds: r.warmup}
 	for n, h := range r.hovers {
 		if h == nil {
 			continue
@@ -557,7 +563,7 @@ func (r *langRun) collect(e *Enrichment, timeout time.Duration, timedOut bool) {
 				if err != nil || fi == k.File && rng == def {
 					continue // the declaration itself, or a range past the file
 				}
-				f.Refs = append(f.Refs, Site{File: fi, Range: rng})
+				f.Refs = append(f.Refs, model.Site{File: fi, Range: rng})
 			}
 			st.RefSymbols++
 			st.RefSites += len(f.Refs)
@@ -580,7 +586,7 @@ func (r *langRun) collect(e *Enrichment, timeout time.Duration, timedOut bool) {
 			if err != nil {
 				continue
 			}
-			e.Diagnostics = append(e.Diagnostics, FileDiagnostic{File: i, Range: rng, Severity: d.Severity, Code: d.Code, Source: d.Source, Message: d.Message})
+			e.Diagnostics = append(e.Diagnostics, model.FileDiagnostic{File: i, Range: rng, Severity: d.Severity, Code: d.Code, Source: d.Source, Message: d.Message})
 			st.Diagnostics++
 		}
 	}
@@ -600,26 +606,26 @@ func (r *langRun) collect(e *Enrichment, timeout time.Duration, timedOut bool) {
 	}
 	sort.Strings(unsupported)
 	for _, w := range unsupported {
-		e.Notices = append(e.Notices, Notice{r.lang, fmt.Sprintf("the server does not support %s: tree-sitter facts kept", w)})
+		e.Notices = append(e.Notices, model.Notice{Language: r.lang, Message: fmt.Sprintf("the server does not support %s: tree-sitter facts kept", w)})
 	}
 	switch {
 	case r.dead.Load():
 		st.Server = "dead"
-		e.Notices = append(e.Notices, Notice{r.lang, fmt.Sprintf("language server stopped (%v): facts it did not give are tree-sitter's", r.deadErr)})
+		e.Notices = append(e.Notices, model.Notice{Language: r.lang, Message: fmt.Sprintf("language server stopped (%v): facts it did not give are tree-sitter's", r.deadErr)})
 	case timedOut && r.unanswered.Load() > 0:
 		st.Server = "timeout"
-		e.Notices = append(e.Notices, Notice{r.lang, fmt.Sprintf("--lsp-timeout (%s) reached: %d requests unanswered, their facts are tree-sitter's", timeout, r.unanswered.Load())})
+		e.Notices = append(e.Notices, model.Notice{Language: r.lang, Message: fmt.Sprintf("--lsp-timeout (%s) reached: %d requests unanswered, their facts are tree-sitter's", timeout, r.unanswered.Load())})
 	}
 	if r.firstErr != nil {
-		e.Notices = append(e.Notices, Notice{r.lang, fmt.Sprintf("%d requests failed (first: %v): tree-sitter facts kept for them", st.FailedRequests, r.firstErr)})
+		e.Notices = append(e.Notices, model.Notice{Language: r.lang, Message: fmt.Sprintf("%d requests failed (first: %v): tree-sitter facts kept for them", st.FailedRequests, r.firstErr)})
 	}
 	e.Languages = append(e.Languages, st)
 }
 
 // caller turns a call hierarchy item into a Caller, finding the indexed
 // definition whose name (else whose body) holds the item's selection.
-func (r *langRun) caller(c CallItem) Caller {
-	out := Caller{Name: c.Name, Key: Key{File: -1, Symbol: -1}, Line: c.SelectionRange.Start.Line}
+func (r *langRun) caller(c lsp.CallItem) model.Caller {
+	out := model.Caller{Name: c.Name, Key: model.Key{File: -1, Symbol: -1}, Line: c.SelectionRange.Start.Line}
 	fi := r.tx.fileOf(c.URI)
 	if fi < 0 {
 		out.Path = c.URI
@@ -643,7 +649,7 @@ func (r *langRun) caller(c CallItem) Caller {
 		}
 	}
 	if best >= 0 {
-		out.Key = Key{File: fi, Symbol: best}
+		out.Key = model.Key{File: fi, Symbol: best}
 		s := &syms[best]
 		out.Name = s.Name
 		if c := s.ContainerName(); c != "" {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/lsp"
 )
 
 // texts loads the indexed files on first use (positions are converted
@@ -18,7 +19,7 @@ type texts struct {
 	roots  []string // the absolute root, and its symlink-free form
 	paths  []string // per file, slash separated, relative to the root
 	byPath map[string]int32
-	load   []func() (*LineIndex, error)
+	load   []func() (*lsp.LineIndex, error)
 }
 
 func newTexts(root string, paths []string) (*texts, error) {
@@ -26,19 +27,19 @@ func newTexts(root string, paths []string) (*texts, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lsp enrichment root %s: %w", root, err)
 	}
-	t := &texts{roots: []string{abs}, paths: paths, byPath: make(map[string]int32, len(paths)), load: make([]func() (*LineIndex, error), len(paths))}
+	t := &texts{roots: []string{abs}, paths: paths, byPath: make(map[string]int32, len(paths)), load: make([]func() (*lsp.LineIndex, error), len(paths))}
 	if real, err := filepath.EvalSymlinks(abs); err == nil && real != abs {
 		t.roots = append(t.roots, real)
 	}
 	for i, p := range paths {
 		t.byPath[p] = int32(i)
 		full := filepath.Join(abs, filepath.FromSlash(p))
-		t.load[i] = sync.OnceValues(func() (*LineIndex, error) {
-			b, err := safefile.ReadFileNoFollow(full, MaxDocumentSize)
+		t.load[i] = sync.OnceValues(func() (*lsp.LineIndex, error) {
+			b, err := safefile.ReadFileNoFollow(full, lsp.MaxDocumentSize)
 			if err != nil {
 				return nil, fmt.Errorf("read %s: %w", p, err)
 			}
-			return NewLineIndex(b), nil
+			return lsp.NewLineIndex(b), nil
 		})
 	}
 	return t, nil
@@ -69,20 +70,20 @@ func (t *texts) fileOf(uri string) int32 {
 }
 
 // toLSP converts an outline position of file i to a protocol position.
-func (t *texts) toLSP(i int32, p extract.Position) (Position, error) {
+func (t *texts) toLSP(i int32, p extract.Position) (lsp.Position, error) {
 	x, err := t.load[i]()
 	if err != nil {
-		return Position{}, err
+		return lsp.Position{}, err
 	}
 	if int(p.Line) >= x.Lines() {
-		return Position{}, fmt.Errorf("%s: line %d past the end", t.paths[i], p.Line+1)
+		return lsp.Position{}, fmt.Errorf("%s: line %d past the end", t.paths[i], p.Line+1)
 	}
 	return x.ToLSP(p.Line, p.Column), nil
 }
 
 // toRange converts a protocol range in file i to byte columns; a range
 // past the end of the file is an error (the server saw another text).
-func (t *texts) toRange(i int32, r Range) (extract.Range, error) {
+func (t *texts) toRange(i int32, r lsp.Range) (extract.Range, error) {
 	x, err := t.load[i]()
 	if err != nil {
 		return extract.Range{}, err

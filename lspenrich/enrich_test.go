@@ -14,6 +14,8 @@ import (
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -47,8 +49,8 @@ func fixtureGraph(t *testing.T) (*indexer.Result, *refgraph.Graph) {
 // demand: it dies, hangs, or lacks a request. Answers it does give are
 // plain (a hover naming the position).
 type faultServer struct {
-	dieAfter    int64 // calls before every call fails with ErrServerDead (0: never)
-	dead        bool  // every call fails with ErrServerDead
+	dieAfter    int64 // calls before every call fails with lsp.ErrServerDead (0: never)
+	dead        bool  // every call fails with lsp.ErrServerDead
 	hang        bool  // block every call until ctx ends
 	noCalls     bool  // IncomingCalls unsupported
 	calls       atomic.Int64
@@ -75,7 +77,7 @@ func (f *faultServer) enter(ctx context.Context, request bool) (func(), error) {
 	done := func() { cur.Add(-1) }
 	if c := f.calls.Add(1); f.dead || f.dieAfter > 0 && c > f.dieAfter {
 		done()
-		return nil, fmt.Errorf("fault: %w", ErrServerDead)
+		return nil, fmt.Errorf("fault: %w", lsp.ErrServerDead)
 	}
 	if f.hang {
 		<-ctx.Done()
@@ -87,31 +89,31 @@ func (f *faultServer) enter(ctx context.Context, request bool) (func(), error) {
 }
 
 func (f *faultServer) Language() string { return "go" }
-func (f *faultServer) DocumentSymbols(ctx context.Context, path string) ([]DocumentSymbol, error) {
-	return nil, ErrUnsupported
+func (f *faultServer) DocumentSymbols(ctx context.Context, path string) ([]lsp.DocumentSymbol, error) {
+	return nil, lsp.ErrUnsupported
 }
 
-func (f *faultServer) Hover(ctx context.Context, path string, pos Position) (Hover, error) {
+func (f *faultServer) Hover(ctx context.Context, path string, pos lsp.Position) (lsp.Hover, error) {
 	done, err := f.enter(ctx, true)
 	if err != nil {
-		return Hover{}, err
+		return lsp.Hover{}, err
 	}
 	defer done()
-	return Hover{Signature: fmt.Sprintf("sig %s:%d", filepath.Base(path), pos.Line)}, nil
+	return lsp.Hover{Signature: fmt.Sprintf("sig %s:%d", filepath.Base(path), pos.Line)}, nil
 }
 
-func (f *faultServer) References(ctx context.Context, path string, pos Position, includeDecl bool) ([]Location, error) {
+func (f *faultServer) References(ctx context.Context, path string, pos lsp.Position, includeDecl bool) ([]lsp.Location, error) {
 	done, err := f.enter(ctx, true)
 	if err != nil {
 		return nil, err
 	}
 	defer done()
-	return []Location{}, nil
+	return []lsp.Location{}, nil
 }
 
-func (f *faultServer) IncomingCalls(ctx context.Context, path string, pos Position) ([]CallItem, error) {
+func (f *faultServer) IncomingCalls(ctx context.Context, path string, pos lsp.Position) ([]lsp.CallItem, error) {
 	if f.noCalls {
-		return nil, fmt.Errorf("fault: %w", ErrUnsupported)
+		return nil, fmt.Errorf("fault: %w", lsp.ErrUnsupported)
 	}
 	done, err := f.enter(ctx, true)
 	if err != nil {
@@ -121,7 +123,7 @@ func (f *faultServer) IncomingCalls(ctx context.Context, path string, pos Positi
 	return nil, nil
 }
 
-func (f *faultServer) Diagnostics(ctx context.Context, path string) ([]Diagnostic, error) {
+func (f *faultServer) Diagnostics(ctx context.Context, path string) ([]lsp.Diagnostic, error) {
 	done, err := f.enter(ctx, false)
 	if err != nil {
 		return nil, err
@@ -139,7 +141,7 @@ func TestEnrichFaults(t *testing.T) {
 		name      string
 		srv       *faultServer
 		timeout   time.Duration
-		server    string // LanguageStats.Server
+		server    string // model.LanguageStats.Server
 		notice    string // in a notice, "" for none
 		wantFacts bool
 	}{
@@ -153,7 +155,7 @@ func TestEnrichFaults(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			start := time.Now()
 			e, err := Enrich(context.Background(), g, EnrichOptions{
-				Root: res.Root, Servers: map[string]Requester{"go": tc.srv}, Budget: 50, Timeout: tc.timeout, Concurrency: 3, DiagnosticsConcurrency: 2,
+				Root: res.Root, Servers: map[string]lsp.Requester{"go": tc.srv}, Budget: 50, Timeout: tc.timeout, Concurrency: 3, DiagnosticsConcurrency: 2,
 			})
 			if err != nil {
 				t.Fatal(err)
@@ -198,7 +200,7 @@ func TestEnrichMissingServer(t *testing.T) {
 	if len(e.Symbols) != 0 || len(e.Diagnostics) != 0 {
 		t.Errorf("facts without a server: %d symbols, %d diagnostics", len(e.Symbols), len(e.Diagnostics))
 	}
-	want := Notice{"go", "no language server (gopls not found): 4 files keep tree-sitter facts"}
+	want := model.Notice{Language: "go", Message: "no language server (gopls not found): 4 files keep tree-sitter facts"}
 	if len(e.Notices) != 1 || e.Notices[0] != want {
 		t.Errorf("notices = %+v, want %+v", e.Notices, want)
 	}
@@ -211,7 +213,7 @@ func TestEnrichCancelled(t *testing.T) {
 	res, g := fixtureGraph(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := Enrich(ctx, g, EnrichOptions{Root: res.Root, Servers: map[string]Requester{"go": &faultServer{}}})
+	_, err := Enrich(ctx, g, EnrichOptions{Root: res.Root, Servers: map[string]lsp.Requester{"go": &faultServer{}}})
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("err = %v, want context.Canceled", err)
 	}
@@ -261,7 +263,7 @@ func FuzzEnrichFileOf(f *testing.F) {
 func TestEnrichNoDiagnostics(t *testing.T) {
 	res, g := fixtureGraph(t)
 	srv := &faultServer{}
-	e, err := Enrich(context.Background(), g, EnrichOptions{Root: res.Root, Servers: map[string]Requester{"go": srv}, NoDiagnostics: true})
+	e, err := Enrich(context.Background(), g, EnrichOptions{Root: res.Root, Servers: map[string]lsp.Requester{"go": srv}, NoDiagnostics: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,15 +285,15 @@ func TestEnrichPositions(t *testing.T) {
 	}
 	// y starts at byte 16 (é is 2 bytes, 😀 4) and UTF-16 column 13.
 	p, err := tx.toLSP(0, extract.Position{Line: 0, Column: 16})
-	if err != nil || p != (Position{Line: 0, Character: 13}) {
+	if err != nil || p != (lsp.Position{Line: 0, Character: 13}) {
 		t.Errorf("toLSP = %+v, %v; want 0:13", p, err)
 	}
-	r, err := tx.toRange(0, Range{Start: Position{0, 13}, End: Position{0, 14}})
+	r, err := tx.toRange(0, lsp.Range{Start: lsp.Position{Line: 0, Character: 13}, End: lsp.Position{Line: 0, Character: 14}})
 	want := extract.Range{Start: extract.Position{Line: 0, Column: 16}, End: extract.Position{Line: 0, Column: 17}}
 	if err != nil || r != want {
 		t.Errorf("toRange = %+v, %v; want %+v", r, err, want)
 	}
-	if _, err := tx.toRange(0, Range{Start: Position{5, 0}, End: Position{5, 1}}); err == nil {
+	if _, err := tx.toRange(0, lsp.Range{Start: lsp.Position{Line: 5, Character: 0}, End: lsp.Position{Line: 5, Character: 1}}); err == nil {
 		t.Errorf("a range past the end converted without error")
 	}
 	if _, err := tx.toLSP(0, extract.Position{Line: 9}); err == nil {
@@ -306,8 +308,8 @@ type sharedServer struct {
 	lang string
 }
 
-func (s sharedServer) Language() string { return s.lang }
-func (s sharedServer) Server() Server   { return Server{Name: "fake", Path: "/fake"} }
+func (s sharedServer) Language() string   { return s.lang }
+func (s sharedServer) Server() lsp.Server { return lsp.Server{Name: "fake", Path: "/fake"} }
 
 // TestEnrichSharedServer: two languages on one server process share its
 // request bound.
@@ -327,7 +329,7 @@ func TestEnrichSharedServer(t *testing.T) {
 	g2.Files = files
 	srv := &faultServer{}
 	e, err := Enrich(context.Background(), &g2, EnrichOptions{Root: res.Root, Concurrency: 2, Budget: 50,
-		Servers: map[string]Requester{"go": sharedServer{srv, "go"}, "other": sharedServer{srv, "other"}}})
+		Servers: map[string]lsp.Requester{"go": sharedServer{srv, "go"}, "other": sharedServer{srv, "other"}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
-	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -35,7 +35,7 @@ const sourcesPrefix = "<!-- soulindex sources: "
 
 // replacedSymbols names the definitions whose references a server answered:
 // their heuristic reference occurrences are dropped everywhere.
-func replacedSymbols(e *lspenrich.Enrichment, names [][]symName) map[string]bool {
+func replacedSymbols(e *model.Enrichment, names [][]symName) map[string]bool {
 	if e == nil {
 		return nil
 	}
@@ -53,7 +53,7 @@ func replacedSymbols(e *lspenrich.Enrichment, names [][]symName) map[string]bool
 // every range the server answered for), hover replaces signature and
 // documentation, every SymbolInformation records its sources, and
 // diagnostics attach to the innermost occurrence holding their start.
-func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]symName, e *lspenrich.Enrichment, replaced map[string]bool) {
+func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]symName, e *model.Enrichment, replaced map[string]bool) {
 	sites := e.RefsIn(fi)
 	at := make(map[extract.Range]bool, len(sites))
 	for _, s := range sites {
@@ -94,8 +94,8 @@ func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]sym
 			continue
 		}
 		done[sym] = true
-		facts := e.Facts(lspenrich.Key{File: fi, Symbol: int32(k)})
-		src := factSources{sig: lspenrich.SourceTreeSitter, doc: lspenrich.SourceTreeSitter, refs: lspenrich.SourceTreeSitter}
+		facts := e.Facts(model.Key{File: fi, Symbol: int32(k)})
+		src := factSources{sig: model.SourceTreeSitter, doc: model.SourceTreeSitter, refs: model.SourceTreeSitter}
 		var docs []string
 		if f.Symbols[k].Doc != "" {
 			docs = []string{f.Symbols[k].Doc}
@@ -103,18 +103,18 @@ func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]sym
 		if facts != nil && facts.Hover != nil {
 			if facts.Hover.Signature != "" {
 				si.SignatureDocumentation = &scip.Document{Language: doc.Language, Text: facts.Hover.Signature}
-				src.sig = lspenrich.SourceLSP
+				src.sig = model.SourceLSP
 			}
 			if facts.Hover.Doc != "" {
 				docs = []string{facts.Hover.Doc}
-				src.doc = lspenrich.SourceLSP
+				src.doc = model.SourceLSP
 			}
 		}
 		if facts != nil && facts.HasRefs {
-			src.refs = lspenrich.SourceLSP
+			src.refs = model.SourceLSP
 		}
 		if facts != nil && facts.HasCallers {
-			src.callers = lspenrich.SourceLSP
+			src.callers = model.SourceLSP
 		}
 		src.hasSig, src.hasDoc = si.SignatureDocumentation != nil, len(docs) > 0
 		si.Documentation = append(docs, src.comment())
@@ -131,7 +131,7 @@ func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]sym
 
 // factSources are the sources of one symbol's facts.
 type factSources struct {
-	sig, doc, refs, callers lspenrich.Source
+	sig, doc, refs, callers model.Source
 	hasSig, hasDoc          bool
 }
 
@@ -200,7 +200,7 @@ func fromSCIPRange(r []int32) extract.Range {
 // appends struct layout, "// size=8, offset=16") and a leading kind label
 // (tsserver's and pyright's "(method) ") cost tokens and say nothing
 // about the API: they are cut.
-func mapSignature(s *extract.Symbol, facts *lspenrich.SymbolFacts) (string, lspenrich.Source) {
+func mapSignature(s *extract.Symbol, facts *model.SymbolFacts) (string, model.Source) {
 	if facts != nil && facts.Hover != nil {
 		sig := strings.TrimSpace(facts.Hover.Signature)
 		if i := strings.Index(sig, " // "); i > 0 {
@@ -212,7 +212,7 @@ func mapSignature(s *extract.Symbol, facts *lspenrich.SymbolFacts) (string, lspe
 			}
 		}
 		if sig != "" && !strings.Contains(sig, "\n") {
-			return sig, lspenrich.SourceLSP
+			return sig, model.SourceLSP
 		}
 	}
 	return display(s), ""
@@ -223,12 +223,12 @@ const maxBadgeCallers = 3
 
 // callerBadge lists the distinct callers of a symbol, those in the
 // best-ranked files first (ties by path, line, name), and how many more.
-func callerBadge(facts *lspenrich.SymbolFacts, g *refgraph.Graph, rank []float64) ([]string, int) {
+func callerBadge(facts *model.SymbolFacts, g *refgraph.Graph, rank []float64) ([]string, int) {
 	if facts == nil || len(facts.Callers) == 0 {
 		return nil, 0
 	}
-	cs := append([]lspenrich.Caller(nil), facts.Callers...)
-	r := func(c lspenrich.Caller) float64 {
+	cs := append([]model.Caller(nil), facts.Callers...)
+	r := func(c model.Caller) float64 {
 		if c.Key.File >= 0 && int(c.Key.File) < len(rank) {
 			return rank[c.Key.File]
 		}
@@ -286,14 +286,14 @@ type diagEntry struct {
 
 // WriteDiagnosticsJSON writes the servers' diagnostics, one per line, in
 // path and position order, with the run's notices.
-func WriteDiagnosticsJSON(w io.Writer, g *refgraph.Graph, e *lspenrich.Enrichment) error {
+func WriteDiagnosticsJSON(w io.Writer, g *refgraph.Graph, e *model.Enrichment) error {
 	entries := []diagEntry{}
 	if e != nil {
 		for _, d := range e.Diagnostics {
 			entries = append(entries, diagEntry{
 				Path: EncodePath(g.Files[d.File].Path), Line: int(d.Range.Start.Line) + 1, Column: int(d.Range.Start.Column) + 1,
 				EndLine: int(d.Range.End.Line) + 1, EndColumn: int(d.Range.End.Column) + 1,
-				Severity: d.Severity.String(), Code: d.Code, Tool: d.Source, Message: d.Message, Source: string(lspenrich.SourceLSP),
+				Severity: d.Severity.String(), Code: d.Code, Tool: d.Source, Message: d.Message, Source: string(model.SourceLSP),
 			})
 		}
 		// Files are in path order already; positions within were sorted.
@@ -305,7 +305,7 @@ func WriteDiagnosticsJSON(w io.Writer, g *refgraph.Graph, e *lspenrich.Enrichmen
 		return err
 	}
 	bw.WriteString("],\n")
-	notices := []lspenrich.Notice{}
+	notices := []model.Notice{}
 	if e != nil && e.Notices != nil {
 		notices = e.Notices
 	}
@@ -337,18 +337,18 @@ type enrichedSymbol struct {
 // and definition order) with the source of each fact, and per language
 // (counts, server state), for tools and the bench evaluator. Seconds are
 // left out so identical answers give identical bytes; --json reports them.
-func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, e *lspenrich.Enrichment) error {
+func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, e *model.Enrichment) error {
 	names := symbolTable(res, reg)
 	bw := bufio.NewWriterSize(w, 64<<10)
-	langs := make([]lspenrich.LanguageStats, len(e.Languages))
+	langs := make([]model.LanguageStats, len(e.Languages))
 	for k, l := range e.Languages {
 		l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds = 0, 0, 0, 0, 0
 		langs[k] = l
 	}
 	lb, err := json.Marshal(struct {
-		Languages []lspenrich.LanguageStats `json:"languages"`
-		Notices   []lspenrich.Notice        `json:"notices"`
-	}{langs, append([]lspenrich.Notice{}, e.Notices...)})
+		Languages []model.LanguageStats `json:"languages"`
+		Notices   []model.Notice        `json:"notices"`
+	}{langs, append([]model.Notice{}, e.Notices...)})
 	if err != nil {
 		return fmt.Errorf("write enrichment: %w", err)
 	}
@@ -359,15 +359,15 @@ func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, 
 		facts := e.Facts(k)
 		s := &res.Files[k.File].Symbols[k.Symbol]
 		es := enrichedSymbol{Symbol: names[k.File][k.Symbol].sym, Path: EncodePath(res.Files[k.File].Path), Line: int(s.NameRange.Start.Line) + 1,
-			Hover: string(lspenrich.SourceTreeSitter), References: string(lspenrich.SourceTreeSitter)}
+			Hover: string(model.SourceTreeSitter), References: string(model.SourceTreeSitter)}
 		if facts.Hover != nil {
-			es.Hover = string(lspenrich.SourceLSP)
+			es.Hover = string(model.SourceLSP)
 		}
 		if facts.HasRefs {
-			es.References, es.RefCount, es.RefsOutside = string(lspenrich.SourceLSP), len(facts.Refs), facts.RefsOutside
+			es.References, es.RefCount, es.RefsOutside = string(model.SourceLSP), len(facts.Refs), facts.RefsOutside
 		}
 		if facts.HasCallers {
-			es.Callers = string(lspenrich.SourceLSP)
+			es.Callers = string(model.SourceLSP)
 			seen := map[string]bool{}
 			for _, c := range facts.Callers {
 				if !seen[c.Name] {

@@ -8,7 +8,8 @@ import (
 	"github.com/sourcegraph/scip/bindings/go/scip"
 
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lsp/protocol"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -30,12 +31,12 @@ func TestBadgeText(t *testing.T) {
 }
 
 func TestCallerBadge(t *testing.T) {
-	key := func(f int32) lspenrich.Key { return lspenrich.Key{File: f, Symbol: 0} }
-	facts := &lspenrich.SymbolFacts{Callers: []lspenrich.Caller{
+	key := func(f int32) model.Key { return model.Key{File: f, Symbol: 0} }
+	facts := &model.SymbolFacts{Callers: []model.Caller{
 		{Name: "a", Key: key(0), Path: "a.go"}, {Name: "b", Key: key(1), Path: "b.go"},
 		{Name: "b", Key: key(1), Path: "b.go", Line: 9}, // same name twice: one entry
 		{Name: "c", Key: key(2), Path: "c.go"}, {Name: "d", Key: key(3), Path: "d.go"},
-		{Name: "ext", Key: lspenrich.Key{File: -1, Symbol: -1}, Path: "file:///elsewhere.go"},
+		{Name: "ext", Key: model.Key{File: -1, Symbol: -1}, Path: "file:///elsewhere.go"},
 	}}
 	// Callers in better-ranked files first: d (0.4), b (0.3), c (0.2), a (0.1), then unindexed.
 	names, more := callerBadge(facts, nil, []float64{0.1, 0.3, 0.2, 0.4})
@@ -51,22 +52,22 @@ func TestMapSignature(t *testing.T) {
 	s := &extract.Symbol{Name: "F", Kind: extract.KindFunction, Signature: "func F()"}
 	tests := []struct {
 		name  string
-		hover *lspenrich.Hover
+		hover *protocol.Hover
 		want  string
-		src   lspenrich.Source
+		src   model.Source
 	}{
 		{"no facts", nil, "func F()", ""},
-		{"one line", &lspenrich.Hover{Signature: "func F() error"}, "func F() error", lspenrich.SourceLSP},
-		{"layout comment cut", &lspenrich.Hover{Signature: "field X int // size=8, offset=0"}, "field X int", lspenrich.SourceLSP},
-		{"kind label cut", &lspenrich.Hover{Signature: "(method) Greeter.greet(): string"}, "Greeter.greet(): string", lspenrich.SourceLSP},
-		{"a receiver is no label", &lspenrich.Hover{Signature: "(t *T) M()"}, "(t *T) M()", lspenrich.SourceLSP},
-		{"several lines keep the outline's", &lspenrich.Hover{Signature: "type T struct {\n\tX int\n}"}, "func F()", ""},
-		{"doc only", &lspenrich.Hover{Doc: "F does."}, "func F()", ""},
+		{"one line", &protocol.Hover{Signature: "func F() error"}, "func F() error", model.SourceLSP},
+		{"layout comment cut", &protocol.Hover{Signature: "field X int // size=8, offset=0"}, "field X int", model.SourceLSP},
+		{"kind label cut", &protocol.Hover{Signature: "(method) Greeter.greet(): string"}, "Greeter.greet(): string", model.SourceLSP},
+		{"a receiver is no label", &protocol.Hover{Signature: "(t *T) M()"}, "(t *T) M()", model.SourceLSP},
+		{"several lines keep the outline's", &protocol.Hover{Signature: "type T struct {\n\tX int\n}"}, "func F()", ""},
+		{"doc only", &protocol.Hover{Doc: "F does."}, "func F()", ""},
 	}
 	for _, tc := range tests {
-		var facts *lspenrich.SymbolFacts
+		var facts *model.SymbolFacts
 		if tc.hover != nil {
-			facts = &lspenrich.SymbolFacts{Hover: tc.hover}
+			facts = &model.SymbolFacts{Hover: tc.hover}
 		}
 		sig, src := mapSignature(s, facts)
 		if sig != tc.want || src != tc.src {
@@ -106,9 +107,9 @@ func TestWriteDiagnosticsJSON(t *testing.T) {
 	if want := "{\"diagnostics\": [\n],\n\"notices\": []\n}\n"; empty.String() != want {
 		t.Errorf("without enrichment:\n%s\nwant\n%s", empty.String(), want)
 	}
-	e := &lspenrich.Enrichment{Diagnostics: []lspenrich.FileDiagnostic{
-		{File: 0, Range: extract.Range{Start: extract.Position{Line: 1, Column: 2}, End: extract.Position{Line: 1, Column: 4}}, Severity: lspenrich.SeverityWarning, Message: "w", Source: "vet"},
-		{File: 1, Range: extract.Range{}, Severity: lspenrich.SeverityError, Code: "X", Message: "e"},
+	e := &model.Enrichment{Diagnostics: []model.FileDiagnostic{
+		{File: 0, Range: extract.Range{Start: extract.Position{Line: 1, Column: 2}, End: extract.Position{Line: 1, Column: 4}}, Severity: protocol.SeverityWarning, Message: "w", Source: "vet"},
+		{File: 1, Range: extract.Range{}, Severity: protocol.SeverityError, Code: "X", Message: "e"},
 	}}
 	var b bytes.Buffer
 	if err := WriteDiagnosticsJSON(&b, g, e); err != nil {

@@ -18,6 +18,7 @@ import (
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/manifest"
 )
 
 func sym(name string, k extract.Kind, container ...extract.PathPart) extract.Symbol {
@@ -26,7 +27,7 @@ func sym(name string, k extract.Kind, container ...extract.PathPart) extract.Sym
 
 func TestSymbolScheme(t *testing.T) {
 	reg := langs.MustNew()
-	res := &indexer.Result{Packages: []indexer.Package{
+	res := &indexer.Result{Packages: []manifest.Package{
 		{Dir: ".", Manager: "gomod", Name: "example.com/app"},
 		{Dir: "std", Manager: "gomod", Name: "std"},
 		{Dir: "web", Manager: "npm", Name: "@acme/web"}, // sorted by Dir, as findPackages leaves them

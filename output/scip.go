@@ -26,7 +26,7 @@ import (
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
-	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -51,7 +51,7 @@ func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 // WriteEnrichedSCIP is WriteSCIP with a language server's facts folded in
 // (see enrichDocument); a nil enrichment writes what WriteSCIP does.
 // Enriched documents are never reused from a previous index.
-func WriteEnrichedSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, e *lspenrich.Enrichment) error {
+func WriteEnrichedSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, e *model.Enrichment) error {
 	return writeSCIP(w, res, reg, g, tool, "", nil, e)
 }
 
@@ -69,7 +69,7 @@ func WriteSCIPReusing(w io.Writer, res *indexer.Result, reg *langs.Registry, g *
 	return writeSCIP(w, res, reg, g, tool, program, dc, nil)
 }
 
-func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, program string, dc *DocCache, e *lspenrich.Enrichment) (err error) {
+func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, program string, dc *DocCache, e *model.Enrichment) (err error) {
 	if e != nil && dc != nil {
 		return errors.New("write scip: an enriched index cannot reuse cached documents")
 	}

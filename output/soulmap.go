@@ -13,7 +13,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
-	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -30,7 +30,7 @@ type MapOptions struct {
 	// dependents); a personalized rank for --focus/--changed goes here.
 	Rank []float64
 	// Enrichment, when set, gives server signatures and caller badges.
-	Enrichment *lspenrich.Enrichment
+	Enrichment *model.Enrichment
 	// Focus holds the files the map is ranked around (--focus, --changed),
 	// as indexed paths; the map marks them.
 	Focus []string
@@ -271,7 +271,7 @@ type pick struct {
 // share of its own file's rank, so it comes after every used one. Within a
 // file, the k-th best scores fileDecay^k of that. A file's summary
 // competes too, at summaryShare of its best definition's score.
-func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, limit, sigMax int, e *lspenrich.Enrichment) ([]pick, []int) {
+func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, limit, sigMax int, e *model.Enrichment) ([]pick, []int) {
 	symIn := symbolWeights(g, rank)
 	api := apiDefinitions(res, g)
 	eligible := make([]int, len(res.Files))
@@ -348,8 +348,8 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		s := &f.Symbols[c.sym]
 		ms := mapSymbol{Signature: mapLine(f.Language, s, sigMax), Line: int(f.Symbols[c.line].NameRange.Start.Line) + 1}
 		if e != nil {
-			facts := e.Facts(lspenrich.Key{File: c.file, Symbol: c.sym})
-			var src lspenrich.Source
+			facts := e.Facts(model.Key{File: c.file, Symbol: c.sym})
+			var src model.Source
 			ms.Signature, src = mapSignature(s, facts)
 			ms.Source = string(src)
 			ms.Callers, ms.MoreCallers = callerBadge(facts, g, rank)

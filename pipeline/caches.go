@@ -19,7 +19,7 @@ import (
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
-	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
@@ -124,7 +124,7 @@ func (c *runCaches) save(p string, write func(io.Writer) (int64, error)) {
 // writeSCIP writes the next index.scip, reusing the previous run's
 // documents, to a file that writeOutputs puts in place; committedSCIP
 // then saves (or drops) the document cache that describes it.
-func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool output.ToolInfo, e *lspenrich.Enrichment) (*atomicfile.Pending, error) {
+func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool output.ToolInfo, e *model.Enrichment) (*atomicfile.Pending, error) {
 	p := filepath.Join(c.dir, "scip.cache")
 	c.afterSCIP = nil
 	if c.off {

@@ -8,8 +8,10 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/soulindex/soulindex/diag"
 	"github.com/soulindex/soulindex/langs"
-	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/lsp/nvim"
 	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -38,12 +40,12 @@ type DiagOptions struct {
 // $NVIM) serves the working tree's languages it has clients for, and
 // standalone servers the rest and the base. graphTime is how long the
 // reference graph that finds the dependents took.
-func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *lspenrich.DiagReport, graphTime time.Duration, err error) {
+func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *diag.Report, graphTime time.Duration, err error) {
 	// The editor serves the working tree only: the base revision is a
 	// temporary worktree the editor has not opened (its clients' roots
 	// are the user's project), so the base session stays standalone.
-	var editor *lspenrich.Editor
-	if addr := lspenrich.EditorAddr(opts.LSP.Nvim, os.Getenv); addr != "" {
+	var editor *nvim.Editor
+	if addr := nvim.EditorAddr(opts.LSP.Nvim, os.Getenv); addr != "" {
 		if editor = dialEditor(ctx, addr, opts.Notice); editor != nil {
 			defer editor.Close()
 		}
@@ -80,15 +82,15 @@ func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *lspenrich.Dia
 		return nil, 0, fmt.Errorf("temporary directory for the language servers: %w", err)
 	}
 	defer os.RemoveAll(serverTmp)
-	do := lspenrich.DiagOptions{
+	do := diag.Options{
 		Root: dir, Base: opts.Base, Graph: g,
-		Start: func(ctx context.Context, root string, languages []string, files map[string]string) (lspenrich.Servers, []lspenrich.Unavailable, error) {
-			var ed *lspenrich.Editor
+		Start: func(ctx context.Context, root string, languages []string, files map[string]string) (diag.Servers, []diag.Unavailable, error) {
+			var ed *nvim.Editor
 			if root == workTree {
 				ed = editor
 			}
 			return startDiagServers(ctx, root, languages, files, diagServerSource{
-				client: lspenrich.Options{RequestTimeout: opts.FileTimeout, Env: lspenrich.CleanEnv(), TempDir: serverTmp}, discovery: opts.LSP.Discovery, editor: ed, notice: opts.Notice,
+				client: lsp.Options{RequestTimeout: opts.FileTimeout, Env: diag.CleanEnv(), TempDir: serverTmp}, discovery: opts.LSP.Discovery, editor: ed, notice: opts.Notice,
 				served: func(lang string) {
 					if opts.Verbose {
 						opts.Notice.Notef(notice.Editor, lang, "the working tree is served by the editor's language client (nvim); the base by a standalone server")
@@ -109,9 +111,9 @@ func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *lspenrich.Dia
 	if opts.MaxDependents == 0 {
 		do.Graph, do.BaseGraph = nil, nil
 	}
-	rep, err = lspenrich.RunDiag(ctx, do)
+	rep, err = diag.Run(ctx, do)
 	if err != nil {
-		if errors.Is(err, lspenrich.ErrBadRevision) {
+		if errors.Is(err, diag.ErrBadRevision) {
 			// The repository's state, not the command line: one line,
 			// without the usage text (HEAD~1 on a first commit).
 			return nil, graphTime, fmt.Errorf("diag --base: %w", err)

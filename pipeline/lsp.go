@@ -14,11 +14,15 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/config"
+	"github.com/soulindex/soulindex/diag"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/execpath"
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/lsp/nvim"
 	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
@@ -47,7 +51,7 @@ type LSPOptions struct {
 	Nvim string
 	// Discovery is where servers are looked for (set by Configure or
 	// Discover from the configuration).
-	Discovery lspenrich.DiscoveryConfig
+	Discovery lsp.DiscoveryConfig
 	// configNotices come from the configuration's [lsp] table (see
 	// Configure), printed when enrichment runs.
 	configNotices []notice.Notice
@@ -112,7 +116,7 @@ func (l *LSPOptions) Configure(c *config.Config, set map[string]bool) ([]notice.
 // code.
 func (l *LSPOptions) Discover(c *config.Config) []notice.Notice {
 	s := c.LSP
-	d := lspenrich.DiscoveryConfig{Disabled: slices.Clone(s.Disabled), TrustRepoConfig: l.TrustRepoConfig}
+	d := lsp.DiscoveryConfig{Disabled: slices.Clone(s.Disabled), TrustRepoConfig: l.TrustRepoConfig}
 	if root := repositoryRoot(c); root != "" {
 		d.RepoRoots = []string{root}
 	}
@@ -155,7 +159,7 @@ func repositoryRoot(c *config.Config) string {
 
 // lspRun is what the enrichment gives the rest of the run.
 type lspRun struct {
-	enrichment *lspenrich.Enrichment
+	enrichment *model.Enrichment
 	graph      *refgraph.Graph // with the precise edges
 	seconds    float64
 	ready      map[string]float64 // per language: server start until its readiness probe answered
@@ -218,14 +222,14 @@ func deadlineOf(ctx context.Context, def time.Time) time.Time {
 // requesters, why the other languages have none, the standalone servers'
 // readiness times, each served language's transport, and a function
 // releasing them all (editor connection included).
-func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry, lf LSPOptions, sink notice.Sink) (map[string]lspenrich.Requester, map[string]string, map[string]float64, map[string]string, func()) {
+func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry, lf LSPOptions, sink notice.Sink) (map[string]lsp.Requester, map[string]string, map[string]float64, map[string]string, func()) {
 	files := make([]string, 0, len(res.Files))
 	for _, f := range res.Files {
 		if len(f.Symbols) > 0 {
 			files = append(files, f.Path)
 		}
 	}
-	servers := map[string]lspenrich.Requester{}
+	servers := map[string]lsp.Requester{}
 	unavailable := map[string]string{}
 	ready := map[string]float64{}
 	transports := map[string]string{}
@@ -236,9 +240,9 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 		serverTmp = ""
 	}
 	only := lf.Languages
-	var editor *lspenrich.Editor
-	var fromEditor map[string]lspenrich.Requester
-	if addr := lspenrich.EditorAddr(lf.Nvim, os.Getenv); addr != "" {
+	var editor *nvim.Editor
+	var fromEditor map[string]lsp.Requester
+	if addr := nvim.EditorAddr(lf.Nvim, os.Getenv); addr != "" {
 		editor = dialEditor(ctx, addr, sink)
 	}
 	if editor != nil {
@@ -253,17 +257,17 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 		// them all, no standalone server starts.
 		only = rest
 	}
-	var pool *lspenrich.Pool
+	var pool *lsp.Pool
 	if editor == nil || len(only) > 0 {
-		var reports []lspenrich.Report
-		pool, reports = lspenrich.Warmup(ctx, res.Root, files, lspenrich.Config{
+		var reports []lsp.Report
+		pool, reports = lsp.Warmup(ctx, res.Root, files, lsp.Config{
 			Discovery: lf.Discovery,
 			Only:      only, ReadyTimeout: lf.Timeout,
 			// A request may wait for the server to load the workspace (gopls
 			// on a large module); Enrich bounds the others itself.
 			// Documents stay open (up to 4096) so a diagnostics wait never
 			// races the eviction of its file.
-			Client: lspenrich.Options{RequestTimeout: lf.Timeout, MaxOpen: 4096, TempDir: serverTmp},
+			Client: lsp.Options{RequestTimeout: lf.Timeout, MaxOpen: 4096, TempDir: serverTmp},
 		})
 		for _, r := range reports {
 			if r.Language == "" {
@@ -277,7 +281,7 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 					sink.Send(notice.Notice{Reason: notice.Server, Message: n})
 				}
 			}
-			if rq := pool.For(r.Language); rq != nil && r.Status == lspenrich.StatusReady {
+			if rq := pool.For(r.Language); rq != nil && r.Status == lsp.StatusReady {
 				servers[r.Language] = rq
 				ready[r.Language] = r.Ready.Seconds()
 				transports[r.Language] = TransportStandalone
@@ -308,12 +312,12 @@ type LSPStats struct {
 	// ReadySeconds: per language, server start until it answered.
 	ReadySeconds map[string]float64 `json:"ready_seconds"`
 	Languages    []LSPLanguageStats `json:"languages"`
-	Notices      []lspenrich.Notice `json:"notices"`
+	Notices      []model.Notice     `json:"notices"`
 }
 
 // LSPLanguageStats is one language's enrichment figures and who answered.
 type LSPLanguageStats struct {
-	lspenrich.LanguageStats
+	model.LanguageStats
 	// Transport is "nvim" (the editor's client) or "standalone"; absent
 	// when the language had no server.
 	Transport string `json:"transport,omitempty"`
@@ -327,7 +331,7 @@ func (r *lspRun) stats() *LSPStats {
 	return st
 }
 
-func (r *lspRun) enrichmentOrNil() *lspenrich.Enrichment {
+func (r *lspRun) enrichmentOrNil() *model.Enrichment {
 	if r == nil {
 		return nil
 	}
@@ -352,13 +356,13 @@ func writeLSPOutputs(res *indexer.Result, reg *langs.Registry, g *refgraph.Graph
 
 // dialEditor connects to the editor at addr; an unreachable one is a
 // notice, and every language then uses standalone servers.
-func dialEditor(ctx context.Context, addr string, sink notice.Sink) *lspenrich.Editor {
+func dialEditor(ctx context.Context, addr string, sink notice.Sink) *nvim.Editor {
 	if addr == "" {
 		return nil
 	}
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	e, err := lspenrich.DialNvim(dctx, addr)
+	e, err := nvim.Dial(dctx, addr)
 	if err != nil {
 		sink.Notef(notice.Editor, "", "cannot use the editor at %s (%v): every language uses a standalone server", addr, err)
 		return nil
@@ -368,8 +372,8 @@ func dialEditor(ctx context.Context, addr string, sink notice.Sink) *lspenrich.E
 
 // editorRequesters asks the editor for a requester per language on root.
 // It returns the served languages' requesters and the others, in order.
-func editorRequesters(ctx context.Context, e *lspenrich.Editor, languages []string, root string, sink notice.Sink) (map[string]lspenrich.Requester, []string) {
-	served := map[string]lspenrich.Requester{}
+func editorRequesters(ctx context.Context, e *nvim.Editor, languages []string, root string, sink notice.Sink) (map[string]lsp.Requester, []string) {
+	served := map[string]lsp.Requester{}
 	var rest []string
 	for _, l := range languages {
 		if e == nil {
@@ -382,7 +386,7 @@ func editorRequesters(ctx context.Context, e *lspenrich.Editor, languages []stri
 		switch {
 		case err == nil:
 			served[l] = r
-		case errors.Is(err, lspenrich.ErrUnsupported):
+		case errors.Is(err, lsp.ErrUnsupported):
 			rest = append(rest, l)
 		default:
 			// The editor failed (died, timed out): this language, and
@@ -404,7 +408,7 @@ func detectedLanguages(reg *langs.Registry, files []string, only []string) []str
 		return ""
 	}
 	var out []string
-	for _, d := range lspenrich.DetectLanguages(files, detect) {
+	for _, d := range lsp.DetectLanguages(files, detect) {
 		if len(only) == 0 || slices.Contains(only, d.Language) {
 			out = append(out, d.Language)
 		}
@@ -415,7 +419,7 @@ func detectedLanguages(reg *langs.Registry, files []string, only []string) []str
 
 // closeRequesters closes the editor's requesters (each wipes the buffers
 // it loaded), in order.
-func closeRequesters(rs map[string]lspenrich.Requester) {
+func closeRequesters(rs map[string]lsp.Requester) {
 	ls := make([]string, 0, len(rs))
 	for l := range rs {
 		ls = append(ls, l)
@@ -428,10 +432,10 @@ func closeRequesters(rs map[string]lspenrich.Requester) {
 
 // diagServerSource is where one diag session gets its servers.
 type diagServerSource struct {
-	client    lspenrich.Options
-	discovery lspenrich.DiscoveryConfig
+	client    lsp.Options
+	discovery lsp.DiscoveryConfig
 	// editor, when set, serves the languages it has a client for.
-	editor *lspenrich.Editor
+	editor *nvim.Editor
 	notice notice.Sink
 	// served, when set, is told each language the editor serves.
 	served func(lang string)
@@ -441,7 +445,7 @@ type diagServerSource struct {
 // client for the languages it serves (when src.editor is set), else a
 // standalone server, warmed up probing with the files the diff will ask
 // about (so a server counts as ready once it knows those files' project).
-func startDiagServers(ctx context.Context, root string, languages []string, files map[string]string, src diagServerSource) (lspenrich.Servers, []lspenrich.Unavailable, error) {
+func startDiagServers(ctx context.Context, root string, languages []string, files map[string]string, src diagServerSource) (diag.Servers, []diag.Unavailable, error) {
 	paths := make([]string, 0, len(files))
 	for p := range files {
 		paths = append(paths, p)
@@ -460,27 +464,27 @@ func startDiagServers(ctx context.Context, root string, languages []string, file
 	// Detection by the languages the diff settled on (content-refined:
 	// a C++ header is cpp), so warmup starts exactly the servers asked for.
 	detect := func(p string) string { return files[filepath.ToSlash(p)] }
-	pool, reports := lspenrich.Warmup(ctx, root, paths, lspenrich.Config{Client: src.client, Discovery: src.discovery, Only: rest, Detect: detect})
+	pool, reports := lsp.Warmup(ctx, root, paths, lsp.Config{Client: src.client, Discovery: src.discovery, Only: rest, Detect: detect})
 	servers.Pool = pool
 	if err := ctx.Err(); err != nil {
 		servers.Close()
 		return nil, nil, err
 	}
-	var un []lspenrich.Unavailable
+	var un []diag.Unavailable
 	reported := map[string]bool{}
 	for _, r := range reports {
 		reported[r.Language] = true
-		if r.Status != lspenrich.StatusReady {
+		if r.Status != lsp.StatusReady {
 			reason := strings.TrimPrefix(r.Reason, r.Language+": ")
-			if r.Status != lspenrich.StatusNoServer {
+			if r.Status != lsp.StatusNoServer {
 				reason = fmt.Sprintf("%s %s: %s", r.Server, r.Status, reason)
 			}
-			un = append(un, lspenrich.Unavailable{Language: r.Language, Reason: reason})
+			un = append(un, diag.Unavailable{Language: r.Language, Reason: reason})
 		}
 	}
 	for _, l := range rest {
 		if !reported[l] && pool.For(l) == nil {
-			un = append(un, lspenrich.Unavailable{Language: l, Reason: "no language server known for " + l})
+			un = append(un, diag.Unavailable{Language: l, Reason: "no language server known for " + l})
 		}
 	}
 	return servers, un, nil
@@ -489,11 +493,11 @@ func startDiagServers(ctx context.Context, root string, languages []string, file
 // diagServers adapts the editor's requesters and a warmed-up Pool to the
 // diff's Servers.
 type diagServers struct {
-	*lspenrich.Pool
-	editor map[string]lspenrich.Requester
+	*lsp.Pool
+	editor map[string]lsp.Requester
 }
 
-func (s diagServers) For(lang string) (lspenrich.Requester, bool) {
+func (s diagServers) For(lang string) (lsp.Requester, bool) {
 	if r, ok := s.editor[lang]; ok {
 		return r, true
 	}

@@ -24,6 +24,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/parallel"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/notice"
@@ -268,7 +269,7 @@ func ScanSources(ctx context.Context, dir, name string, reg *langs.Registry) ([]
 		}
 	}
 	hits := make([][]Definition, len(files))
-	err = indexer.ForEach(ctx, len(files), 0, func(i int) error {
+	err = parallel.ForEach(ctx, len(files), 0, func(i int) error {
 		rel := files[i]
 		l := reg.Detect(rel)
 		if l == nil || patterns[l.ID] == nil {

@@ -264,7 +264,7 @@ func (g *Graph) lookupName(sc *scopes, quals map[int32]map[string][]int32, fi in
 			}
 		}
 	}
-	if packageLanguages[f.Language] {
+	if dirPackage(f.Language) {
 		if t, ok := sc.pkgTop[packageKey(f)][name]; ok && t.File >= 0 {
 			return t, true
 		}

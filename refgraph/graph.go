@@ -11,7 +11,9 @@ import (
 	"unicode"
 
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/parallel"
+	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/manifest"
 )
 
 // EdgeKind says what proves an edge; an edge can carry several.
@@ -181,7 +183,7 @@ type Options struct {
 	// Root is the repository directory (tsconfig files, git history).
 	Root string
 	// Packages are the manifests found by the indexer.
-	Packages []indexer.Package
+	Packages []manifest.Package
 	// CoChange, when set, adds co-change edges from git history.
 	CoChange bool
 	// CoChangeRev is the revision whose history co-change reads (default
@@ -242,14 +244,14 @@ func buildFull(ctx context.Context, files []*extract.File, opts Options, in inpu
 	// Imports first, then references (which may hop through a barrel
 	// file's imports), each pass one file at a time in parallel: workers
 	// read the shared tables and write only their own file's slots.
-	if err := indexer.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+	if err := parallel.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
 		g.Imports[i] = ix.resolveImports(int32(i))
 		return nil
 	}); err != nil {
 		return nil, err
 	}
 	g.findBarrels()
-	if err := indexer.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+	if err := parallel.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
 		g.resolveRefs(sc, int32(i))
 		return nil
 	}); err != nil {
@@ -264,7 +266,7 @@ func buildFull(ctx context.Context, files []*extract.File, opts Options, in inpu
 		return nil, err
 	}
 	ifaces := make([]uint64, len(files))
-	if err := indexer.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+	if err := parallel.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
 		ifaces[i] = interfaceDigest(files[i])
 		return nil
 	}); err != nil {
@@ -327,8 +329,13 @@ type scopes struct {
 	globals map[string]Target
 }
 
-// packageLanguages share one namespace per directory.
-var packageLanguages = map[string]bool{"go": true, "java": true, "kotlin": true, "scala": true, "groovy": true, "csharp": true}
+// dirPackage reports a language whose files of one directory form one
+// package, their top-level names visible to each other
+// (langs.Language.DirPackage).
+func dirPackage(lang string) bool {
+	l := langs.Builtin().ByID(lang)
+	return l != nil && l.DirPackage
+}
 
 func newScopes(files []*extract.File) *scopes {
 	sc := emptyScopes(len(files))
@@ -411,7 +418,7 @@ func globalScript(f *extract.File) bool {
 // addPackage adds file i's tables to its package's (files in path order:
 // the first definition of a name wins). addFile must have run for i.
 func (sc *scopes) addPackage(i int32, f *extract.File) {
-	if !packageLanguages[f.Language] {
+	if !dirPackage(f.Language) {
 		return
 	}
 	d := packageKey(f)
@@ -560,7 +567,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 
 	var pkg map[string]Target
 	var pkgFiles []int32
-	if packageLanguages[f.Language] {
+	if dirPackage(f.Language) {
 		d := packageKey(f)
 		pkg, pkgFiles = sc.pkgTop[d], sc.pkgFile[d]
 	}
@@ -759,7 +766,7 @@ func (g *Graph) memberOfType(sc *scopes, f *extract.File, qualFiles map[string][
 	var files []int32
 	if pkg, t, ok := strings.Cut(typ, "."); ok {
 		files, typ = qualFiles[pkg], t
-	} else if packageLanguages[f.Language] {
+	} else if dirPackage(f.Language) {
 		files = sc.pkgFile[packageKey(f)]
 	}
 	// A method defined per platform file resolves to the linux/amd64 one,
@@ -1104,7 +1111,7 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 // finishEdges weighs every file's edges, counts dependents and ranks.
 func (g *Graph) finishEdges(ctx context.Context, et *edgeTables, co [][]Edge, jobs int, precise *preciseSet) error {
 	g.et, g.coChange = et, co
-	if err := indexer.ForEach(ctx, len(g.Files), jobs, func(i int) error {
+	if err := parallel.ForEach(ctx, len(g.Files), jobs, func(i int) error {
 		var c []Edge
 		if co != nil {
 			c = co[i]

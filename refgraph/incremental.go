@@ -10,7 +10,7 @@ import (
 
 	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/parallel"
 )
 
 // What a file contributes to the graph depends on its own outline and on
@@ -129,7 +129,7 @@ func buildIncremental(ctx context.Context, files []*extract.File, opts Options, 
 	}
 	g.findBarrels()
 	sc := g.partialScopes(changed)
-	if err := indexer.ForEach(ctx, len(changed), opts.Jobs, func(k int) error {
+	if err := parallel.ForEach(ctx, len(changed), opts.Jobs, func(k int) error {
 		g.resolveRefs(sc, changed[k])
 		return nil
 	}); err != nil {
@@ -192,7 +192,7 @@ func (g *Graph) partialScopes(files []int32) *scopes {
 				}
 			}
 		}
-		if f := g.Files[c]; packageLanguages[f.Language] {
+		if f := g.Files[c]; dirPackage(f.Language) {
 			pkgs[packageKey(f)] = true
 		}
 	}
@@ -206,7 +206,7 @@ func (g *Graph) partialScopes(files []int32) *scopes {
 	for i, f := range g.Files {
 		if changedLangs[f.Language] {
 			need(int32(i))
-			if packageLanguages[f.Language] {
+			if dirPackage(f.Language) {
 				pkgs[packageKey(f)] = true
 			}
 		}
@@ -214,7 +214,7 @@ func (g *Graph) partialScopes(files []int32) *scopes {
 	if len(pkgs) > 0 {
 		// A package's tables take its files in path order, as newScopes does.
 		for i, f := range g.Files {
-			if packageLanguages[f.Language] && pkgs[packageKey(f)] {
+			if dirPackage(f.Language) && pkgs[packageKey(f)] {
 				need(int32(i))
 				sc.addPackage(int32(i), f)
 			}

@@ -11,8 +11,8 @@ import (
 	"strings"
 
 	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/manifest"
 )
 
 // fileIndex answers path questions about the indexed files in O(1).
@@ -24,7 +24,7 @@ type fileIndex struct {
 	// files, for languages whose imports name a path suffix.
 	bySuffix map[string][]int32
 	byBase   map[string][]int32 // file name → files (C's #include "x.h" from an include directory)
-	packages []indexer.Package
+	packages []manifest.Package
 	root     string
 	tsPaths  []tsPathMap
 	psr4     []psr4Prefix
@@ -36,7 +36,7 @@ type fileIndex struct {
 // psr4Prefix maps a PHP namespace prefix to a directory (composer.json).
 type psr4Prefix struct{ ns, dir string }
 
-func newFileIndex(root string, files []*extract.File, pkgs []indexer.Package) *fileIndex {
+func newFileIndex(root string, files []*extract.File, pkgs []manifest.Package) *fileIndex {
 	ix := &fileIndex{files: files, byPath: make(map[string]int32, len(files)), byDir: map[string][]int32{},
 		bySuffix: map[string][]int32{}, byBase: map[string][]int32{}, packages: pkgs, root: root}
 	for i, f := range files {
@@ -77,7 +77,7 @@ func newFileIndex(root string, files []*extract.File, pkgs []indexer.Package) *f
 // indexed, so it is read as sources are: a regular file, not through a
 // link, and no larger than it was or than the default size cap.
 func readConfig(root string, f *extract.File) ([]byte, error) {
-	return safefile.ReadFileNoFollow(filepath.Join(root, filepath.FromSlash(f.Path)), max(f.Size, indexer.DefaultMaxFileSize))
+	return safefile.ReadFileNoFollow(filepath.Join(root, filepath.FromSlash(f.Path)), max(f.Size, extract.DefaultMaxFileSize))
 }
 
 // readComposer reads the PSR-4 autoload prefixes of every composer.json,
@@ -142,17 +142,69 @@ func (ix *fileIndex) lookup(p string) (int32, bool) {
 	return i, ok
 }
 
+// importStyle is how a language's import sources name files.
+type importStyle int
+
+const (
+	importUndecided importStyle = iota // a language importStyleOf does not name
+	importRelative                     // a path relative to the file, then to the root
+	importGo
+	importJS
+	importPython
+	importRust
+	importJVM
+	importInclude
+	importRuby
+	importPHP
+	importCSharp
+	importLua
+)
+
+// importStyleOf decides how the imports of each language of the registry
+// resolve; TestEveryLanguageHasImportStyle fails on a language added
+// without a decision here. Formats without imports of their own take the
+// relative style, as does anything undecided.
+func importStyleOf(lang string) importStyle {
+	switch lang {
+	case "go":
+		return importGo
+	case "typescript", "tsx", "javascript", "vue", "svelte":
+		return importJS
+	case "python":
+		return importPython
+	case "rust":
+		return importRust
+	case "java", "kotlin", "scala", "groovy":
+		return importJVM
+	case "c", "cpp", "objc":
+		return importInclude
+	case "ruby":
+		return importRuby
+	case "php":
+		return importPHP
+	case "csharp":
+		return importCSharp
+	case "lua":
+		return importLua
+	case "bash", "css", "dart", "dockerfile", "elisp", "elixir", "gleam", "haskell", "hcl", "html", "json",
+		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "rescript", "solidity",
+		"swift", "tlaplus", "toml", "verilog", "yaml", "zig":
+		return importRelative
+	}
+	return importUndecided
+}
+
 // resolveImport maps one import of file fi to the files it names.
 func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 	f := ix.files[fi]
-	switch f.Language {
-	case "go":
+	switch importStyleOf(f.Language) {
+	case importGo:
 		return ix.resolveGo(f, im.Source)
-	case "typescript", "tsx", "javascript", "vue", "svelte":
+	case importJS:
 		return ix.resolveJS(f, im.Source)
-	case "python":
+	case importPython:
 		return ix.resolvePython(f, im)
-	case "rust":
+	case importRust:
 		// use crate::{util, net}: each name may be a module of its own;
 		// otherwise the names are items of the source module.
 		var out []int32
@@ -168,15 +220,15 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 			return t
 		}
 		return nil
-	case "java", "kotlin", "scala", "groovy":
+	case importJVM:
 		return ix.resolveJVM(im.Source)
-	case "c", "cpp", "objc":
+	case importInclude:
 		return ix.resolveInclude(f, im.Source)
-	case "ruby":
+	case importRuby:
 		return ix.resolveRelative(f, im.Source, []string{".rb"}, []string{"lib/"})
-	case "php":
+	case importPHP:
 		return ix.resolvePHP(f, im.Source)
-	case "csharp":
+	case importCSharp:
 		// using X.Y: every file declaring namespace X.Y; using static
 		// X.Y.T and aliases to a type: the namespace's files too.
 		if fs := ix.namespaces[im.Source]; len(fs) > 0 {
@@ -186,9 +238,9 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 			return ix.namespaces[im.Source[:i]]
 		}
 		return nil
-	case "lua":
+	case importLua:
 		return ix.resolveRelative(f, strings.ReplaceAll(im.Source, ".", "/"), []string{".lua", "/init.lua"}, []string{"", "lua/", "src/"})
-	default:
+	default: // importRelative, importUndecided
 		return ix.resolveRelative(f, im.Source, nil, nil)
 	}
 }

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/soulindex/soulindex/diag"
 	"github.com/soulindex/soulindex/internal/gitcmd"
-	"github.com/soulindex/soulindex/lspenrich"
 	"github.com/soulindex/soulindex/pipeline"
 )
 
@@ -48,7 +48,7 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return usagef("--max-dependents must not be negative, got %d", *maxDeps)
 	}
 	if err := gitcmd.CheckRevision(*base); err != nil {
-		return usagef("--base: %v: %v", err, lspenrich.ErrBadRevision)
+		return usagef("--base: %v: %v", err, diag.ErrBadRevision)
 	}
 	dir := "."
 	if len(pos) == 1 {
@@ -103,10 +103,10 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 
 // writeDiagReport prints the human report: one group per kind, each line
 // `path:line:col: severity: message [source code]`, then a summary.
-func writeDiagReport(w io.Writer, r *lspenrich.DiagReport) {
+func writeDiagReport(w io.Writer, r *diag.Report) {
 	groups := []struct {
 		title string
-		fs    []lspenrich.Finding
+		fs    []diag.Finding
 	}{
 		{"new errors", r.NewErrors},
 		{"new warnings", r.NewWarnings},

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/soulindex/soulindex/lspenrich"
+	"github.com/soulindex/soulindex/diag"
 )
 
 // fixtureEdit replaces one snippet of a fixture file.
@@ -137,10 +137,10 @@ func applyEdits(t *testing.T, repo string, es []fixtureEdit) {
 }
 
 // diagJSON runs `soulindex diag --json` and decodes the report.
-func diagJSON(t *testing.T, repo string, args ...string) (lspenrich.DiagReport, result) {
+func diagJSON(t *testing.T, repo string, args ...string) (diag.Report, result) {
 	t.Helper()
 	r := soulindex(t, append(append([]string{"diag", "--json", "--timeout", "3m"}, args...), repo)...)
-	var rep lspenrich.DiagReport
+	var rep diag.Report
 	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
 		t.Fatalf("exit %d, bad JSON: %v\nstdout:\n%s\nstderr:\n%s", r.code, err, r.stdout, r.stderr)
 	}
@@ -148,7 +148,7 @@ func diagJSON(t *testing.T, repo string, args ...string) (lspenrich.DiagReport, 
 }
 
 // has reports whether fs holds a finding in file whose message contains msg.
-func has(fs []lspenrich.Finding, file, msg string) bool {
+func has(fs []diag.Finding, file, msg string) bool {
 	for _, f := range fs {
 		if f.Path == file && strings.Contains(f.Message, msg) {
 			return true

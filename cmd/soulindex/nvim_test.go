@@ -17,7 +17,7 @@ import (
 
 // The --nvim tests drive Debian's headless Neovim with the editor
 // configuration of the bridge tests (testdata/nvim/init.lua), which
-// attaches a real gopls to Go buffers. lspenrich's helpers are not
+// attaches a real gopls to Go buffers. lsp/nvim's helpers are not
 // exported to other packages' tests, hence this small copy.
 
 // editor is a headless Neovim in its own process group.

@@ -158,6 +158,19 @@ func modulePackages(t *testing.T, root string) []string {
 // relative to the module.
 func imports(t *testing.T, dir string) []string {
 	t.Helper()
+	var out []string
+	for _, p := range importPaths(t, dir) {
+		if rel, ok := strings.CutPrefix(p, module); ok {
+			out = append(out, rel)
+		}
+	}
+	return out
+}
+
+// importPaths lists every import path of dir's non-test files (whatever
+// their build constraints), sorted.
+func importPaths(t *testing.T, dir string) []string {
+	t.Helper()
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -174,10 +187,7 @@ func imports(t *testing.T, dir string) []string {
 			t.Fatal(err)
 		}
 		for _, is := range f.Imports {
-			p := strings.Trim(is.Path.Value, `"`)
-			if rel, ok := strings.CutPrefix(p, module); ok {
-				set[rel] = true
-			}
+			set[strings.Trim(is.Path.Value, `"`)] = true
 		}
 	}
 	var out []string

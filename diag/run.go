@@ -1,0 +1,616 @@
+package diag
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// Servers are the language servers of one workspace root, by soulindex
+// language ID; several IDs may share one server (typescript and tsx, c and
+// cpp). Close shuts them all down.
+type Servers interface {
+	For(language string) (lsp.Requester, bool)
+	Close() error
+}
+
+// Unavailable says why a language has no server.
+type Unavailable struct {
+	Language string `json:"language"`
+	Reason   string `json:"reason"`
+}
+
+// StartFunc starts the servers for languages on a workspace root; files
+// maps the paths (relative to root) the diff will ask about to their
+// language, for readiness probes. It returns the languages it could not
+// serve, and an error only when nothing at all could start (or ctx
+// ended).
+type StartFunc func(ctx context.Context, root string, languages []string, files map[string]string) (Servers, []Unavailable, error)
+
+// Options configure Run.
+type Options struct {
+	// Root is the workspace (DIR), inside a git repository.
+	Root string
+	// Base is the revision to compare with (default HEAD).
+	Base string
+	// Graph is the working tree's reference graph (the normal pipeline
+	// run on Root); files depending on a changed file are checked too.
+	// Nil checks only the changed files.
+	Graph *refgraph.Graph
+	// BaseGraph, when set, builds the reference graph of the base
+	// checkout; it is called only when files were deleted or renamed
+	// away, whose dependents only the base graph knows (the working
+	// tree's callers of a deleted file have nothing to point at).
+	BaseGraph func(ctx context.Context, root string) (*refgraph.Graph, error)
+	// Exclude is a directory (relative to Root, slash separated) whose
+	// changes are ignored: soulindex's own output.
+	Exclude string
+	// LanguageOf gives the language ID of a path the graph does not hold
+	// (deleted files, files the indexer skipped); "" when unknown.
+	LanguageOf func(rel string) string
+	// Start starts language servers on a root.
+	Start StartFunc
+	// MaxDependents bounds how many dependent files are checked (nearest
+	// by edge weight first); default 50.
+	MaxDependents int
+	// FileTimeout bounds the wait for one file's diagnostics; default 60s.
+	FileTimeout time.Duration
+	// Parallel bounds concurrent requests per session; default 4.
+	Parallel int
+	// Settle is how long every file's diagnostics must stay unchanged
+	// before they are taken as final (see settle); default 1s.
+	Settle time.Duration
+}
+
+// Report is the result of `soulindex diag`. Every list is sorted
+// (path, line, column, severity, message), so the JSON is stable.
+type Report struct {
+	Base string `json:"base"`
+	// Commit is the hash Base resolved to: the empty tree's when Unborn.
+	Commit string `json:"commit"`
+	// Unborn: Base is HEAD on a branch with no commit yet (the first
+	// commit's pre-commit hook), compared as the empty tree.
+	Unborn     bool     `json:"unborn,omitempty"`
+	Changed    []Change `json:"changed"`
+	Dependents []string `json:"dependents"`
+	// NewErrors and NewWarnings are new in changed files (and, for
+	// warnings, in dependents); CrossFileErrors are new errors in
+	// dependent files; ResolvedErrors are base errors gone in any file.
+	NewErrors       []Finding `json:"new_errors"`
+	NewWarnings     []Finding `json:"new_warnings"`
+	ResolvedErrors  []Finding `json:"resolved_errors"`
+	CrossFileErrors []Finding `json:"cross_file_errors"`
+	// Unavailable lists languages without a server; Unchecked, files whose
+	// diagnostics could not be had (no server, timeout), with the reason.
+	Unavailable []Unavailable `json:"unavailable"`
+	Unchecked   []Unchecked   `json:"unchecked"`
+	// Timings are left out of the JSON, which must not vary between
+	// identical runs.
+	Timings Timings `json:"-"`
+}
+
+// Timings split a run's wall time, per session.
+type Timings struct {
+	// Checkout is the base worktree's creation.
+	Checkout time.Duration
+	// Start is until the servers were ready; Diagnostics until every
+	// file's first current publish; Settle the quiet period after.
+	BaseStart, BaseDiagnostics, BaseSettle time.Duration
+	NowStart, NowDiagnostics, NowSettle    time.Duration
+}
+
+// Unchecked is a file left out of the diff.
+type Unchecked struct {
+	Path   string `json:"path"`
+	Reason string `json:"reason"`
+}
+
+// Introduced reports whether the change introduces errors: the pre-commit
+// gate's verdict.
+func (r *Report) Introduced() bool {
+	return len(r.NewErrors) > 0 || len(r.CrossFileErrors) > 0
+}
+
+// pair is one file compared: its base path and current path ("" when
+// absent on that side), whether it was changed or is a dependent.
+type pair struct {
+	old, new  string
+	language  string
+	dependent bool
+}
+
+// Run computes the diagnostics diff between opts.Base and the working
+// tree for the changed files and the files depending on them.
+//
+// Design: the base is a temporary `git worktree` of the revision, with its
+// own server session, and the working tree has another; both run at once.
+// Each session sees one consistent tree on disk, so a caller in an
+// unchanged file is checked against the base version of the callee at the
+// base, and added or deleted files exist exactly where they should;
+// overlaying base content in a single session would leave new files
+// visible at the base and deleted ones invisible. The worktree is removed
+// when Run returns, whatever happened.
+func Run(ctx context.Context, opts Options) (rep *Report, err error) {
+	if opts.Base == "" {
+		opts.Base = "HEAD"
+	}
+	if opts.MaxDependents <= 0 {
+		opts.MaxDependents = 50
+	}
+	if opts.FileTimeout <= 0 {
+		opts.FileTimeout = 60 * time.Second
+	}
+	if opts.Parallel <= 0 {
+		opts.Parallel = 4
+	}
+	if opts.Settle <= 0 {
+		opts.Settle = time.Second
+	}
+	root, err := filepath.Abs(opts.Root)
+	if err != nil {
+		return nil, fmt.Errorf("workspace %s: %w", opts.Root, err)
+	}
+	if _, _, err := repoTop(ctx, root); err != nil {
+		return nil, err
+	}
+	commit, unborn, err := resolveBase(ctx, root, opts.Base)
+	if err != nil {
+		return nil, err
+	}
+	changes, err := Changes(ctx, root, commit)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Exclude != "" {
+		prefix := strings.TrimSuffix(opts.Exclude, "/") + "/"
+		changes = slices.DeleteFunc(changes, func(c Change) bool {
+			return strings.HasPrefix(firstNonEmpty(c.New, c.Old), prefix)
+		})
+	}
+	rep = &Report{Base: opts.Base, Commit: commit, Unborn: unborn, Changed: changes, Dependents: []string{},
+		NewErrors: []Finding{}, NewWarnings: []Finding{}, ResolvedErrors: []Finding{}, CrossFileErrors: []Finding{},
+		Unavailable: []Unavailable{}, Unchecked: []Unchecked{}}
+	if rep.Changed == nil {
+		rep.Changed = []Change{}
+	}
+	lang := languageFunc(opts)
+	pairs := diagPairs(changes, opts, lang)
+	if len(pairs) == 0 {
+		return rep, nil // nothing a language server could check
+	}
+
+	// With no commit yet there is no base to check out: every file is
+	// new, and the base has no diagnostics.
+	var bt *baseTree
+	if !unborn {
+		checkout := time.Now()
+		if bt, err = addBaseTree(ctx, root, commit); err != nil {
+			return nil, err
+		}
+		rep.Timings.Checkout = time.Since(checkout)
+		defer func() {
+			if rerr := bt.remove(); rerr != nil && err == nil {
+				err = rerr
+			}
+		}()
+		bt.linkIgnored(root)
+		if pairs, err = addBaseDependents(ctx, pairs, changes, opts, root, bt.Root, lang); err != nil {
+			return nil, err
+		}
+	}
+	var langs []string
+	for _, p := range pairs {
+		if p.dependent {
+			rep.Dependents = append(rep.Dependents, p.new)
+		}
+		if !slices.Contains(langs, p.language) {
+			langs = append(langs, p.language)
+		}
+	}
+	slices.Sort(langs)
+	slices.Sort(rep.Dependents)
+
+	// Both sessions at once: each is mostly waiting on its servers.
+	var base, now sessionResult
+	g, gctx := errgroup.WithContext(ctx)
+	if bt != nil {
+		g.Go(func() error {
+			base = collect(gctx, opts, bt.Root, langs, pairs, func(p pair) string { return p.old })
+			return base.err
+		})
+	} else {
+		base.files = make([]fileResult, len(pairs))
+	}
+	g.Go(func() error {
+		now = collect(gctx, opts, root, langs, pairs, func(p pair) string { return p.new })
+		return now.err
+	})
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	rep.Timings.BaseStart, rep.Timings.BaseDiagnostics, rep.Timings.BaseSettle = base.start, base.diagnostics, base.settle
+	rep.Timings.NowStart, rep.Timings.NowDiagnostics, rep.Timings.NowSettle = now.start, now.diagnostics, now.settle
+
+	seen := map[string]bool{}
+	for _, u := range append(base.unavailable, now.unavailable...) {
+		if !seen[u.Language] {
+			seen[u.Language] = true
+			rep.Unavailable = append(rep.Unavailable, u)
+		}
+	}
+	slices.SortFunc(rep.Unavailable, func(a, b Unavailable) int { return strings.Compare(a.Language, b.Language) })
+
+	for i, p := range pairs {
+		bf, nf := base.files[i], now.files[i]
+		reason := nf.fail
+		if bf.fail != "" && bf.fail != nf.fail {
+			reason = "at " + opts.Base + ": " + bf.fail
+		}
+		if reason != "" {
+			rep.Unchecked = append(rep.Unchecked, Unchecked{pathOf(p), reason})
+			continue
+		}
+		fd := DiffFile(bf.DiagFile, nf.DiagFile)
+		for _, f := range fd.Added {
+			switch {
+			case f.Severity == lsp.SeverityError.String() && p.dependent:
+				rep.CrossFileErrors = append(rep.CrossFileErrors, f)
+			case f.Severity == lsp.SeverityError.String():
+				rep.NewErrors = append(rep.NewErrors, f)
+			case f.Severity == lsp.SeverityWarning.String():
+				rep.NewWarnings = append(rep.NewWarnings, f)
+			}
+		}
+		for _, f := range fd.Removed {
+			if f.Severity == lsp.SeverityError.String() {
+				rep.ResolvedErrors = append(rep.ResolvedErrors, f)
+			}
+		}
+	}
+	for _, l := range [][]Finding{rep.NewErrors, rep.NewWarnings, rep.ResolvedErrors, rep.CrossFileErrors} {
+		SortFindings(l)
+	}
+	slices.SortFunc(rep.Unchecked, func(a, b Unchecked) int { return strings.Compare(a.Path, b.Path) })
+	return rep, nil
+}
+
+func pathOf(p pair) string { return firstNonEmpty(p.new, p.old) }
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// diagPairs lists the files to compare: the changes, then the files that
+// depend on a changed file (unchanged themselves, same path on both
+// sides).
+func diagPairs(changes []Change, opts Options, lang func(string) string) []pair {
+	var pairs []pair
+	changed := map[string]bool{}
+	var seeds []string
+	for _, c := range changes {
+		l := lang(firstNonEmpty(c.New, c.Old))
+		if l == "" && c.Old != "" {
+			l = lang(c.Old)
+		}
+		for _, p := range []string{c.Old, c.New} {
+			if p != "" {
+				changed[p] = true
+				seeds = append(seeds, p)
+			}
+		}
+		// Files no language server could check (docs, data, the index
+		// itself) are changes, not candidates.
+		if hasServer(l) {
+			pairs = append(pairs, pair{old: c.Old, new: c.New, language: l})
+		}
+	}
+	if opts.Graph != nil {
+		for _, d := range DependentFiles(opts.Graph, seeds, changed, opts.MaxDependents) {
+			if l := lang(d); hasServer(l) {
+				pairs = append(pairs, pair{old: d, new: d, language: l, dependent: true})
+			}
+		}
+	}
+	return pairs
+}
+
+// hasServer reports whether any language server is known for lang:
+// files of other languages are never asked about.
+func hasServer(lang string) bool {
+	_, ok := slices.BinarySearch(lsp.ServerLanguages(), lang)
+	return ok && lang != ""
+}
+
+// languageFunc gives a path's language: the graph's (refined by
+// content), else opts.LanguageOf's.
+func languageFunc(opts Options) func(string) string {
+	known := map[string]string{}
+	if opts.Graph != nil {
+		for _, f := range opts.Graph.Files {
+			known[f.Path] = f.Language
+		}
+	}
+	return func(rel string) string {
+		if l, ok := known[rel]; ok {
+			return l
+		}
+		if opts.LanguageOf != nil {
+			return opts.LanguageOf(rel)
+		}
+		return ""
+	}
+}
+
+// addBaseDependents adds the files that depended, at the base, on a file
+// deleted or renamed away, and still exist unchanged in the working tree:
+// where deleting a file breaks its callers.
+func addBaseDependents(ctx context.Context, pairs []pair, changes []Change, opts Options, root, baseRoot string, lang func(string) string) ([]pair, error) {
+	var gone []string
+	changed := map[string]bool{}
+	for _, c := range changes {
+		if c.Old != "" && c.Old != c.New {
+			gone = append(gone, c.Old)
+		}
+		changed[c.Old], changed[c.New] = true, true
+	}
+	if len(gone) == 0 || opts.BaseGraph == nil {
+		return pairs, nil
+	}
+	have := map[string]bool{}
+	room := opts.MaxDependents
+	for _, p := range pairs {
+		have[p.new] = true
+		if p.dependent {
+			room--
+		}
+	}
+	if room <= 0 {
+		return pairs, nil
+	}
+	bg, err := opts.BaseGraph(ctx, baseRoot)
+	if err != nil {
+		return nil, fmt.Errorf("reference graph of the base: %w", err)
+	}
+	for _, d := range DependentFiles(bg, gone, changed, room) {
+		if have[d] {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(d))); err != nil {
+			continue
+		}
+		if l := lang(d); hasServer(l) {
+			pairs = append(pairs, pair{old: d, new: d, language: l, dependent: true})
+		}
+	}
+	return pairs, nil
+}
+
+// DependentFiles returns the files that depend on one of paths through an
+// import or an import-proven reference (the edges that can carry a
+// compile error), excluding skip, strongest dependency first, at most max,
+// then sorted by path.
+func DependentFiles(g *refgraph.Graph, paths []string, skip map[string]bool, max int) []string {
+	idx := make(map[string]int32, len(g.Files))
+	for i, f := range g.Files {
+		idx[f.Path] = int32(i)
+	}
+	targets := map[int32]bool{}
+	for _, p := range paths {
+		if i, ok := idx[p]; ok {
+			targets[i] = true
+		}
+	}
+	weight := map[int32]float64{}
+	for from, edges := range g.Out {
+		if skip[g.Files[from].Path] {
+			continue
+		}
+		for _, e := range edges {
+			if targets[e.To] && e.Kinds&(refgraph.EdgeImportRef|refgraph.EdgeImport) != 0 && int32(from) != e.To {
+				weight[int32(from)] += e.Weight
+			}
+		}
+	}
+	ids := make([]int32, 0, len(weight))
+	for i := range weight {
+		ids = append(ids, i)
+	}
+	slices.SortFunc(ids, func(a, b int32) int {
+		if weight[a] != weight[b] {
+			if weight[a] > weight[b] {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(g.Files[a].Path, g.Files[b].Path)
+	})
+	if len(ids) > max {
+		ids = ids[:max]
+	}
+	out := make([]string, len(ids))
+	for k, i := range ids {
+		out[k] = g.Files[i].Path
+	}
+	slices.Sort(out)
+	return out
+}
+
+// fileResult is one file's diagnostics on one side, or why there are none.
+type fileResult struct {
+	DiagFile
+	fail string
+}
+
+type sessionResult struct {
+	files                      []fileResult // by pair index
+	unavailable                []Unavailable
+	err                        error
+	start, diagnostics, settle time.Duration
+}
+
+// collect starts a session on root and asks the diagnostics of each
+// pair's file on this side (side returns its path, "" when the file does
+// not exist there: no diagnostics, empty content).
+func collect(ctx context.Context, opts Options, root string, langs []string, pairs []pair, side func(pair) string) sessionResult {
+	res := sessionResult{files: make([]fileResult, len(pairs))}
+	files := map[string]string{}
+	for _, p := range pairs {
+		if rel := side(p); rel != "" {
+			files[rel] = p.language
+		}
+	}
+	lap := time.Now()
+	took := func(d *time.Duration) {
+		*d = time.Since(lap)
+		lap = time.Now()
+	}
+	servers, unavailable, err := opts.Start(ctx, root, langs, files)
+	took(&res.start)
+	if err != nil {
+		res.err = fmt.Errorf("start language servers on %s: %w", root, err)
+		return res
+	}
+	res.unavailable = unavailable
+	defer servers.Close()
+
+	var mu sync.Mutex
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(opts.Parallel)
+	for i, p := range pairs {
+		rel := side(p)
+		res.files[i].Path = rel
+		if rel == "" {
+			continue
+		}
+		if p.language == "" {
+			res.files[i].fail = "unknown language"
+			continue
+		}
+		req, ok := servers.For(p.language)
+		if !ok {
+			res.files[i].fail = "no " + p.language + " language server"
+			continue
+		}
+		abs := filepath.Join(root, filepath.FromSlash(rel))
+		g.Go(func() error {
+			content, err := safefile.ReadFileNoFollow(abs, lsp.MaxDocumentSize)
+			if err != nil {
+				mu.Lock()
+				res.files[i].fail = fmt.Sprintf("read %s: %v", path.Base(rel), err)
+				mu.Unlock()
+				return nil
+			}
+			fctx, cancel := context.WithTimeout(gctx, opts.FileTimeout)
+			ds, err := req.Diagnostics(fctx, abs)
+			cancel()
+			mu.Lock()
+			defer mu.Unlock()
+			res.files[i].Content = content
+			switch {
+			case err == nil:
+				res.files[i].Diags = relMessages(ds, root)
+			case gctx.Err() != nil:
+				return gctx.Err()
+			case errors.Is(err, context.DeadlineExceeded):
+				res.files[i].fail = fmt.Sprintf("no diagnostics from the %s server within %s", p.language, opts.FileTimeout)
+			default:
+				res.files[i].fail = fmt.Sprintf("%s server: %v", p.language, err)
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		res.err = err
+		return res
+	}
+	took(&res.diagnostics)
+	res.err = settle(ctx, opts, root, servers, pairs, res.files)
+	took(&res.settle)
+	return res
+}
+
+// relMessages makes the paths in messages relative to root: clangd's
+// notes name files by absolute path, which differs between the base
+// worktree and the working tree, so the same error would not match.
+func relMessages(ds []lsp.Diagnostic, root string) []lsp.Diagnostic {
+	prefixes := []string{root + string(filepath.Separator)}
+	if real, err := filepath.EvalSymlinks(root); err == nil && real != root {
+		prefixes = append(prefixes, real+string(filepath.Separator))
+	}
+	out := make([]lsp.Diagnostic, len(ds))
+	for i, d := range ds {
+		for _, p := range prefixes {
+			d.Message = strings.ReplaceAll(d.Message, p, "")
+		}
+		out[i] = d
+	}
+	return out
+}
+
+// settle re-reads every file's diagnostics until none has changed for
+// opts.Settle. A publish for the current version is not always the final
+// one: pyright may publish an empty set for a file it has bound but not
+// yet checked (seen when several files open at once) and the real set a
+// moment later. Diagnostics returns the latest publish at once, so
+// polling it is cheap.
+func settle(ctx context.Context, opts Options, root string, servers Servers, pairs []pair, files []fileResult) error {
+	type item struct {
+		i   int
+		req lsp.Requester
+		abs string
+	}
+	var items []item
+	for i, p := range pairs {
+		if files[i].Path == "" || files[i].fail != "" {
+			continue
+		}
+		if req, ok := servers.For(p.language); ok {
+			items = append(items, item{i, req, filepath.Join(root, filepath.FromSlash(files[i].Path))})
+		}
+	}
+	if len(items) == 0 || opts.Settle <= 0 {
+		return nil
+	}
+	deadline := time.Now().Add(opts.FileTimeout)
+	quietSince := time.Now()
+	tick := time.NewTicker(opts.Settle / 10)
+	defer tick.Stop()
+	for time.Since(quietSince) < opts.Settle && time.Now().Before(deadline) {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-tick.C:
+		}
+		for _, it := range items {
+			rctx, cancel := context.WithTimeout(ctx, opts.Settle)
+			ds, err := it.req.Diagnostics(rctx, it.abs)
+			cancel()
+			if ds = relMessages(ds, root); err == nil && !slices.Equal(ds, files[it.i].Diags) {
+				files[it.i].Diags = ds
+				quietSince = time.Now()
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,117 @@
+// Package lsp talks to language servers: the Requester interface and the
+// protocol types every transport shares, the standalone JSON-RPC client
+// (a server per process group over stdio, restarted once on a crash),
+// UTF-16 position conversion, server discovery, the table of servers per
+// language, and the warm-up that starts them in parallel (Pool).
+//
+// Two transports serve the same Requester interface: the client here and
+// the clients attached to a running Neovim (package lsp/nvim), so
+// enrichment (lspenrich) and `soulindex diag` (diag) do not care which one
+// answers.
+package lsp
+
+import (
+	"context"
+	"errors"
+
+	"github.com/soulindex/soulindex/lsp/protocol"
+)
+
+// Position is an LSP position: zero-based line and UTF-16 code unit
+// column, as the protocol defines it. Converting to and from byte
+// columns is the caller's job (see ByteColumn, UTF16Column).
+type Position struct {
+	Line      uint32 `json:"line"`
+	Character uint32 `json:"character"`
+}
+
+// Range is an LSP range, end exclusive.
+type Range struct {
+	Start Position `json:"start"`
+	End   Position `json:"end"`
+}
+
+// Location is a range in a document given by URI.
+type Location struct {
+	URI   string `json:"uri"`
+	Range Range  `json:"range"`
+}
+
+// Hover is a hover answer flattened to text (protocol.Hover).
+type Hover = protocol.Hover
+
+// CallItem is one caller returned by callHierarchy/incomingCalls.
+type CallItem struct {
+	Name string
+	Kind int // LSP SymbolKind
+	URI  string
+	// Range is the caller's whole definition; SelectionRange its name.
+	Range          Range
+	SelectionRange Range
+}
+
+// Severity is an LSP DiagnosticSeverity (protocol.Severity).
+type Severity = protocol.Severity
+
+// Severities, as numbered by the protocol.
+const (
+	SeverityError       = protocol.SeverityError
+	SeverityWarning     = protocol.SeverityWarning
+	SeverityInformation = protocol.SeverityInformation
+	SeverityHint        = protocol.SeverityHint
+)
+
+// Diagnostic is one published diagnostic.
+type Diagnostic struct {
+	Range    Range    `json:"range"`
+	Severity Severity `json:"severity"`
+	// Code is the diagnostic code as text ("" when none); the protocol
+	// allows a number or a string.
+	Code    string `json:"code,omitempty"`
+	Source  string `json:"source,omitempty"`
+	Message string `json:"message"`
+}
+
+// DocumentSymbol is one entry of a documentSymbol answer, flattened: both
+// the hierarchical and the SymbolInformation forms map to it.
+type DocumentSymbol struct {
+	Name           string
+	Detail         string
+	Kind           int // LSP SymbolKind
+	Range          Range
+	SelectionRange Range
+	// Container is the enclosing symbols' names, outermost first.
+	Container []string
+}
+
+// Requester answers LSP requests for the documents of one workspace. A
+// standalone server, a Neovim-attached client and a test double all
+// implement it. Paths are absolute file paths; implementations open
+// (didOpen) a document on first use and keep it in sync with Update.
+type Requester interface {
+	// Language is the soulindex language ID this requester serves.
+	Language() string
+	DocumentSymbols(ctx context.Context, path string) ([]DocumentSymbol, error)
+	Hover(ctx context.Context, path string, pos Position) (Hover, error)
+	References(ctx context.Context, path string, pos Position, includeDecl bool) ([]Location, error)
+	IncomingCalls(ctx context.Context, path string, pos Position) ([]CallItem, error)
+	// Diagnostics returns the diagnostics published for path's current
+	// version (never a stale publish for an older version), waiting for
+	// them up to ctx's deadline.
+	Diagnostics(ctx context.Context, path string) ([]Diagnostic, error)
+	// Update replaces path's content (full document sync) and bumps its
+	// version; a later Diagnostics call waits for that version.
+	Update(ctx context.Context, path string, content []byte) error
+	// Close shuts the server down (shutdown, exit, then kill of the whole
+	// process group if it lingers).
+	Close() error
+}
+
+// Errors shared by the transports.
+var (
+	// ErrUnsupported: the server does not offer this request.
+	ErrUnsupported = errors.New("request not supported by the server")
+	// ErrServerDead: the server exited or was cut off; the caller falls
+	// back to tree-sitter facts.
+	ErrServerDead = errors.New("language server is not running")
+)
