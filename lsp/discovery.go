@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/soulindex/soulindex/internal/execpath"
+	"github.com/soulindex/soulindex/notice"
 )
 
 // DiscoveryConfig says where language servers are looked for. It holds
@@ -138,15 +139,20 @@ func (c DiscoveryConfig) find(name string) (l lookup, ok bool) {
 }
 
 // notices explains what finding lang's server name passed over.
-func (l lookup) notices(lang, name string) []string {
-	var out []string
+func (l lookup) notices(lang, name string) []notice.Notice {
+	var out []notice.Notice
 	for _, d := range l.relative {
-		out = append(out, fmt.Sprintf("%s: not running %s from the relative $PATH entry %q: relative entries name a directory under the current one, which may be the repository", lang, name, d))
+		out = append(out, serverNotice(lang, "not running %s from the relative $PATH entry %q: relative entries name a directory under the current one, which may be the repository", name, d))
 	}
 	if l.refused != "" {
-		out = append(out, fmt.Sprintf("%s: not running %s: it lies inside the repository; pass --trust-repo-config to run the repository's binaries", lang, l.refused))
+		out = append(out, serverNotice(lang, "not running %s: it lies inside the repository; pass --trust-repo-config to run the repository's binaries", l.refused))
 	}
 	return out
+}
+
+// serverNotice is a discovery remark about lang's server.
+func serverNotice(lang, format string, args ...any) notice.Notice {
+	return notice.Notice{Reason: notice.Server, Subject: lang, Message: fmt.Sprintf(format, args...)}
 }
 
 func (c DiscoveryConfig) disabled(name string) bool {
@@ -156,17 +162,17 @@ func (c DiscoveryConfig) disabled(name string) bool {
 // Resolve finds the server for lang. ok is false when none is usable;
 // notices explain what was passed over (disabled, untrusted repo config,
 // not installed).
-func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []string) {
+func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []notice.Notice) {
 	if repo, has := c.RepoServers[lang]; has && len(repo) > 0 {
 		if !c.TrustRepoConfig {
-			notices = append(notices, fmt.Sprintf("%s: ignoring the repository's configured server %q: repository config is not trusted (pass the trust flag to run it)", lang, strings.Join(repo, " ")))
+			notices = append(notices, serverNotice(lang, "ignoring the repository's configured server %q: repository config is not trusted (pass the trust flag to run it)", strings.Join(repo, " ")))
 		} else if c.disabled(filepath.Base(repo[0])) {
-			notices = append(notices, fmt.Sprintf("%s: repository server %s is disabled by config", lang, filepath.Base(repo[0])))
+			notices = append(notices, serverNotice(lang, "repository server %s is disabled by config", filepath.Base(repo[0])))
 		} else if l, found := c.find(repo[0]); found {
 			return Server{Language: lang, Name: filepath.Base(repo[0]), Path: l.path, Args: append([]string(nil), repo[1:]...), Source: "repo-config"}, true, notices
 		} else {
 			notices = append(notices, l.notices(lang, repo[0])...)
-			notices = append(notices, fmt.Sprintf("%s: repository server %q not found", lang, repo[0]))
+			notices = append(notices, serverNotice(lang, "repository server %q not found", repo[0]))
 		}
 	}
 	cands := candidates(lang)
@@ -176,7 +182,7 @@ func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []st
 	var missing, refused []string
 	for _, cand := range cands {
 		if c.disabled(cand.Name) {
-			notices = append(notices, fmt.Sprintf("%s: %s is disabled by config", lang, cand.Name))
+			notices = append(notices, serverNotice(lang, "%s is disabled by config", cand.Name))
 			continue
 		}
 		l, found := c.find(cand.Name)
@@ -197,11 +203,11 @@ func (c DiscoveryConfig) Resolve(lang string) (srv Server, ok bool, notices []st
 	// The last notice is the language's reason for having no server.
 	switch {
 	case len(refused) > 0 && len(missing) > 0:
-		notices = append(notices, fmt.Sprintf("%s: no usable language server (%s only inside the repository, without --trust-repo-config; %s not installed)", lang, strings.Join(refused, ", "), strings.Join(missing, ", ")))
+		notices = append(notices, serverNotice(lang, "no usable language server (%s only inside the repository, without --trust-repo-config; %s not installed)", strings.Join(refused, ", "), strings.Join(missing, ", ")))
 	case len(refused) > 0:
-		notices = append(notices, fmt.Sprintf("%s: no usable language server (%s only inside the repository, without --trust-repo-config)", lang, strings.Join(refused, ", ")))
+		notices = append(notices, serverNotice(lang, "no usable language server (%s only inside the repository, without --trust-repo-config)", strings.Join(refused, ", ")))
 	case len(missing) > 0:
-		notices = append(notices, fmt.Sprintf("%s: no language server installed (looked for %s)", lang, strings.Join(missing, ", ")))
+		notices = append(notices, serverNotice(lang, "no language server installed (looked for %s)", strings.Join(missing, ", ")))
 	}
 	return Server{}, false, notices
 }

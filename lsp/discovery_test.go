@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/soulindex/soulindex/notice"
 )
 
 func TestResolve(t *testing.T) {
@@ -101,7 +103,7 @@ func TestResolve(t *testing.T) {
 					t.Errorf("args %q, want %q", got, tc.args)
 				}
 			}
-			joined := strings.Join(notes, "\n")
+			joined := joinNotices(notes)
 			if tc.notice != "" && !strings.Contains(joined, tc.notice) {
 				t.Errorf("notices %q lack %q", joined, tc.notice)
 			}
@@ -220,9 +222,21 @@ func TestResolveRepoBinaries(t *testing.T) {
 			if got := srv.Path; ok != (tc.want != "") || got != tc.want {
 				t.Errorf("resolved %q (ok %v), want %q", got, ok, tc.want)
 			}
-			if joined := strings.Join(notes, "\n"); tc.notice != "" && !strings.Contains(joined, tc.notice) {
+			if joined := joinNotices(notes); tc.notice != "" && !strings.Contains(joined, tc.notice) {
 				t.Errorf("notices %q lack %q", joined, tc.notice)
 			}
 		})
 	}
+}
+
+// joinNotices is the notices as the CLI prints them, one per line.
+func joinNotices(ns []notice.Notice) string {
+	var lines []string
+	for _, n := range ns {
+		if n.Reason != notice.Server {
+			lines = append(lines, "unexpected reason "+string(n.Reason))
+		}
+		lines = append(lines, n.String())
+	}
+	return strings.Join(lines, "\n")
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/notice"
 )
 
 // Config configures Warmup.
@@ -58,7 +59,7 @@ type Report struct {
 	Probe string
 	// Notices are discovery's remarks (disabled servers, untrusted repo
 	// config).
-	Notices []string
+	Notices []notice.Notice
 }
 
 func (r Report) String() string {
@@ -308,7 +309,7 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 			rep.Status = StatusNoServer
 			rep.Reason = "no usable server"
 			if len(notices) > 0 {
-				rep.Reason = notices[len(notices)-1]
+				rep.Reason = notices[len(notices)-1].String()
 			}
 		case len(d.Probes) == 0:
 			rep.Server, rep.Command = srv.Name, srv.String()

@@ -18,6 +18,7 @@ import (
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/lsp"
 	"github.com/soulindex/soulindex/lspenrich/model"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -116,7 +117,7 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.
 	sort.Strings(langs)
 	for _, l := range langs {
 		if why, ok := opts.Unavailable[l]; ok && opts.Servers[l] == nil {
-			e.Notices = append(e.Notices, model.Notice{Language: l, Message: fmt.Sprintf("no language server (%s): %d files keep tree-sitter facts", why, len(byLang[l]))})
+			e.Notices = append(e.Notices, notice.Notice{Reason: notice.Server, Subject: l, Message: fmt.Sprintf("no language server (%s): %d files keep tree-sitter facts", why, len(byLang[l]))})
 			e.Languages = append(e.Languages, model.LanguageStats{Language: l, Server: "missing", Exported: countExported(g, byLang[l])})
 		}
 	}
@@ -606,18 +607,18 @@ func (r *langRun) collect(e *model.Enrichment, timeout time.Duration, timedOut b
 	}
 	sort.Strings(unsupported)
 	for _, w := range unsupported {
-		e.Notices = append(e.Notices, model.Notice{Language: r.lang, Message: fmt.Sprintf("the server does not support %s: tree-sitter facts kept", w)})
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Unsupported, Subject: r.lang, Message: fmt.Sprintf("the server does not support %s: tree-sitter facts kept", w)})
 	}
 	switch {
 	case r.dead.Load():
 		st.Server = "dead"
-		e.Notices = append(e.Notices, model.Notice{Language: r.lang, Message: fmt.Sprintf("language server stopped (%v): facts it did not give are tree-sitter's", r.deadErr)})
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Server, Subject: r.lang, Message: fmt.Sprintf("language server stopped (%v): facts it did not give are tree-sitter's", r.deadErr)})
 	case timedOut && r.unanswered.Load() > 0:
 		st.Server = "timeout"
-		e.Notices = append(e.Notices, model.Notice{Language: r.lang, Message: fmt.Sprintf("--lsp-timeout (%s) reached: %d requests unanswered, their facts are tree-sitter's", timeout, r.unanswered.Load())})
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Timeout, Subject: r.lang, Message: fmt.Sprintf("--lsp-timeout (%s) reached: %d requests unanswered, their facts are tree-sitter's", timeout, r.unanswered.Load())})
 	}
 	if r.firstErr != nil {
-		e.Notices = append(e.Notices, model.Notice{Language: r.lang, Message: fmt.Sprintf("%d requests failed (first: %v): tree-sitter facts kept for them", st.FailedRequests, r.firstErr)})
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Requests, Subject: r.lang, Message: fmt.Sprintf("%d requests failed (first: %v): tree-sitter facts kept for them", st.FailedRequests, r.firstErr)})
 	}
 	e.Languages = append(e.Languages, st)
 }

@@ -15,7 +15,7 @@ import (
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lsp"
-	"github.com/soulindex/soulindex/lspenrich/model"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -200,7 +200,7 @@ func TestEnrichMissingServer(t *testing.T) {
 	if len(e.Symbols) != 0 || len(e.Diagnostics) != 0 {
 		t.Errorf("facts without a server: %d symbols, %d diagnostics", len(e.Symbols), len(e.Diagnostics))
 	}
-	want := model.Notice{Language: "go", Message: "no language server (gopls not found): 4 files keep tree-sitter facts"}
+	want := notice.Notice{Reason: notice.Server, Subject: "go", Message: "no language server (gopls not found): 4 files keep tree-sitter facts"}
 	if len(e.Notices) != 1 || e.Notices[0] != want {
 		t.Errorf("notices = %+v, want %+v", e.Notices, want)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich/model"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -305,11 +306,11 @@ func WriteDiagnosticsJSON(w io.Writer, g *refgraph.Graph, e *model.Enrichment) e
 		return err
 	}
 	bw.WriteString("],\n")
-	notices := []model.Notice{}
-	if e != nil && e.Notices != nil {
+	var notices []notice.Notice
+	if e != nil {
 		notices = e.Notices
 	}
-	b, err := json.Marshal(notices)
+	b, err := json.Marshal(languageNotices(notices))
 	if err != nil {
 		return fmt.Errorf("write diagnostics: %w", err)
 	}
@@ -318,6 +319,23 @@ func WriteDiagnosticsJSON(w io.Writer, g *refgraph.Graph, e *model.Enrichment) e
 		return fmt.Errorf("write diagnostics: %w", err)
 	}
 	return nil
+}
+
+// languageNotice is how diagnostics.json and enrichment.json write a
+// notice: every enrichment notice concerns a language.
+type languageNotice struct {
+	Language string `json:"language"`
+	Message  string `json:"message"`
+}
+
+// languageNotices converts notices for the JSON outputs (never nil: the
+// outputs write [] for none).
+func languageNotices(ns []notice.Notice) []languageNotice {
+	out := make([]languageNotice, 0, len(ns))
+	for _, n := range ns {
+		out = append(out, languageNotice{Language: n.Subject, Message: n.Message})
+	}
+	return out
 }
 
 // enrichedSymbol is one entry of enrichment.json.
@@ -347,8 +365,8 @@ func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, 
 	}
 	lb, err := json.Marshal(struct {
 		Languages []model.LanguageStats `json:"languages"`
-		Notices   []model.Notice        `json:"notices"`
-	}{langs, append([]model.Notice{}, e.Notices...)})
+		Notices   []languageNotice      `json:"notices"`
+	}{langs, languageNotices(e.Notices)})
 	if err != nil {
 		return fmt.Errorf("write enrichment: %w", err)
 	}

@@ -203,7 +203,7 @@ func runLSP(ctx context.Context, res *indexer.Result, reg *langs.Registry, g *re
 		return nil, err
 	}
 	for _, n := range e.Notices {
-		sink.Send(notice.Notice{Reason: notice.Server, Subject: n.Language, Message: n.Message})
+		sink.Send(n)
 	}
 	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds(), ready: ready, transports: transports}, nil
 }
@@ -277,8 +277,8 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 			// a relative $PATH entry); the last is the reason when the
 			// language has no server, and Enrich reports that.
 			for _, n := range r.Notices {
-				if n != r.Reason {
-					sink.Send(notice.Notice{Reason: notice.Server, Message: n})
+				if n.String() != r.Reason {
+					sink.Send(n)
 				}
 			}
 			if rq := pool.For(r.Language); rq != nil && r.Status == lsp.StatusReady {
@@ -312,7 +312,7 @@ type LSPStats struct {
 	// ReadySeconds: per language, server start until it answered.
 	ReadySeconds map[string]float64 `json:"ready_seconds"`
 	Languages    []LSPLanguageStats `json:"languages"`
-	Notices      []model.Notice     `json:"notices"`
+	Notices      []notice.Notice    `json:"notices"`
 }
 
 // LSPLanguageStats is one language's enrichment figures and who answered.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/lsp/protocol"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -77,13 +78,6 @@ type FileDiagnostic struct {
 	Message  string
 }
 
-// Notice is something the user should know about the enrichment: a
-// missing or dead server, a timeout, an unsupported request.
-type Notice struct {
-	Language string `json:"language"`
-	Message  string `json:"message"`
-}
-
 // LanguageStats counts what one language's server answered.
 type LanguageStats struct {
 	Language string `json:"language"`
@@ -125,7 +119,7 @@ type Enrichment struct {
 	// Diagnostics are sorted by file, range, severity, message.
 	Diagnostics []FileDiagnostic
 	// Notices are sorted by language, then message order of occurrence.
-	Notices []Notice
+	Notices []notice.Notice
 	// Languages are sorted by language.
 	Languages []LanguageStats
 	// Duration is the enrichment's wall time.
@@ -267,7 +261,7 @@ func (e *Enrichment) Finish() {
 		}
 		return x.Message < y.Message
 	})
-	sort.SliceStable(e.Notices, func(a, b int) bool { return e.Notices[a].Language < e.Notices[b].Language })
+	sort.SliceStable(e.Notices, func(a, b int) bool { return e.Notices[a].Subject < e.Notices[b].Subject })
 	sort.Slice(e.Languages, func(a, b int) bool { return e.Languages[a].Language < e.Languages[b].Language })
 }
 
