@@ -45,6 +45,9 @@ func TestRunAndCaches(t *testing.T) {
 	if r.OutDir != out || r.UpToDate || len(r.Index.Files) != 2 {
 		t.Fatalf("first run: out %s, up to date %v, %d files", r.OutDir, r.UpToDate, len(r.Index.Files))
 	}
+	if st := r.Stats(false); st.Files != 2 || st.Symbols == 0 || st.Languages["go"] == 0 || st.OutputsUpToDate || st.Caches != r.Caches {
+		t.Errorf("stats %+v do not describe the run", st)
+	}
 	first := readOutputs(t, out)
 	if !bytes.Contains(first["soulmap.md"], []byte("lib/cache.go")) {
 		t.Errorf("Soul Map lacks lib/cache.go:\n%s", first["soulmap.md"])

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 func write(t *testing.T, root, rel string, data []byte) {
@@ -24,7 +26,7 @@ func write(t *testing.T, root, rel string, data []byte) {
 const goodGo = "package p\n\n// Good is fine.\nfunc Good() int { return 1 }\n"
 
 // reasons maps each skipped path to its reason.
-func reasons(st runStats) map[string]string {
+func reasons(st pipeline.Stats) map[string]string {
 	m := map[string]string{}
 	for _, s := range st.Skipped {
 		m[s.Path] = s.Reason
@@ -32,7 +34,7 @@ func reasons(st runStats) map[string]string {
 	return m
 }
 
-func notices(st runStats) map[string]string {
+func notices(st pipeline.Stats) map[string]string {
 	m := map[string]string{}
 	for _, n := range st.Notices {
 		m[n.Subject] = n.Message

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 // genTree writes a small multi-language repository: Go packages that
@@ -74,7 +76,7 @@ func gitRun(t *testing.T, root string, args ...string) {
 
 // indexRun indexes root into out and returns the --json statistics and
 // stderr.
-func indexRun(t *testing.T, root, out string, jobs int) (runStats, string) {
+func indexRun(t *testing.T, root, out string, jobs int) (pipeline.Stats, string) {
 	t.Helper()
 	r := soulindex(t, "index", root, "--out", out, "--json", fmt.Sprintf("-j%d", jobs))
 	if r.code != exitOK {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/config"
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 // parseWithConfig runs the shared flag parsing (flags, then the
@@ -186,7 +187,7 @@ func TestConfigCLI(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
-	var st runStats
+	var st pipeline.Stats
 	if err := json.Unmarshal([]byte(r.stdout), &st); err != nil {
 		t.Fatalf("--json output is not JSON: %v\n%s", err, r.stdout)
 	}

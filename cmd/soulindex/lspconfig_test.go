@@ -181,13 +181,13 @@ func pathWithout(name string) string {
 }
 
 // lspIndexJSON runs index --json on dir and decodes its statistics.
-func lspIndexJSON(t *testing.T, dir, out string, args ...string) (runStats, result) {
+func lspIndexJSON(t *testing.T, dir, out string, args ...string) (pipeline.Stats, result) {
 	t.Helper()
 	r := soulindex(t, append([]string{"index", "--json", dir, "--out", out}, args...)...)
 	if r.code != 0 {
 		t.Fatalf("index %v: exit %d\n%s", args, r.code, r.stderr)
 	}
-	var st runStats
+	var st pipeline.Stats
 	if err := json.Unmarshal([]byte(r.stdout), &st); err != nil {
 		t.Fatalf("--json output: %v\n%s", err, r.stdout)
 	}
@@ -195,7 +195,7 @@ func lspIndexJSON(t *testing.T, dir, out string, args ...string) (runStats, resu
 }
 
 // lspLanguage returns one language's lsp stats.
-func lspLanguage(st runStats, lang string) (pipeline.LSPLanguageStats, bool) {
+func lspLanguage(st pipeline.Stats, lang string) (pipeline.LSPLanguageStats, bool) {
 	if st.LSP == nil {
 		return pipeline.LSPLanguageStats{}, false
 	}

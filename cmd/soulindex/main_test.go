@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/output"
+	"github.com/soulindex/soulindex/pipeline"
 	"io"
 	"os"
 	"os/exec"
@@ -100,9 +101,9 @@ func scipLint(t *testing.T, index string) {
 	}
 }
 
-func stats(t *testing.T, r result) runStats {
+func stats(t *testing.T, r result) pipeline.Stats {
 	t.Helper()
-	var st runStats
+	var st pipeline.Stats
 	if err := json.Unmarshal([]byte(r.stdout), &st); err != nil {
 		t.Fatalf("parse --json output: %v\n%s", err, r.stdout)
 	}

@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 // sameOutputs fails unless the outputs in a and b are byte-identical.
@@ -58,7 +60,7 @@ func TestWarmRunsMatchColdRuns(t *testing.T) {
 	gitRun(t, repo, "commit", "-qm", "first")
 	warmOut, coldOut := t.TempDir(), t.TempDir()
 
-	index := func(out string, extra ...string) runStats {
+	index := func(out string, extra ...string) pipeline.Stats {
 		t.Helper()
 		r := soulindex(t, append([]string{"index", repo, "--out", out, "--quiet", "--json"}, extra...)...)
 		if r.code != exitOK {
@@ -66,7 +68,7 @@ func TestWarmRunsMatchColdRuns(t *testing.T) {
 		}
 		return stats(t, r)
 	}
-	check := func(step string, wantUpToDate bool) runStats {
+	check := func(step string, wantUpToDate bool) pipeline.Stats {
 		t.Helper()
 		warm := index(warmOut)
 		cold := index(coldOut, "--no-cache")

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/pipeline"
 )
 
 // syncBuffer is a buffer the bar's goroutine writes while the test reads.
@@ -176,7 +177,7 @@ func TestProgressOnTerminal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var st runStats
+	var st pipeline.Stats
 	if err := json.Unmarshal(data, &st); err != nil || st.Files == 0 {
 		t.Errorf("stdout is not the JSON statistics (%v):\n%s", err, data)
 	}
