@@ -262,7 +262,14 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 		var reports []lsp.Report
 		pool, reports = lsp.Warmup(ctx, res.Root, files, lsp.Config{
 			Discovery: lf.Discovery,
-			Only:      only, ReadyTimeout: lf.Timeout,
+			// The run's registry: warm-up would otherwise build its own.
+			Detect: func(p string) string {
+				if l := reg.Detect(p); l != nil {
+					return l.ID
+				}
+				return ""
+			},
+			Only: only, ReadyTimeout: lf.Timeout,
 			// A request may wait for the server to load the workspace (gopls
 			// on a large module); Enrich bounds the others itself.
 			// Documents stay open (up to 4096) so a diagnostics wait never
