@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/soulindex/soulindex/internal/gitcmd/gittest"
 	"github.com/soulindex/soulindex/lsp"
 )
 
@@ -260,7 +261,7 @@ func TestChangesRenames(t *testing.T) {
 // not touch the user's index (staged changes stay staged).
 func TestRunDiagHookEnv(t *testing.T) {
 	dir := testRepo(t)
-	gitT(t, dir, "add", "a.go")
+	gittest.Git(t, dir, "add", "a.go")
 	t.Setenv("GIT_INDEX_FILE", filepath.Join(dir, ".git", "index"))
 	t.Setenv("GIT_DIR", filepath.Join(dir, ".git"))
 	var closed atomic.Int32
@@ -276,7 +277,7 @@ func TestRunDiagHookEnv(t *testing.T) {
 	}
 	os.Unsetenv("GIT_INDEX_FILE")
 	os.Unsetenv("GIT_DIR")
-	if staged := gitT(t, dir, "diff", "--cached", "--name-only"); staged != "a.go\n" {
+	if staged := gittest.Git(t, dir, "diff", "--cached", "--name-only"); staged != "a.go\n" {
 		t.Errorf("staged files after diag = %q, want a.go", staged)
 	}
 	if n := worktrees(t, dir); n != 1 {
@@ -295,8 +296,8 @@ func TestRunDiagSubdir(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(sub, "c.go"), []byte("package sub\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	gitT(t, dir, "add", "-A")
-	gitT(t, dir, "commit", "-q", "-m", "sub")
+	gittest.Git(t, dir, "add", "-A")
+	gittest.Git(t, dir, "commit", "-q", "-m", "sub")
 	if err := os.WriteFile(filepath.Join(sub, "c.go"), []byte("package sub\n\nvar z = BROKEN\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -334,27 +335,17 @@ func TestPruneStaleTrees(t *testing.T) {
 	}
 	deadTree := filepath.Join(tmp, "soulindex-diag-dead", "base")
 	liveTree := filepath.Join(tmp, "soulindex-diag-live", "base")
-	gitT(t, dir, "worktree", "add", "--detach", "--lock", "--reason", lockReason(dead.Process.Pid), deadTree, "HEAD")
-	gitT(t, dir, "worktree", "add", "--detach", "--lock", "--reason", lockReason(os.Getpid()), liveTree, "HEAD")
+	gittest.Git(t, dir, "worktree", "add", "--detach", "--lock", "--reason", lockReason(dead.Process.Pid), deadTree, "HEAD")
+	gittest.Git(t, dir, "worktree", "add", "--detach", "--lock", "--reason", lockReason(os.Getpid()), liveTree, "HEAD")
 	pruneStaleTrees(context.Background(), dir)
 	if _, err := os.Stat(filepath.Dir(deadTree)); !os.IsNotExist(err) {
 		t.Errorf("stale worktree directory still there (%v)", err)
 	}
-	list := gitT(t, dir, "worktree", "list", "--porcelain")
+	list := gittest.Git(t, dir, "worktree", "list", "--porcelain")
 	if strings.Contains(list, "soulindex-diag-dead") || !strings.Contains(list, "soulindex-diag-live") {
 		t.Errorf("worktrees after pruning:\n%s", list)
 	}
-	gitT(t, dir, "worktree", "remove", "--force", "--force", liveTree)
-}
-
-func gitT(t *testing.T, dir string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("git %v: %v\n%s", args, err, out)
-	}
-	return string(out)
+	gittest.Git(t, dir, "worktree", "remove", "--force", "--force", liveTree)
 }
 
 // TestRunDiagRenameDelete: a renamed file keeps its errors (compared with
@@ -364,11 +355,11 @@ func TestRunDiagRenameDelete(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "gone.go"), []byte("package a\n\nvar g = BROKEN\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	gitT(t, dir, "checkout", "--", "a.go")
-	gitT(t, dir, "add", "-A")
-	gitT(t, dir, "commit", "-q", "-m", "more")
-	gitT(t, dir, "mv", "a.go", "moved.go")
-	gitT(t, dir, "rm", "-q", "gone.go")
+	gittest.Git(t, dir, "checkout", "--", "a.go")
+	gittest.Git(t, dir, "add", "-A")
+	gittest.Git(t, dir, "commit", "-q", "-m", "more")
+	gittest.Git(t, dir, "mv", "a.go", "moved.go")
+	gittest.Git(t, dir, "rm", "-q", "gone.go")
 	var closed atomic.Int32
 	rep, err := Run(context.Background(), Options{Root: dir, LanguageOf: langOf, Exclude: ".soulindex", Settle: 10 * time.Millisecond,
 		Start: func(ctx context.Context, root string, langs []string, files map[string]string) (Servers, []Unavailable, error) {
@@ -401,6 +392,6 @@ func TestBaseTreeRemoveAfterDirGone(t *testing.T) {
 		t.Fatal(err)
 	}
 	if n := worktrees(t, dir); n != 1 {
-		t.Errorf("%d worktrees registered, want 1:\n%s", n, gitT(t, dir, "worktree", "list"))
+		t.Errorf("%d worktrees registered, want 1:\n%s", n, gittest.Git(t, dir, "worktree", "list"))
 	}
 }

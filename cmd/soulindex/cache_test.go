@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/soulindex/soulindex/internal/gitcmd/gittest"
 	"github.com/soulindex/soulindex/pipeline"
 )
 
@@ -66,14 +67,6 @@ func edit(t *testing.T, root, rel, old, new string) {
 	}
 }
 
-func gitRun(t *testing.T, root string, args ...string) {
-	t.Helper()
-	cmd := exec.Command("git", append([]string{"-C", root, "-c", "user.email=t@t", "-c", "user.name=t", "-c", "commit.gpgsign=false"}, args...)...)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("git %v: %v\n%s", args, err, out)
-	}
-}
-
 // indexRun indexes root into out and returns the --json statistics and
 // stderr.
 func indexRun(t *testing.T, root, out string, jobs int) (pipeline.Stats, string) {
@@ -94,13 +87,13 @@ func TestWarmRunsMatchCold(t *testing.T) {
 	}
 	root := t.TempDir()
 	genTree(t, root)
-	gitRun(t, root, "init", "-q")
-	gitRun(t, root, "add", "-A")
-	gitRun(t, root, "commit", "-qm", "first")
+	gittest.Git(t, root, "init", "-q")
+	gittest.Git(t, root, "add", "-A")
+	gittest.Git(t, root, "commit", "-qm", "first")
 	// Co-change history: files committed together.
 	edit(t, root, "p0/f0.go", "x * 0", "x * 10")
 	edit(t, root, "p1/f0.go", "x * 0", "x * 10")
-	gitRun(t, root, "commit", "-qam", "second")
+	gittest.Git(t, root, "commit", "-qam", "second")
 	warm := t.TempDir()
 	if st, _ := indexRun(t, root, warm, 2); st.Caches.GraphIncremental {
 		t.Fatal("the first run claims to reuse a graph")
@@ -140,8 +133,8 @@ func TestWarmRunsMatchCold(t *testing.T) {
 		}, false, 0},
 		{"barrel change", func() { edit(t, root, "web/lib/index.ts", "formatNumber }", "formatNumber, rareConstantName }") }, false, 0},
 		{"commit moves HEAD", func() {
-			gitRun(t, root, "add", "-A")
-			gitRun(t, root, "commit", "-qm", "third")
+			gittest.Git(t, root, "add", "-A")
+			gittest.Git(t, root, "commit", "-qm", "third")
 		}, true, 0},
 		{"nothing changed", func() {}, true, 0},
 	}

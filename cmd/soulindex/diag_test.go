@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/diag"
+	"github.com/soulindex/soulindex/internal/gitcmd/gittest"
 )
 
 // fixtureEdit replaces one snippet of a fixture file.
@@ -97,26 +98,15 @@ func gitRepo(t *testing.T, dir string) string {
 	if err := os.CopyFS(repo, os.DirFS(filepath.Join(repoRoot(t), "testdata", "diag", dir))); err != nil {
 		t.Fatal(err)
 	}
-	git(t, repo, "init", "-q", "-b", "main")
+	gittest.Git(t, repo, "init", "-q", "-b", "main")
 	commitAll(t, repo, "fixture")
 	return repo
 }
 
-func git(t *testing.T, dir string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"}, args...)...)
-	cmd.Env = append(os.Environ(), "GIT_AUTHOR_DATE=2026-01-01T00:00:00Z", "GIT_COMMITTER_DATE=2026-01-01T00:00:00Z")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("git %v: %v\n%s", args, err, out)
-	}
-	return string(out)
-}
-
 func commitAll(t *testing.T, repo, msg string) {
 	t.Helper()
-	git(t, repo, "add", "-A")
-	git(t, repo, "commit", "-q", "-m", msg)
+	gittest.Git(t, repo, "add", "-A")
+	gittest.Git(t, repo, "commit", "-q", "-m", msg)
 }
 
 func applyEdits(t *testing.T, repo string, es []fixtureEdit) {
@@ -161,7 +151,7 @@ func has(fs []diag.Finding, file, msg string) bool {
 // registered after a run.
 func noWorktreeLeft(t *testing.T, repo string) {
 	t.Helper()
-	if out := git(t, repo, "worktree", "list", "--porcelain"); strings.Count(out, "worktree ") != 1 {
+	if out := gittest.Git(t, repo, "worktree", "list", "--porcelain"); strings.Count(out, "worktree ") != 1 {
 		t.Errorf("base worktree left behind:\n%s", out)
 	}
 }
@@ -198,7 +188,7 @@ func TestDiagEndToEnd(t *testing.T) {
 
 			// Committed, then fixed: the error is resolved, the gate passes.
 			commitAll(t, repo, "break")
-			git(t, repo, "checkout", "HEAD~1", "--", ".")
+			gittest.Git(t, repo, "checkout", "HEAD~1", "--", ".")
 			rep, r = diagJSON(t, repo)
 			if r.code != exitOK || !has(rep.ResolvedErrors, tc.errFile, tc.errMsg) || len(rep.ResolvedErrors) != 1 || len(rep.NewErrors) != 0 {
 				t.Fatalf("fixed: exit %d, want 0 and %q resolved in %s; report %+v\nstderr: %s", r.code, tc.errMsg, tc.errFile, rep, r.stderr)
@@ -206,7 +196,7 @@ func TestDiagEndToEnd(t *testing.T) {
 
 			// Cross-file: a signature change breaks a caller in a file the
 			// change does not touch. Compared with the fixture commit.
-			git(t, repo, "checkout", "HEAD~1", "--", ".")
+			gittest.Git(t, repo, "checkout", "HEAD~1", "--", ".")
 			applyEdits(t, repo, tc.cross)
 			rep, r = diagJSON(t, repo, "--base", "HEAD~1")
 			if r.code != exitFailure || !has(rep.CrossFileErrors, tc.crossFile, tc.crossMsg) {
@@ -396,16 +386,16 @@ func TestDiagPreCommitHook(t *testing.T) {
 	if err == nil || !strings.Contains(out, "new errors (1):") || !strings.Contains(out, "calc.go:") || !strings.Contains(out, "undefined: missingValue") {
 		t.Fatalf("commit with an introduced error: err %v, output:\n%s", err, out)
 	}
-	if log := git(t, repo, "log", "--oneline"); strings.Count(log, "\n") != 1 {
+	if log := gittest.Git(t, repo, "log", "--oneline"); strings.Count(log, "\n") != 1 {
 		t.Fatalf("the refused commit was made:\n%s", log)
 	}
 
-	git(t, repo, "checkout", "--", "calc.go")
+	gittest.Git(t, repo, "checkout", "--", "calc.go")
 	applyEdits(t, repo, []fixtureEdit{{"main.go", "func main() {", "// main prints sums.\nfunc main() {"}})
 	if out, err := commit(); err != nil {
 		t.Fatalf("clean commit refused: %v\n%s", err, out)
 	}
-	if st := git(t, repo, "status", "--porcelain"); st != "" {
+	if st := gittest.Git(t, repo, "status", "--porcelain"); st != "" {
 		t.Errorf("tree not clean after the commit:\n%s", st)
 	}
 	noWorktreeLeft(t, repo)

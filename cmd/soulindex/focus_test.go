@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/soulindex/soulindex/internal/gitcmd/gittest"
 )
 
 // focusRepo is a small Go module: a root package and pkg/ using it, with
@@ -152,7 +154,7 @@ func TestFocusIndexAndExport(t *testing.T) {
 // indexed counts as none.
 func TestChangedNotice(t *testing.T) {
 	root := focusRepo(t)
-	git(t, root, "init", "-q", "-b", "main")
+	gittest.Git(t, root, "init", "-q", "-b", "main")
 	commitAll(t, root, "fixture")
 	global := soulindex(t, "map", root, "--quiet")
 	if global.code != exitOK {

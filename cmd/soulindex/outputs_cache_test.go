@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/soulindex/soulindex/internal/gitcmd/gittest"
 	"github.com/soulindex/soulindex/pipeline"
 )
 
@@ -55,9 +56,9 @@ func TestWarmRunsMatchColdRuns(t *testing.T) {
 		copyTree(t, filepath.Join(repoRoot(t), "testdata", "fixtures", lang), filepath.Join(repo, lang))
 	}
 	write(t, repo, "go.mod", []byte("module example.com/fixture\n\ngo 1.26\n"))
-	gitRun(t, repo, "init", "-q")
-	gitRun(t, repo, "add", "-A")
-	gitRun(t, repo, "commit", "-qm", "first")
+	gittest.Git(t, repo, "init", "-q")
+	gittest.Git(t, repo, "add", "-A")
+	gittest.Git(t, repo, "commit", "-qm", "first")
 	warmOut, coldOut := t.TempDir(), t.TempDir()
 
 	index := func(out string, extra ...string) pipeline.Stats {
@@ -119,8 +120,8 @@ func TestWarmRunsMatchColdRuns(t *testing.T) {
 			write(t, repo, "go/extra/extra.go", []byte("package extra\n\n// Extra is new.\nfunc Extra() {}\n"))
 		}},
 		{"commit (co-change history)", func() {
-			gitRun(t, repo, "add", "-A")
-			gitRun(t, repo, "commit", "-qm", "second")
+			gittest.Git(t, repo, "add", "-A")
+			gittest.Git(t, repo, "commit", "-qm", "second")
 		}},
 		{"manifest", func() { write(t, repo, "go.mod", []byte("module example.com/renamed\n\ngo 1.26\n")) }},
 		{"corrupt cache", func() {

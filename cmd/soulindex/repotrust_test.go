@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/soulindex/soulindex/config"
+	"github.com/soulindex/soulindex/internal/gitcmd/gittest"
 )
 
 // fakeServer writes an executable script at p that records it ran in
@@ -45,7 +46,7 @@ func goRepo(t *testing.T, dir string) {
 		"sub/go.mod":  "module example.com/sub\n\ngo 1.22\n",
 		"sub/main.go": "package main\n\n// Main is the entry point.\nfunc Main() {}\n",
 	})
-	gitRun(t, dir, "init", "-q")
+	gittest.Git(t, dir, "init", "-q")
 	t.Setenv("PATH", pathWithout("gopls"))
 	t.Setenv("HOME", t.TempDir())
 }

@@ -49,7 +49,7 @@ var hookNames = []string{"post-checkout", "reference-transaction", "post-index-c
 // user's configuration, no isolation) and returns its output.
 func Git(t testing.TB, dir string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=t", "-c", "user.email=t@example.com",
+	cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=test", "-c", "user.email=test@example.com",
 		"-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"}, args...)...)
 	cmd.Env = append(os.Environ(), "GIT_AUTHOR_DATE=2026-01-01T00:00:00Z", "GIT_COMMITTER_DATE=2026-01-01T00:00:00Z")
 	out, err := cmd.CombinedOutput()
