@@ -5,7 +5,6 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -13,8 +12,6 @@ import (
 	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/langs"
 )
-
-var update = testutil.Update
 
 // TestGoldenOutlines extracts every fixture under testdata/fixtures through
 // the router (tree-sitter, or the regex tier for languages without a
@@ -52,23 +49,7 @@ func TestGoldenOutlines(t *testing.T) {
 				// Built without grammars_cinclude: the regex tier's outline.
 				name = rel + ".regex.golden"
 			}
-			golden := filepath.Join("..", "testdata", "golden", "outline", name)
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, got.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test ./extract -update to create it)", err)
-			}
-			if !bytes.Equal(got.Bytes(), want) {
-				t.Errorf("outline of %s differs from %s (run with -update to accept):\n%s", rel, golden, diff(string(want), got.String()))
-			}
+			testutil.Golden(t, filepath.Join("..", "testdata", "golden", "outline", name), got.Bytes())
 		})
 		return nil
 	})
@@ -95,40 +76,4 @@ func newRouter(t testing.TB) (*langs.Registry, *extract.Router) {
 		qs.Close()
 	})
 	return reg, rt
-}
-
-// diff shows the first differing lines; enough to locate a golden change.
-func diff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var b strings.Builder
-	shown := 0
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var a, c string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			c = g[i]
-		}
-		if a != c {
-			b.WriteString("line " + itoa(i+1) + ":\n  want: " + a + "\n  got:  " + c + "\n")
-			if shown++; shown == 10 {
-				break
-			}
-		}
-	}
-	return b.String()
-}
-
-func itoa(i int) string {
-	var buf [20]byte
-	n := len(buf)
-	for {
-		n--
-		buf[n] = byte('0' + i%10)
-		i /= 10
-		if i == 0 {
-			return string(buf[n:])
-		}
-	}
 }

@@ -2,6 +2,7 @@ package extract_test
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -387,7 +388,7 @@ class Notes implements Renderable {
 			var got []string
 			for i := range f.Symbols {
 				s := &f.Symbols[i]
-				got = append(got, s.Kind.String()+" "+s.Name+" @"+itoa(int(s.NameRange.Start.Line))+" in "+s.ContainerName())
+				got = append(got, s.Kind.String()+" "+s.Name+" @"+strconv.Itoa(int(s.NameRange.Start.Line))+" in "+s.ContainerName())
 			}
 			for _, w := range c.defs {
 				found := false

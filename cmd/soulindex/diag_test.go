@@ -231,7 +231,7 @@ func TestDiagEndToEnd(t *testing.T) {
 					if err := os.WriteFile(got, []byte(text), 0o644); err != nil {
 						t.Fatal(err)
 					}
-					compareGolden(t, got, filepath.Join(repoRoot(t), "testdata", "diag", "golden", name))
+					goldenFile(t, got, filepath.Join(repoRoot(t), "testdata", "diag", "golden", name))
 				}
 			}
 		})

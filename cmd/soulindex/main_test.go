@@ -22,8 +22,6 @@ import (
 	sciptest "github.com/sourcegraph/scip/bindings/go/scip/testutil"
 )
 
-var update = testutil.Update
-
 // binPath is a soulindex binary built once for tests that need a real
 // process (privilege drop, signals).
 var binPath string
@@ -183,9 +181,9 @@ func TestIndexFixtures(t *testing.T) {
 	if len(cov.Languages) < 9 || len(cov.PartialFiles) == 0 {
 		t.Errorf("coverage.json: %d languages, %d partial files (every language has a broken fixture)", len(cov.Languages), len(cov.PartialFiles))
 	}
-	compareGolden(t, filepath.Join(out, "soulmap.md"), filepath.Join(repoRoot(t), "testdata", "golden", "soulmap.md"))
+	goldenFile(t, filepath.Join(out, "soulmap.md"), filepath.Join(repoRoot(t), "testdata", "golden", "soulmap.md"))
 
-	compareTree(t, scipSnapshot(t, index, fixtures), filepath.Join(repoRoot(t), "testdata", "golden", "snapshot"))
+	testutil.GoldenTree(t, scipSnapshot(t, index, fixtures), filepath.Join(repoRoot(t), "testdata", "golden", "snapshot"))
 }
 
 // scipSnapshot writes the snapshot of every document of index (sources read
@@ -256,82 +254,6 @@ func TestGoStandardLibrary(t *testing.T) {
 		t.Errorf("suspiciously small index of the standard library: %d go files, %d symbols", st.Languages["go"], st.Symbols)
 	}
 	scipLint(t, filepath.Join(out, "index.scip"))
-}
-
-func compareGolden(t *testing.T, gotPath, goldenPath string) {
-	t.Helper()
-	got, err := os.ReadFile(gotPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(goldenPath), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(goldenPath, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(goldenPath)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/soulindex -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from golden %s (run with -update to accept):\n%s", gotPath, goldenPath, firstDiff(string(want), string(got)))
-	}
-}
-
-// compareTree compares every file under got with golden, both ways.
-func compareTree(t *testing.T, got, golden string) {
-	t.Helper()
-	if *update {
-		if err := os.RemoveAll(golden); err != nil {
-			t.Fatal(err)
-		}
-	}
-	seen := map[string]bool{}
-	err := filepath.WalkDir(got, func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, _ := filepath.Rel(got, p)
-		seen[rel] = true
-		compareGolden(t, p, filepath.Join(golden, rel))
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if *update {
-		return
-	}
-	filepath.WalkDir(golden, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			rel, _ := filepath.Rel(golden, p)
-			if !seen[rel] {
-				t.Errorf("golden %s was not produced", rel)
-			}
-		}
-		return nil
-	})
-}
-
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return fmt.Sprintf("first difference at line %d:\n  want: %s\n  got:  %s", i+1, a, b)
-		}
-	}
-	return "(lengths differ)"
 }
 
 // TestDef looks definitions up in a written index, plain and qualified.
@@ -530,4 +452,14 @@ func TestRelationshipsLintClean(t *testing.T) {
 	if !bytes.Contains(js, []byte("`derived.ts`/Local#\",\"is_implementation\":true")) {
 		t.Errorf("no implementation relationship Child → Local:\n%.2000s", js)
 	}
+}
+
+// goldenFile compares the file at got with a golden file (testutil.Golden).
+func goldenFile(t *testing.T, got, golden string) {
+	t.Helper()
+	b, err := os.ReadFile(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testutil.Golden(t, golden, b)
 }

@@ -1,6 +1,6 @@
 // Package testutil holds helpers the tests of several packages share:
-// copying a fixture tree and the -update flag of golden tests. Only tests
-// import it.
+// copying a fixture tree, and golden files with the -update flag. Only
+// tests import it.
 package testutil
 
 import (
