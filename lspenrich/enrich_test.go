@@ -13,7 +13,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
-	"github.com/soulindex/soulindex/langs"
+	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/lsp"
 	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/refgraph"
@@ -25,19 +25,7 @@ const fixtureDir = "../testdata/lspenrich/goproj"
 // visibility, reference graph).
 func fixtureGraph(t *testing.T) (*indexer.Result, *refgraph.Graph) {
 	t.Helper()
-	reg, err := langs.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer qs.Close()
-	res, err := indexer.Run(context.Background(), reg, qs, indexer.Options{Root: fixtureDir, Jobs: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, _ := indextest.Index(t, fixtureDir, indexer.Options{Jobs: 2})
 	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Jobs: 2})
 	if err != nil {
 		t.Fatal(err)
