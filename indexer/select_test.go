@@ -235,3 +235,15 @@ func FuzzIgnorePatterns(f *testing.F) {
 		ig.excluded(rel, true)
 	})
 }
+
+func TestSkipKind(t *testing.T) {
+	for _, c := range []struct{ reason, kind string }{
+		{ReasonBinary, ReasonBinary},
+		{ReasonTooLarge + ": 2 MB over 1 MB", ReasonTooLarge},
+		{ReasonError + ": parse: unexpected: colon", ReasonError},
+	} {
+		if got := (Skip{Path: "x", Reason: c.reason}).Kind(); got != c.kind {
+			t.Errorf("Kind of %q = %q, want %q", c.reason, got, c.kind)
+		}
+	}
+}

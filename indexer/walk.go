@@ -28,6 +28,13 @@ type Skip struct {
 	Reason string `json:"reason"`
 }
 
+// Kind is the skip's reason without its detail: one of the Reason
+// constants, for counting skips by kind.
+func (s Skip) Kind() string {
+	k, _, _ := strings.Cut(s.Reason, ":")
+	return k
+}
+
 // Skip reasons, the stable first word of Skip.Reason.
 const (
 	ReasonBinary     = "binary"

@@ -95,7 +95,7 @@ func BuildCoverage(res *indexer.Result, reg *langs.Registry) *Coverage {
 		if l := reg.Detect(s.Path); l != nil {
 			lang = l.ID
 		}
-		get(lang).Skipped[strings.SplitN(s.Reason, ":", 2)[0]]++
+		get(lang).Skipped[s.Kind()]++
 	}
 	for _, c := range by {
 		cov.Languages = append(cov.Languages, *c)

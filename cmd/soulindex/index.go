@@ -184,7 +184,7 @@ func summary(res *indexer.Result, outDir string, parseOnly bool) string {
 	sort.Strings(ls)
 	reasons := map[string]int{}
 	for _, s := range res.Skipped {
-		reasons[strings.SplitN(s.Reason, ":", 2)[0]]++
+		reasons[s.Kind()]++
 	}
 	var rs []string
 	for r, c := range reasons {
