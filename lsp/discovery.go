@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/soulindex/soulindex/internal/execpath"
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/notice"
 )
 
@@ -59,9 +60,12 @@ type searchDir struct {
 	dir, source string
 }
 
-// dirs lists the search path in discovery order: $PATH, the servers
-// installed under ~/.soulforge/lsp-servers (npm's .bin, then bin), the
-// Mason bin directory, then the configured extra directories. Only
+// dirs lists the search path in discovery order: $PATH; where `go
+// install` and `npm install -g` put binaries when those are not on PATH
+// ($GOBIN, else the first $GOPATH entry's bin, else ~/go/bin; npm's
+// prefix from $NPM_CONFIG_PREFIX or the user's ~/.npmrc, its bin); the
+// servers installed under ~/.soulforge/lsp-servers (npm's .bin, then bin),
+// the Mason bin directory, then the configured extra directories. Only
 // absolute directories are searched: a relative $PATH entry ("bin",
 // "./node_modules/.bin", or an empty one, meaning ".") names a directory
 // under the current one, which may be the repository; those are returned
@@ -70,6 +74,11 @@ func (c DiscoveryConfig) dirs() (dirs []searchDir, skipped []string) {
 	path, skipped := execpath.SplitPath(c.getenv("PATH"))
 	for _, d := range path {
 		dirs = append(dirs, searchDir{d, "PATH"})
+	}
+	for _, d := range c.toolBins() {
+		if filepath.IsAbs(d.dir) && !slices.ContainsFunc(dirs, func(x searchDir) bool { return x.dir == d.dir }) {
+			dirs = append(dirs, d)
+		}
 	}
 	if h := c.home(); filepath.IsAbs(h) {
 		dirs = append(dirs,
@@ -84,6 +93,51 @@ func (c DiscoveryConfig) dirs() (dirs []searchDir, skipped []string) {
 		}
 	}
 	return dirs, skipped
+}
+
+// toolBins are the user's Go and npm install directories. They are read
+// from the environment and the user's own ~/.npmrc, never by running go
+// or npm, and never from the repository (its .npmrc is not read).
+func (c DiscoveryConfig) toolBins() []searchDir {
+	var out []searchDir
+	switch gobin, gopath := c.getenv("GOBIN"), c.getenv("GOPATH"); {
+	case gobin != "":
+		out = append(out, searchDir{gobin, "go"})
+	case gopath != "":
+		first, _, _ := strings.Cut(gopath, string(filepath.ListSeparator))
+		out = append(out, searchDir{filepath.Join(first, "bin"), "go"})
+	case filepath.IsAbs(c.home()):
+		out = append(out, searchDir{filepath.Join(c.home(), "go", "bin"), "go"})
+	}
+	prefix := c.getenv("NPM_CONFIG_PREFIX")
+	if prefix == "" && filepath.IsAbs(c.home()) {
+		prefix = npmrcPrefix(filepath.Join(c.home(), ".npmrc"))
+	}
+	if prefix != "" {
+		out = append(out, searchDir{filepath.Join(prefix, "bin"), "npm"})
+	}
+	return out
+}
+
+// npmrcPrefix reads `prefix = DIR` from the user's npm configuration
+// ("" without one). A leading ~/ is the home directory, as npm reads it.
+func npmrcPrefix(file string) string {
+	data, err := safefile.ReadFile(file, 64<<10)
+	if err != nil {
+		return ""
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		k, v, ok := strings.Cut(line, "=")
+		if !ok || strings.TrimSpace(k) != "prefix" {
+			continue
+		}
+		v = strings.Trim(strings.TrimSpace(v), `"'`)
+		if rest, ok := strings.CutPrefix(v, "~/"); ok {
+			v = filepath.Join(filepath.Dir(file), rest)
+		}
+		return v
+	}
+	return ""
 }
 
 // lookup is where find found a name, and what it passed over.

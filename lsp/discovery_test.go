@@ -240,3 +240,66 @@ func joinNotices(ns []notice.Notice) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// TestToolBins: servers installed by `go install` and `npm install -g`
+// are found when those directories are not on $PATH: after $PATH, before
+// the SoulForge directories; $GOBIN before $GOPATH's bin before ~/go/bin,
+// and npm's prefix from the environment before the user's ~/.npmrc.
+func TestToolBins(t *testing.T) {
+	base := t.TempDir()
+	home := filepath.Join(base, "home")
+	exe := func(dir, name string) string {
+		t.Helper()
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	pathDir := filepath.Join(base, "usr", "bin")
+	gobin := exe(filepath.Join(base, "gobin"), "gopls")
+	gopath := exe(filepath.Join(base, "gopath", "bin"), "gopls")
+	homeGo := exe(filepath.Join(home, "go", "bin"), "gopls")
+	exe(filepath.Join(home, ".soulforge", "lsp-servers", "bin"), "gopls")
+	npmEnv := exe(filepath.Join(base, "npm-env", "bin"), "typescript-language-server")
+	npmrc := exe(filepath.Join(home, ".npm-global", "bin"), "typescript-language-server")
+	exe(filepath.Join(home, ".soulforge", "lsp-servers", "node_modules", ".bin"), "typescript-language-server")
+	if err := os.WriteFile(filepath.Join(home, ".npmrc"), []byte("fund=false\nprefix = \"~/.npm-global\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, lang, want, source string
+		env                      map[string]string
+	}{
+		{"GOBIN first", "go", gobin, "go", map[string]string{"GOBIN": filepath.Dir(gobin), "GOPATH": filepath.Join(base, "gopath")}},
+		{"GOPATH's first entry", "go", gopath, "go", map[string]string{"GOPATH": filepath.Join(base, "gopath") + string(filepath.ListSeparator) + filepath.Join(base, "other")}},
+		{"default GOPATH", "go", homeGo, "go", nil},
+		{"PATH wins", "go", exe(pathDir, "gopls"), "PATH", map[string]string{"PATH": pathDir}},
+		{"npm prefix from the environment", "typescript", npmEnv, "npm", map[string]string{"NPM_CONFIG_PREFIX": filepath.Join(base, "npm-env")}},
+		{"npm prefix from ~/.npmrc", "typescript", npmrc, "npm", nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			env := map[string]string{"HOME": home}
+			for k, v := range tc.env {
+				env[k] = v
+			}
+			cfg := DiscoveryConfig{Getenv: func(k string) string { return env[k] }}
+			srv, ok, notes := cfg.Resolve(tc.lang)
+			if !ok || srv.Path != tc.want || srv.Source != tc.source {
+				t.Errorf("resolved %+v (ok %v, notices %q), want %s from %s", srv, ok, joinNotices(notes), tc.want, tc.source)
+			}
+		})
+	}
+	// A repository's own install directory is still the repository's.
+	repoBin := exe(filepath.Join(base, "repo", "bin"), "gopls")
+	cfg := DiscoveryConfig{RepoRoots: []string{filepath.Join(base, "repo")}, Getenv: func(k string) string {
+		return map[string]string{"HOME": filepath.Join(base, "nohome"), "GOBIN": filepath.Dir(repoBin)}[k]
+	}}
+	if srv, ok, _ := cfg.Resolve("go"); ok {
+		t.Errorf("resolved %s inside the untrusted repository", srv.Path)
+	}
+}

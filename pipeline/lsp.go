@@ -448,6 +448,18 @@ type diagServerSource struct {
 	served func(lang string)
 }
 
+// readyTimeout is how long a server may take to start and answer its
+// probe: whatever is left of the run's bound (diag --timeout), so a
+// server slow on a loaded machine is waited for as long as the user
+// allowed, never by a fixed wait of ours. Without a bound, warm-up's
+// default applies.
+func readyTimeout(ctx context.Context) time.Duration {
+	if d, ok := ctx.Deadline(); ok {
+		return max(time.Until(d), time.Millisecond)
+	}
+	return 0
+}
+
 // startDiagServers gives languages on root a requester each: the editor's
 // client for the languages it serves (when src.editor is set), else a
 // standalone server, warmed up probing with the files the diff will ask
@@ -471,7 +483,8 @@ func startDiagServers(ctx context.Context, root string, languages []string, file
 	// Detection by the languages the diff settled on (content-refined:
 	// a C++ header is cpp), so warmup starts exactly the servers asked for.
 	detect := func(p string) string { return files[filepath.ToSlash(p)] }
-	pool, reports := lsp.Warmup(ctx, root, paths, lsp.Config{Client: src.client, Discovery: src.discovery, Only: rest, Detect: detect})
+	pool, reports := lsp.Warmup(ctx, root, paths, lsp.Config{Client: src.client, Discovery: src.discovery, Only: rest, Detect: detect,
+		ReadyTimeout: readyTimeout(ctx)})
 	servers.Pool = pool
 	if err := ctx.Err(); err != nil {
 		servers.Close()

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/notice"
@@ -143,5 +144,19 @@ func TestFocus(t *testing.T) {
 	var ue UsageError
 	if _, err := Extract(ctx, dir, opts); !errors.As(err, &ue) {
 		t.Errorf("unknown focus path: %v, want a UsageError", err)
+	}
+}
+
+// TestReadyTimeoutFollowsTheBound: diag's servers are waited for as long
+// as --timeout leaves, not a fixed time (pyright on a loaded machine
+// missed a fixed 45 s wait).
+func TestReadyTimeoutFollowsTheBound(t *testing.T) {
+	if got := readyTimeout(context.Background()); got != 0 {
+		t.Errorf("unbounded: %s, want 0 (warm-up's default)", got)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	if got := readyTimeout(ctx); got < 9*time.Minute || got > 10*time.Minute {
+		t.Errorf("under a 10m bound: %s, want what is left of it", got)
 	}
 }

@@ -23,6 +23,14 @@ func (e errIntroduced) Error() string {
 	return fmt.Sprintf("the change introduces %d error(s)", e.n)
 }
 
+// errUnchecked makes `soulindex diag` exit 3: some changed or dependent
+// files could not be checked, and no new error was found in the others.
+type errUnchecked struct{ n, of int }
+
+func (e errUnchecked) Error() string {
+	return fmt.Sprintf("diag: %d of %d file(s) not checked (see above): the change is not proven free of new errors (--allow-unchecked passes anyway)", e.n, e.of)
+}
+
 func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("diag", flag.ContinueOnError)
 	base := fs.String("base", "HEAD", "compare the working tree with this git revision")
@@ -31,6 +39,7 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	fileTimeout := fs.Duration("file-timeout", 60*time.Second, "bound the wait for one file's diagnostics")
 	maxDeps := fs.Int("max-dependents", 50, "check at most this many files depending on the changed ones")
 	verbose := fs.Bool("verbose", false, "print where the time went on stderr")
+	allowUnchecked := fs.Bool("allow-unchecked", false, "exit 0, not 3, when some files could not be checked (no server, a timeout) and the others show no new error")
 	var rf runFlags
 	rf.opts = pipeline.Defaults()
 	registerServerSource(fs, &rf.opts.LSP)
@@ -97,6 +106,9 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	if rep.Introduced() {
 		return errIntroduced{len(rep.NewErrors) + len(rep.CrossFileErrors)}
+	}
+	if len(rep.Unchecked) > 0 && !*allowUnchecked {
+		return errUnchecked{len(rep.Unchecked), len(rep.Changed) + len(rep.Dependents)}
 	}
 	return nil
 }

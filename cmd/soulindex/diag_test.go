@@ -350,7 +350,7 @@ func TestDiagMissingServer(t *testing.T) {
 	applyEdits(t, repo, diagCases[0].breaks)
 	applyEdits(t, repo, []fixtureEdit{{"py/calc.py", "return a + b", "return a + b + missing_value"}})
 	t.Setenv("PATH", strings.Join(dirs, string(os.PathListSeparator)))
-	t.Setenv("HOME", t.TempDir()) // no servers installed under the home directory either
+	noUserServers(t) // no servers installed under the home directory either
 
 	rep, r := diagJSON(t, repo)
 	if r.code != exitFailure || !has(rep.NewErrors, "calc.go", "undefined: missingValue") {
@@ -361,6 +361,19 @@ func TestDiagMissingServer(t *testing.T) {
 	}
 	if len(rep.Unavailable) != 1 || rep.Unavailable[0].Language != "python" {
 		t.Errorf("unavailable = %+v, want python", rep.Unavailable)
+	}
+
+	// Without the Go error, nothing checked is wrong, but python was not
+	// checked: a gate must not pass that (exit 3, said last), unless told.
+	gittest.Git(t, repo, "checkout", "--", "calc.go")
+	rep, r = diagJSON(t, repo)
+	lines := strings.Split(strings.TrimSpace(r.stderr), "\n")
+	if r.code != exitUnchecked || len(rep.NewErrors) != 0 || !strings.Contains(lines[len(lines)-1], "1 of 1 file(s) not checked") ||
+		!strings.Contains(lines[len(lines)-1], "not proven free of new errors") {
+		t.Fatalf("python unchecked, Go clean: exit %d, want %d and a last line saying so; report %+v\nstderr: %s", r.code, exitUnchecked, rep, r.stderr)
+	}
+	if _, r = diagJSON(t, repo, "--allow-unchecked"); r.code != exitOK {
+		t.Errorf("--allow-unchecked: exit %d, want 0\nstderr: %s", r.code, r.stderr)
 	}
 }
 

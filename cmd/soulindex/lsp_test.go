@@ -235,7 +235,7 @@ func TestIndexLSPMissingServer(t *testing.T) {
 		}
 	}
 	t.Setenv("PATH", strings.Join(dirs, string(filepath.ListSeparator)))
-	t.Setenv("HOME", t.TempDir())
+	noUserServers(t)
 	out := t.TempDir()
 	r := soulindex(t, "index", "--lsp", "--lsp-languages", "go", lspFixture, "--out", out)
 	if r.code != 0 {
@@ -266,5 +266,16 @@ func TestIndexLSPMissingServer(t *testing.T) {
 	}
 	if !strings.Contains(string(e), `"server":"missing"`) {
 		t.Errorf("enrichment.json does not say the server is missing:\n%s", e)
+	}
+}
+
+// noUserServers hides the servers a user installed outside $PATH: the
+// home directory (SoulForge's directories, ~/go/bin, ~/.npmrc) is an
+// empty one, and $GOBIN, $GOPATH and npm's prefix are unset.
+func noUserServers(t *testing.T) {
+	t.Helper()
+	t.Setenv("HOME", t.TempDir())
+	for _, k := range []string{"GOBIN", "GOPATH", "NPM_CONFIG_PREFIX"} {
+		t.Setenv(k, "")
 	}
 }

@@ -308,7 +308,7 @@ func TestLSPExtraDirs(t *testing.T) {
 	}
 	writeFiles(t, dir, map[string]string{config.Name: fmt.Sprintf("[lsp]\nextra_dirs = [%q]\n", extra)})
 	t.Setenv("PATH", pathWithout("gopls"))
-	t.Setenv("HOME", t.TempDir())
+	noUserServers(t)
 	if _, err := exec.LookPath("gopls"); err == nil {
 		t.Fatal("gopls still on PATH")
 	}

@@ -19,6 +19,10 @@ const (
 	exitOK      = 0
 	exitFailure = 1
 	exitUsage   = 2
+	// exitUnchecked: diag could not check every file it had to (no
+	// server, a timeout) and found no new error in those it did: the
+	// change is not proven clean, so a gate must not pass it.
+	exitUnchecked = 3
 )
 
 // usageError marks errors that deserve exit code 2.
@@ -41,7 +45,8 @@ Usage:
   soulindex outline FILE...        print the outline extracted from files
   soulindex diag [--base REV] [DIR]
                                    language-server diagnostics of the working tree's
-                                   changes vs REV (default HEAD); exit 1 on new errors
+                                   changes vs REV (default HEAD); exit 1 on new errors,
+                                   3 when a file could not be checked (--allow-unchecked: 0)
   soulindex version                print the version
 
 Run "soulindex index -h" for the flags.
@@ -96,6 +101,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &ue) || errors.As(err, &pue):
 		fmt.Fprintf(stderr, "soulindex: %v\n\n%s", err, usage)
 		return exitUsage
+	case errors.As(err, new(errUnchecked)):
+		fmt.Fprintf(stderr, "soulindex: %v\n", err)
+		return exitUnchecked
 	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
 		fmt.Fprintln(stderr, "soulindex: interrupted; every output not yet replaced keeps its previous version")
 		return exitFailure

@@ -148,7 +148,7 @@ func TestIndexNvim(t *testing.T) {
 	servedByEditor := func(t *testing.T, args ...string) {
 		t.Helper()
 		t.Setenv("PATH", pathWithout("gopls"))
-		t.Setenv("HOME", t.TempDir())
+		noUserServers(t)
 		out := t.TempDir()
 		st, r := lspIndexJSON(t, dir, out, append([]string{"--lsp", "--lsp-timeout", "2m"}, args...)...)
 		l, ok := lspLanguage(st, "go")

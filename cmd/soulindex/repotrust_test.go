@@ -48,7 +48,7 @@ func goRepo(t *testing.T, dir string) {
 	})
 	gittest.Git(t, dir, "init", "-q")
 	t.Setenv("PATH", pathWithout("gopls"))
-	t.Setenv("HOME", t.TempDir())
+	noUserServers(t)
 }
 
 // TestRepoConfigRunsNothing: a subdirectory's .soulindex.toml that turns
