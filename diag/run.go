@@ -86,6 +86,10 @@ type Report struct {
 	Unborn     bool     `json:"unborn,omitempty"`
 	Changed    []Change `json:"changed"`
 	Dependents []string `json:"dependents"`
+	// DependentsFound counts the files found depending on the changed
+	// ones, checked or not: more than Dependents when the
+	// --max-dependents limit (or a missing server) left some out.
+	DependentsFound int `json:"dependents_found"`
 	// NewErrors and NewWarnings are new in changed files (and, for
 	// warnings, in dependents); CrossFileErrors are new errors in
 	// dependent files; ResolvedErrors are base errors gone in any file.
@@ -187,7 +191,8 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 		rep.Changed = []Change{}
 	}
 	lang := languageFunc(opts)
-	pairs := diagPairs(changes, opts, lang)
+	pairs, found := diagPairs(changes, opts, lang)
+	rep.DependentsFound = found
 	if len(pairs) == 0 {
 		return rep, nil // nothing a language server could check
 	}
@@ -207,9 +212,11 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 			}
 		}()
 		bt.linkIgnored(root)
-		if pairs, err = addBaseDependents(ctx, pairs, changes, opts, root, bt.Root, lang); err != nil {
+		var more int
+		if pairs, more, err = addBaseDependents(ctx, pairs, changes, opts, root, bt.Root, lang); err != nil {
 			return nil, err
 		}
+		rep.DependentsFound += more
 	}
 	var langs []string
 	for _, p := range pairs {
@@ -304,7 +311,7 @@ func firstNonEmpty(ss ...string) string {
 // diagPairs lists the files to compare: the changes, then the files that
 // depend on a changed file (unchanged themselves, same path on both
 // sides).
-func diagPairs(changes []Change, opts Options, lang func(string) string) []pair {
+func diagPairs(changes []Change, opts Options, lang func(string) string) ([]pair, int) {
 	var pairs []pair
 	changed := map[string]bool{}
 	var seeds []string
@@ -325,14 +332,17 @@ func diagPairs(changes []Change, opts Options, lang func(string) string) []pair 
 			pairs = append(pairs, pair{old: c.Old, new: c.New, language: l})
 		}
 	}
+	found := 0
 	if opts.Graph != nil {
-		for _, d := range DependentFiles(opts.Graph, seeds, changed, opts.MaxDependents) {
+		var deps []string
+		deps, found = DependentFiles(opts.Graph, seeds, changed, opts.MaxDependents)
+		for _, d := range deps {
 			if l := lang(d); hasServer(l) {
 				pairs = append(pairs, pair{old: d, new: d, language: l, dependent: true})
 			}
 		}
 	}
-	return pairs
+	return pairs, found
 }
 
 // hasServer reports whether any language server is known for lang:
@@ -365,7 +375,7 @@ func languageFunc(opts Options) func(string) string {
 // addBaseDependents adds the files that depended, at the base, on a file
 // deleted or renamed away, and still exist unchanged in the working tree:
 // where deleting a file breaks its callers.
-func addBaseDependents(ctx context.Context, pairs []pair, changes []Change, opts Options, root, baseRoot string, lang func(string) string) ([]pair, error) {
+func addBaseDependents(ctx context.Context, pairs []pair, changes []Change, opts Options, root, baseRoot string, lang func(string) string) ([]pair, int, error) {
 	var gone []string
 	changed := map[string]bool{}
 	for _, c := range changes {
@@ -375,7 +385,7 @@ func addBaseDependents(ctx context.Context, pairs []pair, changes []Change, opts
 		changed[c.Old], changed[c.New] = true, true
 	}
 	if len(gone) == 0 || opts.BaseGraph == nil {
-		return pairs, nil
+		return pairs, 0, nil
 	}
 	have := map[string]bool{}
 	room := opts.MaxDependents
@@ -386,16 +396,19 @@ func addBaseDependents(ctx context.Context, pairs []pair, changes []Change, opts
 		}
 	}
 	if room <= 0 {
-		return pairs, nil
+		return pairs, 0, nil
 	}
 	bg, err := opts.BaseGraph(ctx, baseRoot)
 	if err != nil {
-		return nil, fmt.Errorf("reference graph of the base: %w", err)
+		return nil, 0, fmt.Errorf("reference graph of the base: %w", err)
 	}
-	for _, d := range DependentFiles(bg, gone, changed, room) {
+	deps, _ := DependentFiles(bg, gone, changed, room)
+	more := 0
+	for _, d := range deps {
 		if have[d] {
 			continue
 		}
+		more++
 		if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(d))); err != nil {
 			continue
 		}
@@ -403,14 +416,14 @@ func addBaseDependents(ctx context.Context, pairs []pair, changes []Change, opts
 			pairs = append(pairs, pair{old: d, new: d, language: l, dependent: true})
 		}
 	}
-	return pairs, nil
+	return pairs, more, nil
 }
 
 // DependentFiles returns the files that depend on one of paths through an
 // import or an import-proven reference (the edges that can carry a
 // compile error), excluding skip, strongest dependency first, at most max,
-// then sorted by path.
-func DependentFiles(g *refgraph.Graph, paths []string, skip map[string]bool, max int) []string {
+// then sorted by path; and how many there are in all.
+func DependentFiles(g *refgraph.Graph, paths []string, skip map[string]bool, max int) (files []string, found int) {
 	idx := make(map[string]int32, len(g.Files))
 	for i, f := range g.Files {
 		idx[f.Path] = int32(i)
@@ -445,15 +458,16 @@ func DependentFiles(g *refgraph.Graph, paths []string, skip map[string]bool, max
 		}
 		return strings.Compare(g.Files[a].Path, g.Files[b].Path)
 	})
+	found = len(ids)
 	if len(ids) > max {
 		ids = ids[:max]
 	}
-	out := make([]string, len(ids))
+	files = make([]string, len(ids))
 	for k, i := range ids {
-		out[k] = g.Files[i].Path
+		files[k] = g.Files[i].Path
 	}
-	slices.Sort(out)
-	return out
+	slices.Sort(files)
+	return files, found
 }
 
 // fileResult is one file's diagnostics on one side, or why there are none.

@@ -95,6 +95,10 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	for _, u := range rep.Unchecked {
 		fmt.Fprintf(stderr, "soulindex: diag: %s not checked: %s\n", u.Path, u.Reason)
 	}
+	if rep.DependentsFound > len(rep.Dependents) {
+		fmt.Fprintf(stderr, "soulindex: diag: checked %d of the %d files depending on the change (--max-dependents %d, and only files a server can check): the others may hold cross-file errors\n",
+			len(rep.Dependents), rep.DependentsFound, *maxDeps)
+	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -152,6 +156,10 @@ func writeDiagReport(w io.Writer, r *diag.Report) {
 	if len(r.Unchecked) > 0 {
 		unchecked = fmt.Sprintf(" (%d not checked)", len(r.Unchecked))
 	}
-	fmt.Fprintf(w, "%d changed and %d dependent file(s)%s against %s (%s): %d new error(s), %d new warning(s), %d resolved error(s), %d cross-file error(s)\n",
-		len(r.Changed), len(r.Dependents), unchecked, r.Base, commit, len(r.NewErrors), len(r.NewWarnings), len(r.ResolvedErrors), len(r.CrossFileErrors))
+	deps := fmt.Sprint(len(r.Dependents))
+	if r.DependentsFound > len(r.Dependents) {
+		deps = fmt.Sprintf("%d of %d", len(r.Dependents), r.DependentsFound)
+	}
+	fmt.Fprintf(w, "%d changed and %s dependent file(s)%s against %s (%s): %d new error(s), %d new warning(s), %d resolved error(s), %d cross-file error(s)\n",
+		len(r.Changed), deps, unchecked, r.Base, commit, len(r.NewErrors), len(r.NewWarnings), len(r.ResolvedErrors), len(r.CrossFileErrors))
 }
