@@ -41,7 +41,8 @@ func (ix *Indexed) checkSoulMap(ctx context.Context) (string, error) {
 		return "", err
 	}
 	// The hint names what locates the map; other flags come from the
-	// user's own command line or .soulindex.toml.
+	// user's own command line or .soulindex.toml. Under a hook the
+	// command to run is the hook's (soulindex may not be on PATH there).
 	hint := "run `soulindex index"
 	if outDir != filepath.Join(dir, ".soulindex") {
 		hint += " --out " + outDir
@@ -50,6 +51,9 @@ func (ix *Indexed) checkSoulMap(ctx context.Context) (string, error) {
 		hint += " " + dir
 	}
 	hint += "`"
+	if ix.opts.FixCommand != "" {
+		hint = "run `" + ix.opts.FixCommand + "` (or " + strings.TrimPrefix(hint, "run ") + " where soulindex is installed)"
+	}
 	// The committed map comes with the repository: read it only when it is
 	// a regular file (a FIFO would hang the gate, a device never end) and
 	// not a link (index replaces a link, so it is never a map index wrote),
@@ -109,8 +113,9 @@ func mapHistory(ctx context.Context, root, file string) string {
 }
 
 // staleReason says how two renderings of a Soul Map differ, in the words
-// of a one-line message: how many files' entries changed, else whether
-// only the order or the summary at the top did.
+// of a one-line message: how many files' entries changed, naming the
+// first three in map order, else whether only the order or the summary
+// at the top did.
 func staleReason(format string, old, fresh []byte) string {
 	was, ok := mapEntries(format, old)
 	now, _ := mapEntries(format, fresh)
@@ -121,28 +126,41 @@ func staleReason(format string, old, fresh []byte) string {
 	for _, e := range was {
 		before[e.path] = e.text
 	}
-	changed := 0
+	var changed []string
 	seen := map[string]bool{}
 	for _, e := range now {
 		seen[e.path] = true
 		if t, ok := before[e.path]; !ok || t != e.text {
-			changed++
+			changed = append(changed, e.path)
 		}
 	}
 	for _, e := range was {
 		if !seen[e.path] {
-			changed++
+			changed = append(changed, e.path)
 		}
 	}
 	switch {
-	case changed == 1:
-		return "1 file changed"
-	case changed > 1:
-		return fmt.Sprintf("%d files changed", changed)
+	case len(changed) == 1:
+		return "1 file changed (" + output.EncodePath(changed[0]) + ")"
+	case len(changed) > 1:
+		return fmt.Sprintf("%d files changed (%s)", len(changed), namedFew(changed, 3))
 	case !slices.EqualFunc(was, now, func(a, b mapEntry) bool { return a.path == b.path }):
 		return "the files' ranking changed"
 	}
 	return "its summary changed (file count, directories, entry points or dependencies)"
+}
+
+// namedFew lists the first n paths, encoded, and how many more there are.
+func namedFew(paths []string, n int) string {
+	var names []string
+	for _, p := range paths[:min(n, len(paths))] {
+		names = append(names, output.EncodePath(p))
+	}
+	s := strings.Join(names, ", ")
+	if len(paths) > n {
+		s += fmt.Sprintf(" and %d more", len(paths)-n)
+	}
+	return s
 }
 
 // mapEntry is one file's entry in a rendered Soul Map.

@@ -39,6 +39,10 @@ type Options struct {
 	// Check compares a fresh Soul Map with the one in Out and writes
 	// nothing (Run; index --check).
 	Check bool
+	// FixCommand is the command --check's message tells the user to run
+	// to regenerate a stale map ("": the soulindex index command line;
+	// under a pre-commit hook, the hook that regenerates it).
+	FixCommand string
 	// Wait is how long Run waits for another run holding Out's lock.
 	Wait time.Duration
 	// Registry is the language registry of the run (nil: Run makes one).

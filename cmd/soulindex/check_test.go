@@ -68,14 +68,23 @@ func TestCheck(t *testing.T) {
 			// One file's definitions change.
 			writeFiles(t, dir, map[string]string{"c.py": "def c():\n    return 1\n\ndef d():\n    return 2\n"})
 			r = soulindex(t, "index", "--check", dir)
-			want := "soulindex: " + mapFile + " is stale: 1 file changed since it was written; run `soulindex index " + dir + "`\n"
+			want := "soulindex: " + mapFile + " is stale: 1 file changed (c.py) since it was written; run `soulindex index " + dir + "`\n"
 			if r.code != exitFailure || r.stderr != want {
 				t.Errorf("stale map: exit %d\n got %q\nwant %q", r.code, r.stderr, want)
+			}
+			// Under pre-commit the hook to run is named, soulindex being
+			// pre-commit's build rather than a command on PATH.
+			t.Setenv("PRE_COMMIT", "1")
+			r = soulindex(t, "index", "--check", dir)
+			t.Setenv("PRE_COMMIT", "")
+			want = "soulindex: " + mapFile + " is stale: 1 file changed (c.py) since it was written; run `pre-commit run soulindex-map --all-files` (or `soulindex index " + dir + "` where soulindex is installed)\n"
+			if r.code != exitFailure || r.stderr != want {
+				t.Errorf("stale map under pre-commit: exit %d\n got %q\nwant %q", r.code, r.stderr, want)
 			}
 			// Two more files appear.
 			writeFiles(t, dir, map[string]string{"e.rs": "pub fn e() {}\n", "f/g.ts": "export function g() {}\n"})
 			r = soulindex(t, "index", "--check", dir)
-			if r.code != exitFailure || !strings.Contains(r.stderr, "is stale: 3 files changed since it was written") {
+			if r.code != exitFailure || !strings.Contains(r.stderr, "is stale: 3 files changed (") || !strings.Contains(r.stderr, "e.rs") || !strings.Contains(r.stderr, "f/g.ts") {
 				t.Errorf("stale map: exit %d, %q", r.code, r.stderr)
 			}
 			after := snapshot(t, filepath.Join(dir, ".soulindex"))

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -48,6 +49,11 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	printNotices(stderr, rf.quiet, append(rf.notices, lspNotices...)...)
 	if o.Check && (o.Index.ParseOnly || *asJSON || *stats) {
 		return usagef("--check only compares the Soul Map: it takes no --parse-only, --json or --stats")
+	}
+	if o.Check && os.Getenv("PRE_COMMIT") == "1" {
+		// pre-commit sets PRE_COMMIT=1 in its hooks' environment, where
+		// soulindex is pre-commit's build, not a command on PATH.
+		o.FixCommand = "pre-commit run soulindex-map --all-files"
 	}
 	o.Notice = noticeSink(stderr, rf.quiet)
 	o.Index.Progress = &indexer.Progress{}

@@ -68,7 +68,7 @@ func TestPreCommitHooks(t *testing.T) {
 		}
 	}
 	start := time.Now()
-	hook("soulindex-check", false, "soulindex: .soulindex/soulmap.md does not exist; run `soulindex index` and commit it")
+	hook("soulindex-check", false, "soulindex: .soulindex/soulmap.md does not exist; run `pre-commit run soulindex-map --all-files` (or `soulindex index` where soulindex is installed) and commit it")
 	t.Logf("first hook run, with pre-commit building soulindex: %s", time.Since(start).Round(time.Second))
 
 	hook("soulindex-map", true, "Passed") // creates the map (untracked: nothing modified)
@@ -79,7 +79,7 @@ func TestPreCommitHooks(t *testing.T) {
 	// A change that shows in the map, committed without regenerating it.
 	writeFiles(t, target, map[string]string{"b.go": "package a\n\nfunc B() int { return A() }\n\nfunc B2() {}\n"})
 	git("commit", "-qam", "B2")
-	hook("soulindex-check", false, "soulindex: .soulindex/soulmap.md is stale: 1 file changed since it was written; run `soulindex index`")
+	hook("soulindex-check", false, "soulindex: .soulindex/soulmap.md is stale: 1 file changed (b.go) since it was written; run `pre-commit run soulindex-map --all-files`")
 	hook("soulindex-map", false, "files were modified by this hook")
 	git("commit", "-qam", "regenerated Soul Map")
 	hook("soulindex-check", true, "Passed")
