@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -462,4 +463,24 @@ func goldenFile(t *testing.T, got, golden string) {
 		t.Fatal(err)
 	}
 	testutil.Golden(t, golden, b)
+}
+
+// TestSummaryTimeIsTheWholeRun: the summary line's time covers the graph,
+// enrichment and the writes, not only listing and parsing (it said 1.49s
+// for a run of more than two minutes).
+func TestSummaryTimeIsTheWholeRun(t *testing.T) {
+	out := t.TempDir()
+	r := soulindex(t, "index", "--json", "--no-cache", filepath.Join(repoRoot(t), "testdata", "fixtures"), "--out", out)
+	if r.code != exitOK {
+		t.Fatalf("index: %d %s", r.code, r.stderr)
+	}
+	st := stats(t, r)
+	m := regexp.MustCompile(` in ([0-9.]+)s → `).FindStringSubmatch(r.stderr)
+	if m == nil {
+		t.Fatalf("no summary time in:\n%s", r.stderr)
+	}
+	took, _ := strconv.ParseFloat(m[1], 64)
+	if parts := st.Seconds + st.GraphSeconds + st.WriteSeconds; took+0.01 < parts {
+		t.Errorf("summary says %.2fs, but extraction, graph and writes took %.2fs", took, parts)
+	}
 }
