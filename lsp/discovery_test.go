@@ -19,17 +19,7 @@ func TestResolve(t *testing.T) {
 	lspBin := filepath.Join(home, ".soulforge", "lsp-servers", "bin")
 	mason := filepath.Join(home, ".local", "share", "soulforge", "mason", "bin")
 	extra := filepath.Join(base, "extra")
-	exe := func(dir, name string) string {
-		t.Helper()
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	exe := func(dir, name string) string { return writeExe(t, dir, name) }
 	// gopls everywhere: $PATH must win.
 	goplsPath := exe(pathB, "gopls")
 	exe(npmBin, "gopls")
@@ -248,17 +238,7 @@ func joinNotices(ns []notice.Notice) string {
 func TestToolBins(t *testing.T) {
 	base := t.TempDir()
 	home := filepath.Join(base, "home")
-	exe := func(dir, name string) string {
-		t.Helper()
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	exe := func(dir, name string) string { return writeExe(t, dir, name) }
 	pathDir := filepath.Join(base, "usr", "bin")
 	gobin := exe(filepath.Join(base, "gobin"), "gopls")
 	gopath := exe(filepath.Join(base, "gopath", "bin"), "gopls")
@@ -302,4 +282,17 @@ func TestToolBins(t *testing.T) {
 	if srv, ok, _ := cfg.Resolve("go"); ok {
 		t.Errorf("resolved %s inside the untrusted repository", srv.Path)
 	}
+}
+
+// writeExe writes an executable stub dir/name and returns its path.
+func writeExe(t *testing.T, dir, name string) string {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
