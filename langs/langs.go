@@ -208,6 +208,15 @@ func (r *Registry) Languages() []*Language { return r.list }
 // ByID returns the language with the given ID, or nil.
 func (r *Registry) ByID(id string) *Language { return r.byID[id] }
 
+// DetectID is Detect's language ID ("" for none): the detection function
+// the LSP warm-up and diag take.
+func (r *Registry) DetectID(p string) string {
+	if l := r.Detect(p); l != nil {
+		return l.ID
+	}
+	return ""
+}
+
 // Detect returns the language of a path (slash or OS separated), or nil.
 // Bare file names win over extensions; the longest matching extension wins,
 // so "x.d.ts" could be told apart from "x.ts" if ever registered.

@@ -242,20 +242,6 @@ func (v pooled) Language() string { return v.lang }
 // Close leaves the server to its pool.
 func (v pooled) Close() error { return nil }
 
-// defaultDetect detects by file name through the langs registry.
-func defaultDetect() (func(string) string, error) {
-	reg, err := langs.New()
-	if err != nil {
-		return nil, fmt.Errorf("language registry: %w", err)
-	}
-	return func(p string) string {
-		if l := reg.Detect(p); l != nil {
-			return l.ID
-		}
-		return ""
-	}, nil
-}
-
 // Warmup detects the repository's languages, starts the server of each
 // (in parallel) and waits until each answers documentSymbol on a probe
 // file. Languages whose server is missing, fails to start or is not ready
@@ -268,11 +254,7 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 	}
 	detect := cfg.Detect
 	if detect == nil {
-		d, err := defaultDetect()
-		if err != nil {
-			return &Pool{byLang: map[string]*Client{}}, []Report{{Status: StatusStartFailed, Reason: err.Error()}}
-		}
-		detect = d
+		detect = langs.Builtin().DetectID
 	}
 	abs, err := filepath.Abs(root)
 	if err == nil {

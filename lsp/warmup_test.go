@@ -8,13 +8,12 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/langs"
 )
 
 func TestDetectLanguages(t *testing.T) {
-	detect, err := defaultDetect()
-	if err != nil {
-		t.Fatal(err)
-	}
+	detect := langs.Builtin().DetectID
 	files := []string{
 		"go.mod", "cmd/tool/main.go", "util.go", "deep/a/b/c.go",
 		"web/package.json", "web/tsconfig.json", "web/src/app.tsx", "web/src/index.ts",

@@ -98,12 +98,7 @@ func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *diag.Report, 
 				},
 			})
 		},
-		LanguageOf: func(rel string) string {
-			if l := reg.Detect(rel); l != nil {
-				return l.ID
-			}
-			return ""
-		},
+		LanguageOf:    reg.DetectID,
 		BaseGraph:     graph,
 		Exclude:       ".soulindex",
 		MaxDependents: opts.MaxDependents, FileTimeout: opts.FileTimeout,

@@ -262,14 +262,8 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 		var reports []lsp.Report
 		pool, reports = lsp.Warmup(ctx, res.Root, files, lsp.Config{
 			Discovery: lf.Discovery,
-			// The run's registry: warm-up would otherwise build its own.
-			Detect: func(p string) string {
-				if l := reg.Detect(p); l != nil {
-					return l.ID
-				}
-				return ""
-			},
-			Only: only, ReadyTimeout: lf.Timeout,
+			Detect:    reg.DetectID, // the run's registry
+			Only:      only, ReadyTimeout: lf.Timeout,
 			// A request may wait for the server to load the workspace (gopls
 			// on a large module); Enrich bounds the others itself.
 			// Documents stay open (up to 4096) so a diagnostics wait never
@@ -408,14 +402,8 @@ func editorRequesters(ctx context.Context, e *nvim.Editor, languages []string, r
 // detectedLanguages lists the languages of files (by name, as Warmup
 // detects them), sorted, restricted to only when it is not empty.
 func detectedLanguages(reg *langs.Registry, files []string, only []string) []string {
-	detect := func(p string) string {
-		if l := reg.Detect(p); l != nil {
-			return l.ID
-		}
-		return ""
-	}
 	var out []string
-	for _, d := range lsp.DetectLanguages(files, detect) {
+	for _, d := range lsp.DetectLanguages(files, reg.DetectID) {
 		if len(only) == 0 || slices.Contains(only, d.Language) {
 			out = append(out, d.Language)
 		}
