@@ -168,15 +168,6 @@ type lspRun struct {
 	transports map[string]string
 }
 
-func sortedKeys(m map[string]float64) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
-}
-
 // runLSP starts a server for every indexed language that has one, enriches
 // the graph's symbols and stops the servers. Servers that cannot start
 // leave their languages with tree-sitter facts and a notice; the whole
