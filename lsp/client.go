@@ -60,6 +60,10 @@ type Options struct {
 	// caller that removes it when done leaves nothing behind even when
 	// it ends before every server was reaped.
 	TempDir string
+	// PullDiagnostics asks servers that offer it for a document's
+	// diagnostics (textDocument/diagnostic, LSP 3.17) instead of waiting
+	// for them to be published (see servers.go for which do).
+	PullDiagnostics bool
 	// Settle and Quiet judge diagnostics of servers that publish without
 	// a document version (see Diagnostics); defaults 300ms and 3s.
 	Settle time.Duration

@@ -18,7 +18,9 @@ type publish struct {
 
 // Diagnostics implements Requester: it opens path if needed and waits
 // (up to ctx's deadline and Options.RequestTimeout) for the publish that
-// belongs to the document's current version.
+// belongs to the document's current version; or, with
+// Options.PullDiagnostics and a server offering them, asks for them
+// (textDocument/diagnostic).
 //
 // A publish carrying a version counts only for that version. Servers
 // that omit it (typescript-language-server) are judged by time: a
@@ -35,6 +37,10 @@ func (c *Client) Diagnostics(ctx context.Context, path string) ([]Diagnostic, er
 	err := c.do(ctx, "diagnostics", func(ctx context.Context, s *session) error {
 		d, err := c.ensureOpen(ctx, s, path)
 		if err != nil {
+			return err
+		}
+		if c.pulls(s) {
+			out, err = c.pull(ctx, s, d)
 			return err
 		}
 		for {

@@ -95,6 +95,29 @@ const clientCapabilities = `{
  "general": {"positionEncodings": ["utf-16"]}
 }`
 
+// pullCapability is clientCapabilities.textDocument.diagnostic, declared
+// only when the client pulls diagnostics (Options.PullDiagnostics): a
+// server may then stop publishing them.
+const pullCapability = `{"dynamicRegistration": false, "relatedDocumentSupport": false}`
+
+// capabilities returns clientCapabilities, with pull diagnostics when
+// pull is set.
+func capabilities(pull bool) json.RawMessage {
+	if !pull {
+		return json.RawMessage(clientCapabilities)
+	}
+	var caps map[string]map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(clientCapabilities), &caps); err != nil {
+		panic("lsp: clientCapabilities: " + err.Error())
+	}
+	caps["textDocument"]["diagnostic"] = json.RawMessage(pullCapability)
+	b, err := json.Marshal(caps)
+	if err != nil {
+		panic("lsp: clientCapabilities: " + err.Error())
+	}
+	return b
+}
+
 type initializeResult struct {
 	Capabilities serverCapabilities `json:"capabilities"`
 	ServerInfo   *struct {
@@ -110,6 +133,7 @@ type serverCapabilities struct {
 	ReferencesProvider     json.RawMessage `json:"referencesProvider"`
 	DocumentSymbolProvider json.RawMessage `json:"documentSymbolProvider"`
 	CallHierarchyProvider  json.RawMessage `json:"callHierarchyProvider"`
+	DiagnosticProvider     json.RawMessage `json:"diagnosticProvider"`
 }
 
 func supported(raw json.RawMessage) bool {

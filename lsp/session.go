@@ -2,7 +2,6 @@ package lsp
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -142,7 +141,7 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 		RootURI:               PathToURI(c.root),
 		RootPath:              c.root,
 		WorkspaceFolders:      []workspaceFolder{{URI: PathToURI(c.root), Name: filepath.Base(c.root)}},
-		Capabilities:          json.RawMessage(clientCapabilities),
+		Capabilities:          capabilities(c.opts.PullDiagnostics),
 		InitializationOptions: c.srv.InitOptions,
 	}
 	var res initializeResult

@@ -29,6 +29,9 @@ type Config struct {
 	Detect func(path string) string
 	// Only, when set, restricts warmup to these language IDs.
 	Only []string
+	// Progress, when set, is told when each language's server starts and
+	// when it is ready or failed.
+	Progress Progress
 }
 
 // Status is the outcome of one language's warmup.
@@ -274,6 +277,13 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 	var reports []Report
 	jobs := map[string]*job{}
 	var order []string
+	// pending is a language with a server but no file to probe.
+	type pending struct {
+		key, lang string
+		report    int
+		markers   []string
+	}
+	var noProbe []pending
 	for _, d := range DetectLanguages(files, detect) {
 		if len(cfg.Only) > 0 && !slices.Contains(cfg.Only, d.Language) {
 			continue
@@ -294,9 +304,11 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 				rep.Reason = notices[len(notices)-1].String()
 			}
 		case len(d.Probes) == 0:
+			// Ready with the server of another language, if one is
+			// started (package.json announces JavaScript in a TypeScript
+			// repository), else nothing to probe; decided below.
 			rep.Server, rep.Command = srv.Name, srv.String()
-			rep.Status = StatusNoFiles
-			rep.Reason = "marker " + strings.Join(d.Markers, ", ") + " but no source file to probe"
+			noProbe = append(noProbe, pending{srv.String(), d.Language, len(reports), d.Markers})
 		default:
 			rep.Server, rep.Command = srv.Name, srv.String()
 			key := srv.String()
@@ -312,6 +324,16 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 		reports = append(reports, rep)
 	}
 
+	for _, p := range noProbe {
+		if j := jobs[p.key]; j != nil {
+			j.langs = append(j.langs, p.lang)
+			j.reports = append(j.reports, p.report)
+			continue
+		}
+		reports[p.report].Status = StatusNoFiles
+		reports[p.report].Reason = "marker " + strings.Join(p.markers, ", ") + " but no source file to probe"
+	}
+
 	var wg sync.WaitGroup
 	for _, key := range order {
 		j := jobs[key]
@@ -319,14 +341,22 @@ func Warmup(ctx context.Context, root string, files []string, cfg Config) (*Pool
 		go func() {
 			defer wg.Done()
 			start := time.Now()
+			for _, i := range j.reports {
+				cfg.Progress.Report(Event{Language: reports[i].Language, Server: j.srv.Name, Stage: StageStarting})
+			}
 			c, status, reason := startReady(ctx, j.srv, root, j.probe, cfg)
 			j.client = c
+			took := time.Since(start)
 			for _, i := range j.reports {
 				reports[i].Status, reports[i].Reason = status, reason
 				reports[i].Probe = j.probe
+				e := Event{Language: reports[i].Language, Server: j.srv.Name, Stage: StageReady, Elapsed: took}
 				if status == StatusReady {
-					reports[i].Ready = time.Since(start)
+					reports[i].Ready = took
+				} else {
+					e.Stage, e.Detail = StageFailed, string(status)+": "+reason
 				}
+				cfg.Progress.Report(e)
 			}
 		}()
 	}

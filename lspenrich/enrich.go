@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -32,6 +33,9 @@ const (
 	// DefaultDiagnosticsWait bounds the wait for one file's diagnostics:
 	// servers publish nothing for files outside their workspace.
 	DefaultDiagnosticsWait = 20 * time.Second
+	// DefaultDiagnosticsFailures is how many files' diagnostics in a row
+	// may fail before a server is asked for no more.
+	DefaultDiagnosticsFailures = 5
 )
 
 // EnrichOptions tune Enrich.
@@ -66,17 +70,33 @@ type EnrichOptions struct {
 	// NoDiagnostics skips diagnostics: on a large repository they cost
 	// the most (the server analyses every file opened).
 	NoDiagnostics bool
+	// DiagnosticsFailures is how many files' diagnostics may fail in a
+	// row before the language's server is asked for no more (0:
+	// DefaultDiagnosticsFailures); one notice then says how many files
+	// were left without.
+	DiagnosticsFailures int
+	// Bound is the user's bound on the whole LSP step, server start
+	// included, for the timeout notice (0: Timeout).
+	Bound time.Duration
+	// Progress, when set, is told each language's request phases as they
+	// advance (lsp.StageReferences, StageHover, StageDiagnostics) and
+	// when it is done.
+	Progress lsp.Progress
 }
 
 // Enrich asks the servers for hover on every exported symbol, references
 // and incoming calls on the Budget best-ranked symbols, and diagnostics on
 // every file of their languages. It fails only when ctx is cancelled: a
 // missing, dead or slow server leaves tree-sitter facts and a notice.
-// Each server first answers one request alone (the warm-up, while it loads
-// the workspace); then requests run in parallel up to Concurrency and
-// diagnostics waits up to DiagnosticsConcurrency. Answers are stored by
-// task, so the result is the same for the same answers whatever their
-// order.
+// Each server first answers one request alone (the first request, which
+// may wait while it loads the workspace); then references and hover run
+// in parallel up to Concurrency. Diagnostics come after every hover and
+// reference of the server (the languages sharing it included), so they
+// never slow those down: the hover facts are the same with diagnostics or
+// without. They are pulled (textDocument/diagnostic) from servers that
+// offer it, Concurrency at a time, else waited for, DiagnosticsConcurrency
+// at a time. Answers are stored by task, so the result is the same for
+// the same answers whatever their order.
 func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.Enrichment, error) {
 	start := time.Now()
 	if opts.Budget == 0 {
@@ -96,6 +116,12 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.
 	}
 	if opts.DiagnosticsConcurrency <= 0 {
 		opts.DiagnosticsConcurrency = 4 * opts.Concurrency
+	}
+	if opts.DiagnosticsFailures <= 0 {
+		opts.DiagnosticsFailures = DefaultDiagnosticsFailures
+	}
+	if opts.Bound <= 0 {
+		opts.Bound = opts.Timeout
 	}
 	paths := make([]string, len(g.Files))
 	for i, f := range g.Files {
@@ -130,7 +156,10 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.
 	runs := make([]*langRun, 0, len(opts.Servers))
 	// Languages served by one process (TypeScript, TSX and JavaScript by
 	// one typescript-language-server) share its request bound.
+	// They also wait for each other's hover and references before their
+	// diagnostics.
 	sems := map[string]chan struct{}{}
+	phases := map[string]*sync.WaitGroup{}
 	var wg sync.WaitGroup
 	for _, l := range langs {
 		srv := opts.Servers[l]
@@ -138,15 +167,21 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.
 			continue
 		}
 		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency,
-			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait, diagLimit: opts.DiagnosticsConcurrency, noDiags: opts.NoDiagnostics}
+			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait, diagLimit: opts.DiagnosticsConcurrency, noDiags: opts.NoDiagnostics,
+			maxDiagFailures: int64(opts.DiagnosticsFailures), progress: opts.Progress}
 		r.sem = make(chan struct{}, opts.Concurrency)
+		r.requests = &sync.WaitGroup{}
 		if sv, ok := srv.(interface{ Server() lsp.Server }); ok {
 			key := sv.Server().String()
 			if sems[key] == nil {
-				sems[key] = r.sem
+				sems[key], phases[key] = r.sem, r.requests
 			}
-			r.sem = sems[key]
+			r.sem, r.requests = sems[key], phases[key]
 		}
+		if p, ok := srv.(interface{ PullsDiagnostics() bool }); ok {
+			r.pulls = p.PullsDiagnostics()
+		}
+		r.requests.Add(1)
 		for _, k := range budget {
 			if g.Files[k.File].Language == l {
 				r.budget = append(r.budget, k)
@@ -164,7 +199,7 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.
 		return nil, fmt.Errorf("lsp enrichment: %w", err)
 	}
 	for _, r := range runs {
-		r.collect(e, opts.Timeout, tctx.Err() != nil)
+		r.collect(e, opts.Bound, tctx.Err() != nil)
 	}
 	e.Finish()
 	e.Duration = time.Since(start)
@@ -256,6 +291,10 @@ type langRun struct {
 	budget []model.Key
 	limit  int
 	sem    chan struct{} // the server's request bound, shared by its languages
+	// requests counts the hover and reference phases still running on
+	// the server (its languages'): diagnostics start when it is zero.
+	requests *sync.WaitGroup
+	progress lsp.Progress
 
 	reqTimeout, diagWait time.Duration
 
@@ -276,25 +315,35 @@ type langRun struct {
 	diags     [][]lsp.Diagnostic
 	diagsOK   []bool
 	seconds   float64
-	warmup    float64
+	// firstRequest is the first request's time (asked alone: the server
+	// may still be loading the workspace).
+	firstRequest float64
 
 	// start and phaseEnd time the phases (references with calls, hover,
 	// diagnostics): when their last request ended, in ns since start.
 	start    time.Time
 	phaseEnd [3]atomic.Int64
+	// tried counts each phase's tasks processed, answered those the
+	// server answered or refused (not cut by the deadline, not skipped).
+	tried, answered [3]atomic.Int64
 	// badFile marks files a request failed on (e.g. gopls: "no package
-	// metadata" for a testdata file): their diagnostics are not waited for.
+	// metadata" for a testdata file): their diagnostics are not asked.
 	badFile     []atomic.Bool
 	diagSkipped atomic.Int64
 
-	// Diagnostics waits: per file, the hover requests still to answer
-	// before its wait starts; a semaphore bounding the waits.
-	filePos    map[int32]int32
-	hoversLeft []atomic.Int32
-	diagSem    chan struct{}
-	diagWG     sync.WaitGroup
-	diagLimit  int
-	noDiags    bool
+	diagLimit int
+	noDiags   bool
+	// pulls: the server answers textDocument/diagnostic (a request, so
+	// bounded by sem); else diagnostics are waited for.
+	pulls bool
+	// Diagnostics failing in a row (diagStreak) up to maxDiagFailures
+	// stop them (diagStopped); diagFailed and diagErr (the last failure)
+	// make their one notice.
+	diagStreak      atomic.Int64
+	maxDiagFailures int64
+	diagStopped     atomic.Bool
+	diagFailed      atomic.Int64
+	diagErr         error
 }
 
 const (
@@ -303,14 +352,44 @@ const (
 	phaseDiags
 )
 
-func (r *langRun) mark(phase int) {
+var phaseStage = [3]lsp.Stage{phaseRefs: lsp.StageReferences, phaseHover: lsp.StageHover, phaseDiags: lsp.StageDiagnostics}
+
+// mark records the end of one task of phase: answered (not cut by the
+// deadline, not skipped) or not. It times the phase and reports progress.
+func (r *langRun) mark(phase int, answered bool) {
 	now := int64(time.Since(r.start))
 	for {
 		old := r.phaseEnd[phase].Load()
 		if now <= old || r.phaseEnd[phase].CompareAndSwap(old, now) {
-			return
+			break
 		}
 	}
+	if answered {
+		r.answered[phase].Add(1)
+	}
+	r.report(phase, int(r.tried[phase].Add(1)))
+}
+
+// report tells the progress callback that done tasks of phase are over.
+func (r *langRun) report(phase, done int) {
+	if r.progress == nil {
+		return
+	}
+	r.progress(lsp.Event{Language: r.lang, Stage: phaseStage[phase], Done: done, Total: r.total(phase), Elapsed: time.Since(r.start)})
+}
+
+// total is how many tasks phase has.
+func (r *langRun) total(phase int) int {
+	switch phase {
+	case phaseRefs:
+		return len(r.budget)
+	case phaseHover:
+		return len(r.hoverKeys)
+	}
+	if r.noDiags {
+		return 0
+	}
+	return len(r.files)
 }
 
 // fail records a failed request: unanswered when the enrichment's deadline
@@ -361,7 +440,10 @@ func (r *langRun) skip(ctx context.Context, what string) bool {
 func (r *langRun) run(ctx context.Context) {
 	r.start = time.Now()
 	r.badFile = make([]atomic.Bool, len(r.g.Files))
-	defer func() { r.seconds = time.Since(r.start).Seconds() }()
+	defer func() {
+		r.seconds = time.Since(r.start).Seconds()
+		r.progress.Report(lsp.Event{Language: r.lang, Stage: lsp.StageDone, Elapsed: time.Since(r.start)})
+	}()
 	for _, i := range r.files {
 		for k := range r.g.Files[i].Symbols {
 			if exported(&r.g.Files[i].Symbols[k]) {
@@ -373,137 +455,152 @@ func (r *langRun) run(ctx context.Context) {
 	r.refs, r.refsOK = make([][]lsp.Location, len(r.budget)), make([]bool, len(r.budget))
 	r.calls, r.callsOK = make([][]lsp.CallItem, len(r.budget)), make([]bool, len(r.budget))
 	r.diags, r.diagsOK = make([][]lsp.Diagnostic, len(r.files)), make([]bool, len(r.files))
-	r.filePos = make(map[int32]int32, len(r.files))
-	for n, i := range r.files {
-		r.filePos[i] = int32(n)
-	}
-	r.hoversLeft = make([]atomic.Int32, len(r.files))
-	for _, k := range r.hoverKeys {
-		r.hoversLeft[r.filePos[k.File]].Add(1)
-	}
-	r.diagSem = make(chan struct{}, r.diagLimit)
-
-	// Warm-up: the first request alone, with the whole deadline, while
-	// the server loads the workspace; the others then get RequestTimeout.
-	warm := time.Now()
-	if len(r.hoverKeys) > 0 {
-		r.sem <- struct{}{}
-		r.hover(ctx, 0, 0)
-		<-r.sem
-		r.hoverDone(ctx, r.hoverKeys[0])
-	}
-	r.warmup = time.Since(warm).Seconds()
-	// Files without exported symbols have no hover to wait for.
-	for n := range r.files {
-		if r.hoversLeft[n].Load() == 0 && (len(r.hoverKeys) == 0 || r.filePos[r.hoverKeys[0].File] != int32(n)) {
-			r.diagnose(ctx, n)
+	for phase := range phaseStage {
+		if r.total(phase) > 0 {
+			r.report(phase, 0)
 		}
 	}
+
+	// The first request alone, with the whole deadline, while the server
+	// may still load the workspace; the others then get RequestTimeout.
+	first := time.Now()
+	if len(r.hoverKeys) > 0 {
+		r.sem <- struct{}{}
+		r.mark(phaseHover, r.hover(ctx, 0, 0))
+		<-r.sem
+	}
+	r.firstRequest = time.Since(first).Seconds()
 
 	var eg errgroup.Group
 	eg.SetLimit(r.limit)
 	// References first: they are the budgeted, most valuable facts, and
 	// hover on every exported symbol is the long tail.
-	for n, k := range r.budget {
+	for n := range r.budget {
 		eg.Go(func() error {
-			defer r.mark(phaseRefs)
 			r.sem <- struct{}{}
 			defer func() { <-r.sem }()
-			if r.skip(ctx, "references") {
-				return nil
-			}
-			pos, err := r.tx.toLSP(k.File, r.sym(k).NameRange.Start)
-			if err != nil {
-				r.fail(ctx, "references", err)
-				return nil
-			}
-			rctx, cancel := context.WithTimeout(ctx, r.reqTimeout)
-			defer cancel()
-			locs, err := r.srv.References(rctx, r.tx.abs(k.File), pos, false)
-			if err != nil {
-				r.fail(ctx, "references", err)
-				return nil
-			}
-			r.refs[n], r.refsOK[n] = locs, true
-			if !r.sym(k).Kind.IsCallable() || r.skip(ctx, "incoming calls") {
-				return nil
-			}
-			cctx, cancel2 := context.WithTimeout(ctx, r.reqTimeout)
-			defer cancel2()
-			calls, err := r.srv.IncomingCalls(cctx, r.tx.abs(k.File), pos)
-			if err != nil {
-				r.fail(ctx, "incoming calls", err)
-				return nil
-			}
-			r.calls[n], r.callsOK[n] = calls, true
+			r.mark(phaseRefs, r.references(ctx, n))
 			return nil
 		})
 	}
 	for n := range r.hoverKeys[min(1, len(r.hoverKeys)):] {
 		eg.Go(func() error {
-			defer r.mark(phaseHover)
 			r.sem <- struct{}{}
 			defer func() { <-r.sem }()
-			r.hover(ctx, n+1, r.reqTimeout)
-			r.hoverDone(ctx, r.hoverKeys[n+1])
+			r.mark(phaseHover, r.hover(ctx, n+1, r.reqTimeout))
 			return nil
 		})
 	}
 	eg.Wait()
-	r.diagWG.Wait()
-}
-
-// diagnose waits for the diagnostics of r.files[n]. Waiting is not a
-// request (the server publishes when it has diagnosed the file), so the
-// waits have their own, wider bound than the requests.
-func (r *langRun) diagnose(ctx context.Context, n int) {
+	r.requests.Done()
 	if r.noDiags {
 		return
 	}
-	r.diagWG.Add(1)
-	go func() {
-		defer r.diagWG.Done()
-		r.diagSem <- struct{}{}
-		defer func() { <-r.diagSem }()
-		defer r.mark(phaseDiags)
-		i := r.files[n]
-		if r.skip(ctx, "diagnostics") {
-			return
-		}
-		if r.badFile[i].Load() {
-			r.diagSkipped.Add(1)
-			return
-		}
-		dctx, cancel := context.WithTimeout(ctx, r.diagWait)
-		defer cancel()
-		ds, err := r.srv.Diagnostics(dctx, r.tx.abs(i))
-		if err != nil {
-			r.fail(ctx, "diagnostics", err)
-			return
-		}
-		r.diags[n], r.diagsOK[n] = ds, true
-	}()
+	r.requests.Wait()
+	r.diagnoseAll(ctx)
 }
 
-// hoverDone counts down file k.File's hover requests; after its last
-// one, the file's diagnostics are waited for (it is open by then).
-func (r *langRun) hoverDone(ctx context.Context, k model.Key) {
-	n := r.filePos[k.File]
-	if r.hoversLeft[n].Add(-1) == 0 {
-		r.diagnose(ctx, int(n))
+// references asks references (and incoming calls, for a callable) for
+// budget[n]; it reports whether the server answered.
+func (r *langRun) references(ctx context.Context, n int) bool {
+	k := r.budget[n]
+	if r.skip(ctx, "references") {
+		return false
 	}
+	pos, err := r.tx.toLSP(k.File, r.sym(k).NameRange.Start)
+	if err != nil {
+		r.fail(ctx, "references", err)
+		return true
+	}
+	rctx, cancel := context.WithTimeout(ctx, r.reqTimeout)
+	defer cancel()
+	locs, err := r.srv.References(rctx, r.tx.abs(k.File), pos, false)
+	if err != nil {
+		r.fail(ctx, "references", err)
+		return ctx.Err() == nil
+	}
+	r.refs[n], r.refsOK[n] = locs, true
+	if !r.sym(k).Kind.IsCallable() || r.skip(ctx, "incoming calls") {
+		return true
+	}
+	cctx, cancel2 := context.WithTimeout(ctx, r.reqTimeout)
+	defer cancel2()
+	calls, err := r.srv.IncomingCalls(cctx, r.tx.abs(k.File), pos)
+	if err != nil {
+		r.fail(ctx, "incoming calls", err)
+		return true
+	}
+	r.calls[n], r.callsOK[n] = calls, true
+	return true
 }
 
-// hover asks hover for hoverKeys[n], bounded by timeout (0: only ctx).
-func (r *langRun) hover(ctx context.Context, n int, timeout time.Duration) {
+// diagnoseAll asks the diagnostics of every file, once the server's
+// other requests are done: pulled a request at a time up to the server's
+// bound, or waited for (a wait is no request: the server publishes when
+// it has diagnosed the file, so the waits have their own, wider bound).
+// It stops once maxDiagFailures files in a row failed.
+func (r *langRun) diagnoseAll(ctx context.Context) {
+	limit := make(chan struct{}, r.diagLimit)
+	if r.pulls {
+		limit = r.sem
+	}
+	var wg sync.WaitGroup
+	for n := range r.files {
+		limit <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() { <-limit }()
+			r.mark(phaseDiags, r.diagnose(ctx, n))
+		}()
+	}
+	wg.Wait()
+}
+
+// diagnose asks the diagnostics of r.files[n]; it reports whether the
+// server answered.
+func (r *langRun) diagnose(ctx context.Context, n int) bool {
+	i := r.files[n]
+	if r.skip(ctx, "diagnostics") || r.diagStopped.Load() {
+		return false
+	}
+	if r.badFile[i].Load() {
+		r.diagSkipped.Add(1)
+		return false
+	}
+	dctx, cancel := context.WithTimeout(ctx, r.diagWait)
+	defer cancel()
+	ds, err := r.srv.Diagnostics(dctx, r.tx.abs(i))
+	switch {
+	case err == nil:
+		r.diagStreak.Store(0)
+		r.diags[n], r.diagsOK[n] = ds, true
+		return true
+	case ctx.Err() != nil || errors.Is(err, lsp.ErrServerDead) || errors.Is(err, lsp.ErrUnsupported):
+		r.fail(ctx, "diagnostics", err)
+		return ctx.Err() == nil
+	}
+	r.diagFailed.Add(1)
+	r.mu.Lock()
+	r.diagErr = err
+	r.mu.Unlock()
+	if r.diagStreak.Add(1) >= r.maxDiagFailures {
+		r.diagStopped.Store(true)
+	}
+	return true
+}
+
+// hover asks hover for hoverKeys[n], bounded by timeout (0: only ctx); it
+// reports whether the server answered.
+func (r *langRun) hover(ctx context.Context, n int, timeout time.Duration) bool {
 	k := r.hoverKeys[n]
 	if r.skip(ctx, "hover") {
-		return
+		return false
 	}
 	pos, err := r.tx.toLSP(k.File, r.sym(k).NameRange.Start)
 	if err != nil {
 		r.fail(ctx, "hover", err)
-		return
+		return true
 	}
 	rctx := ctx
 	if timeout > 0 {
@@ -517,11 +614,12 @@ func (r *langRun) hover(ctx context.Context, n int, timeout time.Duration) {
 			r.badFile[k.File].Store(true)
 		}
 		r.fail(ctx, "hover", err)
-		return
+		return ctx.Err() == nil
 	}
 	if h.Signature != "" || h.Doc != "" {
 		r.hovers[n] = &h
 	}
+	return true
 }
 
 func (r *langRun) sym(k model.Key) *extract.Symbol { return &r.g.Files[k.File].Symbols[k.Symbol] }
@@ -536,9 +634,10 @@ func facts(e *model.Enrichment, k model.Key) *model.SymbolFacts {
 	return f
 }
 
-// collect folds the answers into e, in task order.
-func (r *langRun) collect(e *model.Enrichment, timeout time.Duration, timedOut bool) {
-	st := model.LanguageStats{Language: r.lang, Server: "ok", Exported: len(r.hoverKeys), Seconds: r.seconds, WarmupSeconds: r.warmup}
+// collect folds the answers into e, in task order; bound is the user's
+// bound on the LSP step, for the timeout notice.
+func (r *langRun) collect(e *model.Enrichment, bound time.Duration, timedOut bool) {
+	st := model.LanguageStats{Language: r.lang, Server: "ok", Exported: len(r.hoverKeys), Seconds: r.seconds, FirstRequestSeconds: r.firstRequest}
 	for n, h := range r.hovers {
 		if h == nil {
 			continue
@@ -591,7 +690,7 @@ func (r *langRun) collect(e *model.Enrichment, timeout time.Duration, timedOut b
 			st.Diagnostics++
 		}
 	}
-	st.FailedRequests = int(r.failed.Load())
+	st.FailedRequests = int(r.failed.Load() + r.diagFailed.Load())
 	st.DiagnosticsSkipped = int(r.diagSkipped.Load())
 	for n, k := range r.hoverKeys {
 		if r.badFile[k.File].Load() && r.hovers[n] == nil {
@@ -615,12 +714,40 @@ func (r *langRun) collect(e *model.Enrichment, timeout time.Duration, timedOut b
 		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Server, Subject: r.lang, Message: fmt.Sprintf("language server stopped (%v): facts it did not give are tree-sitter's", r.deadErr)})
 	case timedOut && r.unanswered.Load() > 0:
 		st.Server = "timeout"
-		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Timeout, Subject: r.lang, Message: fmt.Sprintf("--lsp-timeout (%s) reached: %d requests unanswered, their facts are tree-sitter's", timeout, r.unanswered.Load())})
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Timeout, Subject: r.lang, Message: fmt.Sprintf("--lsp-timeout (%s) reached: %s answered; the rest keep tree-sitter facts", bound, r.phaseCounts())})
 	}
 	if r.firstErr != nil {
-		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Requests, Subject: r.lang, Message: fmt.Sprintf("%d requests failed (first: %v): tree-sitter facts kept for them", st.FailedRequests, r.firstErr)})
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Requests, Subject: r.lang, Message: fmt.Sprintf("%d requests failed (first: %v): tree-sitter facts kept for them", r.failed.Load(), r.firstErr)})
+	}
+	if n := r.diagFailed.Load(); n > 0 {
+		without := 0
+		for _, ok := range r.diagsOK {
+			if !ok {
+				without++
+			}
+		}
+		msg := fmt.Sprintf("diagnostics failed for %d files (last: %v): %d of %d files have none", n, r.diagErr, without, len(r.files))
+		if r.diagStopped.Load() {
+			msg = fmt.Sprintf("diagnostics stopped after %d failures in a row (last: %v): %d of %d files left without diagnostics", r.maxDiagFailures, r.diagErr, without, len(r.files))
+		}
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Requests, Subject: r.lang, Message: msg})
 	}
 	e.Languages = append(e.Languages, st)
+}
+
+// phaseCounts says how far each phase got: "hover 624/2491, references
+// 200/200, diagnostics 0/155" (phases without tasks left out).
+func (r *langRun) phaseCounts() string {
+	var parts []string
+	for _, phase := range []int{phaseHover, phaseRefs, phaseDiags} {
+		if t := r.total(phase); t > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", phaseStage[phase], r.answered[phase].Load(), t))
+		}
+	}
+	if len(parts) == 0 {
+		return "no request"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // caller turns a call hierarchy item into a Caller, finding the indexed

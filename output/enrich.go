@@ -360,7 +360,7 @@ func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, 
 	bw := bufio.NewWriterSize(w, 64<<10)
 	langs := make([]model.LanguageStats, len(e.Languages))
 	for k, l := range e.Languages {
-		l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds = 0, 0, 0, 0, 0
+		l.Seconds, l.FirstRequestSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds = 0, 0, 0, 0, 0
 		langs[k] = l
 	}
 	lb, err := json.Marshal(struct {

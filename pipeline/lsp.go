@@ -49,6 +49,9 @@ type LSPOptions struct {
 	TrustRepoConfig bool
 	// Nvim is the editor's RPC address ("" = $NVIM, if set).
 	Nvim string
+	// Progress, when set, is told how each language's server is doing:
+	// starting, ready or failed, then its request phases (see lsp.Event).
+	Progress lsp.Progress
 	// Discovery is where servers are looked for (set by Configure or
 	// Discover from the configuration).
 	Discovery lsp.DiscoveryConfig
@@ -178,17 +181,20 @@ func runLSP(ctx context.Context, res *indexer.Result, reg *langs.Registry, g *re
 	if budget == 0 {
 		budget = -1 // explicit 0: no references asked
 	}
-	tctx, cancel := context.WithTimeout(ctx, lf.Timeout)
-	defer cancel()
 	for _, n := range lf.configNotices {
 		sink.Send(n)
 	}
-	servers, unavailable, ready, transports, closeAll := startServers(tctx, res, reg, lf, sink)
+	// The servers live under ctx, not under the step's bound: when the
+	// bound ends, the requests in flight are cut and the enrichment
+	// reports a timeout with what it got, rather than servers killed
+	// under it ("server dead").
+	deadline := start.Add(lf.Timeout)
+	servers, unavailable, ready, transports, closeAll := startServers(ctx, deadline, res, reg, lf, sink)
 	defer closeAll()
 	e, err := lspenrich.Enrich(ctx, g, lspenrich.EnrichOptions{
 		Root: res.Root, Servers: servers, Unavailable: unavailable, Budget: budget,
-		Timeout: max(time.Until(deadlineOf(tctx, start.Add(lf.Timeout))), time.Millisecond), Concurrency: lf.Concurrency,
-		NoDiagnostics: !lf.Diagnostics,
+		Timeout: max(time.Until(deadline), time.Millisecond), Bound: lf.Timeout, Concurrency: lf.Concurrency,
+		NoDiagnostics: !lf.Diagnostics, Progress: lf.Progress,
 	})
 	if err != nil {
 		return nil, err
@@ -199,21 +205,17 @@ func runLSP(ctx context.Context, res *indexer.Result, reg *langs.Registry, g *re
 	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds(), ready: ready, transports: transports}, nil
 }
 
-func deadlineOf(ctx context.Context, def time.Time) time.Time {
-	if d, ok := ctx.Deadline(); ok {
-		return d
-	}
-	return def
-}
-
 // startServers gives every indexed language with a server a requester:
 // the editor's language client when an editor is reachable (--nvim or
 // $NVIM) and serves the language, else a standalone server, warmed up in
 // parallel (languages sharing a command share a process). It returns the
 // requesters, why the other languages have none, the standalone servers'
 // readiness times, each served language's transport, and a function
-// releasing them all (editor connection included).
-func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry, lf LSPOptions, sink notice.Sink) (map[string]lsp.Requester, map[string]string, map[string]float64, map[string]string, func()) {
+// releasing them all (editor connection included). The servers live
+// until then or until ctx ends; start-up ends by deadline.
+func startServers(ctx context.Context, deadline time.Time, res *indexer.Result, reg *langs.Registry, lf LSPOptions, sink notice.Sink) (map[string]lsp.Requester, map[string]string, map[string]float64, map[string]string, func()) {
+	tctx, cancel := context.WithDeadline(ctx, deadline)
+	defer cancel()
 	files := make([]string, 0, len(res.Files))
 	for _, f := range res.Files {
 		if len(f.Symbols) > 0 {
@@ -234,12 +236,12 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 	var editor *nvim.Editor
 	var fromEditor map[string]lsp.Requester
 	if addr := nvim.EditorAddr(lf.Nvim, os.Getenv); addr != "" {
-		editor = dialEditor(ctx, addr, sink)
+		editor = dialEditor(tctx, addr, sink)
 	}
 	if editor != nil {
 		detected := detectedLanguages(reg, files, lf.Languages)
 		var rest []string
-		fromEditor, rest = editorRequesters(ctx, editor, detected, res.Root, sink)
+		fromEditor, rest = editorRequesters(tctx, editor, detected, res.Root, sink)
 		for l, r := range fromEditor {
 			servers[l] = r
 			transports[l] = TransportNvim
@@ -254,12 +256,14 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 		pool, reports = lsp.Warmup(ctx, res.Root, files, lsp.Config{
 			Discovery: lf.Discovery,
 			Detect:    reg.DetectID, // the run's registry
-			Only:      only, ReadyTimeout: lf.Timeout,
+			Only:      only, ReadyTimeout: max(time.Until(deadline), time.Millisecond),
+			Progress: lf.Progress,
 			// A request may wait for the server to load the workspace (gopls
 			// on a large module); Enrich bounds the others itself.
 			// Documents stay open (up to 4096) so a diagnostics wait never
 			// races the eviction of its file.
-			Client: lsp.Options{RequestTimeout: lf.Timeout, MaxOpen: 4096, TempDir: serverTmp},
+			// Diagnostics are pulled from the servers that offer it.
+			Client: lsp.Options{RequestTimeout: lf.Timeout, MaxOpen: 4096, TempDir: serverTmp, PullDiagnostics: true},
 		})
 		for _, r := range reports {
 			if r.Language == "" {
@@ -282,6 +286,9 @@ func startServers(ctx context.Context, res *indexer.Result, reg *langs.Registry,
 			why := string(r.Status)
 			if r.Reason != "" {
 				why += ": " + r.Reason
+			}
+			if r.Status == lsp.StatusNotReady && tctx.Err() != nil {
+				why = fmt.Sprintf("--lsp-timeout (%s) reached before %s was ready", lf.Timeout, r.Server)
 			}
 			unavailable[r.Language] = why
 		}

@@ -6,9 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"maps"
 	"os"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -148,9 +146,6 @@ func reportLSP(w io.Writer, st *pipeline.LSPStats) {
 	if st == nil {
 		return
 	}
-	for _, l := range slices.Sorted(maps.Keys(st.ReadySeconds)) {
-		fmt.Fprintf(w, "lsp %s: server ready in %.1fs\n", l, st.ReadySeconds[l])
-	}
 	for _, l := range st.Languages {
 		if l.Transport == pipeline.TransportNvim {
 			fmt.Fprintf(w, "lsp %s: served by the editor's language client (nvim)\n", l.Language)
@@ -160,9 +155,15 @@ func reportLSP(w io.Writer, st *pipeline.LSPStats) {
 		if l.Server == "missing" {
 			continue // its notice says so
 		}
-		fmt.Fprintf(w, "lsp %s: server %s (%s), hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics, %d failed requests in %.1fs (warm-up %.1fs; references done at %.1fs, hover at %.1fs, diagnostics at %.1fs)\n",
+		// Start-up (launch until the readiness probe answered) comes
+		// before the requests, whose times count from their start.
+		ready := ""
+		if s, ok := st.ReadySeconds[l.Language]; ok {
+			ready = fmt.Sprintf("ready in %.1fs, then ", s)
+		}
+		fmt.Fprintf(w, "lsp %s: server %s (%s), hover %d/%d exported (%d with docs), references for %d symbols (%d sites), callers for %d, %d diagnostics, %d failed requests; %srequests took %.1fs (first request %.1fs; references done at %.1fs, hover at %.1fs, diagnostics at %.1fs)\n",
 			l.Language, l.Server, l.Transport, l.Hovered, l.Exported, l.HoverDocs, l.RefSymbols, l.RefSites, l.CallSymbols, l.Diagnostics, l.FailedRequests,
-			l.Seconds, l.WarmupSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds)
+			ready, l.Seconds, l.FirstRequestSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds)
 	}
 }
 

@@ -92,9 +92,9 @@ type LanguageStats struct {
 	Diagnostics    int     `json:"diagnostics"`
 	FailedRequests int     `json:"failed_requests"`
 	Seconds        float64 `json:"seconds"`
-	// WarmupSeconds is the first request's time: the server loading the
-	// workspace.
-	WarmupSeconds float64 `json:"warmup_seconds"`
+	// FirstRequestSeconds is the first request's time, asked alone once
+	// the server was ready (it may still be loading the workspace).
+	FirstRequestSeconds float64 `json:"first_request_seconds"`
 	// The phases' ends, in seconds since the language's start: the last
 	// references (and calls), hover and diagnostics request.
 	RefsDoneSeconds        float64 `json:"references_done_seconds"`
