@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 
@@ -24,6 +25,47 @@ import (
 //
 // No call hierarchy in bash-language-server (IncomingCalls returns
 // ErrUnsupported).
+//
+// Pull diagnostics (Options.PullDiagnostics, textDocument/diagnostic):
+// gopls offers them when its pullDiagnostics setting is on (pullOptions);
+// pyright only through dynamic registration, which this client does not
+// declare; typescript-language-server and clangd 14 not at all. Those
+// publish, and Diagnostics waits.
+
+// pullOptions are initializationOptions a server needs to offer pull
+// diagnostics, by server name; merged into its own when the client pulls.
+var pullOptions = map[string]string{
+	"gopls": `{"pullDiagnostics": true}`,
+}
+
+// initOptions returns srv's initializationOptions, with those switching
+// pull diagnostics on when pull is set.
+func initOptions(srv Server, pull bool) json.RawMessage {
+	extra, ok := pullOptions[srv.Name]
+	if !pull || !ok {
+		return srv.InitOptions
+	}
+	merged := map[string]json.RawMessage{}
+	if len(srv.InitOptions) > 0 {
+		if err := json.Unmarshal(srv.InitOptions, &merged); err != nil {
+			return srv.InitOptions // not an object: left as configured
+		}
+	}
+	var add map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(extra), &add); err != nil {
+		panic("lsp: pullOptions: " + err.Error())
+	}
+	for k, v := range add {
+		if _, set := merged[k]; !set {
+			merged[k] = v
+		}
+	}
+	b, err := json.Marshal(merged)
+	if err != nil {
+		return srv.InitOptions
+	}
+	return b
+}
 
 // candidates returns lang's server candidates in priority order (the
 // registry's langs.Language.LSPServers): the first one discovery finds

@@ -142,7 +142,7 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 		RootPath:              c.root,
 		WorkspaceFolders:      []workspaceFolder{{URI: PathToURI(c.root), Name: filepath.Base(c.root)}},
 		Capabilities:          capabilities(c.opts.PullDiagnostics),
-		InitializationOptions: c.srv.InitOptions,
+		InitializationOptions: initOptions(c.srv, c.opts.PullDiagnostics),
 	}
 	var res initializeResult
 	if err := s.call(ctx, "initialize", params, &res); err != nil {
