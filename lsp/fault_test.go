@@ -6,8 +6,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -529,4 +531,50 @@ func TestCloseIsGraceful(t *testing.T) {
 		t.Errorf("shutdown and exit not both sent: %v", lines)
 	}
 	assertNoProcesses(t, c.ProcessGroups())
+}
+
+// TestWarmupMarkerLanguageSharesItsServer: a TypeScript repository's
+// package.json announces JavaScript, which has no file to probe; its
+// server is TypeScript's, started anyway, so JavaScript is ready with it
+// instead of reported as "no-files". Progress tells each language's start
+// and readiness.
+func TestWarmupMarkerLanguageSharesItsServer(t *testing.T) {
+	bin, err := fakeBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	os.WriteFile(filepath.Join(root, "package.json"), []byte("{}\n"), 0o644)
+	os.MkdirAll(filepath.Join(root, "src"), 0o755)
+	os.WriteFile(filepath.Join(root, "src", "a.ts"), []byte("export function a() {}\n"), 0o644)
+	cmd := []string{bin, "-log", filepath.Join(t.TempDir(), "ts.log")}
+	var mu sync.Mutex
+	var events []string
+	cfg := Config{
+		Discovery: DiscoveryConfig{Getenv: func(string) string { return "" }, Home: t.TempDir(), TrustRepoConfig: true,
+			RepoServers: map[string][]string{"typescript": cmd, "javascript": cmd}},
+		ReadyTimeout: 2 * time.Minute,
+		Progress: func(e Event) {
+			mu.Lock()
+			defer mu.Unlock()
+			events = append(events, e.Language+" "+string(e.Stage))
+		},
+	}
+	pool, reports := Warmup(context.Background(), root, []string{"package.json", "src/a.ts"}, cfg)
+	defer pool.Close()
+	got := map[string]Status{}
+	for _, r := range reports {
+		got[r.Language] = r.Status
+	}
+	if got["javascript"] != StatusReady || got["typescript"] != StatusReady {
+		t.Errorf("reports %v: want javascript and typescript ready on one server", reports)
+	}
+	if pool.For("javascript") == nil || len(pool.clients) != 1 {
+		t.Errorf("javascript has no requester, or %d servers started for one command", len(pool.clients))
+	}
+	slices.Sort(events)
+	want := []string{"javascript ready", "javascript starting", "typescript ready", "typescript starting"}
+	if !slices.Equal(events, want) {
+		t.Errorf("progress events %q, want %q", events, want)
+	}
 }

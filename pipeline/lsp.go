@@ -488,8 +488,15 @@ func startDiagServers(ctx context.Context, root string, languages []string, file
 			un = append(un, diag.Unavailable{Language: r.Language, Reason: reason})
 		}
 	}
+	// A language with no file on this side (a file added in the working
+	// tree has none at the base) needs no server here: only those with
+	// files and no server known are unavailable.
+	present := map[string]bool{}
+	for _, l := range files {
+		present[l] = true
+	}
 	for _, l := range rest {
-		if !reported[l] && pool.For(l) == nil {
+		if !reported[l] && pool.For(l) == nil && present[l] {
 			un = append(un, diag.Unavailable{Language: l, Reason: "no language server known for " + l})
 		}
 	}

@@ -6,11 +6,14 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/soulindex/soulindex/diag"
 	"github.com/soulindex/soulindex/internal/testutil"
+	"github.com/soulindex/soulindex/lsp"
 	"github.com/soulindex/soulindex/notice"
 )
 
@@ -158,5 +161,24 @@ func TestReadyTimeoutFollowsTheBound(t *testing.T) {
 	defer cancel()
 	if got := readyTimeout(ctx); got < 9*time.Minute || got > 10*time.Minute {
 		t.Errorf("under a 10m bound: %s, want what is left of it", got)
+	}
+}
+
+// TestDiagServersOnlyForPresentLanguages: a session is asked for the
+// languages of both sides; one without any file on its side (a
+// TypeScript file added since the base) needs no server there and is not
+// reported as lacking one, while a language with files and no server
+// known is.
+func TestDiagServersOnlyForPresentLanguages(t *testing.T) {
+	root := t.TempDir()
+	src := diagServerSource{discovery: lsp.DiscoveryConfig{Getenv: func(string) string { return "" }, Home: t.TempDir()}}
+	servers, un, err := startDiagServers(context.Background(), root, []string{"typescript", "nosuchlang"}, map[string]string{"x.nsl": "nosuchlang"}, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer servers.Close()
+	want := []diag.Unavailable{{Language: "nosuchlang", Reason: "no language server known for nosuchlang"}}
+	if !slices.Equal(un, want) {
+		t.Errorf("unavailable = %+v, want %+v", un, want)
 	}
 }
