@@ -47,6 +47,9 @@ type EnrichOptions struct {
 	// Unavailable gives, per language whose server could not be started,
 	// why: its files keep tree-sitter facts and the reason becomes a notice.
 	Unavailable map[string]string
+	// StartTimedOut marks the Unavailable languages whose server was not
+	// ready when the bound ended: their notice is a timeout.
+	StartTimedOut map[string]bool
 	// Budget is how many symbols, best-ranked first, get references and
 	// incoming calls (0: DefaultBudget; negative: none).
 	Budget int
@@ -143,8 +146,14 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.
 	sort.Strings(langs)
 	for _, l := range langs {
 		if why, ok := opts.Unavailable[l]; ok && opts.Servers[l] == nil {
-			e.Notices = append(e.Notices, notice.Notice{Reason: notice.Server, Subject: l, Message: fmt.Sprintf("no language server (%s): %d files keep tree-sitter facts", why, len(byLang[l]))})
-			e.Languages = append(e.Languages, model.LanguageStats{Language: l, Server: "missing", Exported: countExported(g, byLang[l])})
+			n := notice.Notice{Reason: notice.Server, Subject: l, Message: fmt.Sprintf("no language server (%s): %d files keep tree-sitter facts", why, len(byLang[l]))}
+			server := "missing"
+			if opts.StartTimedOut[l] {
+				n.Reason, server = notice.Timeout, "timeout"
+				n.Message = fmt.Sprintf("%s: %d files keep tree-sitter facts", why, len(byLang[l]))
+			}
+			e.Notices = append(e.Notices, n)
+			e.Languages = append(e.Languages, model.LanguageStats{Language: l, Server: server, Exported: countExported(g, byLang[l])})
 		}
 	}
 	budget := topSymbols(g, opts.Servers, opts.Budget)

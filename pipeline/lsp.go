@@ -189,10 +189,10 @@ func runLSP(ctx context.Context, res *indexer.Result, reg *langs.Registry, g *re
 	// reports a timeout with what it got, rather than servers killed
 	// under it ("server dead").
 	deadline := start.Add(lf.Timeout)
-	servers, unavailable, ready, transports, closeAll := startServers(ctx, deadline, res, reg, lf, sink)
-	defer closeAll()
+	st := startServers(ctx, deadline, res, reg, lf, sink)
+	defer st.close()
 	e, err := lspenrich.Enrich(ctx, g, lspenrich.EnrichOptions{
-		Root: res.Root, Servers: servers, Unavailable: unavailable, Budget: budget,
+		Root: res.Root, Servers: st.servers, Unavailable: st.unavailable, StartTimedOut: st.timedOut, Budget: budget,
 		Timeout: max(time.Until(deadline), time.Millisecond), Bound: lf.Timeout, Concurrency: lf.Concurrency,
 		NoDiagnostics: !lf.Diagnostics, Progress: lf.Progress,
 	})
@@ -202,18 +202,30 @@ func runLSP(ctx context.Context, res *indexer.Result, reg *langs.Registry, g *re
 	for _, n := range e.Notices {
 		sink.Send(n)
 	}
-	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds(), ready: ready, transports: transports}, nil
+	return &lspRun{enrichment: e, graph: g.WithPrecise(e.Precise()), seconds: time.Since(start).Seconds(), ready: st.ready, transports: st.transports}, nil
+}
+
+// started is what startServers gives the enrichment.
+type started struct {
+	servers map[string]lsp.Requester
+	// unavailable: why the other languages have none; timedOut, those
+	// whose server was not ready when the bound ended.
+	unavailable map[string]string
+	timedOut    map[string]bool
+	// ready: the standalone servers' readiness times; transports: each
+	// served language's.
+	ready      map[string]float64
+	transports map[string]string
+	// close releases them all (editor connection included).
+	close func()
 }
 
 // startServers gives every indexed language with a server a requester:
 // the editor's language client when an editor is reachable (--nvim or
 // $NVIM) and serves the language, else a standalone server, warmed up in
-// parallel (languages sharing a command share a process). It returns the
-// requesters, why the other languages have none, the standalone servers'
-// readiness times, each served language's transport, and a function
-// releasing them all (editor connection included). The servers live
-// until then or until ctx ends; start-up ends by deadline.
-func startServers(ctx context.Context, deadline time.Time, res *indexer.Result, reg *langs.Registry, lf LSPOptions, sink notice.Sink) (map[string]lsp.Requester, map[string]string, map[string]float64, map[string]string, func()) {
+// parallel (languages sharing a command share a process). The servers
+// live until close or until ctx ends; start-up ends by deadline.
+func startServers(ctx context.Context, deadline time.Time, res *indexer.Result, reg *langs.Registry, lf LSPOptions, sink notice.Sink) started {
 	tctx, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()
 	files := make([]string, 0, len(res.Files))
@@ -224,6 +236,7 @@ func startServers(ctx context.Context, deadline time.Time, res *indexer.Result, 
 	}
 	servers := map[string]lsp.Requester{}
 	unavailable := map[string]string{}
+	timedOut := map[string]bool{}
 	ready := map[string]float64{}
 	transports := map[string]string{}
 	// The servers' temporary files go here, removed with the servers
@@ -289,11 +302,12 @@ func startServers(ctx context.Context, deadline time.Time, res *indexer.Result, 
 			}
 			if r.Status == lsp.StatusNotReady && tctx.Err() != nil {
 				why = fmt.Sprintf("--lsp-timeout (%s) reached before %s was ready", lf.Timeout, r.Server)
+				timedOut[r.Language] = true
 			}
 			unavailable[r.Language] = why
 		}
 	}
-	return servers, unavailable, ready, transports, func() {
+	return started{servers: servers, unavailable: unavailable, timedOut: timedOut, ready: ready, transports: transports, close: func() {
 		closeRequesters(fromEditor)
 		pool.Close()
 		if editor != nil {
@@ -302,7 +316,7 @@ func startServers(ctx context.Context, deadline time.Time, res *indexer.Result, 
 		if serverTmp != "" {
 			os.RemoveAll(serverTmp)
 		}
-	}
+	}}
 }
 
 // LSPStats is the --json summary of the enrichment.

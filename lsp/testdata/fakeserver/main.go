@@ -5,6 +5,8 @@
 // Modes (-mode, comma separated):
 //
 //	hang             never answer documentSymbol
+//	hang-hover       answer the first -hovers hover requests, never the
+//	                 others (a server that stops answering mid-run)
 //	crash            exit in the middle of a documentSymbol request
 //	                 (only the first -crashes times, counted in -state)
 //	garbage-header   answer documentSymbol with an HTTP status line
@@ -52,6 +54,7 @@ func main() {
 	statePath := flag.String("state", "", "file counting crashes across restarts")
 	crashes := flag.Int("crashes", 1, "how many times crash mode crashes")
 	delay := flag.Duration("delay", 2*time.Second, "slow-start delay")
+	hovers := flag.Int("hovers", 0, "hang-hover mode: hover requests answered")
 	flag.Parse()
 	modes := map[string]bool{}
 	for _, m := range strings.Split(*mode, ",") {
@@ -164,6 +167,12 @@ func main() {
 				"selectionRange": map[string]any{"start": pos(0, 0), "end": pos(0, 5)},
 			}})
 		case "textDocument/hover":
+			if modes["hang-hover"] {
+				if *hovers <= 0 {
+					continue
+				}
+				*hovers--
+			}
 			reply(m.ID, map[string]any{"contents": map[string]any{"kind": "markdown", "value": "```go\nfunc Thing()\n```\nDoes a thing."}})
 		case "shutdown":
 			if modes["ignore-shutdown"] {
