@@ -56,11 +56,16 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		o.FixCommand = "pre-commit run soulindex-map --all-files"
 	}
 	o.Notice = noticeSink(stderr, rf.quiet)
+	stopLSP := func() {}
+	if o.LSP.Enabled {
+		o.LSP.Progress, o.Notice, stopLSP = startLSPProgress(stderr, rf.quiet, o.Notice)
+	}
 	o.Index.Progress = &indexer.Progress{}
 	stopBar := sync.OnceFunc(startProgress(stderr, rf.quiet, o.Index.Progress))
 	o.Indexed = stopBar
 	r, err := pipeline.Run(ctx, dir, *o)
 	stopBar()
+	stopLSP()
 	if err != nil {
 		return err
 	}
