@@ -26,6 +26,11 @@ func (h handler) Handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		}
 		return
 	}
+	if req.Method == "client/registerCapability" || req.Method == "client/unregisterCapability" {
+		// In order, on the read loop: a server may unregister and
+		// register again (pyright does, on configuration).
+		h.registration(req)
+	}
 	go h.reply(ctx, conn, req)
 }
 
@@ -51,4 +56,28 @@ func (h handler) reply(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.R
 	default:
 		conn.ReplyWithError(ctx, req.ID, &jsonrpc2.Error{Code: jsonrpc2.CodeMethodNotFound, Message: "unsupported by soulindex: " + req.Method})
 	}
+}
+
+// registration follows the dynamic registrations of pull diagnostics,
+// by id (pyright offers them that way only, registering anew and then
+// dropping the old one); other registrations are ignored.
+func (h handler) registration(req *jsonrpc2.Request) {
+	var p registrationParams
+	if req.Params == nil || json.Unmarshal(*req.Params, &p) != nil {
+		return
+	}
+	h.s.regMu.Lock()
+	defer h.s.regMu.Unlock()
+	for _, r := range p.Registrations {
+		if r.Method == "textDocument/diagnostic" {
+			if h.s.pullRegs == nil {
+				h.s.pullRegs = map[string]bool{}
+			}
+			h.s.pullRegs[r.ID] = true
+		}
+	}
+	for _, r := range p.Unregisterations {
+		delete(h.s.pullRegs, r.ID)
+	}
+	h.s.pullRegistered.Store(len(h.s.pullRegs) > 0)
 }

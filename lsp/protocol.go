@@ -98,7 +98,7 @@ const clientCapabilities = `{
 // pullCapability is clientCapabilities.textDocument.diagnostic, declared
 // only when the client pulls diagnostics (Options.PullDiagnostics): a
 // server may then stop publishing them.
-const pullCapability = `{"dynamicRegistration": false, "relatedDocumentSupport": false}`
+const pullCapability = `{"dynamicRegistration": true, "relatedDocumentSupport": false}`
 
 // capabilities returns clientCapabilities, with pull diagnostics when
 // pull is set.

@@ -33,7 +33,19 @@ type documentDiagnosticReport struct {
 // pulls reports whether Diagnostics asks s for diagnostics rather than
 // waiting for a publish.
 func (c *Client) pulls(s *session) bool {
-	return c.opts.PullDiagnostics && supported(s.caps.DiagnosticProvider)
+	return c.opts.PullDiagnostics && (supported(s.caps.DiagnosticProvider) || s.pullRegistered.Load())
+}
+
+// registrationParams covers client/registerCapability and
+// client/unregisterCapability (whose misspelt field is the protocol's).
+type registrationParams struct {
+	Registrations    []registration `json:"registrations"`
+	Unregisterations []registration `json:"unregisterations"`
+}
+
+type registration struct {
+	ID     string `json:"id"`
+	Method string `json:"method"`
 }
 
 // PullsDiagnostics reports whether the running server is asked for

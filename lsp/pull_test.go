@@ -2,11 +2,14 @@ package lsp
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sourcegraph/jsonrpc2"
 )
 
 // TestPullDiagnosticsGopls: with PullDiagnostics, gopls (which offers
@@ -75,6 +78,76 @@ func TestInitOptionsForPull(t *testing.T) {
 	for _, tc := range tests {
 		if got := string(initOptions(tc.srv, tc.pull)); got != tc.want {
 			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestPullDiagnosticsPyright: pyright offers pull diagnostics through
+// dynamic registration; once registered, an edit's error is in the
+// pulled diagnostics of the new version.
+func TestPullDiagnosticsPyright(t *testing.T) {
+	pyright := requireTool(t, "pyright-langserver")
+	root := copyTree(t, "testdata/project")
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	srv := Server{Language: "python", Name: "pyright-langserver", Path: pyright, Args: []string{"--stdio"}}
+	dir := filepath.Join(root, "pypkg")
+	path := filepath.Join(dir, "shapes", "area.py")
+	c := startClient(t, ctx, srv, dir, Options{PullDiagnostics: true, RequestTimeout: 3 * time.Minute})
+	// The registration follows initialized; a documentSymbol answer
+	// comes after it.
+	if _, err := c.DocumentSymbols(ctx, path); err != nil {
+		t.Fatal(err)
+	}
+	if !c.PullsDiagnostics() {
+		t.Fatal("pyright did not register pull diagnostics")
+	}
+	for round := range 3 {
+		text, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Update(ctx, path, append(text, "\nprint(undefined_name)\n"...)); err != nil {
+			t.Fatal(err)
+		}
+		ds, err := c.Diagnostics(ctx, path)
+		if err != nil {
+			t.Fatalf("pull after the edit: %v", err)
+		}
+		found := false
+		for _, d := range ds {
+			found = found || d.Severity == SeverityError && strings.Contains(d.Message, `"undefined_name" is not defined`)
+		}
+		if !found {
+			t.Errorf("round %d: pulled diagnostics after the edit lack its error: %+v", round, ds)
+		}
+		if err := c.Update(ctx, path, text); err != nil {
+			t.Fatal(err)
+		}
+		if ds, err = c.Diagnostics(ctx, path); err != nil || len(ds) != 0 {
+			t.Errorf("round %d: pulled diagnostics of the clean file: %+v, %v", round, ds, err)
+		}
+	}
+}
+
+// TestPullRegistrationsById: pyright registers pull diagnostics anew, then
+// unregisters the old registration: pulling goes on while one is left.
+func TestPullRegistrationsById(t *testing.T) {
+	h := handler{s: &session{}}
+	steps := []struct {
+		method, params string
+		want           bool
+	}{
+		{"client/registerCapability", `{"registrations":[{"id":"a","method":"textDocument/diagnostic"}]}`, true},
+		{"client/registerCapability", `{"registrations":[{"id":"b","method":"textDocument/diagnostic"},{"id":"c","method":"workspace/didChangeWatchedFiles"}]}`, true},
+		{"client/unregisterCapability", `{"unregisterations":[{"id":"a","method":"textDocument/diagnostic"}]}`, true},
+		{"client/unregisterCapability", `{"unregisterations":[{"id":"b","method":"textDocument/diagnostic"}]}`, false},
+	}
+	for i, st := range steps {
+		raw := json.RawMessage(st.params)
+		h.registration(&jsonrpc2.Request{Method: st.method, Params: &raw})
+		if got := h.s.pullRegistered.Load(); got != st.want {
+			t.Errorf("after step %d: pulls %v, want %v", i, got, st.want)
 		}
 	}
 }

@@ -28,9 +28,10 @@ import (
 //
 // Pull diagnostics (Options.PullDiagnostics, textDocument/diagnostic):
 // gopls offers them when its pullDiagnostics setting is on (pullOptions);
-// pyright only through dynamic registration, which this client does not
-// declare; typescript-language-server and clangd 14 not at all. Those
-// publish, and Diagnostics waits.
+// pyright through dynamic registration only (client/registerCapability,
+// followed by id: it registers anew, then drops the old one);
+// typescript-language-server and clangd 14 not at all: they publish, and
+// Diagnostics waits.
 
 // pullOptions are initializationOptions a server needs to offer pull
 // diagnostics, by server name; merged into its own when the client pulls.

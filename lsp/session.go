@@ -35,6 +35,12 @@ type session struct {
 	reaped bool
 	// closing: Close sent shutdown; the connection ending is expected.
 	closing atomic.Bool
+	// pullRegistered: the server registered textDocument/diagnostic
+	// (dynamic registration, as pyright does): pullRegs, by id, are
+	// those not unregistered since.
+	pullRegistered atomic.Bool
+	regMu          sync.Mutex
+	pullRegs       map[string]bool
 }
 
 // gone reports whether the process exited or the connection closed.
