@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/notice"
 )
 
@@ -46,7 +47,7 @@ func (s *starvingServer) Diagnostics(ctx context.Context, path string) ([]lsp.Di
 // are those without.
 func TestDiagnosticsNeverStarveHover(t *testing.T) {
 	res, g := fixtureGraph(t)
-	hovers := func(noDiags bool) map[string]string {
+	hovers := func(noDiags bool) map[model.Key]string {
 		srv := &starvingServer{faultServer: &faultServer{}}
 		e, err := Enrich(context.Background(), g, EnrichOptions{Root: res.Root, Servers: map[string]lsp.Requester{"go": srv},
 			Budget: 50, Concurrency: 3, NoDiagnostics: noDiags})
@@ -56,10 +57,10 @@ func TestDiagnosticsNeverStarveHover(t *testing.T) {
 		if !noDiags && srv.diagCalls.Load() == 0 {
 			t.Error("no diagnostics asked")
 		}
-		out := map[string]string{}
+		out := map[model.Key]string{}
 		for k, f := range e.Symbols {
 			if f.Hover != nil {
-				out[g.Files[k.File].Symbols[k.Symbol].Name] = f.Hover.Signature
+				out[k] = f.Hover.Signature
 			}
 		}
 		return out
