@@ -24,7 +24,8 @@ func (e errIntroduced) Error() string {
 }
 
 // errUnchecked makes `soulindex diag` exit 3: some changed or dependent
-// files could not be checked, and no new error was found in the others.
+// files could not be checked (or, using a changed definition, were left
+// out by --max-dependents), and no new error was found in the others.
 type errUnchecked struct{ n, of int }
 
 func (e errUnchecked) Error() string {
@@ -95,8 +96,11 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	for _, u := range rep.Unchecked {
 		fmt.Fprintf(stderr, "soulindex: diag: %s not checked: %s\n", u.Path, u.Reason)
 	}
-	if rep.DependentsFound > len(rep.Dependents) {
-		fmt.Fprintf(stderr, "soulindex: diag: checked %d of the %d files depending on the change (--max-dependents %d, and only files a server can check): the others may hold cross-file errors\n",
+	if n := len(rep.UsersNotChecked); n > 0 {
+		fmt.Fprintf(stderr, "soulindex: diag: %d file(s) using a changed or removed definition not checked (%s): raise --max-dependents (now %d) to check them\n",
+			n, pipeline.NamedFew(rep.UsersNotChecked, 3), *maxDeps)
+	} else if rep.DependentsFound > len(rep.Dependents) {
+		fmt.Fprintf(stderr, "soulindex: diag: checked %d of the %d files importing a changed file (--max-dependents %d); none of the others uses a changed definition\n",
 			len(rep.Dependents), rep.DependentsFound, *maxDeps)
 	}
 	if *asJSON {
@@ -111,8 +115,8 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if rep.Introduced() {
 		return errIntroduced{len(rep.NewErrors) + len(rep.CrossFileErrors)}
 	}
-	if len(rep.Unchecked) > 0 && !*allowUnchecked {
-		return errUnchecked{len(rep.Unchecked), len(rep.Changed) + len(rep.Dependents)}
+	if n := len(rep.Unchecked) + len(rep.UsersNotChecked); n > 0 && !*allowUnchecked {
+		return errUnchecked{n, len(rep.Changed) + len(rep.Dependents) + len(rep.UsersNotChecked)}
 	}
 	return nil
 }
@@ -153,8 +157,8 @@ func writeDiagReport(w io.Writer, r *diag.Report) {
 		commit = "no commit yet: every file is new"
 	}
 	unchecked := ""
-	if len(r.Unchecked) > 0 {
-		unchecked = fmt.Sprintf(" (%d not checked)", len(r.Unchecked))
+	if n := len(r.Unchecked) + len(r.UsersNotChecked); n > 0 {
+		unchecked = fmt.Sprintf(" (%d not checked)", n)
 	}
 	deps := fmt.Sprint(len(r.Dependents))
 	if r.DependentsFound > len(r.Dependents) {
