@@ -95,7 +95,7 @@ func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *diag.Report, 
 				},
 			})
 		},
-		LanguageOf:    reg.DetectID,
+		LanguageOf: reg.DetectID,
 		BaseGraph: func(ctx context.Context, baseRoot string) (*refgraph.Graph, error) {
 			// The base shares most files with the working tree: its
 			// outlines come from the working tree's outline cache,
