@@ -93,7 +93,9 @@ var ruleOneLine = HoverRule{"one line: whitespace collapsed, none inside bracket
 // defaultRules serve a server without a table of its own.
 func defaultRules() []HoverRule { return []HoverRule{ruleOneLine} }
 
-// goplsRules: gopls v0.23 (servers.go).
+// goplsRules: gopls v0.23 (servers.go). Its declarations are one line
+// each; a hover still over several lines keeps the outline's signature
+// (lspenrich.ChooseSignature).
 func goplsRules() []HoverRule {
 	return []HoverRule{
 		{"layout comments dropped: type T struct { // size=48 (0x30) → type T struct {; field X int // size=8, offset=16 (0x10) → field X int", dropGoLayout},
@@ -102,7 +104,6 @@ func goplsRules() []HoverRule {
 		{"the kind label of a field dropped: field X int → X int", goFieldLabel},
 		{"an interface method's unnamed receiver dropped: func (Finder) Find() → Find()", goInterfaceMethod},
 		{"an untyped constant's kind dropped: const Limit untyped int = 64 → const Limit = 64", goUntyped},
-		ruleOneLine,
 	}
 }
 
@@ -118,6 +119,7 @@ func pyrightRules() []HoverRule {
 		{"the receiver's annotation dropped: self: Self → self, cls: type[Self] → cls", pyReceiver},
 		{"a class hover's constructor parameters dropped (they are not its bases): class MultiDict(mapping: Unknown | None = None) → class MultiDict", pyClassCtor},
 		{"annotations that are only Unknown (or Unknown | None) dropped: key: Unknown → key, default: Unknown | None = None → default=None, -> (Unknown | None) → nothing", pyUnknown},
+		{"a constructor's -> None dropped (__init__ returns None by definition): def __init__(self) -> None → def __init__(self)", pyInitNone},
 		{"a single literal type widened to its class: Literal[100] → int, Literal['a'] → str, Literal[b\"\"] → bytes", pyLiteral},
 		{"a remaining Unknown written as typing's Any: list[Unknown] → list[Any]", pyAny},
 	}
@@ -130,18 +132,19 @@ func tsRules() []HoverRule {
 		ruleOneLine,
 		{"the kind label dropped: (method) Circle.area(): number → Circle.area(): number", dropKindLabel},
 		{"a member's container qualifier dropped: Circle.area(): number → area(): number", tsQualifier},
+		{"a constructor's class name and result dropped: constructor Box(w: any): Box → constructor(w: any)", tsConstructor},
 		{"implicit any dropped: scale(k: any): Circle → scale(k): Circle", tsAny},
 		{"a literal type widened: const PI: 3.14 → const PI: number", tsLiteral},
 	}
 }
 
-// clangdRules: clangd 14.
+// clangdRules: clangd 14, whose declarations are one line (templates
+// included).
 func clangdRules() []HoverRule {
 	return []HoverRule{
 		{"the provenance comment line dropped: // In struct rect", clangdProvenance},
 		{"the access label dropped: public: int w → int w", clangdAccess},
 		{"an empty body dropped: struct rect {} → struct rect", clangdEmptyBody},
-		ruleOneLine,
 	}
 }
 
@@ -317,6 +320,13 @@ func pyLiteral(sig string) string {
 	})
 }
 
+func pyInitNone(sig string) string {
+	if strings.HasPrefix(sig, "def __init__(") {
+		return strings.TrimSuffix(sig, " -> None")
+	}
+	return sig
+}
+
 var unknownWord = regexp.MustCompile(`\bUnknown\b`)
 
 func pyAny(sig string) string { return unknownWord.ReplaceAllString(sig, "Any") }
@@ -329,6 +339,10 @@ func tsFirstDecl(sig string) string { return tsOverloads.ReplaceAllString(firstP
 var tsMemberQualifier = regexp.MustCompile(`^(?:[A-Za-z_$][\w$]*\.)+([A-Za-z_$#][\w$]*(?:[?(<:]| =|$))`)
 
 func tsQualifier(sig string) string { return tsMemberQualifier.ReplaceAllString(sig, "$1") }
+
+var tsCtor = regexp.MustCompile(`^constructor [\w$]+(<[^()]*>)?(\(.*\)): [\w$.<>, ]+$`)
+
+func tsConstructor(sig string) string { return tsCtor.ReplaceAllString(sig, "constructor$2") }
 
 var tsImplicitAny = regexp.MustCompile(`: any\b([,)]|$)`)
 
