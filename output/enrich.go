@@ -26,8 +26,8 @@ import (
 //     documentation=lsp references=lsp callers=lsp -->" (tree-sitter where
 //     the server gave nothing). Diagnostics are scip.Diagnostic values,
 //     only ever from a server.
-//   - enrichment.json: per enriched symbol, "hover", "references" and
-//     "callers" name their source.
+//   - enrichment.json: per enriched symbol, "hover", "signature",
+//     "references" and "callers" name their source.
 //   - diagnostics.json: "source": "lsp" on every entry ("tool" is the
 //     server's own label).
 //   - graph.json: edges proven by server references carry the kind "lsp".
@@ -51,8 +51,9 @@ func replacedSymbols(e *model.Enrichment, names [][]symName) map[string]bool {
 
 // enrichDocument folds a server's facts into one document: the precise
 // references replace the heuristic ones (for the replaced symbols, and at
-// every range the server answered for), hover replaces signature and
-// documentation, every SymbolInformation records its sources, and
+// every range the server answered for), hover replaces the documentation
+// and the signature the enrichment chose it for (SymbolFacts.Signature),
+// every SymbolInformation records its sources, and
 // diagnostics attach to the innermost occurrence holding their start.
 func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]symName, e *model.Enrichment, replaced map[string]bool) {
 	sites := e.RefsIn(fi)
