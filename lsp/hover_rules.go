@@ -88,10 +88,12 @@ func HoverServer(r Requester) string {
 	return ""
 }
 
-var ruleOneLine = HoverRule{"one line: whitespace collapsed, none inside brackets, no trailing comma before a closing one", oneLine}
+func ruleOneLine() HoverRule {
+	return HoverRule{"one line: whitespace collapsed, none inside brackets, no trailing comma before a closing one", oneLine}
+}
 
 // defaultRules serve a server without a table of its own.
-func defaultRules() []HoverRule { return []HoverRule{ruleOneLine} }
+func defaultRules() []HoverRule { return []HoverRule{ruleOneLine()} }
 
 // goplsRules: gopls v0.23 (servers.go). Its declarations are one line
 // each; a hover still over several lines keeps the outline's signature
@@ -102,6 +104,8 @@ func goplsRules() []HoverRule {
 		{"the first declaration only: what gopls lists after a blank line (a type's methods) dropped", firstParagraph},
 		{"a struct or interface body cut to its header: type T struct {…} → type T struct", goTypeHeader},
 		{"the kind label of a field dropped: field X int → X int", goFieldLabel},
+		{"an embedded field's implicit name dropped: Article *data.Article → *data.Article", goEmbedded},
+		{"consecutive parameters of one type grouped, as Go source writes them: (method string, pattern string) → (method, pattern string)", goGroupParams},
 		{"an interface method's unnamed receiver dropped: func (Finder) Find() → Find()", goInterfaceMethod},
 		{"an untyped constant's kind dropped: const Limit untyped int = 64 → const Limit = 64", goUntyped},
 	}
@@ -112,7 +116,7 @@ func goplsRules() []HoverRule {
 func pyrightRules() []HoverRule {
 	return []HoverRule{
 		{"the first overload only: class C(): ...\n\nclass C(**kwargs: Unknown): ... → class C()", pyFirstOverload},
-		ruleOneLine,
+		ruleOneLine(),
 		{"a property as its getter: (property) url: (self: Self@Request) -> str → def url(self: Self@Request) -> str", pyProperty},
 		{"the kind label dropped: (method) def f() → def f()", dropKindLabel},
 		{"Self@C → Self", pySelfAt},
@@ -129,7 +133,7 @@ func pyrightRules() []HoverRule {
 func tsRules() []HoverRule {
 	return []HoverRule{
 		{"the first declaration only (merged declarations, one per paragraph), without the (+N overloads) note", tsFirstDecl},
-		ruleOneLine,
+		ruleOneLine(),
 		{"the kind label dropped: (method) Circle.area(): number → Circle.area(): number", dropKindLabel},
 		{"a member's container qualifier dropped: Circle.area(): number → area(): number", tsQualifier},
 		{"a constructor's class name and result dropped: constructor Box(w: any): Box → constructor(w: any)", tsConstructor},
@@ -187,6 +191,105 @@ var goTypeBody = regexp.MustCompile(`^(type [^\n{]*?\b(?:struct|interface))[ \t]
 func goTypeHeader(sig string) string { return goTypeBody.ReplaceAllString(sig, "$1") }
 
 func goFieldLabel(sig string) string { return strings.TrimPrefix(sig, "field ") }
+
+var goEmbeddedField = regexp.MustCompile(`^(\w+) (\*?(?:[\w]+\.)?(\w+))((?: .*)?)$`)
+
+func goEmbedded(sig string) string {
+	m := goEmbeddedField.FindStringSubmatch(sig)
+	if m == nil || m[1] != m[3] {
+		return sig
+	}
+	return m[2] + m[4]
+}
+
+// goGroupParams groups the parameters gopls writes one by one: within
+// each bracketed list whose items are all "name type", consecutive items
+// of one type share it.
+func goGroupParams(sig string) string {
+	var b strings.Builder
+	for i := 0; i < len(sig); i++ {
+		c := sig[i]
+		b.WriteByte(c)
+		if c != '(' && c != '[' {
+			continue
+		}
+		end := closing(sig, i)
+		if end < 0 {
+			continue
+		}
+		if g, ok := groupList(sig[i+1 : end]); ok {
+			b.WriteString(g)
+			b.WriteByte(sig[end])
+			i = end
+		}
+	}
+	return b.String()
+}
+
+// closing is the index of the bracket closing the one at i, or -1.
+func closing(s string, i int) int {
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch s[j] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+var goParam = regexp.MustCompile(`^(\w+) (\S.*)$`)
+
+// groupList groups one list's items; ok is false when some item is not
+// "name type" (results, a type's arguments), which stays as it is.
+func groupList(list string) (string, bool) {
+	items := splitTop(list)
+	if len(items) < 2 {
+		return "", false
+	}
+	names, types := make([]string, len(items)), make([]string, len(items))
+	for k, it := range items {
+		m := goParam.FindStringSubmatch(strings.TrimSpace(it))
+		if m == nil {
+			return "", false
+		}
+		names[k], types[k] = m[1], m[2]
+	}
+	var out []string
+	for k := range items {
+		if k+1 < len(items) && types[k+1] == types[k] {
+			out = append(out, names[k])
+			continue
+		}
+		out = append(out, names[k]+" "+types[k])
+	}
+	return strings.Join(out, ", "), true
+}
+
+// splitTop splits a list at its top-level commas.
+func splitTop(list string) []string {
+	var out []string
+	depth, from := 0, 0
+	for j := 0; j < len(list); j++ {
+		switch list[j] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, list[from:j])
+				from = j + 1
+			}
+		}
+	}
+	return append(out, list[from:])
+}
 
 var goIfaceRecv = regexp.MustCompile(`^func \([\w.]+\) `)
 

@@ -20,6 +20,12 @@ var hoverCases = []struct{ server, hover, want string }{
 	{"gopls", "const Limit untyped int = 64", "const Limit = 64"},
 	{"gopls", "const Ratio float64 = 1.5", "const Ratio float64 = 1.5"},
 	{"gopls", "var ErrNotFound error", "var ErrNotFound error"},
+	// gopls on github.com/go-chi/chi v5.0.10
+	{"gopls", "func (mx *Mux) Match(rctx *Context, method string, path string) bool", "func (mx *Mux) Match(rctx *Context, method, path string) bool"},
+	{"gopls", "func ThrottleBacklog(limit int, backlogLimit int, backlogTimeout time.Duration) func(http.Handler) http.Handler", "func ThrottleBacklog(limit, backlogLimit int, backlogTimeout time.Duration) func(http.Handler) http.Handler"},
+	{"gopls", "func WithValue(key interface{}, val interface{}) func(next http.Handler) http.Handler", "func WithValue(key, val interface{}) func(next http.Handler) http.Handler"},
+	{"gopls", "field Article *data.Article", "*data.Article"},
+	{"gopls", "field allowedTypes map[string]struct{}", "allowedTypes map[string]struct{}"},
 	// pyright
 	{"pyright-langserver", "class TypeConversionDict(): ...\n\nclass TypeConversionDict(**kwargs: Unknown): ...", "class TypeConversionDict"},
 	{"pyright-langserver", "class MultiDict(mapping: Unknown | None = None)", "class MultiDict"},

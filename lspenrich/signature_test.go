@@ -35,6 +35,11 @@ func TestChooseSignature(t *testing.T) {
 		{"gopls", "method", "func (s *Store) Find(name string) (Item, error)", "func (s *Store) Find(name string) (Item, error)", ""},
 		{"gopls", "function", "func Map[T, U any](xs []T, f func(T) U) []U", "func Map[T, U any](xs []T, f func(T) U) []U", ""},
 		{"gopls", "variable", "var Handler", "var Handler func(name string) error", "var Handler func(name string) error"},
+		// gopls on github.com/go-chi/chi v5.0.10
+		{"gopls", "method", "func (mx *Mux) Match(rctx *Context, method, path string) bool", "func (mx *Mux) Match(rctx *Context, method string, path string) bool", ""},
+		{"gopls", "function", "func WithValue(key, val interface{}) func(next http.Handler) http.Handler", "func WithValue(key interface{}, val interface{}) func(next http.Handler) http.Handler", ""},
+		{"gopls", "field", "*data.Article", "field Article *data.Article", ""},
+		{"gopls", "variable", "var RouteCtxKey", "var RouteCtxKey *contextKey", "var RouteCtxKey *contextKey"},
 		// pyright 1.1.414
 		{"pyright-langserver", "constant", "MAX_ITEMS", "(constant) MAX_ITEMS: Literal[100]", "MAX_ITEMS: int"},
 		{"pyright-langserver", "constant", "DEFAULT_NAME: str", "(constant) DEFAULT_NAME: Literal['shelf']", ""},
