@@ -119,13 +119,15 @@ func pyrightRules() []HoverRule {
 		ruleOneLine(),
 		{"a property as its getter: (property) url: (self: Self@Request) -> str → def url(self: Self@Request) -> str", pyProperty},
 		{"the kind label dropped: (method) def f() → def f()", dropKindLabel},
-		{"Self@C → Self", pySelfAt},
-		{"the receiver's annotation dropped: self: Self → self, cls: type[Self] → cls", pyReceiver},
+		{"a type variable's scope dropped: Self@Request → Self, K@MultiDict → K", pyScope},
+		{"the receiver's annotation dropped: self: Self → self, self: Self[K, V] → self, cls: type[Self] → cls", pyReceiver},
 		{"a class hover's constructor parameters dropped (they are not its bases): class MultiDict(mapping: Unknown | None = None) → class MultiDict", pyClassCtor},
 		{"annotations that are only Unknown (or Unknown | None) dropped: key: Unknown → key, default: Unknown | None = None → default=None, -> (Unknown | None) → nothing", pyUnknown},
 		{"a constructor's -> None dropped (__init__ returns None by definition): def __init__(self) -> None → def __init__(self)", pyInitNone},
 		{"a single literal type widened to its class: Literal[100] → int, Literal['a'] → str, Literal[b\"\"] → bytes", pyLiteral},
 		{"a remaining Unknown written as typing's Any: list[Unknown] → list[Any]", pyAny},
+		{"type arguments that are all Any dropped: slice[Any, Any, Any] → slice, list[Any] → list", pyAllAny},
+		{"a parenthesised return type unwrapped: -> (str | None) → -> str | None", pyReturnParens},
 	}
 }
 
@@ -135,10 +137,13 @@ func tsRules() []HoverRule {
 		{"the first declaration only (merged declarations, one per paragraph), without the (+N overloads) note", tsFirstDecl},
 		ruleOneLine(),
 		{"the kind label dropped: (method) Circle.area(): number → Circle.area(): number", dropKindLabel},
-		{"a member's container qualifier dropped: Circle.area(): number → area(): number", tsQualifier},
+		{"a hover tsserver truncated (... 16 more ..., { ...; }) dropped: the outline's signature stays", tsTruncated},
+		{"a container or namespace qualifier dropped, with the container's type parameter constraints it repeats: Circle.area(): number → area(): number, static ZodSet<Value extends ZodTypeAny = ZodTypeAny>.create: … → static create: …, ZodArrayDef<T extends ZodTypeAny = ZodTypeAny>.type: T extends ZodTypeAny → type: T, type util.Exactly<T, X> → type Exactly<T, X>", tsQualifier},
 		{"a constructor's class name and result dropped: constructor Box(w: any): Box → constructor(w: any)", tsConstructor},
 		{"implicit any dropped: scale(k: any): Circle → scale(k): Circle", tsAny},
 		{"a literal type widened: const PI: 3.14 → const PI: number", tsLiteral},
+		{"an optional member's | undefined dropped: exact?: boolean | undefined → exact?: boolean", tsOptionalUndefined},
+		{"type arguments that are all any dropped: ZodError<any>[] → ZodError[]", tsAllAny},
 	}
 }
 
@@ -316,11 +321,11 @@ var pyPropertyHover = regexp.MustCompile(`^\(property\) (\w+): \((.*)\) -> (.*)$
 
 func pyProperty(sig string) string { return pyPropertyHover.ReplaceAllString(sig, "def $1($2) -> $3") }
 
-var selfAt = regexp.MustCompile(`\bSelf@[\w.]+`)
+var typeVarScope = regexp.MustCompile(`\b(\w+)@[\w.]+`)
 
-func pySelfAt(sig string) string { return selfAt.ReplaceAllString(sig, "Self") }
+func pyScope(sig string) string { return typeVarScope.ReplaceAllString(sig, "$1") }
 
-var pyRecv = regexp.MustCompile(`\b(self|cls): (?:Self|type\[Self\])([,)])`)
+var pyRecv = regexp.MustCompile(`\b(self|cls): (?:Self(?:\[[^\]]*\])?|type\[Self(?:\[[^\]]*\])?\])([,)])`)
 
 func pyReceiver(sig string) string { return pyRecv.ReplaceAllString(sig, "$1$2") }
 
@@ -434,14 +439,121 @@ var unknownWord = regexp.MustCompile(`\bUnknown\b`)
 
 func pyAny(sig string) string { return unknownWord.ReplaceAllString(sig, "Any") }
 
+var allAny = regexp.MustCompile(`\[Any(?:, Any)*\]`)
+
+func pyAllAny(sig string) string { return allAny.ReplaceAllString(sig, "") }
+
+func pyReturnParens(sig string) string {
+	i := strings.LastIndex(sig, " -> (")
+	if i < 0 || closing(sig, i+4) != len(sig)-1 {
+		return sig
+	}
+	return sig[:i+4] + sig[i+5:len(sig)-1]
+}
+
 var tsOverloads = regexp.MustCompile(` \(\+\d+ overloads?\)$`)
 
 func tsFirstDecl(sig string) string { return tsOverloads.ReplaceAllString(firstParagraph(sig), "") }
 
-// tsMemberQualifier: "Circle.area(" , "Named.name:", "Color.Red =".
-var tsMemberQualifier = regexp.MustCompile(`^(?:[A-Za-z_$][\w$]*\.)+([A-Za-z_$#][\w$]*(?:[?(<:]| =|$))`)
+// tsLeadWords are the words a qualified name may follow.
+var tsLeadWords = map[string]bool{
+	"static": true, "readonly": true, "abstract": true, "type": true, "function": true, "const": true,
+	"let": true, "var": true, "class": true, "interface": true, "enum": true, "namespace": true,
+}
 
-func tsQualifier(sig string) string { return tsMemberQualifier.ReplaceAllString(sig, "$1") }
+// tsQualifier drops the qualifier tsserver puts before a member or a
+// namespace's declaration (C., C<T extends X = Y>., ns.), and in what
+// follows replaces the qualifier's constrained type parameters it repeats
+// ("T extends X") by their names.
+func tsQualifier(sig string) string {
+	lead, rest := "", sig
+	for {
+		w, after, ok := strings.Cut(rest, " ")
+		if !ok || !tsLeadWords[w] {
+			break
+		}
+		lead, rest = lead+w+" ", after
+	}
+	var params []string
+	i := 0
+	for {
+		j := identEnd(rest, i)
+		if j == i {
+			break
+		}
+		k := j
+		if k < len(rest) && rest[k] == '<' {
+			e := closingAngle(rest, k)
+			if e < 0 {
+				break
+			}
+			params = append(params, splitTop(rest[k+1:e])...)
+			k = e + 1
+		}
+		if k+1 >= len(rest) || rest[k] != '.' || identEnd(rest, k+1) == k+1 {
+			break
+		}
+		i = k + 1
+	}
+	if i == 0 {
+		return sig
+	}
+	out := rest[i:]
+	for _, p := range params {
+		p = strings.TrimSpace(p)
+		if d := strings.Index(p, " = "); d >= 0 {
+			p = p[:d]
+		}
+		if name, _, ok := strings.Cut(p, " extends "); ok {
+			out = strings.ReplaceAll(out, p, name)
+		}
+	}
+	return lead + out
+}
+
+// identEnd is the end of the identifier starting at i (i when none).
+func identEnd(s string, i int) int {
+	j := i
+	for j < len(s) && (s[j] == '_' || s[j] == '$' || s[j] == '#' || 'a' <= s[j] && s[j] <= 'z' || 'A' <= s[j] && s[j] <= 'Z' || j > i && '0' <= s[j] && s[j] <= '9') {
+		j++
+	}
+	return j
+}
+
+// closingAngle is the index of the ">" closing the "<" at i ("=>" does
+// not close), or -1.
+func closingAngle(s string, i int) int {
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch {
+		case s[j] == '<':
+			depth++
+		case s[j] == '>' && (j == 0 || s[j-1] != '='):
+			depth--
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+var tsElision = regexp.MustCompile(`\.\.\. \d+ more \.\.\.|\{ \.\.\.; \}`)
+
+func tsTruncated(sig string) string {
+	if tsElision.MatchString(sig) {
+		return ""
+	}
+	return sig
+}
+
+var tsOptUndefined = regexp.MustCompile(`(\?: [^;,()]+?) \| undefined\b`)
+
+func tsOptionalUndefined(sig string) string { return tsOptUndefined.ReplaceAllString(sig, "$1") }
+
+var tsAnyArgs = regexp.MustCompile(`<any(?:, any)*>`)
+
+func tsAllAny(sig string) string { return tsAnyArgs.ReplaceAllString(sig, "") }
 
 var tsCtor = regexp.MustCompile(`^constructor [\w$]+(<[^()]*>)?(\(.*\)): [\w$.<>, ]+$`)
 

@@ -39,8 +39,12 @@ var hoverCases = []struct{ server, hover, want string }{
 	{"pyright-langserver", "(constant) MAX_ITEMS: Literal[100]", "MAX_ITEMS: int"},
 	{"pyright-langserver", "(constant) DEFAULT_NAME: Literal['shelf']", "DEFAULT_NAME: str"},
 	{"pyright-langserver", "(variable) mapping: Unknown | None", "mapping"},
-	{"pyright-langserver", "(method) def getlist(\n    self: Self@MultiDict,\n    key: Unknown\n) -> list[Unknown]", "def getlist(self, key) -> list[Any]"},
+	{"pyright-langserver", "(method) def getlist(\n    self: Self@MultiDict,\n    key: Unknown\n) -> list[Unknown]", "def getlist(self, key) -> list"},
 	{"pyright-langserver", "(function) def total(\n    items: Unknown,\n    start: int = 0\n) -> int", "def total(items, start: int = 0) -> int"},
+	// pyright on werkzeug 3 (site-packages)
+	{"pyright-langserver", "(method) def copy(self: Self[K@CombinedMultiDict, V@CombinedMultiDict]) -> MultiDict[K@CombinedMultiDict, V@CombinedMultiDict]", "def copy(self) -> MultiDict[K, V]"},
+	{"pyright-langserver", "(method) def get(self: Self[K@CombinedMultiDict, V@CombinedMultiDict], key: K@CombinedMultiDict) -> (V@CombinedMultiDict | None)", "def get(self, key: K) -> V | None"},
+	{"pyright-langserver", "(method) def __delitem__(self: Self@Headers, key: str | int | slice[Any, Any, Any]) -> None", "def __delitem__(self, key: str | int | slice) -> None"},
 	// typescript-language-server
 	{"typescript-language-server", "(method) Circle.area(): number", "area(): number"},
 	{"typescript-language-server", "(property) Named.name: string", "name: string"},
@@ -53,6 +57,14 @@ var hoverCases = []struct{ server, hover, want string }{
 	{"typescript-language-server", "type Point = {\n    x: number;\n    y: number;\n}", "type Point = { x: number; y: number; }"},
 	{"typescript-language-server", "class Circle", "class Circle"},
 	{"typescript-language-server", "const add: (a: number, b: number) => number", "const add: (a: number, b: number) => number"},
+	// typescript-language-server on zod 4 (src/v3)
+	{"typescript-language-server", "(method) ZodType<Output = any, Def extends ZodTypeDef = ZodTypeDef, Input = Output>.safeParse(data: unknown, params?: util.InexactPartial<ParseParams>): SafeParseReturnType<Input, Output>", "safeParse(data: unknown, params?: util.InexactPartial<ParseParams>): SafeParseReturnType<Input, Output>"},
+	{"typescript-language-server", "(property) ZodArrayDef<T extends ZodTypeAny = ZodTypeAny>.type: T extends ZodTypeAny", "type: T"},
+	{"typescript-language-server", "(property) static ZodSet<Value extends ZodTypeAny = ZodTypeAny>.create: <ValueSchema extends ZodTypeAny = ZodTypeAny>(valueType: ValueSchema, params?: RawCreateParams) => ZodSet<ValueSchema>", "static create: <ValueSchema extends ZodTypeAny = ZodTypeAny>(valueType: ValueSchema, params?: RawCreateParams) => ZodSet<ValueSchema>"},
+	{"typescript-language-server", "type util.Exactly<T, X> = T & Record<Exclude<keyof X, keyof T>, never>", "type Exactly<T, X> = T & Record<Exclude<keyof X, keyof T>, never>"},
+	{"typescript-language-server", "(property) exact?: boolean | undefined", "exact?: boolean"},
+	{"typescript-language-server", "(property) ZodError<T = any>.returnTypeError: ZodError<any>", "returnTypeError: ZodError"},
+	{"typescript-language-server", "type ZodStringCheck = { kind: \"min\"; value: number; } | ... 16 more ... | { ...; }", ""},
 	// clangd
 	{"clangd", "// In struct rect\npublic: int w", "int w"},
 	{"clangd", "struct rect {}", "struct rect"},

@@ -49,7 +49,7 @@ func TestChooseSignature(t *testing.T) {
 		{"pyright-langserver", "constructor", "def __init__(self, mapping=None)", "(method) def __init__(\n    self: Self@MultiDict,\n    mapping: Unknown | None = None\n) -> None", ""},
 		{"pyright-langserver", "field", "self.mapping", "(variable) mapping: Unknown | None", ""},
 		{"pyright-langserver", "field", "count: int", "(variable) count: Literal[0]", ""},
-		{"pyright-langserver", "method", "def getlist(self, key)", "(method) def getlist(\n    self: Self@MultiDict,\n    key: Unknown\n) -> list[Unknown]", "def getlist(self, key) -> list[Any]"},
+		{"pyright-langserver", "method", "def getlist(self, key)", "(method) def getlist(\n    self: Self@MultiDict,\n    key: Unknown\n) -> list[Unknown]", "def getlist(self, key) -> list"},
 		{"pyright-langserver", "method", "def copy(self) -> Self", "(method) def copy(self: Self@MultiDict) -> Self@MultiDict", ""},
 		{"pyright-langserver", "class", "class Request", "class Request(\n    path: str,\n    method: str = \"GET\"\n)", ""},
 		{"pyright-langserver", "constructor", "def __init__(self, path: str, method: str = \"GET\") -> None", "(method) def __init__(\n    self: Self@Request,\n    path: str,\n    method: str = \"GET\"\n) -> None", ""},
@@ -65,6 +65,10 @@ func TestChooseSignature(t *testing.T) {
 		{"pyright-langserver", "method", "def from_pairs(cls, pairs)", "(method) def from_pairs(\n    cls: type[Self@Headers],\n    pairs: Unknown\n) -> Self@Headers", "def from_pairs(cls, pairs) -> Self"},
 		{"pyright-langserver", "method", "def normalize(name)", "(method) def normalize(name: Unknown) -> Unknown", ""},
 		{"pyright-langserver", "function", "def collect(*args, **kwargs)", "(function) def collect(...) -> list[Unknown]", ""},
+		// pyright on werkzeug 3 (site-packages)
+		{"pyright-langserver", "method", "def copy(self) -> MultiDict[K, V]", "(method) def copy(self: Self[K@CombinedMultiDict, V@CombinedMultiDict]) -> MultiDict[K@CombinedMultiDict, V@CombinedMultiDict]", ""},
+		{"pyright-langserver", "method", "def __delitem__(self, key: str | int | slice) -> None", "(method) def __delitem__(self: Self@Headers, key: str | int | slice[Any, Any, Any]) -> None", ""},
+		{"pyright-langserver", "field", "code", "(variable) code: int", "code: int"},
 		// typescript-language-server 5.3.0 (tsserver 5.9.3), TypeScript and JavaScript
 		{"typescript-language-server", "function", "function area(w, h)", "function area(w: any, h: any): number", "function area(w, h): number"},
 		{"typescript-language-server", "class", "class Box", "class Box", ""},
@@ -95,6 +99,13 @@ func TestChooseSignature(t *testing.T) {
 		{"typescript-language-server", "function", "function pick(x: number): number", "function pick(x: number): number (+1 overload)", ""},
 		{"typescript-language-server", "function", "function pick(x: any)", "function pick(x: string): string (+1 overload)", ""},
 		{"typescript-language-server", "function", "function first<T>(xs: T[])", "function first<T>(xs: T[]): T", "function first<T>(xs: T[]): T"},
+		// typescript-language-server on zod 4 (src/v3)
+		{"typescript-language-server", "method", "safeParse(data: unknown, params?: util.InexactPartial<ParseParams>): SafeParseReturnType<Input, Output>", "(method) ZodType<Output = any, Def extends ZodTypeDef = ZodTypeDef, Input = Output>.safeParse(data: unknown, params?: util.InexactPartial<ParseParams>): SafeParseReturnType<Input, Output>", ""},
+		{"typescript-language-server", "field", "type: T", "(property) ZodArrayDef<T extends ZodTypeAny = ZodTypeAny>.type: T extends ZodTypeAny", ""},
+		{"typescript-language-server", "type_alias", "type Exactly<T, X> = T & Record<Exclude<keyof X, keyof T>, never>", "type util.Exactly<T, X> = T & Record<Exclude<keyof X, keyof T>, never>", ""},
+		{"typescript-language-server", "field", "exact?: boolean", "(property) exact?: boolean | undefined", ""},
+		{"typescript-language-server", "field", "returnTypeError: ZodError", "(property) ZodError<T = any>.returnTypeError: ZodError<any>", ""},
+		{"typescript-language-server", "method", "trim()", "(method) ZodString.trim(): ZodString", "trim(): ZodString"},
 		// clangd 14, C and C++
 		{"clangd", "macro", "#define SHAPES_H", "#define SHAPES_H", ""},
 		{"clangd", "macro", "#define MAX_SHAPES 16", "#define MAX_SHAPES 16", ""},
