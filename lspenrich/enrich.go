@@ -137,7 +137,7 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.
 		if srv == nil {
 			continue
 		}
-		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency,
+		r := &langRun{g: g, tx: tx, srv: srv, server: lsp.HoverServer(srv), lang: l, files: byLang[l], limit: opts.Concurrency,
 			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait, diagLimit: opts.DiagnosticsConcurrency, noDiags: opts.NoDiagnostics}
 		r.sem = make(chan struct{}, opts.Concurrency)
 		if sv, ok := srv.(interface{ Server() lsp.Server }); ok {
@@ -251,6 +251,7 @@ type langRun struct {
 	g      *refgraph.Graph
 	tx     *texts
 	srv    lsp.Requester
+	server string // the server's name, for its hover rules
 	lang   string
 	files  []int32
 	budget []model.Key
@@ -543,7 +544,9 @@ func (r *langRun) collect(e *model.Enrichment, timeout time.Duration, timedOut b
 		if h == nil {
 			continue
 		}
-		facts(e, r.hoverKeys[n]).Hover = h
+		f := facts(e, r.hoverKeys[n])
+		f.Hover = h
+		f.Signature = ChooseSignature(r.sym(r.hoverKeys[n]).Signature, lsp.CleanSignature(r.server, h.Signature))
 		st.Hovered++
 		if h.Doc != "" {
 			st.HoverDocs++
