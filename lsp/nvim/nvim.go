@@ -35,10 +35,16 @@ import (
 //
 // Documented choices:
 //   - Files are loaded into hidden, unlisted buffers the bridge owns and
-//     wipes again on Close. A file the user already has open is only read,
-//     and only while it has no unsaved changes (its positions would not be
-//     the file's): otherwise the request fails with lsp.ErrUnsupported and the
-//     caller uses a standalone server for it.
+//     wipes again on Close, with the buffers Neovim's publishDiagnostics
+//     handler made meanwhile for files a server published about (the
+//     servers publish again for a file the bridge closed: Close waits for
+//     that publish before wiping), so the editor keeps exactly the buffers
+//     it had. A file the user already has open is only read, and only
+//     while it has no unsaved changes (its positions would not be the
+//     file's): otherwise the request fails with an lsp.UnsavedEditsError
+//     (lsp.ErrUnsavedEdits), for that file only; UnsavedEdits lists such
+//     files beforehand, so that diag can check the files on disk with a
+//     standalone server instead.
 //   - Update edits only a buffer the bridge owns (never the user's). The
 //     buffer is kept "unmodified" so the user's :wqa neither stops on it nor
 //     writes it, and it is reloaded from disk if the user displays it. This
@@ -242,6 +248,7 @@ type nvimReply struct {
 	Errors      []nvimReplyError `msgpack:"errors"`
 	How         string           `msgpack:"how"`
 	Stopped     []string         `msgpack:"stopped"`
+	Paths       []string         `msgpack:"paths"`
 }
 
 type nvimReplyError struct {

@@ -74,8 +74,7 @@ func (r *nvimRequester) call(ctx context.Context, fn, path string, opts map[stri
 		r.mu.Unlock()
 		return rep, fmt.Errorf("nvim: %s: %w", rep.Unsupported, lsp.ErrUnsupported)
 	case rep.Modified:
-		return rep, fmt.Errorf("nvim: %s has unsaved changes in the editor, so its positions are not the file's: %w",
-			path, lsp.ErrUnsupported)
+		return rep, fmt.Errorf("nvim: %w", &lsp.UnsavedEditsError{Path: path})
 	case rep.UserBuffer:
 		return rep, fmt.Errorf("nvim: %s is open in the editor and the bridge does not edit the user's buffers: %w",
 			path, lsp.ErrUnsupported)
@@ -202,6 +201,18 @@ func (r *nvimRequester) Diagnostics(ctx context.Context, path string) ([]lsp.Dia
 		return nil, fmt.Errorf("nvim: diagnostics %s: %w", p, err)
 	}
 	return diags, nil
+}
+
+// UnsavedEdits lists the files under the requester's root, of its
+// language, that the editor holds with unsaved edits (the user's
+// buffers), sorted: the editor's server sees their buffers, not the files
+// on disk.
+func (r *nvimRequester) UnsavedEdits(ctx context.Context) ([]string, error) {
+	rep, err := r.e.call(ctx, "unsaved", map[string]interface{}{"root": r.root, "filetypes": nvimFiletypes(r.lang)})
+	if err != nil {
+		return nil, err
+	}
+	return rep.Paths, nil
 }
 
 func (r *nvimRequester) Update(ctx context.Context, path string, content []byte) error {
