@@ -58,10 +58,14 @@ func TestDiagTimeoutBoundsTheWholeRun(t *testing.T) {
 	cases := []struct {
 		name string
 		args []string
+		// hungEditor: the working tree is served by a Neovim whose Go
+		// configuration hangs its main loop as soon as a Go file loads.
+		hungEditor bool
 	}{
-		{"hangs in initialize", []string{"-mode", "slow-start,ignore-shutdown", "-delay", "1h"}},
-		{"never ready", []string{"-mode", "hang,ignore-shutdown,spawn-child"}},
-		{"never publishes", []string{"-mode", "ignore-shutdown,spawn-child"}},
+		{"hangs in initialize", []string{"-mode", "slow-start,ignore-shutdown", "-delay", "1h"}, false},
+		{"never ready", []string{"-mode", "hang,ignore-shutdown,spawn-child"}, false},
+		{"never publishes", []string{"-mode", "ignore-shutdown,spawn-child"}, false},
+		{"hung editor", []string{"-mode", "ignore-shutdown"}, true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -72,8 +76,17 @@ func TestDiagTimeoutBoundsTheWholeRun(t *testing.T) {
 			writeFiles(t, repo, map[string]string{".soulindex.toml": "[lsp.servers]\ngo = " + cmd + "\n"})
 			commitAll(t, repo, "fault-injection server")
 			applyEdits(t, repo, diagCases[0].breaks)
+			flags := []string{"diag", "--trust-repo-config", "--timeout", timeout.String(), "--file-timeout", "10m"}
+			if tc.hungEditor {
+				t.Setenv("NVIM", "")
+				t.Setenv("NVIM_LISTEN_ADDRESS", "")
+				initLua := filepath.Join(t.TempDir(), "init.lua")
+				writeFiles(t, filepath.Dir(initLua), map[string]string{"init.lua": "vim.api.nvim_create_autocmd('FileType', { pattern = 'go', callback = function() while true do end end })\n"})
+				ed := startEditorWith(t, repo, initLua)
+				flags = append(flags, "--nvim", ed.sock)
+			}
 			start := time.Now()
-			r := soulindex(t, "diag", "--trust-repo-config", "--timeout", timeout.String(), "--file-timeout", "10m", repo)
+			r := soulindex(t, append(flags, repo)...)
 			took := time.Since(start)
 			if took > timeout+diagCleanupGrace+30*time.Second {
 				t.Errorf("diag --timeout %s took %s", timeout, took)

@@ -34,6 +34,13 @@ type editor struct {
 // startEditor starts Neovim with dir as its working directory.
 func startEditor(t *testing.T, dir string) *editor {
 	t.Helper()
+	goplsTool(t)
+	return startEditorWith(t, dir, filepath.Join(repoRoot(t), "testdata", "nvim", "init.lua"))
+}
+
+// startEditorWith starts Neovim with the configuration initLua.
+func startEditorWith(t *testing.T, dir, initLua string) *editor {
+	t.Helper()
 	bin, err := exec.LookPath("nvim")
 	if err != nil {
 		msg := "nvim not on PATH: the --nvim tests need Debian's neovim"
@@ -42,8 +49,6 @@ func startEditor(t *testing.T, dir string) *editor {
 		}
 		t.Skip(msg)
 	}
-	goplsTool(t)
-	initLua := filepath.Join(repoRoot(t), "testdata", "nvim", "init.lua")
 	// Unix socket paths are limited to about 100 bytes: a short directory.
 	sockDir, err := os.MkdirTemp("", "nvc")
 	if err != nil {

@@ -79,6 +79,8 @@ const (
 	nvimFirstPublish = 5 * time.Second
 	// Close and release when the caller's context is gone.
 	nvimCloseTimeout = 10 * time.Second
+	// The same, when the editor left a call unanswered.
+	nvimHungCloseTimeout = 2 * time.Second
 )
 
 // EditorAddr returns the Neovim RPC address to use: the --nvim flag value
@@ -109,6 +111,10 @@ type Editor struct {
 	sem chan struct{}
 
 	tokens atomic.Int64 // numbers the calls, for cancellation
+	// pending counts calls whose caller gave up before the editor
+	// answered: while one is, the editor is busy or hung, and the
+	// clean-up calls get closeTimeout's short bound.
+	pending atomic.Int32
 
 	mu     sync.Mutex
 	dead   error // set once the connection failed
@@ -162,7 +168,7 @@ func (e *Editor) Close() error {
 	dead := e.dead
 	e.mu.Unlock()
 	if dead == nil && e.global != "" {
-		ctx, cancel := context.WithTimeout(context.Background(), nvimCloseTimeout)
+		ctx, cancel := context.WithTimeout(context.Background(), e.closeTimeout())
 		var ok bool
 		// Best effort: the connection closes either way.
 		_ = e.exec(ctx, fmt.Sprintf("local m = _G[%q]; if m then m.unload() end; _G[%q] = nil; return true", e.global, e.global), &ok, 0)
@@ -172,6 +178,16 @@ func (e *Editor) Close() error {
 		return fmt.Errorf("nvim: close %s: %w", e.addr, err)
 	}
 	return nil
+}
+
+// closeTimeout bounds a clean-up call (release, unload): nvimCloseTimeout,
+// or nvimHungCloseTimeout while a call the editor never answered is
+// pending (a hung editor must not hold the command up twice over).
+func (e *Editor) closeTimeout() time.Duration {
+	if e.pending.Load() > 0 {
+		return nvimHungCloseTimeout
+	}
+	return nvimCloseTimeout
 }
 
 // nvimConnLost tells a lost connection from an error the editor returned.
@@ -205,15 +221,25 @@ func (e *Editor) exec(ctx context.Context, code string, out interface{}, token i
 		err error
 	}
 	done := make(chan reply, 1)
+	var abandoned atomic.Bool
 	go func() {
 		defer func() { <-e.sem }()
-		done <- reply{e.v.ExecLua(code, out, args...)}
+		r := reply{e.v.ExecLua(code, out, args...)}
+		// Whoever flips abandoned first decides: the caller gave up
+		// (pending was counted up) or the answer came in time.
+		if !abandoned.CompareAndSwap(false, true) {
+			e.pending.Add(-1)
+		}
+		done <- r
 	}()
 	var err error
 	select {
 	case r := <-done:
 		err = r.err
 	case <-ctx.Done():
+		if abandoned.CompareAndSwap(false, true) {
+			e.pending.Add(1)
+		}
 		if token != 0 {
 			go e.v.ExecLua(fmt.Sprintf("local m = _G[%q]; if m then m.cancel(...) end", e.global), nil, token)
 		}

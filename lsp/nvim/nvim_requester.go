@@ -275,7 +275,7 @@ func (r *nvimRequester) Close() error {
 		return nil
 	}
 	sort.Strings(paths)
-	ctx, cancel := context.WithTimeout(context.Background(), nvimCloseTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), r.e.closeTimeout())
 	defer cancel()
 	if _, err := r.e.call(ctx, "release", map[string]interface{}{"paths": paths}); err != nil {
 		if errors.Is(err, lsp.ErrServerDead) {
