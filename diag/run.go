@@ -652,9 +652,8 @@ func settle(ctx context.Context, opts Options, root string, servers Servers, pai
 		if time.Since(quietSince) < opts.Settle {
 			continue
 		}
-		waited := false
 		for _, id := range idlers {
-			t0 := time.Now()
+			// A dead server's files keep their last diagnostics.
 			err := id.WaitIdle(bctx, opts.Settle)
 			switch {
 			case ctx.Err() != nil:
@@ -662,12 +661,10 @@ func settle(ctx context.Context, opts Options, root string, servers Servers, pai
 			case err != nil && bctx.Err() != nil:
 				return nil
 			}
-			// A dead server's files keep their last diagnostics.
-			if time.Since(t0) > opts.Settle/10 {
-				waited = true
-			}
 		}
-		if !waited || !poll() {
+		// Once every server is idle, one more read: unchanged, they are
+		// final; else the quiet period starts again.
+		if !poll() {
 			return nil
 		}
 		quietSince = time.Now()
