@@ -9,7 +9,9 @@
 --   * a buffer the user already has is only read, never changed;
 --   * nothing is printed (no vim.notify): buf_request would notify when a
 --     method is unsupported, so requests go to each client directly;
---   * what was opened is closed again by release().
+--   * what was opened is closed again by release(), and so are the
+--     buffers Neovim's publishDiagnostics handler made meanwhile for
+--     files the servers published about (state.phantoms).
 --   * every wait ends at the caller's deadline, or as soon as the caller
 --     cancels (M.cancel runs while a call waits: vim.wait serves RPC).
 -- Works on Neovim 0.7 (buf_get_clients, client.request) and newer
