@@ -485,11 +485,15 @@ func relMessages(ds []lsp.Diagnostic, root string) []lsp.Diagnostic {
 }
 
 // settle re-reads every file's diagnostics until none has changed for
-// opts.Settle. A publish for the current version is not always the final
-// one: pyright may publish an empty set for a file it has bound but not
-// yet checked (seen when several files open at once) and the real set a
-// moment later. Diagnostics returns the latest publish at once, so
-// polling it is cheap.
+// opts.Settle and every server that can tell (lsp.Idler: work-done
+// progress) has finished its work. A publish for the current version is
+// not always the final one: pyright publishes an empty set for a file it
+// has bound but not yet checked, and the real set once its "Analyzing"
+// progress is done, which on a loaded machine can be seconds later; a
+// quiet period alone would then compare a half-analysed side with a
+// finished one. Diagnostics returns the latest publish at once, so
+// polling it is cheap. The wait is bounded by ctx (the run's --timeout)
+// or, without a deadline there, by opts.FileTimeout.
 func settle(ctx context.Context, opts Options, root string, servers Servers, pairs []pair, files []fileResult) error {
 	type item struct {
 		i   int
@@ -497,36 +501,74 @@ func settle(ctx context.Context, opts Options, root string, servers Servers, pai
 		abs string
 	}
 	var items []item
+	var idlers []lsp.Idler
 	for i, p := range pairs {
 		if files[i].Path == "" || files[i].fail != "" {
 			continue
 		}
 		if req, ok := servers.For(p.language); ok {
 			items = append(items, item{i, req, filepath.Join(root, filepath.FromSlash(files[i].Path))})
+			if id, ok := req.(lsp.Idler); ok && !slices.Contains(idlers, id) {
+				idlers = append(idlers, id)
+			}
 		}
 	}
 	if len(items) == 0 || opts.Settle <= 0 {
 		return nil
 	}
-	deadline := time.Now().Add(opts.FileTimeout)
-	quietSince := time.Now()
-	tick := time.NewTicker(opts.Settle / 10)
-	defer tick.Stop()
-	for time.Since(quietSince) < opts.Settle && time.Now().Before(deadline) {
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-tick.C:
-		}
+	bctx := ctx
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		bctx, cancel = context.WithTimeout(ctx, opts.FileTimeout)
+		defer cancel()
+	}
+	// poll re-reads every file and reports whether one changed.
+	poll := func() bool {
+		changed := false
 		for _, it := range items {
-			rctx, cancel := context.WithTimeout(ctx, opts.Settle)
+			rctx, cancel := context.WithTimeout(bctx, opts.Settle)
 			ds, err := it.req.Diagnostics(rctx, it.abs)
 			cancel()
 			if ds = relMessages(ds, root); err == nil && !slices.Equal(ds, files[it.i].Diags) {
 				files[it.i].Diags = ds
-				quietSince = time.Now()
+				changed = true
 			}
 		}
+		return changed
 	}
-	return nil
+	quietSince := time.Now()
+	tick := time.NewTicker(opts.Settle / 10)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-bctx.Done():
+			return nil // no deadline of the caller's: keep what was published
+		case <-tick.C:
+		}
+		if poll() {
+			quietSince = time.Now()
+			continue
+		}
+		if time.Since(quietSince) < opts.Settle {
+			continue
+		}
+		for _, id := range idlers {
+			// A dead server's files keep their last diagnostics.
+			err := id.WaitIdle(bctx, opts.Settle)
+			switch {
+			case ctx.Err() != nil:
+				return ctx.Err()
+			case err != nil && bctx.Err() != nil:
+				return nil
+			}
+		}
+		// Once every server is idle, one more read: unchanged, they are
+		// final; else the quiet period starts again.
+		if !poll() {
+			return nil
+		}
+		quietSince = time.Now()
+	}
 }

@@ -8,7 +8,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -266,7 +268,9 @@ type langRun struct {
 	mu          sync.Mutex
 	firstErr    error
 	unsupported map[string]bool
-	deadErr     error
+	// unsaved: files the editor holds with unsaved edits, not asked about.
+	unsaved map[string]bool
+	deadErr error
 
 	hoverKeys []model.Key
 	hovers    []*lsp.Hover
@@ -328,6 +332,18 @@ func (r *langRun) fail(ctx context.Context, what string, err error) {
 		}
 		r.mu.Unlock()
 		r.dead.Store(true)
+		return
+	case errors.Is(err, lsp.ErrUnsavedEdits):
+		// One file's state, not the server's: the others are asked.
+		var ue *lsp.UnsavedEditsError
+		r.mu.Lock()
+		if errors.As(err, &ue) {
+			if r.unsaved == nil {
+				r.unsaved = map[string]bool{}
+			}
+			r.unsaved[ue.Path] = true
+		}
+		r.mu.Unlock()
 		return
 	case errors.Is(err, lsp.ErrUnsupported):
 		r.mu.Lock()
@@ -611,6 +627,17 @@ func (r *langRun) collect(e *model.Enrichment, timeout time.Duration, timedOut b
 	sort.Strings(unsupported)
 	for _, w := range unsupported {
 		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Unsupported, Subject: r.lang, Message: fmt.Sprintf("the server does not support %s: tree-sitter facts kept", w)})
+	}
+	if len(r.unsaved) > 0 {
+		var files []string
+		for p := range r.unsaved {
+			if rel, err := filepath.Rel(r.tx.roots[0], p); err == nil {
+				p = filepath.ToSlash(rel)
+			}
+			files = append(files, p)
+		}
+		sort.Strings(files)
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Editor, Subject: r.lang, Message: fmt.Sprintf("skipped %s: unsaved edits in the editor (its server sees the buffer, whose positions are not the file's): tree-sitter facts kept; save or revert to have them enriched", strings.Join(files, ", "))})
 	}
 	switch {
 	case r.dead.Load():

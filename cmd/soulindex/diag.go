@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -31,6 +32,22 @@ type errUnchecked struct{ n, of int }
 func (e errUnchecked) Error() string {
 	return fmt.Sprintf("diag: %d of %d file(s) not checked (see above): the change is not proven free of new errors (--allow-unchecked passes anyway)", e.n, e.of)
 }
+
+// errDiagTimeout makes `soulindex diag` exit 3 as well: --timeout ended
+// the run before it had checked the change.
+type errDiagTimeout struct{ err error }
+
+func (e errDiagTimeout) Error() string {
+	return fmt.Sprintf("%v: the change was not checked, so it is not proven free of new errors", e.err)
+}
+
+func (e errDiagTimeout) Unwrap() error { return e.err }
+
+// diagCleanupGrace is how long diag may take, past --timeout, to stop its
+// language servers (killed at the deadline: this is for their reaping),
+// release the editor's buffers and remove the base worktree. Past it the
+// command returns anyway.
+const diagCleanupGrace = 15 * time.Second
 
 func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("diag", flag.ContinueOnError)
@@ -78,9 +95,37 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	ctx, cancel := context.WithTimeoutCause(ctx, *timeout, fmt.Errorf("diag: timed out after %s (--timeout)", *timeout))
 	defer cancel()
 	start := time.Now()
-	rep, graphTime, err := pipeline.Diag(ctx, dir, pipeline.DiagOptions{Base: *base, FileTimeout: *fileTimeout, MaxDependents: *maxDeps,
-		LSP: rf.opts.LSP, Notice: sink, Verbose: *verbose, Registry: rf.opts.Registry})
+	type result struct {
+		rep       *diag.Report
+		graphTime time.Duration
+		err       error
+	}
+	// Every wait of the run follows ctx; its cleanup has bounds of its
+	// own. This is the backstop for whatever a server or the editor does
+	// that those bounds missed: the command respects --timeout plus
+	// diagCleanupGrace.
+	done := make(chan result, 1)
+	go func() {
+		var r result
+		r.rep, r.graphTime, r.err = pipeline.Diag(ctx, dir, pipeline.DiagOptions{Base: *base, FileTimeout: *fileTimeout, MaxDependents: *maxDeps,
+			LSP: rf.opts.LSP, Notice: sink, Verbose: *verbose, Registry: rf.opts.Registry})
+		done <- r
+	}()
+	var res result
+	select {
+	case res = <-done:
+	case <-ctx.Done():
+		select {
+		case res = <-done:
+		case <-time.After(diagCleanupGrace):
+			res.err = fmt.Errorf("%w (its cleanup did not finish within %s)", context.Cause(ctx), diagCleanupGrace)
+		}
+	}
+	rep, graphTime, err := res.rep, res.graphTime, res.err
 	if err != nil {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return errDiagTimeout{err}
+		}
 		return err
 	}
 	if *verbose {
