@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -50,10 +49,10 @@ type Options struct {
 	// run on Root); files depending on a changed file are checked too.
 	// Nil checks only the changed files.
 	Graph *refgraph.Graph
-	// BaseGraph, when set, builds the reference graph of the base
-	// checkout; it is called only when files were deleted or renamed
-	// away, whose dependents only the base graph knows (the working
-	// tree's callers of a deleted file have nothing to point at).
+	// BaseGraph builds the reference graph of the base checkout, whose
+	// definitions the working tree's are compared with, and which alone
+	// knows the users of a deleted file or definition (their names point
+	// at nothing in the working tree). Called when Graph is set.
 	BaseGraph func(ctx context.Context, root string) (*refgraph.Graph, error)
 	// Exclude is a directory (relative to Root, slash separated) whose
 	// changes are ignored: soulindex's own output.
@@ -63,8 +62,8 @@ type Options struct {
 	LanguageOf func(rel string) string
 	// Start starts language servers on a root.
 	Start StartFunc
-	// MaxDependents bounds how many dependent files are checked (nearest
-	// by edge weight first); default 50.
+	// MaxDependents bounds how many dependent files are checked (those
+	// using a changed definition first, see SelectDependents); default 50.
 	MaxDependents int
 	// FileTimeout bounds the wait for one file's diagnostics; default 60s.
 	FileTimeout time.Duration
@@ -90,6 +89,14 @@ type Report struct {
 	// ones, checked or not: more than Dependents when the
 	// --max-dependents limit (or a missing server) left some out.
 	DependentsFound int `json:"dependents_found"`
+	// UsersNotChecked are the dependents using a changed or removed
+	// definition that the limit left out: the change is not proven free
+	// of errors there (diag exits 3, as for Unchecked).
+	UsersNotChecked []string `json:"users_not_checked"`
+	// ChangedNames counts the distinct names of the definitions the
+	// change touched (changed, removed or added), whose users are
+	// checked first.
+	ChangedNames int `json:"changed_names"`
 	// NewErrors and NewWarnings are new in changed files (and, for
 	// warnings, in dependents); CrossFileErrors are new errors in
 	// dependent files; ResolvedErrors are base errors gone in any file.
@@ -108,8 +115,9 @@ type Report struct {
 
 // Timings split a run's wall time, per session.
 type Timings struct {
-	// Checkout is the base worktree's creation.
-	Checkout time.Duration
+	// Checkout is the base worktree's creation; BaseGraph the base's
+	// reference graph.
+	Checkout, BaseGraph time.Duration
 	// Start is until the servers were ready; Diagnostics until every
 	// file's first current publish; Settle the quiet period after.
 	BaseStart, BaseDiagnostics, BaseSettle time.Duration
@@ -186,13 +194,12 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 	}
 	rep = &Report{Base: opts.Base, Commit: commit, Unborn: unborn, Changed: changes, Dependents: []string{},
 		NewErrors: []Finding{}, NewWarnings: []Finding{}, ResolvedErrors: []Finding{}, CrossFileErrors: []Finding{},
-		Unavailable: []Unavailable{}, Unchecked: []Unchecked{}}
+		Unavailable: []Unavailable{}, Unchecked: []Unchecked{}, UsersNotChecked: []string{}}
 	if rep.Changed == nil {
 		rep.Changed = []Change{}
 	}
 	lang := languageFunc(opts)
-	pairs, found := diagPairs(changes, opts, lang)
-	rep.DependentsFound = found
+	pairs := changedPairs(changes, lang)
 	if len(pairs) == 0 {
 		return rep, nil // nothing a language server could check
 	}
@@ -200,6 +207,7 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 	// With no commit yet there is no base to check out: every file is
 	// new, and the base has no diagnostics.
 	var bt *baseTree
+	baseSide := Tree{}
 	if !unborn {
 		checkout := time.Now()
 		if bt, err = addBaseTree(ctx, root, commit); err != nil {
@@ -212,11 +220,23 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 			}
 		}()
 		bt.linkIgnored(root)
-		var more int
-		if pairs, more, err = addBaseDependents(ctx, pairs, changes, opts, root, bt.Root, lang); err != nil {
-			return nil, err
+		baseSide.Root = bt.Root
+		if opts.Graph != nil && opts.BaseGraph != nil {
+			graphStart := time.Now()
+			if baseSide.Graph, err = opts.BaseGraph(ctx, bt.Root); err != nil {
+				return nil, fmt.Errorf("reference graph of the base: %w", err)
+			}
+			rep.Timings.BaseGraph = time.Since(graphStart)
 		}
-		rep.DependentsFound += more
+	}
+	if opts.Graph != nil {
+		sel := SelectDependents(baseSide, Tree{Root: root, Graph: opts.Graph}, changes, opts.MaxDependents,
+			func(p string) bool { return hasServer(lang(p)) })
+		for _, d := range sel.Files {
+			pairs = append(pairs, pair{old: d, new: d, language: lang(d), dependent: true})
+		}
+		rep.DependentsFound, rep.ChangedNames = sel.Found, sel.Names
+		rep.UsersNotChecked = append(rep.UsersNotChecked, sel.UsersLeft...)
 	}
 	var langs []string
 	for _, p := range pairs {
@@ -308,23 +328,13 @@ func firstNonEmpty(ss ...string) string {
 	return ""
 }
 
-// diagPairs lists the files to compare: the changes, then the files that
-// depend on a changed file (unchanged themselves, same path on both
-// sides).
-func diagPairs(changes []Change, opts Options, lang func(string) string) ([]pair, int) {
+// changedPairs lists the changed files a language server can check.
+func changedPairs(changes []Change, lang func(string) string) []pair {
 	var pairs []pair
-	changed := map[string]bool{}
-	var seeds []string
 	for _, c := range changes {
 		l := lang(firstNonEmpty(c.New, c.Old))
 		if l == "" && c.Old != "" {
 			l = lang(c.Old)
-		}
-		for _, p := range []string{c.Old, c.New} {
-			if p != "" {
-				changed[p] = true
-				seeds = append(seeds, p)
-			}
 		}
 		// Files no language server could check (docs, data, the index
 		// itself) are changes, not candidates.
@@ -332,17 +342,7 @@ func diagPairs(changes []Change, opts Options, lang func(string) string) ([]pair
 			pairs = append(pairs, pair{old: c.Old, new: c.New, language: l})
 		}
 	}
-	found := 0
-	if opts.Graph != nil {
-		var deps []string
-		deps, found = DependentFiles(opts.Graph, seeds, changed, opts.MaxDependents)
-		for _, d := range deps {
-			if l := lang(d); hasServer(l) {
-				pairs = append(pairs, pair{old: d, new: d, language: l, dependent: true})
-			}
-		}
-	}
-	return pairs, found
+	return pairs
 }
 
 // hasServer reports whether any language server is known for lang:
@@ -370,104 +370,6 @@ func languageFunc(opts Options) func(string) string {
 		}
 		return ""
 	}
-}
-
-// addBaseDependents adds the files that depended, at the base, on a file
-// deleted or renamed away, and still exist unchanged in the working tree:
-// where deleting a file breaks its callers.
-func addBaseDependents(ctx context.Context, pairs []pair, changes []Change, opts Options, root, baseRoot string, lang func(string) string) ([]pair, int, error) {
-	var gone []string
-	changed := map[string]bool{}
-	for _, c := range changes {
-		if c.Old != "" && c.Old != c.New {
-			gone = append(gone, c.Old)
-		}
-		changed[c.Old], changed[c.New] = true, true
-	}
-	if len(gone) == 0 || opts.BaseGraph == nil {
-		return pairs, 0, nil
-	}
-	have := map[string]bool{}
-	room := opts.MaxDependents
-	for _, p := range pairs {
-		have[p.new] = true
-		if p.dependent {
-			room--
-		}
-	}
-	if room <= 0 {
-		return pairs, 0, nil
-	}
-	bg, err := opts.BaseGraph(ctx, baseRoot)
-	if err != nil {
-		return nil, 0, fmt.Errorf("reference graph of the base: %w", err)
-	}
-	deps, _ := DependentFiles(bg, gone, changed, room)
-	more := 0
-	for _, d := range deps {
-		if have[d] {
-			continue
-		}
-		more++
-		if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(d))); err != nil {
-			continue
-		}
-		if l := lang(d); hasServer(l) {
-			pairs = append(pairs, pair{old: d, new: d, language: l, dependent: true})
-		}
-	}
-	return pairs, more, nil
-}
-
-// DependentFiles returns the files that depend on one of paths through an
-// import or an import-proven reference (the edges that can carry a
-// compile error), excluding skip, strongest dependency first, at most max,
-// then sorted by path; and how many there are in all.
-func DependentFiles(g *refgraph.Graph, paths []string, skip map[string]bool, max int) (files []string, found int) {
-	idx := make(map[string]int32, len(g.Files))
-	for i, f := range g.Files {
-		idx[f.Path] = int32(i)
-	}
-	targets := map[int32]bool{}
-	for _, p := range paths {
-		if i, ok := idx[p]; ok {
-			targets[i] = true
-		}
-	}
-	weight := map[int32]float64{}
-	for from, edges := range g.Out {
-		if skip[g.Files[from].Path] {
-			continue
-		}
-		for _, e := range edges {
-			if targets[e.To] && e.Kinds&(refgraph.EdgeImportRef|refgraph.EdgeImport) != 0 && int32(from) != e.To {
-				weight[int32(from)] += e.Weight
-			}
-		}
-	}
-	ids := make([]int32, 0, len(weight))
-	for i := range weight {
-		ids = append(ids, i)
-	}
-	slices.SortFunc(ids, func(a, b int32) int {
-		if weight[a] != weight[b] {
-			if weight[a] > weight[b] {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(g.Files[a].Path, g.Files[b].Path)
-	})
-	found = len(ids)
-	if len(ids) > max {
-		ids = ids[:max]
-	}
-	files = make([]string, len(ids))
-	for k, i := range ids {
-		files[k] = g.Files[i].Path
-	}
-	slices.Sort(files)
-	return files, found
 }
 
 // fileResult is one file's diagnostics on one side, or why there are none.
@@ -583,11 +485,15 @@ func relMessages(ds []lsp.Diagnostic, root string) []lsp.Diagnostic {
 }
 
 // settle re-reads every file's diagnostics until none has changed for
-// opts.Settle. A publish for the current version is not always the final
-// one: pyright may publish an empty set for a file it has bound but not
-// yet checked (seen when several files open at once) and the real set a
-// moment later. Diagnostics returns the latest publish at once, so
-// polling it is cheap.
+// opts.Settle and every server that can tell (lsp.Idler: work-done
+// progress) has finished its work. A publish for the current version is
+// not always the final one: pyright publishes an empty set for a file it
+// has bound but not yet checked, and the real set once its "Analyzing"
+// progress is done, which on a loaded machine can be seconds later; a
+// quiet period alone would then compare a half-analysed side with a
+// finished one. Diagnostics returns the latest publish at once, so
+// polling it is cheap. The wait is bounded by ctx (the run's --timeout)
+// or, without a deadline there, by opts.FileTimeout.
 func settle(ctx context.Context, opts Options, root string, servers Servers, pairs []pair, files []fileResult) error {
 	type item struct {
 		i   int
@@ -595,36 +501,74 @@ func settle(ctx context.Context, opts Options, root string, servers Servers, pai
 		abs string
 	}
 	var items []item
+	var idlers []lsp.Idler
 	for i, p := range pairs {
 		if files[i].Path == "" || files[i].fail != "" {
 			continue
 		}
 		if req, ok := servers.For(p.language); ok {
 			items = append(items, item{i, req, filepath.Join(root, filepath.FromSlash(files[i].Path))})
+			if id, ok := req.(lsp.Idler); ok && !slices.Contains(idlers, id) {
+				idlers = append(idlers, id)
+			}
 		}
 	}
 	if len(items) == 0 || opts.Settle <= 0 {
 		return nil
 	}
-	deadline := time.Now().Add(opts.FileTimeout)
-	quietSince := time.Now()
-	tick := time.NewTicker(opts.Settle / 10)
-	defer tick.Stop()
-	for time.Since(quietSince) < opts.Settle && time.Now().Before(deadline) {
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-tick.C:
-		}
+	bctx := ctx
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		bctx, cancel = context.WithTimeout(ctx, opts.FileTimeout)
+		defer cancel()
+	}
+	// poll re-reads every file and reports whether one changed.
+	poll := func() bool {
+		changed := false
 		for _, it := range items {
-			rctx, cancel := context.WithTimeout(ctx, opts.Settle)
+			rctx, cancel := context.WithTimeout(bctx, opts.Settle)
 			ds, err := it.req.Diagnostics(rctx, it.abs)
 			cancel()
 			if ds = relMessages(ds, root); err == nil && !slices.Equal(ds, files[it.i].Diags) {
 				files[it.i].Diags = ds
-				quietSince = time.Now()
+				changed = true
 			}
 		}
+		return changed
 	}
-	return nil
+	quietSince := time.Now()
+	tick := time.NewTicker(opts.Settle / 10)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-bctx.Done():
+			return nil // no deadline of the caller's: keep what was published
+		case <-tick.C:
+		}
+		if poll() {
+			quietSince = time.Now()
+			continue
+		}
+		if time.Since(quietSince) < opts.Settle {
+			continue
+		}
+		for _, id := range idlers {
+			// A dead server's files keep their last diagnostics.
+			err := id.WaitIdle(bctx, opts.Settle)
+			switch {
+			case ctx.Err() != nil:
+				return ctx.Err()
+			case err != nil && bctx.Err() != nil:
+				return nil
+			}
+		}
+		// Once every server is idle, one more read: unchanged, they are
+		// final; else the quiet period starts again.
+		if !poll() {
+			return nil
+		}
+		quietSince = time.Now()
+	}
 }

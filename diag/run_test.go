@@ -395,3 +395,43 @@ func TestBaseTreeRemoveAfterDirGone(t *testing.T) {
 		t.Errorf("%d worktrees registered, want 1:\n%s", n, gittest.Git(t, dir, "worktree", "list"))
 	}
 }
+
+// analysingRequester is a server still analysing: until WaitIdle is
+// called it publishes an empty set for every file (pyright's "bound, not
+// yet checked"), then the real one (scriptedRequester's).
+type analysingRequester struct {
+	scriptedRequester
+	idle atomic.Bool
+}
+
+func (r *analysingRequester) Diagnostics(ctx context.Context, path string) ([]lsp.Diagnostic, error) {
+	if !r.idle.Load() {
+		return nil, nil
+	}
+	return r.scriptedRequester.Diagnostics(ctx, path)
+}
+
+func (r *analysingRequester) WaitIdle(ctx context.Context, quiet time.Duration) error {
+	r.idle.Store(true)
+	return nil
+}
+
+// TestSettleWaitsForAnalysis: diagnostics quiet for the settle period
+// are not final while a server says it is still working (lsp.Idler):
+// both sides are read again once it is idle, so the new error is found
+// and the base's own error is not reported as new.
+func TestSettleWaitsForAnalysis(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	dir := testRepo(t)
+	var closed atomic.Int32
+	rep, err := Run(context.Background(), Options{Root: dir, LanguageOf: langOf, Exclude: ".soulindex", Settle: 20 * time.Millisecond,
+		Start: func(ctx context.Context, root string, langs []string, files map[string]string) (Servers, []Unavailable, error) {
+			return faultServers{&analysingRequester{}, &closed}, nil, nil
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.NewErrors) != 1 || rep.NewErrors[0].Path != "a.go" || rep.NewErrors[0].Line != 5 {
+		t.Errorf("new errors %+v, want a.go:5's alone", rep.NewErrors)
+	}
+}

@@ -18,11 +18,16 @@ type handler struct {
 
 func (h handler) Handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) {
 	if req.Notif {
-		if req.Method == "textDocument/publishDiagnostics" && req.Params != nil {
+		switch {
+		case req.Params == nil:
+		case req.Method == "textDocument/publishDiagnostics":
 			var p publishDiagnosticsParams
 			if json.Unmarshal(*req.Params, &p) == nil {
 				h.c.onPublish(h.s, p)
 			}
+			h.s.progress.touch()
+		case req.Method == "$/progress":
+			h.s.progress.progress(*req.Params)
 		}
 		return
 	}

@@ -114,4 +114,17 @@ var (
 	// ErrServerDead: the server exited or was cut off; the caller falls
 	// back to tree-sitter facts.
 	ErrServerDead = errors.New("language server is not running")
+	// ErrUnsavedEdits: the editor holds the file with unsaved edits, so
+	// its server's view (content, positions) is not the file on disk;
+	// the file is not asked about (UnsavedEditsError names it).
+	ErrUnsavedEdits = errors.New("unsaved edits in the editor")
 )
+
+// UnsavedEditsError is ErrUnsavedEdits for one file.
+type UnsavedEditsError struct{ Path string }
+
+func (e *UnsavedEditsError) Error() string {
+	return e.Path + " has unsaved edits in the editor: its positions are not the file's, so it is not asked about"
+}
+
+func (e *UnsavedEditsError) Is(target error) bool { return target == ErrUnsavedEdits }

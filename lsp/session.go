@@ -25,7 +25,9 @@ type session struct {
 	codec  *frameCodec
 	stderr *tailBuffer
 	caps   serverCapabilities
-	nextID atomic.Int64
+	// progress follows the server's work-done progress (WaitIdle).
+	progress *progressTracker
+	nextID   atomic.Int64
 
 	exited  chan struct{} // closed when the process is reaped
 	waitErr error         // set before exited closes
@@ -100,10 +102,11 @@ func (c *Client) startSession(ctx context.Context) (*session, error) {
 	inR.Close()
 	outW.Close()
 	s := &session{
-		pgid:   cmd.Process.Pid,
-		codec:  &frameCodec{server: c.srv.Name},
-		stderr: tail,
-		exited: make(chan struct{}),
+		pgid:     cmd.Process.Pid,
+		codec:    &frameCodec{server: c.srv.Name},
+		stderr:   tail,
+		exited:   make(chan struct{}),
+		progress: newProgressTracker(),
 	}
 	stream := jsonrpc2.NewBufferedStream(pipeRWC{r: outR, w: inW}, s.codec)
 	s.conn = jsonrpc2.NewConn(c.life, stream, handler{c: c, s: s},

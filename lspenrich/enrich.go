@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -175,7 +176,7 @@ func Enrich(ctx context.Context, g *refgraph.Graph, opts EnrichOptions) (*model.
 		if srv == nil {
 			continue
 		}
-		r := &langRun{g: g, tx: tx, srv: srv, lang: l, files: byLang[l], limit: opts.Concurrency,
+		r := &langRun{g: g, tx: tx, srv: srv, server: lsp.HoverServer(srv), lang: l, files: byLang[l], limit: opts.Concurrency,
 			reqTimeout: opts.RequestTimeout, diagWait: opts.DiagnosticsWait, diagLimit: opts.DiagnosticsConcurrency, noDiags: opts.NoDiagnostics,
 			maxDiagFailures: int64(opts.DiagnosticsFailures), progress: opts.Progress}
 		r.sem = make(chan struct{}, opts.Concurrency)
@@ -295,6 +296,7 @@ type langRun struct {
 	g      *refgraph.Graph
 	tx     *texts
 	srv    lsp.Requester
+	server string // the server's name, for its hover rules
 	lang   string
 	files  []int32
 	budget []model.Key
@@ -313,7 +315,9 @@ type langRun struct {
 	mu          sync.Mutex
 	firstErr    error
 	unsupported map[string]bool
-	deadErr     error
+	// unsaved: files the editor holds with unsaved edits, not asked about.
+	unsaved map[string]bool
+	deadErr error
 
 	hoverKeys []model.Key
 	hovers    []*lsp.Hover
@@ -415,6 +419,18 @@ func (r *langRun) fail(ctx context.Context, what string, err error) {
 		}
 		r.mu.Unlock()
 		r.dead.Store(true)
+		return
+	case errors.Is(err, lsp.ErrUnsavedEdits):
+		// One file's state, not the server's: the others are asked.
+		var ue *lsp.UnsavedEditsError
+		r.mu.Lock()
+		if errors.As(err, &ue) {
+			if r.unsaved == nil {
+				r.unsaved = map[string]bool{}
+			}
+			r.unsaved[ue.Path] = true
+		}
+		r.mu.Unlock()
 		return
 	case errors.Is(err, lsp.ErrUnsupported):
 		r.mu.Lock()
@@ -651,7 +667,9 @@ func (r *langRun) collect(e *model.Enrichment, bound time.Duration, timedOut boo
 		if h == nil {
 			continue
 		}
-		facts(e, r.hoverKeys[n]).Hover = h
+		f := facts(e, r.hoverKeys[n])
+		f.Hover = h
+		f.Signature = ChooseSignature(r.sym(r.hoverKeys[n]).Signature, lsp.CleanSignature(r.server, h.Signature))
 		st.Hovered++
 		if h.Doc != "" {
 			st.HoverDocs++
@@ -716,6 +734,17 @@ func (r *langRun) collect(e *model.Enrichment, bound time.Duration, timedOut boo
 	sort.Strings(unsupported)
 	for _, w := range unsupported {
 		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Unsupported, Subject: r.lang, Message: fmt.Sprintf("the server does not support %s: tree-sitter facts kept", w)})
+	}
+	if len(r.unsaved) > 0 {
+		var files []string
+		for p := range r.unsaved {
+			if rel, err := filepath.Rel(r.tx.roots[0], p); err == nil {
+				p = filepath.ToSlash(rel)
+			}
+			files = append(files, p)
+		}
+		sort.Strings(files)
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Editor, Subject: r.lang, Message: fmt.Sprintf("skipped %s: unsaved edits in the editor (its server sees the buffer, whose positions are not the file's): tree-sitter facts kept; save or revert to have them enriched", strings.Join(files, ", "))})
 	}
 	switch {
 	case r.dead.Load():

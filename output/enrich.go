@@ -26,8 +26,8 @@ import (
 //     documentation=lsp references=lsp callers=lsp -->" (tree-sitter where
 //     the server gave nothing). Diagnostics are scip.Diagnostic values,
 //     only ever from a server.
-//   - enrichment.json: per enriched symbol, "hover", "references" and
-//     "callers" name their source.
+//   - enrichment.json: per enriched symbol, "hover", "signature",
+//     "references" and "callers" name their source.
 //   - diagnostics.json: "source": "lsp" on every entry ("tool" is the
 //     server's own label).
 //   - graph.json: edges proven by server references carry the kind "lsp".
@@ -51,8 +51,9 @@ func replacedSymbols(e *model.Enrichment, names [][]symName) map[string]bool {
 
 // enrichDocument folds a server's facts into one document: the precise
 // references replace the heuristic ones (for the replaced symbols, and at
-// every range the server answered for), hover replaces signature and
-// documentation, every SymbolInformation records its sources, and
+// every range the server answered for), hover replaces the documentation
+// and the signature the enrichment chose it for (SymbolFacts.Signature),
+// every SymbolInformation records its sources, and
 // diagnostics attach to the innermost occurrence holding their start.
 func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]symName, e *model.Enrichment, replaced map[string]bool) {
 	sites := e.RefsIn(fi)
@@ -101,11 +102,11 @@ func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]sym
 		if f.Symbols[k].Doc != "" {
 			docs = []string{f.Symbols[k].Doc}
 		}
+		if facts != nil && facts.Signature != "" {
+			si.SignatureDocumentation = &scip.Document{Language: doc.Language, Text: strings.ToValidUTF8(decorated(withSignature(&f.Symbols[k], facts)), "\uFFFD")}
+			src.sig = model.SourceLSP
+		}
 		if facts != nil && facts.Hover != nil {
-			if facts.Hover.Signature != "" {
-				si.SignatureDocumentation = &scip.Document{Language: doc.Language, Text: facts.Hover.Signature}
-				src.sig = model.SourceLSP
-			}
 			if facts.Hover.Doc != "" {
 				docs = []string{facts.Hover.Doc}
 				src.doc = model.SourceLSP
@@ -196,27 +197,25 @@ func fromSCIPRange(r []int32) extract.Range {
 	return extract.Range{}
 }
 
-// mapSignature is the signature the Soul Map shows: the server's when it
-// fits on one line, else the outline's. A trailing line comment (gopls
-// appends struct layout, "// size=8, offset=16") and a leading kind label
-// (tsserver's and pyright's "(method) ") cost tokens and say nothing
-// about the API: they are cut.
-func mapSignature(s *extract.Symbol, facts *model.SymbolFacts) (string, model.Source) {
-	if facts != nil && facts.Hover != nil {
-		sig := strings.TrimSpace(facts.Hover.Signature)
-		if i := strings.Index(sig, " // "); i > 0 {
-			sig = strings.TrimSpace(sig[:i])
-		}
-		if strings.HasPrefix(sig, "(") {
-			if i := strings.Index(sig, ") "); i > 1 && !strings.ContainsAny(sig[1:i], " (,") {
-				sig = sig[i+2:]
-			}
-		}
-		if sig != "" && !strings.Contains(sig, "\n") {
-			return sig, model.SourceLSP
-		}
+// withSignature is s with the signature the enrichment chose for it
+// (model.SymbolFacts.Signature), or s itself when the outline's stays.
+func withSignature(s *extract.Symbol, facts *model.SymbolFacts) *extract.Symbol {
+	if facts == nil || facts.Signature == "" {
+		return s
 	}
-	return display(s), ""
+	c := *s
+	c.Signature = facts.Signature
+	return &c
+}
+
+// mapSignature is a definition's Soul Map line with --lsp: the signature
+// the enrichment chose (the server's when it adds to the outline's, the
+// outline's otherwise), shortened and decorated as the outline's is.
+func mapSignature(lang string, s *extract.Symbol, facts *model.SymbolFacts, max int) (string, model.Source) {
+	if w := withSignature(s, facts); w != s {
+		return mapLine(lang, w, max), model.SourceLSP
+	}
+	return mapLine(lang, s, max), ""
 }
 
 // maxBadgeCallers is how many callers a badge names before "+N".
@@ -344,6 +343,7 @@ type enrichedSymbol struct {
 	Path        string   `json:"path"`
 	Line        int      `json:"line"`
 	Hover       string   `json:"hover"`
+	Signature   string   `json:"signature"`
 	References  string   `json:"references"`
 	RefCount    int      `json:"reference_count,omitempty"`
 	RefsOutside int      `json:"references_outside,omitempty"`
@@ -377,9 +377,12 @@ func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, 
 		facts := e.Facts(k)
 		s := &res.Files[k.File].Symbols[k.Symbol]
 		es := enrichedSymbol{Symbol: names[k.File][k.Symbol].sym, Path: EncodePath(res.Files[k.File].Path), Line: int(s.NameRange.Start.Line) + 1,
-			Hover: string(model.SourceTreeSitter), References: string(model.SourceTreeSitter)}
+			Hover: string(model.SourceTreeSitter), Signature: string(model.SourceTreeSitter), References: string(model.SourceTreeSitter)}
 		if facts.Hover != nil {
 			es.Hover = string(model.SourceLSP)
+		}
+		if facts.Signature != "" {
+			es.Signature = string(model.SourceLSP)
 		}
 		if facts.HasRefs {
 			es.References, es.RefCount, es.RefsOutside = string(model.SourceLSP), len(facts.Refs), facts.RefsOutside

@@ -48,28 +48,26 @@ func TestCallerBadge(t *testing.T) {
 	}
 }
 
+// TestMapSignature: the map line shows the signature the enrichment
+// chose (SymbolFacts.Signature, never the raw hover), decorated and
+// shortened like the outline's.
 func TestMapSignature(t *testing.T) {
-	s := &extract.Symbol{Name: "F", Kind: extract.KindFunction, Signature: "func F()"}
+	s := &extract.Symbol{Name: "url", Kind: extract.KindMethod, Signature: "def url(self)", Decorators: "@property"}
+	long := "def f(" + strings.Repeat("a, ", 60) + "z) -> int"
 	tests := []struct {
 		name  string
-		hover *protocol.Hover
+		facts *model.SymbolFacts
+		max   int
 		want  string
 		src   model.Source
 	}{
-		{"no facts", nil, "func F()", ""},
-		{"one line", &protocol.Hover{Signature: "func F() error"}, "func F() error", model.SourceLSP},
-		{"layout comment cut", &protocol.Hover{Signature: "field X int // size=8, offset=0"}, "field X int", model.SourceLSP},
-		{"kind label cut", &protocol.Hover{Signature: "(method) Greeter.greet(): string"}, "Greeter.greet(): string", model.SourceLSP},
-		{"a receiver is no label", &protocol.Hover{Signature: "(t *T) M()"}, "(t *T) M()", model.SourceLSP},
-		{"several lines keep the outline's", &protocol.Hover{Signature: "type T struct {\n\tX int\n}"}, "func F()", ""},
-		{"doc only", &protocol.Hover{Doc: "F does."}, "func F()", ""},
+		{"no facts", nil, 120, "@property def url(self)", ""},
+		{"chosen signature, decorated", &model.SymbolFacts{Signature: "def url(self) -> str"}, 120, "@property def url(self) -> str", model.SourceLSP},
+		{"raw hover alone is not shown", &model.SymbolFacts{Hover: &protocol.Hover{Signature: "(property) url: (self: Self@Request) -> str"}}, 120, "@property def url(self)", ""},
+		{"shortened like the outline's", &model.SymbolFacts{Signature: long}, 40, "@property def f(a, a, a, a, a, a, a, …, z) -> int", model.SourceLSP},
 	}
 	for _, tc := range tests {
-		var facts *model.SymbolFacts
-		if tc.hover != nil {
-			facts = &model.SymbolFacts{Hover: tc.hover}
-		}
-		sig, src := mapSignature(s, facts)
+		sig, src := mapSignature("python", s, tc.facts, tc.max)
 		if sig != tc.want || src != tc.src {
 			t.Errorf("%s: mapSignature = %q (%q), want %q (%q)", tc.name, sig, src, tc.want, tc.src)
 		}

@@ -350,7 +350,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		if e != nil {
 			facts := e.Facts(model.Key{File: c.file, Symbol: c.sym})
 			var src model.Source
-			ms.Signature, src = mapSignature(s, facts)
+			ms.Signature, src = mapSignature(f.Language, s, facts, sigMax)
 			ms.Source = string(src)
 			ms.Callers, ms.MoreCallers = callerBadge(facts, g, rank)
 		}

@@ -143,15 +143,15 @@ func staleReason(format string, old, fresh []byte) string {
 	case len(changed) == 1:
 		return "1 file changed (" + output.EncodePath(changed[0]) + ")"
 	case len(changed) > 1:
-		return fmt.Sprintf("%d files changed (%s)", len(changed), namedFew(changed, 3))
+		return fmt.Sprintf("%d files changed (%s)", len(changed), NamedFew(changed, 3))
 	case !slices.EqualFunc(was, now, func(a, b mapEntry) bool { return a.path == b.path }):
 		return "the files' ranking changed"
 	}
 	return "its summary changed (file count, directories, entry points or dependencies)"
 }
 
-// namedFew lists the first n paths, encoded, and how many more there are.
-func namedFew(paths []string, n int) string {
+// NamedFew lists the first n paths, encoded, and how many more there are.
+func NamedFew(paths []string, n int) string {
 	var names []string
 	for _, p := range paths[:min(n, len(paths))] {
 		names = append(names, output.EncodePath(p))

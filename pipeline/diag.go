@@ -67,11 +67,8 @@ func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *diag.Report, 
 		}
 		return err
 	}
-	graph := func(ctx context.Context, dir string) (*refgraph.Graph, error) {
-		return DependencyGraph(ctx, dir, o)
-	}
 	start := time.Now()
-	g, err := graph(ctx, dir)
+	g, err := DependencyGraph(ctx, dir, o)
 	if err != nil {
 		return nil, 0, timedOut(err)
 	}
@@ -98,8 +95,17 @@ func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *diag.Report, 
 				},
 			})
 		},
-		LanguageOf:    reg.DetectID,
-		BaseGraph:     graph,
+		LanguageOf: reg.DetectID,
+		BaseGraph: func(ctx context.Context, baseRoot string) (*refgraph.Graph, error) {
+			// The base shares most files with the working tree: its
+			// outlines come from the working tree's outline cache,
+			// which is keyed by content (read only here).
+			bo := o
+			if out, err := OutputDir(dir, o.Out); err == nil {
+				bo.Out = out
+			}
+			return DependencyGraph(ctx, baseRoot, bo)
+		},
 		Exclude:       ".soulindex",
 		MaxDependents: opts.MaxDependents, FileTimeout: opts.FileTimeout,
 	}

@@ -471,6 +471,38 @@ func startDiagServers(ctx context.Context, root string, languages []string, file
 	}
 	slices.Sort(paths)
 	fromEditor, rest := editorRequesters(ctx, src.editor, languages, root, src.notice)
+	// diag checks the files on disk (what a commit takes): a language
+	// whose files the editor holds with unsaved edits is checked by a
+	// standalone server, since the editor's sees the buffers, for those
+	// files and for every file depending on them.
+	for _, l := range slices.Sorted(maps.Keys(fromEditor)) {
+		u, ok := fromEditor[l].(interface {
+			UnsavedEdits(context.Context) ([]string, error)
+		})
+		if !ok {
+			continue
+		}
+		uctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		paths, err := u.UnsavedEdits(uctx)
+		cancel()
+		if err == nil && len(paths) == 0 {
+			continue
+		}
+		why := fmt.Sprintf("the editor did not say which files have unsaved edits (%v)", err)
+		if err == nil {
+			for i, p := range paths {
+				if rel, rerr := filepath.Rel(root, p); rerr == nil {
+					paths[i] = filepath.ToSlash(rel)
+				}
+			}
+			why = "unsaved edits in the editor in " + strings.Join(paths, ", ")
+		}
+		src.notice.Notef(notice.Editor, l, "%s: the working tree is checked with a standalone server, on the files on disk (what a commit takes)", why)
+		fromEditor[l].Close()
+		delete(fromEditor, l)
+		rest = append(rest, l)
+	}
+	slices.Sort(rest)
 	if src.served != nil {
 		for _, l := range slices.Sorted(maps.Keys(fromEditor)) {
 			src.served(l)

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -24,12 +25,29 @@ func (e errIntroduced) Error() string {
 }
 
 // errUnchecked makes `soulindex diag` exit 3: some changed or dependent
-// files could not be checked, and no new error was found in the others.
+// files could not be checked (or, using a changed definition, were left
+// out by --max-dependents), and no new error was found in the others.
 type errUnchecked struct{ n, of int }
 
 func (e errUnchecked) Error() string {
 	return fmt.Sprintf("diag: %d of %d file(s) not checked (see above): the change is not proven free of new errors (--allow-unchecked passes anyway)", e.n, e.of)
 }
+
+// errDiagTimeout makes `soulindex diag` exit 3 as well: --timeout ended
+// the run before it had checked the change.
+type errDiagTimeout struct{ err error }
+
+func (e errDiagTimeout) Error() string {
+	return fmt.Sprintf("%v: the change was not checked, so it is not proven free of new errors", e.err)
+}
+
+func (e errDiagTimeout) Unwrap() error { return e.err }
+
+// diagCleanupGrace is how long diag may take, past --timeout, to stop its
+// language servers (killed at the deadline: this is for their reaping),
+// release the editor's buffers and remove the base worktree. Past it the
+// command returns anyway.
+const diagCleanupGrace = 15 * time.Second
 
 func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("diag", flag.ContinueOnError)
@@ -77,9 +95,37 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	ctx, cancel := context.WithTimeoutCause(ctx, *timeout, fmt.Errorf("diag: timed out after %s (--timeout)", *timeout))
 	defer cancel()
 	start := time.Now()
-	rep, graphTime, err := pipeline.Diag(ctx, dir, pipeline.DiagOptions{Base: *base, FileTimeout: *fileTimeout, MaxDependents: *maxDeps,
-		LSP: rf.opts.LSP, Notice: sink, Verbose: *verbose, Registry: rf.opts.Registry})
+	type result struct {
+		rep       *diag.Report
+		graphTime time.Duration
+		err       error
+	}
+	// Every wait of the run follows ctx; its cleanup has bounds of its
+	// own. This is the backstop for whatever a server or the editor does
+	// that those bounds missed: the command respects --timeout plus
+	// diagCleanupGrace.
+	done := make(chan result, 1)
+	go func() {
+		var r result
+		r.rep, r.graphTime, r.err = pipeline.Diag(ctx, dir, pipeline.DiagOptions{Base: *base, FileTimeout: *fileTimeout, MaxDependents: *maxDeps,
+			LSP: rf.opts.LSP, Notice: sink, Verbose: *verbose, Registry: rf.opts.Registry})
+		done <- r
+	}()
+	var res result
+	select {
+	case res = <-done:
+	case <-ctx.Done():
+		select {
+		case res = <-done:
+		case <-time.After(diagCleanupGrace):
+			res.err = fmt.Errorf("%w (its cleanup did not finish within %s)", context.Cause(ctx), diagCleanupGrace)
+		}
+	}
+	rep, graphTime, err := res.rep, res.graphTime, res.err
 	if err != nil {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return errDiagTimeout{err}
+		}
 		return err
 	}
 	if *verbose {
@@ -95,8 +141,11 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	for _, u := range rep.Unchecked {
 		fmt.Fprintf(stderr, "soulindex: diag: %s not checked: %s\n", u.Path, u.Reason)
 	}
-	if rep.DependentsFound > len(rep.Dependents) {
-		fmt.Fprintf(stderr, "soulindex: diag: checked %d of the %d files depending on the change (--max-dependents %d, and only files a server can check): the others may hold cross-file errors\n",
+	if n := len(rep.UsersNotChecked); n > 0 {
+		fmt.Fprintf(stderr, "soulindex: diag: %d file(s) using a changed or removed definition not checked (%s): raise --max-dependents (now %d) to check them\n",
+			n, pipeline.NamedFew(rep.UsersNotChecked, 3), *maxDeps)
+	} else if rep.DependentsFound > len(rep.Dependents) {
+		fmt.Fprintf(stderr, "soulindex: diag: checked %d of the %d files importing a changed file (--max-dependents %d); none of the others uses a changed definition\n",
 			len(rep.Dependents), rep.DependentsFound, *maxDeps)
 	}
 	if *asJSON {
@@ -111,8 +160,8 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if rep.Introduced() {
 		return errIntroduced{len(rep.NewErrors) + len(rep.CrossFileErrors)}
 	}
-	if len(rep.Unchecked) > 0 && !*allowUnchecked {
-		return errUnchecked{len(rep.Unchecked), len(rep.Changed) + len(rep.Dependents)}
+	if n := len(rep.Unchecked) + len(rep.UsersNotChecked); n > 0 && !*allowUnchecked {
+		return errUnchecked{n, len(rep.Changed) + len(rep.Dependents) + len(rep.UsersNotChecked)}
 	}
 	return nil
 }
@@ -153,8 +202,8 @@ func writeDiagReport(w io.Writer, r *diag.Report) {
 		commit = "no commit yet: every file is new"
 	}
 	unchecked := ""
-	if len(r.Unchecked) > 0 {
-		unchecked = fmt.Sprintf(" (%d not checked)", len(r.Unchecked))
+	if n := len(r.Unchecked) + len(r.UsersNotChecked); n > 0 {
+		unchecked = fmt.Sprintf(" (%d not checked)", n)
 	}
 	deps := fmt.Sprint(len(r.Dependents))
 	if r.DependentsFound > len(r.Dependents) {

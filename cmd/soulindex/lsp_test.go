@@ -104,8 +104,10 @@ func TestIndexLSPGo(t *testing.T) {
 
 	t.Run("hover lands in the SCIP", func(t *testing.T) {
 		si := symbolInfo(t, scipDoc(t, idx, "shop/item.go"), "/NewItem().")
+		// gopls's declaration says what the source does: the outline's
+		// signature stays (lspenrich.ChooseSignature), and says so.
 		if got := si.GetSignatureDocumentation().GetText(); got != "func NewItem(name string, price int) Item" {
-			t.Errorf("signature = %q, want gopls's declaration", got)
+			t.Errorf("signature = %q, want the declaration", got)
 		}
 		if len(si.Documentation) != 2 {
 			t.Fatalf("documentation = %q, want the hover text and the sources", si.Documentation)
@@ -114,7 +116,7 @@ func TestIndexLSPGo(t *testing.T) {
 		if d := si.Documentation[0]; !strings.Contains(d, "NewItem makes an item") || !strings.Contains(d, "pkg.go.dev") {
 			t.Errorf("documentation = %q, want gopls's hover", d)
 		}
-		want := "<!-- soulindex sources: signature=lsp documentation=lsp references=lsp callers=lsp -->"
+		want := "<!-- soulindex sources: signature=tree-sitter documentation=lsp references=lsp callers=lsp -->"
 		if si.Documentation[1] != want {
 			t.Errorf("sources = %q, want %q", si.Documentation[1], want)
 		}
@@ -170,7 +172,7 @@ func TestIndexLSPGo(t *testing.T) {
 		for _, want := range []string{
 			"  +func NewItem(name string, price int) Item :11 [apple, bread, cheese, +2↑]\n",
 			"  +func Total(c *Cart) int :14 [Discounted, main↑]\n",
-			"  +field Price int (in Item) :7\n", // gopls's layout comment cut
+			"  +Price int (in Item) :7\n", // gopls's "field" label and layout comment cut
 		} {
 			if !strings.Contains(string(m), want) {
 				t.Errorf("soul map lacks %q:\n%s", want, m)

@@ -101,7 +101,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &ue) || errors.As(err, &pue):
 		fmt.Fprintf(stderr, "soulindex: %v\n\n%s", err, usage)
 		return exitUsage
-	case errors.As(err, new(errUnchecked)):
+	case errors.As(err, new(errUnchecked)) || errors.As(err, new(errDiagTimeout)):
 		fmt.Fprintf(stderr, "soulindex: %v\n", err)
 		return exitUnchecked
 	case errors.Is(err, context.Canceled) && ctx.Err() != nil:

@@ -4,11 +4,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/neovim/go-client/nvim"
 
 	"github.com/soulindex/soulindex/internal/proctest"
 
@@ -31,6 +34,13 @@ type editor struct {
 // startEditor starts Neovim with dir as its working directory.
 func startEditor(t *testing.T, dir string) *editor {
 	t.Helper()
+	goplsTool(t)
+	return startEditorWith(t, dir, filepath.Join(repoRoot(t), "testdata", "nvim", "init.lua"))
+}
+
+// startEditorWith starts Neovim with the configuration initLua.
+func startEditorWith(t *testing.T, dir, initLua string) *editor {
+	t.Helper()
 	bin, err := exec.LookPath("nvim")
 	if err != nil {
 		msg := "nvim not on PATH: the --nvim tests need Debian's neovim"
@@ -39,8 +49,6 @@ func startEditor(t *testing.T, dir string) *editor {
 		}
 		t.Skip(msg)
 	}
-	goplsTool(t)
-	initLua := filepath.Join(repoRoot(t), "testdata", "nvim", "init.lua")
 	// Unix socket paths are limited to about 100 bytes: a short directory.
 	sockDir, err := os.MkdirTemp("", "nvc")
 	if err != nil {
@@ -229,4 +237,131 @@ func TestDiagNvim(t *testing.T) {
 		t.Errorf("%d standalone gopls still running after the runs", n)
 	}
 	ed.killAndCheck(t)
+}
+
+// editorBuffers returns the editor's buffers as "name loaded listed
+// modified" lines, sorted; the names are made relative to dir.
+func editorBuffers(t *testing.T, v *nvim.Nvim, dir string) []string {
+	t.Helper()
+	var bufs []string
+	if err := v.ExecLua(`local out = {}
+for _, b in ipairs(vim.api.nvim_list_bufs()) do
+  table.insert(out, string.format('%s loaded=%s listed=%s modified=%s', vim.api.nvim_buf_get_name(b),
+    tostring(vim.api.nvim_buf_is_loaded(b)), tostring(vim.bo[b].buflisted), tostring(vim.bo[b].modified)))
+end
+return out`, &bufs); err != nil {
+		t.Fatal(err)
+	}
+	for i, b := range bufs {
+		bufs[i] = strings.ReplaceAll(b, dir+string(filepath.Separator), "")
+	}
+	slices.Sort(bufs)
+	return bufs
+}
+
+// userEdits opens rel in the editor as its user would (the FileType
+// autocommand attaches the editor's gopls), waits for the client, and,
+// when line is not "", inserts it at the top without saving.
+func userEdits(t *testing.T, v *nvim.Nvim, dir, rel, line string) {
+	t.Helper()
+	var attached bool
+	if err := v.ExecLua(`local path, line = ...
+vim.cmd('edit ' .. vim.fn.fnameescape(path))
+if line ~= '' then
+  vim.api.nvim_buf_set_lines(0, 0, 0, false, { line })
+end
+return vim.wait(60000, function() return #vim.lsp.buf_get_clients(0) > 0 end, 20)`, &attached, filepath.Join(dir, rel), line); err != nil {
+		t.Fatal(err)
+	}
+	if !attached {
+		t.Fatalf("no language client attached to %s in the editor", rel)
+	}
+}
+
+// TestNvimLeavesEditorAsFound: the user works in the editor (one Go file
+// open, its gopls running; another file with unsaved edits). `index --lsp
+// --nvim` and `diag --nvim` leave exactly the buffers they found, checked
+// again a moment after each run (a server's late publish for a file the
+// run closed must not bring a buffer back). A file with unsaved edits is
+// never read through the editor: index skips it and says why (not
+// "request not supported", which would stop hover for the language), and
+// diag checks what is on disk, which is what a commit takes, through a
+// standalone server for that language.
+func TestNvimLeavesEditorAsFound(t *testing.T) {
+	requireServer(t, "gopls")
+	repo := gitRepo(t, "go")
+	ed := startEditor(t, repo)
+	t.Setenv("NVIM", "")
+	t.Setenv("NVIM_LISTEN_ADDRESS", "")
+	v, err := nvim.Dial(ed.sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	userEdits(t, v, repo, "main.go", "")
+	before := editorBuffers(t, v, repo)
+	same := func(t *testing.T, what string) {
+		t.Helper()
+		// A publish in flight when the run returned would add a buffer
+		// a moment later: look again after one.
+		for _, wait := range []time.Duration{0, 2 * time.Second} {
+			time.Sleep(wait)
+			if after := editorBuffers(t, v, repo); !slices.Equal(after, before) {
+				t.Errorf("after %s (+%s): buffers\n%s\nwant\n%s", what, wait, strings.Join(after, "\n"), strings.Join(before, "\n"))
+				return
+			}
+		}
+	}
+
+	t.Run("index", func(t *testing.T) {
+		st, r := lspIndexJSON(t, repo, t.TempDir(), "--lsp", "--lsp-timeout", "2m", "--nvim", ed.sock)
+		if l, ok := lspLanguage(st, "go"); !ok || l.Transport != pipeline.TransportNvim || l.RefSymbols == 0 {
+			t.Fatalf("go stats = %+v, want the editor's gopls answering\n%s", l, r.stderr)
+		}
+		same(t, "index --nvim")
+	})
+	t.Run("diag", func(t *testing.T) {
+		applyEdits(t, repo, diagCases[0].breaks)
+		rep, r := diagJSON(t, repo, "--verbose", "--nvim", ed.sock)
+		if r.code != exitFailure || !has(rep.NewErrors, "calc.go", "undefined: missingValue") {
+			t.Fatalf("exit %d, report %+v\nstderr: %s", r.code, rep, r.stderr)
+		}
+		same(t, "diag --nvim")
+	})
+
+	// The user types in calc.go without saving: a line that would be an
+	// error, and that shifts every position.
+	userEdits(t, v, repo, "calc.go", "var unsavedBroken int = \"x\"")
+	before = editorBuffers(t, v, repo)
+	t.Run("index with unsaved edits", func(t *testing.T) {
+		st, r := lspIndexJSON(t, repo, t.TempDir(), "--lsp", "--lsp-timeout", "2m", "--nvim", ed.sock)
+		l, ok := lspLanguage(st, "go")
+		if !ok || l.Transport != pipeline.TransportNvim || l.RefSymbols == 0 {
+			t.Fatalf("go stats = %+v, want the editor's gopls answering for the other files\n%s", l, r.stderr)
+		}
+		if !strings.Contains(r.stderr, "calc.go") || !strings.Contains(r.stderr, "unsaved edits in the editor") {
+			t.Errorf("stderr does not say calc.go was skipped for its unsaved edits:\n%s", r.stderr)
+		}
+		if strings.Contains(r.stderr, "does not support hover") {
+			t.Errorf("a modified buffer made hover unsupported for Go:\n%s", r.stderr)
+		}
+		same(t, "index --nvim with unsaved edits")
+	})
+	t.Run("diag with unsaved edits", func(t *testing.T) {
+		rep, r := diagJSON(t, repo, "--verbose", "--nvim", ed.sock)
+		if r.code != exitFailure || !has(rep.NewErrors, "calc.go", "undefined: missingValue") || has(rep.NewErrors, "calc.go", "unsavedBroken") || len(rep.Unchecked) != 0 {
+			t.Fatalf("exit %d, report %+v, want the error on disk and not the unsaved one\nstderr: %s", r.code, rep, r.stderr)
+		}
+		if !strings.Contains(r.stderr, "unsaved edits in the editor") || !strings.Contains(r.stderr, "calc.go") {
+			t.Errorf("stderr does not say why Go was checked standalone:\n%s", r.stderr)
+		}
+		same(t, "diag --nvim with unsaved edits")
+	})
+	var first string
+	if err := v.ExecLua(`return vim.api.nvim_buf_get_lines(vim.fn.bufnr(...), 0, 1, false)[1]`, &first, filepath.Join(repo, "calc.go")); err != nil || first != `var unsavedBroken int = "x"` {
+		t.Errorf("the user's unsaved edit is gone: first line %q (%v)", first, err)
+	}
+	if n := goplsChildren(ed); n != 0 {
+		t.Errorf("%d standalone gopls still running after the runs", n)
+	}
 }

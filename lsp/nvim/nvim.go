@@ -35,10 +35,16 @@ import (
 //
 // Documented choices:
 //   - Files are loaded into hidden, unlisted buffers the bridge owns and
-//     wipes again on Close. A file the user already has open is only read,
-//     and only while it has no unsaved changes (its positions would not be
-//     the file's): otherwise the request fails with lsp.ErrUnsupported and the
-//     caller uses a standalone server for it.
+//     wipes again on Close, with the buffers Neovim's publishDiagnostics
+//     handler made meanwhile for files a server published about (the
+//     servers publish again for a file the bridge closed: Close waits for
+//     that publish before wiping), so the editor keeps exactly the buffers
+//     it had. A file the user already has open is only read, and only
+//     while it has no unsaved changes (its positions would not be the
+//     file's): otherwise the request fails with an lsp.UnsavedEditsError
+//     (lsp.ErrUnsavedEdits), for that file only; UnsavedEdits lists such
+//     files beforehand, so that diag can check the files on disk with a
+//     standalone server instead.
 //   - Update edits only a buffer the bridge owns (never the user's). The
 //     buffer is kept "unmodified" so the user's :wqa neither stops on it nor
 //     writes it, and it is reloaded from disk if the user displays it. This
@@ -73,6 +79,8 @@ const (
 	nvimFirstPublish = 5 * time.Second
 	// Close and release when the caller's context is gone.
 	nvimCloseTimeout = 10 * time.Second
+	// The same, when the editor left a call unanswered.
+	nvimHungCloseTimeout = 2 * time.Second
 )
 
 // EditorAddr returns the Neovim RPC address to use: the --nvim flag value
@@ -103,6 +111,10 @@ type Editor struct {
 	sem chan struct{}
 
 	tokens atomic.Int64 // numbers the calls, for cancellation
+	// pending counts calls whose caller gave up before the editor
+	// answered: while one is, the editor is busy or hung, and the
+	// clean-up calls get closeTimeout's short bound.
+	pending atomic.Int32
 
 	mu     sync.Mutex
 	dead   error // set once the connection failed
@@ -156,7 +168,7 @@ func (e *Editor) Close() error {
 	dead := e.dead
 	e.mu.Unlock()
 	if dead == nil && e.global != "" {
-		ctx, cancel := context.WithTimeout(context.Background(), nvimCloseTimeout)
+		ctx, cancel := context.WithTimeout(context.Background(), e.closeTimeout())
 		var ok bool
 		// Best effort: the connection closes either way.
 		_ = e.exec(ctx, fmt.Sprintf("local m = _G[%q]; if m then m.unload() end; _G[%q] = nil; return true", e.global, e.global), &ok, 0)
@@ -166,6 +178,16 @@ func (e *Editor) Close() error {
 		return fmt.Errorf("nvim: close %s: %w", e.addr, err)
 	}
 	return nil
+}
+
+// closeTimeout bounds a clean-up call (release, unload): nvimCloseTimeout,
+// or nvimHungCloseTimeout while a call the editor never answered is
+// pending (a hung editor must not hold the command up twice over).
+func (e *Editor) closeTimeout() time.Duration {
+	if e.pending.Load() > 0 {
+		return nvimHungCloseTimeout
+	}
+	return nvimCloseTimeout
 }
 
 // nvimConnLost tells a lost connection from an error the editor returned.
@@ -199,15 +221,25 @@ func (e *Editor) exec(ctx context.Context, code string, out interface{}, token i
 		err error
 	}
 	done := make(chan reply, 1)
+	var abandoned atomic.Bool
 	go func() {
 		defer func() { <-e.sem }()
-		done <- reply{e.v.ExecLua(code, out, args...)}
+		r := reply{e.v.ExecLua(code, out, args...)}
+		// Whoever flips abandoned first decides: the caller gave up
+		// (pending was counted up) or the answer came in time.
+		if !abandoned.CompareAndSwap(false, true) {
+			e.pending.Add(-1)
+		}
+		done <- r
 	}()
 	var err error
 	select {
 	case r := <-done:
 		err = r.err
 	case <-ctx.Done():
+		if abandoned.CompareAndSwap(false, true) {
+			e.pending.Add(1)
+		}
 		if token != 0 {
 			go e.v.ExecLua(fmt.Sprintf("local m = _G[%q]; if m then m.cancel(...) end", e.global), nil, token)
 		}
@@ -242,6 +274,7 @@ type nvimReply struct {
 	Errors      []nvimReplyError `msgpack:"errors"`
 	How         string           `msgpack:"how"`
 	Stopped     []string         `msgpack:"stopped"`
+	Paths       []string         `msgpack:"paths"`
 }
 
 type nvimReplyError struct {

@@ -9,7 +9,9 @@
 --   * a buffer the user already has is only read, never changed;
 --   * nothing is printed (no vim.notify): buf_request would notify when a
 --     method is unsupported, so requests go to each client directly;
---   * what was opened is closed again by release().
+--   * what was opened is closed again by release(), and so are the
+--     buffers Neovim's publishDiagnostics handler made meanwhile for
+--     files the servers published about (state.phantoms).
 --   * every wait ends at the caller's deadline, or as soon as the caller
 --     cancels (M.cancel runs while a call waits: vim.wait serves RPC).
 -- Works on Neovim 0.7 (buf_get_clients, client.request) and newer
@@ -38,6 +40,11 @@ local state = {
   versioned = {}, -- [client_id] = true once it published with a version
   active = {}, -- [token] = true while the call runs
   cancelled = {}, -- [token] = true when its caller gave up
+  -- [bufnr] = true for the buffers the clients' publish handlers created
+  -- (Neovim's handler makes a buffer for every file a server publishes
+  -- about) while the bridge was loaded: wiped again by release and
+  -- unload, unless the user has since loaded or listed them.
+  phantoms = {},
 }
 
 local has_011 = vim.fn.has('nvim-0.11') == 1
@@ -135,6 +142,11 @@ local function wrap_publish(client)
   local own = rawget(client.handlers, PUBLISH)
   state.wrapped[client.id] = own or false
   client.handlers[PUBLISH] = function(err, result, ctx, config)
+    local fname, existed
+    if result and result.uri then
+      fname = vim.uri_to_fname(result.uri)
+      existed = find_buffer(fname) ~= nil
+    end
     if result and result.uri then
       state.seq = state.seq + 1
       local per = state.published[client.id] or {}
@@ -153,8 +165,28 @@ local function wrap_publish(client)
       }
     end
     local h = own or vim.lsp.handlers[PUBLISH]
+    local ret
     if h then
-      return h(err, result, ctx, config)
+      ret = h(err, result, ctx, config)
+    end
+    if fname and not existed then
+      local b = find_buffer(fname)
+      if b and not api.nvim_buf_is_loaded(b) then
+        state.phantoms[b] = true
+      end
+    end
+    return ret
+  end
+end
+
+-- wipe_phantoms deletes the buffers publishes created, except those the
+-- user has since loaded, listed, shown or changed.
+local function wipe_phantoms()
+  for b in pairs(state.phantoms) do
+    state.phantoms[b] = nil
+    if api.nvim_buf_is_valid(b) and not api.nvim_buf_is_loaded(b) and not vim.bo[b].buflisted
+      and not vim.bo[b].modified and #vim.fn.win_findbuf(b) == 0 then
+      pcall(api.nvim_buf_delete, b, { force = true })
     end
   end
 end
@@ -566,10 +598,19 @@ end
 -- buffer. A buffer the user has since displayed stays (reloaded from disk
 -- if it was updated).
 function M.release(opts)
+  -- Closing a buffer makes the clients that stay (the user's) publish
+  -- for the file again, from disk: Neovim's handler would make a buffer
+  -- for it. expect[fname] is the publish count at the close.
+  local expect = {}
   for _, path in ipairs(opts.paths) do
     local b = find_buffer(path)
     local owned = b and state.owned[b]
     if owned then
+      for _, c in ipairs(get_clients(b)) do
+        if state.baseline[c.id] and (state.published[c.id] or {})[path] then
+          expect[path] = state.seq
+        end
+      end
       state.owned[b] = nil
       for _, per in pairs(state.published) do
         per[path] = nil
@@ -622,6 +663,25 @@ function M.release(opts)
       return true
     end, 20)
   end
+  -- Wait (up to the call's deadline, at most 5 s) for those publishes,
+  -- then wipe the buffers they and earlier ones created.
+  if next(expect) then
+    wait(math.min(opts.timeout_ms, 5000), opts.token, function()
+      for fname, seq in pairs(expect) do
+        local got = false
+        for _, per in pairs(state.published) do
+          if per[fname] and per[fname].seq > seq then
+            got = true
+          end
+        end
+        if not got then
+          return false
+        end
+      end
+      return true
+    end)
+  end
+  wipe_phantoms()
   return { ok = true, stopped = stopped }
 end
 
@@ -679,6 +739,27 @@ function M.serves(opts)
   return { ok = true }
 end
 
+-- unsaved lists the files under opts.root whose filetype is one of
+-- opts.filetypes and that the user holds with unsaved edits, sorted.
+function M.unsaved(opts)
+  local want = {}
+  for _, ft in ipairs(opts.filetypes) do
+    want[ft] = true
+  end
+  local prefix = opts.root .. '/'
+  local out = {}
+  for _, b in ipairs(api.nvim_list_bufs()) do
+    if api.nvim_buf_is_loaded(b) and vim.bo[b].modified and state.owned[b] == nil and want[vim.bo[b].filetype] then
+      local name = api.nvim_buf_get_name(b)
+      if opts.root == '' or name:sub(1, #prefix) == prefix then
+        table.insert(out, name)
+      end
+    end
+  end
+  table.sort(out)
+  return { ok = true, paths = out }
+end
+
 -- call runs entry point fn with opts, marking its token active so that
 -- cancel can reach it, and reports a cancelled call as such.
 function M.call(fn, opts)
@@ -724,6 +805,7 @@ end
 -- Go side calls it when its connection closes.
 function M.unload()
   unwrap_all()
+  wipe_phantoms()
 end
 
 return M

@@ -74,8 +74,7 @@ func (r *nvimRequester) call(ctx context.Context, fn, path string, opts map[stri
 		r.mu.Unlock()
 		return rep, fmt.Errorf("nvim: %s: %w", rep.Unsupported, lsp.ErrUnsupported)
 	case rep.Modified:
-		return rep, fmt.Errorf("nvim: %s has unsaved changes in the editor, so its positions are not the file's: %w",
-			path, lsp.ErrUnsupported)
+		return rep, fmt.Errorf("nvim: %w", &lsp.UnsavedEditsError{Path: path})
 	case rep.UserBuffer:
 		return rep, fmt.Errorf("nvim: %s is open in the editor and the bridge does not edit the user's buffers: %w",
 			path, lsp.ErrUnsupported)
@@ -204,6 +203,18 @@ func (r *nvimRequester) Diagnostics(ctx context.Context, path string) ([]lsp.Dia
 	return diags, nil
 }
 
+// UnsavedEdits lists the files under the requester's root, of its
+// language, that the editor holds with unsaved edits (the user's
+// buffers), sorted: the editor's server sees their buffers, not the files
+// on disk.
+func (r *nvimRequester) UnsavedEdits(ctx context.Context) ([]string, error) {
+	rep, err := r.e.call(ctx, "unsaved", map[string]interface{}{"root": r.root, "filetypes": nvimFiletypes(r.lang)})
+	if err != nil {
+		return nil, err
+	}
+	return rep.Paths, nil
+}
+
 func (r *nvimRequester) Update(ctx context.Context, path string, content []byte) error {
 	p, err := r.path(path)
 	if err != nil {
@@ -264,7 +275,7 @@ func (r *nvimRequester) Close() error {
 		return nil
 	}
 	sort.Strings(paths)
-	ctx, cancel := context.WithTimeout(context.Background(), nvimCloseTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), r.e.closeTimeout())
 	defer cancel()
 	if _, err := r.e.call(ctx, "release", map[string]interface{}{"paths": paths}); err != nil {
 		if errors.Is(err, lsp.ErrServerDead) {

@@ -428,8 +428,14 @@ vim.cmd('edit ' .. vim.fn.fnameescape(path))
 vim.api.nvim_buf_set_lines(0, 0, 0, false, {'// unsaved'})`, nil, mainGo); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := r.Hover(nvimSlowCtx(t), mainGo, nvimPos(t, mainGo, "Hello", 0)); !errors.Is(err, lsp.ErrUnsupported) {
-			t.Errorf("hover in a modified user buffer: %v, want lsp.ErrUnsupported", err)
+		var ue *lsp.UnsavedEditsError
+		if _, err := r.Hover(nvimSlowCtx(t), mainGo, nvimPos(t, mainGo, "Hello", 0)); !errors.As(err, &ue) || ue.Path != mainGo || errors.Is(err, lsp.ErrUnsupported) {
+			t.Errorf("hover in a modified user buffer: %v, want an lsp.UnsavedEditsError for main.go (not lsp.ErrUnsupported, which stops hover for the language)", err)
+		}
+		if u, err := r.(interface {
+			UnsavedEdits(context.Context) ([]string, error)
+		}).UnsavedEdits(nvimSlowCtx(t)); err != nil || len(u) != 1 || u[0] != mainGo {
+			t.Errorf("UnsavedEdits = %v, %v; want [%s]", u, err, mainGo)
 		}
 		if err := r.Update(nvimSlowCtx(t), mainGo, []byte("package main\n")); !errors.Is(err, lsp.ErrUnsupported) {
 			t.Errorf("Update of a user buffer: %v, want lsp.ErrUnsupported", err)

@@ -55,6 +55,11 @@ type SymbolFacts struct {
 	// Hover is the server's signature and documentation (nil: not asked,
 	// or no answer).
 	Hover *protocol.Hover
+	// Signature is the signature the outputs show in place of the
+	// outline's: the hover's, cleaned of its server's noise, when it adds
+	// information to the outline's ("": the outline's stays). Soul Map
+	// and SCIP read this one decision, so they agree.
+	Signature string
 	// HasRefs says References answered: Refs then replaces every heuristic
 	// reference to this definition (an empty Refs means "none").
 	HasRefs bool

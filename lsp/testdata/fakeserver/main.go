@@ -17,6 +17,9 @@
 //	spawn-child      start a child process that sleeps (same group)
 //	no-read          after initialized, stop reading stdin
 //	slow-exit        on exit, close stdout and exit 300ms later
+//	progress         after initialized, begin work-done progress "Analyzing"
+//	                 (window/workDoneProgress/create, then $/progress) and
+//	                 end it on the notification test/endProgress
 //	ask              after initialized, send the client requests servers
 //	                 send (configuration, registerCapability, progress)
 //	                 and log the answers as "answer <id> <json>"
@@ -126,6 +129,12 @@ func main() {
 			if modes["no-read"] {
 				time.Sleep(time.Hour)
 			}
+			if modes["progress"] {
+				send(map[string]any{"jsonrpc": "2.0", "id": 201, "method": "window/workDoneProgress/create",
+					"params": map[string]any{"token": "analysis"}})
+				send(map[string]any{"jsonrpc": "2.0", "method": "$/progress",
+					"params": map[string]any{"token": "analysis", "value": map[string]any{"kind": "begin", "title": "Analyzing"}}})
+			}
 			if modes["ask"] {
 				send(map[string]any{"jsonrpc": "2.0", "id": 101, "method": "workspace/configuration",
 					"params": map[string]any{"items": []any{map[string]any{"section": "a"}, map[string]any{"section": "b"}}}})
@@ -166,6 +175,9 @@ func main() {
 				"range":          map[string]any{"start": pos(0, 0), "end": pos(0, 5)},
 				"selectionRange": map[string]any{"start": pos(0, 0), "end": pos(0, 5)},
 			}})
+		case "test/endProgress":
+			send(map[string]any{"jsonrpc": "2.0", "method": "$/progress",
+				"params": map[string]any{"token": "analysis", "value": map[string]any{"kind": "end"}}})
 		case "textDocument/hover":
 			if modes["hang-hover"] {
 				if *hovers <= 0 {

@@ -1,0 +1,3 @@
+module example.com/golib
+
+go 1.22
