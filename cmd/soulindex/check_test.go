@@ -108,6 +108,16 @@ func TestCheck(t *testing.T) {
 			if r := soulindex(t, "index", "--check", "--budget", "110", dir); r.code != exitFailure || !strings.Contains(r.stderr, "is stale") {
 				t.Errorf("--budget 110 against a map of 4000: exit %d, %q", r.code, r.stderr)
 			}
+
+			// An edit that only moves definitions (a line added above
+			// them) leaves the map stale, its line numbers being wrong,
+			// and the message says that is all.
+			writeFiles(t, dir, map[string]string{"a.go": "package a\n\n\n// A is used by b.\nfunc A() int { return 1 }\n"})
+			r = soulindex(t, "index", "--check", dir)
+			want = "soulindex: " + mapFile + " is stale: 1 file changed (a.go: only line numbers moved) since it was written; run `soulindex index " + dir + "`\n"
+			if r.code != exitFailure || r.stderr != want {
+				t.Errorf("line shift: exit %d\n got %q\nwant %q", r.code, r.stderr, want)
+			}
 		})
 	}
 	for _, flag := range []string{"--parse-only", "--json", "--stats"} {
