@@ -69,9 +69,25 @@ func (ix *Indexed) checkSoulMap(ctx context.Context) (string, error) {
 		return "", fmt.Errorf("read the Soul Map to check: %w; %s", err, hint)
 	}
 	if !bytes.Equal(old, fresh.Bytes()) {
+		if shallowClone(ctx, res.Root) {
+			// The ranking reads co-change from history a shallow clone
+			// lacks: the difference may be the clone's, and a map
+			// regenerated here would be wrong for everyone else.
+			hint = "this clone is shallow and the ranking reads git history: fetch the whole history (actions/checkout: fetch-depth: 0; git fetch --unshallow) before checking or regenerating the map"
+		}
 		return "", fmt.Errorf("%s is stale: %s since it was written; %s", file, staleReason(mo.Format, old, fresh.Bytes()), hint)
 	}
 	return file, nil
+}
+
+// shallowClone reports whether root is in a shallow git clone.
+func shallowClone(ctx context.Context, root string) bool {
+	g, err := gitcmd.New(ctx, root, nil)
+	if err != nil {
+		return false
+	}
+	out, err := g.Output(ctx, "rev-parse", "--is-shallow-repository")
+	return err == nil && strings.TrimSpace(string(out)) == "true"
 }
 
 // maxMapSlack is how much larger than a fresh map a committed one may be
