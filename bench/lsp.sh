@@ -28,7 +28,7 @@ command -v gopls >/dev/null || { echo 'bench/lsp.sh: gopls not on PATH: eval "$(
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 go build -o "$work/soulindex" ./cmd/soulindex
-go build -o "$work/evaluate" ./bench/cmd/evaluate
+go build -C bench -o "$work/evaluate" ./cmd/evaluate # bench is its own module
 mkdir -p bench/out
 
 "$work/soulindex" index --quiet --json "$corpus" --out "$work/plain" >"$work/plain.json"

@@ -21,7 +21,9 @@ for a in "$@"; do
 done
 bench/tools.sh
 bench/corpora.sh "--$suite"
-go run ./bench/cmd/peers -suite "$suite" -rounds "$rounds"
+# bench is a module of its own (bench/go.mod): -C runs its commands there;
+# they find the checkout themselves for ./cmd/soulindex and bench/out.
+go run -C bench ./cmd/peers -suite "$suite" -rounds "$rounds"
 if [ "$suite" = standard ]; then
-  go run ./bench/cmd/speed -rounds "$rounds"
+  go run -C bench ./cmd/speed -rounds "$rounds"
 fi

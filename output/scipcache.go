@@ -82,6 +82,11 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
 	}
 	old, unmap, err := mapIndexFile(indexPath)
+	if errors.Is(err, fs.ErrNotExist) {
+		// The cache outlived its index (CI restoring only the cache
+		// directory, outputs cleaned): nothing to reuse, nothing wrong.
+		return NewDocCache(), nil
+	}
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: its index: %w", err)
 	}

@@ -82,6 +82,46 @@ func FuzzDecodeDocCache(f *testing.F) {
 	})
 }
 
+// TestLoadDocCacheWithoutIndex: a valid cache whose index.scip is gone (a
+// CI cache that keeps only the cache directory) is an empty cache, not an
+// error the run would print as "scip.cache ignored".
+func TestLoadDocCacheWithoutIndex(t *testing.T) {
+	res, reg := indextest.Index(t, filepath.Join("..", "testdata", "refgraph", "go-module"), indexer.Options{Jobs: 2})
+	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
+	dc := NewDocCache()
+	var idx bytes.Buffer
+	if err := WriteSCIPReusing(&idx, res, reg, g, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(index, idx.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadDocCache(cache, index); err != nil {
+		t.Fatalf("cache beside its index: %v", err)
+	}
+	if err := os.Remove(index); err != nil {
+		t.Fatal(err)
+	}
+	if dc, err := LoadDocCache(cache, index); err != nil || dc == nil || dc.Reused() != 0 {
+		t.Errorf("cache without its index: %v, %v; want an empty cache and no error", dc, err)
+	}
+	// Another index in its place is still a mismatch worth a note.
+	if err := os.WriteFile(index, []byte("other"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadDocCache(cache, index); err == nil {
+		t.Error("cache beside another index: no error")
+	}
+}
+
 func TestLoadDocCacheMissing(t *testing.T) {
 	dir := t.TempDir()
 	dc, err := LoadDocCache(filepath.Join(dir, "none"), filepath.Join(dir, "index.scip"))

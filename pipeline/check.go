@@ -9,6 +9,7 @@ import (
 	"html"
 	"io/fs"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -68,9 +69,25 @@ func (ix *Indexed) checkSoulMap(ctx context.Context) (string, error) {
 		return "", fmt.Errorf("read the Soul Map to check: %w; %s", err, hint)
 	}
 	if !bytes.Equal(old, fresh.Bytes()) {
+		if shallowClone(ctx, res.Root) {
+			// The ranking reads co-change from history a shallow clone
+			// lacks: the difference may be the clone's, and a map
+			// regenerated here would be wrong for everyone else.
+			hint = "this clone is shallow and the ranking reads git history: fetch the whole history (actions/checkout: fetch-depth: 0; git fetch --unshallow) before checking or regenerating the map"
+		}
 		return "", fmt.Errorf("%s is stale: %s since it was written; %s", file, staleReason(mo.Format, old, fresh.Bytes()), hint)
 	}
 	return file, nil
+}
+
+// shallowClone reports whether root is in a shallow git clone.
+func shallowClone(ctx context.Context, root string) bool {
+	g, err := gitcmd.New(ctx, root, nil)
+	if err != nil {
+		return false
+	}
+	out, err := g.Output(ctx, "rev-parse", "--is-shallow-repository")
+	return err == nil && strings.TrimSpace(string(out)) == "true"
 }
 
 // maxMapSlack is how much larger than a fresh map a committed one may be
@@ -114,8 +131,10 @@ func mapHistory(ctx context.Context, root, file string) string {
 
 // staleReason says how two renderings of a Soul Map differ, in the words
 // of a one-line message: how many files' entries changed, naming the
-// first three in map order, else whether only the order or the summary
-// at the top did.
+// first three in map order, and in how many of them only the definitions'
+// line numbers moved (an edit above them, a comment added: cheap to fix,
+// but the map would send its reader to the wrong lines); else whether
+// only the order or the summary at the top did.
 func staleReason(format string, old, fresh []byte) string {
 	was, ok := mapEntries(format, old)
 	now, _ := mapEntries(format, fresh)
@@ -127,11 +146,15 @@ func staleReason(format string, old, fresh []byte) string {
 		before[e.path] = e.text
 	}
 	var changed []string
+	lineOnly := 0
 	seen := map[string]bool{}
 	for _, e := range now {
 		seen[e.path] = true
 		if t, ok := before[e.path]; !ok || t != e.text {
 			changed = append(changed, e.path)
+			if ok && withoutLines(format, t) == withoutLines(format, e.text) {
+				lineOnly++
+			}
 		}
 	}
 	for _, e := range was {
@@ -139,11 +162,19 @@ func staleReason(format string, old, fresh []byte) string {
 			changed = append(changed, e.path)
 		}
 	}
+	moved := ""
+	switch {
+	case lineOnly == 0:
+	case lineOnly == len(changed):
+		moved = ": only line numbers moved"
+	default:
+		moved = fmt.Sprintf("; in %d of them only line numbers moved", lineOnly)
+	}
 	switch {
 	case len(changed) == 1:
-		return "1 file changed (" + output.EncodePath(changed[0]) + ")"
+		return "1 file changed (" + output.EncodePath(changed[0]) + moved + ")"
 	case len(changed) > 1:
-		return fmt.Sprintf("%d files changed (%s)", len(changed), NamedFew(changed, 3))
+		return fmt.Sprintf("%d files changed (%s%s)", len(changed), NamedFew(changed, 3), moved)
 	case !slices.EqualFunc(was, now, func(a, b mapEntry) bool { return a.path == b.path }):
 		return "the files' ranking changed"
 	}
@@ -161,6 +192,39 @@ func NamedFew(paths []string, n int) string {
 		s += fmt.Sprintf(" and %d more", len(paths)-n)
 	}
 	return s
+}
+
+// Line numbers of definitions in a file's entry: Markdown's " :12" after
+// the signature (before an optional callers badge), XML's line attribute.
+var (
+	mdDefLine  = regexp.MustCompile(`(?m)^(  \+.*) :\d+((?: \[.*↑\])?)$`)
+	xmlDefLine = regexp.MustCompile(`(?m)^<def line="\d+"`)
+)
+
+// withoutLines is a file's entry with its definitions' line numbers
+// blanked, so that two entries differing only there compare equal.
+func withoutLines(format, text string) string {
+	switch format {
+	case "json":
+		var f map[string]any
+		if err := json.Unmarshal([]byte(text), &f); err != nil {
+			return text
+		}
+		syms, _ := f["symbols"].([]any)
+		for _, s := range syms {
+			if m, ok := s.(map[string]any); ok {
+				delete(m, "line")
+			}
+		}
+		b, err := json.Marshal(f)
+		if err != nil {
+			return text
+		}
+		return string(b)
+	case "xml":
+		return xmlDefLine.ReplaceAllString(text, `<def line=""`)
+	}
+	return mdDefLine.ReplaceAllString(text, "$1 :$2")
 }
 
 // mapEntry is one file's entry in a rendered Soul Map.

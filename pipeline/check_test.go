@@ -12,7 +12,10 @@ func TestStaleReason(t *testing.T) {
 	tests := []struct {
 		name, old, now, want string
 	}{
-		{"one entry", head + a + b + "</soul_map>\n", head + a + "b.go: (→0)\n  +func B() :4\n</soul_map>\n", "1 file changed"},
+		{"one entry", head + a + b + "</soul_map>\n", head + a + "b.go: (→0)\n  +func B() int :3\n</soul_map>\n", "1 file changed (b.go)"},
+		{"line shift", head + a + b + "</soul_map>\n", head + a + "b.go: (→0)\n  +func B() :4\n</soul_map>\n", "1 file changed (b.go: only line numbers moved)"},
+		{"line shift beside a callers badge", head + "a.go: (→1)\n  +func A() :3 [b.B↑]\n</soul_map>\n", head + "a.go: (→1)\n  +func A() :9 [b.B↑]\n</soul_map>\n", "1 file changed (a.go: only line numbers moved)"},
+		{"line shift and a change", head + a + b + "</soul_map>\n", head + "a.go: (→1)\n  +func A() :4\n" + "b.go: (→0)\n  +func B2() :3\n</soul_map>\n", "2 files changed (a.go, b.go; in 1 of them only line numbers moved)"},
 		{"added and removed", head + a + "</soul_map>\n", head + b + "</soul_map>\n", "2 files changed"},
 		{"order", head + a + b + "</soul_map>\n", head + b + a + "</soul_map>\n", "the files' ranking changed"},
 		{"summary", head + a + "</soul_map>\n", strings.Replace(head, "2 files", "3 files", 1) + a + "</soul_map>\n", "its summary changed"},
@@ -24,6 +27,30 @@ func TestStaleReason(t *testing.T) {
 				t.Errorf("got %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestStaleReasonLineShift: an entry whose definitions only moved is told
+// apart from a changed one in the XML and JSON maps too.
+func TestStaleReasonLineShift(t *testing.T) {
+	xml := func(line, sig string) string {
+		return "<soul_map files=\"1\">\n<file path=\"a.go\" dependents=\"0\">\n<def line=\"" + line + "\">" + sig + "</def>\n</file>\n</soul_map>\n"
+	}
+	js := func(line, sig string) string {
+		return `{"files":1,"ranked_files":[{"path":"a.go","dependents":0,"symbols":[{"signature":"` + sig + `","line":` + line + `}]}]}`
+	}
+	tests := []struct {
+		format, old, now, want string
+	}{
+		{"xml", xml("3", "func A()"), xml("4", "func A()"), "1 file changed (a.go: only line numbers moved)"},
+		{"xml", xml("3", "func A()"), xml("4", "func A() int"), "1 file changed (a.go)"},
+		{"json", js("3", "func A()"), js("4", "func A()"), "1 file changed (a.go: only line numbers moved)"},
+		{"json", js("3", "func A()"), js("4", "func A() int"), "1 file changed (a.go)"},
+	}
+	for _, tt := range tests {
+		if got := staleReason(tt.format, []byte(tt.old), []byte(tt.now)); got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.format, got, tt.want)
+		}
 	}
 }
 

@@ -108,6 +108,16 @@ func TestCheck(t *testing.T) {
 			if r := soulindex(t, "index", "--check", "--budget", "110", dir); r.code != exitFailure || !strings.Contains(r.stderr, "is stale") {
 				t.Errorf("--budget 110 against a map of 4000: exit %d, %q", r.code, r.stderr)
 			}
+
+			// An edit that only moves definitions (a line added above
+			// them) leaves the map stale, its line numbers being wrong,
+			// and the message says that is all.
+			writeFiles(t, dir, map[string]string{"a.go": "package a\n\n\n// A is used by b.\nfunc A() int { return 1 }\n"})
+			r = soulindex(t, "index", "--check", dir)
+			want = "soulindex: " + mapFile + " is stale: 1 file changed (a.go: only line numbers moved) since it was written; run `soulindex index " + dir + "`\n"
+			if r.code != exitFailure || r.stderr != want {
+				t.Errorf("line shift: exit %d\n got %q\nwant %q", r.code, r.stderr, want)
+			}
 		})
 	}
 	for _, flag := range []string{"--parse-only", "--json", "--stats"} {
@@ -181,5 +191,46 @@ func TestCheckAfterCommit(t *testing.T) {
 	git("commit", "-qam", "b2")
 	if r := check(); r.code != exitFailure || !strings.Contains(r.stderr, "is stale: 1 file changed") {
 		t.Errorf("after a commit that changes the map: exit %d, %q", r.code, r.stderr)
+	}
+}
+
+// TestCheckShallowClone: in a shallow clone a stale map's message says the
+// clone is shallow (co-change ranks with the history it lacks) instead of
+// telling the user to regenerate the map there; a full clone's does not.
+func TestCheckShallowClone(t *testing.T) {
+	src := t.TempDir()
+	git := func(dir string, args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "protocol.file.allow=always"}, args...)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	writeFiles(t, src, map[string]string{
+		"a.go": "package a\n\nfunc A() int { return 1 }\n",
+		"b.go": "package a\n\nfunc B() int { return A() }\n",
+	})
+	git(src, "init", "-q")
+	git(src, "add", "-A")
+	git(src, "commit", "-qm", "first")
+	if r := soulindex(t, "index", "--quiet", src); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	git(src, "add", "-A")
+	git(src, "commit", "-qm", "map")
+
+	for _, depth := range []string{"", "1"} {
+		dst := filepath.Join(t.TempDir(), "clone")
+		args := []string{"clone", "-q"}
+		if depth != "" {
+			args = append(args, "--depth", depth)
+		}
+		git(src, append(args, "file://"+src, dst)...)
+		writeFiles(t, dst, map[string]string{"b.go": "package a\n\nfunc B() int { return A() }\n\nfunc B2() {}\n"})
+		r := soulindex(t, "index", "--check", dst)
+		shallow := strings.Contains(r.stderr, "this clone is shallow and the ranking reads git history: fetch the whole history (actions/checkout: fetch-depth: 0; git fetch --unshallow)")
+		if r.code != exitFailure || !strings.Contains(r.stderr, "is stale: 1 file changed (b.go)") || shallow != (depth != "") {
+			t.Errorf("clone --depth %q: exit %d, %q; want stale, shallow said %v", depth, r.code, r.stderr, depth != "")
+		}
 	}
 }

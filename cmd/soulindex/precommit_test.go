@@ -13,8 +13,9 @@ import (
 )
 
 // preCommitTimeout bounds the whole pre-commit test: cloning the project,
-// `go install ./...` of every command (cgo; dependencies come from the
-// shared build cache) and a few hook runs.
+// `go install ./...` of the CLI (the root module's only command, bench/
+// being a module of its own; cgo; dependencies come from the shared build
+// cache) and a few hook runs.
 const preCommitTimeout = 10 * time.Minute
 
 // TestPreCommitHooks runs the real pre-commit framework with this

@@ -125,7 +125,9 @@ func ruleFor(rules map[string]rule, pkg string) (rule, bool) {
 }
 
 // modulePackages lists the directories of the module holding non-test Go
-// files, relative to root, testdata and tool folders skipped.
+// files, relative to root, testdata and tool folders skipped. The nested
+// bench module is walked too: its rule (no root package) is what keeps it
+// free of a replace directive.
 func modulePackages(t *testing.T, root string) []string {
 	t.Helper()
 	seen := map[string]bool{}

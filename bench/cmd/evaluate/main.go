@@ -1,7 +1,7 @@
 // Command evaluate measures a candidate index against a precise ground-truth
 // SCIP index of the same corpus and prints a Markdown table.
 //
-//	go run ./bench/cmd/evaluate -candidate A.scip -truth B.scip \
+//	go run -C bench ./cmd/evaluate -candidate A.scip -truth B.scip \
 //	    [-ctags tags.json -corpus DIR] [-rank ranking.txt] [-name NAME] \
 //	    [-json OUT.json] [-md OUT.md]
 //

@@ -19,8 +19,8 @@
 //
 // Run it from the repository root:
 //
-//	go run ./bench/cmd/incremental
-//	go run ./bench/cmd/incremental -big ~/.cache/soulindex-bench/corpora/linux-full
+//	go run -C bench ./cmd/incremental
+//	go run -C bench ./cmd/incremental -big ~/.cache/soulindex-bench/corpora/linux-full
 package main
 
 import (
@@ -43,9 +43,6 @@ import (
 
 	"github.com/soulindex/soulindex/bench/internal/measure"
 )
-
-// soulindexPkg is the import path of the CLI built when -soulindex is empty.
-const soulindexPkg = "github.com/soulindex/soulindex/cmd/soulindex"
 
 // outputs are the files compared between warm and --no-cache runs.
 var outputs = []string{"index.scip", "soulmap.md", "graph.json", "coverage.json"}
@@ -85,7 +82,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.edits, "edits", 10, "files edited before the warm run in -big mode")
 	fs.IntVar(&c.rounds, "rounds", 3, "warm runs of each kind (medians reported)")
 	fs.IntVar(&c.jobs, "jobs", 0, "passed to soulindex as -j N (0: all cores)")
-	fs.StringVar(&c.outDir, "out", filepath.Join("bench", "out"), "where incremental.md and incremental.json go")
+	fs.StringVar(&c.outDir, "out", "", "where incremental.md and incremental.json go (default: the checkout's bench/out)")
 	fs.StringVar(&c.soulindex, "soulindex", "", "benchmark this binary instead of building ./cmd/soulindex")
 	fs.BoolVar(&c.keep, "keep", false, "keep the temporary tree and outputs")
 	fs.StringVar(&c.note, "note", "", "free text added to the report")
@@ -95,6 +92,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if c.rounds < 1 {
 		return errors.New("-rounds must be at least 1")
+	}
+	var checkout string
+	if c.outDir == "" || c.soulindex == "" {
+		var err error
+		if checkout, err = measure.Checkout(ctx); err != nil {
+			return fmt.Errorf("%w (or pass -out and -soulindex)", err)
+		}
+		if c.outDir == "" {
+			c.outDir = filepath.Join(checkout, "bench", "out")
+		}
 	}
 	tmp, err := os.MkdirTemp("", "soulindex-incremental-")
 	if err != nil {
@@ -107,9 +114,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if c.soulindex == "" {
 		c.soulindex = filepath.Join(tmp, "soulindex")
-		fmt.Fprintln(stderr, "building", soulindexPkg)
-		if out, err := exec.CommandContext(ctx, "go", "build", "-o", c.soulindex, soulindexPkg).CombinedOutput(); err != nil {
-			return fmt.Errorf("build soulindex: %w\n%s", err, out)
+		fmt.Fprintln(stderr, "building ./cmd/soulindex")
+		if err := measure.BuildSoulindex(ctx, checkout, c.soulindex); err != nil {
+			return err
 		}
 	}
 	b := &bench{cfg: c, tmp: tmp, log: stderr}

@@ -4,7 +4,7 @@
 // round, and then scores soulindex's and ctags' definitions against the
 // precise SCIP index of each corpus with bench/cmd/evaluate.
 //
-//	go run ./bench/cmd/peers -suite quick
+//	go run -C bench ./cmd/peers -suite quick
 package main
 
 import (
@@ -42,6 +42,7 @@ type config struct {
 	suite, suiteFile, cache, soulindex, out, only string
 	rounds                                        int
 	eval                                          bool
+	checkout                                      string // root of the soulindex checkout
 }
 
 func defaultCache() string {
@@ -60,10 +61,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("peers", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.suite, "suite", "quick", "suite to run: quick or standard (see bench/suite.tsv)")
-	fs.StringVar(&c.suiteFile, "suite-file", filepath.Join("bench", "suite.tsv"), "suite description")
+	fs.StringVar(&c.suiteFile, "suite-file", "", "suite description (default: the checkout's bench/suite.tsv)")
 	fs.StringVar(&c.cache, "cache", defaultCache(), "cache folder with corpora/, bin/ and npm/ (bench/tools.sh, bench/corpora.sh)")
 	fs.StringVar(&c.soulindex, "soulindex", "", "soulindex binary (default: build ./cmd/soulindex)")
-	fs.StringVar(&c.out, "out", filepath.Join("bench", "out"), "directory for the reports")
+	fs.StringVar(&c.out, "out", "", "directory for the reports (default: the checkout's bench/out)")
 	fs.StringVar(&c.only, "only", "", "comma-separated corpora to run (default all of the suite)")
 	fs.IntVar(&c.rounds, "rounds", 3, "rounds; every tool runs once per round, interleaved")
 	fs.BoolVar(&c.eval, "eval", true, "score definitions against the precise indexes after timing")
@@ -73,9 +74,21 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if c.rounds < 1 {
 		return fmt.Errorf("-rounds must be at least 1")
 	}
+	// The checkout holds the suite, the reports and the sources of
+	// soulindex and bench/cmd/evaluate, which are built from it.
+	var err error
+	if c.checkout, err = measure.Checkout(ctx); err != nil {
+		return err
+	}
+	if c.suiteFile == "" {
+		c.suiteFile = filepath.Join(c.checkout, "bench", "suite.tsv")
+	}
+	if c.out == "" {
+		c.out = filepath.Join(c.checkout, "bench", "out")
+	}
 	f, err := os.Open(c.suiteFile)
 	if err != nil {
-		return fmt.Errorf("open suite: %w (run from the repository root)", err)
+		return fmt.Errorf("open suite: %w", err)
 	}
 	all, err := parseSuite(f)
 	f.Close()
@@ -94,8 +107,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if c.soulindex == "" {
 		c.soulindex = filepath.Join(tmp, "soulindex")
 		fmt.Fprintln(stderr, "building ./cmd/soulindex ...")
-		if out, err := exec.CommandContext(ctx, "go", "build", "-o", c.soulindex, "./cmd/soulindex").CombinedOutput(); err != nil {
-			return fmt.Errorf("build soulindex: %w\n%s", err, out)
+		if err := measure.BuildSoulindex(ctx, c.checkout, c.soulindex); err != nil {
+			return err
 		}
 	}
 	rep := &report{Suite: c.suite, Rounds: c.rounds, Started: time.Now().UTC().Format(time.RFC3339),

@@ -199,7 +199,9 @@ func (r *report) languageThroughput() string {
 // corpus' truth index with bench/cmd/evaluate.
 func evaluate(ctx context.Context, c config, tmp, keep string, corpora []corpus, r *report, stderr io.Writer) error {
 	bin := filepath.Join(tmp, "evaluate")
-	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, "./bench/cmd/evaluate").CombinedOutput(); err != nil {
+	build := exec.CommandContext(ctx, "go", "build", "-o", bin, "./cmd/evaluate")
+	build.Dir = filepath.Join(c.checkout, "bench")
+	if out, err := build.CombinedOutput(); err != nil {
 		return fmt.Errorf("build evaluate: %w\n%s", err, out)
 	}
 	r.Eval, r.EvalMarkdown = map[string]json.RawMessage{}, map[string]string{}

@@ -14,7 +14,7 @@
 //
 // Run it from the repository root:
 //
-//	go run ./bench/cmd/speed
+//	go run -C bench ./cmd/speed
 package main
 
 import (
@@ -43,9 +43,6 @@ import (
 // ctagsLanguages restricts ctags to the languages soulindex indexes, so both
 // tools read the same kinds of files.
 const ctagsLanguages = "Go,C,C++,JavaScript,Python,TypeScript,Rust,Java"
-
-// soulindexPkg is the import path of the CLI built when -soulindex is empty.
-const soulindexPkg = "github.com/soulindex/soulindex/cmd/soulindex"
 
 // Tool keys, in the order they run within a round.
 const (
@@ -92,8 +89,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fset.StringVar(&cfg.corpus, "corpus", "", "directory to index (default $(go env GOROOT)/src)")
 	fset.IntVar(&cfg.rounds, "rounds", 3, "rounds; each round runs every tool once")
 	fset.IntVar(&cfg.jobs, "jobs", 0, "soulindex -j value (0 = all cores)")
-	fset.StringVar(&cfg.outDir, "out", filepath.Join("bench", "out"), "directory for speed.md and speed.json")
-	fset.StringVar(&cfg.soulindex, "soulindex", "", "soulindex binary (default: build "+soulindexPkg+" into a temp dir)")
+	fset.StringVar(&cfg.outDir, "out", "", "directory for speed.md and speed.json (default: the checkout's bench/out)")
+	fset.StringVar(&cfg.soulindex, "soulindex", "", "soulindex binary (default: build the checkout's ./cmd/soulindex into a temp dir)")
 	fset.StringVar(&cfg.ctags, "ctags", "ctags", "universal-ctags binary")
 	fset.BoolVar(&cfg.warmup, "warmup", true, "read the corpus once before timing so every tool starts with a warm page cache")
 	fset.StringVar(&cfg.note, "note", "", "free-text note added to the report (e.g. \"taken under load\")")
@@ -105,6 +102,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if cfg.rounds < 1 {
 		return fmt.Errorf("-rounds must be at least 1, got %d", cfg.rounds)
+	}
+	var checkout string
+	if cfg.outDir == "" || cfg.soulindex == "" {
+		var err error
+		if checkout, err = measure.Checkout(ctx); err != nil {
+			return fmt.Errorf("%w (or pass -out and -soulindex)", err)
+		}
+		if cfg.outDir == "" {
+			cfg.outDir = filepath.Join(checkout, "bench", "out")
+		}
 	}
 	if cfg.jobs < 0 {
 		return fmt.Errorf("-jobs must be 0 (all cores) or more, got %d", cfg.jobs)
@@ -142,11 +149,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if soulindex == "" {
 		built = true
 		soulindex = filepath.Join(tmp, "soulindex")
-		fmt.Fprintf(stderr, "building %s ...\n", soulindexPkg)
-		build := exec.CommandContext(ctx, "go", "build", "-o", soulindex, soulindexPkg)
-		build.Stdout, build.Stderr = stderr, stderr
-		if err := build.Run(); err != nil {
-			return fmt.Errorf("build soulindex (run from the repository root, or pass -soulindex PATH): %w", err)
+		fmt.Fprintln(stderr, "building ./cmd/soulindex ...")
+		if err := measure.BuildSoulindex(ctx, checkout, soulindex); err != nil {
+			return err
 		}
 	} else if soulindex, err = exec.LookPath(soulindex); err != nil {
 		return fmt.Errorf("-soulindex: %w", err)
