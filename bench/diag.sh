@@ -30,7 +30,7 @@ cache="${SOULINDEX_BENCH_CACHE:-$HOME/.cache/soulindex-bench}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 go build -o "$work/soulindex" ./cmd/soulindex
-(cd bench && go build -o "$work/diagbench" ./cmd/diag) 2>/dev/null || go build -o "$work/diagbench" ./bench/cmd/diag
+(cd bench && go build -o "$work/diagbench" ./cmd/diag)   # bench may be a module of its own
 bench/corpora.sh --only "$only" >"$work/corpora.tsv"
 mkdir -p bench/out
 # The Go corpora's dependencies are in the bench cache (corpora.sh downloaded

@@ -180,27 +180,37 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			fmt.Fprintf(stderr, "[diag] %s: %s\n", corp.Name, res.Failure)
 		}
 		rep.Corpora = append(rep.Corpora, res)
+		// Written after every corpus, so a long run stopped half-way
+		// leaves what it measured.
+		if err := writeReport(c.out, rep); err != nil {
+			return err
+		}
 		if ctx.Err() != nil {
 			break
 		}
 	}
-	if err := os.MkdirAll(c.out, 0o755); err != nil {
+	md, err := os.ReadFile(filepath.Join(c.out, "diag.md"))
+	if err != nil {
+		return err
+	}
+	_, err = stdout.Write(md)
+	return err
+}
+
+func writeReport(out string, rep Report) error {
+	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
 	js, err := json.MarshalIndent(rep, "", "  ")
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(c.out, "diag.json"), append(js, '\n'), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(out, "diag.json"), append(js, '\n'), 0o644); err != nil {
 		return err
 	}
 	var md bytes.Buffer
 	writeMarkdown(&md, rep)
-	if err := os.WriteFile(filepath.Join(c.out, "diag.md"), md.Bytes(), 0o644); err != nil {
-		return err
-	}
-	_, err = stdout.Write(md.Bytes())
-	return err
+	return os.WriteFile(filepath.Join(out, "diag.md"), md.Bytes(), 0o644)
 }
 
 func contains(list []string, s string) bool {
@@ -363,7 +373,7 @@ func runCorpus(ctx context.Context, c config, corp Corpus, kinds []string, dir s
 		sc.TruthNew = newErrs(before, after)
 		fmt.Fprintf(log, "[diag] %s %s (%s:%d %s): checker %.1fs, %d new errors\n", corp.Name, e.Kind, e.File, e.Line, e.Symbol, sc.CheckerSecond, len(sc.TruthNew))
 		for i := 0; i < c.runs && ctx.Err() == nil; i++ {
-			r := diagRun(ctx, c, dir)
+			r := diagRun(ctx, c, dir, fmt.Sprintf("%s-%s-%d.json", dir, e.Kind, i+1))
 			r.Score = score(e.File, before, sc.TruthNew, r.Errors)
 			fmt.Fprintf(log, "[diag]   run %d: %.1fs exit %d, %d reported, hit %d/%d (cross-file %d/%d), unchecked %d %s\n", i+1, r.Seconds, r.Exit,
 				r.Score.Reported, r.Score.Hit, r.Score.Truth, r.Score.CrossHit, r.Score.CrossTruth, len(r.Unchecked), r.Failure)
@@ -381,22 +391,26 @@ func runCorpus(ctx context.Context, c config, corp Corpus, kinds []string, dir s
 
 // diagReport is the part of diag's --json report the benchmark reads.
 type diagReport struct {
-	Dependents      []string
-	DependentsFound int `json:"dependents_found"`
-	NewErrors       []diagFinding
+	Dependents      []string      `json:"dependents"`
+	DependentsFound int           `json:"dependents_found"`
+	NewErrors       []diagFinding `json:"new_errors"`
 	CrossFileErrors []diagFinding `json:"cross_file_errors"`
-	Unchecked       []struct{ Path, Reason string }
+	Unchecked       []struct {
+		Path   string `json:"path"`
+		Reason string `json:"reason"`
+	} `json:"unchecked"`
 }
 
 type diagFinding struct {
-	Path     string
-	Line     int
-	Column   int
-	Severity string
-	Message  string
+	Path     string `json:"path"`
+	Line     int    `json:"line"`
+	Column   int    `json:"column"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
 }
 
-func diagRun(ctx context.Context, c config, dir string) Run {
+// diagRun runs diag once in dir and keeps its JSON report in keep.
+func diagRun(ctx context.Context, c config, dir, keep string) Run {
 	args := []string{"diag", "--json", "--base", "HEAD", "--timeout", c.timeout.String()}
 	args = append(args, strings.Fields(c.diagFlags)...)
 	args = append(args, ".")
@@ -414,14 +428,25 @@ func diagRun(ctx context.Context, c config, dir string) Run {
 		r.Exit, r.Failure = -1, err.Error()
 		return r
 	}
-	var d diagReport
-	if err := json.Unmarshal(stdout.Bytes(), &d); err != nil {
+	if err := os.WriteFile(keep, stdout.Bytes(), 0o644); err != nil {
+		r.Failure = err.Error()
+		return r
+	}
+	if err := readDiagReport(stdout.Bytes(), &r); err != nil {
 		msg := strings.TrimSpace(stderr.String())
 		if len(msg) > 500 {
 			msg = "..." + msg[len(msg)-500:]
 		}
 		r.Failure = fmt.Sprintf("no JSON report (exit %d): %s", r.Exit, msg)
-		return r
+	}
+	return r
+}
+
+// readDiagReport fills r's findings from diag's --json report.
+func readDiagReport(b []byte, r *Run) error {
+	var d diagReport
+	if err := json.Unmarshal(b, &d); err != nil {
+		return err
 	}
 	for _, f := range d.NewErrors {
 		if f.Severity == "error" {
@@ -439,7 +464,7 @@ func diagRun(ctx context.Context, c config, dir string) Run {
 	for _, u := range d.Unchecked {
 		r.Unchecked = append(r.Unchecked, u.Path+": "+u.Reason)
 	}
-	return r
+	return nil
 }
 
 func identical(runs []Run) bool {

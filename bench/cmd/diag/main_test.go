@@ -181,3 +181,21 @@ func write(t *testing.T, dir, name, src string) {
 		t.Fatal(err)
 	}
 }
+
+// TestReadDiagReport reads both lists of diag's JSON report, errors only.
+func TestReadDiagReport(t *testing.T) {
+	js := `{"base": "HEAD", "dependents": ["b.go", "c.go"], "dependents_found": 3,
+	  "new_errors": [{"path": "a.go", "line": 4, "column": 2, "severity": "error", "message": "m"}],
+	  "new_warnings": [{"path": "a.go", "line": 5, "column": 1, "severity": "warning", "message": "w"}],
+	  "cross_file_errors": [{"path": "b.go", "line": 9, "column": 3, "severity": "error", "message": "n"}],
+	  "unchecked": [{"path": "c.go", "reason": "timeout"}]}`
+	var r Run
+	if err := readDiagReport([]byte(js), &r); err != nil {
+		t.Fatal(err)
+	}
+	want := Run{Errors: []Err{{"a.go", 4, 2, "m"}, {"b.go", 9, 3, "n"}}, CrossFileErrors: 1, Dependents: 2, DependentsFound: 3,
+		Unchecked: []string{"c.go: timeout"}}
+	if !reflect.DeepEqual(r, want) {
+		t.Errorf("read %+v\nwant %+v", r, want)
+	}
+}
