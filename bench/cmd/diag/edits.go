@@ -71,6 +71,10 @@ type lang struct {
 	span func(lines []string, d def) (from, to int, first string, ok bool)
 	// typeError and harmless are appended to a file.
 	typeError, harmless string
+	// common are method names of the standard library's interfaces: other
+	// files name them for other types' methods, so the count of files
+	// naming them says nothing about this definition's callers.
+	common map[string]bool
 }
 
 var langs = map[string]lang{
@@ -85,7 +89,10 @@ var langs = map[string]lang{
 		signature: func(lines []string, d def) (string, bool) {
 			return insertParam(lines[d.line], d.name, "diagBenchArg int", false)
 		},
-		span:      braceSpan,
+		span: braceSpan,
+		common: set("Error", "String", "GoString", "Format", "Read", "Write", "Close", "Seek", "ReadFrom", "WriteTo",
+			"Len", "Less", "Swap", "Push", "Pop", "ServeHTTP", "Unwrap", "Is", "As", "MarshalJSON", "UnmarshalJSON",
+			"MarshalText", "UnmarshalText", "Scan"),
 		typeError: "\nvar _ int = \"diag-bench type error\"\n",
 		harmless:  "\n// diag-bench: a harmless edit.\nfunc diagBenchUnused() int { return 1 }\n",
 	},
@@ -261,7 +268,7 @@ func (t *tree) candidates(l lang) []candidate {
 			}
 			name := m[l.defRe.SubexpIndex("name")]
 			count[name]++
-			if !l.defFile(f) || !l.exported(name) || name == "init" || name == "main" {
+			if !l.defFile(f) || !l.exported(name) || name == "init" || name == "main" || l.common[name] {
 				continue
 			}
 			if tp := l.defRe.SubexpIndex("tparams"); tp >= 0 && m[tp] != "" {
@@ -404,6 +411,14 @@ func inClass(lines []string, i int) bool {
 		return strings.HasPrefix(l, "class ")
 	}
 	return false
+}
+
+func set(names ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
 }
 
 func clone(s []string) []string { return append([]string(nil), s...) }

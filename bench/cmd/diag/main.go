@@ -58,6 +58,7 @@ type config struct {
 	work      string
 	note      string
 	plan      bool
+	render    string
 }
 
 // Corpus is one line of the corpora list.
@@ -91,6 +92,9 @@ type Scenario struct {
 	TruthNew  []Err `json:"truth_new"`
 	Runs      []Run `json:"runs"`
 	Identical bool  `json:"identical"`
+	// SameLines: the runs reported errors on the same lines, though
+	// perhaps with other messages or columns (Identical is false then).
+	SameLines bool `json:"same_lines"`
 }
 
 // CorpusResult is one corpus' scenarios.
@@ -129,9 +133,38 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&c.out, "out", "bench/out", "where diag.md and diag.json go")
 	fs.StringVar(&c.work, "work", "", "scratch directory for the corpus copies (default: a temp dir, removed)")
 	fs.StringVar(&c.note, "note", "", "free text added to the report")
+	fs.StringVar(&c.render, "render", "", "print the Markdown table of diag.json files written before (comma-separated, one table), run nothing")
 	fs.BoolVar(&c.plan, "plan", false, "print each corpus' edits and the checker's errors on the base, run no diag")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if c.render != "" {
+		// Several reports (runs of different corpora) make one table,
+		// with the first one's header.
+		var rep Report
+		for i, f := range strings.Split(c.render, ",") {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				return err
+			}
+			var r Report
+			if err := json.Unmarshal(b, &r); err != nil {
+				return fmt.Errorf("%s: %w", f, err)
+			}
+			if i == 0 {
+				rep = r
+			} else {
+				rep.Corpora = append(rep.Corpora, r.Corpora...)
+			}
+		}
+		for i := range rep.Corpora {
+			for j := range rep.Corpora[i].Scenarios {
+				sc := &rep.Corpora[i].Scenarios[j]
+				sc.Identical, sc.SameLines = identical(sc.Runs), sameLines(sc.Runs)
+			}
+		}
+		writeMarkdown(stdout, rep)
+		return nil
 	}
 	if c.corpora == "" || c.runs < 1 {
 		return errors.New("-corpora is required and -runs must be at least 1")
@@ -379,7 +412,7 @@ func runCorpus(ctx context.Context, c config, corp Corpus, kinds []string, dir s
 				r.Score.Reported, r.Score.Hit, r.Score.Truth, r.Score.CrossHit, r.Score.CrossTruth, len(r.Unchecked), r.Failure)
 			sc.Runs = append(sc.Runs, r)
 		}
-		sc.Identical = identical(sc.Runs)
+		sc.Identical, sc.SameLines = identical(sc.Runs), sameLines(sc.Runs)
 		res.Scenarios = append(res.Scenarios, sc)
 		if err := restore(ctx, dir); err != nil {
 			res.Failure = err.Error()
@@ -476,6 +509,15 @@ func identical(runs []Run) bool {
 	return len(runs) > 0 && runs[0].Failure == ""
 }
 
+func sameLines(runs []Run) bool {
+	for _, r := range runs {
+		if r.Failure != "" || !reflect.DeepEqual(locs(r.Errors), locs(runs[0].Errors)) {
+			return false
+		}
+	}
+	return len(runs) > 0
+}
+
 // span formats the values of the runs: one number when they agree, else
 // "min–max".
 func span(vals []float64, format func(float64) string) string {
@@ -552,7 +594,10 @@ func writeMarkdown(w io.Writer, rep Report) {
 				time = fmt.Sprintf("%.1f (%.1f–%.1f)", measure.Median(secs), s[0], s[len(s)-1])
 			}
 			ident := "yes"
-			if !sc.Identical {
+			switch {
+			case !sc.Identical && sc.SameLines:
+				ident = "same lines, other messages"
+			case !sc.Identical:
 				ident = "**no**"
 			}
 			if failed > 0 {
