@@ -150,9 +150,9 @@ func isPyTest(rel string) bool {
 }
 
 // insertParam adds param as the first parameter of name's definition on
-// line (after self or cls for a Python method); ok false when the
-// parameter list does not start on this line or the definition has type
-// parameters.
+// line (after self or cls for a Python method); ok false for a shape it
+// does not handle (a method whose receiver is not on this line, *args
+// first).
 func insertParam(line, name, param string, method bool) (string, bool) {
 	i := strings.Index(line, " "+name+"(")
 	if i < 0 {
@@ -174,7 +174,7 @@ func insertParam(line, name, param string, method bool) (string, bool) {
 		return "", false
 	}
 	if strings.TrimSpace(rest) == "" {
-		return "", false // parameters on the next lines
+		return line[:open] + param + ",", true // parameters on the next lines
 	}
 	if strings.HasPrefix(rest, "*") {
 		return "", false // a parameter in front of *args takes the first argument: callers still type-check
@@ -279,10 +279,12 @@ func (t *tree) candidates(l lang) []candidate {
 				method = true
 			}
 			if r := l.defRe.SubexpIndex("indent"); r >= 0 && m[r] != "" {
-				if !inClass(t.lines[f], i) {
-					continue // a function nested in a function
-				}
-				method = true
+				// Python methods are called through receivers only the
+				// checker can type (self.read(), obj.get()), and their names
+				// are everyday words other files use for other things:
+				// counting the files naming them says little. Module-level
+				// functions only.
+				continue
 			}
 			defs = append(defs, def{file: f, line: i, name: name, method: method})
 		}
@@ -397,20 +399,6 @@ func (t *tree) plan(l lang) ([]Edit, error) {
 		edits = append(edits, e)
 	}
 	return edits, nil
-}
-
-// inClass reports whether the indented Python line i is in a class body:
-// the nearest line before it that starts at column 0 (not a comment or a
-// decorator) opens a class.
-func inClass(lines []string, i int) bool {
-	for j := i - 1; j >= 0; j-- {
-		l := lines[j]
-		if l == "" || l[0] == ' ' || l[0] == '\t' || l[0] == '#' || l[0] == '@' || l[0] == ')' {
-			continue
-		}
-		return strings.HasPrefix(l, "class ")
-	}
-	return false
 }
 
 func set(names ...string) map[string]bool {

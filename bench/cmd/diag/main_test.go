@@ -19,7 +19,7 @@ func TestInsertParam(t *testing.T) {
 	}{
 		{"func F() error {", "F", "x int", false, "func F(x int) error {", true},
 		{"func (c *C) Run(a, b int) {", "Run", "x int", false, "func (c *C) Run(x int, a, b int) {", true},
-		{"func Long(", "Long", "x int", false, "", false},
+		{"func Long(", "Long", "x int", false, "func Long(x int,", true},
 		{"def f(a, b=1):", "f", "x", false, "def f(x, a, b=1):", true},
 		{"    def m(self):", "m", "x", true, "    def m(self, x):", true},
 		{"    def m(cls, a):", "m", "x", true, "    def m(cls, x, a):", true},
