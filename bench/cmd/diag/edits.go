@@ -106,7 +106,9 @@ var langs = map[string]lang{
 			if d.line > 0 && strings.HasPrefix(strings.TrimSpace(lines[d.line-1]), "@") {
 				return "", false // a decorator may change what the parameters mean
 			}
-			return insertParam(lines[d.line], d.name, "diag_bench_arg", d.method)
+			// Typed: an untyped parameter in front of parameters with
+			// defaults would take the callers' first argument silently.
+			return insertParam(lines[d.line], d.name, "diag_bench_arg: int", d.method)
 		},
 		span:      pythonSpan,
 		typeError: "\n_diag_bench_type_error: int = \"diag-bench type error\"\n",
