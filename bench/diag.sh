@@ -10,7 +10,9 @@
 # the whole tree, before and after. Needs gopls, pyright and
 # typescript-language-server/tsc on PATH (eval "$(scripts/install-tools.sh --env)").
 # Writes bench/out/diag.md and bench/out/diag.json; takes 20 to 60 minutes
-# on 2 busy cores (3 runs of 5 scenarios on 4 corpora).
+# on 2 busy cores (3 runs of 5 scenarios on 4 corpora). Flags after -- go to
+# bench/cmd/diag and win over these (e.g. -- -work DIR keeps the copies and
+# every run's JSON report, which are otherwise removed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 only=viper,cobra,click,mobx
@@ -37,4 +39,4 @@ mkdir -p bench/out
 # them); the checker and gopls read them offline from there.
 GOMODCACHE="$cache/gomod" GOPROXY=off GOWORK=off GOTOOLCHAIN=local GOFLAGS=-mod=readonly \
   "$work/diagbench" -corpora "$work/corpora.tsv" -soulindex "$work/soulindex" -runs "$runs" \
-  -work "$work/trees" -out bench/out "$@"
+  -diag-flags "--file-timeout=3m" -work "$work/trees" -out bench/out "$@"
