@@ -4,10 +4,12 @@
 # from pinned sources: the Go toolchain's own GOROOT/src, Go modules from the
 # module proxy, npm tarballs, and Debian packages (apt-get download + dpkg -x).
 #
-# Usage: bench/corpora.sh [--quick] [--standard] [--scale]   (default --standard)
+# Usage: bench/corpora.sh [--quick] [--standard] [--scale] [--only NAME,...]   (default --standard)
 #   --quick     small corpora: the whole benchmark on them runs in minutes
 #   --standard  the main set, one per language (several for Go)
 #   --scale     the whole Linux 6.1 tree (1.1 GB of C), not part of --standard
+#   --only      just these corpora, by name (e.g. --only viper,click; cobra is
+#               only laid out this way, for bench/diag.sh)
 #
 # Prints one line per corpus: name, language, path (tab-separated, symlinks
 # resolved). Idempotent: each corpus gets a marker $CACHE/corpora/<name>.done
@@ -44,6 +46,7 @@ RICH_DEB=13.3.1-1                             # python3-rich
 # Added untuned (2026-12-04) to check the figures of the corpora above:
 MOBX_VERSION=6.13.5           # npm mobx: ships src/*.ts
 VIPER_VERSION=v1.21.0         # github.com/spf13/viper
+COBRA_VERSION=v1.10.2         # github.com/spf13/cobra (bench/diag.sh only)
 CLICK_DEB=8.1.3-2                             # python3-click
 RTK_VERSION=2.15.0            # npm @reduxjs/toolkit: ships src/*.ts, no tsconfig.json
 RTK_TYPE_DEPS=("redux@5.0.1" "immer@11.2.13" "reselect@5.1.1" "redux-thunk@3.1.0" "@standard-schema/spec@1.1.0" "@standard-schema/utils@0.3.0" "@types/react@18.3.12" "react@18.3.1" "react-redux@9.1.2" "@types/node@20.19.43")
@@ -59,17 +62,20 @@ LINUX_SUBSET=(kernel mm lib include/linux)    # the standard C corpus
 JDK_SUBSET=java.base/java/util                # the standard Java corpus
 
 # ---- arguments ---------------------------------------------------------------
-want_quick=0 want_standard=0 want_scale=0
-for a in "$@"; do
-  case $a in
+want_quick=0 want_standard=0 want_scale=0 only=""
+while [ $# -gt 0 ]; do
+  case $1 in
     --quick) want_quick=1 ;;
     --standard) want_standard=1 ;;
     --scale) want_scale=1 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "corpora.sh: unknown argument $a (want --quick, --standard or --scale)" >&2; exit 2 ;;
+    --only) only=${2:?--only needs a list of corpus names}; shift ;;
+    --only=*) only=${1#--only=} ;;
+    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale or --only NAME,...)" >&2; exit 2 ;;
   esac
+  shift
 done
-[ $((want_quick + want_standard + want_scale)) -gt 0 ] || want_standard=1
+[ $((want_quick + want_standard + want_scale)) -gt 0 ] || [ -n "$only" ] || want_standard=1
 
 mkdir -p "$C" "$DL"
 log() { printf '[corpora] %s\n' "$*" >&2; }
@@ -165,6 +171,7 @@ corpus_x_tools() { gomod x-tools golang.org/x/tools "$XTOOLS_VERSION"; emit x-to
 corpus_x_sync() { gomod x-sync golang.org/x/sync "$XSYNC_VERSION"; emit x-sync go; }
 corpus_prometheus() { gomod prometheus github.com/prometheus/prometheus "$PROMETHEUS_VERSION"; emit prometheus go; }
 corpus_viper() { gomod viper github.com/spf13/viper "$VIPER_VERSION"; emit viper go; }
+corpus_cobra() { gomod cobra github.com/spf13/cobra "$COBRA_VERSION"; emit cobra go; }
 
 corpus_rxjs() {   # the package minus its built dist/ and the stub folders; its own tsconfig.json
   local key="npm rxjs@$RXJS_VERSION" p
@@ -373,6 +380,14 @@ corpus_tokio() {   # the tokio crate as Debian ships it for its Rust packages
   emit tokio rust
 }
 
+if [ -n "$only" ]; then
+  IFS=, read -ra names <<<"$only"
+  for n in "${names[@]}"; do
+    f=corpus_${n//-/_}
+    declare -F "$f" >/dev/null || { echo "corpora.sh: no corpus named $n" >&2; exit 2; }
+    "$f"
+  done
+fi
 if [ "$want_quick" = 1 ]; then
   corpus_x_sync
   corpus_rxjs
