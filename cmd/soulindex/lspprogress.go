@@ -64,33 +64,13 @@ func startLSPProgress(stderr io.Writer, quiet bool, sink notice.Sink) (lsp.Progr
 // newLSPProgress draws on w every tick, from delay on.
 func newLSPProgress(w io.Writer, width int, delay, tick time.Duration) *lspProgress {
 	p := &lspProgress{w: w, width: width, start: time.Now(), lines: map[string]*serverLine{}}
-	done := make(chan struct{})
-	finished := make(chan struct{})
-	go func() {
-		defer close(finished)
-		wait := time.NewTimer(delay)
-		defer wait.Stop()
-		select {
-		case <-done:
-			return
-		case <-wait.C:
-		}
-		ticker := time.NewTicker(tick)
-		defer ticker.Stop()
-		for {
-			p.mu.Lock()
-			p.drawLocked()
-			p.mu.Unlock()
-			select {
-			case <-done:
-				return
-			case <-ticker.C:
-			}
-		}
-	}()
+	halt := everyTick(delay, tick, func() {
+		p.mu.Lock()
+		p.drawLocked()
+		p.mu.Unlock()
+	}, func() {})
 	p.stop = sync.OnceFunc(func() {
-		close(done)
-		<-finished
+		halt()
 		p.mu.Lock()
 		defer p.mu.Unlock()
 		p.clearLocked()

@@ -39,6 +39,26 @@ func isTerminal(w io.Writer) bool {
 // The indexer's workers only bump atomic counters; all drawing happens
 // here, so a slow terminal never slows indexing down.
 func runProgress(w io.Writer, p *indexer.Progress, delay, tick time.Duration) (stop func()) {
+	var bar *progressbar.ProgressBar
+	return everyTick(delay, tick, func() {
+		// The total is known once the listing is done.
+		if total := p.Total.Load(); total > 0 {
+			if bar == nil {
+				bar = newBar(w, total)
+			}
+			bar.Set64(p.Done.Load())
+		}
+	}, func() {
+		if bar != nil {
+			bar.Clear() // the summary line takes its place
+		}
+	})
+}
+
+// everyTick calls draw every tick from delay on, in a goroutine of its
+// own, until stop; then last, if drawing had begun. stop returns once
+// the goroutine has ended.
+func everyTick(delay, tick time.Duration, draw, last func()) (stop func()) {
 	done := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -52,20 +72,11 @@ func runProgress(w io.Writer, p *indexer.Progress, delay, tick time.Duration) (s
 		}
 		ticker := time.NewTicker(tick)
 		defer ticker.Stop()
-		var bar *progressbar.ProgressBar
 		for {
-			// The total is known once the listing is done.
-			if total := p.Total.Load(); total > 0 {
-				if bar == nil {
-					bar = newBar(w, total)
-				}
-				bar.Set64(p.Done.Load())
-			}
+			draw()
 			select {
 			case <-done:
-				if bar != nil {
-					bar.Clear() // the summary line takes its place
-				}
+				last()
 				return
 			case <-ticker.C:
 			}
