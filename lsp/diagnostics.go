@@ -20,7 +20,8 @@ type publish struct {
 // (up to ctx's deadline and Options.RequestTimeout) for the publish that
 // belongs to the document's current version; or, with
 // Options.PullDiagnostics and a server offering them, asks for them
-// (textDocument/diagnostic).
+// (textDocument/diagnostic); typescript-language-server is always asked,
+// through tsserver (pull_command.go).
 //
 // A publish carrying a version counts only for that version. Servers
 // that omit it (typescript-language-server) are judged by time: a
@@ -39,8 +40,12 @@ func (c *Client) Diagnostics(ctx context.Context, path string) ([]Diagnostic, er
 		if err != nil {
 			return err
 		}
-		if c.pulls(s) {
+		switch {
+		case c.pulls(s):
 			out, err = c.pull(ctx, s, d)
+			return err
+		case commandPulls(s):
+			out, err = c.commandPull(ctx, s, d)
 			return err
 		}
 		for {

@@ -134,6 +134,9 @@ type serverCapabilities struct {
 	DocumentSymbolProvider json.RawMessage `json:"documentSymbolProvider"`
 	CallHierarchyProvider  json.RawMessage `json:"callHierarchyProvider"`
 	DiagnosticProvider     json.RawMessage `json:"diagnosticProvider"`
+	ExecuteCommandProvider struct {
+		Commands []string `json:"commands"`
+	} `json:"executeCommandProvider"`
 }
 
 func supported(raw json.RawMessage) bool {

@@ -15,8 +15,11 @@ import (
 //     every change (also for other files of the package).
 //   - typescript-language-server 5.3.0: publishes WITHOUT a version, one
 //     debounced publish per diagnostic kind (syntax, semantic,
-//     suggestion), and none at all when every kind was and stays empty;
-//     Diagnostics handles it with Options.Settle and Options.Quiet.
+//     suggestion), and none at all when every kind was and stays empty.
+//     Diagnostics asks it instead (typescript.tsserverRequest with
+//     tsserver's *DiagnosticsSync, pull_command.go); Options.Settle and
+//     Options.Quiet judge its publishes only for a version without that
+//     command.
 //   - pyright-langserver 1.1.414: publishes with the version.
 //   - clangd 14: publishes with the version, on open and every change.
 //   - bash-language-server 5.8.1: publishes with the version; its
@@ -30,8 +33,8 @@ import (
 // gopls offers them when its pullDiagnostics setting is on (pullOptions);
 // pyright through dynamic registration only (client/registerCapability,
 // followed by id: it registers anew, then drops the old one);
-// typescript-language-server and clangd 14 not at all: they publish, and
-// Diagnostics waits.
+// clangd 14 not at all: it publishes, and Diagnostics waits;
+// typescript-language-server is asked through its command (above).
 
 // pullOptions are initializationOptions a server needs to offer pull
 // diagnostics, by server name; merged into its own when the client pulls.
