@@ -1,6 +1,7 @@
 package indexer
 
 import (
+	"bytes"
 	"context"
 	"encoding/binary"
 	"errors"
@@ -24,37 +25,43 @@ import (
 
 // The outline cache is one file, CacheDir/outlines.bin:
 //
-//	header   magic "SOULIDXC", format u32, key u64, written-at i64 (ns),
-//	         frame count u32, then per frame: compressed length u32,
-//	         raw length u32, entry count u32, xxh3 of the compressed
-//	         bytes u64; then xxh3 of all the header bytes before it u64
-//	frames   zstd frames, each holding the entries of consecutive paths
-//	         (codec.go)
+//	header    magic "SOULIDXC", format u32, key u64, written-at i64 (ns),
+//	          frame count u32, the manifest's compressed length u32, raw
+//	          length u32 and xxh3 u64; then per frame: compressed length
+//	          u32, raw length u32, entry count u32, xxh3 of the compressed
+//	          bytes u64; then xxh3 of all the header bytes before it u64
+//	manifest  one zstd frame: every entry's path, stamp, hash and what a
+//	          run's fingerprint and summary need (codec.go)
+//	frames    zstd frames, each holding the outlines of consecutive
+//	          entries (codec.go)
 //
-// Frames decode in parallel. Their boundaries depend on the paths only
-// (content-defined: after a path whose hash ends in frameMask bits), so
-// adding or removing a file changes one frame, and a frame whose files are
-// all unchanged is copied as it was, compressed bytes and all.
+// Loading reads the header and the manifest only: a run in which nothing
+// changed decides so without an outline (Options.UpToDate). The frames a
+// run needs are then read and decoded in parallel. Their boundaries
+// depend on the paths only (content-defined: after a path whose hash ends
+// in frameMask bits), so adding or removing a file changes one frame, and
+// a frame whose files are all unchanged is copied as it was, compressed
+// bytes and all.
 
 // CacheFileName is the outline cache's file inside Options.CacheDir.
 const CacheFileName = "outlines.bin"
 
-// MaxCacheFileSize bounds the outline cache read into memory. Outlines
-// compress to a fraction of their source (18 MB for Go's 86 MB standard
-// library), so a real cache stays far below it; a larger file is refused
-// and the cache rebuilt.
+// MaxCacheFileSize bounds the outline cache. Outlines compress to a
+// fraction of their source (18 MB for Go's 86 MB standard library), so a
+// real cache stays far below it; a larger file is refused and the cache
+// rebuilt.
 const MaxCacheFileSize = 2 << 30
 
 const (
 	cacheMagic  = "SOULIDXC"
-	cacheFormat = 10 // 5: Symbol.Decorators; 6: File.Summary; 7: both; 8: File.BuildExcluded; 9: File.FallbackCauses; 10: the notice reason
-	headerFixed = 8 + 4 + 8 + 8 + 4
+	cacheFormat = 11 // 5: Symbol.Decorators; 6: File.Summary; 7: both; 8: File.BuildExcluded; 9: File.FallbackCauses; 10: the notice reason; 11: the manifest
+	headerFixed = 8 + 4 + 8 + 8 + 4 + 4 + 4 + 8
 	frameMeta   = 4 + 4 + 4 + 8
 	// frameMask: a frame ends after a path whose hash has these bits set
 	// (about 64 files a frame); maxFrame bounds a frame anyway.
 	frameMask = 63
 	maxFrame  = 512
-	// maxRaw bounds one frame's decompressed size.
+	// maxRaw bounds one frame's (or the manifest's) decompressed size.
 	maxRaw = 1 << 30
 	// racyWindow: a file whose mtime or ctime is this close to (or after)
 	// the time the cache was written may have changed again within the
@@ -69,20 +76,26 @@ var (
 	errStale   = errors.New("cache stale")
 )
 
-// loadedCache is a decoded cache file.
+// loadedCache is a cache file's header and manifest; its frames are read
+// from r when needed (decode, frameBytes).
 type loadedCache struct {
 	key     uint64
 	written int64 // ns: when the run that wrote it started
+	list    []cacheEntry
 	entries map[string]*cacheEntry
 	frames  []cachedFrame
+	r       io.ReaderAt
+	closer  io.Closer // nil for bytes
 }
 
-// cachedFrame keeps a loaded frame's bytes, to be written again unchanged.
+// cachedFrame is one frame: where its bytes lie, its entries (list[lo:hi]).
 type cachedFrame struct {
-	comp  []byte
-	raw   uint32
-	sum   uint64
-	paths []string
+	off    int64
+	clen   uint32
+	raw    uint32
+	sum    uint64
+	lo, hi int
+	comp   []byte // nil until read
 }
 
 // trusted reports whether the stat fast path may vouch for e: its stamp
@@ -92,10 +105,19 @@ func (c *loadedCache) trusted(e *cacheEntry) bool {
 	return e.stamp.mtime < limit && e.stamp.ctime < limit
 }
 
-// loadCache reads and decodes the cache file. A missing file is (nil,
-// nil); anything else that is not a valid cache of this key is an error
-// wrapping errCorrupt or errStale.
-func loadCache(ctx context.Context, file string, key uint64, jobs int) (*loadedCache, error) {
+// close releases the cache file (nil-safe).
+func (c *loadedCache) close() {
+	if c != nil && c.closer != nil {
+		c.closer.Close()
+		c.closer = nil
+	}
+}
+
+// loadCache opens the cache file and reads its header and manifest. A
+// missing file is (nil, nil); anything else that is not a valid cache of
+// this key is an error wrapping errCorrupt or errStale. The caller closes
+// what it returns.
+func loadCache(ctx context.Context, file string, key uint64) (*loadedCache, error) {
 	// The cache lies in the output directory, which a repository can
 	// fill: its directory must not be a link to elsewhere, and the file is
 	// read only when it is a regular file (not a device, a FIFO or a link)
@@ -103,17 +125,23 @@ func loadCache(ctx context.Context, file string, key uint64, jobs int) (*loadedC
 	if err := outdir.Check(filepath.Dir(file)); err != nil {
 		return nil, fmt.Errorf("%w: %v", errCorrupt, err)
 	}
-	data, err := safefile.ReadFileNoFollow(file, MaxCacheFileSize)
+	f, fi, err := safefile.OpenNoFollow(file)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s", errCorrupt, errText(err))
 	}
-	c, err := parseCache(ctx, data, key, jobs)
+	if fi.Size() > MaxCacheFileSize {
+		f.Close()
+		return nil, corrupt("%d bytes, over the %d-byte limit", fi.Size(), int64(MaxCacheFileSize))
+	}
+	c, err := openCache(ctx, f, fi.Size(), key)
 	if err != nil {
+		f.Close()
 		return nil, err
 	}
+	c.closer = f
 	return c, nil
 }
 
@@ -121,65 +149,173 @@ func corrupt(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{errCorrupt}, args...)...)
 }
 
-// parseCache checks and decodes a cache file's bytes.
-func parseCache(ctx context.Context, data []byte, key uint64, jobs int) (*loadedCache, error) {
-	if len(data) == 0 {
+// readAt reads n bytes at off, a short read being corruption.
+func readAt(r io.ReaderAt, off int64, n int) ([]byte, error) {
+	b := make([]byte, n)
+	if _, err := r.ReadAt(b, off); err != nil {
+		return nil, corrupt("read %d bytes at %d: %v", n, off, err)
+	}
+	return b, nil
+}
+
+// openCache checks a cache file's header and decodes its manifest.
+func openCache(ctx context.Context, r io.ReaderAt, size int64, key uint64) (*loadedCache, error) {
+	if size == 0 {
 		return nil, corrupt("empty file")
 	}
-	if len(data) < headerFixed+8 || string(data[:8]) != cacheMagic {
-		return nil, corrupt("not a cache file (bad magic or too short)")
+	if size < headerFixed+8 {
+		return nil, corrupt("not a cache file (too short)")
+	}
+	fixed, err := readAt(r, 0, headerFixed)
+	if err != nil {
+		return nil, err
+	}
+	if string(fixed[:8]) != cacheMagic {
+		return nil, corrupt("not a cache file (bad magic)")
 	}
 	le := binary.LittleEndian
-	if v := le.Uint32(data[8:]); v != cacheFormat {
+	if v := le.Uint32(fixed[8:]); v != cacheFormat {
 		return nil, fmt.Errorf("%w: format %d, want %d", errStale, v, cacheFormat)
 	}
-	c := &loadedCache{key: le.Uint64(data[12:]), written: int64(le.Uint64(data[20:]))}
-	n := int(le.Uint32(data[28:]))
-	if n > (len(data)-headerFixed-8)/frameMeta {
-		return nil, corrupt("frame count %d does not fit in %d bytes", n, len(data))
+	c := &loadedCache{key: le.Uint64(fixed[12:]), written: int64(le.Uint64(fixed[20:])), r: r}
+	n := int(le.Uint32(fixed[28:]))
+	if int64(n) > (size-headerFixed-8)/frameMeta {
+		return nil, corrupt("frame count %d does not fit in %d bytes", n, size)
 	}
 	hdrEnd := headerFixed + n*frameMeta
-	if xxh3.Hash(data[:hdrEnd]) != le.Uint64(data[hdrEnd:]) {
+	hdr, err := readAt(r, 0, hdrEnd+8)
+	if err != nil {
+		return nil, err
+	}
+	if xxh3.Hash(hdr[:hdrEnd]) != le.Uint64(hdr[hdrEnd:]) {
 		return nil, corrupt("header checksum mismatch")
 	}
 	if c.key != key {
 		return nil, fmt.Errorf("%w: written by another tool version, rules or options", errStale)
 	}
-	c.frames = make([]cachedFrame, n)
-	counts := make([]int, n)
-	off := hdrEnd + 8
-	for i := range c.frames {
-		m := data[headerFixed+i*frameMeta:]
-		clen := int(le.Uint32(m))
-		if clen > len(data)-off {
-			return nil, corrupt("frame %d truncated (%d bytes past the end)", i, clen-(len(data)-off))
-		}
-		c.frames[i] = cachedFrame{comp: data[off : off+clen], raw: le.Uint32(m[4:]), sum: le.Uint64(m[12:])}
-		counts[i] = int(le.Uint32(m[8:]))
-		off += clen
+	mlen, mraw, msum := int64(le.Uint32(hdr[32:])), le.Uint32(hdr[36:]), le.Uint64(hdr[40:])
+	off := int64(hdrEnd + 8)
+	if mlen > size-off {
+		return nil, corrupt("manifest truncated")
 	}
-	if off != len(data) {
-		return nil, corrupt("%d trailing bytes", len(data)-off)
+	mcomp, err := readAt(r, off, int(mlen))
+	if err != nil {
+		return nil, err
+	}
+	off += mlen
+	c.frames = make([]cachedFrame, n)
+	total := 0
+	for i := range c.frames {
+		m := hdr[headerFixed+i*frameMeta:]
+		f := &c.frames[i]
+		f.clen, f.raw, f.sum = le.Uint32(m), le.Uint32(m[4:]), le.Uint64(m[12:])
+		count := int(le.Uint32(m[8:]))
+		if int64(f.clen) > size-off {
+			return nil, corrupt("frame %d truncated (%d bytes past the end)", i, int64(f.clen)-(size-off))
+		}
+		if count > maxFrame || f.raw > maxRaw {
+			return nil, corrupt("frame %d too large", i)
+		}
+		f.off, f.lo, f.hi = off, total, total+count
+		total += count
+		off += int64(f.clen)
+	}
+	if off != size {
+		return nil, corrupt("%d trailing bytes", size-off)
+	}
+	raw, err := unzstd(mcomp, msum, mraw, 1)
+	if err != nil {
+		return nil, corrupt("manifest: %v", err)
+	}
+	if c.list, err = decodeManifest(raw); err != nil {
+		return nil, corrupt("manifest: %v", err)
+	}
+	if len(c.list) != total {
+		return nil, corrupt("manifest has %d entries, the frames %d", len(c.list), total)
+	}
+	c.entries = make(map[string]*cacheEntry, total)
+	for i := range c.list {
+		e := &c.list[i]
+		if i > 0 && e.path <= c.list[i-1].path {
+			return nil, corrupt("paths out of order at %q", e.path)
+		}
+		c.entries[e.path] = e
+	}
+	return c, ctx.Err()
+}
+
+// unzstd checks comp against sum and decompresses it to exactly raw bytes.
+func unzstd(comp []byte, sum uint64, raw uint32, jobs int) ([]byte, error) {
+	if xxh3.Hash(comp) != sum {
+		return nil, errors.New("checksum mismatch")
+	}
+	if raw > maxRaw {
+		return nil, errors.New("too large")
 	}
 	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(max(jobs, 1)), zstd.WithDecoderMaxMemory(maxRaw))
 	if err != nil {
 		return nil, fmt.Errorf("zstd decoder: %w", err)
 	}
 	defer dec.Close()
-	decoded := make([][]cacheEntry, n)
-	// Decoded frames keep no reference to the raw bytes (the string table
-	// is copied), so the buffers are recycled.
-	var bufs sync.Pool
-	err = parallel.ForEach(ctx, n, jobs, func(i int) error {
-		f := &c.frames[i]
-		if xxh3.Hash(f.comp) != f.sum {
-			return corrupt("frame %d checksum mismatch", i)
+	out, err := dec.DecodeAll(comp, make([]byte, 0, raw))
+	if err != nil {
+		return nil, err
+	}
+	if len(out) != int(raw) {
+		return nil, fmt.Errorf("%d bytes, header says %d", len(out), raw)
+	}
+	return out, nil
+}
+
+// frameBytes returns frame i's compressed bytes, read and checked once.
+func (c *loadedCache) frameBytes(i int) ([]byte, error) {
+	f := &c.frames[i]
+	if f.comp != nil {
+		return f.comp, nil
+	}
+	b, err := readAt(c.r, f.off, int(f.clen))
+	if err != nil {
+		return nil, err
+	}
+	if xxh3.Hash(b) != f.sum {
+		return nil, corrupt("frame %d checksum mismatch", i)
+	}
+	f.comp = b
+	return b, nil
+}
+
+// decode reads and decodes, in parallel, the frames holding an entry for
+// which need is true, setting those frames' outlines.
+func (c *loadedCache) decode(ctx context.Context, need func(*cacheEntry) bool, jobs int) error {
+	var todo []int
+	for i, f := range c.frames {
+		for j := f.lo; j < f.hi; j++ {
+			if e := &c.list[j]; e.kind == entryFile && e.file == nil && need(e) {
+				todo = append(todo, i)
+				break
+			}
 		}
-		if f.raw > maxRaw {
-			return corrupt("frame %d too large", i)
+	}
+	if len(todo) == 0 {
+		return nil
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(max(jobs, 1)), zstd.WithDecoderMaxMemory(maxRaw))
+	if err != nil {
+		return fmt.Errorf("zstd decoder: %w", err)
+	}
+	defer dec.Close()
+	// Decoded outlines keep no reference to the raw bytes (the string
+	// table is copied), so the buffers are recycled.
+	var bufs sync.Pool
+	return parallel.ForEach(ctx, len(todo), jobs, func(k int) error {
+		i := todo[k]
+		f := &c.frames[i]
+		comp, err := c.frameBytes(i)
+		if err != nil {
+			return err
 		}
 		buf, _ := bufs.Get().([]byte)
-		raw, err := dec.DecodeAll(f.comp, buf[:0])
+		raw, err := dec.DecodeAll(comp, buf[:0])
 		defer bufs.Put(raw[:0])
 		if err != nil {
 			return corrupt("frame %d: %v", i, err)
@@ -187,36 +323,26 @@ func parseCache(ctx context.Context, data []byte, key uint64, jobs int) (*loaded
 		if len(raw) != int(f.raw) {
 			return corrupt("frame %d: %d bytes, header says %d", i, len(raw), f.raw)
 		}
-		es, err := decodeFrame(raw)
-		if err != nil {
+		es := make([]*cacheEntry, f.hi-f.lo)
+		for j := range es {
+			es[j] = &c.list[f.lo+j]
+		}
+		if err := decodeFrame(raw, es); err != nil {
 			return corrupt("frame %d: %v", i, err)
 		}
-		if len(es) != counts[i] {
-			return corrupt("frame %d: %d entries, header says %d", i, len(es), counts[i])
-		}
-		decoded[i] = es
 		return nil
 	})
+}
+
+// parseCache checks and decodes a whole cache file held in data, every
+// frame included (tests and benchmarks).
+func parseCache(ctx context.Context, data []byte, key uint64, jobs int) (*loadedCache, error) {
+	c, err := openCache(ctx, bytes.NewReader(data), int64(len(data)), key)
 	if err != nil {
 		return nil, err
 	}
-	total := 0
-	for _, es := range decoded {
-		total += len(es)
-	}
-	c.entries = make(map[string]*cacheEntry, total)
-	prev := ""
-	for i, es := range decoded {
-		c.frames[i].paths = make([]string, len(es))
-		for j := range es {
-			e := &es[j]
-			if (i > 0 || j > 0) && e.path <= prev {
-				return nil, corrupt("paths out of order at %q", e.path)
-			}
-			prev = e.path
-			c.frames[i].paths[j] = e.path
-			c.entries[e.path] = e
-		}
+	if err := c.decode(ctx, func(*cacheEntry) bool { return true }, jobs); err != nil {
+		return nil, err
 	}
 	return c, nil
 }
@@ -231,9 +357,14 @@ func frameEnds(path string, size int) bool {
 // (clean). It reports whether it wrote anything: nothing is written when
 // every frame is reused under the same key and no entry was re-verified.
 func saveCache(ctx context.Context, file string, key uint64, written int64, entries []*cacheEntry, clean []bool, reverified bool, old *loadedCache, jobs int) (bool, error) {
+	type reused struct {
+		comp []byte
+		raw  uint32
+		sum  uint64
+	}
 	type group struct {
 		lo, hi int
-		reuse  *cachedFrame
+		reuse  *reused
 		comp   []byte
 		raw    uint32
 		sum    uint64
@@ -246,11 +377,11 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 			lo = i + 1
 		}
 	}
-	byFirst := map[string]*cachedFrame{}
+	byFirst := map[string]int{}
 	if old != nil && old.key == key {
-		for i := range old.frames {
-			if f := &old.frames[i]; len(f.paths) > 0 {
-				byFirst[f.paths[0]] = f
+		for i, f := range old.frames {
+			if f.hi > f.lo {
+				byFirst[old.list[f.lo].path] = i
 			}
 		}
 	}
@@ -258,13 +389,18 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 	var dirty []int
 	for gi := range groups {
 		g := &groups[gi]
-		if f := byFirst[entries[g.lo].path]; f != nil && len(f.paths) == g.hi-g.lo {
+		if fi, ok := byFirst[entries[g.lo].path]; ok && old.frames[fi].hi-old.frames[fi].lo == g.hi-g.lo {
+			f := &old.frames[fi]
 			same := true
 			for i := g.lo; i < g.hi && same; i++ {
-				same = clean[i] && f.paths[i-g.lo] == entries[i].path
+				same = clean[i] && old.list[f.lo+i-g.lo].path == entries[i].path
 			}
 			if same {
-				g.reuse = f
+				comp, err := old.frameBytes(fi)
+				if err != nil {
+					return false, err
+				}
+				g.reuse = &reused{comp: comp, raw: f.raw, sum: f.sum}
 				continue
 			}
 		}
@@ -274,6 +410,14 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 	if !changed {
 		return false, nil
 	}
+	for _, gi := range dirty {
+		for _, e := range entries[groups[gi].lo:groups[gi].hi] {
+			if e.kind == entryFile && e.file == nil {
+				return false, fmt.Errorf("outline of %s not loaded", e.path)
+			}
+		}
+	}
+	manifest := encodeManifest(entries)
 	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderConcurrency(max(jobs, 1)))
 	if err != nil {
 		return false, fmt.Errorf("zstd encoder: %w", err)
@@ -289,6 +433,7 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 	}); err != nil {
 		return false, err
 	}
+	mcomp := enc.EncodeAll(manifest, nil)
 	le := binary.LittleEndian
 	hdr := make([]byte, 0, headerFixed+len(groups)*frameMeta+8)
 	hdr = append(hdr, cacheMagic...)
@@ -296,6 +441,9 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 	hdr = le.AppendUint64(hdr, key)
 	hdr = le.AppendUint64(hdr, uint64(written))
 	hdr = le.AppendUint32(hdr, uint32(len(groups)))
+	hdr = le.AppendUint32(hdr, uint32(len(mcomp)))
+	hdr = le.AppendUint32(hdr, uint32(len(manifest)))
+	hdr = le.AppendUint64(hdr, xxh3.Hash(mcomp))
 	bodies := make([][]byte, len(groups))
 	for i := range groups {
 		g := &groups[i]
@@ -309,7 +457,7 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 		hdr = le.AppendUint64(hdr, g.sum)
 	}
 	hdr = le.AppendUint64(hdr, xxh3.Hash(hdr))
-	return true, replaceFile(file, append([][]byte{hdr}, bodies...))
+	return true, replaceFile(file, append([][]byte{hdr, mcomp}, bodies...))
 }
 
 // replaceFile writes parts to a temporary file beside name and renames it
@@ -352,14 +500,14 @@ type cacheLoad struct {
 	err  error
 }
 
-func startCacheLoad(ctx context.Context, file string, key uint64, jobs int) *cacheLoad {
+func startCacheLoad(ctx context.Context, file string, key uint64) *cacheLoad {
 	l := &cacheLoad{}
 	l.wg.Add(1)
 	go func() {
 		defer l.wg.Done()
 		t0 := time.Now()
 		defer func() { l.took = time.Since(t0) }()
-		l.c, l.err = loadCache(ctx, file, key, jobs)
+		l.c, l.err = loadCache(ctx, file, key)
 	}()
 	return l
 }

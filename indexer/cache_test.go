@@ -223,9 +223,13 @@ func TestCacheKeyedOnOptionsAndLanguages(t *testing.T) {
 	sameResult(t, got, runIndex(t, root, Options{MaxFileSize: 4096}))
 
 	// A changed salt (query edit) drops only that language's entries.
-	c, err := loadCache(context.Background(), filepath.Join(dir, CacheFileName), cacheKey(withDefaults(Options{MaxFileSize: 4096})), 1)
+	c, err := loadCache(context.Background(), filepath.Join(dir, CacheFileName), cacheKey(withDefaults(Options{MaxFileSize: 4096})))
 	if err != nil || c == nil {
 		t.Fatalf("reload: %v", err)
+	}
+	defer c.close()
+	if err := c.decode(context.Background(), func(*cacheEntry) bool { return true }, 1); err != nil {
+		t.Fatal(err)
 	}
 	var es []*cacheEntry
 	goFiles := 0
@@ -365,4 +369,76 @@ func TestCacheUnwritable(t *testing.T) {
 	if !strings.Contains(got.Cache.Notice, "cache not saved") {
 		t.Fatalf("notice %q, want cache not saved", got.Cache.Notice)
 	}
+}
+
+// With nothing changed, Options.UpToDate is asked with a result built
+// from the manifest alone: the same summary and fingerprint as a full
+// run, no outline read (a damaged frame goes unnoticed). Answered false,
+// or with a file changed, the run reads the outlines as before (and then
+// finds the damage).
+func TestUpToDateReadsNoOutline(t *testing.T) {
+	root := cacheTree(t)
+	dir := t.TempDir()
+	want := runIndex(t, root, Options{})
+	runIndex(t, root, Options{CacheDir: dir})
+	ageCache(t, dir, time.Hour)
+
+	// Damage the last frame's bytes; header and manifest stay valid.
+	file := filepath.Join(dir, CacheFileName)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)-3] ^= 0xff
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	asked := 0
+	yes := func(*Result) bool { asked++; return true }
+	got := runIndex(t, root, Options{CacheDir: dir, UpToDate: yes})
+	if asked != 1 || !got.OutlinesOmitted {
+		t.Fatalf("asked %d times, outlines omitted %t; want asked once and omitted", asked, got.OutlinesOmitted)
+	}
+	if got.Cache.Notice != "" || !got.Cache.Unchanged || got.Cache.Written {
+		t.Errorf("cache stats %+v: want unchanged, unwritten, no notice (no frame read)", got.Cache)
+	}
+	if got.Fingerprint() != want.Fingerprint() {
+		t.Error("the manifest's fingerprint differs from a full run's")
+	}
+	if !reflect.DeepEqual(paths(got), paths(want)) || !reflect.DeepEqual(got.Skipped, want.Skipped) ||
+		!reflect.DeepEqual(got.Notices, want.Notices) || got.Bytes != want.Bytes {
+		t.Errorf("summary differs: files %v / %v, skipped %v / %v", paths(got), paths(want), got.Skipped, want.Skipped)
+	}
+	for id, w := range want.Languages {
+		g := got.Languages[id]
+		if g == nil || g.Files != w.Files || g.Bytes != w.Bytes || g.Symbols != w.Symbols || g.Refs != w.Refs {
+			t.Errorf("%s: language stats %+v, want %+v", id, g, w)
+		}
+	}
+	for i, f := range got.Files {
+		w := want.Files[i]
+		if f.Language != w.Language || f.Backend != w.Backend || f.Hash != w.Hash || f.Size != w.Size ||
+			f.Fallback != w.Fallback || f.ErrorNodes != w.ErrorNodes || f.Symbols != nil {
+			t.Errorf("stub %s = %+v, want the outline's summary and no symbols", f.Path, f)
+		}
+	}
+
+	// Answered false: the outlines are read, and the damage found.
+	asked = 0
+	got = runIndex(t, root, Options{CacheDir: dir, UpToDate: func(*Result) bool { asked++; return false }})
+	if asked != 1 || got.OutlinesOmitted || !strings.Contains(got.Cache.Notice, "checksum") {
+		t.Errorf("asked %d, omitted %t, notice %q: want the outlines read and the damaged frame reported", asked, got.OutlinesOmitted, got.Cache.Notice)
+	}
+	sameResult(t, got, want)
+
+	// A changed file: not asked at all.
+	ageCache(t, dir, time.Hour)
+	writeFile(t, root, "x.ts", "export const x = 2;\n")
+	asked = 0
+	got = runIndex(t, root, Options{CacheDir: dir, UpToDate: yes})
+	if asked != 0 || got.OutlinesOmitted {
+		t.Errorf("asked %d times after an edit (omitted %t), want 0", asked, got.OutlinesOmitted)
+	}
+	sameResult(t, got, runIndex(t, root, Options{}))
 }

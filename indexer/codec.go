@@ -10,9 +10,11 @@ import (
 	"github.com/soulindex/soulindex/notice"
 )
 
-// The outline codec: one cache frame holds the entries of consecutive
-// files, as a table of the frame's distinct strings followed by the
-// entries. Numbers are varints, positions are deltas, and every string is
+// The outline codec. The manifest holds every entry's metadata (path,
+// stamp, hash, what the run's summary and fingerprint need), enough to
+// decide that nothing changed without reading an outline; one cache frame
+// holds the outlines of consecutive files. Each is a table of its
+// distinct strings followed by the entries. Numbers are varints, positions are deltas, and every string is
 // an index into the table, so decoding allocates one string for the whole
 // table and slices it. The decoder reads untrusted bytes: every count and
 // index is checked, so bad input is an error, never a panic or a huge
@@ -40,7 +42,35 @@ type cacheEntry struct {
 	// for a skip, note is the skip's reason.
 	note string
 	why  notice.Reason
-	file *extract.File
+	// final, backend, size, fallback, errorNodes, symbols and refs are
+	// the outline's, kept in the manifest for a run's summary (file is
+	// nil until its frame is decoded).
+	final      string
+	backend    extract.Backend
+	size       int64
+	fallback   string
+	errorNodes int
+	symbols    int
+	refs       int
+	file       *extract.File
+	// used: a job of this run may take the entry (its frame is decoded).
+	used bool
+}
+
+// setFile sets e's outline and the manifest fields taken from it.
+func (e *cacheEntry) setFile(f *extract.File) {
+	e.file = f
+	if f != nil {
+		e.final, e.backend, e.size, e.fallback, e.errorNodes = f.Language, f.Backend, f.Size, f.Fallback, f.ErrorNodes
+		e.symbols, e.refs = len(f.Symbols), len(f.Refs)
+	}
+}
+
+// stub is e's outline as the manifest knows it: path, hash, language,
+// backend, size, fallback and error nodes; no symbols or references
+// (Options.UpToDate).
+func (e *cacheEntry) stub() *extract.File {
+	return &extract.File{Path: e.path, Hash: e.hash, Language: e.final, Backend: e.backend, Size: e.size, Fallback: e.fallback, ErrorNodes: e.errorNodes}
 }
 
 // stamp is what stat says about a file: when it is unchanged the content
@@ -81,8 +111,8 @@ func (w *frameWriter) rng(r extract.Range) {
 	w.Uint(uint64(r.End.Column))
 }
 
-// add appends one entry.
-func (w *frameWriter) add(e *cacheEntry) {
+// meta appends one entry's manifest record.
+func (w *frameWriter) meta(e *cacheEntry) {
 	w.str(e.path)
 	w.str(e.lang)
 	w.U64(e.salt)
@@ -95,7 +125,13 @@ func (w *frameWriter) add(e *cacheEntry) {
 	w.str(e.note)
 	w.str(string(e.why))
 	if e.kind == entryFile {
-		w.file(e.file)
+		w.str(e.final)
+		w.str(string(e.backend))
+		w.Int(e.size)
+		w.str(e.fallback)
+		w.Uint(uint64(e.errorNodes))
+		w.Uint(uint64(e.symbols))
+		w.Uint(uint64(e.refs))
 	}
 }
 
@@ -218,13 +254,27 @@ func (w *frameWriter) bytes(entries int) []byte {
 	return append(out, w.B...)
 }
 
-// encodeFrame encodes entries into one frame.
-func encodeFrame(entries []*cacheEntry) []byte {
+// encodeManifest encodes every entry's manifest record.
+func encodeManifest(entries []*cacheEntry) []byte {
 	w := newFrameWriter()
 	for _, e := range entries {
-		w.add(e)
+		w.meta(e)
 	}
 	return w.bytes(len(entries))
+}
+
+// encodeFrame encodes the outlines of entries (those of files) into one
+// frame.
+func encodeFrame(entries []*cacheEntry) []byte {
+	w := newFrameWriter()
+	n := 0
+	for _, e := range entries {
+		if e.kind == entryFile {
+			w.file(e.file)
+			n++
+		}
+	}
+	return w.bytes(n)
 }
 
 // frameReader decodes a frame: cachefile's decoder (varints, the sticky
@@ -300,12 +350,12 @@ func (r *frameReader) kind() extract.Kind {
 	return extract.Kind(r.small(math.MaxUint8))
 }
 
-// minEntry is the smallest encoded entry: two fixed 8-byte hashes and
+// minEntry is the smallest manifest record: two fixed 8-byte hashes and
 // eight one-byte varints.
 const minEntry = 24
 
-// decodeFrame decodes one frame's entries.
-func decodeFrame(b []byte) ([]cacheEntry, error) {
+// newFrameReader reads b's string table.
+func newFrameReader(b []byte) (*frameReader, error) {
 	r := &frameReader{Decoder: *cachefile.NewDecoder(b)}
 	n := r.count()
 	lens := make([]int, n)
@@ -314,7 +364,7 @@ func decodeFrame(b []byte) ([]cacheEntry, error) {
 		lens[i] = r.count()
 		total += lens[i]
 	}
-	// One allocation holds every string of the frame.
+	// One allocation holds every string of the table.
 	all := string(r.Next(total, "string table (truncated)"))
 	if err := r.Err(); err != nil {
 		return nil, err
@@ -324,6 +374,26 @@ func decodeFrame(b []byte) ([]cacheEntry, error) {
 	for i, l := range lens {
 		r.table[i+1] = all[at : at+l]
 		at += l
+	}
+	return r, nil
+}
+
+// end checks that r was read to its last byte without error.
+func (r *frameReader) end() error {
+	if err := r.Err(); err != nil {
+		return err
+	}
+	if r.Left() != 0 {
+		return fmt.Errorf("%w: %d trailing bytes", cachefile.ErrMismatch, r.Left())
+	}
+	return nil
+}
+
+// decodeManifest decodes the manifest's entries (no outlines).
+func decodeManifest(b []byte) ([]cacheEntry, error) {
+	r, err := newFrameReader(b)
+	if err != nil {
+		return nil, err
 	}
 	// An entry takes at least minEntry bytes, which bounds the allocation.
 	entries := make([]cacheEntry, r.Len(minEntry))
@@ -340,21 +410,60 @@ func decodeFrame(b []byte) ([]cacheEntry, error) {
 		e.kind = entryKind(r.small(uint64(entryBinary)))
 		e.note = r.str()
 		e.why = notice.Reason(r.str())
-		if r.Err() == nil && e.kind == entryFile {
-			e.file = r.file(e.path, e.hash)
+		if e.kind == entryFile {
+			e.final = r.str()
+			e.backend = extract.Backend(r.str())
+			e.size = r.Int()
+			e.fallback = r.str()
+			e.errorNodes = r.small(math.MaxInt32)
+			e.symbols = r.small(math.MaxInt32)
+			e.refs = r.small(math.MaxInt32)
 		}
 		if err := r.Err(); err != nil {
 			return nil, err
 		}
 	}
 	// A bad entry count ends decoding with no entry read.
-	if err := r.Err(); err != nil {
+	if err := r.end(); err != nil {
 		return nil, err
 	}
-	if r.Left() != 0 {
-		return nil, fmt.Errorf("%w: %d trailing bytes", cachefile.ErrMismatch, r.Left())
-	}
 	return entries, nil
+}
+
+// decodeFrame decodes one frame's outlines into its entries (those of
+// files, in order), which must agree with what the manifest says of them.
+func decodeFrame(b []byte, entries []*cacheEntry) error {
+	r, err := newFrameReader(b)
+	if err != nil {
+		return err
+	}
+	files := 0
+	for _, e := range entries {
+		if e.kind == entryFile {
+			files++
+		}
+	}
+	if n := r.count(); n != files {
+		if err := r.Err(); err != nil {
+			return err
+		}
+		return fmt.Errorf("%w: %d outlines for %d files", cachefile.ErrMismatch, n, files)
+	}
+	for _, e := range entries {
+		if e.kind != entryFile {
+			continue
+		}
+		f := r.file(e.path, e.hash)
+		if err := r.Err(); err != nil {
+			return err
+		}
+		if f.Language != e.final || f.Backend != e.backend || f.Size != e.size || f.Fallback != e.fallback ||
+			f.ErrorNodes != e.errorNodes || len(f.Symbols) != e.symbols || len(f.Refs) != e.refs {
+			return fmt.Errorf("%w: outline of %s disagrees with the manifest", cachefile.ErrMismatch, e.path)
+		}
+		e.file = f
+	}
+	return r.end()
 }
 
 func (r *frameReader) file(path string, hash uint64) *extract.File {

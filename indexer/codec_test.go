@@ -91,9 +91,23 @@ func entriesOf(files []*extract.File) []*cacheEntry {
 	for i, f := range files {
 		es[i] = &cacheEntry{path: f.Path, lang: f.Language, salt: uint64(i) * 0x9e3779b97f4a7c15,
 			stamp: stamp{size: f.Size, mtime: int64(i) * 1e9, ctime: -int64(i), ino: uint64(i) << 40},
-			hash:  f.Hash, note: "note " + f.Path, file: f}
+			hash:  f.Hash, note: "note " + f.Path}
+		es[i].setFile(f)
 	}
 	return es
+}
+
+// decodeEntries decodes a manifest and the frame of its entries.
+func decodeEntries(manifest, frame []byte) ([]cacheEntry, error) {
+	es, err := decodeManifest(manifest)
+	if err != nil {
+		return nil, err
+	}
+	ptrs := make([]*cacheEntry, len(es))
+	for i := range es {
+		ptrs[i] = &es[i]
+	}
+	return es, decodeFrame(frame, ptrs)
 }
 
 func TestCodecRoundTrip(t *testing.T) {
@@ -112,9 +126,11 @@ func TestCodecRoundTrip(t *testing.T) {
 			{Name: 1, Line: 1, Column: 0, End: 1, Def: true, Bind: extract.BindLocal(1<<30 - 1)},
 			{Name: 1, Line: 1, Column: 2, End: 3, Bind: extract.BindLocal(1<<30 - 1)}},
 		Scopes: []extract.Scope{{Symbol: -1, Name: "impl"}, {Symbol: 0}}}
-	es = append(es, &cacheEntry{path: "zz/edge.go", lang: "go", file: edge, hash: 1})
-	raw := encodeFrame(es)
-	got, err := decodeFrame(raw)
+	edgeEntry := &cacheEntry{path: "zz/edge.go", lang: "go", hash: 1}
+	edgeEntry.setFile(edge)
+	es = append(es, edgeEntry)
+	manifest, raw := encodeManifest(es), encodeFrame(es)
+	got, err := decodeEntries(manifest, raw)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +140,9 @@ func TestCodecRoundTrip(t *testing.T) {
 	for i, want := range es {
 		g := got[i]
 		if g.path != want.path || g.lang != want.lang || g.salt != want.salt || g.stamp != want.stamp ||
-			g.hash != want.hash || g.kind != want.kind || g.note != want.note {
+			g.hash != want.hash || g.kind != want.kind || g.note != want.note ||
+			g.final != want.final || g.backend != want.backend || g.size != want.size || g.symbols != want.symbols ||
+			g.refs != want.refs || g.fallback != want.fallback || g.errorNodes != want.errorNodes {
 			t.Errorf("entry %d header: got %+v, want %+v", i, g, *want)
 		}
 		if want.kind != entryFile {
@@ -145,39 +163,88 @@ func TestCodecRoundTrip(t *testing.T) {
 	for i := range got {
 		again[i] = &got[i]
 	}
-	if string(encodeFrame(again)) != string(raw) {
+	if string(encodeFrame(again)) != string(raw) || string(encodeManifest(again)) != string(manifest) {
 		t.Error("re-encoding the decoded entries changed the bytes")
 	}
 }
 
-// Every strict prefix of a frame and every single-byte change that the
-// decoder accepts must at least not panic; prefixes must all fail.
+// Every strict prefix of a frame or a manifest and every single-byte
+// change that the decoder accepts must at least not panic; prefixes must
+// all fail.
 func TestCodecRejectsDamage(t *testing.T) {
 	files := fixtureOutlines(t)
-	raw := encodeFrame(entriesOf(files[:8]))
-	for n := 0; n < len(raw); n += 1 + n/64 {
-		if _, err := decodeFrame(raw[:n]); err == nil {
-			t.Fatalf("a %d-byte prefix of a %d-byte frame decoded", n, len(raw))
-		} else if !errors.Is(err, cachefile.ErrMismatch) {
-			t.Fatalf("prefix %d: error %v does not wrap cachefile.ErrMismatch", n, err)
+	es := entriesOf(files[:8])
+	manifest, raw := encodeManifest(es), encodeFrame(es)
+	for _, c := range []struct {
+		name string
+		b    []byte
+		dec  func([]byte) error
+	}{
+		{"frame", raw, func(b []byte) error { _, err := decodeEntries(manifest, b); return err }},
+		{"manifest", manifest, func(b []byte) error { _, err := decodeManifest(b); return err }},
+	} {
+		for n := 0; n < len(c.b); n += 1 + n/64 {
+			if err := c.dec(c.b[:n]); err == nil {
+				t.Fatalf("a %d-byte prefix of a %d-byte %s decoded", n, len(c.b), c.name)
+			} else if !errors.Is(err, cachefile.ErrMismatch) {
+				t.Fatalf("%s prefix %d: error %v does not wrap cachefile.ErrMismatch", c.name, n, err)
+			}
 		}
-	}
-	for i := 0; i < len(raw); i += 1 + i/32 {
-		b := append([]byte(nil), raw...)
-		b[i] ^= 0xff
-		decodeFrame(b) // may succeed (a changed name); must not panic
+		for i := 0; i < len(c.b); i += 1 + i/32 {
+			b := append([]byte(nil), c.b...)
+			b[i] ^= 0xff
+			c.dec(b) // may succeed (a changed name); must not panic
+		}
 	}
 }
 
-func FuzzDecodeFrame(f *testing.F) {
-	// Seeds from real outlines (one language keeps the set-up short).
+// A frame that disagrees with its manifest (another file's outline, one
+// outline too few) is refused.
+func TestFrameMustMatchManifest(t *testing.T) {
+	files := fixtureOutlines(t)
+	es := entriesOf(files[:4])
+	manifest := encodeManifest(es)
+	if _, err := decodeEntries(manifest, encodeFrame(es[:3])); err == nil {
+		t.Error("a frame with 3 outlines decoded for 4 files")
+	}
+	swapped := []*cacheEntry{es[1], es[0], es[2], es[3]}
+	if _, err := decodeEntries(manifest, encodeFrame(swapped)); err == nil {
+		t.Error("a frame with two outlines swapped decoded")
+	}
+}
+
+func FuzzDecodeManifest(f *testing.F) {
 	files := runIndex(f, filepath.Join("..", "testdata", "fixtures", "go"), Options{}).Files
-	f.Add(encodeFrame(entriesOf(files)))
-	f.Add(encodeFrame(entriesOf(files[:1])))
+	f.Add(encodeManifest(entriesOf(files)))
+	f.Add(encodeManifest(entriesOf(files[:1])))
 	f.Add([]byte{})
 	f.Add([]byte{0, 0})
 	f.Fuzz(func(t *testing.T, b []byte) {
-		es, err := decodeFrame(b)
+		es, err := decodeManifest(b)
+		if err != nil {
+			return
+		}
+		ptrs := make([]*cacheEntry, len(es))
+		for i := range es {
+			ptrs[i] = &es[i]
+		}
+		if again, err := decodeManifest(encodeManifest(ptrs)); err != nil || len(again) != len(es) {
+			t.Fatalf("re-encoded manifest does not decode: %v", err)
+		}
+	})
+}
+
+// FuzzDecodeFrame decodes fuzzed frames against the manifest of the
+// seeds' entries.
+func FuzzDecodeFrame(f *testing.F) {
+	// Seeds from real outlines (one language keeps the set-up short).
+	files := runIndex(f, filepath.Join("..", "testdata", "fixtures", "go"), Options{}).Files
+	manifest := encodeManifest(entriesOf(files))
+	f.Add(encodeFrame(entriesOf(files)))
+	f.Add([]byte{})
+	f.Add([]byte{0, 0})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		es, err := decodeEntries(manifest, b)
 		if err != nil {
 			return
 		}
@@ -191,7 +258,7 @@ func FuzzDecodeFrame(f *testing.F) {
 				checkOutline(t, e.file)
 			}
 		}
-		if _, err := decodeFrame(encodeFrame(ptrs)); err != nil {
+		if _, err := decodeEntries(manifest, encodeFrame(ptrs)); err != nil {
 			t.Fatalf("re-encoded frame does not decode: %v", err)
 		}
 	})

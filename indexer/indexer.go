@@ -9,6 +9,7 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync/atomic"
@@ -62,6 +63,13 @@ type Options struct {
 	// CacheReadOnly reads the cache but never writes it: for runs that do
 	// not hold the output directory's lock (index --check, map, export).
 	CacheReadOnly bool
+	// UpToDate, when set, is asked when every listed file is served by
+	// the cache's stat fast path, with a Result built from the cache's
+	// manifest alone (OutlinesOmitted: Files carry path, language,
+	// backend, hash and size, no outline). When it returns true, Run
+	// returns that Result without reading an outline: the caller found
+	// its outputs up to date and needs none. The cache is not rewritten.
+	UpToDate func(*Result) bool
 }
 
 // Defaults for Options fields left zero.
@@ -96,6 +104,11 @@ type Result struct {
 	Cache *CacheStats
 	// Timing splits Duration into phases.
 	Timing Timing
+
+	// OutlinesOmitted: Files hold no outlines (Options.UpToDate said the
+	// caller needs none); only the summary, the paths and Fingerprint
+	// may be read.
+	OutlinesOmitted bool
 
 	key   uint64 // cacheKey of the run
 	salts uint64 // combinedSalts of the run
@@ -136,6 +149,7 @@ type LanguageStats struct {
 	Files   int           `json:"files"`
 	Bytes   int64         `json:"bytes"`
 	Symbols int           `json:"symbols"`
+	Refs    int           `json:"refs"`
 	Time    time.Duration `json:"-"`
 	Seconds float64       `json:"seconds"`
 }
@@ -150,6 +164,8 @@ type outcome struct {
 	took   time.Duration
 	entry  *cacheEntry
 	how    reuse
+	// stub: file is the manifest's stub (Options.UpToDate).
+	stub bool
 }
 
 // reuse says how a file's outcome was obtained.
@@ -175,12 +191,13 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	useCache := opts.CacheDir != "" && !opts.ParseOnly
 	var load *cacheLoad
 	if useCache {
-		load = startCacheLoad(ctx, filepath.Join(opts.CacheDir, CacheFileName), key, opts.Jobs)
+		load = startCacheLoad(ctx, filepath.Join(opts.CacheDir, CacheFileName), key)
 	}
 	l, err := list(ctx, root, opts.MaxFileSize, opts.Exclude, opts.Ignore)
 	if err != nil {
 		if load != nil {
-			load.wait()
+			c, _ := load.wait()
+			c.close()
 		}
 		return nil, err
 	}
@@ -193,6 +210,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	var old *loadedCache
 	if load != nil {
 		old, err = load.wait()
+		defer old.close()
 		res.Cache = &CacheStats{Path: filepath.Join(opts.CacheDir, CacheFileName)}
 		switch {
 		case errors.Is(err, errStale):
@@ -218,13 +236,11 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 			j := job{entry: e, lang: lang}
 			if old != nil {
 				if c := old.entries[e.rel]; c != nil && c.lang == lang.ID {
-					final := ""
-					if c.file != nil {
-						final = c.file.Language
-					}
+					final := c.final
 					if c.salt == entrySalt(salts, lang.ID, final) {
 						j.cached = c
 						j.trusted = old.trusted(c)
+						c.used = true
 					}
 				}
 			}
@@ -236,6 +252,42 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 				ext = "(none)"
 			}
 			res.UnsupportedByExt[ext]++
+		}
+	}
+
+	if old != nil && opts.UpToDate != nil && allStatHits(jobs, old) {
+		// Nothing changed on disk: the manifest alone gives the result's
+		// summary and fingerprint, and the caller may need no outline.
+		outs := make([]outcome, len(jobs))
+		for i, j := range jobs {
+			outs[i] = fromCache(j.cached, j.stamp, statHit, true)
+		}
+		stub := *res
+		stub.OutlinesOmitted = true
+		stub.Skipped, stub.Notices = slices.Clone(res.Skipped), slices.Clone(res.Notices)
+		stub.Languages = map[string]*LanguageStats{}
+		collect(&stub, outs, opts)
+		if opts.UpToDate(&stub) {
+			stub.Cache = &CacheStats{Path: res.Cache.Path, Reused: len(outs), Unchanged: true}
+			stub.Duration = time.Since(start)
+			return &stub, nil
+		}
+	}
+	if old != nil {
+		// Read and decode the outlines the jobs may take from the cache.
+		dt := time.Now()
+		err := old.decode(ctx, func(e *cacheEntry) bool { return e.used }, opts.Jobs)
+		res.Timing.CacheLoadSeconds += time.Since(dt).Seconds()
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return nil, ctx.Err()
+		case err != nil:
+			res.Cache.Notice = err.Error() + ", rebuilt"
+			old.close()
+			old = nil
+			for i := range jobs {
+				jobs[i].cached = nil
+			}
 		}
 	}
 
@@ -288,7 +340,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 				j := jobs[i]
 				t0 := time.Now()
 				if c := j.cached; c != nil && j.trusted && c.stamp == j.stamp {
-					outs[i] = fromCache(c, j.stamp, statHit)
+					outs[i] = fromCache(c, j.stamp, statHit, false)
 					if f := outs[i].file; f != nil && !opts.wantsLanguage(f.Language) {
 						outs[i] = outcome{} // a header refined into a disabled language
 					}
@@ -306,30 +358,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		return nil, err
 	}
 	res.Timing.ExtractSeconds = time.Since(et).Seconds()
-	for _, o := range outs {
-		switch {
-		case o.skip != nil:
-			res.Skipped = append(res.Skipped, *o.skip)
-		case o.file != nil:
-			res.Files = append(res.Files, o.file)
-			res.Bytes += o.file.Size
-			ls := res.Languages[o.file.Language]
-			if ls == nil {
-				ls = &LanguageStats{}
-				res.Languages[o.file.Language] = ls
-			}
-			ls.Files++
-			ls.Bytes += o.file.Size
-			ls.Symbols += len(o.file.Symbols)
-			ls.Time += o.took
-			ls.Seconds = ls.Time.Seconds()
-			if o.notice != nil {
-				res.Notices = append(res.Notices, *o.notice)
-			}
-		}
-	}
-	sortSkips(res.Skipped)
-	sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Subject < res.Notices[j].Subject })
+	collect(res, outs, opts)
 	if useCache && !opts.CacheReadOnly {
 		st := time.Now()
 		if err := saveOutcomes(ctx, res.Cache, outs, old, key, start.UnixNano(), opts.Jobs); err != nil {
@@ -344,6 +373,52 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	return res, nil
 }
 
+// collect adds the outcomes, in path order, to res: files, skips,
+// notices and the per-language counts.
+func collect(res *Result, outs []outcome, opts Options) {
+	for _, o := range outs {
+		switch {
+		case o.skip != nil:
+			res.Skipped = append(res.Skipped, *o.skip)
+		case o.file != nil:
+			res.Files = append(res.Files, o.file)
+			res.Bytes += o.file.Size
+			ls := res.Languages[o.file.Language]
+			if ls == nil {
+				ls = &LanguageStats{}
+				res.Languages[o.file.Language] = ls
+			}
+			ls.Files++
+			ls.Bytes += o.file.Size
+			if o.stub {
+				ls.Symbols += o.entry.symbols
+				ls.Refs += o.entry.refs
+			} else {
+				ls.Symbols += len(o.file.Symbols)
+				ls.Refs += len(o.file.Refs)
+			}
+			ls.Time += o.took
+			ls.Seconds = ls.Time.Seconds()
+			if o.notice != nil {
+				res.Notices = append(res.Notices, *o.notice)
+			}
+		}
+	}
+	sortSkips(res.Skipped)
+	sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Subject < res.Notices[j].Subject })
+}
+
+// allStatHits reports whether every job takes its outcome from the cache
+// through the stat fast path and the cache holds nothing else.
+func allStatHits(jobs []job, old *loadedCache) bool {
+	for _, j := range jobs {
+		if c := j.cached; c == nil || !j.trusted || c.stamp != j.stamp {
+			return false
+		}
+	}
+	return len(jobs) == len(old.list)
+}
+
 // job is one file to index, with what the cache knows about it.
 type job struct {
 	entry
@@ -355,9 +430,9 @@ type job struct {
 }
 
 // fromCache turns a cache entry into an outcome, under the file's current
-// stamp.
-func fromCache(c *cacheEntry, st stamp, how reuse) outcome {
-	o := outcome{how: how}
+// stamp; with stub, from the manifest alone (no outline).
+func fromCache(c *cacheEntry, st stamp, how reuse, stub bool) outcome {
+	o := outcome{how: how, stub: stub}
 	e := *c
 	e.stamp = st
 	o.entry = &e
@@ -366,6 +441,9 @@ func fromCache(c *cacheEntry, st stamp, how reuse) outcome {
 		return o
 	}
 	o.file = c.file
+	if stub {
+		o.file = c.stub()
+	}
 	if c.note != "" {
 		o.notice = &notice.Notice{Reason: c.why, Subject: c.path, Message: c.note}
 	}
@@ -459,7 +537,7 @@ func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Re
 	}
 	hash := xxh3.Hash(src)
 	if c := j.cached; c != nil && c.hash == hash && !opts.ParseOnly {
-		o := fromCache(c, j.stamp, hashHit)
+		o := fromCache(c, j.stamp, hashHit, false)
 		if f := o.file; f != nil && !opts.wantsLanguage(f.Language) {
 			return outcome{} // a header refined into a disabled language
 		}
@@ -511,7 +589,8 @@ func indexFile(ctx context.Context, router func() *extract.Router, reg *langs.Re
 		// next run may have the time, so this outline is not remembered.
 		return o
 	}
-	entry.file, entry.salt = f, entrySalt(salts, j.lang.ID, f.Language)
+	entry.setFile(f)
+	entry.salt = entrySalt(salts, j.lang.ID, f.Language)
 	if o.notice != nil {
 		entry.note, entry.why = o.notice.Message, o.notice.Reason
 	}

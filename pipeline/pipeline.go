@@ -170,6 +170,18 @@ func index(ctx context.Context, dir, outDir string, opts *Options, writeCache bo
 			io.CacheReadOnly = !writeCache
 		}
 	}
+	if io.CacheDir != "" && writeCache && !opts.Check && !opts.LSP.Enabled && opts.Changed == "" {
+		// When no file changed, the outputs record may vouch for the
+		// outputs from the cache's manifest alone (write's own check, made
+		// before any outline is read).
+		io.UpToDate = func(res *indexer.Result) bool {
+			focus, _, err := resolveFocus(dir, res, opts.Map.Focus)
+			if err != nil {
+				return false
+			}
+			return outputsUpToDate(outDir, outputsKey(ctx, res, opts, focus), outputNames(opts.Map.Format))
+		}
+	}
 	return indexer.Run(ctx, reg, qs, io)
 }
 
@@ -303,6 +315,10 @@ func (ix *Indexed) write(ctx context.Context, r *Result) error {
 	caches := openCaches(outDir, o.NoCache, o.Notice)
 	defer func() { r.Caches = caches.stats }()
 	if o.Index.ParseOnly {
+		return nil
+	}
+	if res.OutlinesOmitted {
+		r.UpToDate = true // decided by the index step (Options.UpToDate)
 		return nil
 	}
 	key := ""

@@ -53,11 +53,15 @@ func (r *Result) Stats(parseOnly bool) Stats {
 		if f.Fallback != "" {
 			st.Fallbacks++
 		}
-		st.Symbols += len(f.Symbols)
-		st.Refs += len(f.Refs)
 		if f.ErrorNodes > 0 {
 			st.Partial++
 		}
+	}
+	// Counted per language: a result with its outlines omitted
+	// (indexer.Result.OutlinesOmitted) has them there only.
+	for _, ls := range res.Languages {
+		st.Symbols += ls.Symbols
+		st.Refs += ls.Refs
 	}
 	st.WriteSeconds, st.GraphSeconds = r.WriteTime.Seconds(), r.GraphTime.Seconds()
 	st.Outputs, st.LSP, st.Caches = r.Outputs, r.LSP, r.Caches

@@ -191,7 +191,9 @@ func summary(res *indexer.Result, outDir string, parseOnly bool, took time.Durat
 	syms := 0
 	for _, f := range res.Files {
 		langCount[f.Language]++
-		syms += len(f.Symbols)
+	}
+	for _, ls := range res.Languages {
+		syms += ls.Symbols // not from Files: their outlines may be omitted
 	}
 	var ls []string
 	for l, c := range langCount {
