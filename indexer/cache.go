@@ -18,6 +18,7 @@ import (
 	"github.com/zeebo/xxh3"
 
 	"github.com/soulindex/soulindex/internal/atomicfile"
+	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/internal/parallel"
 	"github.com/soulindex/soulindex/internal/safefile"
@@ -66,7 +67,7 @@ const (
 	// racyWindow: a file whose mtime or ctime is this close to (or after)
 	// the time the cache was written may have changed again within the
 	// file system's timestamp granularity, so its content is re-hashed.
-	racyWindow = int64(2e9)
+	racyWindow = filestamp.RacyWindow
 )
 
 // errCorrupt marks a cache that fails its checks; errStale one written by

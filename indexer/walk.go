@@ -12,12 +12,14 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
 
 	"github.com/soulindex/soulindex/internal/gitcmd"
+	"github.com/soulindex/soulindex/internal/parallel"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/notice"
 )
@@ -86,12 +88,14 @@ func list(ctx context.Context, root string, maxSize int64, exclude string, ignor
 	)
 	ig := newIgnorer(root, ignore)
 	if rels, gerr := gitFiles(ctx, root); gerr == nil {
-		l = &listing{source: "git"}
+		keep := rels[:0]
 		for _, rel := range rels {
-			if hasIgnoredPart(rel) || within(rel, exclude) || ig.excluded(rel, false) {
-				continue
+			if !hasIgnoredPart(rel) && !within(rel, exclude) && !ig.excluded(rel, false) {
+				keep = append(keep, rel)
 			}
-			classify(root, rel, maxSize, l)
+		}
+		if l, err = classifyAll(ctx, root, keep, maxSize); err != nil {
+			return nil, err
 		}
 	} else {
 		if err := ctx.Err(); err != nil {
@@ -120,12 +124,37 @@ func within(rel, dir string) bool {
 }
 
 func hasIgnoredPart(rel string) bool {
-	for _, p := range strings.Split(rel, "/") {
-		if defaultIgnores[p] {
+	for rel != "" {
+		part, rest, _ := strings.Cut(rel, "/")
+		if defaultIgnores[part] {
 			return true
 		}
+		rel = rest
 	}
 	return false
+}
+
+// classifyAll classifies the paths git listed. The stats run in parallel,
+// as git's own do (core.preloadIndex): one at a time they are most of a
+// run in which nothing changed.
+func classifyAll(ctx context.Context, root string, rels []string, maxSize int64) (*listing, error) {
+	const chunk = 256
+	parts := make([]listing, (len(rels)+chunk-1)/chunk)
+	err := parallel.ForEach(ctx, len(parts), 4*runtime.GOMAXPROCS(0), func(i int) error {
+		for _, rel := range rels[i*chunk : min(len(rels), (i+1)*chunk)] {
+			classify(root, rel, maxSize, &parts[i])
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	l := &listing{source: "git"}
+	for _, p := range parts {
+		l.files = append(l.files, p.files...)
+		l.skipped = append(l.skipped, p.skipped...)
+	}
+	return l, nil
 }
 
 // gitFiles lists files with git, or fails when root is not in a work tree
@@ -137,11 +166,9 @@ func gitFiles(ctx context.Context, root string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := g.Output(ctx, "rev-parse", "--is-inside-work-tree")
-	if err != nil || strings.TrimSpace(string(out)) != "true" {
-		return nil, errors.New("not a git work tree")
-	}
-	out, err = g.Output(ctx, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--deduplicate")
+	// Outside a work tree (or inside .git) ls-files fails: no separate
+	// rev-parse is needed to tell.
+	out, err := g.Output(ctx, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--deduplicate")
 	if err != nil {
 		return nil, fmt.Errorf("list files: %w", err)
 	}

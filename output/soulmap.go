@@ -48,15 +48,29 @@ type Counter interface {
 	Count(string) (int, error)
 }
 
-// NewCounter returns the tokenizer of an encoding name.
-func NewCounter(name string) (Counter, error) {
-	enc := tokenizer.O200kBase
+// encodingOf maps a tokenizer name to its encoding.
+func encodingOf(name string) (tokenizer.Encoding, error) {
 	switch name {
 	case "", "o200k_base", "o200k":
+		return tokenizer.O200kBase, nil
 	case "cl100k_base", "cl100k":
-		enc = tokenizer.Cl100kBase
-	default:
-		return nil, fmt.Errorf("unknown tokenizer %q (want o200k_base or cl100k_base)", name)
+		return tokenizer.Cl100kBase, nil
+	}
+	return "", fmt.Errorf("unknown tokenizer %q (want o200k_base or cl100k_base)", name)
+}
+
+// CheckTokenizer reports whether name is a known tokenizer, without
+// loading its vocabulary (which costs more than a run with nothing to do).
+func CheckTokenizer(name string) error {
+	_, err := encodingOf(name)
+	return err
+}
+
+// NewCounter returns the tokenizer of an encoding name.
+func NewCounter(name string) (Counter, error) {
+	enc, err := encodingOf(name)
+	if err != nil {
+		return nil, err
 	}
 	c, err := tokenizer.Get(enc)
 	if err != nil {

@@ -10,11 +10,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/zeebo/xxh3"
 
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
+	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/internal/safefile"
@@ -185,10 +187,16 @@ const outputsRecordName = "outputs.json"
 // maxRecordSize bounds the record read: a key and a hash per output.
 const maxRecordSize = 1 << 20
 
-// outputsRecord is what the last run wrote.
+// outputsRecord is what the last run wrote. Stamps let a later run
+// vouch for an output by stat alone, as the outline cache does for
+// sources: an output whose stamp is the recorded one and lies more than
+// filestamp.RacyWindow before Checked is not read again (hashing a large
+// index.scip costs more than everything else of a run with nothing to do).
 type outputsRecord struct {
-	Key   string            `json:"key"`
-	Files map[string]string `json:"files"` // output file name → xxh3 (hex)
+	Key     string                     `json:"key"`
+	Files   map[string]string          `json:"files"` // output file name → xxh3 (hex)
+	Stamps  map[string]filestamp.Stamp `json:"stamps,omitempty"`
+	Checked int64                      `json:"checked,omitempty"` // ns: when the hashes were last verified
 }
 
 // cacheDir is where the outline cache and the outputs record live.
@@ -220,31 +228,58 @@ func outputsKey(ctx context.Context, res *indexer.Result, o *Options, focus []st
 }
 
 // outputsUpToDate reports whether the recorded outputs match key and are
-// all in outDir with their recorded content.
+// all in outDir with their recorded content. When it had to hash an
+// output whose stamp is now old enough to vouch for it, it records the
+// stamps again so that the next run need not (as git refreshes its index).
 func outputsUpToDate(outDir, key string, names []string) bool {
+	ok, _ := checkOutputs(outDir, key, names)
+	return ok
+}
+
+// checkOutputs is outputsUpToDate, also saying how many outputs it read.
+func checkOutputs(outDir, key string, names []string) (ok bool, hashed int) {
 	if key == "" {
-		return false
+		return false, 0
 	}
 	// Not through links, and bounded: the repository may have put
 	// anything at these names.
 	if outdir.Check(cacheDir(outDir)) != nil {
-		return false
+		return false, 0
 	}
 	data, err := safefile.ReadFileNoFollow(filepath.Join(cacheDir(outDir), outputsRecordName), maxRecordSize)
 	if err != nil {
-		return false
+		return false, 0
 	}
 	var rec outputsRecord
 	if json.Unmarshal(data, &rec) != nil || rec.Key != key || len(rec.Files) != len(names) {
-		return false
+		return false, 0
 	}
+	start := time.Now().UnixNano()
+	refresh := false
+	stamps := map[string]filestamp.Stamp{}
 	for _, n := range names {
-		sum, err := hashFile(filepath.Join(outDir, n))
-		if err != nil || rec.Files[n] != sum {
-			return false
+		name := filepath.Join(outDir, n)
+		if fi, err := os.Lstat(name); err == nil && fi.Mode().IsRegular() {
+			if st := filestamp.Of(fi); st == rec.Stamps[n] && st.Before(rec.Checked) {
+				stamps[n] = st
+				continue
+			}
 		}
+		sum, st, err := hashFile(name)
+		hashed++
+		if err != nil || rec.Files[n] != sum {
+			return false, hashed
+		}
+		stamps[n] = st
+		refresh = refresh || st.Before(start)
 	}
-	return true
+	if refresh {
+		// Best effort: a record not refreshed only costs the next run
+		// the same hashing.
+		rec.Stamps, rec.Checked = stamps, start
+		writeRecord(outDir, rec)
+	}
+	return true, hashed
 }
 
 // recordOutputs hashes the outputs just written and records them under
@@ -260,35 +295,40 @@ func recordOutputs(outDir, key string, names []string) error {
 		}
 		return nil
 	}
-	rec := outputsRecord{Key: key, Files: map[string]string{}}
+	rec := outputsRecord{Key: key, Files: map[string]string{}, Stamps: map[string]filestamp.Stamp{}, Checked: time.Now().UnixNano()}
 	for _, n := range names {
-		sum, err := hashFile(filepath.Join(outDir, n))
+		sum, st, err := hashFile(filepath.Join(outDir, n))
 		if err != nil {
 			return err
 		}
-		rec.Files[n] = sum
+		rec.Files[n], rec.Stamps[n] = sum, st
 	}
+	return writeRecord(outDir, rec)
+}
+
+// writeRecord replaces the outputs record.
+func writeRecord(outDir string, rec outputsRecord) error {
 	if err := outdir.Ensure(cacheDir(outDir)); err != nil {
 		return fmt.Errorf("create cache directory: %w", err)
 	}
-	return atomicfile.Write(context.Background(), name, func(w io.Writer) error {
+	return atomicfile.Write(context.Background(), filepath.Join(cacheDir(outDir), outputsRecordName), func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(rec)
 	})
 }
 
-// hashFile hashes an output; a link or anything but a regular file in its
-// place (a device would never end) is an error.
-func hashFile(name string) (string, error) {
-	f, _, err := safefile.OpenNoFollow(name)
+// hashFile hashes an output and gives its stamp; a link or anything but
+// a regular file in its place (a device would never end) is an error.
+func hashFile(name string) (string, filestamp.Stamp, error) {
+	f, fi, err := safefile.OpenNoFollow(name)
 	if err != nil {
-		return "", err
+		return "", filestamp.Stamp{}, err
 	}
 	defer f.Close()
 	h := xxh3.New()
 	if _, err := io.CopyBuffer(h, f, make([]byte, 1<<20)); err != nil {
-		return "", fmt.Errorf("hash %s: %w", name, err)
+		return "", filestamp.Stamp{}, fmt.Errorf("hash %s: %w", name, err)
 	}
-	return fmt.Sprintf("%016x", h.Sum64()), nil
+	return fmt.Sprintf("%016x", h.Sum64()), filestamp.Of(fi), nil
 }

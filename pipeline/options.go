@@ -128,7 +128,7 @@ func (o *Options) Validate() error {
 	default:
 		return usagef("--format must be md, xml or json, got %q", o.Map.Format)
 	}
-	if _, err := output.NewCounter(o.Map.Tokenizer); err != nil {
+	if err := output.CheckTokenizer(o.Map.Tokenizer); err != nil {
 		return usagef("--tokenizer: %v", err)
 	}
 	if o.Index.ParseTimeout <= 0 {

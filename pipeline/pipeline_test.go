@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/diag"
+	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/lsp"
 	"github.com/soulindex/soulindex/notice"
@@ -180,5 +181,52 @@ func TestDiagServersOnlyForPresentLanguages(t *testing.T) {
 	want := []diag.Unavailable{{Language: "nosuchlang", Reason: "no language server known for nosuchlang"}}
 	if !slices.Equal(un, want) {
 		t.Errorf("unavailable = %+v, want %+v", un, want)
+	}
+}
+
+// The outputs record vouches for unchanged outputs by stat once their
+// stamps are old enough; a same-size rewrite with the mtime put back is
+// still caught (ctime), and a record with racy stamps is refreshed.
+func TestOutputsVouchedByStat(t *testing.T) {
+	ctx := context.Background()
+	dir := testutil.TempCopy(t, filepath.Join("testdata", "small"))
+	opts := Defaults()
+	r, err := Run(ctx, dir, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := outputsKey(ctx, r.Index, &opts, nil)
+	names := outputNames(opts.Map.Format)
+	if ok, hashed := checkOutputs(r.OutDir, key, names); !ok || hashed != len(names) {
+		t.Fatalf("just written: up to date %t after hashing %d, want true after hashing all %d (racy stamps)", ok, hashed, len(names))
+	}
+	// Outputs older than the racy window are refreshed into the record,
+	// then vouched for by stat alone.
+	time.Sleep(time.Duration(filestamp.RacyWindow) + 100*time.Millisecond)
+	if ok, hashed := checkOutputs(r.OutDir, key, names); !ok || hashed != len(names) {
+		t.Fatalf("aged: up to date %t after hashing %d", ok, hashed)
+	}
+	if ok, hashed := checkOutputs(r.OutDir, key, names); !ok || hashed != 0 {
+		t.Fatalf("after the refresh: up to date %t after hashing %d, want none hashed", ok, hashed)
+	}
+	// Same size, mtime put back: ctime differs, so it is read and caught.
+	scip := filepath.Join(r.OutDir, "index.scip")
+	fi, err := os.Stat(scip)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(scip)
+	data[len(data)/2] ^= 0xff
+	if err := os.WriteFile(scip, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(scip, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := checkOutputs(r.OutDir, key, names); ok {
+		t.Fatal("a rewritten index.scip with its size and mtime kept passed as up to date")
+	}
+	if r, err = Run(ctx, dir, opts); err != nil || r.UpToDate {
+		t.Fatalf("run after the rewrite: up to date %v, %v", r != nil && r.UpToDate, err)
 	}
 }

@@ -41,7 +41,7 @@ tidy_check() {
 tidy_check .
 tidy_check bench
 
-go test -count=1 -timeout 30m "$@" ./...
+go test -count=1 -timeout 60m "$@" ./...
 (cd bench && go test -count=1 -timeout 30m "$@" ./...)
 
 # Gleam and PowerShell grammars build only with C_INCLUDE_PATH (see

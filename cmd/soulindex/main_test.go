@@ -342,7 +342,12 @@ func TestDefPatternScan(t *testing.T) {
 // (counted with the real tokenizer), a larger budget never shows fewer
 // files, and every format is well formed.
 func TestSoulMapBudget(t *testing.T) {
-	fixtures := filepath.Join(repoRoot(t), "testdata", "fixtures")
+	// A copy, indexed once: the 21 maps below read its outline cache
+	// instead of parsing every fixture again.
+	fixtures := testutil.TempCopy(t, filepath.Join(repoRoot(t), "testdata", "fixtures"))
+	if r := soulindex(t, "index", fixtures, "--quiet"); r.code != exitOK {
+		t.Fatalf("index: exit %d: %s", r.code, r.stderr)
+	}
 	for _, tok := range []string{"o200k_base", "cl100k_base"} {
 		counter, err := output.NewCounter(tok)
 		if err != nil {
