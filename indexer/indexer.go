@@ -70,6 +70,10 @@ type Options struct {
 	// returns that Result without reading an outline: the caller found
 	// its outputs up to date and needs none. The cache is not rewritten.
 	UpToDate func(*Result) bool
+	// Shard, when enabled, indexes only the files (and reports only the
+	// skips and notices) whose path falls in that slice (shard.go); the
+	// outline cache is not used.
+	Shard Shard
 }
 
 // Defaults for Options fields left zero.
@@ -188,7 +192,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		return nil, err
 	}
 	key, salts := cacheKey(opts), langSalts(reg)
-	useCache := opts.CacheDir != "" && !opts.ParseOnly
+	useCache := opts.CacheDir != "" && !opts.ParseOnly && !opts.Shard.Enabled()
 	var load *cacheLoad
 	if useCache {
 		load = startCacheLoad(ctx, filepath.Join(opts.CacheDir, CacheFileName), key)
@@ -207,6 +211,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	res.Packages, res.Notices = findPackages(root, l.files, opts.MaxFileSize)
 	res.Manifests, res.Notices = readManifests(root, l.files, opts.MaxFileSize, res.Notices)
 	res.Notices = append(l.notices, res.Notices...)
+	l.files, res.Skipped, res.Notices = keepShard(opts.Shard, l.files, res.Skipped, res.Notices)
 	var old *loadedCache
 	if load != nil {
 		old, err = load.wait()

@@ -102,10 +102,62 @@ func Run(ctx context.Context, dir string, opts Options) (*Result, error) {
 		return nil, err
 	}
 	r := &Result{Index: ix.Result, OutDir: outDir}
+	if opts.Index.Shard.Enabled() {
+		// A slice of the tree: its outlines go to the shard directory,
+		// for Merge; no graph and no outputs.
+		return r, indexer.WriteShard(ctx, outDir, ix.Result, opts.Index.Shard)
+	}
 	if opts.Check {
 		r.Checked, err = ix.checkSoulMap(ctx)
 		return r, err
 	}
+	return r, ix.write(ctx, r)
+}
+
+// Merge puts the shard directories written by `index --shard K/N` runs
+// (indexer.Merge) back together and writes the outputs of dir from them,
+// as Run would: the same bytes as a one-machine run on the same tree with
+// the same build and options. dir is the repository (for its git history
+// and the configuration files the graph reads, tsconfig.json and
+// composer.json); no source file is read again. Nothing is written when a
+// shard is missing or unusable (an *indexer.ShardError names each).
+func Merge(ctx context.Context, dir string, shards []string, opts Options) (*Result, error) {
+	root, err := filepath.Abs(dir)
+	if err == nil {
+		root, err = filepath.EvalSymlinks(root)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cannot merge into %s: %w", dir, err)
+	}
+	outDir, err := OutputDir(dir, opts.Out)
+	if err != nil {
+		return nil, err
+	}
+	opts.NoCache = true // the outputs are built once, from the shards
+	// The shards are read before the output directory is touched: a
+	// missing or damaged one leaves it as it was.
+	res, err := indexer.Merge(ctx, root, shards, opts.Index.Jobs)
+	if opts.Indexed != nil {
+		opts.Indexed()
+	}
+	if err != nil {
+		return nil, err
+	}
+	lk, err := output.AcquireLock(ctx, outDir, opts.Wait)
+	if err != nil {
+		return nil, err
+	}
+	defer lk.Release()
+	files, notices, err := resolveFocus(dir, res, opts.Map.Focus)
+	if err != nil {
+		return nil, err
+	}
+	for _, n := range notices {
+		opts.Notice.Send(notice.Notice{Reason: notice.Focus, Message: n})
+	}
+	opts.Map.Focus = files
+	ix := &Indexed{Result: res, dir: dir, outDir: outDir, opts: opts}
+	r := &Result{Index: res, OutDir: outDir}
 	return r, ix.write(ctx, r)
 }
 
@@ -163,7 +215,7 @@ func index(ctx context.Context, dir, outDir string, opts *Options, writeCache bo
 	defer qs.Close()
 	io := opts.Index
 	io.Root, io.Exclude = dir, relativeInside(dir, outDir)
-	if !opts.NoCache && !io.ParseOnly {
+	if !opts.NoCache && !io.ParseOnly && !io.Shard.Enabled() {
 		// A cache behind a link is not used (index says so: openCaches).
 		if cd, err := usableCacheDir(dir, outDir); err == nil {
 			io.CacheDir = cd

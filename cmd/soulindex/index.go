@@ -38,7 +38,15 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.DurationVar(&o.Wait, "wait", 0, "when another run holds the output directory, wait up to this long for it (default: fail at once)")
 	fs.BoolVar(&o.Check, "check", false, "exit 1 when the Soul Map in the output directory is stale (compares a fresh one in memory; writes nothing)")
 	registerLSP(fs, &o.LSP)
+	shard := fs.String("shard", "", "index only slice `K/N` of the files (by path hash) into the output directory, for `soulindex merge` (docs/scale.md)")
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
+	if err == nil && *shard != "" {
+		if o.Index.Shard, err = indexer.ParseShard(*shard); err != nil {
+			err = usagef("--shard: %v", err)
+		} else if o.Check || o.Index.ParseOnly || o.LSP.Enabled {
+			err = usagef("--shard writes a shard directory: it takes no --check, --parse-only or --lsp")
+		}
+	}
 	var lspNotices []notice.Notice
 	if err == nil {
 		lspNotices, err = o.LSP.Configure(rf.conf, rf.set)
@@ -70,6 +78,13 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	res := r.Index
+	if o.Index.Shard.Enabled() {
+		if !rf.quiet {
+			report(stderr, res, rf.verbose)
+			fmt.Fprintf(stderr, "soulindex: shard %s: %d files → %s (merge with soulindex merge)\n", o.Index.Shard, len(res.Files), r.OutDir)
+		}
+		return nil
+	}
 	if o.Check {
 		if !rf.quiet {
 			fmt.Fprintf(stderr, "soulindex: %s is current\n", r.Checked)
@@ -91,6 +106,42 @@ func cmdIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(r.Stats(o.Index.ParseOnly))
+	}
+	return nil
+}
+
+// cmdMerge writes DIR's outputs from the shard directories of
+// `index --shard K/N` runs.
+func cmdMerge(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	start := time.Now()
+	fs := flag.NewFlagSet("merge", flag.ContinueOnError)
+	var rf runFlags
+	rf.register(fs)
+	o := &rf.opts
+	fs.StringVar(&o.Out, "out", "", "output directory (default DIR/.soulindex)")
+	fs.DurationVar(&o.Wait, "wait", 0, "when another run holds the output directory, wait up to this long for it (default: fail at once)")
+	dirFlag := fs.String("dir", ".", "the repository the shards were made from (its git history and tsconfig/composer files are read; no source)")
+	shards, err := parseInterspersed(fs, args, stdout)
+	if err != nil {
+		return err
+	}
+	if len(shards) == 0 {
+		return usagef("merge takes the shard directories: soulindex merge [--dir DIR] [--out OUT] SHARD...")
+	}
+	if err := rf.loadConfig(fs, *dirFlag); err != nil {
+		return err
+	}
+	if err := o.Validate(); err != nil {
+		return err
+	}
+	o.Notice = noticeSink(stderr, rf.quiet)
+	r, err := pipeline.Merge(ctx, *dirFlag, shards, *o)
+	if err != nil {
+		return err
+	}
+	if !rf.quiet {
+		report(stderr, r.Index, rf.verbose)
+		fmt.Fprintln(stderr, strings.Replace(summary(r.Index, r.OutDir, false, time.Since(start)), "indexed", fmt.Sprintf("merged %d shard(s):", len(shards)), 1))
 	}
 	return nil
 }

@@ -37,6 +37,10 @@ const usage = `soulindex turns a source repository into a SCIP index and a Soul 
 Usage:
   soulindex index [flags] [DIR]    index DIR (default .) into DIR/.soulindex/
   soulindex index --check [DIR]    exit 1 when DIR's committed Soul Map is stale
+  soulindex index --shard K/N --out SHARD [DIR]
+                                   index slice K of N of DIR's files into SHARD
+  soulindex merge [--dir DIR] [--out OUT] SHARD...
+                                   write DIR's outputs from all N shards (docs/scale.md)
   soulindex map [flags] [DIR]      print DIR's Soul Map to stdout
   soulindex export --sqlite FILE [DIR]
                                    write DIR's index as an SQLite database (full-text search)
@@ -74,6 +78,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdIndex(ctx, args[1:], stdout, stderr)
 	case "map":
 		err = cmdMap(ctx, args[1:], stdout, stderr)
+	case "merge":
+		err = cmdMerge(ctx, args[1:], stdout, stderr)
 	case "export":
 		err = cmdExport(ctx, args[1:], stdout, stderr)
 	case "outline":
