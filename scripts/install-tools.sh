@@ -20,8 +20,9 @@ fi
 mkdir -p "$bin" "$npm_prefix"
 
 # Debian packages: git, setpriv (util-linux) for running a root test as an
-# unprivileged user, GNU time for RSS measurements, clangd, Neovim and the
-# pre-commit framework.
+# unprivileged user, GNU time for RSS measurements, clangd, Neovim, the
+# pre-commit framework, and Slurm with munge (a one-node cluster runs the
+# sharded index flow, docs/scale.md).
 need_apt=()
 command -v git >/dev/null || need_apt+=(git)
 command -v setpriv >/dev/null || need_apt+=(util-linux)
@@ -29,6 +30,8 @@ command -v setpriv >/dev/null || need_apt+=(util-linux)
 command -v clangd >/dev/null || need_apt+=(clangd)
 command -v nvim >/dev/null || need_apt+=(neovim)
 command -v pre-commit >/dev/null || need_apt+=(pre-commit)
+command -v slurmctld >/dev/null || need_apt+=(slurm-wlm)
+command -v munged >/dev/null || need_apt+=(munge)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
