@@ -18,6 +18,13 @@ type rawDef struct {
 	explicit   []string // @container.name texts, outermost first
 	hoist      bool     // @hoist: belongs to the nearest enclosing type
 	init       string   // a field's initializer when it is one identifier (self.env = env)
+	// What describe reads, once dedup has kept the definition: a name
+	// node can match several patterns, and a generic one's text may be a
+	// whole block (each constant of a 3,000-line const block).
+	raw, pre string
+	stop     uint // end of the signature's text
+	doc      *node
+	docs     []node
 }
 
 type rawScope struct {
@@ -437,43 +444,16 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 		// body capture may be just the opening token.
 		d.body = Range{Start: body.r.Start, End: def.r.End}
 	}
-	stop := d.end
+	d.stop = d.end
 	if d.bodyStart >= 0 && uint(d.bodyStart) <= d.end {
-		stop = uint(d.bodyStart)
+		d.stop = uint(d.bodyStart)
 	}
-	pre := strings.Join(prefix, " ")
-	d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[d.start:stop])
-	switch kind {
-	case KindFunction, KindMethod, KindField, KindVariable, KindConstant:
-		// The type is read from the whole declaration: a value's type and
-		// callee come right after its name, in the initializer the
-		// signature leaves out; a callable's result after its parameters,
-		// which a long list elides.
-		decl := d.sym.Signature
-		switch {
-		case isValueKind(kind):
-			decl = oneLine(b.src[d.start:min(stop, d.start+4*400)], 400)
-			if pre != "" {
-				decl = pre + " " + decl
-			}
-			if _, rhs, ok := strings.Cut(decl, "="); ok && kind == KindField && strings.TrimSpace(rhs) != "" && isIdentifier(strings.TrimSpace(rhs)) {
-				d.init = strings.TrimSpace(rhs)
-			}
-		case strings.Contains(decl, "…"):
-			decl = oneLine(b.src[d.start:stop], 8<<10)
-		}
-		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
-	}
-	// A signature names its symbol: "typedef struct {...} Name" is cut
-	// before the name, so the name is put back.
-	if !strings.Contains(d.sym.Signature, nm) && !strings.Contains(d.sym.Signature, raw) && !strings.Contains(d.sym.Signature, "…") &&
-		!strings.Contains(noSpace(d.sym.Signature), noSpace(nm)) {
-		d.sym.Signature = strings.TrimSpace(d.sym.Signature + " " + oneLine([]byte(nm), 80))
-	}
+	d.raw, d.pre = raw, strings.Join(prefix, " ")
 	if doc != nil {
-		d.sym.Doc = docFromNode(b.text(doc))
-	} else {
-		d.sym.Doc = docText(b.src, docs)
+		n := *doc
+		d.doc = &n
+	} else if len(docs) > 0 {
+		d.docs = append([]node(nil), docs...)
 	}
 	b.defs = append(b.defs, d)
 	return true
@@ -690,6 +670,47 @@ func (b *builder) finish(f *File) {
 	f.Exports = dedupExports(b.exports)
 }
 
+// describe reads a kept definition's signature, declared type and doc.
+func (b *builder) describe(d *rawDef) {
+	kind, nm, raw, pre, stop := d.sym.Kind, d.sym.Name, d.raw, d.pre, d.stop
+	d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[d.start:stop])
+	switch kind {
+	case KindFunction, KindMethod, KindField, KindVariable, KindConstant:
+		// The type is read from the whole declaration: a value's type and
+		// callee come right after its name, in the initializer the
+		// signature leaves out; a callable's result after its parameters,
+		// which a long list elides.
+		decl := d.sym.Signature
+		switch {
+		case isValueKind(kind):
+			decl = oneLine(b.src[d.start:min(stop, d.start+4*400)], 400)
+			if pre != "" {
+				decl = pre + " " + decl
+			}
+			if _, rhs, ok := strings.Cut(decl, "="); ok && kind == KindField && strings.TrimSpace(rhs) != "" && isIdentifier(strings.TrimSpace(rhs)) {
+				d.init = strings.TrimSpace(rhs)
+			}
+		case strings.Contains(decl, "…"):
+			decl = oneLine(b.src[d.start:stop], 8<<10)
+		}
+		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
+	}
+	// A signature names its symbol: "typedef struct {...} Name" is cut
+	// before the name, so the name is put back.
+	if !strings.Contains(d.sym.Signature, nm) && !strings.Contains(d.sym.Signature, raw) && !strings.Contains(d.sym.Signature, "…") &&
+		!strings.Contains(noSpace(d.sym.Signature), noSpace(nm)) {
+		d.sym.Signature = strings.TrimSpace(d.sym.Signature + " " + oneLine([]byte(nm), 80))
+	}
+	switch {
+	case d.sym.Doc != "": // set by the regex tier (a docstring)
+	case d.doc != nil:
+		d.sym.Doc = docFromNode(b.text(d.doc))
+	default:
+		d.sym.Doc = docText(b.src, d.docs)
+	}
+	d.doc, d.docs = nil, nil
+}
+
 // dedupDefs drops repeated matches of one name node (the pattern written
 // first in the query wins, so specific patterns go before generic ones)
 // and definitions inside @local regions.
@@ -703,6 +724,7 @@ func (b *builder) dedupDefs() []rawDef {
 			continue
 		}
 		seen[d.sym.NameRange] = true
+		b.describe(&d)
 		out = append(out, d)
 	}
 	return out
