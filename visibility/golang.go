@@ -22,7 +22,7 @@ var goMainRe = regexp.MustCompile(`(?m)^package\s+main\b`)
 //   - the package sits under an internal/ directory (importable only from
 //     its parent tree, which is inside the module).
 func goRule(c *file) {
-	capAll := strings.HasSuffix(c.f.Path, "_test.go") || goMainRe.Match(c.src) ||
+	capAll := strings.HasSuffix(c.f.Path, "_test.go") || goIsMain(c) ||
 		strings.HasPrefix(c.f.Path, "internal/") || strings.Contains(c.f.Path, "/internal/")
 	for i := range c.f.Symbols {
 		s := &c.f.Symbols[i]
@@ -40,6 +40,18 @@ func goRule(c *file) {
 		}
 		c.set(i, v)
 	}
+}
+
+// goIsMain reports whether the file is in package main: from the package
+// clause the outline holds, else (a clause the parser lost) from the text,
+// which costs a scan of the whole file.
+func goIsMain(c *file) bool {
+	for _, s := range c.f.Symbols {
+		if s.Kind == extract.KindModule {
+			return s.Name == "main"
+		}
+	}
+	return goMainRe.Match(c.src)
 }
 
 func goExported(name string) bool {
