@@ -301,7 +301,11 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	present := map[string]bool{}
 	var ids []string
 	for _, j := range jobs {
-		if !present[j.lang.ID] && (j.cached == nil || !j.trusted || j.cached.stamp != j.stamp) {
+		// A file whose stamp is unchanged but too recent to vouch for it
+		// is most likely unchanged: it is hashed, and its query compiled
+		// only if the hash differs (compiling every language's query
+		// costs seconds of CPU).
+		if !present[j.lang.ID] && (j.cached == nil || j.cached.stamp != j.stamp) {
 			present[j.lang.ID] = true
 			ids = append(ids, j.lang.ID)
 		}
