@@ -148,15 +148,10 @@ func Merge(ctx context.Context, dir string, shards []string, opts Options) (*Res
 		return nil, err
 	}
 	defer lk.Release()
-	files, notices, err := resolveFocus(dir, res, opts.Map.Focus)
+	ix, err := indexed(dir, outDir, res, opts)
 	if err != nil {
 		return nil, err
 	}
-	for _, n := range notices {
-		opts.Notice.Send(notice.Notice{Reason: notice.Focus, Message: n})
-	}
-	opts.Map.Focus = files
-	ix := &Indexed{Result: res, dir: dir, outDir: outDir, opts: opts}
 	r := &Result{Index: res, OutDir: outDir}
 	return r, ix.write(ctx, r)
 }
@@ -181,9 +176,7 @@ func Extract(ctx context.Context, dir string, opts Options) (*Indexed, error) {
 }
 
 // extractTo indexes dir; outDir is excluded from the listing when it lies
-// inside dir. Then the focus paths are resolved, with their notices, so
-// that everything after (the map, the outputs' key) sees the same files
-// whatever the current directory.
+// inside dir. Then the focus paths are resolved (indexed).
 func extractTo(ctx context.Context, dir, outDir string, opts Options, writeCache bool) (*Indexed, error) {
 	res, err := index(ctx, dir, outDir, &opts, writeCache)
 	if opts.Indexed != nil {
@@ -192,6 +185,13 @@ func extractTo(ctx context.Context, dir, outDir string, opts Options, writeCache
 	if err != nil {
 		return nil, err
 	}
+	return indexed(dir, outDir, res, opts)
+}
+
+// indexed resolves the focus paths against res, with their notices, so
+// that everything after (the map, the outputs' key) sees the same files
+// whatever the current directory.
+func indexed(dir, outDir string, res *indexer.Result, opts Options) (*Indexed, error) {
 	files, notices, err := resolveFocus(dir, res, opts.Map.Focus)
 	if err != nil {
 		return nil, err
