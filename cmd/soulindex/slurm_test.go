@@ -53,7 +53,9 @@ func startSlurm(t *testing.T, ctx context.Context) *slurmCluster {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Unix socket paths are short: the cluster lives directly in /tmp.
+	// The addresses are given, so the host name need not resolve (CI
+	// containers). Unix socket paths are short: the cluster lives
+	// directly in /tmp.
 	dir, err := os.MkdirTemp("", "si-slurm-")
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +73,7 @@ func startSlurm(t *testing.T, ctx context.Context) *slurmCluster {
 	}
 	sock := filepath.Join(dir, "munge.sock")
 	conf := fmt.Sprintf(`ClusterName=soulindex
-SlurmctldHost=%[1]s
+SlurmctldHost=%[1]s(127.0.0.1)
 SlurmUser=%[2]s
 SlurmdUser=%[2]s
 SlurmctldPort=%[3]d
@@ -95,7 +97,7 @@ ReturnToService=2
 JobCompType=jobcomp/none
 AccountingStorageType=accounting_storage/none
 JobAcctGatherType=jobacct_gather/none
-NodeName=%[1]s CPUs=2 RealMemory=1000 State=UNKNOWN
+NodeName=%[1]s NodeAddr=127.0.0.1 CPUs=2 RealMemory=1000 State=UNKNOWN
 PartitionName=batch Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 `, host, u.Username, freePort(t), freePort(t), sock, dir)
 	confPath := filepath.Join(dir, "slurm.conf")
