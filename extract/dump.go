@@ -66,7 +66,7 @@ func Dump(w io.Writer, f *File) error {
 	// References, grouped per line to keep goldens readable; members
 	// (after "." or "->") are written ".name".
 	line := uint32(1<<32 - 1)
-	for _, r := range f.Refs {
+	for _, r := range f.LoadRefs() {
 		if r.Line != line {
 			if line != 1<<32-1 {
 				b.WriteByte('\n')

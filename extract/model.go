@@ -158,26 +158,14 @@ type PathPart struct {
 	Kind Kind
 }
 
-// Symbol is one definition.
+// Symbol is one definition. A tree holds hundreds of thousands: fields
+// are ordered so that none is padded.
 type Symbol struct {
-	Name      string
-	Kind      Kind
-	NameRange Range
-	// FullRange spans the whole definition, including its body.
-	FullRange Range
+	Name string
 	// Signature is the declaration cut before the body, on one line.
 	Signature string
-	// Container is the chain of enclosing definitions (outermost first);
-	// it can name a type defined elsewhere, like a Go method's receiver.
-	Container []PathPart
-	// Parent indexes File.Symbols for the enclosing symbol in this file, or -1.
-	Parent int32
 	// Doc is the doc comment or docstring with comment markers removed.
 	Doc string
-	// Visibility is set by the visibility package.
-	Visibility Visibility
-	// Bases are the types it extends or implements, as written.
-	Bases []string
 	// Type is the type a use of it has, read from its whole declaration
 	// (DeclaredType): a callable's result, a field's or variable's type,
 	// or "=" and a callee whose result initialises it.
@@ -186,6 +174,19 @@ type Symbol struct {
 	// how it is used, compact and space-separated ("@property",
 	// "#[derive(Debug, Clone)]"); see decorators.go.
 	Decorators string
+	// Container is the chain of enclosing definitions (outermost first);
+	// it can name a type defined elsewhere, like a Go method's receiver.
+	Container []PathPart
+	// Bases are the types it extends or implements, as written.
+	Bases     []string
+	NameRange Range
+	// FullRange spans the whole definition, including its body.
+	FullRange Range
+	// Parent indexes File.Symbols for the enclosing symbol in this file, or -1.
+	Parent int32
+	Kind   Kind
+	// Visibility is set by the visibility package.
+	Visibility Visibility
 }
 
 // RefName returns the name of a ref of this file.
@@ -364,6 +365,11 @@ type File struct {
 	// Summary is the first sentence of what the file says about itself
 	// (Summary), or "".
 	Summary string
+
+	// packed holds packedN refs in packed form once PackRefs ran (Refs
+	// is then nil); see packed.go.
+	packed  []byte
+	packedN int
 }
 
 // Cause is why a tier passed a file on to the next one: a set of flags,
@@ -412,7 +418,7 @@ func (f *File) ShapeKey() uint64 {
 		b = binary.AppendUvarint(b, uint64(len(s)))
 		b = append(b, s...)
 	}
-	for _, n := range []int{len(f.Symbols), len(f.Imports), len(f.Refs), len(f.RefNames), f.ErrorNodes} {
+	for _, n := range []int{len(f.Symbols), len(f.Imports), f.RefCount(), len(f.RefNames), f.ErrorNodes} {
 		b = binary.AppendUvarint(b, uint64(n))
 	}
 	return xxh3.Hash(b)

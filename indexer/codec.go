@@ -1,6 +1,7 @@
 package indexer
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -62,7 +63,7 @@ func (e *cacheEntry) setFile(f *extract.File) {
 	e.file = f
 	if f != nil {
 		e.final, e.backend, e.size, e.fallback, e.errorNodes = f.Language, f.Backend, f.Size, f.Fallback, f.ErrorNodes
-		e.symbols, e.refs = len(f.Symbols), len(f.Refs)
+		e.symbols, e.refs = len(f.Symbols), f.RefCount()
 	}
 }
 
@@ -189,36 +190,12 @@ func (w *frameWriter) file(f *extract.File) {
 	for _, n := range f.RefNames {
 		w.str(n)
 	}
-	// Refs come nearly in source order: lines and same-line columns are
-	// deltas; the member flag rides in the name's low bit, the next bit
-	// says a binding follows (rare next to the rest), and the third marks
-	// the identifier that declares its local.
-	w.Uint(uint64(len(f.Refs)))
-	var line, col int64
-	for _, r := range f.Refs {
-		m := uint64(0)
-		if r.Member {
-			m = 1
-		}
-		if r.Bind != 0 {
-			m |= 2
-		}
-		if r.Def {
-			m |= 4
-		}
-		w.Uint(uint64(r.Name)<<3 | m)
-		if m&2 != 0 {
-			w.Uint(uint64(r.Bind))
-		}
-		dl := int64(r.Line) - line
-		w.Int(dl)
-		if dl != 0 {
-			col = 0
-		}
-		w.Int(int64(r.Column) - col)
-		w.Int(int64(r.End) - int64(r.Column))
-		line, col = int64(r.Line), int64(r.Column)
-	}
+	// Refs are written in their packed form (extract.AppendPackedRefs):
+	// count, byte length, bytes.
+	packed, n := f.PackedRefs()
+	w.Uint(uint64(n))
+	w.Uint(uint64(len(packed)))
+	w.B = append(w.B, packed...)
 	w.Uint(uint64(len(f.LocalTypes)))
 	for _, t := range f.LocalTypes {
 		w.str(t)
@@ -458,7 +435,7 @@ func decodeFrame(b []byte, entries []*cacheEntry) error {
 			return err
 		}
 		if f.Language != e.final || f.Backend != e.backend || f.Size != e.size || f.Fallback != e.fallback ||
-			f.ErrorNodes != e.errorNodes || len(f.Symbols) != e.symbols || len(f.Refs) != e.refs {
+			f.ErrorNodes != e.errorNodes || len(f.Symbols) != e.symbols || f.RefCount() != e.refs {
 			return fmt.Errorf("%w: outline of %s disagrees with the manifest", cachefile.ErrMismatch, e.path)
 		}
 		e.file = f
@@ -543,44 +520,15 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			f.RefNames[i] = r.str()
 		}
 	}
-	if n := r.count(); n > 0 {
-		f.Refs = make([]extract.Ref, n)
-		names := uint64(len(f.RefNames))
-		var line, col uint32
-		for i := range f.Refs {
-			nm := r.Uint()
-			if nm>>3 >= names {
-				r.Fail("ref name")
-			}
-			var bind uint64
-			if nm&2 != 0 {
-				bind = r.Uint()
-				if bind > math.MaxUint32 {
-					r.Fail("ref binding")
-				}
-				b := extract.Ref{Bind: uint32(bind)}
-				if q := b.Qual(); q > uint32(names) {
-					r.Fail("ref qualifier")
-				}
-				if v := b.Via(); v > uint32(i) {
-					r.Fail("ref receiver")
-				}
-			}
-			if nm&4 != 0 && (nm&2 == 0 || extract.Ref{Bind: uint32(bind)}.Local() == 0) {
-				r.Fail("ref (declares no local)")
-			}
-			dl := r.Int()
-			l := r.pos32(line, dl)
-			if dl != 0 {
-				col = 0
-			}
-			c := r.pos32(col, r.Int())
-			end := r.pos32(c, r.Int())
-			if r.Err() != nil {
-				return nil
-			}
-			f.Refs[i] = extract.Ref{Name: uint32(nm >> 3), Member: nm&1 == 1, Def: nm&4 != 0, Line: l, Column: c, End: end, Bind: uint32(bind)}
-			line, col = l, c
+	if n, size := r.count(), r.Len(1); n > 0 || size > 0 {
+		// A copy: the frame's buffer is not kept alive by its outlines.
+		b := bytes.Clone(r.Next(size, "refs"))
+		if r.Err() != nil {
+			return nil
+		}
+		if err := f.SetPackedRefs(b, n); err != nil {
+			r.Fail(err.Error())
+			return nil
 		}
 	}
 	if n := r.count(); n > 0 {
@@ -593,7 +541,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 		f.LocalInits = make([]uint32, n)
 		for i := range f.LocalInits {
 			k := r.Uint()
-			if k > uint64(len(f.Refs)) {
+			if k > uint64(f.RefCount()) {
 				r.Fail("local initialiser")
 			}
 			f.LocalInits[i] = uint32(k)

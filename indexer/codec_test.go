@@ -74,9 +74,11 @@ func normalized(f *extract.File) extract.File {
 	if len(c.Exports) == 0 {
 		c.Exports = nil
 	}
-	if len(c.Refs) == 0 {
+	// Compared packed, as the indexer keeps them.
+	if c.Refs = c.LoadRefs(); len(c.Refs) == 0 {
 		c.Refs = nil
 	}
+	c.PackRefs()
 	if len(c.RefNames) == 0 {
 		c.RefNames = nil
 	}
@@ -270,7 +272,7 @@ func checkOutline(t *testing.T, f *extract.File) {
 			t.Fatalf("parent %d out of range", s.Parent)
 		}
 	}
-	for _, r := range f.Refs {
+	for _, r := range f.LoadRefs() {
 		if int(r.Name) >= len(f.RefNames) {
 			t.Fatalf("ref name %d out of range", r.Name)
 		}

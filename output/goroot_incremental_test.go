@@ -73,7 +73,8 @@ func TestGoRootBodyEdit(t *testing.T) {
 	}
 	f := *edited.Files[k]
 	f.Hash++
-	f.Refs = f.Refs[:len(f.Refs)*9/10]
+	refs := f.LoadRefs()
+	f.Refs = refs[:len(refs)*9/10]
 	edited.Files[k] = &f
 
 	// Warm: the previous snapshot and documents.

@@ -180,9 +180,10 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			eg.Go(func() error {
 				f := res.Files[i]
 				doc := document(reg, f, names[i], homes)
-				addLocals(doc, f)
+				fr := f.LoadRefs()
+				addLocals(doc, f, fr)
 				if g != nil {
-					addReferences(doc, f, g.Refs[i], names)
+					addReferences(doc, f, fr, g.Refs[i], names)
 					addRelationships(doc, f, int32(i), g.Refs[i], names, owners)
 				}
 				if e != nil {
@@ -410,7 +411,7 @@ func fileSymbols(res *indexer.Result, reg *langs.Registry, f *extract.File) []sy
 
 // addReferences adds a reference occurrence for every identifier of f
 // whose name resolved to a definition, except the definition's own name.
-func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameTargets, names [][]symName) {
+func addReferences(doc *scip.Document, f *extract.File, fr []extract.Ref, targets []refgraph.NameTargets, names [][]symName) {
 	if len(targets) == 0 {
 		return
 	}
@@ -420,7 +421,7 @@ func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameT
 			importsEnd = e
 		}
 	}
-	for _, r := range f.Refs {
+	for _, r := range fr {
 		t := targets[r.Name].For(r)
 		if t.File < 0 {
 			continue
@@ -452,9 +453,9 @@ func addReferences(doc *scip.Document, f *extract.File, targets []refgraph.NameT
 // lint wants one for every occurrence's symbol, locals included); readers
 // of the index's definitions (def, symbols) skip local symbols.
 // CanonicalizeDocument sorts these with the rest.
-func addLocals(doc *scip.Document, f *extract.File) {
+func addLocals(doc *scip.Document, f *extract.File, fr []extract.Ref) {
 	var declared []bool // by Ref.Local
-	for _, r := range f.Refs {
+	for _, r := range fr {
 		if l := int(r.Local()); r.Def && l != 0 {
 			if l >= len(declared) {
 				declared = append(declared, make([]bool, l+1-len(declared))...)
@@ -465,7 +466,7 @@ func addLocals(doc *scip.Document, f *extract.File) {
 	if declared == nil {
 		return
 	}
-	for _, r := range f.Refs {
+	for _, r := range fr {
 		l := r.Local()
 		if l == 0 || int(l) >= len(declared) || !declared[l] {
 			continue

@@ -230,7 +230,8 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 			}
 		}
 		st.Symbols += len(f.Symbols)
-		for _, r := range f.Refs {
+		fr := f.LoadRefs()
+		for _, r := range fr {
 			refID++
 			var tsym, tfile any
 			if i < len(g.Refs) && int(r.Name) < len(g.Refs[i]) {
@@ -243,7 +244,7 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 				return st, err
 			}
 		}
-		st.Refs += len(f.Refs)
+		st.Refs += len(fr)
 		for _, e := range g.Out[i] {
 			if err = edges.add(ctx, fid, int64(e.To)+1, round(e.Weight), edgeKinds(e.Kinds)); err != nil {
 				return st, err

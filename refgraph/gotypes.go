@@ -26,10 +26,10 @@ type typeRef struct {
 // occurrence gets a keyed QualTarget; a name whose every member occurrence
 // is resolved that way keeps no unkeyed Member target, so it makes no edge
 // by the weaker member rule.
-func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles map[string][]int32) {
+func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTargets, qualFiles map[string][]int32) {
 	f := g.Files[i]
-	occ := make([]Target, len(f.Refs))
-	done := make([]bool, len(f.Refs))
+	occ := make([]Target, len(fr))
+	done := make([]bool, len(fr))
 	localType := make([]*typeRef, len(f.LocalTypes))
 	localDone := make([]bool, len(f.LocalTypes))
 	quals := map[int32]map[string][]int32{i: qualFiles}
@@ -52,7 +52,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		} else if t := f.LocalTypes[k]; t != "" {
 			localType[k] = &typeRef{t, i, Target{-1, -1}}
 		} else if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
-			if init := f.Refs[f.LocalInits[k]-1]; init.Local() != 0 && init.Local()-1 != k {
+			if init := fr[f.LocalInits[k]-1]; init.Local() != 0 && init.Local()-1 != k {
 				// Initialised from another local (range xs, xs[i]): its type.
 				localType[k] = typeOfLocal(init.Local()-1, depth-1)
 			} else {
@@ -65,7 +65,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		if done[j] {
 			return occ[j]
 		}
-		r := f.Refs[j]
+		r := fr[j]
 		t := refs[r.Name].For(r)
 		var typ *typeRef
 		key, outside := uint32(0), false
@@ -125,7 +125,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, refs []NameTargets, qualFiles m
 		occ[j], done[j] = t, true
 		return t
 	}
-	for j := range f.Refs {
+	for j := range fr {
 		target(uint32(j), 8)
 	}
 	for name, ks := range keyed {

@@ -571,8 +571,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		d := packageKey(f)
 		pkg, pkgFiles = sc.pkgTop[d], sc.pkgFile[d]
 	}
-	uses := nameUses(f)
-	quals := qualifiedUses(f)
+	fr := f.LoadRefs()
+	uses := nameUses(f, fr)
+	quals := qualifiedUses(fr)
 	var visible map[int32]bool // built on the first untyped member use
 	builtins := builtinMembers(f.Language)
 	jq := g.newJVMQualifiers(sc, i, explicit, pkg, pkgFiles, imported)
@@ -629,7 +630,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		}
 		refs[k] = nt
 	}
-	g.typeMembers(sc, i, refs, qualFiles)
+	g.typeMembers(sc, i, fr, refs, qualFiles)
 	g.Refs[i] = refs
 }
 
@@ -744,9 +745,9 @@ const (
 // nameUses says, per distinct name of a file, whether it is used plainly
 // (not bound to a local), as an unqualified member (x.name), or both;
 // qualified uses are counted by qualifiedUses.
-func nameUses(f *extract.File) []uint8 {
+func nameUses(f *extract.File, fr []extract.Ref) []uint8 {
 	uses := make([]uint8, len(f.RefNames))
-	for _, r := range f.Refs {
+	for _, r := range fr {
 		switch {
 		case r.Local() != 0, r.Qual() != 0:
 		case r.Member:
@@ -788,9 +789,9 @@ func (g *Graph) memberOfType(sc *scopes, f *extract.File, qualFiles map[string][
 
 // qualifiedUses lists, per name used as q.name, its distinct qualifiers
 // (extract.Ref.Qual), ascending.
-func qualifiedUses(f *extract.File) map[uint32][]uint32 {
+func qualifiedUses(fr []extract.Ref) map[uint32][]uint32 {
 	var out map[uint32][]uint32
-	for _, r := range f.Refs {
+	for _, r := range fr {
 		if r.Qual() == 0 || r.Local() != 0 {
 			continue
 		}
@@ -1053,7 +1054,7 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 			continue // pkg.Name of a package outside the repository
 		}
 		if open == nil {
-			open = nameUses(f)
+			open = nameUses(f, f.LoadRefs())
 		}
 		if open[k] == 0 {
 			continue // only ever a local

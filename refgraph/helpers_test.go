@@ -91,7 +91,7 @@ type lineWant struct {
 func occurrenceTarget(g *refgraph.Graph, fi int32, line int, name string, nth int) (string, bool) {
 	f := g.Files[fi]
 	n := 0
-	for _, r := range f.Refs {
+	for _, r := range f.LoadRefs() {
 		if int(r.Line)+1 != line || f.RefName(r) != name {
 			continue
 		}

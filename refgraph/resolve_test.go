@@ -240,7 +240,7 @@ func TestRefs(t *testing.T) {
 			}
 			// Every (non-local) occurrence of the form resolves alike.
 			tg, seen := refgraph.Target{File: -1, Symbol: -1}, false
-			for _, r := range f.Refs {
+			for _, r := range f.LoadRefs() {
 				if int(r.Name) != k || r.Member != tt.member || r.Local() != 0 {
 					continue
 				}

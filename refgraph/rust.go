@@ -39,7 +39,7 @@ func (g *Graph) rustFile(p string) (int32, bool) {
 func (g *Graph) rustQualifiers(f *extract.File, i int32) map[string][]int32 {
 	qual := map[string][]int32{}
 	seen := map[uint32]bool{}
-	for _, r := range f.Refs {
+	for _, r := range f.LoadRefs() {
 		q := r.Qual()
 		if q == 0 || r.Local() != 0 || seen[q] {
 			continue

@@ -119,7 +119,7 @@ func (s *Snapshot) check(files []*extract.File, changed []int32) error {
 				case q.Qual&RecvKey != 0:
 					bad = q.Qual == RecvKey || int(q.Qual&^RecvKey) > len(f.LocalTypes)
 				case q.Qual&ViaKey != 0:
-					bad = q.Qual == ViaKey || int(q.Qual&^ViaKey) > len(f.Refs)
+					bad = q.Qual == ViaKey || int(q.Qual&^ViaKey) > f.RefCount()
 				}
 				if !target(q.Target) || bad {
 					return fmt.Errorf("the snapshot does not match %s", f.Path)

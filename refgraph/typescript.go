@@ -130,7 +130,7 @@ func tsDefault(sc *scopes, f *extract.File, fi int32) (Target, bool) {
 				return Target{fi, int32(k)}, true
 			}
 		}
-		for _, r := range f.Refs {
+		for _, r := range f.LoadRefs() {
 			if r.Line != line || r.Member || r.Local() != 0 {
 				continue
 			}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/soulindex/soulindex/pipeline"
@@ -57,6 +58,13 @@ Run "soulindex index -h" for the flags.
 `
 
 func main() {
+	// A run holds the whole tree's outlines while it builds the graph and
+	// writes the outputs, and the collector's default lets the heap grow
+	// to twice what is live: at 50 the peak is ~135 MB lower on
+	// GOROOT/src for ~5% more CPU. GOGC in the environment wins.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(50)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	// The first signal winds the run down; a second one kills it at once
 	// (the default action), which atomic output writes make safe.
