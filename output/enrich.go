@@ -36,14 +36,14 @@ const sourcesPrefix = "<!-- soulindex sources: "
 
 // replacedSymbols names the definitions whose references a server answered:
 // their heuristic reference occurrences are dropped everywhere.
-func replacedSymbols(e *model.Enrichment, names [][]symName) map[string]bool {
+func replacedSymbols(e *model.Enrichment, names *symbolTable) map[string]bool {
 	if e == nil {
 		return nil
 	}
 	out := map[string]bool{}
 	for _, k := range e.Keys() {
 		if e.Replaced(k) {
-			out[names[k.File][k.Symbol].sym] = true
+			out[names.sym(k.File, k.Symbol)] = true
 		}
 	}
 	return out
@@ -55,7 +55,7 @@ func replacedSymbols(e *model.Enrichment, names [][]symName) map[string]bool {
 // and the signature the enrichment chose it for (SymbolFacts.Signature),
 // every SymbolInformation records its sources, and
 // diagnostics attach to the innermost occurrence holding their start.
-func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]symName, e *model.Enrichment, replaced map[string]bool) {
+func enrichDocument(doc *scip.Document, f *extract.File, fi int32, own []symName, names *symbolTable, e *model.Enrichment, replaced map[string]bool) {
 	sites := e.RefsIn(fi)
 	at := make(map[extract.Range]bool, len(sites))
 	for _, s := range sites {
@@ -70,7 +70,7 @@ func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]sym
 	}
 	doc.Occurrences = kept
 	for _, s := range sites {
-		sym := names[s.Target.File][s.Target.Symbol].sym
+		sym := names.sym(s.Target.File, s.Target.Symbol)
 		if sym == "" || strings.HasPrefix(sym, "local ") {
 			continue
 		}
@@ -90,7 +90,7 @@ func enrichDocument(doc *scip.Document, f *extract.File, fi int32, names [][]sym
 	}
 	done := map[string]bool{}
 	for k := range f.Symbols {
-		sym := names[fi][k].sym
+		sym := own[k].sym
 		si := infos[sym]
 		if si == nil || done[sym] {
 			continue
@@ -356,7 +356,7 @@ type enrichedSymbol struct {
 // (counts, server state), for tools and the bench evaluator. Seconds are
 // left out so identical answers give identical bytes; --json reports them.
 func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, e *model.Enrichment) error {
-	names := symbolTable(res, reg)
+	names := fullSymbolTable(res, reg)
 	bw := bufio.NewWriterSize(w, 64<<10)
 	langs := make([]model.LanguageStats, len(e.Languages))
 	for k, l := range e.Languages {
@@ -376,7 +376,7 @@ func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, 
 	for _, k := range keys {
 		facts := e.Facts(k)
 		s := &res.Files[k.File].Symbols[k.Symbol]
-		es := enrichedSymbol{Symbol: names[k.File][k.Symbol].sym, Path: EncodePath(res.Files[k.File].Path), Line: int(s.NameRange.Start.Line) + 1,
+		es := enrichedSymbol{Symbol: names.sym(k.File, k.Symbol), Path: EncodePath(res.Files[k.File].Path), Line: int(s.NameRange.Start.Line) + 1,
 			Hover: string(model.SourceTreeSitter), Signature: string(model.SourceTreeSitter), References: string(model.SourceTreeSitter)}
 		if facts.Hover != nil {
 			es.Hover = string(model.SourceLSP)

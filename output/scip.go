@@ -102,46 +102,35 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		keys = dc.begin(res, g, program, homes)
 	}
 	// Without a cache every document is built: name every definition up
-	// front. With one, only the documents built need names: their own and
-	// those of the definitions they reference.
-	var names [][]symName
-	var named []bool
+	// front. With one, only the documents built need names: of the
+	// definitions they reference. A document names its own definitions
+	// (with their containers) when it is built.
+	var names *symbolTable
 	var replaced map[string]bool
 	if dc == nil {
-		names = symbolTable(res, reg)
+		names = fullSymbolTable(res, reg)
 		replaced = replacedSymbols(e, names)
 	} else {
-		names, named = make([][]symName, len(res.Files)), make([]bool, len(res.Files))
+		names = newSymbolTable(len(res.Files))
 	}
 	needNames := func(i int) {
-		if dc == nil {
+		if dc == nil || g == nil {
 			return
 		}
-		name := func(j int32) {
-			if !named[j] {
-				names[j], named[j] = fileSymbols(res, reg, res.Files[j]), true
-			}
-		}
-		name(int32(i))
-		if g != nil {
-			for _, nt := range g.Refs[i] {
-				for _, t := range nt.All() {
-					name(t.File)
-				}
+		for _, nt := range g.Refs[i] {
+			for _, t := range nt.All() {
+				names.name(res, reg, t.File)
 			}
 		}
 	}
+	own := func(i int32) []symName { return fileSymbols(res, reg, res.Files[i]) }
 	var owners map[relation]int32
 	if g != nil {
-		owners = relationOwners(res, g, names, func(i int32) {
-			if dc != nil && !named[i] {
-				names[i], named[i] = fileSymbols(res, reg, res.Files[i]), true
-			}
-		})
+		owners = relationOwners(res, g, own)
 		if dc != nil {
 			for i, f := range res.Files {
 				if hasBases(f) {
-					keys[i] = withCeded(keys[i], ceded(f, int32(i), g, names, owners))
+					keys[i] = withCeded(keys[i], ceded(f, int32(i), g, own(int32(i)), owners))
 				}
 			}
 		}
@@ -179,15 +168,16 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			needNames(i)
 			eg.Go(func() error {
 				f := res.Files[i]
-				doc := document(reg, f, names[i], homes)
+				ownNames := own(int32(i))
+				doc := document(reg, f, ownNames, homes)
 				fr := f.LoadRefs()
 				addLocals(doc, f, fr)
 				if g != nil {
-					addReferences(doc, f, fr, g.Refs[i], names)
-					addRelationships(doc, f, int32(i), g.Refs[i], names, owners)
+					addReferences(doc, f, int32(i), fr, g.Refs[i], ownNames, names)
+					addRelationships(doc, f, int32(i), g.Refs[i], ownNames, owners)
 				}
 				if e != nil {
-					enrichDocument(doc, f, int32(i), names, e, replaced)
+					enrichDocument(doc, f, int32(i), ownNames, names, e, replaced)
 				}
 				b, err := mo.Marshal(scip.CanonicalizeDocument(doc))
 				if err != nil {
@@ -386,36 +376,14 @@ func isPackageClause(s *extract.Symbol) bool {
 	return s.Kind == extract.KindModule && len(s.Container) == 0
 }
 
-// symName is a definition's SCIP symbol and its container's.
-type symName struct{ sym, container string }
-
-// symbolTable names every definition of every file up front, so a
-// reference in one document can name a definition of another.
-func symbolTable(res *indexer.Result, reg *langs.Registry) [][]symName {
-	out := make([][]symName, len(res.Files))
-	for i, f := range res.Files {
-		out[i] = fileSymbols(res, reg, f)
-	}
-	return out
-}
-
-// fileSymbols names the definitions of one file.
-func fileSymbols(res *indexer.Result, reg *langs.Registry, f *extract.File) []symName {
-	namer := newSymbolNamer(res, f, reg.ByID(f.Language))
-	names := make([]symName, len(f.Symbols))
-	for k := range f.Symbols {
-		names[k].sym, names[k].container = namer.symbol(&f.Symbols[k])
-	}
-	return names
-}
-
 // addReferences adds a reference occurrence for every identifier of f
 // whose name resolved to a definition, except the definition's own name.
-func addReferences(doc *scip.Document, f *extract.File, fr []extract.Ref, targets []refgraph.NameTargets, names [][]symName) {
+func addReferences(doc *scip.Document, f *extract.File, fi int32, fr []extract.Ref, targets []refgraph.NameTargets, own []symName, names *symbolTable) {
 	if len(targets) == 0 {
 		return
 	}
-	var importsEnd extract.Position // refs after it are in no import
+	syms := map[refgraph.Target]string{} // each target's symbol, made once
+	var importsEnd extract.Position      // refs after it are in no import
 	for k := range f.Imports {
 		if e := f.Imports[k].Range.End; importsEnd.Less(e) {
 			importsEnd = e
@@ -426,7 +394,15 @@ func addReferences(doc *scip.Document, f *extract.File, fr []extract.Ref, target
 		if t.File < 0 {
 			continue
 		}
-		sym := names[t.File][t.Symbol].sym
+		sym, ok := syms[t]
+		if !ok {
+			if t.File == fi {
+				sym = own[t.Symbol].sym
+			} else {
+				sym = names.sym(t.File, t.Symbol)
+			}
+			syms[t] = sym
+		}
 		if sym == "" || strings.HasPrefix(sym, "local ") {
 			continue
 		}
@@ -492,11 +468,10 @@ type relation struct{ sym, base string }
 // left out: scip lint v0.6.1 checks relationships while it is still
 // filling its symbol table from a map of documents, so a cross-document
 // relationship fails or passes at random there.
-func fileRelations(f *extract.File, fi int32, targets []refgraph.NameTargets, names [][]symName) []relation {
+func fileRelations(f *extract.File, fi int32, targets []refgraph.NameTargets, own []symName) []relation {
 	if len(targets) == 0 {
 		return nil
 	}
-	own := names[fi]
 	var out []relation
 	for k := range f.Symbols {
 		s := &f.Symbols[k]
@@ -509,7 +484,7 @@ func fileRelations(f *extract.File, fi int32, targets []refgraph.NameTargets, na
 			if t.File != fi {
 				continue
 			}
-			sym := names[t.File][t.Symbol].sym
+			sym := own[t.Symbol].sym
 			if sym == "" || own[k].sym == "" || sym == own[k].sym || isPackageClause(s) {
 				continue
 			}
@@ -533,15 +508,14 @@ func hasBases(f *extract.File) bool {
 // package in two source trees, a type under two build tags, two packages
 // of one name) has a SymbolInformation in each, but scip lint counts a
 // (symbol, related symbol) pair once in the whole index and warns about
-// any repeat. name(i) returns the names of file i's definitions.
-func relationOwners(res *indexer.Result, g *refgraph.Graph, names [][]symName, name func(i int32)) map[relation]int32 {
+// any repeat. own(i) names file i's definitions.
+func relationOwners(res *indexer.Result, g *refgraph.Graph, own func(i int32) []symName) map[relation]int32 {
 	owners := map[relation]int32{}
 	for i, f := range res.Files {
 		if len(g.Refs[i]) == 0 || !hasBases(f) {
 			continue
 		}
-		name(int32(i))
-		for _, r := range fileRelations(f, int32(i), g.Refs[i], names) {
+		for _, r := range fileRelations(f, int32(i), g.Refs[i], own(int32(i))) {
 			if _, ok := owners[r]; !ok {
 				owners[r] = int32(i)
 			}
@@ -553,9 +527,9 @@ func relationOwners(res *indexer.Result, g *refgraph.Graph, names [][]symName, n
 // ceded lists the relationships file fi has that an earlier document
 // owns, for its document key: they leave its document when that one
 // appears and come back when it goes.
-func ceded(f *extract.File, fi int32, g *refgraph.Graph, names [][]symName, owners map[relation]int32) []relation {
+func ceded(f *extract.File, fi int32, g *refgraph.Graph, own []symName, owners map[relation]int32) []relation {
 	var out []relation
-	for _, r := range fileRelations(f, fi, g.Refs[fi], names) {
+	for _, r := range fileRelations(f, fi, g.Refs[fi], own) {
 		if owners[r] != fi {
 			out = append(out, r)
 		}
@@ -565,11 +539,11 @@ func ceded(f *extract.File, fi int32, g *refgraph.Graph, names [][]symName, owne
 
 // addRelationships adds to the SymbolInformation of each definition the
 // relationships fileRelations finds that this document owns.
-func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []refgraph.NameTargets, names [][]symName, owners map[relation]int32) {
+func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []refgraph.NameTargets, own []symName, owners map[relation]int32) {
 	if !hasBases(f) {
 		return
 	}
-	rels := fileRelations(f, fi, targets, names)
+	rels := fileRelations(f, fi, targets, own)
 	if len(rels) == 0 {
 		return
 	}

@@ -197,7 +197,6 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 			return st, err
 		}
 	}
-	names := symbolTable(res, reg)
 	// firstSym[i] is the id of file i's first symbol, so a reference can
 	// name a definition of any file.
 	firstSym := make([]int64, len(res.Files)+1)
@@ -212,6 +211,7 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 			round(g.Rank[i]), round(g.Score[i]), g.Dependents[i]); err != nil {
 			return st, err
 		}
+		names := fileSymbols(res, reg, f)
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
 			id := firstSym[i] + int64(k)
@@ -222,7 +222,7 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 			if err = syms.add(ctx, id, fid, parent, s.Name, s.Kind.String(), s.Visibility.String(),
 				s.ContainerName(), s.Signature, s.Doc,
 				s.NameRange.Start.Line+1, s.NameRange.Start.Column+1, s.NameRange.End.Line+1, s.NameRange.End.Column+1,
-				s.FullRange.Start.Line+1, s.FullRange.End.Line+1, names[i][k].sym); err != nil {
+				s.FullRange.Start.Line+1, s.FullRange.End.Line+1, names[k].sym); err != nil {
 				return st, err
 			}
 			if err = fts.add(ctx, id, s.Name, nameWords(s.Name), s.Signature); err != nil {
