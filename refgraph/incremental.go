@@ -62,14 +62,20 @@ func digestInputs(files []*extract.File, opts Options) inputs {
 	return in
 }
 
-// interfaceDigest hashes what other files can see of f: its definitions'
-// names, kinds, nesting, containers and visibility, and its imports.
-// Ranges, signatures, docs and references are left out: a body edit keeps
-// the digest.
+// interfaceDigest hashes what other files' resolution reads of f: its
+// definitions' names, kinds, nesting, containers, visibility, signatures
+// (parameter types), declared types and bases; its imports and exports
+// (and what a default export denotes); its build constraint. Ranges,
+// docs and references are left out: a body edit keeps the digest.
 func interfaceDigest(f *extract.File) uint64 {
 	var e cachefile.Encoder
 	e.String(f.Path)
 	e.String(f.Language)
+	if f.BuildExcluded {
+		e.Uint(1)
+	} else {
+		e.Uint(0)
+	}
 	e.Uint(uint64(len(f.Symbols)))
 	for k := range f.Symbols {
 		s := &f.Symbols[k]
@@ -81,6 +87,12 @@ func interfaceDigest(f *extract.File) uint64 {
 		for _, c := range s.Container {
 			e.String(c.Name)
 			e.Uint(uint64(c.Kind))
+		}
+		e.String(s.Signature)
+		e.String(s.Type)
+		e.Uint(uint64(len(s.Bases)))
+		for _, b := range s.Bases {
+			e.String(b)
 		}
 	}
 	e.Uint(uint64(len(f.Imports)))
@@ -94,7 +106,31 @@ func interfaceDigest(f *extract.File) uint64 {
 			e.String(n.Alias)
 		}
 	}
+	e.Uint(uint64(len(f.Exports)))
+	for _, ex := range f.Exports {
+		e.String(ex.Name)
+		if ex.Name == "default" {
+			defaultDenotes(&e, f, ex.Range.Start.Line)
+		}
+	}
 	return xxh3.Hash(e.B)
+}
+
+// defaultDenotes encodes what tsDefault reads to resolve a default export
+// on line: the top-level definitions named on that line and the names
+// referenced there.
+func defaultDenotes(e *cachefile.Encoder, f *extract.File, line uint32) {
+	for k := range f.Symbols {
+		if s := &f.Symbols[k]; s.Parent < 0 && s.NameRange.Start.Line == line {
+			e.Int(int64(k))
+		}
+	}
+	e.Int(-1)
+	for _, r := range f.LoadRefs() {
+		if r.Line == line && !r.Member && r.Local() == 0 {
+			e.String(f.RefName(r))
+		}
+	}
 }
 
 // buildIncremental reuses the previous snapshot when the interface is

@@ -1,0 +1,84 @@
+package refgraph_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestIncrementalSeesDeclarationEdits: an edit that keeps every
+// definition's name, kind and nesting but changes what other files'
+// resolution reads of it (a declared or result type, a base, a
+// signature, an export list, a build constraint) is no body edit: the
+// incremental build must still equal a full one.
+func TestIncrementalSeesDeclarationEdits(t *testing.T) {
+	tests := []struct {
+		name  string
+		files map[string]string
+		edit  map[string]string
+	}{
+		{"go result type", map[string]string{
+			"go.mod":   "module example.com/m\n\ngo 1.22\n",
+			"types.go": "package m\n\ntype A struct{}\n\nfunc (A) M() {}\n\ntype B struct{}\n\nfunc (B) M() {}\n",
+			"get.go":   "package m\n\nfunc Get() A { return A{} }\n",
+			"use.go":   "package m\n\nfunc use() { Get().M() }\n",
+		}, map[string]string{
+			"get.go": "package m\n\nfunc Get() B { return B{} }\n",
+		}},
+		{"go build constraint", map[string]string{
+			"go.mod":   "module example.com/m\n\ngo 1.22\n",
+			"f_one.go": "package m\n\nfunc F() {}\n",
+			"f_two.go": "//go:build ignore\n\npackage m\n\nfunc F() {}\n",
+			"use.go":   "package m\n\nfunc use() { F() }\n",
+		}, map[string]string{
+			"f_two.go": "package m\n\nfunc F() {}\n",
+			"f_one.go": "//go:build ignore\n\npackage m\n\nfunc F() {}\n",
+		}},
+		{"typescript base class", map[string]string{
+			"a.ts":   "export class A { m() {} }\n",
+			"b.ts":   "export class B { m() {} }\n",
+			"c.ts":   "import { A } from './a';\nimport { B } from './b';\nexport class C extends A {}\nexport const b = B;\n",
+			"use.ts": "import { C } from './c';\nexport function use() { const c = new C(); c.m(); }\n",
+		}, map[string]string{
+			"c.ts": "import { A } from './a';\nimport { B } from './b';\nexport class C extends B {}\nexport const b = A;\n",
+		}},
+		{"typescript default export", map[string]string{
+			"a.ts":   "function foo() {}\nfunction bar() {}\nexport default foo;\nexport { bar };\n",
+			"use.ts": "import x from './a';\nexport function use() { x(); }\n",
+		}, map[string]string{
+			"a.ts": "function foo() {}\nfunction bar() {}\nexport default bar;\nexport { foo };\n",
+		}},
+		{"python __all__", map[string]string{
+			"pkg/__init__.py": "__all__ = ['f']\n\ndef f():\n    pass\n\ndef g():\n    pass\n",
+			"use.py":          "from pkg import *\n\nf()\ng()\n",
+		}, map[string]string{
+			"pkg/__init__.py": "__all__ = ['g']\n\ndef f():\n    pass\n\ndef g():\n    pass\n",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			write := func(files map[string]string) {
+				for p, s := range files {
+					full := filepath.Join(root, p)
+					if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(full, []byte(s), 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			write(tt.files)
+			prev := roundTrip(t, build(t, index(t, root), nil, 2))
+			write(tt.edit)
+			res := index(t, root)
+			full := build(t, res, nil, 2)
+			g := build(t, res, prev, 2)
+			sameGraph(t, g, full)
+			if g.InterfaceDigest() != full.InterfaceDigest() {
+				t.Errorf("interface digest %x, want %x", g.InterfaceDigest(), full.InterfaceDigest())
+			}
+		})
+	}
+}
