@@ -11,7 +11,6 @@ import (
 	"net/url"
 	"path"
 	"runtime"
-	"runtime/debug"
 	"sort"
 	"strconv"
 	"strings"
@@ -75,11 +74,6 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	}
 	if dc != nil {
 		defer dc.release()
-		if dc.old != nil {
-			// Reused documents are copied from the mapped previous index.
-			defer guardFaults(&err)
-			defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-		}
 	}
 	cw := &countingWriter{w: w}
 	if dc != nil {
@@ -142,12 +136,13 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	const chunk = 64
 	bufs := make([][]byte, chunk)
 	oldOff := make([]int64, chunk) // of a reused document in the previous index, else -1
+	oldLen := make([]int, chunk)   // its length
 	pos := cw.n + int64(bw.Buffered())
 	var spanStart, spanEnd int64 // pending span of the previous index
 	flushSpan := func() error {
 		if spanEnd > spanStart {
-			if _, err := bw.Write(dc.old[spanStart:spanEnd]); err != nil {
-				return fmt.Errorf("write scip: %w", err)
+			if err := dc.copySpan(bw, spanStart, spanEnd); err != nil {
+				return err
 			}
 		}
 		spanStart, spanEnd = 0, 0
@@ -160,8 +155,8 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		for i := lo; i < hi; i++ {
 			oldOff[i-lo] = -1
 			if dc != nil {
-				if b, off := dc.reusable(i, keys[i]); b != nil {
-					bufs[i-lo], oldOff[i-lo] = b, off
+				if n, off := dc.reusable(i, keys[i]); off >= 0 {
+					oldLen[i-lo], oldOff[i-lo] = n, off
 					continue
 				}
 			}
@@ -192,6 +187,9 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		}
 		for k := 0; k < hi-lo; k++ {
 			n := int64(len(bufs[k]))
+			if oldOff[k] >= 0 {
+				n = int64(oldLen[k])
+			}
 			hdr := int64(protowire.SizeTag(2) + protowire.SizeVarint(uint64(n)))
 			if dc != nil {
 				dc.record(lo+k, keys[lo+k], pos+hdr, len(bufs[k]))

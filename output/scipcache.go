@@ -5,8 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"runtime"
-	"runtime/debug"
+	"os"
 	"sort"
 
 	"github.com/zeebo/xxh3"
@@ -48,9 +47,12 @@ type docEntry struct {
 
 // DocCache carries encoded SCIP documents from one run to the next.
 type DocCache struct {
-	old   []byte // the previous index (mapped), verified against its checksum
-	unmap func()
-	prev  map[string]docEntry
+	// old is the previous index, verified against its checksum; reused
+	// documents are copied from it by positioned reads, not mapped:
+	// mapped pages would count in the run's memory, the size of the
+	// whole index.
+	old  *os.File
+	prev map[string]docEntry
 
 	// What this run wrote.
 	paths   []string
@@ -81,7 +83,9 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
 	}
-	old, unmap, err := mapIndexFile(indexPath)
+	// Not through a link, a regular file only: the output directory may
+	// hold whatever a repository committed there.
+	old, st, err := safefile.OpenNoFollow(indexPath)
 	if errors.Is(err, fs.ErrNotExist) {
 		// The cache outlived its index (CI restoring only the cache
 		// directory, outputs cleaned): nothing to reuse, nothing wrong.
@@ -90,35 +94,13 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: its index: %w", err)
 	}
-	var got uint64
-	if err := func() (err error) {
-		defer guardFaults(&err)
-		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-		got = xxh3.Hash(old)
-		return nil
-	}(); err != nil || int64(len(old)) != size || got != sum {
-		unmap()
+	h := xxh3.New()
+	n, err := io.Copy(h, io.LimitReader(old, size+1))
+	if err != nil || st.Size() != size || n != size || h.Sum64() != sum {
+		old.Close()
 		return NewDocCache(), fmt.Errorf("scip cache: %s changed since the cache was written", indexPath)
 	}
-	return &DocCache{old: old, unmap: unmap, prev: prev}, nil
-}
-
-// guardFaults turns a fault reading the mapped previous index (another
-// process truncated it) into an error instead of a crash. The function
-// that reads the mapping defers it, then debug.SetPanicOnFault, which
-// makes such a fault a panic in its goroutine.
-func guardFaults(err *error) {
-	if r := recover(); r != nil {
-		// A memory fault's error carries its address (debug.SetPanicOnFault).
-		fault, ok := r.(interface {
-			runtime.Error
-			Addr() uintptr
-		})
-		if !ok {
-			panic(r)
-		}
-		*err = fmt.Errorf("the previous index changed while it was read: %v", fault)
-	}
+	return &DocCache{old: old, prev: prev}, nil
 }
 
 // decodeDocCache decodes a cache file: the index's size and checksum and
@@ -212,18 +194,30 @@ func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string,
 	return keys
 }
 
-// reusable returns the previous bytes of document i, and their offset in
-// the previous index, when its key matches.
-func (c *DocCache) reusable(i int, key uint64) ([]byte, int64) {
+// reusable returns the length of the previous bytes of document i and
+// their offset in the previous index when its key matches, else -1, -1.
+func (c *DocCache) reusable(i int, key uint64) (n int, off int64) {
 	if c.old == nil {
-		return nil, -1
+		return -1, -1
 	}
 	e, ok := c.prev[c.paths[i]]
 	if !ok || e.key != key {
-		return nil, -1
+		return -1, -1
 	}
 	c.reused++
-	return c.old[e.off : e.off+int64(e.n)], e.off
+	return e.n, e.off
+}
+
+// copySpan writes bytes [start, end) of the previous index to w.
+func (c *DocCache) copySpan(w io.Writer, start, end int64) error {
+	n, err := io.Copy(w, io.NewSectionReader(c.old, start, end-start))
+	if err == nil && n != end-start {
+		err = io.ErrUnexpectedEOF
+	}
+	if err != nil {
+		return fmt.Errorf("write scip: copy from the previous index (it changed while it was read?): %w", err)
+	}
+	return nil
 }
 
 func (c *DocCache) record(i int, key uint64, off int64, n int) {
@@ -235,12 +229,12 @@ func (c *DocCache) finish(size int64, sum uint64) {
 	c.size, c.sum = size, sum
 }
 
-// release unmaps the previous index.
+// release closes the previous index.
 func (c *DocCache) release() {
-	if c.unmap != nil {
-		c.unmap()
+	if c.old != nil {
+		c.old.Close()
 	}
-	c.old, c.prev, c.unmap = nil, nil, nil
+	c.old, c.prev = nil, nil
 }
 
 // WriteTo writes what the last WriteSCIPReusing recorded, for the next run.

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/soulindex/soulindex/indexer"
@@ -132,4 +133,41 @@ func TestLoadDocCacheMissing(t *testing.T) {
 	if dc, err := LoadDocCache(filepath.Join(dir, "bad"), filepath.Join(dir, "index.scip")); err == nil || dc == nil {
 		t.Fatalf("a garbage cache: %v, %v; want an empty cache and an error", dc, err)
 	}
+}
+
+// TestPreviousIndexChangedWhileCopied: when another process truncates the
+// previous index after the cache checked it, writing is an error naming
+// the cause, never a crash or an index with missing bytes.
+func TestPreviousIndexChangedWhileCopied(t *testing.T) {
+	res, reg := indextest.Index(t, filepath.Join("..", "testdata", "refgraph", "go-module"), indexer.Options{Jobs: 2})
+	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tool := ToolInfo{Name: "soulindex", Version: "test"}
+	dir := t.TempDir()
+	index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
+	dc := NewDocCache()
+	var first bytes.Buffer
+	if err := WriteSCIPReusing(&first, res, reg, g, tool, "test", dc); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(index, first.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+		t.Fatal(err)
+	}
+	dc, err = LoadDocCache(cache, index)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(index, int64(first.Len()/2)); err != nil {
+		t.Fatal(err)
+	}
+	err = WriteSCIPReusing(io.Discard, res, reg, g, tool, "test", dc)
+	if err == nil || !strings.Contains(err.Error(), "previous index") {
+		t.Fatalf("writing from a truncated previous index: %v", err)
+	}
+	t.Log(err)
 }
