@@ -1053,17 +1053,17 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 		if len(nt.Qual) > 0 {
 			continue // pkg.Name of a package outside the repository
 		}
-		if open == nil {
-			open = nameUses(f, f.LoadRefs())
-		}
-		if open[k] == 0 {
-			continue // only ever a local
-		}
 		if f.Language == "go" {
 			// Go names reach other packages only through imports, which
 			// resolve them: an unresolved one is external, a builtin or
 			// a member of an unknown type, never a hint.
 			continue
+		}
+		if open == nil {
+			open = nameUses(f, f.LoadRefs())
+		}
+		if open[k] == 0 {
+			continue // only ever a local
 		}
 		r, ok := et.rare[f.RefNames[k]]
 		if !ok {
