@@ -10,21 +10,13 @@ import (
 	"testing"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/langs"
 )
 
 // writeTree creates files (slash paths → content) under root.
 func writeTree(t *testing.T, root string, files map[string]string) {
-	t.Helper()
-	for rel, data := range files {
-		p := filepath.Join(root, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testutil.WriteTree(t, root, files)
 }
 
 func gitInit(t *testing.T, root string) {

@@ -1,9 +1,9 @@
 package refgraph_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/soulindex/soulindex/internal/testutil"
 )
 
 // TestIncrementalSeesDeclarationEdits: an edit that keeps every
@@ -58,17 +58,7 @@ func TestIncrementalSeesDeclarationEdits(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			root := t.TempDir()
-			write := func(files map[string]string) {
-				for p, s := range files {
-					full := filepath.Join(root, p)
-					if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-						t.Fatal(err)
-					}
-					if err := os.WriteFile(full, []byte(s), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
+			write := func(files map[string]string) { testutil.WriteTree(t, root, files) }
 			write(tt.files)
 			prev := roundTrip(t, build(t, index(t, root), nil, 2))
 			write(tt.edit)

@@ -56,3 +56,18 @@ func TempCopy(t testing.TB, src string) string {
 	CopyTree(t, src, dst)
 	return dst
 }
+
+// WriteTree creates files (slash paths → content) under root, with their
+// directories.
+func WriteTree(t testing.TB, root string, files map[string]string) {
+	t.Helper()
+	for rel, data := range files {
+		p := filepath.Join(root, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
