@@ -39,9 +39,44 @@ func (f *File) LoadRefs() []Ref {
 		return f.Refs
 	}
 	refs := make([]Ref, 0, f.packedN)
-	// The packed bytes were checked when they were made or set.
-	_ = walkPacked(f.packed, f.packedN, uint32(len(f.RefNames)), func(r Ref) { refs = append(refs, r) })
+	f.EachRef(func(r Ref) { refs = append(refs, r) })
 	return refs
+}
+
+// EachRef calls fn with each ref in order, packed or not, allocating
+// nothing: for readers that need one pass.
+func (f *File) EachRef(fn func(Ref)) {
+	if f.Refs != nil || f.packedN == 0 {
+		for _, r := range f.Refs {
+			fn(r)
+		}
+		return
+	}
+	// The packed bytes were checked when they were made or set, so they
+	// are read here without checks.
+	b := f.packed
+	var line, col uint32
+	for range f.packedN {
+		nm, k := binary.Uvarint(b)
+		b = b[k:]
+		var bind uint64
+		if nm&2 != 0 {
+			bind, k = binary.Uvarint(b)
+			b = b[k:]
+		}
+		dl, k := binary.Varint(b)
+		b = b[k:]
+		dc, k := binary.Varint(b)
+		b = b[k:]
+		dn, k := binary.Varint(b)
+		b = b[k:]
+		line = uint32(int64(line) + dl)
+		if dl != 0 {
+			col = 0
+		}
+		col = uint32(int64(col) + dc)
+		fn(Ref{Name: uint32(nm >> 3), Member: nm&1 == 1, Def: nm&4 != 0, Line: line, Column: col, End: uint32(int64(col) + dn), Bind: uint32(bind)})
+	}
 }
 
 // RefCount is the number of refs, packed or not.

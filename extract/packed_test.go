@@ -29,6 +29,11 @@ func TestPackRefsRoundTrip(t *testing.T) {
 	if got := f.LoadRefs(); !reflect.DeepEqual(got, want) {
 		t.Fatalf("LoadRefs = %v, want %v", got, want)
 	}
+	var each []Ref
+	f.EachRef(func(r Ref) { each = append(each, r) })
+	if !reflect.DeepEqual(each, want) {
+		t.Fatalf("EachRef gives %v, want %v", each, want)
+	}
 	// Loading leaves the file packed; a second load gives a fresh copy.
 	a, b := f.LoadRefs(), f.LoadRefs()
 	a[0].Line = 99
@@ -108,6 +113,11 @@ func FuzzSetPackedRefs(f *testing.F) {
 			return
 		}
 		refs := file.LoadRefs()
+		var each []Ref
+		file.EachRef(func(r Ref) { each = append(each, r) })
+		if n > 0 && !reflect.DeepEqual(each, refs) {
+			t.Fatalf("EachRef and LoadRefs disagree")
+		}
 		if len(refs) != n {
 			t.Fatalf("%d refs loaded, %d set", len(refs), n)
 		}

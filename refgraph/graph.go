@@ -572,7 +572,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		pkg, pkgFiles = sc.pkgTop[d], sc.pkgFile[d]
 	}
 	fr := f.LoadRefs()
-	uses := nameUses(f, fr)
+	uses := nameUses(f)
 	quals := qualifiedUses(fr)
 	var visible map[int32]bool // built on the first untyped member use
 	builtins := builtinMembers(f.Language)
@@ -745,9 +745,9 @@ const (
 // nameUses says, per distinct name of a file, whether it is used plainly
 // (not bound to a local), as an unqualified member (x.name), or both;
 // qualified uses are counted by qualifiedUses.
-func nameUses(f *extract.File, fr []extract.Ref) []uint8 {
+func nameUses(f *extract.File) []uint8 {
 	uses := make([]uint8, len(f.RefNames))
-	for _, r := range fr {
+	f.EachRef(func(r extract.Ref) {
 		switch {
 		case r.Local() != 0, r.Qual() != 0:
 		case r.Member:
@@ -755,7 +755,7 @@ func nameUses(f *extract.File, fr []extract.Ref) []uint8 {
 		default:
 			uses[r.Name] |= usedPlain
 		}
-	}
+	})
 	return uses
 }
 
@@ -1060,7 +1060,7 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 			continue
 		}
 		if open == nil {
-			open = nameUses(f, f.LoadRefs())
+			open = nameUses(f)
 		}
 		if open[k] == 0 {
 			continue // only ever a local
