@@ -1059,15 +1059,15 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 			// a member of an unknown type, never a hint.
 			continue
 		}
-		if open == nil {
-			open = nameUses(f)
-		}
-		if open[k] == 0 {
-			continue // only ever a local
-		}
 		r, ok := et.rare[f.RefNames[k]]
 		if !ok {
 			continue
+		}
+		if open == nil {
+			open = nameUses(f) // read only when a rare name is unresolved
+		}
+		if open[k] == 0 {
+			continue // only ever a local
 		}
 		// Rarer names say more: idf scaled into (0, weightNameMax].
 		idf := math.Log(et.n/float64(et.rareDF[r])) / math.Log(et.n)
