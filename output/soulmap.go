@@ -2,10 +2,12 @@ package output
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
 	"math"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -296,7 +298,11 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		overloads string // "(+N overloads)"
 		line      int32  // the symbol whose line the map shows
 	}
-	var all []cand
+	size := 0
+	for _, f := range res.Files {
+		size += len(f.Symbols) + 1 // a definition each at most, and the summary
+	}
+	all := make([]cand, 0, size)
 	for i, f := range res.Files {
 		var w []float64
 		if symIn != nil {
@@ -328,10 +334,10 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			}
 		}
 	}
-	sort.Slice(all, func(a, b int) bool {
-		ca, cb := all[a], all[b]
+	// A total order: the result does not depend on the sort algorithm.
+	slices.SortFunc(all, func(ca, cb cand) int {
 		if ca.score != cb.score {
-			return ca.score > cb.score
+			return -cmp.Compare(ca.score, cb.score)
 		}
 		if ca.file != cb.file {
 			ra, rb := 0.0, 0.0
@@ -339,11 +345,11 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 				ra, rb = rank[ca.file], rank[cb.file]
 			}
 			if ra != rb {
-				return ra > rb
+				return -cmp.Compare(ra, rb)
 			}
-			return res.Files[ca.file].Path < res.Files[cb.file].Path
+			return strings.Compare(res.Files[ca.file].Path, res.Files[cb.file].Path)
 		}
-		return ca.sym < cb.sym
+		return cmp.Compare(ca.sym, cb.sym)
 	})
 	if len(all) > limit {
 		all = all[:limit]
