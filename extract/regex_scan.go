@@ -1,0 +1,290 @@
+package extract
+
+import (
+	"bytes"
+	"regexp"
+	"regexp/syntax"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A pattern run as regexp.FindAllSubmatchIndex would run it, faster.
+// Nearly every pattern of the families starts with "^" in (?m) mode, so
+// its matches start at line starts; Go's regexp does not know that and
+// runs its machine over every byte of the file. rxScan instead tries a
+// copy anchored with \A at the line starts that can begin a match (by
+// the first byte after the line's leading blanks) and skips a pattern
+// whose required words are not in the text. The result is the same
+// list of matches, which TestRxScanMatchesFindAll and FuzzRxScan check.
+
+type rxScan struct {
+	re *regexp.Regexp // the pattern as written: the reference, and the path for unanchored patterns
+	// anchored is re with its leading ^ as \A, tried at line starts only;
+	// nil when re does not start every match at a line start.
+	anchored *regexp.Regexp
+	// first holds the bytes that can be the first byte of a match after
+	// its leading blanks (spaces, tabs); blankOK: a match may consist of
+	// blanks only, so first says nothing.
+	first   [256]bool
+	blankOK bool
+	// lits: every match contains one of these words (nil: none known).
+	lits [][]byte
+}
+
+func newRxScan(src string) (*rxScan, error) {
+	re, err := regexp.Compile("(?m)" + src)
+	if err != nil {
+		return nil, err
+	}
+	s := &rxScan{re: re}
+	tree, err := syntax.Parse("(?m)"+src, syntax.Perl)
+	if err != nil {
+		return s, nil // compiled above, so cannot happen; the plain path is still right
+	}
+	if ls := requiredLits(tree); minLen(ls) >= 2 {
+		for _, l := range ls {
+			s.lits = append(s.lits, []byte(l))
+		}
+	}
+	s.anchored, s.first, s.blankOK = anchorAtLineStart(src, tree, re)
+	return s, nil
+}
+
+// anchorAtLineStart returns src compiled with its leading ^ as \A, when
+// every match starts with that ^ (a top-level concatenation led by it),
+// and the first-byte set of the rest.
+func anchorAtLineStart(src string, tree *syntax.Regexp, re *regexp.Regexp) (a *regexp.Regexp, first [256]bool, blankOK bool) {
+	if tree.Op != syntax.OpConcat || len(tree.Sub) < 2 || tree.Sub[0].Op != syntax.OpBeginLine {
+		return nil, first, false
+	}
+	var flags string
+	rest, ok := strings.CutPrefix(src, "^")
+	if !ok {
+		if rest, ok = strings.CutPrefix(src, "(?i)^"); !ok {
+			return nil, first, false
+		}
+		flags = "(?i)"
+	}
+	asrc := "(?m)" + flags + `\A` + rest
+	a, err := regexp.Compile(asrc)
+	if err != nil {
+		return nil, first, false
+	}
+	// The same groups, and now led by \A: the cut was the leading ^.
+	at, err := syntax.Parse(asrc, syntax.Perl)
+	if err != nil || at.Op != syntax.OpConcat || at.Sub[0].Op != syntax.OpBeginText ||
+		a.NumSubexp() != re.NumSubexp() || strings.Join(a.SubexpNames(), ",") != strings.Join(re.SubexpNames(), ",") {
+		return nil, first, false
+	}
+	first, blankOK = firstNonBlank(&syntax.Regexp{Op: syntax.OpConcat, Sub: tree.Sub[1:]})
+	return a, first, blankOK
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' }
+
+// findAll returns what re.FindAllSubmatchIndex(text, -1) returns.
+func (s *rxScan) findAll(text []byte) [][]int {
+	if s.lits != nil && !containsAny(text, s.lits) {
+		return nil
+	}
+	if s.anchored == nil {
+		return s.re.FindAllSubmatchIndex(text, -1)
+	}
+	var out [][]int
+	prevEnd := -1
+	for ls := 0; ls <= len(text); {
+		p := ls
+		for p < len(text) && isBlank(text[p]) {
+			p++
+		}
+		next := -1 // where the search goes on from, as FindAll's pos
+		if s.blankOK || p < len(text) && s.first[text[p]] {
+			if m := s.anchored.FindSubmatchIndex(text[ls:]); m != nil {
+				for k := range m {
+					if m[k] >= 0 {
+						m[k] += ls
+					}
+				}
+				if m[1] == m[0] {
+					// An empty match right after the previous one is not
+					// taken; the search moves one rune on either way.
+					if m[0] != prevEnd {
+						out = append(out, m)
+					}
+					next = ls + 1
+				} else {
+					out = append(out, m)
+					next = m[1]
+				}
+				prevEnd = m[1]
+			}
+		}
+		if next < 0 {
+			next = ls + 1
+		}
+		// The next line start at or after next.
+		if next > 0 && next <= len(text) && text[next-1] == '\n' {
+			ls = next
+			continue
+		}
+		if next > len(text) {
+			break
+		}
+		i := bytes.IndexByte(text[next:], '\n')
+		if i < 0 {
+			break
+		}
+		ls = next + i + 1
+	}
+	return out
+}
+
+func containsAny(text []byte, lits [][]byte) bool {
+	for _, l := range lits {
+		if bytes.Contains(text, l) {
+			return true
+		}
+	}
+	return false
+}
+
+func minLen(ls []string) int {
+	if len(ls) == 0 {
+		return 0
+	}
+	n := len(ls[0])
+	for _, l := range ls[1:] {
+		n = min(n, len(l))
+	}
+	return n
+}
+
+// requiredLits returns words one of which every match of re contains
+// (nil when none is known). Only case-sensitive ASCII literals count: a
+// regexp reads an invalid byte as U+FFFD, which no ASCII word matches.
+func requiredLits(re *syntax.Regexp) []string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 {
+			return nil
+		}
+		for _, r := range re.Rune {
+			if r >= utf8.RuneSelf {
+				return nil
+			}
+		}
+		return []string{string(re.Rune)}
+	case syntax.OpCapture, syntax.OpPlus:
+		return requiredLits(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return requiredLits(re.Sub[0])
+		}
+	case syntax.OpConcat:
+		var best []string
+		for _, sub := range re.Sub {
+			if ls := requiredLits(sub); ls != nil && minLen(ls) > minLen(best) {
+				best = ls
+			}
+		}
+		return best
+	case syntax.OpAlternate:
+		var all []string
+		for _, sub := range re.Sub {
+			ls := requiredLits(sub)
+			if ls == nil {
+				return nil
+			}
+			all = append(all, ls...)
+		}
+		return all
+	}
+	return nil
+}
+
+// firstNonBlank returns the bytes that can come first in a match of re
+// once its leading blanks are dropped, and whether a match can be blanks
+// only (or empty). Bytes of non-ASCII runes are all the bytes from 0x80 on.
+func firstNonBlank(re *syntax.Regexp) (set [256]bool, blank bool) {
+	addRune := func(r rune) {
+		if r < utf8.RuneSelf {
+			set[r] = true
+			return
+		}
+		for b := 0x80; b < 0x100; b++ {
+			set[b] = true
+		}
+	}
+	switch re.Op {
+	case syntax.OpNoMatch:
+		return set, false
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return set, true
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			if r == ' ' || r == '\t' {
+				continue
+			}
+			addRune(r)
+			if re.Flags&syntax.FoldCase != 0 {
+				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+					addRune(f)
+				}
+			}
+			return set, false
+		}
+		return set, true
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			lo, hi := re.Rune[i], re.Rune[i+1]
+			for r := lo; r <= min(hi, utf8.RuneSelf-1); r++ {
+				if r == ' ' || r == '\t' {
+					blank = true
+				} else {
+					set[r] = true
+				}
+			}
+			if hi >= utf8.RuneSelf {
+				addRune(utf8.RuneSelf)
+			}
+		}
+		return set, blank
+	case syntax.OpCapture:
+		return firstNonBlank(re.Sub[0])
+	case syntax.OpStar, syntax.OpQuest:
+		set, _ = firstNonBlank(re.Sub[0])
+		return set, true
+	case syntax.OpPlus:
+		return firstNonBlank(re.Sub[0])
+	case syntax.OpRepeat:
+		set, blank = firstNonBlank(re.Sub[0])
+		return set, blank || re.Min == 0
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			s, b := firstNonBlank(sub)
+			for i, ok := range s {
+				set[i] = set[i] || ok
+			}
+			if !b {
+				return set, false
+			}
+		}
+		return set, true
+	case syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			s, b := firstNonBlank(sub)
+			for i, ok := range s {
+				set[i] = set[i] || ok
+			}
+			blank = blank || b
+		}
+		return set, blank
+	}
+	// AnyChar, AnyCharNotNL and anything else: every byte.
+	for i := range set {
+		set[i] = true
+	}
+	return set, true
+}
