@@ -100,7 +100,7 @@ func (s *rxScan) findAll(text []byte) [][]int {
 		}
 		next := -1 // where the search goes on from, as FindAll's pos
 		if s.blankOK || p < len(text) && s.first[text[p]] {
-			if m := s.anchored.FindSubmatchIndex(text[ls:]); m != nil {
+			if m := s.match(text[ls:]); m != nil {
 				for k := range m {
 					if m[k] >= 0 {
 						m[k] += ls
@@ -287,4 +287,13 @@ func firstNonBlank(re *syntax.Regexp) (set [256]bool, blank bool) {
 		set[i] = true
 	}
 	return set, true
+}
+
+// match is the anchored pattern's match at the start of b, if any. Most
+// tries fail; a try without submatches costs less.
+func (s *rxScan) match(b []byte) []int {
+	if !s.anchored.Match(b) {
+		return nil
+	}
+	return s.anchored.FindSubmatchIndex(b)
 }
