@@ -177,12 +177,16 @@ type rxFile struct {
 	src   []byte
 	m     masked
 	lines lineIndex
+	// heads are the blanked text's lines, srcHeads the source's (the
+	// same starts: blanking keeps newlines).
+	heads, srcHeads lineHeads
 	b     *builder
 }
 
 func newRxFile(c *rxFamily, langID string, src []byte) *rxFile {
 	m := mask(src, &c.f.lex)
-	return &rxFile{c: c, src: src, m: m, lines: newLineIndex(src), b: newBuilder(nil, langID, src)}
+	lines := newLineIndex(src)
+	return &rxFile{c: c, src: src, m: m, lines: lines, heads: newLineHeads(m.text, lines), srcHeads: newLineHeads(src, lines), b: newBuilder(nil, langID, src)}
 }
 
 // node makes a builder node for a byte span.
@@ -213,7 +217,7 @@ func (x *rxFile) defs() {
 	var hits []rxHit
 	for pi := range x.c.defs {
 		d := &x.c.defs[pi]
-		for _, m := range d.scan.findAll(x.m.text) {
+		for _, m := range d.scan.findAll(x.m.text, x.heads) {
 			ns, ne := m[2*d.name], m[2*d.name+1]
 			if ns < 0 {
 				continue
@@ -781,13 +785,13 @@ func (x *rxFile) docstring(body, end int) string {
 
 func (x *rxFile) imports() {
 	for _, im := range x.c.imports {
-		for _, m := range im.scan.findAll(x.src) {
+		for _, m := range im.scan.findAll(x.src, x.srcHeads) {
 			if x.m.blanked(m[0]) {
 				continue // the pattern matched text in a comment or a string
 			}
 			if im.blck >= 0 && im.sub != nil && m[2*im.blck] >= 0 {
 				bs, be := m[2*im.blck], m[2*im.blck+1]
-				for _, sm := range im.subScan.findAll(x.src[bs:be]) {
+				for _, sm := range im.subScan.findAll(x.src[bs:be], newLineHeads(x.src[bs:be], nil)) {
 					for k := range sm {
 						if sm[k] >= 0 {
 							sm[k] += bs

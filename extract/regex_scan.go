@@ -28,6 +28,8 @@ type rxScan struct {
 	// blanks only, so first says nothing.
 	first   [256]bool
 	blankOK bool
+	// pre rules out most of the remaining line starts (nil: none).
+	pre *prefilter
 	// lits: every match contains one of these words (nil: none known).
 	lits [][]byte
 }
@@ -47,44 +49,76 @@ func newRxScan(src string) (*rxScan, error) {
 			s.lits = append(s.lits, []byte(l))
 		}
 	}
-	s.anchored, s.first, s.blankOK = anchorAtLineStart(src, tree, re)
+	var asrc string
+	s.anchored, asrc, s.first, s.blankOK = anchorAtLineStart(src, tree, re)
+	if s.anchored != nil {
+		s.pre = newPrefilter(asrc)
+	}
 	return s, nil
 }
 
 // anchorAtLineStart returns src compiled with its leading ^ as \A, when
 // every match starts with that ^ (a top-level concatenation led by it),
 // and the first-byte set of the rest.
-func anchorAtLineStart(src string, tree *syntax.Regexp, re *regexp.Regexp) (a *regexp.Regexp, first [256]bool, blankOK bool) {
+func anchorAtLineStart(src string, tree *syntax.Regexp, re *regexp.Regexp) (a *regexp.Regexp, asrc string, first [256]bool, blankOK bool) {
 	if tree.Op != syntax.OpConcat || len(tree.Sub) < 2 || tree.Sub[0].Op != syntax.OpBeginLine {
-		return nil, first, false
+		return nil, "", first, false
 	}
 	var flags string
 	rest, ok := strings.CutPrefix(src, "^")
 	if !ok {
 		if rest, ok = strings.CutPrefix(src, "(?i)^"); !ok {
-			return nil, first, false
+			return nil, "", first, false
 		}
 		flags = "(?i)"
 	}
-	asrc := "(?m)" + flags + `\A` + rest
+	asrc = "(?m)" + flags + `\A` + rest
 	a, err := regexp.Compile(asrc)
 	if err != nil {
-		return nil, first, false
+		return nil, "", first, false
 	}
 	// The same groups, and now led by \A: the cut was the leading ^.
 	at, err := syntax.Parse(asrc, syntax.Perl)
 	if err != nil || at.Op != syntax.OpConcat || at.Sub[0].Op != syntax.OpBeginText ||
 		a.NumSubexp() != re.NumSubexp() || strings.Join(a.SubexpNames(), ",") != strings.Join(re.SubexpNames(), ",") {
-		return nil, first, false
+		return nil, "", first, false
 	}
 	first, blankOK = firstNonBlank(&syntax.Regexp{Op: syntax.OpConcat, Sub: tree.Sub[1:]})
-	return a, first, blankOK
+	return a, asrc, first, blankOK
 }
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' }
 
-// findAll returns what re.FindAllSubmatchIndex(text, -1) returns.
-func (s *rxScan) findAll(text []byte) [][]int {
+// lineHeads are a text's line starts (as ^ in (?m) mode finds them: 0
+// and after each newline, the text's end included) and the first byte of
+// each line after its leading blanks (-1: the line is blank to its end).
+type lineHeads struct {
+	start []int
+	first []int16
+}
+
+func newLineHeads(text []byte, starts []int) lineHeads {
+	h := lineHeads{start: starts, first: make([]int16, len(starts))}
+	if starts == nil {
+		h.start = newLineIndex(text)
+		h.first = make([]int16, len(h.start))
+	}
+	for k, ls := range h.start {
+		p := ls
+		for p < len(text) && isBlank(text[p]) {
+			p++
+		}
+		h.first[k] = -1
+		if p < len(text) {
+			h.first[k] = int16(text[p])
+		}
+	}
+	return h
+}
+
+// findAll returns what re.FindAllSubmatchIndex(text, -1) returns; lines
+// are text's (newLineHeads).
+func (s *rxScan) findAll(text []byte, lines lineHeads) [][]int {
 	if s.lits != nil && !containsAny(text, s.lits) {
 		return nil
 	}
@@ -93,49 +127,35 @@ func (s *rxScan) findAll(text []byte) [][]int {
 	}
 	var out [][]int
 	prevEnd := -1
-	for ls := 0; ls <= len(text); {
-		p := ls
-		for p < len(text) && isBlank(text[p]) {
-			p++
-		}
-		next := -1 // where the search goes on from, as FindAll's pos
-		if s.blankOK || p < len(text) && s.first[text[p]] {
-			if m := s.match(text[ls:]); m != nil {
-				for k := range m {
-					if m[k] >= 0 {
-						m[k] += ls
-					}
-				}
-				if m[1] == m[0] {
-					// An empty match right after the previous one is not
-					// taken; the search moves one rune on either way.
-					if m[0] != prevEnd {
-						out = append(out, m)
-					}
-					next = ls + 1
-				} else {
-					out = append(out, m)
-					next = m[1]
-				}
-				prevEnd = m[1]
-			}
-		}
-		if next < 0 {
-			next = ls + 1
-		}
-		// The next line start at or after next.
-		if next > 0 && next <= len(text) && text[next-1] == '\n' {
-			ls = next
+	for k := 0; k < len(lines.start); k++ {
+		ls := lines.start[k]
+		if c := lines.first[k]; !s.blankOK && (c < 0 || !s.first[c]) || s.pre != nil && !s.pre.possible(text[ls:]) {
 			continue
 		}
-		if next > len(text) {
-			break
+		m := s.match(text[ls:])
+		if m == nil {
+			continue
 		}
-		i := bytes.IndexByte(text[next:], '\n')
-		if i < 0 {
-			break
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += ls
+			}
 		}
-		ls = next + i + 1
+		if m[1] == m[0] {
+			// An empty match right after the previous one is not taken;
+			// the search moves on one rune, to the next line start.
+			if m[0] != prevEnd {
+				out = append(out, m)
+			}
+		} else {
+			out = append(out, m)
+			// The search goes on from the match's end: the next line
+			// start at or after it.
+			for k+1 < len(lines.start) && lines.start[k+1] < m[1] {
+				k++
+			}
+		}
+		prevEnd = m[1]
 	}
 	return out
 }

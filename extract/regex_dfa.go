@@ -1,0 +1,179 @@
+package extract
+
+import (
+	"regexp/syntax"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"unicode/utf8"
+)
+
+// prefilter is a lazily built DFA over a pattern's program that answers
+// "can a match start here?" for a fraction of what Go's regexp costs per
+// try (about half a microsecond even when the pattern fails on its first
+// byte). It over-approximates the pattern: every empty-width assertion
+// (^, $, \b, \A) counts as true, and a byte of a multi-byte rune ends the
+// walk with "maybe". So "no" is certain and "maybe" goes to the regexp:
+// the matches found do not change. The automaton grows as inputs need
+// it, up to maxDFAStates, after which it answers "maybe". Safe for
+// concurrent use: transitions are published atomically, built under mu.
+type prefilter struct {
+	prog    *syntax.Prog
+	classes [utf8.RuneSelf]uint8 // ASCII byte → class of bytes every instruction treats alike
+	rep     []byte               // a byte of each class
+	start   *dstate
+	dead    *dstate // no thread left: no match
+	maybe   *dstate // a thread matched, or the automaton is full
+	mu      sync.Mutex
+	states  map[string]*dstate // by key of pcs, under mu
+}
+
+type dstate struct {
+	pcs  []uint32 // the rune and match instructions the threads are at
+	next []atomic.Pointer[dstate]
+}
+
+const maxDFAStates = 2000
+
+func newPrefilter(src string) *prefilter {
+	tree, err := syntax.Parse(src, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	prog, err := syntax.Compile(tree.Simplify())
+	if err != nil {
+		return nil
+	}
+	d := &prefilter{prog: prog, states: map[string]*dstate{}}
+	// Bytes alike for every rune instruction share a class.
+	ids := map[string]uint8{}
+	for c := 0; c < utf8.RuneSelf; c++ {
+		var sig []byte
+		for pc := range prog.Inst {
+			if i := &prog.Inst[pc]; isRuneInst(i.Op) && matchByte(i, byte(c)) {
+				sig = append(sig, byte(pc), byte(pc>>8), byte(pc>>16))
+			}
+		}
+		id, ok := ids[string(sig)]
+		if !ok {
+			if len(ids) == 256 {
+				return nil // cannot happen with 128 bytes; keeps uint8 honest
+			}
+			id = uint8(len(ids))
+			ids[string(sig)] = id
+			d.rep = append(d.rep, byte(c))
+		}
+		d.classes[c] = id
+	}
+	d.dead = &dstate{}
+	d.maybe = &dstate{}
+	d.start = d.state(d.closure(nil, uint32(prog.Start)))
+	return d
+}
+
+func isRuneInst(op syntax.InstOp) bool {
+	return op == syntax.InstRune || op == syntax.InstRune1 || op == syntax.InstRuneAny || op == syntax.InstRuneAnyNotNL
+}
+
+func matchByte(i *syntax.Inst, c byte) bool {
+	switch i.Op {
+	case syntax.InstRune1:
+		return rune(c) == i.Rune[0]
+	case syntax.InstRuneAny:
+		return true
+	case syntax.InstRuneAnyNotNL:
+		return c != '\n'
+	}
+	return i.MatchRune(rune(c))
+}
+
+// closure adds pc and what it reaches without consuming input.
+func (d *prefilter) closure(set []uint32, pc uint32) []uint32 {
+	stack := []uint32{pc}
+	for len(stack) > 0 {
+		pc := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if slices.Contains(set, pc) {
+			continue
+		}
+		set = append(set, pc)
+		switch i := &d.prog.Inst[pc]; i.Op {
+		case syntax.InstAlt, syntax.InstAltMatch:
+			stack = append(stack, i.Out, i.Arg)
+		case syntax.InstCapture, syntax.InstEmptyWidth, syntax.InstNop:
+			stack = append(stack, i.Out)
+		}
+	}
+	return set
+}
+
+// state returns the state of a thread set (under mu, or before use).
+func (d *prefilter) state(set []uint32) *dstate {
+	var pcs []uint32
+	for _, pc := range set {
+		switch d.prog.Inst[pc].Op {
+		case syntax.InstMatch:
+			return d.maybe
+		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
+			pcs = append(pcs, pc)
+		}
+	}
+	if len(pcs) == 0 {
+		return d.dead
+	}
+	slices.Sort(pcs)
+	key := make([]byte, 0, 4*len(pcs))
+	for _, pc := range pcs {
+		key = append(key, byte(pc), byte(pc>>8), byte(pc>>16), byte(pc>>24))
+	}
+	if s := d.states[string(key)]; s != nil {
+		return s
+	}
+	if len(d.states) >= maxDFAStates {
+		return d.maybe
+	}
+	s := &dstate{pcs: pcs, next: make([]atomic.Pointer[dstate], len(d.rep))}
+	d.states[string(key)] = s
+	return s
+}
+
+func (d *prefilter) step(s *dstate, cls uint8) *dstate {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if n := s.next[cls].Load(); n != nil {
+		return n
+	}
+	c := d.rep[cls]
+	var set []uint32
+	for _, pc := range s.pcs {
+		if i := &d.prog.Inst[pc]; matchByte(i, c) {
+			set = d.closure(set, i.Out)
+		}
+	}
+	n := d.state(set)
+	s.next[cls].Store(n)
+	return n
+}
+
+// possible reports whether the pattern may match at the start of b
+// (false: it cannot).
+func (d *prefilter) possible(b []byte) bool {
+	s := d.start
+	for _, c := range b {
+		switch {
+		case s == d.dead:
+			return false
+		case s == d.maybe:
+			return true
+		case c >= utf8.RuneSelf:
+			return true
+		}
+		cls := d.classes[c]
+		n := s.next[cls].Load()
+		if n == nil {
+			n = d.step(s, cls)
+		}
+		s = n
+	}
+	return s != d.dead
+}
