@@ -180,7 +180,7 @@ type rxFile struct {
 	// heads are the blanked text's lines, srcHeads the source's (the
 	// same starts: blanking keeps newlines).
 	heads, srcHeads lineHeads
-	b     *builder
+	b               *builder
 }
 
 func newRxFile(c *rxFamily, langID string, src []byte) *rxFile {
