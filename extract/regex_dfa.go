@@ -26,6 +26,10 @@ type prefilter struct {
 	maybe   *dstate // a thread matched, or the automaton is full
 	mu      sync.Mutex
 	states  map[string]*dstate // by key of pcs, under mu
+	// seen marks the instructions of the closure being built (under mu):
+	// seen[pc] == gen.
+	seen []uint32
+	gen  uint32
 }
 
 type dstate struct {
@@ -44,7 +48,7 @@ func newPrefilter(src string) *prefilter {
 	if err != nil {
 		return nil
 	}
-	d := &prefilter{prog: prog, states: map[string]*dstate{}}
+	d := &prefilter{prog: prog, states: map[string]*dstate{}, seen: make([]uint32, len(prog.Inst))}
 	// Bytes alike for every rune instruction share a class.
 	ids := map[string]uint8{}
 	for c := 0; c < utf8.RuneSelf; c++ {
@@ -67,6 +71,7 @@ func newPrefilter(src string) *prefilter {
 	}
 	d.dead = &dstate{}
 	d.maybe = &dstate{}
+	d.gen++
 	d.start = d.state(d.closure(nil, uint32(prog.Start)))
 	return d
 }
@@ -87,15 +92,17 @@ func matchByte(i *syntax.Inst, c byte) bool {
 	return i.MatchRune(rune(c))
 }
 
-// closure adds pc and what it reaches without consuming input.
+// closure adds pc and what it reaches without consuming input to set
+// (the instructions of set are marked seen[pc] == gen).
 func (d *prefilter) closure(set []uint32, pc uint32) []uint32 {
 	stack := []uint32{pc}
 	for len(stack) > 0 {
 		pc := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if slices.Contains(set, pc) {
+		if d.seen[pc] == d.gen {
 			continue
 		}
+		d.seen[pc] = d.gen
 		set = append(set, pc)
 		switch i := &d.prog.Inst[pc]; i.Op {
 		case syntax.InstAlt, syntax.InstAltMatch:
@@ -144,6 +151,7 @@ func (d *prefilter) step(s *dstate, cls uint8) *dstate {
 		return n
 	}
 	c := d.rep[cls]
+	d.gen++
 	var set []uint32
 	for _, pc := range s.pcs {
 		if i := &d.prog.Inst[pc]; matchByte(i, c) {
