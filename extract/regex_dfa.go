@@ -23,7 +23,7 @@ type prefilter struct {
 	rep     []byte               // a byte of each class
 	start   *dstate
 	dead    *dstate // no thread left: no match
-	maybe   *dstate // a thread matched, or the automaton is full
+	maybe   *dstate // a thread matched (or the automaton is full): the regexp decides
 	mu      sync.Mutex
 	states  map[string]*dstate // by key of pcs, under mu
 	// seen marks the instructions of the closure being built (under mu):
@@ -163,18 +163,24 @@ func (d *prefilter) step(s *dstate, cls uint8) *dstate {
 	return n
 }
 
-// possible reports whether the pattern may match at the start of b
-// (false: it cannot).
-func (d *prefilter) possible(b []byte) bool {
+// A prefilter's answers.
+const (
+	preNo      = iota // the pattern cannot match here
+	preMatched        // a thread reached the end of the pattern: likely a match
+	preMaybe          // the walk stopped (a non-ASCII byte, the input's end, a full automaton)
+)
+
+// possible says whether the pattern may match at the start of b.
+func (d *prefilter) possible(b []byte) int {
 	s := d.start
 	for _, c := range b {
 		switch {
 		case s == d.dead:
-			return false
+			return preNo
 		case s == d.maybe:
-			return true
+			return preMatched
 		case c >= utf8.RuneSelf:
-			return true
+			return preMaybe
 		}
 		cls := d.classes[c]
 		n := s.next[cls].Load()
@@ -183,5 +189,11 @@ func (d *prefilter) possible(b []byte) bool {
 		}
 		s = n
 	}
-	return s != d.dead
+	switch s {
+	case d.dead:
+		return preNo
+	case d.maybe:
+		return preMatched
+	}
+	return preMaybe
 }

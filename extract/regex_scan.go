@@ -31,6 +31,8 @@ type rxScan struct {
 	// pre rules out most of the remaining line starts (nil: none).
 	pre *prefilter
 	// lits: every match contains one of these words (nil: none known).
+	// A pattern that is not anchored is skipped when none is in the text
+	// (for an anchored one, the prefilter costs less than the search).
 	lits [][]byte
 }
 
@@ -119,20 +121,31 @@ func newLineHeads(text []byte, starts []int) lineHeads {
 // findAll returns what re.FindAllSubmatchIndex(text, -1) returns; lines
 // are text's (newLineHeads).
 func (s *rxScan) findAll(text []byte, lines lineHeads) [][]int {
-	if s.lits != nil && !containsAny(text, s.lits) {
-		return nil
-	}
 	if s.anchored == nil {
+		if s.lits != nil && !containsAny(text, s.lits) {
+			return nil
+		}
 		return s.re.FindAllSubmatchIndex(text, -1)
 	}
 	var out [][]int
 	prevEnd := -1
 	for k := 0; k < len(lines.start); k++ {
 		ls := lines.start[k]
-		if c := lines.first[k]; !s.blankOK && (c < 0 || !s.first[c]) || s.pre != nil && !s.pre.possible(text[ls:]) {
+		if c := lines.first[k]; !s.blankOK && (c < 0 || !s.first[c]) {
 			continue
 		}
-		m := s.match(text[ls:])
+		pre := preMaybe
+		if s.pre != nil {
+			if pre = s.pre.possible(text[ls:]); pre == preNo {
+				continue
+			}
+		}
+		var m []int
+		if pre == preMatched {
+			m = s.anchored.FindSubmatchIndex(text[ls:])
+		} else {
+			m = s.match(text[ls:])
+		}
 		if m == nil {
 			continue
 		}
