@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -28,8 +30,13 @@ type rxScan struct {
 	// blanks only, so first says nothing.
 	first   [256]bool
 	blankOK bool
-	// pre rules out most of the remaining line starts (nil: none).
-	pre *prefilter
+	// The prefilter rules out most of the remaining line starts. It is
+	// built once the pattern has been tried at prefilterAfter line starts:
+	// a pattern led by a rare keyword, or a small repository, never pays
+	// for it (tries counts up to that point).
+	asrc  string
+	tries atomic.Int64
+	pre   func() *prefilter
 	// lits: every match contains one of these words (nil: none known).
 	// A pattern that is not anchored is skipped when none is in the text
 	// (for an anchored one, the prefilter costs less than the search).
@@ -51,11 +58,8 @@ func newRxScan(src string) (*rxScan, error) {
 			s.lits = append(s.lits, []byte(l))
 		}
 	}
-	var asrc string
-	s.anchored, asrc, s.first, s.blankOK = anchorAtLineStart(src, tree, re)
-	if s.anchored != nil {
-		s.pre = newPrefilter(asrc)
-	}
+	s.anchored, s.asrc, s.first, s.blankOK = anchorAtLineStart(src, tree, re)
+	s.pre = sync.OnceValue(func() *prefilter { return newPrefilter(s.asrc) })
 	return s, nil
 }
 
@@ -88,6 +92,10 @@ func anchorAtLineStart(src string, tree *syntax.Regexp, re *regexp.Regexp) (a *r
 	first, blankOK = firstNonBlank(&syntax.Regexp{Op: syntax.OpConcat, Sub: tree.Sub[1:]})
 	return a, asrc, first, blankOK
 }
+
+// prefilterAfter is how many tries of a pattern go to the regexp before
+// its prefilter is built (a few milliseconds for the largest patterns).
+const prefilterAfter = 200
 
 func isBlank(c byte) bool { return c == ' ' || c == '\t' }
 
@@ -135,8 +143,10 @@ func (s *rxScan) findAll(text []byte, lines lineHeads) [][]int {
 			continue
 		}
 		pre := preMaybe
-		if s.pre != nil {
-			if pre = s.pre.possible(text[ls:]); pre == preNo {
+		if s.tries.Load() < prefilterAfter {
+			s.tries.Add(1)
+		} else if pf := s.pre(); pf != nil {
+			if pre = pf.possible(text[ls:]); pre == preNo {
 				continue
 			}
 		}

@@ -16,9 +16,18 @@ type scanCase struct {
 	lex    *lexicon
 }
 
-func allScans(t testing.TB) []scanCase {
+// allScans compiles every family's patterns; with prefiltered, every
+// pattern uses its prefilter from the first try on.
+func allScans(t testing.TB, prefiltered bool) []scanCase {
 	t.Helper()
 	var out []scanCase
+	defer func() {
+		if prefiltered {
+			for _, c := range out {
+				c.scan.tries.Store(prefilterAfter)
+			}
+		}
+	}()
 	for _, f := range builtinFamilies() {
 		c, err := compileFamily(f)
 		if err != nil {
@@ -75,7 +84,7 @@ var scanSeeds = []string{
 // family against Go's FindAllSubmatchIndex on the seeds and on every
 // fixture file.
 func TestRxScanMatchesFindAll(t *testing.T) {
-	scans := allScans(t)
+	scans := append(allScans(t, true), allScans(t, false)...)
 	inputs := append([]string(nil), scanSeeds...)
 	_ = filepath.WalkDir(filepath.Join("..", "testdata", "fixtures"), func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -108,9 +117,13 @@ func TestRxScanMatchesFindAll(t *testing.T) {
 // TestPrefilterNeverRulesOutAMatch checks the DFA prefilter directly: at
 // every line start where the anchored pattern matches, it says "maybe".
 func TestPrefilterNeverRulesOutAMatch(t *testing.T) {
-	for _, c := range allScans(t) {
-		if c.scan.pre == nil {
+	for _, c := range allScans(t, true) {
+		if c.scan.anchored == nil {
 			continue
+		}
+		pf := c.scan.pre()
+		if pf == nil {
+			t.Fatalf("%s: no prefilter", c.name)
 		}
 		for _, in := range scanSeeds {
 			text := []byte(in)
@@ -118,7 +131,7 @@ func TestPrefilterNeverRulesOutAMatch(t *testing.T) {
 				text = mask(text, c.lex).text
 			}
 			for _, ls := range newLineIndex(text) {
-				if c.scan.anchored.Match(text[ls:]) && c.scan.pre.possible(text[ls:]) == preNo {
+				if c.scan.anchored.Match(text[ls:]) && pf.possible(text[ls:]) == preNo {
 					t.Fatalf("%s: the prefilter rules out a match at %d of %q", c.name, ls, text)
 				}
 			}
@@ -132,7 +145,7 @@ func FuzzRxScan(f *testing.F) {
 	for _, s := range scanSeeds {
 		f.Add([]byte(s))
 	}
-	scans := allScans(f)
+	scans := allScans(f, true)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if len(src) > 4<<10 {
 			return
