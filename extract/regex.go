@@ -98,7 +98,7 @@ func compileFamily(f *family) (*rxFamily, error) {
 		if err != nil {
 			return nil, fmt.Errorf("extract: regex family %s: %w", f.id, err)
 		}
-		re := sc.re
+		re := sc.groups()
 		c.defs = append(c.defs, rxDef{spec: d, re: re, scan: sc, name: re.SubexpIndex("name"), container: re.SubexpIndex("container")})
 	}
 	for _, im := range f.imports {
@@ -106,14 +106,14 @@ func compileFamily(f *family) (*rxFamily, error) {
 		if err != nil {
 			return nil, fmt.Errorf("extract: regex family %s import: %w", f.id, err)
 		}
-		re := sc.re
+		re := sc.groups()
 		x := rxImport{re: re, scan: sc, src: re.SubexpIndex("src"), names: re.SubexpIndex("names"),
 			alias: re.SubexpIndex("alias"), blck: re.SubexpIndex("block")}
 		if im.sub != "" {
 			if x.subScan, err = newRxScan(im.sub); err != nil {
 				return nil, fmt.Errorf("extract: regex family %s import: %w", f.id, err)
 			}
-			x.sub = x.subScan.re
+			x.sub = x.subScan.groups()
 		}
 		c.imports = append(c.imports, x)
 	}

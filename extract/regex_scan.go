@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -21,9 +22,11 @@ import (
 // list of matches, which TestRxScanMatchesFindAll and FuzzRxScan check.
 
 type rxScan struct {
-	re *regexp.Regexp // the pattern as written: the reference, and the path for unanchored patterns
-	// anchored is re with its leading ^ as \A, tried at line starts only;
-	// nil when re does not start every match at a line start.
+	// plain is the pattern as written: the reference, and the path of a
+	// pattern that is not anchored (compiled on first use when anchored).
+	plain func() *regexp.Regexp
+	// anchored is the pattern with its leading ^ as \A, tried at line
+	// starts only; nil when not every match starts at a line start.
 	anchored *regexp.Regexp
 	// first holds the bytes that can be the first byte of a match after
 	// its leading blanks (spaces, tabs); blankOK: a match may consist of
@@ -39,34 +42,48 @@ type rxScan struct {
 	pre   func() *prefilter
 	// lits: every match contains one of these words (nil: none known).
 	// A pattern that is not anchored is skipped when none is in the text
-	// (for an anchored one, the prefilter costs less than the search).
+	// (an anchored one has its prefilter, which costs less).
 	lits [][]byte
 }
 
 func newRxScan(src string) (*rxScan, error) {
+	tree, err := syntax.Parse("(?m)"+src, syntax.Perl)
+	if err != nil {
+		return nil, err
+	}
+	s := &rxScan{}
+	s.anchored, s.asrc, s.first, s.blankOK = anchorAtLineStart(src, tree)
+	if s.anchored != nil {
+		s.plain = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("(?m)" + src) })
+		s.pre = sync.OnceValue(func() *prefilter { return newPrefilter(s.asrc) })
+		return s, nil
+	}
 	re, err := regexp.Compile("(?m)" + src)
 	if err != nil {
 		return nil, err
 	}
-	s := &rxScan{re: re}
-	tree, err := syntax.Parse("(?m)"+src, syntax.Perl)
-	if err != nil {
-		return s, nil // compiled above, so cannot happen; the plain path is still right
-	}
+	s.plain = func() *regexp.Regexp { return re }
 	if ls := requiredLits(tree); minLen(ls) >= 2 {
 		for _, l := range ls {
 			s.lits = append(s.lits, []byte(l))
 		}
 	}
-	s.anchored, s.asrc, s.first, s.blankOK = anchorAtLineStart(src, tree, re)
-	s.pre = sync.OnceValue(func() *prefilter { return newPrefilter(s.asrc) })
 	return s, nil
+}
+
+// groups is the compiled pattern to read group indexes from (the same in
+// both forms).
+func (s *rxScan) groups() *regexp.Regexp {
+	if s.anchored != nil {
+		return s.anchored
+	}
+	return s.plain()
 }
 
 // anchorAtLineStart returns src compiled with its leading ^ as \A, when
 // every match starts with that ^ (a top-level concatenation led by it),
 // and the first-byte set of the rest.
-func anchorAtLineStart(src string, tree *syntax.Regexp, re *regexp.Regexp) (a *regexp.Regexp, asrc string, first [256]bool, blankOK bool) {
+func anchorAtLineStart(src string, tree *syntax.Regexp) (a *regexp.Regexp, asrc string, first [256]bool, blankOK bool) {
 	if tree.Op != syntax.OpConcat || len(tree.Sub) < 2 || tree.Sub[0].Op != syntax.OpBeginLine {
 		return nil, "", first, false
 	}
@@ -83,10 +100,9 @@ func anchorAtLineStart(src string, tree *syntax.Regexp, re *regexp.Regexp) (a *r
 	if err != nil {
 		return nil, "", first, false
 	}
-	// The same groups, and now led by \A: the cut was the leading ^.
-	at, err := syntax.Parse(asrc, syntax.Perl)
-	if err != nil || at.Op != syntax.OpConcat || at.Sub[0].Op != syntax.OpBeginText ||
-		a.NumSubexp() != re.NumSubexp() || strings.Join(a.SubexpNames(), ",") != strings.Join(re.SubexpNames(), ",") {
+	// The same groups. The ^ cut is the tree's leading one (the source's
+	// first token); TestRxScanMatchesFindAll checks every pattern.
+	if a.NumSubexp() != tree.MaxCap() || !slices.Equal(a.SubexpNames(), tree.CapNames()) {
 		return nil, "", first, false
 	}
 	first, blankOK = firstNonBlank(&syntax.Regexp{Op: syntax.OpConcat, Sub: tree.Sub[1:]})
@@ -133,7 +149,7 @@ func (s *rxScan) findAll(text []byte, lines lineHeads) [][]int {
 		if s.lits != nil && !containsAny(text, s.lits) {
 			return nil
 		}
-		return s.re.FindAllSubmatchIndex(text, -1)
+		return s.plain().FindAllSubmatchIndex(text, -1)
 	}
 	var out [][]int
 	prevEnd := -1

@@ -52,7 +52,7 @@ func checkScan(t testing.TB, c scanCase, text []byte) {
 	if c.masked {
 		text = mask(text, c.lex).text
 	}
-	want := c.scan.re.FindAllSubmatchIndex(text, -1)
+	want := c.scan.plain().FindAllSubmatchIndex(text, -1)
 	got := c.scan.findAll(text, newLineHeads(text, nil))
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("%s over %q:\nfast path %v\nFindAll   %v", c.name, text, got, want)
