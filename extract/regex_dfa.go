@@ -49,21 +49,46 @@ func newPrefilter(src string) *prefilter {
 		return nil
 	}
 	d := &prefilter{prog: prog, states: map[string]*dstate{}, seen: make([]uint32, len(prog.Inst))}
-	// Bytes alike for every rune instruction share a class.
+	// Bytes alike for every rune instruction share a class. Instructions
+	// repeat (\s, \w, a keyword's letters), so each distinct one is
+	// matched against the 128 bytes once.
+	type mask [2]uint64
+	byInst := map[string]int{} // instruction → index in masks
+	var masks []mask
+	for pc := range prog.Inst {
+		i := &prog.Inst[pc]
+		if !isRuneInst(i.Op) {
+			continue
+		}
+		key := make([]byte, 0, 2+4*len(i.Rune))
+		key = append(key, byte(i.Op), byte(syntax.Flags(i.Arg)&syntax.FoldCase))
+		for _, r := range i.Rune {
+			key = append(key, byte(r), byte(r>>8), byte(r>>16), byte(r>>24))
+		}
+		if _, ok := byInst[string(key)]; ok {
+			continue
+		}
+		var m mask
+		for c := 0; c < utf8.RuneSelf; c++ {
+			if matchByte(i, byte(c)) {
+				m[c/64] |= 1 << (c % 64)
+			}
+		}
+		byInst[string(key)] = len(masks)
+		masks = append(masks, m)
+	}
 	ids := map[string]uint8{}
+	sig := make([]byte, (len(masks)+7)/8)
 	for c := 0; c < utf8.RuneSelf; c++ {
-		var sig []byte
-		for pc := range prog.Inst {
-			if i := &prog.Inst[pc]; isRuneInst(i.Op) && matchByte(i, byte(c)) {
-				sig = append(sig, byte(pc), byte(pc>>8), byte(pc>>16))
+		clear(sig)
+		for j, m := range masks {
+			if m[c/64]&(1<<(c%64)) != 0 {
+				sig[j/8] |= 1 << (j % 8)
 			}
 		}
 		id, ok := ids[string(sig)]
 		if !ok {
-			if len(ids) == 256 {
-				return nil // cannot happen with 128 bytes; keeps uint8 honest
-			}
-			id = uint8(len(ids))
+			id = uint8(len(ids)) // at most 128 classes
 			ids[string(sig)] = id
 			d.rep = append(d.rep, byte(c))
 		}
