@@ -1,10 +1,13 @@
 package extract
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"strings"
+	"sync"
 	"testing"
 )
 
@@ -154,4 +157,60 @@ func FuzzRxScan(f *testing.F) {
 			checkScan(t, c, src)
 		}
 	})
+}
+
+// TestRegexTierConcurrent extracts the fixtures from several goroutines
+// with one Regex (whose prefilters grow as they are used) and compares
+// every outline with a sequential run.
+func TestRegexTierConcurrent(t *testing.T) {
+	type input struct {
+		lang string
+		src  []byte
+	}
+	var inputs []input
+	for _, lang := range []string{"objc", "solidity", "vue", "elisp", "dockerfile", "rescript", "tlaplus", "groovy"} {
+		dir := filepath.Join("..", "testdata", "fixtures", lang)
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if b, err := os.ReadFile(filepath.Join(dir, e.Name())); err == nil && !e.IsDir() {
+				inputs = append(inputs, input{lang, b})
+			}
+		}
+	}
+	dump := func(r *Regex, in input) string {
+		f, err := r.Extract(context.Background(), in.lang, "f", in.src)
+		if err != nil {
+			t.Error(err)
+			return ""
+		}
+		var b strings.Builder
+		if err := Dump(&b, f); err != nil {
+			t.Error(err)
+		}
+		return b.String()
+	}
+	want := make([]string, len(inputs))
+	for i, in := range inputs {
+		want[i] = dump(NewRegex(), in)
+	}
+	shared := NewRegex()
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for round := 0; round < 20; round++ {
+				for i, in := range inputs {
+					if got := dump(shared, in); got != want[i] {
+						t.Errorf("%s input %d: concurrent outline differs", in.lang, i)
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
