@@ -4,10 +4,12 @@
 # from pinned sources: the Go toolchain's own GOROOT/src, Go modules from the
 # module proxy, npm tarballs, and Debian packages (apt-get download + dpkg -x).
 #
-# Usage: bench/corpora.sh [--quick] [--standard] [--scale] [--only NAME,...]   (default --standard)
+# Usage: bench/corpora.sh [--quick] [--standard] [--scale] [--regex] [--only NAME,...]   (default --standard)
 #   --quick     small corpora: the whole benchmark on them runs in minutes
 #   --standard  the main set, one per language (several for Go)
 #   --scale     the whole Linux 6.1 tree (1.1 GB of C), not part of --standard
+#   --regex     one corpus per language that only the regex tier serves
+#               (rx-objc, rx-solidity, ...; bench/cmd/regex measures them)
 #   --only      just these corpora, by name (e.g. --only viper,click; cobra is
 #               only laid out this way, for bench/diag.sh)
 #
@@ -59,23 +61,35 @@ RAILS_PKGS=(ruby-actioncable ruby-actionmailbox ruby-actionmailer ruby-actionpac
   ruby-actiontext ruby-actionview ruby-activejob ruby-activemodel ruby-activerecord
   ruby-activestorage ruby-activesupport ruby-railties)
 LINUX_SUBSET=(kernel mm lib include/linux)    # the standard C corpus
+# The regex tier's languages (--regex): real files only, of that language.
+RN_VERSION=0.88.1             # npm react-native: .m/.mm (Objective-C)
+OZ_VERSION=5.7.0              # npm @openzeppelin/contracts: .sol
+RESCRIPT_CORE_VERSION=1.6.1   # npm @rescript/core: .res/.resi
+PRIMEVUE_VERSION=3.53.0       # npm primevue (3.x ships its .vue sources)
+MAGIT_DEB=3.3.0-2                             # elpa-magit: .el
+IMAGEBUILDER_DEB=1.2.3+ds1-2                  # golang-github-openshift-imagebuilder-dev: Dockerfiles in its test data
+BUILDKIT_VERSION=v0.34.2      # github.com/moby/buildkit: Dockerfiles in its test data
+RAFT_VERSION=v3.7.0           # go.etcd.io/raft/v3: .tla
+CORDOVA_ANDROID_VERSION=15.1.0  # npm cordova-android: .gradle
+GROOVY_PARSER_VERSION=v0.0.0-20260218103838-adf14fa75938  # github.com/albertocavalcante/groovy-parser-go: .groovy samples
 JDK_SUBSET=java.base/java/util                # the standard Java corpus
 
 # ---- arguments ---------------------------------------------------------------
-want_quick=0 want_standard=0 want_scale=0 only=""
+want_quick=0 want_standard=0 want_scale=0 want_regex=0 only=""
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) want_quick=1 ;;
     --standard) want_standard=1 ;;
     --scale) want_scale=1 ;;
+    --regex) want_regex=1 ;;
     --only) only=${2:?--only needs a list of corpus names}; shift ;;
     --only=*) only=${1#--only=} ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale or --only NAME,...)" >&2; exit 2 ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --regex or --only NAME,...)" >&2; exit 2 ;;
   esac
   shift
 done
-[ $((want_quick + want_standard + want_scale)) -gt 0 ] || [ -n "$only" ] || want_standard=1
+[ $((want_quick + want_standard + want_scale + want_regex)) -gt 0 ] || [ -n "$only" ] || want_standard=1
 
 mkdir -p "$C" "$DL"
 log() { printf '[corpora] %s\n' "$*" >&2; }
@@ -380,6 +394,100 @@ corpus_tokio() {   # the tokio crate as Debian ships it for its Rust packages
   emit tokio rust
 }
 
+# ---- the regex tier's languages (--regex) -------------------------------------
+# pick DIR DEST PATTERN...: copies the files under DIR whose names match one of
+# the find -name PATTERNs into DEST, keeping their relative paths.
+pick() {
+  local dir=$1 dest=$2 args=() p
+  shift 2
+  for p in "$@"; do args+=(${args[0]+-o} -name "$p"); done
+  (cd "$dir" && find . -type f \( "${args[@]}" \) -print0) |
+    while IFS= read -r -d '' f; do
+      mkdir -p "$dest/$(dirname "$f")"
+      cp "$dir/$f" "$dest/$f"
+    done
+}
+
+# gosrc MODULE VERSION: the module's unpacked zip in the module cache (read only).
+gosrc() { go mod download -json "$1@$2" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p'; }
+
+# rxnpm NAME LANG SPEC PATTERN...: the files of npm tarball SPEC matching PATTERNs.
+rxnpm() {
+  local name=$1 lang=$2 spec=$3 key="npm $3 ${*:4}" p
+  if fresh "$name" "$key"; then
+    log "$name: $spec"
+    begin "$name"
+    p=$(npmpkg "$name" "$spec")
+    pick "$p" "$C/$name.tmp" "${@:4}"
+    rm -rf "$DL/npm/$name"
+    commit "$name"
+    finish "$name" "$key"
+  fi
+  emit "$name" "$lang"
+}
+
+corpus_rx_objc() { rxnpm rx-objc objc "react-native@$RN_VERSION" '*.m' '*.mm'; }
+corpus_rx_solidity() { rxnpm rx-solidity solidity "@openzeppelin/contracts@$OZ_VERSION" '*.sol'; }
+corpus_rx_rescript() { rxnpm rx-rescript rescript "@rescript/core@$RESCRIPT_CORE_VERSION" '*.res' '*.resi'; }
+corpus_rx_vue() { rxnpm rx-vue vue "primevue@$PRIMEVUE_VERSION" '*.vue'; }
+
+corpus_rx_elisp() {   # magit's sources as Debian's elpa package ships them
+  local key="deb elpa-magit=$MAGIT_DEB" d
+  if fresh rx-elisp "$key"; then
+    log "rx-elisp: elpa-magit=$MAGIT_DEB"
+    begin rx-elisp
+    d=$(deb elpa-magit "$MAGIT_DEB")
+    pick "$d/usr/share/emacs/site-lisp/elpa-src" "$C/rx-elisp.tmp" '*.el'
+    commit rx-elisp
+    finish rx-elisp "$key" "$(cat "$d.deb")"
+  fi
+  emit rx-elisp elisp
+}
+
+corpus_rx_dockerfile() {   # the Dockerfiles of two Dockerfile parsers' test data
+  local key="deb golang-github-openshift-imagebuilder-dev=$IMAGEBUILDER_DEB + go module github.com/moby/buildkit@$BUILDKIT_VERSION" d
+  if fresh rx-dockerfile "$key"; then
+    log "rx-dockerfile: $key"
+    begin rx-dockerfile
+    d=$(deb golang-github-openshift-imagebuilder-dev "$IMAGEBUILDER_DEB")
+    pick "$d/usr/share/gocode/src" "$C/rx-dockerfile.tmp/imagebuilder" 'Dockerfile' 'Dockerfile.*' '*.dockerfile' 'Containerfile'
+    pick "$(gosrc github.com/moby/buildkit "$BUILDKIT_VERSION")" "$C/rx-dockerfile.tmp/buildkit" 'Dockerfile' 'Dockerfile.*' '*.dockerfile'
+    chmod -R u+w "$C/rx-dockerfile.tmp"
+    commit rx-dockerfile
+    finish rx-dockerfile "$key"
+  fi
+  emit rx-dockerfile dockerfile
+}
+
+corpus_rx_tlaplus() {   # etcd's Raft specification
+  local key="go module go.etcd.io/raft/v3@$RAFT_VERSION *.tla"
+  if fresh rx-tlaplus "$key"; then
+    log "rx-tlaplus: go.etcd.io/raft/v3@$RAFT_VERSION"
+    begin rx-tlaplus
+    pick "$(gosrc go.etcd.io/raft/v3 "$RAFT_VERSION")" "$C/rx-tlaplus.tmp" '*.tla'
+    chmod -R u+w "$C/rx-tlaplus.tmp"
+    commit rx-tlaplus
+    finish rx-tlaplus "$key"
+  fi
+  emit rx-tlaplus tlaplus
+}
+
+corpus_rx_groovy() {   # Gradle build scripts and Groovy samples
+  local key="npm cordova-android@$CORDOVA_ANDROID_VERSION + go module github.com/albertocavalcante/groovy-parser-go@$GROOVY_PARSER_VERSION" p
+  if fresh rx-groovy "$key"; then
+    log "rx-groovy: $key"
+    begin rx-groovy
+    p=$(npmpkg rx-groovy "cordova-android@$CORDOVA_ANDROID_VERSION")
+    pick "$p" "$C/rx-groovy.tmp/cordova-android" '*.gradle' '*.groovy'
+    rm -rf "$DL/npm/rx-groovy"
+    pick "$(gosrc github.com/albertocavalcante/groovy-parser-go "$GROOVY_PARSER_VERSION")" "$C/rx-groovy.tmp/groovy-parser-go" '*.groovy' '*.gradle'
+    chmod -R u+w "$C/rx-groovy.tmp"
+    commit rx-groovy
+    finish rx-groovy "$key"
+  fi
+  emit rx-groovy groovy
+}
+
 if [ -n "$only" ]; then
   IFS=, read -ra names <<<"$only"
   for n in "${names[@]}"; do
@@ -411,4 +519,14 @@ if [ "$want_standard" = 1 ]; then
 fi
 if [ "$want_scale" = 1 ]; then
   corpus_linux_full
+fi
+if [ "$want_regex" = 1 ]; then
+  corpus_rx_objc
+  corpus_rx_solidity
+  corpus_rx_rescript
+  corpus_rx_vue
+  corpus_rx_elisp
+  corpus_rx_dockerfile
+  corpus_rx_tlaplus
+  corpus_rx_groovy
 fi

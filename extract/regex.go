@@ -68,13 +68,14 @@ func (r *Regex) family(langID string) (*rxFamily, error) {
 type rxDef struct {
 	spec      defSpec
 	re        *regexp.Regexp
+	scan      *rxScan
 	name      int // submatch index of the name (or of the list)
 	container int // explicit container, -1 without
 }
 
 type rxImport struct {
-	re                      *regexp.Regexp
-	sub                     *regexp.Regexp
+	re, sub                 *regexp.Regexp
+	scan, subScan           *rxScan
 	src, names, alias, blck int
 }
 
@@ -93,24 +94,26 @@ func compileFamily(f *family) (*rxFamily, error) {
 		ident = identDefault
 	}
 	for _, d := range f.defs {
-		src := strings.ReplaceAll(d.re, "{N}", "(?P<name>"+ident+")")
-		re, err := regexp.Compile("(?m)" + src)
+		sc, err := newRxScan(strings.ReplaceAll(d.re, "{N}", "(?P<name>"+ident+")"))
 		if err != nil {
 			return nil, fmt.Errorf("extract: regex family %s: %w", f.id, err)
 		}
-		c.defs = append(c.defs, rxDef{spec: d, re: re, name: re.SubexpIndex("name"), container: re.SubexpIndex("container")})
+		re := sc.groups()
+		c.defs = append(c.defs, rxDef{spec: d, re: re, scan: sc, name: re.SubexpIndex("name"), container: re.SubexpIndex("container")})
 	}
 	for _, im := range f.imports {
-		re, err := regexp.Compile("(?m)" + im.re)
+		sc, err := newRxScan(im.re)
 		if err != nil {
 			return nil, fmt.Errorf("extract: regex family %s import: %w", f.id, err)
 		}
-		x := rxImport{re: re, src: re.SubexpIndex("src"), names: re.SubexpIndex("names"),
+		re := sc.groups()
+		x := rxImport{re: re, scan: sc, src: re.SubexpIndex("src"), names: re.SubexpIndex("names"),
 			alias: re.SubexpIndex("alias"), blck: re.SubexpIndex("block")}
 		if im.sub != "" {
-			if x.sub, err = regexp.Compile("(?m)" + im.sub); err != nil {
+			if x.subScan, err = newRxScan(im.sub); err != nil {
 				return nil, fmt.Errorf("extract: regex family %s import: %w", f.id, err)
 			}
+			x.sub = x.subScan.groups()
 		}
 		c.imports = append(c.imports, x)
 	}
@@ -174,12 +177,16 @@ type rxFile struct {
 	src   []byte
 	m     masked
 	lines lineIndex
-	b     *builder
+	// heads are the blanked text's lines, srcHeads the source's (the
+	// same starts: blanking keeps newlines).
+	heads, srcHeads lineHeads
+	b               *builder
 }
 
 func newRxFile(c *rxFamily, langID string, src []byte) *rxFile {
 	m := mask(src, &c.f.lex)
-	return &rxFile{c: c, src: src, m: m, lines: newLineIndex(src), b: newBuilder(nil, langID, src)}
+	lines := newLineIndex(src)
+	return &rxFile{c: c, src: src, m: m, lines: lines, heads: newLineHeads(m.text, lines), srcHeads: newLineHeads(src, lines), b: newBuilder(nil, langID, src)}
 }
 
 // node makes a builder node for a byte span.
@@ -210,7 +217,7 @@ func (x *rxFile) defs() {
 	var hits []rxHit
 	for pi := range x.c.defs {
 		d := &x.c.defs[pi]
-		for _, m := range d.re.FindAllSubmatchIndex(x.m.text, -1) {
+		for _, m := range d.scan.findAll(x.m.text, x.heads) {
 			ns, ne := m[2*d.name], m[2*d.name+1]
 			if ns < 0 {
 				continue
@@ -778,13 +785,13 @@ func (x *rxFile) docstring(body, end int) string {
 
 func (x *rxFile) imports() {
 	for _, im := range x.c.imports {
-		for _, m := range im.re.FindAllSubmatchIndex(x.src, -1) {
+		for _, m := range im.scan.findAll(x.src, x.srcHeads) {
 			if x.m.blanked(m[0]) {
 				continue // the pattern matched text in a comment or a string
 			}
 			if im.blck >= 0 && im.sub != nil && m[2*im.blck] >= 0 {
 				bs, be := m[2*im.blck], m[2*im.blck+1]
-				for _, sm := range im.sub.FindAllSubmatchIndex(x.src[bs:be], -1) {
+				for _, sm := range im.subScan.findAll(x.src[bs:be], newLineHeads(x.src[bs:be], nil)) {
 					for k := range sm {
 						if sm[k] >= 0 {
 							sm[k] += bs

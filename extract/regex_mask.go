@@ -75,9 +75,30 @@ func mask(src []byte, lx *lexicon) masked {
 		blank(i, end)
 		return end
 	}
+	// Only these bytes can start a comment, a string or a character
+	// literal; the others are passed over in a tight loop.
+	var special [256]bool
+	for _, b := range lx.block {
+		special[b[0][0]] = true
+	}
+	for _, l := range lx.line {
+		special[l[0]] = true
+	}
+	for _, q := range []byte(lx.quotes + lx.multi) {
+		special[q] = true
+	}
+	special['"'] = special['"'] || lx.triple
+	special['\''] = special['\''] || lx.triple || lx.char
+	quotes, multi := []byte(lx.quotes), []byte(lx.multi)
 	i := 0
 outer:
 	for i < n {
+		for i < n && !special[src[i]] {
+			i++
+		}
+		if i == n {
+			break
+		}
 		c := src[i]
 		for _, b := range lx.block {
 			if c == b[0][0] && bytes.HasPrefix(src[i:], []byte(b[0])) {
@@ -131,8 +152,8 @@ outer:
 			i++
 			continue
 		}
-		if bytes.IndexByte([]byte(lx.quotes), c) >= 0 || bytes.IndexByte([]byte(lx.multi), c) >= 0 {
-			multi := bytes.IndexByte([]byte(lx.multi), c) >= 0
+		if bytes.IndexByte(quotes, c) >= 0 || bytes.IndexByte(multi, c) >= 0 {
+			multi := bytes.IndexByte(multi, c) >= 0
 			j := i + 1
 			for j < n {
 				if src[j] == '\\' {

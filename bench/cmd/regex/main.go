@@ -1,0 +1,270 @@
+// Command regex measures the regex tier on real files of every language
+// that only it serves (Objective-C, Solidity, ReScript, Vue, Emacs Lisp,
+// Dockerfile, TLA+, Groovy), on the corpora `bench/corpora.sh --regex`
+// lays out. Per corpus and round it runs
+//
+//	soulindex index CORPUS --out TMP --no-cache -j 1 --quiet --json
+//
+// and reads the corpus language's files, bytes, symbols and seconds from
+// the --json language stats. Those seconds are the worker's time on the
+// language's files (read, extract, visibility), summed over files; with
+// one job that is one core's time, so bytes over seconds is the regex
+// tier's throughput per core (wall time of that core: a loaded machine
+// lowers it, which is why the best round is reported next to the median).
+// The Markdown table goes to stdout and OUT/regex.md, the raw numbers to
+// OUT/regex.json.
+//
+// Run it from the repository root:
+//
+//	go run -C bench ./cmd/regex
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/soulindex/soulindex/bench/internal/measure"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "regex:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+// corpus is one line of corpora.sh's output.
+type corpus struct {
+	Name, Language, Path string
+}
+
+// round is one run's numbers for the corpus language.
+type round struct {
+	Files   int     `json:"files"`
+	Bytes   int64   `json:"bytes"`
+	Symbols int     `json:"symbols"`
+	Refs    int     `json:"refs"`
+	Seconds float64 `json:"seconds"`
+	CPUSec  float64 `json:"process_cpu_seconds"`
+}
+
+type result struct {
+	Corpus   string  `json:"corpus"`
+	Language string  `json:"language"`
+	Path     string  `json:"path"`
+	Rounds   []round `json:"rounds"`
+}
+
+type report struct {
+	Date      string `json:"date"`
+	Soulindex string `json:"soulindex"`
+	Note      string `json:"note,omitempty"`
+	// Load is the machine's load average (1 min) before and after: the
+	// seconds are wall time, so a loaded machine lowers the throughput.
+	Load    [2]string `json:"load_average"`
+	Results []result  `json:"results"`
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("regex", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rounds := fs.Int("rounds", 3, "runs per corpus (interleaved across corpora)")
+	outDir := fs.String("out", "", "directory for regex.md and regex.json (default: the checkout's bench/out)")
+	bin := fs.String("soulindex", "", "soulindex binary (default: build the checkout's ./cmd/soulindex into a temp dir)")
+	only := fs.String("only", "", "comma-separated corpus names (default: every corpus of corpora.sh --regex)")
+	note := fs.String("note", "", "free-text note added to the report")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	if *rounds < 1 {
+		return fmt.Errorf("-rounds must be at least 1, got %d", *rounds)
+	}
+	checkout, err := measure.Checkout(ctx)
+	if err != nil {
+		return err
+	}
+	if *outDir == "" {
+		*outDir = filepath.Join(checkout, "bench", "out")
+	}
+	tmp, err := os.MkdirTemp("", "soulindex-regex-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	if *bin == "" {
+		*bin = filepath.Join(tmp, "soulindex")
+		fmt.Fprintln(stderr, "building ./cmd/soulindex ...")
+		if err := measure.BuildSoulindex(ctx, checkout, *bin); err != nil {
+			return err
+		}
+	} else if *bin, err = exec.LookPath(*bin); err != nil {
+		return fmt.Errorf("-soulindex: %w", err)
+	}
+
+	fmt.Fprintln(stderr, "laying out the corpora (bench/corpora.sh --regex) ...")
+	cmd := exec.CommandContext(ctx, "bash", filepath.Join(checkout, "bench", "corpora.sh"), "--regex")
+	cmd.Stderr = stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("bench/corpora.sh --regex: %w", err)
+	}
+	corpora, err := parseCorpora(out)
+	if err != nil {
+		return err
+	}
+	if *only != "" {
+		keep := strings.Split(*only, ",")
+		corpora = slices.DeleteFunc(corpora, func(c corpus) bool { return !slices.Contains(keep, c.Name) })
+		if len(corpora) == 0 {
+			return fmt.Errorf("-only %s names no corpus of corpora.sh --regex", *only)
+		}
+	}
+
+	rep := report{Date: time.Now().UTC().Format(time.RFC3339), Soulindex: *bin, Note: *note}
+	rep.Load[0] = loadAverage()
+	for _, c := range corpora {
+		rep.Results = append(rep.Results, result{Corpus: c.Name, Language: c.Language, Path: c.Path})
+	}
+	for r := 0; r < *rounds; r++ {
+		for i, c := range corpora {
+			fmt.Fprintf(stderr, "round %d/%d: %s\n", r+1, *rounds, c.Name)
+			rd, err := runOnce(ctx, *bin, c, tmp)
+			if err != nil {
+				return fmt.Errorf("%s: %w", c.Name, err)
+			}
+			rep.Results[i].Rounds = append(rep.Results[i].Rounds, rd)
+		}
+	}
+
+	rep.Load[1] = loadAverage()
+	table := formatTable(rep)
+	fmt.Fprint(stdout, table)
+	if err := os.MkdirAll(*outDir, 0o755); err != nil {
+		return err
+	}
+	js, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(*outDir, "regex.json"), append(js, '\n'), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(*outDir, "regex.md"), []byte(table), 0o644)
+}
+
+// parseCorpora reads corpora.sh's "name<TAB>language<TAB>path" lines.
+func parseCorpora(out []byte) ([]corpus, error) {
+	var cs []corpus
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 3 {
+			return nil, fmt.Errorf("corpora.sh printed %q, want name<TAB>language<TAB>path", line)
+		}
+		cs = append(cs, corpus{Name: f[0], Language: f[1], Path: f[2]})
+	}
+	if len(cs) == 0 {
+		return nil, errors.New("corpora.sh --regex printed no corpus")
+	}
+	return cs, sc.Err()
+}
+
+func runOnce(ctx context.Context, bin string, c corpus, tmp string) (round, error) {
+	out, err := os.MkdirTemp(tmp, "out-")
+	if err != nil {
+		return round{}, err
+	}
+	defer os.RemoveAll(out)
+	var stdout bytes.Buffer
+	cmd := exec.CommandContext(ctx, bin, "index", c.Path, "--out", out, "--no-cache", "-j", "1", "--quiet", "--json")
+	cmd.Stdout = &stdout
+	m, err := measure.Timed(cmd)
+	if err != nil {
+		return round{}, err
+	}
+	rd, err := languageRound(stdout.Bytes(), c.Language)
+	rd.CPUSec = m.CPUSec
+	return rd, err
+}
+
+// languageRound reads one language's stats from `soulindex index --json`.
+func languageRound(js []byte, lang string) (round, error) {
+	var st struct {
+		Stats map[string]round `json:"language_stats"`
+	}
+	if err := json.Unmarshal(js, &st); err != nil {
+		return round{}, fmt.Errorf("decode soulindex --json output: %w", err)
+	}
+	rd, ok := st.Stats[lang]
+	if !ok || rd.Files == 0 || rd.Bytes == 0 {
+		return round{}, fmt.Errorf("soulindex indexed no %s file (language_stats has %d languages)", lang, len(st.Stats))
+	}
+	return rd, nil
+}
+
+// formatTable renders one row per corpus: the median round's figures and
+// the best round's throughput.
+func formatTable(rep report) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "| language | corpus | files | bytes | definitions | MB/s per core (median) | MB/s per core (best) |\n")
+	fmt.Fprintf(&b, "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n")
+	for _, r := range rep.Results {
+		if len(r.Rounds) == 0 {
+			continue
+		}
+		secs := make([]float64, len(r.Rounds))
+		for i, rd := range r.Rounds {
+			secs[i] = rd.Seconds
+		}
+		last := r.Rounds[len(r.Rounds)-1]
+		fmt.Fprintf(&b, "| %s | %s | %d | %s | %s | %.1f | %.1f |\n", r.Language, r.Corpus, last.Files,
+			measure.FormatCount(last.Bytes), measure.FormatCount(int64(last.Symbols)),
+			measure.MBPerSec(last.Bytes, measure.Median(secs)), measure.MBPerSec(last.Bytes, slices.Min(secs)))
+	}
+	if rep.Load[0] != "" {
+		fmt.Fprintf(&b, "\nLoad average (1 min) before and after: %s, %s.\n", rep.Load[0], rep.Load[1])
+	}
+	if rep.Note != "" {
+		fmt.Fprintf(&b, "\n%s\n", rep.Note)
+	}
+	return b.String()
+}
+
+// loadAverage is the 1-minute load average ("" where /proc has none).
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return ""
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}
