@@ -195,17 +195,20 @@ const (
 	preMaybe          // the walk stopped (a non-ASCII byte, the input's end, a full automaton)
 )
 
-// possible says whether the pattern may match at the start of b.
-func (d *prefilter) possible(b []byte) int {
+// possible says whether the pattern may match at the start of b, and
+// how many bytes of b it read to say so. It stops short of b's end only
+// when the answer is preNo or preMatched, or at a non-ASCII byte (then
+// preMaybe, with stopped set: the regexp may read on past it).
+func (d *prefilter) possible(b []byte) (answer, read int, stopped bool) {
 	s := d.start
-	for _, c := range b {
+	for i, c := range b {
 		switch {
 		case s == d.dead:
-			return preNo
+			return preNo, i, false
 		case s == d.maybe:
-			return preMatched
+			return preMatched, i, false
 		case c >= utf8.RuneSelf:
-			return preMaybe
+			return preMaybe, i, true
 		}
 		cls := d.classes[c]
 		n := s.next[cls].Load()
@@ -216,9 +219,9 @@ func (d *prefilter) possible(b []byte) int {
 	}
 	switch s {
 	case d.dead:
-		return preNo
+		return preNo, len(b), false
 	case d.maybe:
-		return preMatched
+		return preMatched, len(b), false
 	}
-	return preMaybe
+	return preMaybe, len(b), false
 }

@@ -152,20 +152,46 @@ func (s *rxScan) findAll(text []byte, lines lineHeads) [][]int {
 		}
 		return s.plain().FindAllSubmatchIndex(text, -1)
 	}
-	var out [][]int
+	if out, ok := s.tryLineStarts(text, lines); ok {
+		return out
+	}
+	return s.plain().FindAllSubmatchIndex(text, -1)
+}
+
+// tryLineStarts finds the anchored pattern's matches from the line
+// starts; ok is false when its tries read more than scanBudget.
+func (s *rxScan) tryLineStarts(text []byte, lines lineHeads) (out [][]int, ok bool) {
 	prevEnd := -1
+	// Each try may read far past its line: a pattern that crosses lines
+	// ("int f(" then [^;{}]* to the file's end) read from every line
+	// start is quadratic, where one search of the plain pattern is
+	// linear. The bytes a try reads are counted (what the prefilter read,
+	// or the rest of the text when it cannot tell); past a linear budget
+	// the caller runs the plain pattern over the whole text instead.
+	budget := scanBudget(len(text))
 	for k := 0; k < len(lines.start); k++ {
 		ls := lines.start[k]
 		if c := lines.first[k]; !s.blankOK && (c < 0 || !s.first[c]) {
 			continue
 		}
-		pre := preMaybe
+		pre, read := preMaybe, len(text)-ls
 		if s.tries.Load() < prefilterAfter {
 			s.tries.Add(1)
 		} else if pf := s.pre(); pf != nil {
-			if pre = pf.possible(text[ls:]); pre == preNo {
+			var stopped bool
+			if pre, read, stopped = pf.possible(text[ls:]); stopped {
+				read = len(text) - ls
+			}
+			if budget -= read + 1; budget < 0 {
+				return nil, false
+			}
+			if pre == preNo {
 				continue
 			}
+			read = 0 // counted
+		}
+		if budget -= read + 1; budget < 0 {
+			return nil, false
 		}
 		var m []int
 		if pre == preMatched {
@@ -197,8 +223,14 @@ func (s *rxScan) findAll(text []byte, lines lineHeads) [][]int {
 		}
 		prevEnd = m[1]
 	}
-	return out
+	return out, true
 }
+
+// scanBudget is how many bytes the tries of one pattern over a text of
+// n bytes may read before the plain pattern takes over: a few times the
+// text, so that real files (whose tries die within their line) never
+// reach it.
+func scanBudget(n int) int { return 8*n + 64<<10 }
 
 func containsAny(text []byte, lits [][]byte) bool {
 	for _, l := range lits {

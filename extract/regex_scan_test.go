@@ -134,7 +134,7 @@ func TestPrefilterNeverRulesOutAMatch(t *testing.T) {
 				text = mask(text, c.lex).text
 			}
 			for _, ls := range newLineIndex(text) {
-				if c.scan.anchored.Match(text[ls:]) && pf.possible(text[ls:]) == preNo {
+				if ans, _, _ := pf.possible(text[ls:]); ans == preNo && c.scan.anchored.Match(text[ls:]) {
 					t.Fatalf("%s: the prefilter rules out a match at %d of %q", c.name, ls, text)
 				}
 			}
@@ -213,4 +213,43 @@ func TestRegexTierConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// TestRxScanStaysLinear: a pattern that reads across lines, tried from
+// every line start, would read the rest of the file each time ("int f("
+// then [^;{}]* to the end: 20,000 such lines took 100 s). The tries stop
+// at a linear budget and the plain pattern, one linear search, gives the
+// matches; real files never reach the budget.
+func TestRxScanStaysLinear(t *testing.T) {
+	r := NewRegex()
+	fam, err := r.family("objc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hostile := mask([]byte(strings.Repeat("int f(\n", 20000)), &fam.f.lex).text
+	normal := mask([]byte(strings.Repeat("int f(int a) {\n\treturn a;\n}\n", 2000)), &fam.f.lex).text
+	stopped := 0
+	for _, d := range fam.defs {
+		sc := d.scan
+		if sc.anchored == nil {
+			continue
+		}
+		for range prefilterAfter {
+			sc.tries.Add(1) // as after the first files: the prefilter is in use
+		}
+		if _, ok := sc.tryLineStarts(normal, newLineHeads(normal, nil)); !ok {
+			t.Errorf("%s: tries over an ordinary file ran past their budget", d.spec.re)
+		}
+		out, ok := sc.tryLineStarts(hostile, newLineHeads(hostile, nil))
+		if !ok {
+			stopped++
+			out = sc.findAll(hostile, newLineHeads(hostile, nil))
+		}
+		if want := sc.plain().FindAllSubmatchIndex(hostile, -1); !reflect.DeepEqual(out, want) {
+			t.Errorf("%s: %d matches, the plain pattern finds %d", d.spec.re, len(out), len(want))
+		}
+	}
+	if stopped == 0 {
+		t.Fatal("no pattern's tries reached the budget on the hostile input")
+	}
 }
