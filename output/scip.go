@@ -192,7 +192,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			}
 			hdr := int64(protowire.SizeTag(2) + protowire.SizeVarint(uint64(n)))
 			if dc != nil {
-				dc.record(lo+k, keys[lo+k], pos+hdr, len(bufs[k]))
+				dc.record(lo+k, keys[lo+k], pos+hdr, int(n))
 			}
 			pos += hdr + n
 			if off := oldOff[k]; off >= 0 {

@@ -16,8 +16,9 @@ import (
 )
 
 // TestWriteSCIPReusingIsWriteSCIP: writing through a document cache, cold
-// and then warm (every document reused), gives WriteSCIP's bytes, and the
-// cache written by one run is loaded by the next.
+// and then warm twice (every document reused, the second time from an
+// index whose documents were all copied), gives WriteSCIP's bytes, and
+// the cache written by one run is loaded by the next.
 func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 	for _, fx := range []string{"go-module", "ts-app", "python-pkg", "java"} {
 		t.Run(fx, func(t *testing.T) {
@@ -33,7 +34,7 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 			}
 			dir := t.TempDir()
 			index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
-			for run, wantReused := range []int{0, len(res.Files)} {
+			for run, wantReused := range []int{0, len(res.Files), len(res.Files)} {
 				dc, err := LoadDocCache(cache, index)
 				if err != nil {
 					t.Fatalf("run %d: %v", run, err)

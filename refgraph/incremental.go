@@ -64,9 +64,10 @@ func digestInputs(files []*extract.File, opts Options) inputs {
 
 // interfaceDigest hashes what other files' resolution reads of f: its
 // definitions' names, kinds, nesting, containers, visibility, signatures
-// (parameter types), declared types and bases; its imports and exports
-// (and what a default export denotes); its build constraint. Ranges,
-// docs and references are left out: a body edit keeps the digest.
+// (parameter types, embedded fields), declared types and bases; its
+// imports and exports (and what a default export denotes); its build
+// constraint. Ranges, docs and references are left out: a body edit
+// keeps the digest.
 func interfaceDigest(f *extract.File) uint64 {
 	var e cachefile.Encoder
 	e.String(f.Path)
@@ -88,7 +89,13 @@ func interfaceDigest(f *extract.File) uint64 {
 			e.String(c.Name)
 			e.Uint(uint64(c.Kind))
 		}
-		e.String(s.Signature)
+		// Signatures are read for parameter types (a callback's context
+		// type) and Go embedded fields; a Go function's or method's is
+		// read by no other file (its result is Type), so editing its
+		// parameters stays a body edit.
+		if f.Language != "go" || !s.Kind.IsCallable() {
+			e.String(s.Signature)
+		}
 		e.String(s.Type)
 		e.Uint(uint64(len(s.Bases)))
 		for _, b := range s.Bases {
