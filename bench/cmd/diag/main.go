@@ -24,7 +24,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"reflect"
 	"runtime"
@@ -35,14 +34,7 @@ import (
 	"github.com/soulindex/soulindex/bench/internal/measure"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "diag:", err)
-		os.Exit(1)
-	}
-}
+func main() { measure.Main("diag", run) }
 
 type config struct {
 	corpora   string

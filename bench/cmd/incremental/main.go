@@ -34,11 +34,9 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/soulindex/soulindex/bench/internal/measure"
@@ -64,15 +62,7 @@ type config struct {
 	note      string
 }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "incremental:", err)
-		os.Exit(1)
-	}
-}
+func main() { measure.Main("incremental", run) }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var c config

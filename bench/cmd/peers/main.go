@@ -18,7 +18,6 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -28,15 +27,7 @@ import (
 	"github.com/soulindex/soulindex/bench/internal/measure"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "peers:", err)
-		os.Exit(1)
-	}
-}
+func main() { measure.Main("peers", run) }
 
 type config struct {
 	suite, suiteFile, cache, soulindex, out, only string

@@ -30,27 +30,15 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/soulindex/soulindex/bench/internal/measure"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "regex:", err)
-		}
-		os.Exit(1)
-	}
-}
+func main() { measure.Main("regex", run) }
 
 // corpus is one line of corpora.sh's output.
 type corpus struct {

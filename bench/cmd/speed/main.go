@@ -25,19 +25,18 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/soulindex/soulindex/bench/internal/measure"
 	"io"
 	"io/fs"
 	"math"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
+
+	"github.com/soulindex/soulindex/bench/internal/measure"
 )
 
 // ctagsLanguages restricts ctags to the languages soulindex indexes, so both
@@ -70,17 +69,7 @@ type config struct {
 	note      string
 }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(os.Stderr, "speed:", err)
-		}
-		os.Exit(1)
-	}
-}
+func main() { measure.Main("speed", run) }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fset := flag.NewFlagSet("speed", flag.ContinueOnError)
