@@ -91,9 +91,22 @@ func entrySalt(salts map[string]uint64, detected, final string) uint64 {
 func (r *Result) Fingerprint() uint64 {
 	h := xxh3.New()
 	fmt.Fprintf(h, "key %d salts %d\nroot %s\nsource %s\n", r.key, r.salts, r.Root, r.Source)
+	// Files are most of it: length-prefixed fields, written in blocks
+	// (formatting each line cost a no-change run ~5 ms on 8,000 files).
+	buf := make([]byte, 0, 64<<10)
 	for _, f := range r.Files {
-		fmt.Fprintf(h, "f %q %s %s %d %d\n", f.Path, f.Language, f.Backend, f.Hash, f.Size)
+		buf = append(buf, 'f')
+		buf = appendField(buf, f.Path)
+		buf = appendField(buf, f.Language)
+		buf = appendField(buf, string(f.Backend))
+		buf = binary.LittleEndian.AppendUint64(buf, f.Hash)
+		buf = binary.AppendVarint(buf, f.Size)
+		if len(buf) > cap(buf)-1024 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
 	}
+	h.Write(buf)
 	for _, s := range r.Skipped {
 		fmt.Fprintf(h, "s %q %q\n", s.Path, s.Reason)
 	}
@@ -122,6 +135,12 @@ func (r *Result) Fingerprint() uint64 {
 		}
 	}
 	return h.Sum64()
+}
+
+// appendField appends s with its length first, so that no two lists of
+// fields run together into the same bytes.
+func appendField(b []byte, s string) []byte {
+	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
 }
 
 // combinedSalts hashes every language's salt, in ID order.

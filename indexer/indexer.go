@@ -229,7 +229,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	}
 
 	// Only files of a known language are read at all.
-	var jobs []job
+	jobs := make([]job, 0, len(l.files))
 	probe := extract.NewRouter(qs, rx)
 	defer probe.Close()
 	for _, e := range l.files {

@@ -134,22 +134,29 @@ func hasIgnoredPart(rel string) bool {
 	return false
 }
 
-// classifyAll classifies the paths git listed. The stats run in parallel,
-// as git's own do (core.preloadIndex): one at a time they are most of a
-// run in which nothing changed.
+// classifyAll classifies the listed paths. The stats run in parallel, as
+// git's own do (core.preloadIndex): one at a time they are most of a run
+// in which nothing changed.
 func classifyAll(ctx context.Context, root string, rels []string, maxSize int64) (*listing, error) {
 	const chunk = 256
 	parts := make([]listing, (len(rels)+chunk-1)/chunk)
 	err := parallel.ForEach(ctx, len(parts), 4*runtime.GOMAXPROCS(0), func(i int) error {
-		for _, rel := range rels[i*chunk : min(len(rels), (i+1)*chunk)] {
-			classify(root, rel, maxSize, &parts[i])
+		mine := rels[i*chunk : min(len(rels), (i+1)*chunk)]
+		parts[i].files = make([]entry, 0, len(mine))
+		for _, rel := range mine {
+			fi, err := os.Lstat(joinRel(root, rel))
+			classify(root, rel, fi, err, maxSize, &parts[i])
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	l := &listing{source: "git"}
+	n := 0
+	for _, p := range parts {
+		n += len(p.files)
+	}
+	l := &listing{source: "git", files: make([]entry, 0, n)}
 	for _, p := range parts {
 		l.files = append(l.files, p.files...)
 		l.skipped = append(l.skipped, p.skipped...)
@@ -172,26 +179,35 @@ func gitFiles(ctx context.Context, root string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list files: %w", err)
 	}
-	var rels []string
-	for _, p := range bytes.Split(out, []byte{0}) {
+	rels := make([]string, 0, bytes.Count(out, []byte{0}))
+	for len(out) > 0 {
+		p, rest, _ := bytes.Cut(out, []byte{0})
 		if len(p) > 0 {
 			rels = append(rels, string(p))
 		}
+		out = rest
 	}
 	return rels, nil
 }
 
-// classify stats one listed path and files it as an entry or a skip.
-func classify(root, rel string, maxSize int64, l *listing) {
-	abs := filepath.Join(root, filepath.FromSlash(rel))
-	fi, err := os.Lstat(abs)
+// joinRel is root joined with rel, a clean slash-separated path.
+func joinRel(root, rel string) string {
+	if filepath.Separator == '/' {
+		return root + "/" + rel
+	}
+	return filepath.Join(root, filepath.FromSlash(rel))
+}
+
+// classify files one listed path, whose Lstat said fi or err, as an
+// entry or a skip.
+func classify(root, rel string, fi fs.FileInfo, err error, maxSize int64, l *listing) {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		l.skipped = append(l.skipped, Skip{rel, ReasonMissing + ": listed by git but deleted from the work tree"})
 	case err != nil:
 		l.skipped = append(l.skipped, Skip{rel, ReasonUnreadable + ": " + errText(err)})
 	case fi.Mode()&fs.ModeSymlink != 0:
-		l.skipped = append(l.skipped, Skip{rel, symlinkReason(root, abs)})
+		l.skipped = append(l.skipped, Skip{rel, symlinkReason(root, joinRel(root, rel))})
 	case fi.Mode().IsRegular():
 		if fi.Size() > maxSize {
 			l.skipped = append(l.skipped, Skip{rel, tooLarge(fi.Size(), maxSize)})
@@ -238,6 +254,7 @@ func errText(err error) string {
 // walk lists root without git, honouring .gitignore files at every level.
 func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *ignorer) (*listing, error) {
 	l := &listing{source: "walk"}
+	var rels []string
 	patterns := map[string][]gitignore.Pattern{} // per directory, inherited
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if cerr := ctx.Err(); cerr != nil {
@@ -273,12 +290,19 @@ func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *i
 		if ignored(patterns[parent], rel, false) || ig.excluded(rel, false) {
 			return nil
 		}
-		classify(root, rel, maxSize, l)
+		rels = append(rels, rel)
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("walk %s: %w", root, err)
 	}
+	// The stats run in parallel once the directories are read.
+	c, err := classifyAll(ctx, root, rels, maxSize)
+	if err != nil {
+		return nil, err
+	}
+	l.files = c.files
+	l.skipped = append(l.skipped, c.skipped...)
 	return l, nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/zeebo/xxh3"
@@ -212,19 +213,29 @@ func outputNames(format string) []string {
 // options, and the git HEAD (co-change edges read the history). It is ""
 // when no key can vouch for the outputs: without the cache, or with
 // --changed (which depends on the work tree's diff).
-func outputsKey(ctx context.Context, res *indexer.Result, o *Options, focus []string) string {
+func outputsKey(res *indexer.Result, o *Options, focus []string, head string) string {
 	if o.NoCache || o.Changed != "" {
 		return ""
 	}
-	var head []byte
-	if g, err := gitcmd.New(ctx, res.Root, nil); err == nil {
-		head, _ = g.Output(ctx, "rev-parse", "-q", "--verify", "HEAD")
-	}
 	h := xxh3.New()
 	fmt.Fprintf(h, "input %d\nversion %s\nbudget %d\ntokenizer %s\nformat %s\nfocus %q\nhead %s\n",
-		res.Fingerprint(), Version(), o.Map.Budget, o.Map.Tokenizer, o.Map.Format, focus, strings.TrimSpace(string(head)))
+		res.Fingerprint(), Version(), o.Map.Budget, o.Map.Tokenizer, o.Map.Format, focus, head)
 	fmt.Fprintf(h, "no-demote %t\n", o.Map.NoDemote)
 	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// startHead looks up dir's git HEAD ("" outside a repository or before
+// the first commit) in the background; the function returned waits for it.
+func startHead(ctx context.Context, dir string) func() string {
+	c := make(chan string, 1)
+	go func() {
+		var head []byte
+		if g, err := gitcmd.New(ctx, dir, nil); err == nil {
+			head, _ = g.Output(ctx, "rev-parse", "-q", "--verify", "HEAD")
+		}
+		c <- strings.TrimSpace(string(head))
+	}()
+	return sync.OnceValue(func() string { return <-c })
 }
 
 // outputsUpToDate reports whether the recorded outputs match key and are

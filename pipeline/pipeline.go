@@ -162,6 +162,7 @@ type Indexed struct {
 	Result      *indexer.Result
 	dir, outDir string
 	opts        Options
+	head        func() string // git's HEAD, looked up during the listing (nil: not yet)
 }
 
 // Extract lists and outlines dir for the commands that write no output
@@ -178,14 +179,23 @@ func Extract(ctx context.Context, dir string, opts Options) (*Indexed, error) {
 // extractTo indexes dir; outDir is excluded from the listing when it lies
 // inside dir. Then the focus paths are resolved (indexed).
 func extractTo(ctx context.Context, dir, outDir string, opts Options, writeCache bool) (*Indexed, error) {
-	res, err := index(ctx, dir, outDir, &opts, writeCache)
+	var head func() string
+	if !opts.NoCache && opts.Changed == "" {
+		// The outputs' key names HEAD: git answers beside the listing.
+		head = startHead(ctx, dir)
+	}
+	res, err := index(ctx, dir, outDir, &opts, writeCache, head)
 	if opts.Indexed != nil {
 		opts.Indexed()
 	}
 	if err != nil {
 		return nil, err
 	}
-	return indexed(dir, outDir, res, opts)
+	ix, err := indexed(dir, outDir, res, opts)
+	if ix != nil {
+		ix.head = head
+	}
+	return ix, err
 }
 
 // indexed resolves the focus paths against res, with their notices, so
@@ -203,7 +213,7 @@ func indexed(dir, outDir string, res *indexer.Result, opts Options) (*Indexed, e
 	return &Indexed{Result: res, dir: dir, outDir: outDir, opts: opts}, nil
 }
 
-func index(ctx context.Context, dir, outDir string, opts *Options, writeCache bool) (*indexer.Result, error) {
+func index(ctx context.Context, dir, outDir string, opts *Options, writeCache bool, head func() string) (*indexer.Result, error) {
 	reg, err := opts.registry()
 	if err != nil {
 		return nil, err
@@ -222,7 +232,7 @@ func index(ctx context.Context, dir, outDir string, opts *Options, writeCache bo
 			io.CacheReadOnly = !writeCache
 		}
 	}
-	if io.CacheDir != "" && writeCache && !opts.Check && !opts.LSP.Enabled && opts.Changed == "" {
+	if io.CacheDir != "" && writeCache && !opts.Check && !opts.LSP.Enabled && head != nil {
 		// When no file changed, the outputs record may vouch for the
 		// outputs from the cache's manifest alone (write's own check, made
 		// before any outline is read).
@@ -231,7 +241,7 @@ func index(ctx context.Context, dir, outDir string, opts *Options, writeCache bo
 			if err != nil {
 				return false
 			}
-			return outputsUpToDate(outDir, outputsKey(ctx, res, opts, focus), outputNames(opts.Map.Format))
+			return outputsUpToDate(outDir, outputsKey(res, opts, focus, head()), outputNames(opts.Map.Format))
 		}
 	}
 	return indexer.Run(ctx, reg, qs, io)
@@ -376,7 +386,10 @@ func (ix *Indexed) write(ctx context.Context, r *Result) error {
 	key := ""
 	// Enrichment asks servers whose answers no key covers: never skipped.
 	if !o.LSP.Enabled && !caches.off {
-		key = outputsKey(ctx, res, o, o.Map.Focus)
+		if ix.head == nil {
+			ix.head = startHead(ctx, res.Root)
+		}
+		key = outputsKey(res, o, o.Map.Focus, ix.head())
 		r.UpToDate = outputsUpToDate(outDir, key, outputNames(o.Map.Format))
 	}
 	if r.UpToDate {

@@ -195,7 +195,7 @@ func TestOutputsVouchedByStat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	key := outputsKey(ctx, r.Index, &opts, nil)
+	key := outputsKey(r.Index, &opts, nil, startHead(ctx, dir)())
 	names := outputNames(opts.Map.Format)
 	if ok, hashed := checkOutputs(r.OutDir, key, names); !ok || hashed != len(names) {
 		t.Fatalf("just written: up to date %t after hashing %d, want true after hashing all %d (racy stamps)", ok, hashed, len(names))

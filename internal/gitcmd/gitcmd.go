@@ -24,6 +24,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/soulindex/soulindex/internal/execpath"
@@ -81,19 +82,22 @@ const (
 
 // Git runs git in one directory with repository-chosen programs off.
 type Git struct {
-	bin     string // git's absolute path, never inside the repository
-	dir     string
-	env     []string
-	filters []string // --config-env options switching every filter driver off
+	bin string // git's absolute path, never inside the repository
+	dir string
+	env []string
+	// filters are the --config-env options switching every filter driver
+	// off, listed on the first command that may convert content.
+	filters func(context.Context) ([]string, error)
 }
 
 // New prepares git commands in dir, run with env (os.Environ() when nil).
-// It lists the filter drivers configured for dir's repository (git config
-// runs no program), so that every command switches each one off: the
-// driver a .gitattributes line names is looked up by name, and no
-// attribute source can be overridden in the git versions we support.
-// Outside a repository the list comes from the user's configuration
-// alone.
+// Before the first command that may convert a file's content, it lists
+// the filter drivers configured for dir's repository (git config runs no
+// program), so that the command switches each one off: the driver a
+// .gitattributes line names is looked up by name, and no attribute source
+// can be overridden in the git versions we support. Outside a repository
+// the list comes from the user's configuration alone. Commands that read
+// no content (listing, revision parsing) skip that git process.
 func New(ctx context.Context, dir string, env []string) (*Git, error) {
 	if env == nil {
 		env = os.Environ()
@@ -110,13 +114,28 @@ func New(ctx context.Context, dir string, env []string) (*Git, error) {
 		return nil, fmt.Errorf("find git: %w", err)
 	}
 	g := &Git{bin: bin, dir: dir, env: isolatedEnv(env)}
-	out, err := g.run(ctx, "config", "--null", "--name-only", "--get-regexp", `^filter\.`)
+	var (
+		once    sync.Once
+		filters []string
+		ferr    error
+	)
+	g.filters = func(ctx context.Context) ([]string, error) {
+		once.Do(func() { filters, ferr = g.listFilters(ctx) })
+		return filters, ferr
+	}
+	return g, nil
+}
+
+// listFilters returns the options switching off every filter driver
+// configured for g's repository.
+func (g *Git) listFilters(ctx context.Context) ([]string, error) {
+	out, err := g.exec(ctx, nil, "config", "--null", "--name-only", "--get-regexp", `^filter\.`)
 	var exit *exec.ExitError
 	switch {
 	case errors.As(err, &exit) && exit.ExitCode() == 1 && len(out) == 0:
 		// No filter driver configured.
 	case err != nil:
-		return nil, fmt.Errorf("list the filter drivers of %s: %w", dir, err)
+		return nil, fmt.Errorf("list the filter drivers of %s: %w", g.dir, err)
 	}
 	var names []string
 	for _, key := range strings.Split(string(out), "\x00") {
@@ -131,13 +150,43 @@ func New(ctx context.Context, dir string, env []string) (*Git, error) {
 			names = append(names, name)
 		}
 	}
+	var opts []string
 	for _, name := range names {
 		for _, k := range []string{"clean", "smudge", "process"} {
-			g.filters = append(g.filters, "--config-env=filter."+name+"."+k+"="+emptyVar)
+			opts = append(opts, "--config-env=filter."+name+"."+k+"="+emptyVar)
 		}
-		g.filters = append(g.filters, "--config-env=filter."+name+".required="+falseVar)
+		opts = append(opts, "--config-env=filter."+name+".required="+falseVar)
 	}
-	return g, nil
+	return opts, nil
+}
+
+// listingFlags are the ls-files flags under which git only lists paths:
+// it compares no stat data with the index, so it never reads a file's
+// content, and no filter driver can run (with -m or -d a racily clean
+// entry is read through the clean filter).
+var listingFlags = []string{"-z", "--cached", "--others", "--exclude-standard", "--deduplicate", "--error-unmatch"}
+
+// readsNoContent reports whether `git args...` can convert no file's
+// content, so that it needs no filter overrides.
+func readsNoContent(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	switch args[0] {
+	case "rev-parse":
+		return true
+	case "ls-files":
+		for _, a := range args[1:] {
+			if a == "--" {
+				return true // pathspecs follow
+			}
+			if !slices.Contains(listingFlags, a) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // envValue is the value of name in env ("" when unset).
@@ -177,14 +226,26 @@ func isolatedEnv(env []string) []string {
 // Dir is the directory the commands run in.
 func (g *Git) Dir() string { return g.dir }
 
-// Args returns the whole argument list for `git args...` in g's directory.
-func (g *Git) Args(args ...string) []string {
-	full := make([]string, 0, 2+2*len(isolation)+len(g.filters)+len(args)+len(diffFlags)+1)
+// Args returns the whole argument list for `git args...` in g's directory
+// (listing the filter drivers first when the command may convert content).
+func (g *Git) Args(ctx context.Context, args ...string) ([]string, error) {
+	var filters []string
+	if !readsNoContent(args) {
+		var err error
+		if filters, err = g.filters(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return g.argsWith(filters, args), nil
+}
+
+func (g *Git) argsWith(filters, args []string) []string {
+	full := make([]string, 0, 2+2*len(isolation)+len(filters)+len(args)+len(diffFlags)+1)
 	full = append(full, "--no-pager", "-C", g.dir)
 	for _, c := range isolation {
 		full = append(full, "-c", c)
 	}
-	full = append(full, g.filters...)
+	full = append(full, filters...)
 	if len(args) > 0 && slices.Contains(diffCommands, args[0]) {
 		full = append(full, args[0])
 		full = append(full, diffFlags...)
@@ -197,8 +258,16 @@ func (g *Git) Args(args ...string) []string {
 // diff, log and show the flags that keep diff drivers off come right
 // after the command's name; a caller passing a user-supplied revision
 // puts --end-of-options before it.
-func (g *Git) Command(ctx context.Context, args ...string) *exec.Cmd {
-	cmd := exec.CommandContext(ctx, g.bin, g.Args(args...)...)
+func (g *Git) Command(ctx context.Context, args ...string) (*exec.Cmd, error) {
+	full, err := g.Args(ctx, args...)
+	if err != nil {
+		return nil, err
+	}
+	return g.command(ctx, full), nil
+}
+
+func (g *Git) command(ctx context.Context, full []string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, g.bin, full...)
 	cmd.Env = g.env
 	return cmd
 }
@@ -206,11 +275,19 @@ func (g *Git) Command(ctx context.Context, args ...string) *exec.Cmd {
 // Output runs `git args...` and returns its standard output; a failure's
 // error holds git's standard error.
 func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
-	return g.run(ctx, args...)
+	var filters []string
+	if !readsNoContent(args) {
+		var err error
+		if filters, err = g.filters(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return g.exec(ctx, filters, args...)
 }
 
-func (g *Git) run(ctx context.Context, args ...string) ([]byte, error) {
-	cmd := g.Command(ctx, args...)
+// exec runs `git args...` with the given filter overrides.
+func (g *Git) exec(ctx context.Context, filters []string, args ...string) ([]byte, error) {
+	cmd := g.command(ctx, g.argsWith(filters, args))
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Start(); err != nil {

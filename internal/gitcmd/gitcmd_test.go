@@ -48,14 +48,53 @@ func TestArgsDiffFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, sub := range []string{"diff", "log", "show"} {
-		args := g.Args(sub, "--name-only")
+		args, err := g.Args(context.Background(), sub, "--name-only")
+		if err != nil {
+			t.Fatal(err)
+		}
 		i := slices.Index(args, sub)
 		if i < 0 || !slices.Equal(args[i+1:i+4], []string{"--no-ext-diff", "--no-textconv", "--ignore-submodules=all"}) || args[len(args)-1] != "--name-only" {
 			t.Errorf("%s: args %q", sub, args)
 		}
 	}
-	if args := g.Args("ls-files"); slices.Contains(args, "--no-textconv") {
+	if args, err := g.Args(context.Background(), "ls-files"); err != nil || slices.Contains(args, "--no-textconv") {
 		t.Errorf("ls-files: args %q", args)
+	}
+}
+
+// TestFilterOverridesWhereContentIsRead: listing paths and parsing
+// revisions convert no content, so they run without the filter drivers'
+// listing (one git process less on every run); every other command gets
+// the overrides, ls-files included once it compares content.
+func TestFilterOverridesWhereContentIsRead(t *testing.T) {
+	ctx := context.Background()
+	h := gittest.NewHostile(t)
+	g, err := gitcmd.New(ctx, h.Dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args      []string
+		overrides bool
+	}{
+		{[]string{"ls-files", "-z", "--cached", "--others", "--exclude-standard", "--deduplicate"}, false},
+		{[]string{"ls-files", "--error-unmatch", "--", "-m"}, false},
+		{[]string{"rev-parse", "-q", "--verify", "HEAD"}, false},
+		{[]string{"ls-files", "-m"}, true},
+		{[]string{"ls-files", "--eol"}, true},
+		{[]string{"diff", "--name-only", "HEAD"}, true},
+		{[]string{"status", "--porcelain"}, true},
+		{[]string{"reset", "--hard"}, true},
+	}
+	for _, tt := range tests {
+		args, err := g.Args(ctx, tt.args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--config-env=filter.") })
+		if got != tt.overrides {
+			t.Errorf("git %q: filter overrides %t, want %t (args %q)", tt.args, got, tt.overrides, args)
+		}
 	}
 }
 
@@ -83,6 +122,7 @@ func TestVectors(t *testing.T) {
 		{"clean filter on diff", []string{"diff", "--name-only", "HEAD", "--", "a.py"}, "clean", "a.py\n"},
 		{"process filter on diff", []string{"diff", "--name-only", "HEAD", "--", "z.go"}, "process", "z.go\n"},
 		{"odd driver name on diff", []string{"diff", "--name-only", "HEAD", "--", "notes.md"}, "odd-clean", "notes.md\n"},
+		{"clean filter on ls-files -m", []string{"ls-files", "-m", "--", "b.py"}, "clean", ""},
 		{"clean filter on diff --quiet", []string{"diff", "--quiet", "HEAD", "--", "b.py"}, "clean", ""},
 		{"external diff", []string{"diff", "HEAD", "--", "a.py"}, "extdiff", ""},
 		{"textconv", []string{"diff", "--no-ext-diff", "HEAD", "--", "a.py"}, "textconv", ""},
@@ -209,7 +249,10 @@ func TestRepositoryGitNeverRuns(t *testing.T) {
 		if err != nil {
 			t.Fatalf("PATH=%s: %v", path, err)
 		}
-		cmd := g.Command(ctx, "rev-parse", "--is-inside-work-tree")
+		cmd, err := g.Command(ctx, "rev-parse", "--is-inside-work-tree")
+		if err != nil {
+			t.Fatal(err)
+		}
 		cmd.Dir = repo
 		out, err := cmd.Output()
 		if err != nil || strings.TrimSpace(string(out)) != "true" {
