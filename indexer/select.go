@@ -8,8 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
-
+	"github.com/soulindex/soulindex/internal/ignore"
 	"github.com/soulindex/soulindex/internal/safefile"
 )
 
@@ -25,9 +24,9 @@ const IgnoreFile = ".soulindexignore"
 // It is used by one goroutine (the listing), so it needs no lock.
 type ignorer struct {
 	root  string
-	extra []gitignore.Pattern
+	extra ignore.List
 	// patterns holds, per directory, the inherited patterns plus its own.
-	patterns map[string][]gitignore.Pattern
+	patterns map[string]ignore.List
 	// dirOut memoizes whether a directory is excluded.
 	dirOut map[string]bool
 	// problems are ignore files that exist but could not be read.
@@ -35,9 +34,9 @@ type ignorer struct {
 }
 
 func newIgnorer(root string, extra []string) *ignorer {
-	ig := &ignorer{root: root, patterns: map[string][]gitignore.Pattern{}, dirOut: map[string]bool{}}
+	ig := &ignorer{root: root, patterns: map[string]ignore.List{}, dirOut: map[string]bool{}}
 	for _, line := range extra {
-		if p, ok := parseLine(line, nil); ok {
+		if p, ok := ignore.Parse(line, ""); ok {
 			ig.extra = append(ig.extra, p)
 		}
 	}
@@ -52,8 +51,7 @@ func (ig *ignorer) excluded(rel string, isDir bool) bool {
 	if dir != "." && ig.dirExcluded(dir) {
 		return true
 	}
-	ps := ig.patternsFor(dir)
-	return len(ps) > 0 && gitignore.NewMatcher(ps).Match(strings.Split(rel, "/"), isDir)
+	return ig.patternsFor(dir).Ignored(rel, isDir)
 }
 
 func (ig *ignorer) dirExcluded(dir string) bool {
@@ -66,16 +64,16 @@ func (ig *ignorer) dirExcluded(dir string) bool {
 }
 
 // patternsFor returns the patterns that apply to the entries of dir.
-func (ig *ignorer) patternsFor(dir string) []gitignore.Pattern {
+func (ig *ignorer) patternsFor(dir string) ignore.List {
 	if ps, ok := ig.patterns[dir]; ok {
 		return ps
 	}
-	inherited, domain := ig.extra, []string(nil)
+	inherited := ig.extra
 	if dir != "." {
-		inherited, domain = ig.patternsFor(path.Dir(dir)), strings.Split(dir, "/")
+		inherited = ig.patternsFor(path.Dir(dir))
 	}
 	file := filepath.Join(ig.root, filepath.FromSlash(dir), IgnoreFile)
-	ps, err := readPatterns(file, domain, inherited)
+	ps, err := readPatterns(file, dir, inherited)
 	if err != nil {
 		ig.problems = append(ig.problems, Skip{path.Join(dir, IgnoreFile), ReasonUnreadable + ": " + errText(err) + " (its patterns are not applied)"})
 	}
@@ -88,12 +86,13 @@ func (ig *ignorer) patternsFor(dir string) []gitignore.Pattern {
 // file must not take the run's memory.
 const ignoreFileMax = 1 << 20
 
-// readPatterns returns inherited plus the patterns of an ignore file; a
-// missing file adds nothing and is not an error. Only a regular file of
+// readPatterns returns inherited plus the patterns of an ignore file in
+// directory dir (relative to the root); a missing file adds nothing and is
+// not an error. Only a regular file of
 // at most ignoreFileMax bytes is read, and not through a symbolic link
 // (git does not follow one either): a FIFO, a device or a link there is an
 // error, and its patterns are not applied.
-func readPatterns(file string, domain []string, inherited []gitignore.Pattern) ([]gitignore.Pattern, error) {
+func readPatterns(file, dir string, inherited ignore.List) (ignore.List, error) {
 	data, err := safefile.ReadFileNoFollow(file, ignoreFileMax)
 	if errors.Is(err, fs.ErrNotExist) {
 		return inherited, nil
@@ -102,21 +101,13 @@ func readPatterns(file string, domain []string, inherited []gitignore.Pattern) (
 		return inherited, err
 	}
 	ps := slices.Clip(inherited)
-	for line := range strings.Lines(string(data)) {
-		if p, ok := parseLine(strings.TrimSuffix(line, "\n"), domain); ok {
+	// As in git, a byte order mark before the first line is not part of it.
+	for line := range strings.Lines(strings.TrimPrefix(string(data), "\ufeff")) {
+		if p, ok := ignore.Parse(line, dir); ok {
 			ps = append(ps, p)
 		}
 	}
 	return ps, nil
-}
-
-// parseLine parses one gitignore line; blank lines and comments give none.
-func parseLine(line string, domain []string) (gitignore.Pattern, bool) {
-	line = strings.TrimSuffix(line, "\r")
-	if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-		return nil, false
-	}
-	return gitignore.ParsePattern(line, domain), true
 }
 
 // wantsLanguage applies Languages (an allow-list when not empty) and

@@ -16,9 +16,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
-
 	"github.com/soulindex/soulindex/internal/gitcmd"
+	"github.com/soulindex/soulindex/internal/ignore"
 	"github.com/soulindex/soulindex/internal/parallel"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/notice"
@@ -255,7 +254,7 @@ func errText(err error) string {
 func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *ignorer) (*listing, error) {
 	l := &listing{source: "walk"}
 	var rels []string
-	patterns := map[string][]gitignore.Pattern{} // per directory, inherited
+	patterns := map[string]ignore.List{} // per directory, inherited
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if cerr := ctx.Err(); cerr != nil {
 			return cerr
@@ -278,16 +277,16 @@ func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *i
 		parent := path.Dir(rel)
 		if d.IsDir() {
 			if rel == "." {
-				patterns["."] = readIgnore(p, rel, nil, nil, l)
+				patterns["."] = readIgnore(p, rel, nil, l)
 				return nil
 			}
-			if defaultIgnores[d.Name()] || within(rel, exclude) || ignored(patterns[parent], rel, true) || ig.excluded(rel, true) {
+			if defaultIgnores[d.Name()] || within(rel, exclude) || patterns[parent].Ignored(rel, true) || ig.excluded(rel, true) {
 				return fs.SkipDir
 			}
-			patterns[rel] = readIgnore(p, rel, strings.Split(rel, "/"), patterns[parent], l)
+			patterns[rel] = readIgnore(p, rel, patterns[parent], l)
 			return nil
 		}
-		if ignored(patterns[parent], rel, false) || ig.excluded(rel, false) {
+		if patterns[parent].Ignored(rel, false) || ig.excluded(rel, false) {
 			return nil
 		}
 		rels = append(rels, rel)
@@ -306,16 +305,12 @@ func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *i
 	return l, nil
 }
 
-func ignored(ps []gitignore.Pattern, rel string, isDir bool) bool {
-	return len(ps) > 0 && gitignore.NewMatcher(ps).Match(strings.Split(rel, "/"), isDir)
-}
-
 // readIgnore returns the inherited patterns plus those of dir/.gitignore
 // (rel is dir relative to the root); a .gitignore that cannot be read
 // (a device, a FIFO, a symbolic link, over ignoreFileMax) is reported in
 // l and adds nothing.
-func readIgnore(dir, rel string, domain []string, inherited []gitignore.Pattern, l *listing) []gitignore.Pattern {
-	ps, err := readPatterns(filepath.Join(dir, ".gitignore"), domain, inherited)
+func readIgnore(dir, rel string, inherited ignore.List, l *listing) ignore.List {
+	ps, err := readPatterns(filepath.Join(dir, ".gitignore"), rel, inherited)
 	if err != nil {
 		l.skipped = append(l.skipped, Skip{path.Join(rel, ".gitignore"), ReasonUnreadable + ": " + errText(err) + " (its patterns are not applied)"})
 	}
