@@ -2,7 +2,6 @@ package visibility
 
 import (
 	"bytes"
-	"regexp"
 	"strings"
 
 	"github.com/soulindex/soulindex/extract"
@@ -136,27 +135,53 @@ func (c *file) cppSection(labels []label, p, s *extract.Symbol) extract.Visibili
 	return v
 }
 
-var anonNSRe = regexp.MustCompile(`\bnamespace\s*\{`)
-
-// anonNamespaces returns the byte spans of anonymous namespace bodies.
+// anonNamespaces returns the byte spans of anonymous namespace bodies:
+// "namespace" as a word, then only white space before "{". It is read on
+// every C and C++ file, most of which have none, so the keyword is found
+// with a plain search (a regular expression starting with \b has no
+// literal prefix to search for and steps through every byte).
 func anonNamespaces(masked []byte) [][2]int {
+	const kw = "namespace"
 	var out [][2]int
-	for _, loc := range anonNSRe.FindAllIndex(masked, -1) {
+	for i := 0; ; {
+		k := bytes.Index(masked[i:], []byte(kw))
+		if k < 0 {
+			return out
+		}
+		at := i + k
+		i = at + len(kw)
+		if at > 0 && asciiWord(masked[at-1]) {
+			continue
+		}
+		open := i
+		for open < len(masked) && asciiSpace(masked[open]) {
+			open++
+		}
+		if open == len(masked) || masked[open] != '{' {
+			continue
+		}
+		i = open + 1
 		depth := 0
-		for j := loc[1] - 1; j < len(masked); j++ {
+		for j := open; j < len(masked); j++ {
 			if masked[j] == '{' {
 				depth++
 			} else if masked[j] == '}' {
 				depth--
 				if depth == 0 {
-					out = append(out, [2]int{loc[1], j})
+					out = append(out, [2]int{open + 1, j})
 					break
 				}
 			}
 		}
 	}
-	return out
 }
+
+// asciiWord and asciiSpace are the regular expression classes \w and \s.
+func asciiWord(b byte) bool {
+	return b == '_' || (b >= '0' && b <= '9') || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z')
+}
+
+func asciiSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\f' || b == '\r' }
 
 func inAny(spans [][2]int, off int) bool {
 	for _, s := range spans {
