@@ -4,10 +4,11 @@
 package indexer
 
 import (
-	"bytes"
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -15,6 +16,9 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
+
+	"golang.org/x/sync/errgroup"
 
 	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/internal/ignore"
@@ -86,16 +90,11 @@ func list(ctx context.Context, root string, maxSize int64, exclude string, ignor
 		err error
 	)
 	ig := newIgnorer(root, ignore)
-	if rels, gerr := gitFiles(ctx, root); gerr == nil {
-		keep := rels[:0]
-		for _, rel := range rels {
-			if !hasIgnoredPart(rel) && !within(rel, exclude) && !ig.excluded(rel, false) {
-				keep = append(keep, rel)
-			}
-		}
-		if l, err = classifyAll(ctx, root, keep, maxSize); err != nil {
-			return nil, err
-		}
+	keep := func(rel string) bool {
+		return !hasIgnoredPart(rel) && !within(rel, exclude) && !ig.excluded(rel, false)
+	}
+	if gl, gerr := gitList(ctx, root, maxSize, keep); gerr == nil {
+		l = gl
 	} else {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -133,9 +132,9 @@ func hasIgnoredPart(rel string) bool {
 	return false
 }
 
-// classifyAll classifies the listed paths. The stats run in parallel, as
-// git's own do (core.preloadIndex): one at a time they are most of a run
-// in which nothing changed.
+// classifyAll classifies the paths a walk found. The stats run in
+// parallel, as git's own do (core.preloadIndex): one at a time they are
+// most of a run in which nothing changed.
 func classifyAll(ctx context.Context, root string, rels []string, maxSize int64) (*listing, error) {
 	const chunk = 256
 	parts := make([]listing, (len(rels)+chunk-1)/chunk)
@@ -163,30 +162,86 @@ func classifyAll(ctx context.Context, root string, rels []string, maxSize int64)
 	return l, nil
 }
 
-// gitFiles lists files with git, or fails when root is not in a work tree
-// or git is unusable (then the caller walks instead).
-func gitFiles(ctx context.Context, root string) ([]string, error) {
+// gitList lists the files with git, keeping those keep accepts, and
+// classifies them while git still lists. Tracked paths come from the index
+// at once, untracked ones from a walk of the tree that is most of git's
+// time: two git processes list them side by side, and the tracked paths
+// are stat'ed while git walks. It fails when root is not in a work tree or
+// git is unusable (then the caller walks instead).
+func gitList(ctx context.Context, root string, maxSize int64, keep func(rel string) bool) (*listing, error) {
 	// The repository may name programs for git to run (an fsmonitor hook
 	// fires on ls-files --others): gitcmd switches them off.
 	g, err := gitcmd.New(ctx, root, nil)
 	if err != nil {
 		return nil, err
 	}
+	const chunk = 256
+	batches := make(chan []string, 64)
+	parts := make([]listing, 4*runtime.GOMAXPROCS(0))
+	var workers sync.WaitGroup
+	for w := range parts {
+		workers.Add(1)
+		go func() {
+			defer workers.Done()
+			for batch := range batches {
+				for _, rel := range batch {
+					fi, err := os.Lstat(joinRel(root, rel))
+					classify(root, rel, fi, err, maxSize, &parts[w])
+				}
+			}
+		}()
+	}
+	var keepMu sync.Mutex // keep reads ignore files through one ignorer
+	stream := func(args ...string) error {
+		return g.Stream(ctx, func(r io.Reader) error {
+			br := bufio.NewReaderSize(r, 64<<10)
+			batch := make([]string, 0, chunk)
+			for {
+				p, err := br.ReadString(0)
+				if p = strings.TrimSuffix(p, "\x00"); p != "" {
+					keepMu.Lock()
+					ok := keep(p)
+					keepMu.Unlock()
+					if ok {
+						batch = append(batch, p)
+					}
+					if len(batch) == chunk {
+						batches <- batch
+						batch = make([]string, 0, chunk)
+					}
+				}
+				if err == io.EOF {
+					batches <- batch
+					return nil
+				}
+				if err != nil {
+					return err
+				}
+			}
+		}, args...)
+	}
 	// Outside a work tree (or inside .git) ls-files fails: no separate
-	// rev-parse is needed to tell.
-	out, err := g.Output(ctx, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--deduplicate")
+	// rev-parse is needed to tell. A path is tracked or untracked, never
+	// both; --deduplicate folds an unmerged path's stages into one.
+	var lists errgroup.Group
+	lists.Go(func() error { return stream("ls-files", "-z", "--cached", "--deduplicate") })
+	lists.Go(func() error { return stream("ls-files", "-z", "--others", "--exclude-standard") })
+	err = lists.Wait()
+	close(batches)
+	workers.Wait()
 	if err != nil {
 		return nil, fmt.Errorf("list files: %w", err)
 	}
-	rels := make([]string, 0, bytes.Count(out, []byte{0}))
-	for len(out) > 0 {
-		p, rest, _ := bytes.Cut(out, []byte{0})
-		if len(p) > 0 {
-			rels = append(rels, string(p))
-		}
-		out = rest
+	n := 0
+	for _, p := range parts {
+		n += len(p.files)
 	}
-	return rels, nil
+	l := &listing{source: "git", files: make([]entry, 0, n)}
+	for _, p := range parts {
+		l.files = append(l.files, p.files...)
+		l.skipped = append(l.skipped, p.skipped...)
+	}
+	return l, nil
 }
 
 // joinRel is root joined with rel, a clean slash-separated path.

@@ -19,6 +19,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"slices"
@@ -275,44 +276,82 @@ func (g *Git) command(ctx context.Context, full []string) *exec.Cmd {
 // Output runs `git args...` and returns its standard output; a failure's
 // error holds git's standard error.
 func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
+	var stdout bytes.Buffer
+	err := g.Stream(ctx, func(r io.Reader) error {
+		_, err := stdout.ReadFrom(r)
+		return err
+	}, args...)
+	return stdout.Bytes(), err
+}
+
+// Stream runs `git args...` and hands its standard output to read as git
+// writes it, so that the caller can work while git still does; read must
+// consume it to the end or fail. The error is Output's, or read's when git
+// itself succeeded.
+func (g *Git) Stream(ctx context.Context, read func(io.Reader) error, args ...string) error {
 	var filters []string
 	if !readsNoContent(args) {
 		var err error
 		if filters, err = g.filters(ctx); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return g.exec(ctx, filters, args...)
+	return g.run(ctx, filters, read, args...)
 }
 
 // exec runs `git args...` with the given filter overrides.
 func (g *Git) exec(ctx context.Context, filters []string, args ...string) ([]byte, error) {
+	var stdout bytes.Buffer
+	err := g.run(ctx, filters, func(r io.Reader) error {
+		_, err := stdout.ReadFrom(r)
+		return err
+	}, args...)
+	return stdout.Bytes(), err
+}
+
+func (g *Git) run(ctx context.Context, filters []string, read func(io.Reader) error, args ...string) error {
 	cmd := g.command(ctx, g.argsWith(filters, args))
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return fmt.Errorf("git %s: %w", strings.Join(args, " "), err)
+	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("git %s: %w", strings.Join(args, " "), err)
+		return fmt.Errorf("git %s: %w", strings.Join(args, " "), err)
 	}
 	blocked := make(chan struct{})
 	done := make(chan struct{})
 	go watchFIFO(cmd.Process, done, blocked)
-	err := cmd.Wait()
+	rerr := read(out)
+	if rerr != nil {
+		cmd.Process.Kill()
+	}
+	// Wait closes the pipe: everything left is read first, so that git
+	// never blocks on a full pipe.
+	io.Copy(io.Discard, out)
+	err = cmd.Wait()
 	close(done)
-	out := stdout.Bytes()
 	if err != nil {
 		select {
 		case <-blocked:
-			return out, fmt.Errorf("git %s: %w", strings.Join(args, " "), ErrFIFO)
+			return fmt.Errorf("git %s: %w", strings.Join(args, " "), ErrFIFO)
 		default:
 		}
 		// A git killed because the run was cancelled reports the signal;
 		// callers need the cancellation itself to say "interrupted".
 		if cerr := ctx.Err(); cerr != nil {
-			return out, fmt.Errorf("git %s: %w", strings.Join(args, " "), cerr)
+			return fmt.Errorf("git %s: %w", strings.Join(args, " "), cerr)
 		}
-		return out, fmt.Errorf("git %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+		if rerr != nil {
+			return fmt.Errorf("git %s: read its output: %w", strings.Join(args, " "), rerr)
+		}
+		return fmt.Errorf("git %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
 	}
-	return out, nil
+	if rerr != nil {
+		return fmt.Errorf("git %s: read its output: %w", strings.Join(args, " "), rerr)
+	}
+	return nil
 }
 
 // ErrFIFO reports a git process stopped because it waited to open a named
