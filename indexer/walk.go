@@ -150,16 +150,7 @@ func classifyAll(ctx context.Context, root string, rels []string, maxSize int64)
 	if err != nil {
 		return nil, err
 	}
-	n := 0
-	for _, p := range parts {
-		n += len(p.files)
-	}
-	l := &listing{source: "git", files: make([]entry, 0, n)}
-	for _, p := range parts {
-		l.files = append(l.files, p.files...)
-		l.skipped = append(l.skipped, p.skipped...)
-	}
-	return l, nil
+	return merge(parts, "walk"), nil
 }
 
 // gitList lists the files with git, keeping those keep accepts, and
@@ -232,16 +223,21 @@ func gitList(ctx context.Context, root string, maxSize int64, keep func(rel stri
 	if err != nil {
 		return nil, fmt.Errorf("list files: %w", err)
 	}
+	return merge(parts, "git"), nil
+}
+
+// merge puts the workers' parts of a listing together.
+func merge(parts []listing, source string) *listing {
 	n := 0
 	for _, p := range parts {
 		n += len(p.files)
 	}
-	l := &listing{source: "git", files: make([]entry, 0, n)}
+	l := &listing{source: source, files: make([]entry, 0, n)}
 	for _, p := range parts {
 		l.files = append(l.files, p.files...)
 		l.skipped = append(l.skipped, p.skipped...)
 	}
-	return l, nil
+	return l
 }
 
 // joinRel is root joined with rel, a clean slash-separated path.
