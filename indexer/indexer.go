@@ -444,9 +444,15 @@ type job struct {
 // stamp; with stub, from the manifest alone (no outline).
 func fromCache(c *cacheEntry, st stamp, how reuse, stub bool) outcome {
 	o := outcome{how: how, stub: stub}
-	e := *c
-	e.stamp = st
-	o.entry = &e
+	if stub {
+		// Nothing is saved from a stub outcome (no file changed): the
+		// entry is read for its counts only, and is not copied.
+		o.entry = c
+	} else {
+		e := *c
+		e.stamp = st
+		o.entry = &e
+	}
 	if c.kind == entryBinary {
 		o.skip = &Skip{Path: c.path, Reason: c.note}
 		return o
