@@ -142,8 +142,7 @@ func classifyAll(ctx context.Context, root string, rels []string, maxSize int64)
 		mine := rels[i*chunk : min(len(rels), (i+1)*chunk)]
 		parts[i].files = make([]entry, 0, len(mine))
 		for _, rel := range mine {
-			fi, err := os.Lstat(joinRel(root, rel))
-			classify(root, rel, fi, err, maxSize, &parts[i])
+			classify(root, rel, maxSize, &parts[i])
 		}
 		return nil
 	})
@@ -176,8 +175,7 @@ func gitList(ctx context.Context, root string, maxSize int64, keep func(rel stri
 			defer workers.Done()
 			for batch := range batches {
 				for _, rel := range batch {
-					fi, err := os.Lstat(joinRel(root, rel))
-					classify(root, rel, fi, err, maxSize, &parts[w])
+					classify(root, rel, maxSize, &parts[w])
 				}
 			}
 		}()
@@ -248,16 +246,17 @@ func joinRel(root, rel string) string {
 	return filepath.Join(root, filepath.FromSlash(rel))
 }
 
-// classify files one listed path, whose Lstat said fi or err, as an
-// entry or a skip.
-func classify(root, rel string, fi fs.FileInfo, err error, maxSize int64, l *listing) {
+// classify stats one listed path and files it as an entry or a skip.
+func classify(root, rel string, maxSize int64, l *listing) {
+	abs := joinRel(root, rel)
+	fi, err := os.Lstat(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		l.skipped = append(l.skipped, Skip{rel, ReasonMissing + ": listed by git but deleted from the work tree"})
 	case err != nil:
 		l.skipped = append(l.skipped, Skip{rel, ReasonUnreadable + ": " + errText(err)})
 	case fi.Mode()&fs.ModeSymlink != 0:
-		l.skipped = append(l.skipped, Skip{rel, symlinkReason(root, joinRel(root, rel))})
+		l.skipped = append(l.skipped, Skip{rel, symlinkReason(root, abs)})
 	case fi.Mode().IsRegular():
 		if fi.Size() > maxSize {
 			l.skipped = append(l.skipped, Skip{rel, tooLarge(fi.Size(), maxSize)})

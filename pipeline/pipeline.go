@@ -180,8 +180,9 @@ func Extract(ctx context.Context, dir string, opts Options) (*Indexed, error) {
 // inside dir. Then the focus paths are resolved (indexed).
 func extractTo(ctx context.Context, dir, outDir string, opts Options, writeCache bool) (*Indexed, error) {
 	var head func() string
-	if !opts.NoCache && opts.Changed == "" {
-		// The outputs' key names HEAD: git answers beside the listing.
+	if writeCache && !opts.NoCache && opts.Changed == "" && !opts.LSP.Enabled {
+		// The outputs' key (checked before and after extraction) names
+		// HEAD: git answers beside the listing.
 		head = startHead(ctx, dir)
 	}
 	res, err := index(ctx, dir, outDir, &opts, writeCache, head)
@@ -232,7 +233,7 @@ func index(ctx context.Context, dir, outDir string, opts *Options, writeCache bo
 			io.CacheReadOnly = !writeCache
 		}
 	}
-	if io.CacheDir != "" && writeCache && !opts.Check && !opts.LSP.Enabled && head != nil {
+	if io.CacheDir != "" && head != nil {
 		// When no file changed, the outputs record may vouch for the
 		// outputs from the cache's manifest alone (write's own check, made
 		// before any outline is read).

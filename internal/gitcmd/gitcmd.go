@@ -230,14 +230,20 @@ func (g *Git) Dir() string { return g.dir }
 // Args returns the whole argument list for `git args...` in g's directory
 // (listing the filter drivers first when the command may convert content).
 func (g *Git) Args(ctx context.Context, args ...string) ([]string, error) {
-	var filters []string
-	if !readsNoContent(args) {
-		var err error
-		if filters, err = g.filters(ctx); err != nil {
-			return nil, err
-		}
+	filters, err := g.filtersFor(ctx, args)
+	if err != nil {
+		return nil, err
 	}
 	return g.argsWith(filters, args), nil
+}
+
+// filtersFor is the filter overrides `git args...` needs: none when it
+// converts no content.
+func (g *Git) filtersFor(ctx context.Context, args []string) ([]string, error) {
+	if readsNoContent(args) {
+		return nil, nil
+	}
+	return g.filters(ctx)
 }
 
 func (g *Git) argsWith(filters, args []string) []string {
@@ -276,12 +282,11 @@ func (g *Git) command(ctx context.Context, full []string) *exec.Cmd {
 // Output runs `git args...` and returns its standard output; a failure's
 // error holds git's standard error.
 func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
-	var stdout bytes.Buffer
-	err := g.Stream(ctx, func(r io.Reader) error {
-		_, err := stdout.ReadFrom(r)
-		return err
-	}, args...)
-	return stdout.Bytes(), err
+	filters, err := g.filtersFor(ctx, args)
+	if err != nil {
+		return nil, err
+	}
+	return g.exec(ctx, filters, args...)
 }
 
 // Stream runs `git args...` and hands its standard output to read as git
@@ -289,12 +294,9 @@ func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
 // consume it to the end or fail. The error is Output's, or read's when git
 // itself succeeded.
 func (g *Git) Stream(ctx context.Context, read func(io.Reader) error, args ...string) error {
-	var filters []string
-	if !readsNoContent(args) {
-		var err error
-		if filters, err = g.filters(ctx); err != nil {
-			return err
-		}
+	filters, err := g.filtersFor(ctx, args)
+	if err != nil {
+		return err
 	}
 	return g.run(ctx, filters, read, args...)
 }
@@ -343,13 +345,13 @@ func (g *Git) run(ctx context.Context, filters []string, read func(io.Reader) er
 		if cerr := ctx.Err(); cerr != nil {
 			return fmt.Errorf("git %s: %w", strings.Join(args, " "), cerr)
 		}
-		if rerr != nil {
-			return fmt.Errorf("git %s: read its output: %w", strings.Join(args, " "), rerr)
-		}
-		return fmt.Errorf("git %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
 	}
-	if rerr != nil {
+	switch {
+	case rerr != nil:
+		// git was killed for it, if it had not ended.
 		return fmt.Errorf("git %s: read its output: %w", strings.Join(args, " "), rerr)
+	case err != nil:
+		return fmt.Errorf("git %s: %w: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
 	}
 	return nil
 }

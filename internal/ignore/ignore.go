@@ -79,7 +79,7 @@ func Parse(line, base string) (Pattern, bool) {
 		p.prefix = i
 	}
 	switch {
-	case !strings.ContainsAny(line, `*?[\`):
+	case p.prefix == len(line):
 		p.kind = literal
 	case line[0] == '*' && !strings.ContainsAny(line[1:], `*?[\`):
 		p.kind, p.suffix = suffixKind, line[1:]
@@ -103,9 +103,6 @@ func trimTrailingSpaces(s string) string {
 	}
 	return s[:end]
 }
-
-// Negated reports whether the pattern re-includes what it matches.
-func (p Pattern) Negated() bool { return p.negate }
 
 // Matches reports whether the pattern matches rel (slash-separated,
 // relative to the root), a directory when isDir. It does not check that
