@@ -114,6 +114,11 @@ type Result struct {
 	// may be read.
 	OutlinesOmitted bool
 
+	// Prior holds, by path, the outline cache's previous outline of each
+	// file whose content changed since: what the graph's previous
+	// snapshot was built from (refgraph.Options.Prior).
+	Prior map[string]*extract.File
+
 	key   uint64 // cacheKey of the run
 	salts uint64 // combinedSalts of the run
 }
@@ -369,6 +374,14 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	// The parsers are closed: what the C heap kept for them goes back.
 	extract.ReleaseParserMemory()
 	res.Timing.ExtractSeconds = time.Since(et).Seconds()
+	for i, j := range jobs {
+		if c := j.cached; c != nil && c.file != nil && outs[i].how == extracted && outs[i].file != nil {
+			if res.Prior == nil {
+				res.Prior = map[string]*extract.File{}
+			}
+			res.Prior[outs[i].file.Path] = c.file
+		}
+	}
 	collect(res, outs, opts)
 	if useCache && !opts.CacheReadOnly {
 		st := time.Now()

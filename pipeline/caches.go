@@ -44,6 +44,7 @@ type runCaches struct {
 type CacheStats struct {
 	GraphIncremental bool   `json:"graph_incremental"`
 	GraphResolved    int    `json:"graph_resolved_files"`
+	GraphReshaped    int    `json:"graph_reshaped_files"`
 	GraphFullReason  string `json:"graph_full_reason,omitempty"`
 	SCIPReused       int    `json:"scip_reused_documents"`
 }
@@ -99,12 +100,13 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, opts re
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		c.note("%s ignored: %v", p, err)
 	}
-	opts.Previous, opts.Version = prev, cacheVersion()
+	opts.Previous, opts.Version, opts.Prior = prev, cacheVersion(), res.Prior
 	g, err := refgraph.Build(ctx, res.Files, opts)
 	if err != nil {
 		return nil, err
 	}
 	c.stats.GraphIncremental, c.stats.GraphResolved, c.stats.GraphFullReason = g.Stats.Incremental, g.Stats.Resolved, g.Stats.Reason
+	c.stats.GraphReshaped = g.Stats.Reshaped
 	c.save(p, g.Snapshot().WriteTo)
 	return g, nil
 }

@@ -198,6 +198,11 @@ type Options struct {
 	// Version identifies the program: a snapshot of another version is
 	// not reused.
 	Version string
+	// Prior holds, by path, the outlines Previous was built from of the
+	// files whose content changed since (indexer.Result.Prior). Without
+	// a file's, an edit of its definitions or imports rebuilds
+	// everything.
+	Prior map[string]*extract.File
 }
 
 // BuildStats says how a build used the previous snapshot.
@@ -206,6 +211,8 @@ type BuildStats struct {
 	Incremental bool
 	// Resolved counts the files whose references this build resolved.
 	Resolved int
+	// Reshaped counts the files whose definitions or imports changed.
+	Reshaped int
 	// Reason says why a previous snapshot was not reused.
 	Reason string
 }
@@ -346,6 +353,17 @@ func newScopes(files []*extract.File) *scopes {
 	}
 	sc.indexMembers()
 	return sc
+}
+
+// fillTop completes the top-level tables of every file and the table of
+// names defined in exactly one file, which rare-name edges read.
+func (sc *scopes) fillTop(files []*extract.File) {
+	for i, f := range files {
+		if sc.top[i] == nil {
+			sc.addFile(int32(i), f)
+		}
+		sc.addUnique(int32(i), f)
+	}
 }
 
 func emptyScopes(n int) *scopes {

@@ -2,7 +2,6 @@ package refgraph
 
 import (
 	"context"
-	"fmt"
 	"path"
 	"slices"
 
@@ -140,63 +139,83 @@ func defaultDenotes(e *cachefile.Encoder, f *extract.File, line uint32) {
 	}
 }
 
-// buildIncremental reuses the previous snapshot when the interface is
-// unchanged; otherwise it returns no graph and the reason.
+// buildIncremental reuses the previous snapshot when the file list and
+// configuration are unchanged: only the files whose content changed, and
+// after an interface edit those that can read what it changed (delta.go),
+// are resolved again. Otherwise it returns no graph and the reason.
 func buildIncremental(ctx context.Context, files []*extract.File, opts Options, in inputs) (*Graph, string, error) {
 	p := opts.Previous
 	if p.key != in.key || len(p.files) != len(files) {
 		return nil, "the file list, manifests, configuration or version changed", nil
 	}
 	ifaces := make([]uint64, len(files))
-	var changed []int32
+	var changed, reshaped []int32
 	for i, f := range files {
 		pf := &p.files[i]
 		if in.fileKeys[i] == pf.key {
 			ifaces[i] = pf.iface
 			continue
 		}
-		if d := interfaceDigest(f); d != pf.iface {
-			return nil, fmt.Sprintf("the definitions or imports of %s changed", f.Path), nil
-		} else {
-			ifaces[i] = d
+		ifaces[i] = interfaceDigest(f)
+		if ifaces[i] != pf.iface {
+			reshaped = append(reshaped, int32(i))
 		}
 		changed = append(changed, int32(i))
-	}
-	if err := p.check(files, changed); err != nil {
-		return nil, err.Error(), nil
 	}
 	g := newGraph(files)
 	for i := range files {
 		g.Imports[i] = p.files[i].imports
 		g.Refs[i] = p.files[i].refs
 	}
+	resolve := changed
+	if len(reshaped) > 0 {
+		var why string
+		var err error
+		if resolve, why, err = g.reresolveInterface(ctx, p, opts, changed, reshaped); err != nil || why != "" {
+			return nil, why, err
+		}
+	}
+	if err := g.check(p, resolve); err != nil {
+		return nil, err.Error(), nil
+	}
 	g.findBarrels()
-	sc := g.partialScopes(changed)
-	if err := parallel.ForEach(ctx, len(changed), opts.Jobs, func(k int) error {
-		g.resolveRefs(sc, changed[k])
+	sc := g.partialScopes(resolve)
+	if err := parallel.ForEach(ctx, len(resolve), opts.Jobs, func(k int) error {
+		g.resolveRefs(sc, resolve[k])
 		return nil
 	}); err != nil {
 		return nil, "", err
 	}
 
-	// The rare-name tables stay; only document frequencies move with
-	// the changed files' references.
-	et := &edgeTables{rare: make(map[string]int32, len(p.rareNames)), rareT: p.rareT,
-		rareDF: slices.Clone(p.rareDF), typeful: p.typeful, n: float64(max(len(files), 2))}
-	for k, n := range p.rareNames {
-		et.rare[n] = int32(k)
-	}
-	rareUses := make([][]int32, len(files))
-	for i := range files {
-		rareUses[i] = p.files[i].rare
-	}
-	for _, c := range changed {
-		for _, r := range rareUses[c] {
-			et.rareDF[r]--
+	var et *edgeTables
+	var rareNames []string
+	var rareUses [][]int32
+	if len(reshaped) > 0 {
+		// Definitions changed: the names defined in one file, and so the
+		// rare-name tables, are counted again.
+		sc.fillTop(files)
+		et, rareNames, rareUses = newEdgeTables(files, sc)
+	} else {
+		// The rare-name tables stay; only document frequencies move with
+		// the changed files' references.
+		et = &edgeTables{rare: make(map[string]int32, len(p.rareNames)), rareT: p.rareT,
+			rareDF: slices.Clone(p.rareDF), typeful: p.typeful, n: float64(max(len(files), 2))}
+		for k, n := range p.rareNames {
+			et.rare[n] = int32(k)
 		}
-		rareUses[c] = et.rareOf(files[c])
-		for _, r := range rareUses[c] {
-			et.rareDF[r]++
+		rareNames = p.rareNames
+		rareUses = make([][]int32, len(files))
+		for i := range files {
+			rareUses[i] = p.files[i].rare
+		}
+		for _, c := range changed {
+			for _, r := range rareUses[c] {
+				et.rareDF[r]--
+			}
+			rareUses[c] = et.rareOf(files[c])
+			for _, r := range rareUses[c] {
+				et.rareDF[r]++
+			}
 		}
 	}
 	var hist history
@@ -206,9 +225,143 @@ func buildIncremental(ctx context.Context, files []*extract.File, opts Options, 
 	if err := g.finishEdges(ctx, et, coChangeEdges(files, hist), opts.Jobs, nil); err != nil {
 		return nil, "", err
 	}
-	g.snap = newSnapshot(g, in, ifaces, et, p.rareNames, rareUses, hist)
-	g.Stats = BuildStats{Incremental: true, Resolved: len(changed)}
+	g.snap = newSnapshot(g, in, ifaces, et, rareNames, rareUses, hist)
+	g.Stats = BuildStats{Incremental: true, Resolved: len(resolve), Reshaped: len(reshaped)}
 	return g, "", nil
+}
+
+// reresolveInterface prepares a build after an interface edit: it
+// resolves every file's imports again, finds the files whose resolution
+// can read what changed (delta.go) and renumbers the others' references
+// into the edited files. It returns the files to resolve, ascending, or
+// why the edit must rebuild everything.
+func (g *Graph) reresolveInterface(ctx context.Context, p *Snapshot, opts Options, changed, reshaped []int32) ([]int32, string, error) {
+	files := g.Files
+	d, why := diffDefinitions(files, opts.Prior, p, reshaped)
+	if why != "" {
+		return nil, why, nil
+	}
+	// Import resolution may read definitions (a C# namespace, a Java
+	// static import, a Rust module): every file's imports are resolved
+	// again, and a file whose imports changed is an edited one.
+	ix := newFileIndex(opts.Root, files, opts.Packages)
+	imports := make([][][]int32, len(files))
+	if err := parallel.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+		imports[i] = ix.resolveImports(int32(i))
+		return nil
+	}); err != nil {
+		return nil, "", err
+	}
+	moved := slices.Clone(d.imports)
+	for i := range files {
+		if !slices.EqualFunc(imports[i], p.files[i].imports, slices.Equal) {
+			moved = append(moved, int32(i))
+		}
+	}
+	// Files that import a file whose imports moved, up to three levels
+	// (a barrel's re-exports reach two levels down), both before and
+	// after, see other names through it.
+	importers := make([][]int32, len(files))
+	for i := range files {
+		for _, tables := range [][][]int32{imports[i], p.files[i].imports} {
+			for _, ts := range tables {
+				for _, t := range ts {
+					importers[t] = append(importers[t], int32(i))
+				}
+			}
+		}
+	}
+	redo := make([]bool, len(files))
+	for _, c := range changed {
+		redo[c] = true
+	}
+	level := moved
+	for range 3 {
+		var next []int32
+		for _, m := range level {
+			redo[m] = true
+			for _, u := range importers[m] {
+				if !redo[u] {
+					next = append(next, u)
+				}
+			}
+		}
+		level = next
+	}
+	for _, m := range level {
+		redo[m] = true
+	}
+	g.Imports = imports
+
+	closeOverTypes(files, d.dirty)
+	if err := parallel.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
+		if !redo[i] && readsDirty(files[i], d.dirty) {
+			redo[i] = true // each worker writes its own slot
+		}
+		return nil
+	}); err != nil {
+		return nil, "", err
+	}
+	// The others keep their references, renumbered; one that named a
+	// definition that changed is resolved again (it names a dirty name,
+	// so this is a safety net).
+	for i := range files {
+		if redo[i] {
+			continue
+		}
+		refs, ok := d.renumberRefs(p.files[i].refs)
+		if !ok {
+			redo[i] = true
+			continue
+		}
+		g.Refs[i] = refs
+	}
+	var out []int32
+	for i, r := range redo {
+		if r {
+			out = append(out, int32(i))
+		}
+	}
+	return out, "", nil
+}
+
+// renumberRefs returns refs with targets in reshaped files renumbered
+// (a copy when any is), or false when one names a definition that changed.
+func (d *delta) renumberRefs(refs []NameTargets) ([]NameTargets, bool) {
+	touches := func(t Target) bool { _, ok := d.renumber[t.File]; return ok }
+	any := false
+	for _, nt := range refs {
+		if touches(nt.Plain) || touches(nt.Member) || slices.ContainsFunc(nt.Qual, func(q QualTarget) bool { return touches(q.Target) }) {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return refs, true
+	}
+	ok := true
+	move := func(t Target) Target {
+		m, in := d.renumber[t.File]
+		if !in {
+			return t
+		}
+		if t.Symbol < 0 || int(t.Symbol) >= len(m) || m[t.Symbol] < 0 {
+			ok = false
+			return t
+		}
+		return Target{t.File, m[t.Symbol]}
+	}
+	out := make([]NameTargets, len(refs))
+	for k, nt := range refs {
+		out[k] = NameTargets{Plain: move(nt.Plain), Member: move(nt.Member)}
+		if len(nt.Qual) > 0 {
+			out[k].Qual = make([]QualTarget, len(nt.Qual))
+			for q, qt := range nt.Qual {
+				out[k].Qual[q] = QualTarget{qt.Qual, move(qt.Target)}
+			}
+		}
+	}
+	return out, ok
 }
 
 // partialScopes fills the scope tables that resolving the given files

@@ -7,7 +7,6 @@ import (
 	"github.com/zeebo/xxh3"
 
 	"github.com/soulindex/soulindex/cachefile"
-	"github.com/soulindex/soulindex/extract"
 )
 
 // snapshotVersion changes whenever the snapshot's encoding or the meaning
@@ -77,39 +76,41 @@ func (g *Graph) FileDigest(i int) uint64 {
 	return g.snap.files[i].iface
 }
 
-// check verifies that the snapshot's stored resolutions fit the files,
-// so a snapshot that passed its checksum but does not match (a bug, a
-// hash collision) is refused rather than indexing out of range.
-func (s *Snapshot) check(files []*extract.File, changed []int32) error {
-	isChanged := make([]bool, len(files))
-	for _, c := range changed {
-		isChanged[c] = true
+// check verifies that the resolutions taken from the snapshot fit the
+// files, so a snapshot that passed its checksum but does not match (a
+// bug, a hash collision) is refused rather than indexing out of range.
+// The files in resolve are resolved again: their references are not
+// read.
+func (g *Graph) check(p *Snapshot, resolve []int32) error {
+	files := g.Files
+	again := make([]bool, len(files))
+	for _, c := range resolve {
+		again[c] = true
 	}
 	n := int32(len(files))
 	target := func(t Target) bool {
 		return t.File == -1 && t.Symbol == -1 || t.File >= 0 && t.File < n && t.Symbol >= 0 && int(t.Symbol) < len(files[t.File].Symbols)
 	}
 	for i, f := range files {
-		sf := &s.files[i]
-		if len(sf.imports) != len(f.Imports) || !isChanged[i] && len(sf.refs) != len(f.RefNames) {
+		if len(g.Imports[i]) != len(f.Imports) || !again[i] && len(g.Refs[i]) != len(f.RefNames) {
 			return fmt.Errorf("the snapshot does not match %s", f.Path)
 		}
-		for _, ts := range sf.imports {
+		for _, ts := range g.Imports[i] {
 			for _, t := range ts {
 				if t < 0 || t >= n {
 					return fmt.Errorf("the snapshot does not match %s", f.Path)
 				}
 			}
 		}
-		for _, r := range sf.rare {
-			if r < 0 || int(r) >= len(s.rareNames) {
+		for _, r := range p.files[i].rare {
+			if r < 0 || int(r) >= len(p.rareNames) {
 				return fmt.Errorf("the snapshot does not match %s", f.Path)
 			}
 		}
-		if isChanged[i] {
-			continue // its references are resolved again
+		if again[i] {
+			continue
 		}
-		for _, nt := range sf.refs {
+		for _, nt := range g.Refs[i] {
 			if !target(nt.Plain) || !target(nt.Member) {
 				return fmt.Errorf("the snapshot does not match %s", f.Path)
 			}
@@ -127,10 +128,10 @@ func (s *Snapshot) check(files []*extract.File, changed []int32) error {
 			}
 		}
 	}
-	if len(s.typeful) != len(files) {
+	if len(p.typeful) != len(files) {
 		return fmt.Errorf("the snapshot does not match the file list")
 	}
-	for _, t := range s.rareT {
+	for _, t := range p.rareT {
 		if !target(t) || t.File < 0 {
 			return fmt.Errorf("the snapshot's rare names do not match the files")
 		}
