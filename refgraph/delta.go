@@ -162,9 +162,9 @@ func firstIsModule(f *extract.File) bool {
 // alignDefinitions maps old definitions to new ones name by name: when a
 // name's definitions, in order, are the same, each keeps its identity;
 // otherwise the name is dirty (lookups by it may now find another
-// definition) and its old definitions map to -1. A changed field also
-// dirties its container's name: an embedded field changes the members
-// its container promotes.
+// definition) and its old definitions map to -1. A changed Go embedded
+// field also dirties its container's name: it changes the members the
+// container promotes. (Another changed member is found by its own name.)
 func alignDefinitions(of, nf *extract.File, old, cur []symKey, dirty map[uint32]bool) []int32 {
 	group := func(ks []symKey) map[uint32][]int32 {
 		m := map[uint32][]int32{}
@@ -184,7 +184,7 @@ func alignDefinitions(of, nf *extract.File, old, cur []symKey, dirty map[uint32]
 	mark := func(f *extract.File, k int32) {
 		s := &f.Symbols[k]
 		markName(s.Name, dirty)
-		if s.Kind == extract.KindField && len(s.Container) > 0 {
+		if embeddedField(f, s) {
 			markName(s.Container[len(s.Container)-1].Name, dirty)
 		}
 	}
@@ -266,7 +266,7 @@ func closeOverTypes(files []*extract.File, dirty map[uint32]bool) {
 			for k := range f.Symbols {
 				s := &f.Symbols[k]
 				h := nameHash(s.Name)
-				embedded := f.Language == "go" && s.Kind == extract.KindField && len(s.Container) > 0 && goEmbedded(s)
+				embedded := embeddedField(f, s)
 				var ch uint32
 				if embedded {
 					ch = nameHash(s.Container[len(s.Container)-1].Name)
@@ -288,6 +288,12 @@ func closeOverTypes(files []*extract.File, dirty map[uint32]bool) {
 			}
 		}
 	}
+}
+
+// embeddedField: a Go struct's embedded field, whose type's members its
+// container promotes.
+func embeddedField(f *extract.File, s *extract.Symbol) bool {
+	return f.Language == "go" && s.Kind == extract.KindField && len(s.Container) > 0 && goEmbedded(s)
 }
 
 func basesDirty(bases []string, dirty map[uint32]bool) bool {
