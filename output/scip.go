@@ -76,9 +76,6 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		defer dc.release()
 	}
 	cw := &countingWriter{w: w}
-	if dc != nil {
-		cw.h = xxh3.New()
-	}
 	bw := bufio.NewWriterSize(cw, 256<<10)
 	mo := proto.MarshalOptions{Deterministic: true}
 	meta := &scip.Metadata{
@@ -87,7 +84,15 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		ProjectRoot:          projectRoot(res.Root),
 		TextDocumentEncoding: scip.TextEncoding_UTF8,
 	}
-	if err := writeField(bw, mo, 1, meta); err != nil {
+	// The bytes outside documents (the metadata) are checksummed for the
+	// document cache as they are written.
+	var gap *xxh3.Hasher
+	out := io.Writer(bw)
+	if dc != nil {
+		gap = xxh3.New()
+		out = io.MultiWriter(bw, gap)
+	}
+	if err := writeField(out, mo, 1, meta); err != nil {
 		return err
 	}
 	homes := packageHomes(res, reg)
@@ -135,12 +140,16 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	// copied as one span, field headers included.
 	const chunk = 64
 	bufs := make([][]byte, chunk)
-	oldOff := make([]int64, chunk) // of a reused document in the previous index, else -1
-	oldLen := make([]int, chunk)   // its length
+	reused := make([]bool, chunk)
+	old := make([]docEntry, chunk) // a reused document's entry in the previous cache
 	pos := cw.n + int64(bw.Buffered())
 	var spanStart, spanEnd int64 // pending span of the previous index
 	flushSpan := func() error {
 		if spanEnd > spanStart {
+			// Flushed first: an empty buffer hands the copy to the file.
+			if err := bw.Flush(); err != nil {
+				return fmt.Errorf("write scip: %w", err)
+			}
 			if err := dc.copySpan(bw, spanStart, spanEnd); err != nil {
 				return err
 			}
@@ -153,10 +162,10 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		var eg errgroup.Group
 		eg.SetLimit(runtime.GOMAXPROCS(0))
 		for i := lo; i < hi; i++ {
-			oldOff[i-lo] = -1
+			reused[i-lo] = false
 			if dc != nil {
-				if n, off := dc.reusable(i, keys[i]); off >= 0 {
-					oldLen[i-lo], oldOff[i-lo] = n, off
+				if e, ok := dc.reusable(i, keys[i]); ok {
+					reused[i-lo], old[i-lo] = true, e
 					continue
 				}
 			}
@@ -186,31 +195,32 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			return err
 		}
 		for k := 0; k < hi-lo; k++ {
-			n := int64(len(bufs[k]))
-			if oldOff[k] >= 0 {
-				n = int64(oldLen[k])
-			}
-			hdr := int64(protowire.SizeTag(2) + protowire.SizeVarint(uint64(n)))
-			if dc != nil {
-				dc.record(lo+k, keys[lo+k], pos+hdr, int(n))
-			}
-			pos += hdr + n
-			if off := oldOff[k]; off >= 0 {
-				if off-hdr != spanEnd || spanEnd == 0 {
+			if reused[k] {
+				e := old[k]
+				hdr, n := int64(e.hdr), int64(e.n)
+				dc.record(lo+k, docEntry{key: keys[lo+k], off: pos + hdr, n: e.n, hdr: e.hdr, sum: e.sum})
+				pos += hdr + n
+				if e.off-hdr != spanEnd || spanEnd == 0 {
 					if err := flushSpan(); err != nil {
 						return err
 					}
-					spanStart = off - hdr
+					spanStart = e.off - hdr
 				}
-				spanEnd = off + n
-				bufs[k] = nil
+				spanEnd = e.off + n
 				continue
 			}
+			field := fieldHeader(2, len(bufs[k]))
+			hdr, n := int64(len(field)), int64(len(bufs[k]))
 			if dc != nil {
+				h := xxh3.New()
+				h.Write(field)
+				h.Write(bufs[k])
+				dc.record(lo+k, docEntry{key: keys[lo+k], off: pos + hdr, n: len(bufs[k]), hdr: len(field), sum: h.Sum64()})
 				if err := flushSpan(); err != nil {
 					return err
 				}
 			}
+			pos += hdr + n
 			if err := writeBytesField(bw, 2, bufs[k]); err != nil {
 				return err
 			}
@@ -229,30 +239,39 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		if cw.n != pos {
 			return fmt.Errorf("write scip: wrote %d bytes, expected %d", cw.n, pos)
 		}
-		dc.finish(cw.n, cw.h.Sum64())
+		dc.finish(cw.n, gap.Sum64())
 	}
 	return nil
 }
 
-// countingWriter counts the bytes written through it, and hashes them
-// when h is set.
+// countingWriter counts the bytes written through it.
 type countingWriter struct {
 	w io.Writer
 	n int64
-	h *xxh3.Hasher
 }
 
 func (c *countingWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
 	c.n += int64(n)
-	if c.h != nil {
-		c.h.Write(p[:n])
+	return n, err
+}
+
+// ReadFrom hands a copy to the writer below when it can take one (a file:
+// copy_file_range).
+func (c *countingWriter) ReadFrom(r io.Reader) (int64, error) {
+	var n int64
+	var err error
+	if rf, ok := c.w.(io.ReaderFrom); ok {
+		n, err = rf.ReadFrom(r)
+	} else {
+		n, err = io.Copy(struct{ io.Writer }{c.w}, r)
 	}
+	c.n += n
 	return n, err
 }
 
 // writeField writes m as field num of an Index message.
-func writeField(w *bufio.Writer, mo proto.MarshalOptions, num protowire.Number, m proto.Message) error {
+func writeField(w io.Writer, mo proto.MarshalOptions, num protowire.Number, m proto.Message) error {
 	b, err := mo.Marshal(m)
 	if err != nil {
 		return fmt.Errorf("marshal scip: %w", err)
@@ -260,12 +279,14 @@ func writeField(w *bufio.Writer, mo proto.MarshalOptions, num protowire.Number, 
 	return writeBytesField(w, num, b)
 }
 
+// fieldHeader is the tag and length of a length-delimited field of n bytes.
+func fieldHeader(num protowire.Number, n int) []byte {
+	return protowire.AppendVarint(protowire.AppendTag(make([]byte, 0, binary.MaxVarintLen64+2), num, protowire.BytesType), uint64(n))
+}
+
 // writeBytesField writes an already marshaled message as field num.
-func writeBytesField(w *bufio.Writer, num protowire.Number, b []byte) error {
-	var hdr [binary.MaxVarintLen64 + 2]byte
-	h := protowire.AppendTag(hdr[:0], num, protowire.BytesType)
-	h = protowire.AppendVarint(h, uint64(len(b)))
-	if _, err := w.Write(h); err != nil {
+func writeBytesField(w io.Writer, num protowire.Number, b []byte) error {
+	if _, err := w.Write(fieldHeader(num, len(b))); err != nil {
 		return fmt.Errorf("write scip: %w", err)
 	}
 	if _, err := w.Write(b); err != nil {

@@ -1,6 +1,7 @@
 package output
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -27,12 +28,15 @@ import (
 // package homes. A matching document is copied from the previous index
 // instead of being built again, even when other files' interfaces changed
 // or files were added or removed. The cache holds no document bytes: it records where
-// each document lies in the previous index.scip, which it identifies by
-// size and checksum, so nothing is stored twice.
+// each document lies in the previous index.scip, with a checksum of each
+// document (its field header included) and one of the bytes between
+// documents, so nothing is stored twice. Reused documents are copied
+// file to file (copy_file_range: no pass through user memory), and their
+// checksums carried over.
 
 const (
 	docCacheMagic   = "SISCIPDC"
-	docCacheVersion = 1
+	docCacheVersion = 2
 )
 
 // MaxDocCacheSize bounds the document cache read: it holds a few numbers
@@ -41,8 +45,10 @@ const MaxDocCacheSize = 256 << 20
 
 type docEntry struct {
 	key uint64
-	off int64 // of the document's bytes in the index
-	n   int
+	off int64  // of the document's bytes in the index
+	n   int    // their length
+	hdr int    // the length of the field header before them
+	sum uint64 // xxh3 of the header and the bytes
 }
 
 // DocCache carries encoded SCIP documents from one run to the next.
@@ -58,7 +64,7 @@ type DocCache struct {
 	paths   []string
 	entries []docEntry
 	size    int64
-	sum     uint64
+	gap     uint64 // xxh3 of the bytes outside documents
 	reused  int
 }
 
@@ -79,45 +85,78 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: %w", err)
 	}
-	size, sum, prev, err := decodeDocCache(data)
+	size, gap, prev, err := decodeDocCache(data)
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
 	}
-	// Not through a link, a regular file only: the output directory may
-	// hold whatever a repository committed there.
 	old, st, err := safefile.OpenNoFollow(indexPath)
 	if errors.Is(err, fs.ErrNotExist) {
-		// The cache outlived its index (CI restoring only the cache
-		// directory, outputs cleaned): nothing to reuse, nothing wrong.
 		return NewDocCache(), nil
 	}
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: its index: %w", err)
 	}
-	h := xxh3.New()
-	n, err := io.Copy(h, io.LimitReader(old, size+1))
-	if err != nil || st.Size() != size || n != size || h.Sum64() != sum {
+	if st.Size() != size || verifyPieces(old, size, gap, prev) != nil {
 		old.Close()
 		return NewDocCache(), fmt.Errorf("scip cache: %s changed since the cache was written", indexPath)
 	}
 	return &DocCache{old: old, prev: prev}, nil
 }
 
-// decodeDocCache decodes a cache file: the index's size and checksum and
-// every document's entry, each within the index.
-func decodeDocCache(data []byte) (size int64, sum uint64, prev map[string]docEntry, err error) {
+// verifyPieces checks every document's checksum and that of the bytes
+// between them, reading the index once from the start.
+func verifyPieces(r io.Reader, size int64, gap uint64, prev map[string]docEntry) error {
+	es := make([]docEntry, 0, len(prev))
+	for _, e := range prev {
+		es = append(es, e)
+	}
+	sort.Slice(es, func(a, b int) bool { return es[a].off < es[b].off })
+	br := bufio.NewReaderSize(r, 1<<20)
+	gh := xxh3.New()
+	dh := xxh3.New()
+	pos := int64(0)
+	for _, e := range es {
+		start := e.off - int64(e.hdr)
+		if start < pos {
+			return errors.New("overlapping documents")
+		}
+		if _, err := io.CopyN(gh, br, start-pos); err != nil {
+			return err
+		}
+		dh.Reset()
+		if _, err := io.CopyN(dh, br, int64(e.hdr+e.n)); err != nil {
+			return err
+		}
+		if dh.Sum64() != e.sum {
+			return errors.New("a document changed")
+		}
+		pos = e.off + int64(e.n)
+	}
+	if _, err := io.CopyN(gh, br, size-pos); err != nil {
+		return err
+	}
+	if gh.Sum64() != gap {
+		return errors.New("the bytes between documents changed")
+	}
+	return nil
+}
+
+// decodeDocCache decodes a cache file: the index's size, the checksum of
+// its bytes between documents and every document's entry, each within
+// the index.
+func decodeDocCache(data []byte) (size int64, gap uint64, prev map[string]docEntry, err error) {
 	payload, err := cachefile.Read(data, docCacheMagic, docCacheVersion)
 	if err != nil {
 		return 0, 0, nil, err
 	}
 	d := cachefile.NewDecoder(payload)
-	size, sum = int64(min(d.Uint(), 1<<62)), d.U64()
-	n := d.Len(11)
+	size, gap = int64(min(d.Uint(), 1<<62)), d.U64()
+	n := d.Len(20)
 	prev = make(map[string]docEntry, n)
 	for range n {
 		p := d.String()
-		e := docEntry{key: d.U64(), off: int64(min(d.Uint(), 1<<62)), n: int(min(d.Uint(), 1<<31))}
-		if e.off > size || int64(e.n) > size-e.off {
+		e := docEntry{key: d.U64(), off: int64(min(d.Uint(), 1<<62)), n: int(min(d.Uint(), 1<<31)), hdr: int(min(d.Uint(), 16)), sum: d.U64()}
+		if e.off > size || int64(e.n) > size-e.off || int64(e.hdr) > e.off {
 			return 0, 0, nil, fmt.Errorf("%w: entry of %s out of range", cachefile.ErrMismatch, p)
 		}
 		prev[p] = e
@@ -125,7 +164,7 @@ func decodeDocCache(data []byte) (size int64, sum uint64, prev map[string]docEnt
 	if d.Err() != nil || d.Left() != 0 {
 		return 0, 0, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
 	}
-	return size, sum, prev, nil
+	return size, gap, prev, nil
 }
 
 // Reused counts the documents the last write copied.
@@ -194,23 +233,29 @@ func (c *DocCache) begin(res *indexer.Result, g *refgraph.Graph, program string,
 	return keys
 }
 
-// reusable returns the length of the previous bytes of document i and
-// their offset in the previous index when its key matches, else -1, -1.
-func (c *DocCache) reusable(i int, key uint64) (n int, off int64) {
+// reusable returns the previous entry of document i when its key
+// matches.
+func (c *DocCache) reusable(i int, key uint64) (docEntry, bool) {
 	if c.old == nil {
-		return -1, -1
+		return docEntry{}, false
 	}
 	e, ok := c.prev[c.paths[i]]
 	if !ok || e.key != key {
-		return -1, -1
+		return docEntry{}, false
 	}
 	c.reused++
-	return e.n, e.off
+	return e, true
 }
 
-// copySpan writes bytes [start, end) of the previous index to w.
+// copySpan writes bytes [start, end) of the previous index to w, file to
+// file when w leads to one (an io.ReaderFrom taking an *io.LimitedReader
+// of an *os.File: copy_file_range).
 func (c *DocCache) copySpan(w io.Writer, start, end int64) error {
-	n, err := io.Copy(w, io.NewSectionReader(c.old, start, end-start))
+	var n int64
+	_, err := c.old.Seek(start, io.SeekStart)
+	if err == nil {
+		n, err = io.Copy(w, &io.LimitedReader{R: c.old, N: end - start})
+	}
 	if err == nil && n != end-start {
 		err = io.ErrUnexpectedEOF
 	}
@@ -220,13 +265,14 @@ func (c *DocCache) copySpan(w io.Writer, start, end int64) error {
 	return nil
 }
 
-func (c *DocCache) record(i int, key uint64, off int64, n int) {
-	c.entries[i] = docEntry{key: key, off: off, n: n}
+func (c *DocCache) record(i int, e docEntry) {
+	c.entries[i] = e
 }
 
-// finish records the written index's size and checksum.
-func (c *DocCache) finish(size int64, sum uint64) {
-	c.size, c.sum = size, sum
+// finish records the written index's size and the checksum of its bytes
+// outside documents.
+func (c *DocCache) finish(size int64, gap uint64) {
+	c.size, c.gap = size, gap
 }
 
 // release closes the previous index.
@@ -241,13 +287,15 @@ func (c *DocCache) release() {
 func (c *DocCache) WriteTo(w io.Writer) (int64, error) {
 	var e cachefile.Encoder
 	e.Uint(uint64(c.size))
-	e.U64(c.sum)
+	e.U64(c.gap)
 	e.Uint(uint64(len(c.entries)))
 	for i, en := range c.entries {
 		e.String(c.paths[i])
 		e.U64(en.key)
 		e.Uint(uint64(en.off))
 		e.Uint(uint64(en.n))
+		e.Uint(uint64(en.hdr))
+		e.U64(en.sum)
 	}
 	cw := &countingWriter{w: w}
 	err := cachefile.Write(cw, docCacheMagic, docCacheVersion, e.B)

@@ -63,7 +63,7 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 // FuzzDecodeDocCache: no cache file makes decoding panic, and every entry
 // it accepts lies within the index it describes.
 func FuzzDecodeDocCache(f *testing.F) {
-	dc := &DocCache{paths: []string{"a.go", "b/c.ts"}, entries: []docEntry{{1, 3, 10}, {2, 13, 0}}, size: 20, sum: 7}
+	dc := &DocCache{paths: []string{"a.go", "b/c.ts"}, entries: []docEntry{{key: 1, off: 3, n: 10, hdr: 2, sum: 5}, {key: 2, off: 15, n: 0, hdr: 2, sum: 6}}, size: 20, gap: 7}
 	var buf bytes.Buffer
 	if _, err := dc.WriteTo(&buf); err != nil {
 		f.Fatal(err)
@@ -77,8 +77,8 @@ func FuzzDecodeDocCache(f *testing.F) {
 			return
 		}
 		for p, e := range prev {
-			if e.off < 0 || e.n < 0 || e.off+int64(e.n) > size {
-				t.Fatalf("entry of %s (%d+%d) outside an index of %d bytes", p, e.off, e.n, size)
+			if e.off < 0 || e.n < 0 || e.hdr < 0 || int64(e.hdr) > e.off || e.off+int64(e.n) > size {
+				t.Fatalf("entry of %s (%d-%d+%d) outside an index of %d bytes", p, e.hdr, e.off, e.n, size)
 			}
 		}
 	})
@@ -171,4 +171,105 @@ func TestPreviousIndexChangedWhileCopied(t *testing.T) {
 		t.Fatalf("writing from a truncated previous index: %v", err)
 	}
 	t.Log(err)
+}
+
+// writeCachedIndex writes the go-module fixture's index and document
+// cache into dir, returning the fixture and the paths.
+func writeCachedIndex(t *testing.T, dir string) (res *indexer.Result, write func(io.Writer, *DocCache) error, index, cache string) {
+	t.Helper()
+	res, reg := indextest.Index(t, filepath.Join("..", "testdata", "refgraph", "go-module"), indexer.Options{Jobs: 2})
+	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	write = func(w io.Writer, dc *DocCache) error {
+		return WriteSCIPReusing(w, res, reg, g, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc)
+	}
+	index, cache = filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
+	dc := NewDocCache()
+	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return write(w, dc) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+		t.Fatal(err)
+	}
+	return res, write, index, cache
+}
+
+// TestLoadDocCacheChecksEveryByte: a byte changed anywhere in the
+// previous index (the metadata, a document's field header, a document)
+// makes the cache refuse it.
+func TestLoadDocCacheChecksEveryByte(t *testing.T) {
+	dir := t.TempDir()
+	_, _, index, cache := writeCachedIndex(t, dir)
+	orig, err := os.ReadFile(index)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadDocCache(cache, index); err != nil {
+		t.Fatalf("the untouched index: %v", err)
+	}
+	for _, at := range []int{0, 5, len(orig) / 3, len(orig) / 2, len(orig) - 1} {
+		b := bytes.Clone(orig)
+		b[at] ^= 0x01
+		if err := os.WriteFile(index, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if dc, err := LoadDocCache(cache, index); err == nil || !strings.Contains(err.Error(), "changed since") || dc.old != nil {
+			t.Errorf("byte %d of %d changed: %v; want the cache refused", at, len(orig), err)
+		}
+	}
+}
+
+// readFromRecorder is a file that records what copies were handed to it.
+type readFromRecorder struct {
+	*os.File
+	fileCopies int64 // bytes copied from a file by offset (copy_file_range)
+}
+
+func (r *readFromRecorder) ReadFrom(src io.Reader) (int64, error) {
+	n, err := r.File.ReadFrom(src)
+	if lr, ok := src.(*io.LimitedReader); ok {
+		if _, ok := lr.R.(*os.File); ok {
+			r.fileCopies += n
+		}
+	}
+	return n, err
+}
+
+// TestReusedDocumentsCopyFileToFile: reused documents reach the output
+// file as copies from the previous index file (which Go turns into
+// copy_file_range), not through the write buffer, and the result is the
+// same bytes.
+func TestReusedDocumentsCopyFileToFile(t *testing.T) {
+	dir := t.TempDir()
+	_, write, index, cache := writeCachedIndex(t, dir)
+	want, err := os.ReadFile(index)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dc, err := LoadDocCache(cache, index)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := os.Create(filepath.Join(dir, "next.scip"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	rec := &readFromRecorder{File: out}
+	if err := write(rec, dc); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(out.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatalf("%d bytes written, want the previous %d", len(got), len(want))
+	}
+	// Everything but the metadata is one span of reused documents.
+	if rec.fileCopies == 0 || rec.fileCopies < int64(len(want))*9/10 {
+		t.Errorf("%d of %d bytes copied file to file", rec.fileCopies, len(want))
+	}
 }

@@ -171,6 +171,18 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 	return c.w.Write(p)
 }
 
+// ReadFrom lets a copy into the file go file to file (copy_file_range
+// from an *os.File source) instead of through a buffer.
+func (c ctxWriter) ReadFrom(r io.Reader) (int64, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	if rf, ok := c.w.(io.ReaderFrom); ok {
+		return rf.ReadFrom(r)
+	}
+	return io.Copy(struct{ io.Writer }{c.w}, r)
+}
+
 // Error names the file and, for the failures a user can fix (a full disk,
 // a read-only or foreign directory), says what to do. The system error
 // stays in the chain for errors.Is.
