@@ -335,7 +335,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		}
 	}
 	// A total order: the result does not depend on the sort algorithm.
-	slices.SortFunc(all, func(ca, cb cand) int {
+	all = bestFirst(all, limit, func(ca, cb cand) int {
 		if ca.score != cb.score {
 			return -cmp.Compare(ca.score, cb.score)
 		}
@@ -351,9 +351,6 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		}
 		return cmp.Compare(ca.sym, cb.sym)
 	})
-	if len(all) > limit {
-		all = all[:limit]
-	}
 	picks := make([]pick, len(all))
 	for n, c := range all {
 		f := res.Files[c.file]
@@ -460,10 +457,23 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 			}
 		}
 	}
+	var sc shareScratch
 	for i, f := range g.Files {
-		shareWeights(f, out[i])
+		shareWeights(f, out[i], &sc)
 	}
 	return out
+}
+
+// shareScratch is shareWeights' tables, reused from file to file.
+type shareScratch struct {
+	names  map[string]int32 // top-level name → index in decls
+	decls  []shareDecls
+	ctorOf map[int32]bool // classes whose first constructor has its share
+}
+
+type shareDecls struct {
+	best        float64
+	types, vals bool
 }
 
 // constructorShare is the share of its class's use a constructor that
@@ -479,33 +489,36 @@ const constructorShare = 0.5
 // weight (namespaces, which only group, excepted); an explicit
 // constructor with parameters counts constructorShare of its class's
 // where a call names the constructor (new T(…)).
-func shareWeights(f *extract.File, w []float64) {
-	type decls struct {
-		best        float64
-		types, vals bool
+func shareWeights(f *extract.File, w []float64, sc *shareScratch) {
+	if sc.names == nil {
+		sc.names, sc.ctorOf = map[string]int32{}, map[int32]bool{}
 	}
-	names := map[string]*decls{}
+	names, ctorOf := sc.names, sc.ctorOf
+	clear(names)
+	clear(ctorOf)
+	sc.decls = sc.decls[:0]
 	for k := range f.Symbols {
 		s := &f.Symbols[k]
 		if s.Parent >= 0 || s.Kind == extract.KindModule {
 			continue
 		}
-		d := names[s.Name]
-		if d == nil {
-			d = &decls{}
-			names[s.Name] = d
+		at, ok := names[s.Name]
+		if !ok {
+			at = int32(len(sc.decls))
+			sc.decls = append(sc.decls, shareDecls{})
+			names[s.Name] = at
 		}
+		d := &sc.decls[at]
 		d.best = max(d.best, w[k])
 		d.types, d.vals = d.types || s.Kind.IsType(), d.vals || !s.Kind.IsType()
 	}
-	ctorOf := map[int32]bool{} // classes whose first constructor has its share
 	for k := range f.Symbols {
 		s := &f.Symbols[k]
 		switch {
 		case s.Parent < 0 && s.Kind != extract.KindModule:
 			// Only a type beside a value: two values of one name are
 			// a reassignment, two functions an overload (overloadGroups).
-			if d := names[s.Name]; d.types && d.vals {
+			if d := &sc.decls[names[s.Name]]; d.types && d.vals {
 				w[k] = d.best
 			}
 		case s.Kind == extract.KindConstructor && takesArguments(s.Signature) && !ctorOf[s.Parent] && !callsClass[f.Language]:
@@ -526,6 +539,47 @@ var callsClass = map[string]bool{"python": true, "ruby": true}
 func takesArguments(sig string) bool {
 	open := strings.IndexByte(sig, '(')
 	return open >= 0 && open+1 < len(sig) && sig[open+1] != ')'
+}
+
+// bestFirst returns the first k of xs in the total order cmp, sorted,
+// without sorting the rest: a bounded heap keeps the best k seen, its
+// root the worst of them. xs is reordered.
+func bestFirst[T any](xs []T, k int, cmp func(a, b T) int) []T {
+	if k >= len(xs) {
+		slices.SortFunc(xs, cmp)
+		return xs
+	}
+	if k <= 0 {
+		return xs[:0]
+	}
+	h := xs[:k]
+	down := func(i int) {
+		for {
+			worst, l := i, 2*i+1
+			if l < k && cmp(h[l], h[worst]) > 0 {
+				worst = l
+			}
+			if r := l + 1; r < k && cmp(h[r], h[worst]) > 0 {
+				worst = r
+			}
+			if worst == i {
+				return
+			}
+			h[i], h[worst] = h[worst], h[i]
+			i = worst
+		}
+	}
+	for i := k/2 - 1; i >= 0; i-- {
+		down(i)
+	}
+	for _, x := range xs[k:] {
+		if cmp(x, h[0]) < 0 {
+			h[0] = x
+			down(0)
+		}
+	}
+	slices.SortFunc(h, cmp)
+	return h
 }
 
 // fileCandidates lists the definitions of a file the map may show, the

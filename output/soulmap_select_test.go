@@ -3,6 +3,8 @@ package output
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -200,6 +202,34 @@ func TestSoulMapSmallHead(t *testing.T) {
 				if r := len([]rune(strings.TrimSpace(l))); budget <= smallBudget && r > smallSigMax+20 {
 					t.Errorf("budget %d: a %d-rune line in a small map: %s", budget, r, l)
 				}
+			}
+		}
+	}
+}
+
+// TestBestFirst: the bounded selection gives the sorted prefix a full
+// sort gives, for every k, on inputs with ties broken by a second key.
+func TestBestFirst(t *testing.T) {
+	type item struct{ score, id int }
+	byScore := func(a, b item) int {
+		if a.score != b.score {
+			return b.score - a.score
+		}
+		return a.id - b.id
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := range 40 {
+		xs := make([]item, n)
+		for i := range xs {
+			xs[i] = item{rng.IntN(5), i}
+		}
+		want := slices.Clone(xs)
+		slices.SortFunc(want, byScore)
+		for k := -1; k <= n+1; k++ {
+			got := bestFirst(slices.Clone(xs), k, byScore)
+			w := want[:max(0, min(k, n))]
+			if !slices.Equal(got, w) {
+				t.Fatalf("n=%d k=%d: %v, want %v", n, k, got, w)
 			}
 		}
 	}

@@ -38,6 +38,8 @@ type runCaches struct {
 	stats  CacheStats
 	// afterSCIP runs once the index it describes is in place.
 	afterSCIP func()
+	// saving tracks saves that run beside the outputs (wait).
+	saving sync.WaitGroup
 }
 
 // CacheStats tells a benchmark how much each stage reused (--json).
@@ -107,16 +109,24 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, opts re
 	}
 	c.stats.GraphIncremental, c.stats.GraphResolved, c.stats.GraphFullReason = g.Stats.Incremental, g.Stats.Resolved, g.Stats.Reason
 	c.stats.GraphReshaped = g.Stats.Reshaped
-	c.save(p, g.Snapshot().WriteTo)
+	// Encoding and compressing the snapshot goes on beside the outputs,
+	// which only read the graph; the run waits for it before it ends.
+	snap := g.Snapshot()
+	c.saving.Go(func() { c.save(p, snap.WriteTo) })
 	return g, nil
 }
+
+// wait returns once the saves started beside the outputs are done.
+func (c *runCaches) wait() { c.saving.Wait() }
 
 // save replaces a cache file; a cache that cannot be saved costs the next
 // run time, not this run its outputs.
 func (c *runCaches) save(p string, write func(io.Writer) (int64, error)) {
 	err := outdir.Ensure(c.dir)
 	if err == nil {
-		err = atomicfile.Write(context.Background(), p, func(w io.Writer) error {
+		// Unsynced: a cache lost in a crash is rebuilt (each one's
+		// checksum or its description of the index refuses a torn file).
+		err = atomicfile.WriteUnsynced(p, func(w io.Writer) error {
 			_, err := write(w)
 			return err
 		})
