@@ -6,6 +6,8 @@
 //	warm        the same command again, nothing changed
 //	touch+edit  after touching one file (mtime only) and editing a function
 //	            body in another
+//	interface   after adding an exported function to one file (a new
+//	            definition: the graph re-resolves the files that can see it)
 //
 // Every warm run's outputs (index.scip, soulmap.md, graph.json,
 // coverage.json) must be byte-identical to a --no-cache run on the same
@@ -179,6 +181,12 @@ type stats struct {
 		CacheSave float64 `json:"cache_save_seconds"`
 	} `json:"timing"`
 	OutputsUpToDate bool `json:"outputs_up_to_date"`
+	Caches          *struct {
+		GraphIncremental bool `json:"graph_incremental"`
+		GraphResolved    int  `json:"graph_resolved_files"`
+		GraphReshaped    int  `json:"graph_reshaped_files"`
+		SCIPReused       int  `json:"scip_reused_documents"`
+	} `json:"caches"`
 }
 
 // runResult is one timed soulindex run.
@@ -315,7 +323,45 @@ func (b *bench) runStandard(ctx context.Context) (*report, error) {
 		}
 		rep.Runs = append(rep.Runs, w, nc)
 	}
+	for i := 0; i < b.cfg.rounds; i++ {
+		f := goFiles[(2*i+1)*len(goFiles)/(2*b.cfg.rounds+2)]
+		if err := appendDefinition(f, i); err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(b.log, "  added a definition to %s\n", rel(tree, f))
+		w, err := b.index(ctx, "interface", tree, out)
+		if err != nil {
+			return nil, err
+		}
+		if c := w.Stats.Caches; c == nil || !c.GraphIncremental {
+			fmt.Fprintf(b.log, "  the graph was rebuilt: %+v\n", c)
+		}
+		nc, err := b.checkIdentical(ctx, tree, out, &w)
+		if err != nil {
+			return nil, err
+		}
+		rep.Runs = append(rep.Runs, w, nc)
+	}
 	return rep, nil
+}
+
+// appendDefinition adds an exported function at the end of a Go file,
+// writing a new file and renaming it over the old one.
+func appendDefinition(path string, n int) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	data = fmt.Appendf(data, "\n// BenchAdded%d is added by the benchmark.\nfunc BenchAdded%d() int { return %d }\n", n, n, n)
+	tmp := path + ".bench-tmp"
+	if err := os.WriteFile(tmp, data, fi.Mode().Perm()); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
 }
 
 // gitCommitAll makes tree a git repository with everything committed.
