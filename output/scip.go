@@ -183,7 +183,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 				if e != nil {
 					enrichDocument(doc, f, int32(i), ownNames, names, e, replaced)
 				}
-				b, err := mo.Marshal(scip.CanonicalizeDocument(doc))
+				b, err := mo.Marshal(canonicalize(doc))
 				if err != nil {
 					return fmt.Errorf("marshal scip: %w", err)
 				}
