@@ -70,6 +70,7 @@ type TreeSitter struct {
 	cursor  cCursor
 	guard   cGuard
 	budget  WorkBudget
+	scratch *builder // reused from file to file (builder.reset)
 }
 
 // NewTreeSitter returns a per-worker extractor over shared queries.
@@ -191,7 +192,13 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 		f.ErrorNodes = tree.errors()
 		f.ErrorBytes = tree.errorBytes()
 	}
-	b := newBuilder(c, langID, src)
+	b := t.scratch
+	if b == nil {
+		b = newBuilder(c, langID, src)
+		t.scratch = b
+	} else {
+		b.reset(c, langID, src)
+	}
 	ok := t.cursor.run(c.query, tree, src, c.wantDoc, t.guard, remaining(deadline), func(recs []rec) {
 		forEachMatch(recs, func(pattern uint32, caps []capture) {
 			for i := range c.preds[pattern] {
