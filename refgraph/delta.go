@@ -52,66 +52,25 @@ func symbolKeys(f *extract.File) []symKey {
 		} else {
 			e.Uint(0)
 		}
-		e.Uint(uint64(len(s.Container)))
-		for _, c := range s.Container {
-			e.String(c.Name)
-			e.Uint(uint64(c.Kind))
-		}
-		if readsSignature(f, s) {
-			e.String(s.Signature)
-		}
-		e.String(s.Type)
-		e.Uint(uint64(len(s.Bases)))
-		for _, b := range s.Bases {
-			e.String(b)
-		}
+		encodeDeclaration(&e, f, s)
 		out[k] = symKey{name: nameHash(s.Name), d: xxh3.Hash(e.B)}
 	}
 	return out
-}
-
-// readsSignature: other files read a definition's signature for its
-// parameter types and Go embedded fields; a Go function's or method's
-// only for its result, which is Type.
-func readsSignature(f *extract.File, s *extract.Symbol) bool {
-	return f.Language != "go" || !s.Kind.IsCallable()
 }
 
 // shellDigest hashes what other files read of f outside the name tables;
 // a change there rebuilds everything.
 func shellDigest(f *extract.File) uint64 {
 	var e cachefile.Encoder
-	e.String(f.Path)
-	e.String(f.Language)
-	if f.BuildExcluded {
-		e.Uint(1)
-	} else {
-		e.Uint(0)
-	}
-	e.Uint(uint64(len(f.Exports)))
-	for _, ex := range f.Exports {
-		e.String(ex.Name)
-		if ex.Name == "default" {
-			defaultDenotes(&e, f, ex.Range.Start.Line)
-		}
-	}
+	encodeHead(&e, f)
+	encodeExports(&e, f)
 	return xxh3.Hash(e.B)
 }
 
 // importsDigest hashes f's imports as written.
 func importsDigest(f *extract.File) uint64 {
 	var e cachefile.Encoder
-	e.Uint(uint64(len(f.Imports)))
-	for k := range f.Imports {
-		im := &f.Imports[k]
-		e.String(im.Source)
-		e.String(im.Alias)
-		e.Uint(uint64(len(im.Names)))
-		for _, n := range im.Names {
-			e.String(n.Name)
-			e.String(n.Alias)
-		}
-	}
+	encodeImports(&e, f)
 	return xxh3.Hash(e.B)
 }
 

@@ -69,13 +69,7 @@ func digestInputs(files []*extract.File, opts Options) inputs {
 // keeps the digest.
 func interfaceDigest(f *extract.File) uint64 {
 	var e cachefile.Encoder
-	e.String(f.Path)
-	e.String(f.Language)
-	if f.BuildExcluded {
-		e.Uint(1)
-	} else {
-		e.Uint(0)
-	}
+	encodeHead(&e, f)
 	e.Uint(uint64(len(f.Symbols)))
 	for k := range f.Symbols {
 		s := &f.Symbols[k]
@@ -83,24 +77,53 @@ func interfaceDigest(f *extract.File) uint64 {
 		e.Uint(uint64(s.Kind))
 		e.Int(int64(s.Parent))
 		e.Uint(uint64(s.Visibility))
-		e.Uint(uint64(len(s.Container)))
-		for _, c := range s.Container {
-			e.String(c.Name)
-			e.Uint(uint64(c.Kind))
-		}
-		// Signatures are read for parameter types (a callback's context
-		// type) and Go embedded fields; a Go function's or method's is
-		// read by no other file (its result is Type), so editing its
-		// parameters stays a body edit.
-		if f.Language != "go" || !s.Kind.IsCallable() {
-			e.String(s.Signature)
-		}
-		e.String(s.Type)
-		e.Uint(uint64(len(s.Bases)))
-		for _, b := range s.Bases {
-			e.String(b)
-		}
+		encodeDeclaration(&e, f, s)
 	}
+	encodeImports(&e, f)
+	encodeExports(&e, f)
+	return xxh3.Hash(e.B)
+}
+
+// encodeHead encodes a file's path, language and build constraint.
+func encodeHead(e *cachefile.Encoder, f *extract.File) {
+	e.String(f.Path)
+	e.String(f.Language)
+	if f.BuildExcluded {
+		e.Uint(1)
+	} else {
+		e.Uint(0)
+	}
+}
+
+// encodeDeclaration encodes what other files read of a definition's
+// declaration: its containers, its signature where it is read, its
+// declared type and its bases.
+func encodeDeclaration(e *cachefile.Encoder, f *extract.File, s *extract.Symbol) {
+	e.Uint(uint64(len(s.Container)))
+	for _, c := range s.Container {
+		e.String(c.Name)
+		e.Uint(uint64(c.Kind))
+	}
+	if readsSignature(f, s) {
+		e.String(s.Signature)
+	}
+	e.String(s.Type)
+	e.Uint(uint64(len(s.Bases)))
+	for _, b := range s.Bases {
+		e.String(b)
+	}
+}
+
+// readsSignature: other files read a definition's signature for its
+// parameter types (a callback's context type) and Go embedded fields; a
+// Go function's or method's only for its result, which is Type, so
+// editing its parameters stays a body edit.
+func readsSignature(f *extract.File, s *extract.Symbol) bool {
+	return f.Language != "go" || !s.Kind.IsCallable()
+}
+
+// encodeImports encodes a file's imports as written.
+func encodeImports(e *cachefile.Encoder, f *extract.File) {
 	e.Uint(uint64(len(f.Imports)))
 	for k := range f.Imports {
 		im := &f.Imports[k]
@@ -112,14 +135,18 @@ func interfaceDigest(f *extract.File) uint64 {
 			e.String(n.Alias)
 		}
 	}
+}
+
+// encodeExports encodes a file's exports and what a default export
+// denotes.
+func encodeExports(e *cachefile.Encoder, f *extract.File) {
 	e.Uint(uint64(len(f.Exports)))
 	for _, ex := range f.Exports {
 		e.String(ex.Name)
 		if ex.Name == "default" {
-			defaultDenotes(&e, f, ex.Range.Start.Line)
+			defaultDenotes(e, f, ex.Range.Start.Line)
 		}
 	}
-	return xxh3.Hash(e.B)
 }
 
 // defaultDenotes encodes what tsDefault reads to resolve a default export
