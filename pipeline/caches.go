@@ -38,8 +38,6 @@ type runCaches struct {
 	stats  CacheStats
 	// afterSCIP runs once the index it describes is in place.
 	afterSCIP func()
-	// saving tracks saves that run beside the outputs (wait).
-	saving sync.WaitGroup
 }
 
 // CacheStats tells a benchmark how much each stage reused (--json).
@@ -109,15 +107,12 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, opts re
 	}
 	c.stats.GraphIncremental, c.stats.GraphResolved, c.stats.GraphFullReason = g.Stats.Incremental, g.Stats.Resolved, g.Stats.Reason
 	c.stats.GraphReshaped = g.Stats.Reshaped
-	// Encoding and compressing the snapshot goes on beside the outputs,
-	// which only read the graph; the run waits for it before it ends.
-	snap := g.Snapshot()
-	c.saving.Go(func() { c.save(p, snap.WriteTo) })
+	// Saved before the outputs are written, not beside them: on two
+	// cores that gained 0.05 s of a 2.2 s warm GOROOT/src run and cost
+	// 40-50 MB of peak memory (the encoded snapshot beside the outputs').
+	c.save(p, g.Snapshot().WriteTo)
 	return g, nil
 }
-
-// wait returns once the saves started beside the outputs are done.
-func (c *runCaches) wait() { c.saving.Wait() }
 
 // save replaces a cache file; a cache that cannot be saved costs the next
 // run time, not this run its outputs.

@@ -376,10 +376,7 @@ func toolInfo() output.ToolInfo { return output.ToolInfo{Name: "soulindex", Vers
 func (ix *Indexed) write(ctx context.Context, r *Result) error {
 	o, res, outDir := &ix.opts, ix.Result, ix.outDir
 	caches := openCaches(outDir, o.NoCache, o.Notice)
-	defer func() {
-		caches.wait()
-		r.Caches = caches.stats
-	}()
+	defer func() { r.Caches = caches.stats }()
 	if o.Index.ParseOnly {
 		return nil
 	}
