@@ -39,6 +39,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -278,12 +280,14 @@ func (b *bench) runStandard(ctx context.Context) (*report, error) {
 	}
 	rep.Files, rep.Bytes = cold.Stats.Files, cold.Stats.Bytes
 	rep.Runs = append(rep.Runs, cold)
-	goFiles, err := filesWithExt(tree, ".go")
+	// The edits are made in the corpus's main language among those whose
+	// syntax they know.
+	srcs, err := mainSources(tree)
 	if err != nil {
 		return nil, err
 	}
-	if len(goFiles) < 2*b.cfg.rounds {
-		return nil, fmt.Errorf("%s has only %d Go files to touch and edit", b.cfg.corpus, len(goFiles))
+	if len(srcs) < 2*b.cfg.rounds {
+		return nil, fmt.Errorf("%s has only %d source files to touch and edit", b.cfg.corpus, len(srcs))
 	}
 	time.Sleep(racyWindow)
 	if err := b.nothingChanged(ctx, rep, tree, out, true); err != nil {
@@ -302,13 +306,13 @@ func (b *bench) runStandard(ctx context.Context) (*report, error) {
 	}
 	for i := 0; i < b.cfg.rounds; i++ {
 		// Spread the touched and edited files over the tree.
-		touched := goFiles[(2*i+1)*len(goFiles)/(2*b.cfg.rounds+1)]
+		touched := srcs[(2*i+1)*len(srcs)/(2*b.cfg.rounds+1)]
 		var edited string
 		now := time.Now()
 		if err := os.Chtimes(touched, now, now); err != nil {
 			return nil, err
 		}
-		edited, err = editFrom(goFiles, (2*i+2)*len(goFiles)/(2*b.cfg.rounds+1), i)
+		edited, err = editFrom(srcs, (2*i+2)*len(srcs)/(2*b.cfg.rounds+1), i)
 		if err != nil {
 			return nil, err
 		}
@@ -324,7 +328,7 @@ func (b *bench) runStandard(ctx context.Context) (*report, error) {
 		rep.Runs = append(rep.Runs, w, nc)
 	}
 	for i := 0; i < b.cfg.rounds; i++ {
-		f := goFiles[(2*i+1)*len(goFiles)/(2*b.cfg.rounds+2)]
+		f := srcs[(2*i+1)*len(srcs)/(2*b.cfg.rounds+2)]
 		if err := appendDefinition(f, i); err != nil {
 			return nil, err
 		}
@@ -345,18 +349,56 @@ func (b *bench) runStandard(ctx context.Context) (*report, error) {
 	return rep, nil
 }
 
-// appendDefinition adds an exported function at the end of a Go file,
-// writing a new file and renaming it over the old one.
+// editedExts are the languages whose syntax the edits know.
+var editedExts = []string{".go", ".ts", ".js", ".py"}
+
+// mainSources lists the files of whichever of editedExts has the most in
+// tree (TypeScript declaration files left out).
+func mainSources(tree string) ([]string, error) {
+	var best []string
+	for _, ext := range editedExts {
+		fs, err := filesWithExt(tree, ext)
+		if err != nil {
+			return nil, err
+		}
+		fs = slices.DeleteFunc(fs, func(p string) bool { return strings.HasSuffix(p, ".d.ts") })
+		if len(fs) > len(best) {
+			best = fs
+		}
+	}
+	return best, nil
+}
+
+// appendDefinition adds an exported function at the end of a Go,
+// TypeScript, JavaScript or Python file, writing a new file and renaming
+// it over the old one.
 func appendDefinition(path string, n int) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
+	switch filepath.Ext(path) {
+	case ".go":
+		data = fmt.Appendf(data, "\n// BenchAdded%d is added by the benchmark.\nfunc BenchAdded%d() int { return %d }\n", n, n, n)
+	case ".ts":
+		data = fmt.Appendf(data, "\n/** Added by the benchmark. */\nexport function benchAdded%d(): number {\n  return %d;\n}\n", n, n)
+	case ".js":
+		data = fmt.Appendf(data, "\n/** Added by the benchmark. */\nexport function benchAdded%d() {\n  return %d;\n}\n", n, n)
+	case ".py":
+		data = fmt.Appendf(data, "\n\ndef bench_added_%d():\n    \"\"\"Added by the benchmark.\"\"\"\n    return %d\n", n, n)
+	default:
+		return fmt.Errorf("%s: no definition syntax for this language", path)
+	}
+	return replaceFile(path, data)
+}
+
+// replaceFile writes data to a new file and renames it over path (the
+// tree is hard-linked to the corpus: never write through a link).
+func replaceFile(path string, data []byte) error {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return err
 	}
-	data = fmt.Appendf(data, "\n// BenchAdded%d is added by the benchmark.\nfunc BenchAdded%d() int { return %d }\n", n, n, n)
 	tmp := path + ".bench-tmp"
 	if err := os.WriteFile(tmp, data, fi.Mode().Perm()); err != nil {
 		return err
@@ -488,43 +530,52 @@ var errNoBody = errors.New("no function body found")
 
 // editFunctionBody adds a statement at the top of the first function body
 // it finds (Go: a "func" line ending in "{"; C: a "{" line after a line
-// ending in ")"), writing a new file and renaming it over the old one.
+// ending in ")"; TypeScript and JavaScript: a "function" line ending in
+// "{"; Python: a one-line "def ...:"), writing a new file and renaming it
+// over the old one.
 func editFunctionBody(path string, n int) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	lines := strings.SplitAfter(string(data), "\n")
-	stmt := fmt.Sprintf("\t_ = %d // bench edit\n", n)
-	if strings.HasSuffix(path, ".c") {
-		stmt = fmt.Sprintf("\t(void)%d; /* bench edit */\n", n)
-	}
-	at := -1
+	at, stmt := -1, ""
 	for i, l := range lines {
 		t := strings.TrimRight(l, "\n")
-		if strings.HasPrefix(t, "func ") && strings.HasSuffix(t, "{") ||
-			t == "{" && i > 0 && strings.HasSuffix(strings.TrimSpace(lines[i-1]), ")") {
-			at = i + 1
+		trim := strings.TrimSpace(t)
+		switch filepath.Ext(path) {
+		case ".go":
+			if strings.HasPrefix(t, "func ") && strings.HasSuffix(t, "{") {
+				at, stmt = i+1, fmt.Sprintf("\t_ = %d // bench edit\n", n)
+			}
+		case ".c":
+			if t == "{" && i > 0 && strings.HasSuffix(strings.TrimSpace(lines[i-1]), ")") {
+				at, stmt = i+1, fmt.Sprintf("\t(void)%d; /* bench edit */\n", n)
+			}
+		case ".ts", ".js":
+			if jsFunction.MatchString(trim) {
+				at, stmt = i+1, fmt.Sprintf("  void %d; // bench edit\n", n)
+			}
+		case ".py":
+			if m := pyDef.FindStringSubmatch(t); m != nil {
+				at, stmt = i+1, fmt.Sprintf("%s    _ = %d  # bench edit\n", m[1], n)
+			}
+		}
+		if at >= 0 {
 			break
 		}
 	}
 	if at < 0 {
 		return fmt.Errorf("%s: %w", path, errNoBody)
 	}
-	out := strings.Join(lines[:at], "") + stmt + strings.Join(lines[at:], "")
-	fi, err := os.Stat(path)
-	if err != nil {
-		return err
-	}
-	tmp := path + ".bench-tmp"
-	if err := os.WriteFile(tmp, []byte(out), fi.Mode().Perm()); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return replaceFile(path, []byte(strings.Join(lines[:at], "")+stmt+strings.Join(lines[at:], "")))
 }
 
-// filesWithExt lists the files under root with ext, sorted, skipping
-// testdata (whose files may be deliberately broken).
+var (
+	jsFunction = regexp.MustCompile(`^(export\s+)?(default\s+)?(async\s+)?function\*?\s*[\w$]*\s*(<[^>]*>)?\([^)]*\)[^{]*\{$`)
+	pyDef      = regexp.MustCompile(`^(\s*)(async\s+)?def\s+\w+\(.*\).*:\s*$`)
+)
+
 func filesWithExt(root, ext string) ([]string, error) {
 	var out []string
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
