@@ -3,6 +3,7 @@ package refgraph
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/zeebo/xxh3"
 
@@ -59,11 +60,29 @@ func symbolKeys(f *extract.File) []symKey {
 }
 
 // shellDigest hashes what other files read of f outside the name tables;
-// a change there rebuilds everything.
+// a change there rebuilds everything. Of the exports, resolution reads a
+// module's default export (and what it denotes), Python's __all__ (star
+// imports) and whether a TypeScript declaration file is a script (whose
+// names are globals); named JS/TS exports are found
+// through the top-level table, so adding an exported function keeps the
+// edit incremental.
 func shellDigest(f *extract.File) uint64 {
 	var e cachefile.Encoder
 	encodeHead(&e, f)
-	encodeExports(&e, f)
+	switch {
+	case f.Language == "python":
+		encodeExports(&e, f)
+	default:
+		for _, ex := range f.Exports {
+			if ex.Name == "default" {
+				e.String(ex.Name)
+				defaultDenotes(&e, f, ex.Range.Start.Line)
+			}
+		}
+	}
+	if f.Language == "typescript" && strings.HasSuffix(f.Path, ".d.ts") && globalScript(f) {
+		e.Uint(1) // its top-level names are globals
+	}
 	return xxh3.Hash(e.B)
 }
 
@@ -83,8 +102,10 @@ type delta struct {
 	// dirty holds the hashes of the names whose definitions changed, and
 	// of the names whose declarations reach those through type names.
 	dirty map[uint32]bool
-	// imports lists the reshaped files whose imports changed.
-	imports []int32
+	// moved lists the reshaped files whose imports changed, or whose
+	// default export's definition did (importers read it by no name of
+	// theirs): the files that can read them through imports follow.
+	moved []int32
 }
 
 // diffDefinitions compares the reshaped files' previous outlines with the
@@ -98,18 +119,20 @@ func diffDefinitions(files []*extract.File, prior map[string]*extract.File, p *S
 			return nil, fmt.Sprintf("the definitions or imports of %s changed and its previous outline is not at hand", f.Path)
 		}
 		if shellDigest(old) != shellDigest(f) {
-			return nil, fmt.Sprintf("the exports, language or build constraint of %s changed", f.Path)
+			return nil, fmt.Sprintf("the default export, __all__, language, build constraint or global declarations of %s changed", f.Path)
 		}
-		if importsDigest(old) != importsDigest(f) {
-			d.imports = append(d.imports, x)
-		}
+		movedImports := importsDigest(old) != importsDigest(f)
 		ok, nk := symbolKeys(old), symbolKeys(f)
 		if firstIsModule(old) || firstIsModule(f) {
 			if len(ok) == 0 || len(nk) == 0 || ok[0] != nk[0] {
 				return nil, fmt.Sprintf("the package or module clause of %s changed", f.Path)
 			}
 		}
-		d.renumber[x] = alignDefinitions(old, f, ok, nk, d.dirty)
+		var defaultChanged bool
+		d.renumber[x] = alignDefinitions(old, f, ok, nk, d.dirty, &defaultChanged)
+		if movedImports || defaultChanged {
+			d.moved = append(d.moved, x)
+		}
 	}
 	return d, ""
 }
@@ -121,10 +144,14 @@ func firstIsModule(f *extract.File) bool {
 // alignDefinitions maps old definitions to new ones name by name: when a
 // name's definitions, in order, are the same, each keeps its identity;
 // otherwise the name is dirty (lookups by it may now find another
-// definition) and its old definitions map to -1. A changed Go embedded
-// field also dirties its container's name: it changes the members the
-// container promotes. (Another changed member is found by its own name.)
-func alignDefinitions(of, nf *extract.File, old, cur []symKey, dirty map[uint32]bool) []int32 {
+// definition) and its old definitions map to -1. Some definitions are
+// read by no name of the reader's: a changed Go embedded field, or a
+// constructor (read for a callback's parameter types through its class),
+// dirties its container's name; a changed top-level "default" (a JS/TS
+// module's anonymous default export, also what an import of a name it
+// lacks falls back to) sets *defaultChanged. (Any other changed member is
+// found by its own name.)
+func alignDefinitions(of, nf *extract.File, old, cur []symKey, dirty map[uint32]bool, defaultChanged *bool) []int32 {
 	group := func(ks []symKey) map[uint32][]int32 {
 		m := map[uint32][]int32{}
 		for k, s := range ks {
@@ -143,8 +170,11 @@ func alignDefinitions(of, nf *extract.File, old, cur []symKey, dirty map[uint32]
 	mark := func(f *extract.File, k int32) {
 		s := &f.Symbols[k]
 		markName(s.Name, dirty)
-		if embeddedField(f, s) {
+		if len(s.Container) > 0 && (embeddedField(f, s) || s.Kind == extract.KindConstructor || s.Name == "constructor") {
 			markName(s.Container[len(s.Container)-1].Name, dirty)
+		}
+		if s.Name == "default" && s.Parent < 0 {
+			*defaultChanged = true
 		}
 	}
 	for n, os := range og {

@@ -2,6 +2,8 @@ package refgraph_test
 
 import (
 	"context"
+	"flag"
+	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
 	"os"
@@ -16,6 +18,10 @@ import (
 	"github.com/soulindex/soulindex/refgraph"
 )
 
+// seeds runs the random edits with more seeds than the suite's one:
+// go test ./refgraph -run TestInterfaceEdits -seeds 50.
+var seeds = flag.Int("seeds", 1, "random edit sequences per corpus in TestInterfaceEditsMatchFull")
+
 // TestInterfaceEditsMatchFull edits definitions and imports at random
 // (renames, removals, insertions, changed declared types and bases,
 // imports added and dropped), one or two files at a time, and checks that
@@ -29,7 +35,9 @@ func TestInterfaceEditsMatchFull(t *testing.T) {
 	for _, fx := range fixtures {
 		t.Run(fx.Name(), func(t *testing.T) {
 			res := index(t, filepath.Join("..", "testdata", "refgraph", fx.Name()))
-			editAtRandom(t, res, fx.Name(), 60)
+			for k := range *seeds {
+				editAtRandom(t, res, fmt.Sprint(fx.Name(), k), 60)
+			}
 		})
 	}
 }
@@ -45,7 +53,9 @@ func TestInterfaceEditsMatchFullGoRoot(t *testing.T) {
 		t.Fatalf("go env GOROOT: %v", err)
 	}
 	res := index(t, filepath.Join(strings.TrimSpace(string(out)), "src", "go"))
-	editAtRandom(t, res, "goroot", 25)
+	for k := range *seeds {
+		editAtRandom(t, res, fmt.Sprint("goroot", k), 25)
+	}
 }
 
 func editAtRandom(t *testing.T, res *indexer.Result, seed string, steps int) {
@@ -103,7 +113,7 @@ func editAtRandom(t *testing.T, res *indexer.Result, seed string, steps int) {
 			t.Errorf("interface digest %x, want %x", g.InterfaceDigest(), full.InterfaceDigest())
 		}
 		if !before && t.Failed() {
-			t.Fatalf("step %d (%s): the build from the snapshot (incremental %v, %d resolved) differs from a full build", step, strings.Join(what, "; "), g.Stats.Incremental, g.Stats.Resolved)
+			t.Fatalf("seed %s, step %d (%s): the build from the snapshot (incremental %v, %d resolved) differs from a full build", seed, step, strings.Join(what, "; "), g.Stats.Incremental, g.Stats.Resolved)
 		}
 		files, prev = cur, roundTrip(t, g)
 	}
@@ -120,9 +130,10 @@ func mutate(rng *rand.Rand, f *extract.File, files []*extract.File, pool []strin
 	n.Symbols = slices.Clone(f.Symbols)
 	n.Imports = slices.Clone(f.Imports)
 	n.Scopes = slices.Clone(f.Scopes)
+	n.Exports = slices.Clone(f.Exports)
 	pick := func() string { return pool[rng.IntN(len(pool))] }
 	syms := len(n.Symbols)
-	switch op := rng.IntN(8); {
+	switch op := rng.IntN(10); {
 	case op == 0 && syms > 0:
 		k := rng.IntN(syms)
 		old := n.Symbols[k].Name
@@ -180,6 +191,21 @@ func mutate(rng *rand.Rand, f *extract.File, files []*extract.File, pool []strin
 				return &n, "add import " + im.Source
 			}
 		}
+	case op == 8 && syms > 0:
+		// An export of one of its definitions, or a default export on its
+		// line.
+		s := n.Symbols[rng.IntN(syms)]
+		name := s.Name
+		if rng.IntN(3) == 0 {
+			name = "default"
+		}
+		n.Exports = append(n.Exports, extract.Export{Name: name, Range: s.NameRange})
+		return &n, "export " + name
+	case op == 9 && len(n.Exports) > 0:
+		k := rng.IntN(len(n.Exports))
+		name := n.Exports[k].Name
+		n.Exports = slices.Delete(n.Exports, k, k+1)
+		return &n, "unexport " + name
 	case op == 7 && syms > 1:
 		// Two top-level leaves trade places.
 		a, b := rng.IntN(syms), rng.IntN(syms)

@@ -499,9 +499,16 @@ var barrelLanguages = map[string]bool{"typescript": true, "tsx": true, "javascri
 // findBarrels precomputes, per re-exporting file, the files it re-exports
 // (two levels, deduplicated), so a lookup through it costs one pass.
 func (g *Graph) findBarrels() {
-	g.barrel = make([][]int32, len(g.Files))
+	g.barrel = barrels(g.Files, g.Imports)
 	g.pyFiles = pyPaths(g.Files)
-	for i, f := range g.Files {
+}
+
+// barrels lists, per file of a barrel language that passes names on (an
+// index, __init__.py, mod.rs or lib.rs, or a file with more imports than
+// top-level definitions), the files its imports and theirs name.
+func barrels(files []*extract.File, imports [][][]int32) [][]int32 {
+	out := make([][]int32, len(files))
+	for i, f := range files {
 		if !barrelLanguages[f.Language] || len(f.Imports) == 0 {
 			continue
 		}
@@ -516,16 +523,17 @@ func (g *Graph) findBarrels() {
 			continue
 		}
 		var next []int32
-		for _, ts := range g.Imports[i] {
+		for _, ts := range imports[i] {
 			next = append(next, ts...)
 			for _, t := range ts {
-				for _, us := range g.Imports[t] {
+				for _, us := range imports[t] {
 					next = append(next, us...)
 				}
 			}
 		}
-		g.barrel[i] = dedup(next)
+		out[i] = dedup(next)
 	}
+	return out
 }
 
 // resolveImports maps each import of file i to the files it names.

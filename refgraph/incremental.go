@@ -155,7 +155,10 @@ func encodeExports(e *cachefile.Encoder, f *extract.File) {
 func defaultDenotes(e *cachefile.Encoder, f *extract.File, line uint32) {
 	for k := range f.Symbols {
 		if s := &f.Symbols[k]; s.Parent < 0 && s.NameRange.Start.Line == line {
+			// The first one there is meant: which definition that is,
+			// not only its index.
 			e.Int(int64(k))
+			e.String(s.Name)
 		}
 	}
 	e.Int(-1)
@@ -279,45 +282,36 @@ func (g *Graph) reresolveInterface(ctx context.Context, p *Snapshot, opts Option
 	}); err != nil {
 		return nil, "", err
 	}
-	moved := slices.Clone(d.imports)
+	moved := slices.Clone(d.moved)
 	for i := range files {
 		if !slices.EqualFunc(imports[i], p.files[i].imports, slices.Equal) {
 			moved = append(moved, int32(i))
 		}
 	}
-	// Files that import a file whose imports moved, up to three levels
-	// (a barrel's re-exports reach two levels down), both before and
-	// after, see other names through it.
-	importers := make([][]int32, len(files))
+	// A file whose re-exports changed moves too: its barrel status
+	// depends on its top-level definitions as well as on imports.
+	before := slices.Clone(files)
+	oldImports := make([][][]int32, len(files))
 	for i := range files {
-		for _, tables := range [][][]int32{imports[i], p.files[i].imports} {
-			for _, ts := range tables {
-				for _, t := range ts {
-					importers[t] = append(importers[t], int32(i))
-				}
-			}
+		oldImports[i] = p.files[i].imports
+	}
+	for _, x := range reshaped {
+		before[x] = opts.Prior[files[x].Path] // present: diffDefinitions checked
+	}
+	oldB, newB := barrels(before, oldImports), barrels(files, imports)
+	for i := range files {
+		if !slices.Equal(oldB[i], newB[i]) {
+			moved = append(moved, int32(i))
 		}
 	}
 	redo := make([]bool, len(files))
 	for _, c := range changed {
 		redo[c] = true
 	}
-	level := moved
-	for range 3 {
-		var next []int32
-		for _, m := range level {
-			redo[m] = true
-			for _, u := range importers[m] {
-				if !redo[u] {
-					next = append(next, u)
-				}
-			}
-		}
-		level = next
-	}
-	for _, m := range level {
+	for _, m := range moved {
 		redo[m] = true
 	}
+	g.reexportReaders(moved, imports, p, redo)
 	g.Imports = imports
 
 	closeOverTypes(files, d.dirty)
@@ -350,6 +344,58 @@ func (g *Graph) reresolveInterface(ctx context.Context, p *Snapshot, opts Option
 		}
 	}
 	return out, "", nil
+}
+
+// reexportReaders marks in redo the files that can read, through
+// re-exports, the imports of a file whose imports moved. Only barrel
+// languages re-export (barrelLanguages): elsewhere a file's imports serve
+// its own resolution alone. JS/TS modules pass names on through chains of
+// imports (tsReexportDepth, barrels): every file that imports a moved one,
+// directly or not, before or after the edit. Rust and Python also reach
+// modules by path (crate::a::b, a.b.c) without importing them, and then
+// read the module's re-exports: a moved file of theirs marks every file of
+// its language.
+func (g *Graph) reexportReaders(moved []int32, imports [][][]int32, p *Snapshot, redo []bool) {
+	files := g.Files
+	wholeLang := map[string]bool{}
+	var queue []int32
+	for _, m := range moved {
+		switch l := files[m].Language; {
+		case l == "rust" || l == "python":
+			wholeLang[l] = true
+		case barrelLanguages[l]:
+			queue = append(queue, m)
+		}
+	}
+	for i, f := range files {
+		if wholeLang[f.Language] {
+			redo[i] = true
+		}
+	}
+	if len(queue) == 0 {
+		return
+	}
+	importers := make([][]int32, len(files))
+	for i := range files {
+		for _, tables := range [][][]int32{imports[i], p.files[i].imports} {
+			for _, ts := range tables {
+				for _, t := range ts {
+					importers[t] = append(importers[t], int32(i))
+				}
+			}
+		}
+	}
+	seen := make([]bool, len(files))
+	for len(queue) > 0 {
+		m := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		if seen[m] {
+			continue
+		}
+		seen[m] = true
+		redo[m] = true
+		queue = append(queue, importers[m]...)
+	}
 }
 
 // renumberRefs returns refs with targets in reshaped files renumbered
