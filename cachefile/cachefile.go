@@ -92,6 +92,15 @@ type Encoder struct{ B []byte }
 // Uint appends an unsigned varint.
 func (e *Encoder) Uint(v uint64) { e.B = binary.AppendUvarint(e.B, v) }
 
+// Bool appends 1 or 0 as a varint.
+func (e *Encoder) Bool(b bool) {
+	if b {
+		e.Uint(1)
+	} else {
+		e.Uint(0)
+	}
+}
+
 // Int appends a signed (zigzag) varint.
 func (e *Encoder) Int(v int64) { e.B = binary.AppendVarint(e.B, v) }
 

@@ -36,11 +36,7 @@ func digestInputs(files []*extract.File, opts Options) inputs {
 	e.Uint(snapshotVersion)
 	e.String(opts.Version)
 	e.String(opts.Root)
-	if opts.CoChange {
-		e.Uint(1)
-	} else {
-		e.Uint(0)
-	}
+	e.Bool(opts.CoChange)
 	e.Uint(uint64(len(opts.Packages)))
 	for _, p := range opts.Packages {
 		e.String(p.Dir)
@@ -88,11 +84,7 @@ func interfaceDigest(f *extract.File) uint64 {
 func encodeHead(e *cachefile.Encoder, f *extract.File) {
 	e.String(f.Path)
 	e.String(f.Language)
-	if f.BuildExcluded {
-		e.Uint(1)
-	} else {
-		e.Uint(0)
-	}
+	e.Bool(f.BuildExcluded)
 }
 
 // encodeDeclaration encodes what other files read of a definition's

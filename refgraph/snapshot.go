@@ -170,11 +170,7 @@ func (s *Snapshot) payload() []byte {
 		f := &s.files[i]
 		e.U64(f.key)
 		e.U64(f.iface)
-		if s.typeful[i] {
-			e.Uint(1)
-		} else {
-			e.Uint(0)
-		}
+		e.Bool(s.typeful[i])
 		e.Uint(uint64(len(f.imports)))
 		for _, ts := range f.imports {
 			e.Uint(uint64(len(ts)))
