@@ -15,6 +15,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/refgraph"
 )
 
@@ -106,6 +107,9 @@ func editAtRandom(t *testing.T, res *indexer.Result, seed string, steps int) {
 			if g.Stats.Reshaped > 0 {
 				reshaped++
 			}
+		}
+		if strings.Contains(g.Stats.Reason, "does not match") {
+			t.Errorf("step %d (%s): a valid snapshot was refused: %s", step, strings.Join(what, "; "), g.Stats.Reason)
 		}
 		before := t.Failed()
 		sameGraph(t, g, full)
@@ -253,4 +257,30 @@ func shift(f *extract.File, at, d int32) {
 			f.Scopes[k].Symbol = fix(s)
 		}
 	}
+}
+
+// TestRemovedRareDefinitionStaysIncremental: removing a file's last
+// definition, the one other files find by its rare name, keeps the build
+// incremental (the snapshot's rare-name targets are rebuilt, not checked
+// against the shortened file) and equal to a full build.
+func TestRemovedRareDefinitionStaysIncremental(t *testing.T) {
+	root := t.TempDir()
+	testutil.WriteTree(t, root, map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a.go":   "package m\n\nfunc Common() {}\n\nfunc QuiteUniqueHelperName() {}\n",
+		"b.go":   "package m\n\nfunc use() { QuiteUniqueHelperName(); Common() }\n",
+	})
+	before := index(t, root)
+	prev := roundTrip(t, build(t, before, nil, 2))
+	testutil.WriteTree(t, root, map[string]string{"a.go": "package m\n\nfunc Common() {}\n"})
+	res := index(t, root)
+	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages,
+		CoChange: true, Jobs: 2, Previous: prev, Prior: priorOf(before, res), Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Stats.Incremental || g.Stats.Reshaped != 1 {
+		t.Errorf("incremental %v (%s), %d reshaped; want an incremental build after one interface edit", g.Stats.Incremental, g.Stats.Reason, g.Stats.Reshaped)
+	}
+	sameGraph(t, g, build(t, res, nil, 2))
 }

@@ -197,7 +197,7 @@ func buildIncremental(ctx context.Context, files []*extract.File, opts Options, 
 			return nil, why, err
 		}
 	}
-	if err := g.check(p, resolve); err != nil {
+	if err := g.check(p, resolve, len(reshaped) == 0); err != nil {
 		return nil, err.Error(), nil
 	}
 	g.findBarrels()

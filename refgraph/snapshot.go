@@ -80,8 +80,9 @@ func (g *Graph) FileDigest(i int) uint64 {
 // files, so a snapshot that passed its checksum but does not match (a
 // bug, a hash collision) is refused rather than indexing out of range.
 // The files in resolve are resolved again: their references are not
-// read.
-func (g *Graph) check(p *Snapshot, resolve []int32) error {
+// read; the rare-name tables are read only when rare is set (an interface
+// edit rebuilds them, and their targets may point past a shortened file).
+func (g *Graph) check(p *Snapshot, resolve []int32, rare bool) error {
 	files := g.Files
 	again := make([]bool, len(files))
 	for _, c := range resolve {
@@ -103,7 +104,7 @@ func (g *Graph) check(p *Snapshot, resolve []int32) error {
 			}
 		}
 		for _, r := range p.files[i].rare {
-			if r < 0 || int(r) >= len(p.rareNames) {
+			if rare && (r < 0 || int(r) >= len(p.rareNames)) {
 				return fmt.Errorf("the snapshot does not match %s", f.Path)
 			}
 		}
@@ -127,6 +128,9 @@ func (g *Graph) check(p *Snapshot, resolve []int32) error {
 				}
 			}
 		}
+	}
+	if !rare {
+		return nil
 	}
 	if len(p.typeful) != len(files) {
 		return fmt.Errorf("the snapshot does not match the file list")
