@@ -20,8 +20,10 @@ import (
 // resolve again are those that name a changed definition or a definition
 // whose declaration reaches one through type names; every other file
 // keeps its resolutions, with indexes into an edited file renumbered.
-// Changes that other files read outside the name tables (exports, a
-// package clause, the language, a build constraint) rebuild everything.
+// Imports are read through re-exports too: a file whose imports changed
+// takes the files that can import it along (reexportReaders). What other
+// files read outside both (a default export, Python's __all__, a package
+// clause, the language, a build constraint) rebuilds everything.
 
 // symKey identifies one definition by what other files' resolution reads
 // of it, with its name's hash.
@@ -122,14 +124,14 @@ func diffDefinitions(files []*extract.File, prior map[string]*extract.File, p *S
 			return nil, fmt.Sprintf("the default export, __all__, language, build constraint or global declarations of %s changed", f.Path)
 		}
 		movedImports := importsDigest(old) != importsDigest(f)
-		ok, nk := symbolKeys(old), symbolKeys(f)
+		oldKeys, newKeys := symbolKeys(old), symbolKeys(f)
 		if firstIsModule(old) || firstIsModule(f) {
-			if len(ok) == 0 || len(nk) == 0 || ok[0] != nk[0] {
+			if len(oldKeys) == 0 || len(newKeys) == 0 || oldKeys[0] != newKeys[0] {
 				return nil, fmt.Sprintf("the package or module clause of %s changed", f.Path)
 			}
 		}
 		var defaultChanged bool
-		d.renumber[x] = alignDefinitions(old, f, ok, nk, d.dirty, &defaultChanged)
+		d.renumber[x] = alignDefinitions(old, f, oldKeys, newKeys, d.dirty, &defaultChanged)
 		if movedImports || defaultChanged {
 			d.moved = append(d.moved, x)
 		}
