@@ -275,6 +275,13 @@ func (c *DocCache) finish(size int64, gap uint64) {
 	c.size, c.gap = size, gap
 }
 
+// Close releases a cache that will not be written with (nil-safe).
+func (c *DocCache) Close() {
+	if c != nil {
+		c.release()
+	}
+}
+
 // release closes the previous index.
 func (c *DocCache) release() {
 	if c.old != nil {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"path"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/parallel"
 	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -119,10 +121,16 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	if opts.Budget <= 0 {
 		opts.Budget = DefaultBudget
 	}
-	counter, err := NewCounter(opts.Tokenizer)
-	if err != nil {
-		return err
+	// The tokenizer's tables load while the definitions are chosen.
+	type loaded struct {
+		c   Counter
+		err error
 	}
+	tok := make(chan loaded, 1)
+	go func() {
+		c, err := NewCounter(opts.Tokenizer)
+		tok <- loaded{c, err}
+	}()
 	rank := opts.Rank
 	if rank == nil && g != nil {
 		rank = g.Score
@@ -145,6 +153,11 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		}
 		return renderMD(h, files, opts.Enrichment != nil)
 	}
+	t := <-tok
+	if t.err != nil {
+		return t.err
+	}
+	counter := t.c
 	count := func(s string) int {
 		c, err := counter.Count(s)
 		if err != nil {
@@ -298,12 +311,11 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		overloads string // "(+N overloads)"
 		line      int32  // the symbol whose line the map shows
 	}
-	size := 0
-	for _, f := range res.Files {
-		size += len(f.Symbols) + 1 // a definition each at most, and the summary
-	}
-	all := make([]cand, 0, size)
-	for i, f := range res.Files {
+	// Each file's candidates are found apart (most of the map's time on a
+	// large tree), then laid end to end in file order.
+	per := make([][]cand, len(res.Files))
+	parallel.Workers(len(res.Files), runtime.GOMAXPROCS(0), func(_, i int) {
+		f := res.Files[i]
 		var w []float64
 		if symIn != nil {
 			w = symIn[i]
@@ -316,6 +328,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		w = ov.weights(w)
 		ks := fileCandidates(f, w, ov)
 		eligible[i] = len(ks)
+		var cs []cand
 		for n, k := range ks {
 			// Below any use from another file; a file's unused
 			// definitions fall off fast, so a few of them show.
@@ -326,13 +339,22 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			if api[refgraph.Target{File: int32(i), Symbol: int32(k)}] {
 				base *= apiBoost
 			}
-			all = append(all, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n)), ov.label(k), int32(ov.first(k))})
+			cs = append(cs, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n)), ov.label(k), int32(ov.first(k))})
 			if n == 0 && (f.Summary != "" || borrowed[int32(i)] != "") {
 				// The file's own sentence about itself competes for the
 				// budget like a definition, after its best one.
-				all = append(all, cand{int32(i), -1, base * summaryShare, "", -1})
+				cs = append(cs, cand{int32(i), -1, base * summaryShare, "", -1})
 			}
 		}
+		per[i] = cs
+	})
+	size := 0
+	for _, cs := range per {
+		size += len(cs)
+	}
+	all := make([]cand, 0, size)
+	for _, cs := range per {
+		all = append(all, cs...)
 	}
 	// A total order: the result does not depend on the sort algorithm.
 	all = bestFirst(all, limit, func(ca, cb cand) int {
@@ -457,10 +479,10 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 			}
 		}
 	}
-	var sc shareScratch
-	for i, f := range g.Files {
-		shareWeights(f, out[i], &sc)
-	}
+	scratch := make([]shareScratch, runtime.GOMAXPROCS(0))
+	parallel.Workers(len(g.Files), len(scratch), func(worker, i int) {
+		shareWeights(g.Files[i], out[i], &scratch[worker])
+	})
 	return out
 }
 

@@ -38,6 +38,41 @@ type runCaches struct {
 	stats  CacheStats
 	// afterSCIP runs once the index it describes is in place.
 	afterSCIP func()
+	// docCache is the SCIP document cache being read (and its previous
+	// index checked) beside the graph's build, once preloadSCIP started it.
+	docCache chan loadedDocCache
+}
+
+// loadedDocCache is LoadDocCache's answer.
+type loadedDocCache struct {
+	dc  *output.DocCache
+	err error
+}
+
+// preloadSCIP starts reading the SCIP document cache, which checks every
+// byte of the previous index (0.1 s on GOROOT/src), while the graph is
+// built; writeSCIP takes it. Without the cache, or when the index will be
+// enriched (which drops the cache), it does nothing.
+func (c *runCaches) preloadSCIP(indexPath string, enriched bool) {
+	if c.off || enriched || c.docCache != nil {
+		return
+	}
+	ch := make(chan loadedDocCache, 1)
+	c.docCache = ch
+	go func() {
+		dc, err := output.LoadDocCache(filepath.Join(c.dir, "scip.cache"), indexPath)
+		ch <- loadedDocCache{dc, err}
+	}()
+}
+
+// discardSCIP closes a preloaded document cache writeSCIP did not take
+// (a run that failed before writing the index).
+func (c *runCaches) discardSCIP() {
+	if c.docCache != nil {
+		l := <-c.docCache
+		c.docCache = nil
+		l.dc.Close()
+	}
 }
 
 // CacheStats tells a benchmark how much each stage reused (--json).
@@ -155,7 +190,10 @@ func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexe
 			return output.WriteEnrichedSCIP(w, res, reg, g, tool, e)
 		})
 	}
-	dc, err := output.LoadDocCache(p, indexPath)
+	c.preloadSCIP(indexPath, false)
+	l := <-c.docCache
+	c.docCache = nil
+	dc, err := l.dc, l.err
 	if err != nil {
 		c.note("%s ignored: %v", p, err)
 	}

@@ -397,6 +397,8 @@ func (ix *Indexed) write(ctx context.Context, r *Result) error {
 		return nil
 	}
 	start := time.Now()
+	caches.preloadSCIP(filepath.Join(outDir, "index.scip"), o.LSP.Enabled)
+	defer caches.discardSCIP()
 	g, err := caches.buildGraph(ctx, res, ix.graphOptions())
 	if err != nil {
 		return err
@@ -483,10 +485,8 @@ func (ix *Indexed) writeOutputs(ctx context.Context, g *refgraph.Graph, mo outpu
 	if err := eg.Wait(); err != nil {
 		return err
 	}
-	for _, p := range []*atomicfile.Pending{scip, soulMap, graph, coverage} {
-		if err := p.Commit(ctx); err != nil {
-			return err
-		}
+	if err := atomicfile.CommitAll(ctx, scip, soulMap, graph, coverage); err != nil {
+		return err
 	}
 	// What describes the index just put in place, and the enrichment's
 	// own files, come after it.

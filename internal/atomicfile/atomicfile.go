@@ -14,6 +14,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"syscall"
 
 	"github.com/soulindex/soulindex/internal/outdir"
@@ -102,6 +103,28 @@ func prepare(ctx context.Context, name string, write func(io.Writer) error, sync
 // replaced, not followed) and persists the rename, unless ctx is done.
 func (p *Pending) Commit(ctx context.Context) error {
 	return p.rename(ctx, true)
+}
+
+// CommitAll commits ps in order (nil ones skipped), persisting the
+// renames once per directory at the end: outputs that go together cost
+// one directory sync instead of one each.
+func CommitAll(ctx context.Context, ps ...*Pending) error {
+	var dirs []string
+	for _, p := range ps {
+		if p == nil {
+			continue
+		}
+		if err := p.rename(ctx, false); err != nil {
+			return err
+		}
+		if d := filepath.Dir(p.name); !slices.Contains(dirs, d) {
+			dirs = append(dirs, d)
+		}
+	}
+	for _, d := range dirs {
+		syncDir(d)
+	}
+	return nil
 }
 
 func (p *Pending) rename(ctx context.Context, sync bool) error {

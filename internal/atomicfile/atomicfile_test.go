@@ -74,6 +74,51 @@ func TestWriteCancelled(t *testing.T) {
 	}
 }
 
+// TestCommitAll: prepared files replace theirs together, in one or
+// several directories, nil ones skipped; a done context renames nothing.
+func TestCommitAll(t *testing.T) {
+	for _, cancelled := range []bool{false, true} {
+		dir, other := t.TempDir(), t.TempDir()
+		names := []string{filepath.Join(dir, "index.scip"), filepath.Join(dir, "soulmap.md"), filepath.Join(other, "graph.json")}
+		var ps []*Pending
+		for _, n := range names {
+			os.WriteFile(n, []byte("old"), 0o644)
+			p, err := Prepare(context.Background(), n, func(w io.Writer) error {
+				_, err := w.Write([]byte("new"))
+				return err
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, p)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		if cancelled {
+			cancel()
+		}
+		err := CommitAll(ctx, ps[0], nil, ps[1], ps[2])
+		cancel()
+		want := "new"
+		if cancelled {
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("cancelled: got %v, want context.Canceled", err)
+			}
+			want = "old"
+			for _, p := range ps {
+				p.Discard()
+			}
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range names {
+			if b, _ := os.ReadFile(n); string(b) != want {
+				t.Errorf("cancelled=%v: %s holds %q, want %q", cancelled, n, b, want)
+			}
+		}
+		assertOnly(t, other, "graph.json", want)
+	}
+}
+
 // assertOnly fails unless dir holds exactly name, with content want.
 func assertOnly(t *testing.T, dir, name, want string) {
 	t.Helper()

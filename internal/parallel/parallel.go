@@ -6,6 +6,7 @@ package parallel
 import (
 	"context"
 	"runtime"
+	"sync"
 	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
@@ -38,4 +39,24 @@ func ForEach(ctx context.Context, n, jobs int, fn func(i int) error) error {
 		})
 	}
 	return eg.Wait()
+}
+
+// Workers calls fn for 0..n-1 on the given number of workers, telling
+// each call which worker (0..workers-1) runs it, for per-worker scratch:
+// for passes that cannot fail and need no cancellation.
+func Workers(n, workers int, fn func(worker, i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range min(max(workers, 1), max(n, 1)) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				fn(w, i)
+			}
+		})
+	}
+	wg.Wait()
 }
