@@ -24,10 +24,17 @@ func canonicalize(doc *scip.Document) *scip.Document {
 	}
 	doc.Occurrences, doc.Symbols = occ, syms
 	for _, o := range doc.Occurrences {
-		scip.CanonicalizeOccurrence(o)
+		// The library's call allocates (a new range, a sort of no
+		// diagnostics) even when it changes nothing, as for nearly
+		// every occurrence here.
+		if len(o.Diagnostics) > 0 || !canonicalRange(o.Range) {
+			scip.CanonicalizeOccurrence(o)
+		}
 	}
 	for _, s := range doc.Symbols {
-		scip.CanonicalizeSymbol(s)
+		if len(s.Relationships) > 0 {
+			scip.CanonicalizeSymbol(s)
+		}
 	}
 	return scip.SanitizeDocument(doc)
 }
@@ -74,4 +81,11 @@ func sortedSymbols(ss []*scip.SymbolInformation) ([]*scip.SymbolInformation, boo
 		}
 	}
 	return out, true
+}
+
+// canonicalRange reports a range already in the form
+// scip.CanonicalizeOccurrence gives it: three numbers on one line, four
+// across lines.
+func canonicalRange(r []int32) bool {
+	return len(r) == 3 || len(r) == 4 && r[0] != r[2]
 }

@@ -103,3 +103,43 @@ func TestCanonicalizeMergesLikeTheLibrary(t *testing.T) {
 		t.Errorf("duplicates: canonicalize gives %x, the library %x", got, want)
 	}
 }
+
+// TestCanonicalizeShapesLikeTheLibrary: what the fast path passes over
+// (ranges already canonical, occurrences without diagnostics, symbols
+// without relationships) and what it hands to the library (a one-line
+// range of four numbers, diagnostics, relationships to sort) come out as
+// the library's.
+func TestCanonicalizeShapesLikeTheLibrary(t *testing.T) {
+	doc := func() *scip.Document {
+		return &scip.Document{
+			RelativePath: "a.go",
+			Occurrences: []*scip.Occurrence{
+				{Range: []int32{5, 2, 5, 9}, Symbol: "one-line, four numbers"},
+				{Range: []int32{1, 1, 2, 4}, Symbol: "two lines"},
+				{Range: []int32{3, 1, 4}, Symbol: "three numbers"},
+				{Range: []int32{7, 0, 3}, Symbol: "diagnosed", Diagnostics: []*scip.Diagnostic{
+					{Severity: scip.Severity_Warning, Message: "b", Tags: []scip.DiagnosticTag{2, 1}},
+					{Severity: scip.Severity_Error, Message: "a"},
+				}},
+			},
+			Symbols: []*scip.SymbolInformation{
+				{Symbol: "z", Relationships: []*scip.Relationship{{Symbol: "q", IsReference: true}, {Symbol: "p", IsImplementation: true}, {Symbol: "q", IsTypeDefinition: true}}},
+				{Symbol: "y"},
+			},
+		}
+	}
+	for _, r := range []struct {
+		r    []int32
+		want bool
+	}{{[]int32{3, 1, 4}, true}, {[]int32{1, 1, 2, 4}, true}, {[]int32{5, 2, 5, 9}, false}, {[]int32{1, 2}, false}} {
+		if got := canonicalRange(r.r); got != r.want {
+			t.Errorf("canonicalRange(%v) = %v, want %v", r.r, got, r.want)
+		}
+	}
+	mo := proto.MarshalOptions{Deterministic: true}
+	want, _ := mo.Marshal(scip.CanonicalizeDocument(doc()))
+	got, _ := mo.Marshal(canonicalize(doc()))
+	if !bytes.Equal(got, want) {
+		t.Errorf("canonicalize gives %x, the library %x", got, want)
+	}
+}
