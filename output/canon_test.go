@@ -12,6 +12,7 @@ import (
 	"github.com/sourcegraph/scip/bindings/go/scip"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/refgraph"
@@ -49,11 +50,15 @@ func TestCanonicalizeIsTheLibrarys(t *testing.T) {
 		owners := relationOwners(res, g, own)
 		for i, f := range res.Files {
 			ownNames := own(int32(i))
-			doc := document(reg, f, ownNames, homes)
-			fr := f.LoadRefs()
-			addLocals(doc, f, fr)
-			addReferences(doc, f, int32(i), fr, g.Refs[i], ownNames, names)
-			addRelationships(doc, f, int32(i), g.Refs[i], ownNames, owners)
+			build := func() *docBuild {
+				db := document(reg, f, ownNames, homes)
+				fr := f.LoadRefs()
+				addLocals(db, f, fr)
+				addReferences(db, f, int32(i), fr, g.Refs[i], ownNames, names)
+				addRelationships(db.doc, f, int32(i), g.Refs[i], ownNames, owners)
+				return db
+			}
+			doc := build().proto()
 			if _, ok := sortedOccurrences(doc.Occurrences); ok {
 				if _, ok := sortedSymbols(doc.Symbols); ok {
 					fast++
@@ -73,6 +78,13 @@ func TestCanonicalizeIsTheLibrarys(t *testing.T) {
 			}
 			if !bytes.Equal(got, want) {
 				t.Fatalf("%s: %s: canonicalize differs from scip.CanonicalizeDocument", dir, f.Path)
+			}
+			// The writer's own encoding of the document built again.
+			if got, err = build().encode(mo); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%s: %s: the encoded document differs from the library's canonical one", dir, f.Path)
 			}
 		}
 	}
@@ -141,5 +153,48 @@ func TestCanonicalizeShapesLikeTheLibrary(t *testing.T) {
 	got, _ := mo.Marshal(canonicalize(doc()))
 	if !bytes.Equal(got, want) {
 		t.Errorf("canonicalize gives %x, the library %x", got, want)
+	}
+}
+
+// TestEncodeIsTheLibrarys: the writer's encoding of built documents
+// against the library's canonical marshaling, on the shapes real outlines
+// seldom give: identical occurrences (the library's merge), symbols of
+// invalid UTF-8, ranges across lines, no path, no occurrences.
+func TestEncodeIsTheLibrarys(t *testing.T) {
+	rng := func(l0, c0, l1, c1 uint32) extract.Range {
+		return extract.Range{Start: extract.Position{Line: l0, Column: c0}, End: extract.Position{Line: l1, Column: c1}}
+	}
+	cases := map[string]func() *docBuild{
+		"identical occurrences": func() *docBuild {
+			db := &docBuild{doc: &scip.Document{RelativePath: "a.go", Language: "go"}}
+			db.add(rng(3, 1, 3, 4), "b", 0)
+			db.add(rng(3, 1, 3, 4), "b", int32(scip.SymbolRole_Import))
+			db.add(rng(1, 1, 1, 4), "a", 0)
+			return db
+		},
+		"invalid UTF-8 and line spans": func() *docBuild {
+			db := &docBuild{doc: &scip.Document{RelativePath: "dir/\xffb.c", PositionEncoding: scip.PositionEncoding_UTF8CodeUnitOffsetFromLineStart,
+				Symbols: []*scip.SymbolInformation{{Symbol: "s \xfe\xff.", DisplayName: "x"}, {Symbol: "local 0"}}}}
+			db.occs = append(db.occs, occ{rng: rng(2, 5, 2, 9), encl: rng(2, 0, 40, 1), hasEncl: true, sym: "s \xfe\xff.", roles: int32(scip.SymbolRole_Definition)})
+			db.add(rng(7, 2, 9, 1), "local 0", int32(scip.SymbolRole_Definition))
+			db.add(rng(7, 2, 9, 1), "local 0 ", 0)
+			db.add(rng(0, 0, 0, 0), "", 0)
+			return db
+		},
+		"empty": func() *docBuild { return &docBuild{doc: &scip.Document{}} },
+	}
+	mo := proto.MarshalOptions{Deterministic: true}
+	for name, build := range cases {
+		want, err := mo.Marshal(scip.CanonicalizeDocument(build().proto()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := build().encode(mo)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s: encode gives %x, the library %x", name, got, want)
+		}
 	}
 }

@@ -173,17 +173,22 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			eg.Go(func() error {
 				f := res.Files[i]
 				ownNames := own(int32(i))
-				doc := document(reg, f, ownNames, homes)
+				db := document(reg, f, ownNames, homes)
 				fr := f.LoadRefs()
-				addLocals(doc, f, fr)
+				addLocals(db, f, fr)
 				if g != nil {
-					addReferences(doc, f, int32(i), fr, g.Refs[i], ownNames, names)
-					addRelationships(doc, f, int32(i), g.Refs[i], ownNames, owners)
+					addReferences(db, f, int32(i), fr, g.Refs[i], ownNames, names)
+					addRelationships(db.doc, f, int32(i), g.Refs[i], ownNames, owners)
 				}
+				var b []byte
+				var err error
 				if e != nil {
+					doc := db.proto()
 					enrichDocument(doc, f, int32(i), ownNames, names, e, replaced)
+					b, err = mo.Marshal(canonicalize(doc))
+				} else {
+					b, err = db.encode(mo)
 				}
-				b, err := mo.Marshal(canonicalize(doc))
 				if err != nil {
 					return fmt.Errorf("marshal scip: %w", err)
 				}
@@ -397,7 +402,7 @@ func isPackageClause(s *extract.Symbol) bool {
 
 // addReferences adds a reference occurrence for every identifier of f
 // whose name resolved to a definition, except the definition's own name.
-func addReferences(doc *scip.Document, f *extract.File, fi int32, fr []extract.Ref, targets []refgraph.NameTargets, own []symName, names *symbolTable) {
+func addReferences(db *docBuild, f *extract.File, fi int32, fr []extract.Ref, targets []refgraph.NameTargets, own []symName, names *symbolTable) {
 	if len(targets) == 0 {
 		return
 	}
@@ -433,7 +438,7 @@ func addReferences(doc *scip.Document, f *extract.File, fi int32, fr []extract.R
 				break
 			}
 		}
-		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{Range: scipRange(rng), Symbol: sym, SymbolRoles: role})
+		db.add(rng, sym, role)
 	}
 }
 
@@ -448,7 +453,7 @@ func addReferences(doc *scip.Document, f *extract.File, fi int32, fr []extract.R
 // lint wants one for every occurrence's symbol, locals included); readers
 // of the index's definitions (def, symbols) skip local symbols.
 // CanonicalizeDocument sorts these with the rest.
-func addLocals(doc *scip.Document, f *extract.File, fr []extract.Ref) {
+func addLocals(db *docBuild, f *extract.File, fr []extract.Ref) {
 	var declared []bool // by Ref.Local
 	for _, r := range fr {
 		if l := int(r.Local()); r.Def && l != 0 {
@@ -470,10 +475,10 @@ func addLocals(doc *scip.Document, f *extract.File, fr []extract.Ref) {
 		role := int32(0)
 		if r.Def {
 			role = int32(scip.SymbolRole_Definition)
-			doc.Symbols = append(doc.Symbols, &scip.SymbolInformation{Symbol: sym,
+			db.doc.Symbols = append(db.doc.Symbols, &scip.SymbolInformation{Symbol: sym,
 				DisplayName: strings.ToValidUTF8(f.RefNames[r.Name], "\uFFFD")})
 		}
-		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{Range: scipRange(r.Range()), Symbol: sym, SymbolRoles: role})
+		db.add(r.Range(), sym, role)
 	}
 }
 
@@ -581,7 +586,7 @@ func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []r
 
 // document converts one outline; every definition gets an occurrence and
 // exactly one SymbolInformation.
-func document(reg *langs.Registry, f *extract.File, names []symName, homes map[string]string) *scip.Document {
+func document(reg *langs.Registry, f *extract.File, names []symName, homes map[string]string) *docBuild {
 	l := reg.ByID(f.Language)
 	doc := &scip.Document{
 		RelativePath:     EncodePath(f.Path),
@@ -590,6 +595,7 @@ func document(reg *langs.Registry, f *extract.File, names []symName, homes map[s
 	if l != nil {
 		doc.Language = l.SCIPName
 	}
+	db := &docBuild{doc: doc, occs: make([]occ, 0, len(f.Symbols)+f.RefCount())}
 	infos := map[string]bool{}
 	for i := range f.Symbols {
 		s := &f.Symbols[i]
@@ -597,12 +603,7 @@ func document(reg *langs.Registry, f *extract.File, names []symName, homes map[s
 		if home, ok := homes[sym]; ok && home != f.Path && isPackageClause(s) {
 			continue
 		}
-		doc.Occurrences = append(doc.Occurrences, &scip.Occurrence{
-			Range:          scipRange(s.NameRange),
-			Symbol:         sym,
-			SymbolRoles:    int32(scip.SymbolRole_Definition),
-			EnclosingRange: scipRange(s.FullRange),
-		})
+		db.occs = append(db.occs, occ{rng: s.NameRange, encl: s.FullRange, hasEncl: true, sym: sym, roles: int32(scip.SymbolRole_Definition)})
 		if infos[sym] {
 			continue // a repeated definition (e.g. under #ifdef) shares one symbol
 		}
@@ -621,7 +622,7 @@ func document(reg *langs.Registry, f *extract.File, names []symName, homes map[s
 		}
 		doc.Symbols = append(doc.Symbols, info)
 	}
-	return doc
+	return db
 }
 
 // withCeded folds into a document key the relationships the document
