@@ -112,15 +112,17 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	} else {
 		names = newSymbolTable(len(res.Files))
 	}
-	needNames := func(i int) {
+	// targets lists the files whose definitions document i references.
+	targets := func(dst []int32, i int) []int32 {
 		if dc == nil || g == nil {
-			return
+			return dst
 		}
 		for _, nt := range g.Refs[i] {
 			for _, t := range nt.All() {
-				names.name(res, reg, t.File)
+				dst = append(dst, t.File)
 			}
 		}
+		return dst
 	}
 	own := func(i int32) []symName { return fileSymbols(res, reg, res.Files[i]) }
 	var owners map[relation]int32
@@ -157,10 +159,10 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		spanStart, spanEnd = 0, 0
 		return nil
 	}
+	var need []int32
 	for lo := 0; lo < len(res.Files); lo += chunk {
 		hi := min(lo+chunk, len(res.Files))
-		var eg errgroup.Group
-		eg.SetLimit(runtime.GOMAXPROCS(0))
+		need = need[:0]
 		for i := lo; i < hi; i++ {
 			reused[i-lo] = false
 			if dc != nil {
@@ -169,7 +171,16 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 					continue
 				}
 			}
-			needNames(i)
+			need = targets(need, i)
+		}
+		// The chunk's documents name what they reference first.
+		names.nameAll(res, reg, need)
+		var eg errgroup.Group
+		eg.SetLimit(runtime.GOMAXPROCS(0))
+		for i := lo; i < hi; i++ {
+			if reused[i-lo] {
+				continue
+			}
 			eg.Go(func() error {
 				f := res.Files[i]
 				ownNames := own(int32(i))

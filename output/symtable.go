@@ -1,8 +1,11 @@
 package output
 
 import (
+	"runtime"
+
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/parallel"
 	"github.com/soulindex/soulindex/langs"
 )
 
@@ -45,17 +48,28 @@ func newSymbolTable(n int) *symbolTable {
 // fullSymbolTable names every definition of every file.
 func fullSymbolTable(res *indexer.Result, reg *langs.Registry) *symbolTable {
 	t := newSymbolTable(len(res.Files))
-	for i, f := range res.Files {
-		t.set(i, fileSymbols(res, reg, f))
+	all := make([]int32, len(res.Files))
+	for i := range all {
+		all[i] = int32(i)
 	}
+	t.nameAll(res, reg, all)
 	return t
 }
 
-// name names file i's definitions unless they are named.
-func (t *symbolTable) name(res *indexer.Result, reg *langs.Registry, i int32) {
-	if !t.named[i] {
-		t.set(int(i), fileSymbols(res, reg, res.Files[i]))
+// nameAll names the definitions of the files listed that are not named
+// yet, on every core (each file's names go to its own slot).
+func (t *symbolTable) nameAll(res *indexer.Result, reg *langs.Registry, files []int32) {
+	var todo []int32
+	for _, i := range files {
+		if !t.named[i] {
+			t.named[i] = true // claimed: listed once
+			todo = append(todo, i)
+		}
 	}
+	parallel.Workers(len(todo), runtime.GOMAXPROCS(0), func(_, k int) {
+		i := todo[k]
+		t.set(int(i), fileSymbols(res, reg, res.Files[i]))
+	})
 }
 
 func (t *symbolTable) set(i int, names []symName) {
