@@ -196,5 +196,8 @@ func TestEncodeIsTheLibrarys(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Errorf("%s: encode gives %x, the library %x", name, got, want)
 		}
+		if name != "identical occurrences" && cap(got) != len(got) {
+			t.Errorf("%s: %d bytes in a buffer of %d: the size was not computed exactly", name, len(got), cap(got))
+		}
 	}
 }

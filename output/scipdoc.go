@@ -76,6 +76,9 @@ func (b *docBuild) encode(mo proto.MarshalOptions) ([]byte, error) {
 		}
 	}
 	doc = scip.SanitizeDocument(doc)
+	for i := range occs {
+		occs[i].sym = sanitized(occs[i].sym) // as scip.SanitizeOccurrence does
+	}
 	// Deterministic marshaling writes fields in number order: the path
 	// (1), the occurrences (2), then the rest (symbols 3, language 4, …),
 	// which the library marshals without the first two.
@@ -86,22 +89,40 @@ func (b *docBuild) encode(mo proto.MarshalOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	size := len(rest) + len(path) + 8
+	// Sized exactly: the documents of a chunk wait in memory to be written.
+	size := len(rest)
+	if path != "" {
+		size += protowire.SizeTag(1) + protowire.SizeBytes(len(path))
+	}
 	for i := range occs {
-		size += 48 + len(occs[i].sym)
+		size += protowire.SizeTag(2) + protowire.SizeBytes(sizeOcc(&occs[i]))
 	}
 	out := make([]byte, 0, size)
 	if path != "" {
 		out = protowire.AppendTag(out, 1, protowire.BytesType)
 		out = protowire.AppendString(out, path)
 	}
-	var scratch []byte
 	for i := range occs {
-		scratch = appendOcc(scratch[:0], &occs[i])
 		out = protowire.AppendTag(out, 2, protowire.BytesType)
-		out = protowire.AppendBytes(out, scratch)
+		out = protowire.AppendVarint(out, uint64(sizeOcc(&occs[i])))
+		out = appendOcc(out, &occs[i])
 	}
 	return append(out, rest...), nil
+}
+
+// sizeOcc is the length of appendOcc's encoding of o.
+func sizeOcc(o *occ) int {
+	n := sizeRange(1, o.rng)
+	if o.sym != "" {
+		n += protowire.SizeTag(2) + protowire.SizeBytes(len(o.sym))
+	}
+	if o.roles != 0 {
+		n += protowire.SizeTag(3) + protowire.SizeVarint(uint64(int64(o.roles)))
+	}
+	if o.hasEncl {
+		n += sizeRange(7, o.encl)
+	}
+	return n
 }
 
 // sortedOccs orders occurrences as scip.CanonicalizeDocument does (by
@@ -135,13 +156,12 @@ func comparePos(a, b extract.Position) int {
 
 // appendOcc appends an occurrence's fields as the library marshals the
 // canonical message: range (1, packed, three numbers on one line),
-// symbol (2, made valid UTF-8 as scip.SanitizeOccurrence does), roles
-// (3), enclosing range (7); zero values omitted.
+// symbol (2), roles (3), enclosing range (7); zero values omitted.
 func appendOcc(b []byte, o *occ) []byte {
 	b = appendRange(b, 1, o.rng)
-	if sym := sanitized(o.sym); sym != "" {
+	if o.sym != "" {
 		b = protowire.AppendTag(b, 2, protowire.BytesType)
-		b = protowire.AppendString(b, sym)
+		b = protowire.AppendString(b, o.sym)
 	}
 	if o.roles != 0 {
 		b = protowire.AppendTag(b, 3, protowire.VarintType)
@@ -153,25 +173,42 @@ func appendOcc(b []byte, o *occ) []byte {
 	return b
 }
 
+// rangeInts is r in scipRange's form: three numbers on one line, four
+// across lines.
+func rangeInts(r extract.Range, vs *[4]int32) []int32 {
+	if int32(r.Start.Line) == int32(r.End.Line) {
+		*vs = [4]int32{int32(r.Start.Line), int32(r.Start.Column), int32(r.End.Column)}
+		return vs[:3]
+	}
+	*vs = [4]int32{int32(r.Start.Line), int32(r.Start.Column), int32(r.End.Line), int32(r.End.Column)}
+	return vs[:4]
+}
+
+// packedSize is the length of the packed varints of ns.
+func packedSize(ns []int32) int {
+	size := 0
+	for _, v := range ns {
+		size += protowire.SizeVarint(uint64(int64(v)))
+	}
+	return size
+}
+
 // appendRange appends r as a packed int32 field in scipRange's form.
 func appendRange(b []byte, field protowire.Number, r extract.Range) []byte {
 	var vs [4]int32
-	n := vs[:0]
-	if int32(r.Start.Line) == int32(r.End.Line) {
-		n = append(n, int32(r.Start.Line), int32(r.Start.Column), int32(r.End.Column))
-	} else {
-		n = append(n, int32(r.Start.Line), int32(r.Start.Column), int32(r.End.Line), int32(r.End.Column))
-	}
-	size := 0
-	for _, v := range n {
-		size += protowire.SizeVarint(uint64(int64(v)))
-	}
+	ns := rangeInts(r, &vs)
 	b = protowire.AppendTag(b, field, protowire.BytesType)
-	b = protowire.AppendVarint(b, uint64(size))
-	for _, v := range n {
+	b = protowire.AppendVarint(b, uint64(packedSize(ns)))
+	for _, v := range ns {
 		b = protowire.AppendVarint(b, uint64(int64(v)))
 	}
 	return b
+}
+
+// sizeRange is the length of appendRange's encoding of r.
+func sizeRange(field protowire.Number, r extract.Range) int {
+	var vs [4]int32
+	return protowire.SizeTag(field) + protowire.SizeBytes(packedSize(rangeInts(r, &vs)))
 }
 
 // sanitized is scip's sanitizeString: each invalid byte becomes U+FFFD.

@@ -312,8 +312,14 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		line      int32  // the symbol whose line the map shows
 	}
 	// Each file's candidates are found apart (most of the map's time on a
-	// large tree), then laid end to end in file order.
-	per := make([][]cand, len(res.Files))
+	// large tree), each in its own stretch of one array (a definition each
+	// at most, and the summary), then closed up in file order.
+	at := make([]int, len(res.Files)+1)
+	for i, f := range res.Files {
+		at[i+1] = at[i] + len(f.Symbols) + 1
+	}
+	all := make([]cand, at[len(res.Files)])
+	used := make([]int, len(res.Files))
 	parallel.Workers(len(res.Files), runtime.GOMAXPROCS(0), func(_, i int) {
 		f := res.Files[i]
 		var w []float64
@@ -328,7 +334,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		w = ov.weights(w)
 		ks := fileCandidates(f, w, ov)
 		eligible[i] = len(ks)
-		var cs []cand
+		cs := all[at[i]:at[i]:at[i+1]]
 		for n, k := range ks {
 			// Below any use from another file; a file's unused
 			// definitions fall off fast, so a few of them show.
@@ -346,16 +352,13 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 				cs = append(cs, cand{int32(i), -1, base * summaryShare, "", -1})
 			}
 		}
-		per[i] = cs
+		used[i] = len(cs)
 	})
-	size := 0
-	for _, cs := range per {
-		size += len(cs)
+	n := 0
+	for i := range res.Files {
+		n += copy(all[n:], all[at[i]:at[i]+used[i]])
 	}
-	all := make([]cand, 0, size)
-	for _, cs := range per {
-		all = append(all, cs...)
-	}
+	all = all[:n]
 	// A total order: the result does not depend on the sort algorithm.
 	all = bestFirst(all, limit, func(ca, cb cand) int {
 		if ca.score != cb.score {
