@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"path"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -322,10 +323,8 @@ func projectRoot(root string) string {
 }
 
 func scipRange(r extract.Range) []int32 {
-	if r.Start.Line == r.End.Line {
-		return []int32{int32(r.Start.Line), int32(r.Start.Column), int32(r.End.Column)}
-	}
-	return []int32{int32(r.Start.Line), int32(r.Start.Column), int32(r.End.Line), int32(r.End.Column)}
+	var vs [4]int32
+	return slices.Clone(rangeInts(r, &vs))
 }
 
 // packageHomes picks, for every package of a directory-scoped language,

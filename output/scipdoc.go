@@ -94,8 +94,10 @@ func (b *docBuild) encode(mo proto.MarshalOptions) ([]byte, error) {
 	if path != "" {
 		size += protowire.SizeTag(1) + protowire.SizeBytes(len(path))
 	}
+	sizes := make([]int, len(occs))
 	for i := range occs {
-		size += protowire.SizeTag(2) + protowire.SizeBytes(sizeOcc(&occs[i]))
+		sizes[i] = sizeOcc(&occs[i])
+		size += protowire.SizeTag(2) + protowire.SizeBytes(sizes[i])
 	}
 	out := make([]byte, 0, size)
 	if path != "" {
@@ -104,7 +106,7 @@ func (b *docBuild) encode(mo proto.MarshalOptions) ([]byte, error) {
 	}
 	for i := range occs {
 		out = protowire.AppendTag(out, 2, protowire.BytesType)
-		out = protowire.AppendVarint(out, uint64(sizeOcc(&occs[i])))
+		out = protowire.AppendVarint(out, uint64(sizes[i]))
 		out = appendOcc(out, &occs[i])
 	}
 	return append(out, rest...), nil

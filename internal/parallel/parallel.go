@@ -8,8 +8,6 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
-
-	"golang.org/x/sync/errgroup"
 )
 
 // ForEach calls fn for 0..n-1 on jobs workers (all cores when jobs <= 0)
@@ -20,25 +18,24 @@ func ForEach(ctx context.Context, n, jobs int, fn func(i int) error) error {
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
-	var next atomic.Int64
-	eg, ectx := errgroup.WithContext(ctx)
-	for w := 0; w < min(jobs, max(n, 1)); w++ {
-		eg.Go(func() error {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n {
-					return nil
-				}
-				if err := ectx.Err(); err != nil {
-					return err
-				}
-				if err := fn(i); err != nil {
-					return err
-				}
-			}
-		})
+	var first error
+	var once sync.Once
+	var stop atomic.Bool
+	fail := func(err error) {
+		once.Do(func() { first = err })
+		stop.Store(true)
 	}
-	return eg.Wait()
+	Workers(n, jobs, func(_, i int) {
+		if stop.Load() {
+			return
+		}
+		if err := ctx.Err(); err != nil {
+			fail(err)
+		} else if err := fn(i); err != nil {
+			fail(err)
+		}
+	})
+	return first
 }
 
 // Workers calls fn for 0..n-1 on the given number of workers, telling

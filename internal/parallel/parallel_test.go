@@ -40,3 +40,19 @@ func TestForEachReturnsTheError(t *testing.T) {
 		t.Fatalf("ForEach = %v, want %v", err, boom)
 	}
 }
+
+func TestForEachStopsOnACancelledContext(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var calls atomic.Int32
+	err := ForEach(ctx, 100, 2, func(int) error {
+		calls.Add(1)
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("ForEach = %v, want context.Canceled", err)
+	}
+	if c := calls.Load(); c != 0 {
+		t.Errorf("%d calls after the context was done", c)
+	}
+}
