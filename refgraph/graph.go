@@ -499,7 +499,9 @@ var barrelLanguages = map[string]bool{"typescript": true, "tsx": true, "javascri
 // findBarrels precomputes, per re-exporting file, the files it re-exports
 // (two levels, deduplicated), so a lookup through it costs one pass.
 func (g *Graph) findBarrels() {
-	g.barrel = barrels(g.Files, g.Imports)
+	if g.barrel == nil { // an interface edit found them with the imports
+		g.barrel = barrels(g.Files, g.Imports)
+	}
 	g.pyFiles = pyPaths(g.Files)
 }
 

@@ -304,7 +304,7 @@ func (g *Graph) reresolveInterface(ctx context.Context, p *Snapshot, opts Option
 		redo[m] = true
 	}
 	g.reexportReaders(moved, imports, p, redo)
-	g.Imports = imports
+	g.Imports, g.barrel = imports, newB
 
 	closeOverTypes(files, d.dirty)
 	if err := parallel.ForEach(ctx, len(files), opts.Jobs, func(i int) error {
