@@ -16,9 +16,10 @@ type rawDef struct {
 	start, end uint // byte span of the definition node
 	bodyStart  int  // -1 without a body
 	body       Range
-	explicit   []string // @container.name texts, outermost first
-	hoist      bool     // @hoist: belongs to the nearest enclosing type
-	init       string   // a field's initializer when it is one identifier (self.env = env)
+	explicit   []string    // @container.name texts, outermost first
+	hoist      bool        // @hoist: belongs to the nearest enclosing type
+	init       string      // a field's initializer when it is one identifier (self.env = env)
+	within     *contextKey // @within: counts only if this node is a @context
 	// What describe reads, once dedup has kept the definition: a name
 	// node can match several patterns, and a generic one's text may be a
 	// whole block (each constant of a 3,000-line const block).
@@ -34,6 +35,13 @@ type rawScope struct {
 }
 
 type importKey struct{ start, end uint }
+
+// contextKey names a node captured as @context or @within: its group and
+// its byte span.
+type contextKey struct {
+	group  uint8
+	sb, eb uint32
+}
 
 // rawRef is a reference before names are numbered.
 type rawRef struct {
@@ -95,6 +103,7 @@ type builder struct {
 	intern     map[string]string
 	bases      []rawBase
 	decorators []decoSpan // @decorator nodes, for attachDecorators
+	contexts   map[contextKey]bool
 }
 
 // rawBase is a base type named in a heritage clause, for the definition
@@ -116,13 +125,14 @@ func (b *builder) reset(c *compiled, lang string, src []byte) {
 	for _, m := range []map[Range]bool{b.opaque, b.blocks, b.gates} {
 		clear(m)
 	}
+	clear(b.contexts)
 	clear(b.imports)
 	clear(b.intern)
 	*b = builder{c: c, lang: lang, src: src,
 		defs: b.defs[:0], scopes: b.scopes[:0], refs: b.refs[:0], imports: b.imports, order: b.order[:0],
 		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0],
 		blocks: b.blocks, gates: b.gates, bindings: b.bindings[:0], unbound: b.unbound[:0], intern: b.intern,
-		bases: b.bases[:0], decorators: b.decorators[:0]}
+		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts}
 }
 
 // text returns a node's text as a fresh string, interned per file so the
@@ -165,6 +175,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		keys                                         []*node
 		bindScope, blockScope, gateScope             *Range
 		implicitName                                 string
+		within                                       *contextKey
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -277,6 +288,13 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			baseOf = n
 		case roleDecorator:
 			b.decorators = append(b.decorators, decoSpan{n.sb, n.eb})
+		case roleContext:
+			if b.contexts == nil {
+				b.contexts = map[contextKey]bool{}
+			}
+			b.contexts[contextKey{b.c.groups[cp.index], n.sb, n.eb}] = true
+		case roleWithin:
+			within = &contextKey{b.c.groups[cp.index], n.sb, n.eb}
 		}
 	}
 	if binding >= 0 && b.bindings[binding].name == patternBinding {
@@ -376,6 +394,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		for _, name := range names {
 			if b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix) {
 				b.defs[len(b.defs)-1].hoist = hoist
+				b.defs[len(b.defs)-1].within = within
 			}
 		}
 	case scope != nil:
@@ -742,6 +761,9 @@ func (b *builder) dedupDefs() []rawDef {
 	for _, d := range b.defs {
 		if seen[d.sym.NameRange] || inAny(locals, d.sym.NameRange) {
 			continue
+		}
+		if d.within != nil && !b.contexts[*d.within] {
+			continue // a declaration not standing where its pattern counts it
 		}
 		seen[d.sym.NameRange] = true
 		b.describe(&d)

@@ -284,7 +284,17 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		}
 	}
 	if old != nil {
-		// Read and decode the outlines the jobs may take from the cache.
+		// Read and decode the outlines the jobs may take from the cache,
+		// while the queries of the files it cannot serve compile (a
+		// TypeScript or C++ query takes a fifth of a second).
+		if !opts.ParseOnly {
+			ids, compiled := toCompile(jobs), make(chan struct{})
+			defer func() { <-compiled }() // the queries outlive no run
+			go func() {
+				defer close(compiled)
+				qs.Warm(ctx, ids, opts.Jobs)
+			}()
+		}
 		dt := time.Now()
 		err := old.decode(ctx, func(e *cacheEntry) bool { return e.used }, opts.Jobs)
 		res.Timing.CacheLoadSeconds += time.Since(dt).Seconds()
@@ -302,21 +312,10 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	}
 
 	// Compile the queries of the languages present first, in parallel
-	// (only those of files the cache cannot serve).
-	present := map[string]bool{}
-	var ids []string
-	for _, j := range jobs {
-		// A file whose stamp is unchanged but too recent to vouch for it
-		// is most likely unchanged: it is hashed, and its query compiled
-		// only if the hash differs (compiling every language's query
-		// costs seconds of CPU).
-		if !present[j.lang.ID] && (j.cached == nil || j.cached.stamp != j.stamp) {
-			present[j.lang.ID] = true
-			ids = append(ids, j.lang.ID)
-		}
-	}
+	// (those started beside the decoding are waited for; a cache found
+	// corrupt serves no file, so more may be needed).
 	if !opts.ParseOnly {
-		qs.Warm(ctx, ids, opts.Jobs)
+		qs.Warm(ctx, toCompile(jobs), opts.Jobs)
 	}
 
 	// Workers claim jobs through an atomic cursor and write to their own
@@ -451,6 +450,23 @@ type job struct {
 	// trusted: the cached stamp predates the cache's writing by more than
 	// the racy window, so an equal stamp means equal content.
 	trusted bool
+}
+
+// toCompile lists the languages whose queries the jobs need: those of
+// files the cache cannot serve. A file whose stamp is unchanged but too
+// recent to vouch for it is most likely unchanged: it is hashed, and its
+// query compiled only if the hash differs (compiling every language's
+// query costs seconds of CPU).
+func toCompile(jobs []job) []string {
+	present := map[string]bool{}
+	var ids []string
+	for _, j := range jobs {
+		if !present[j.lang.ID] && (j.cached == nil || j.cached.stamp != j.stamp) {
+			present[j.lang.ID] = true
+			ids = append(ids, j.lang.ID)
+		}
+	}
+	return ids
 }
 
 // fromCache turns a cache entry into an outcome, under the file's current

@@ -12,8 +12,10 @@
 ;   (module body: (statement_block _))               module M { ... }, declare module "m" { ... }
 ;   and class members when their class sits in one of them (or is a class
 ;   expression assigned at top level: const C = class { ... }).
-; Tree-sitter queries cannot name a set of parents, so each group of patterns
-; below is repeated once per place.
+; Tree-sitter queries cannot name a set of parents, so the places are
+; captured once as @context nodes and each definition pattern names the one
+; it needs with @within (a copy of a pattern per place cost 0.2 s of query
+; compilation in every run that parses a TypeScript file).
 
 ; ---------------------------------------------------------------------------
 ; Namespaces and modules (legal only at module level, so not anchored).
@@ -28,11 +30,49 @@
 (ambient_declaration "global" @name (statement_block) @body) @definition.module
 
 ; ---------------------------------------------------------------------------
+; Where module-level declarations stand. The definitions below count only
+; there: a @within.top node must be a @context.top (a statement directly in
+; one of the places listed above), a @within.members node a @context.members
+; (the body of a declaration standing there, or of a class assigned at top
+; level). One pattern per definition then serves every place.
+(program (_) @context.top)
+(export_statement (_) @context.top)
+(ambient_declaration (_) @context.top)
+(ambient_declaration (statement_block (_) @context.top))
+(internal_module body: (statement_block (_) @context.top))
+(module body: (statement_block (_) @context.top))
+(program [
+  (_ body: (_) @context.members)
+  (type_alias_declaration value: (object_type) @context.members)
+  (_ (variable_declarator value: (_ body: (_) @context.members)))
+])
+(export_statement [
+  (_ body: (_) @context.members)
+  (type_alias_declaration value: (object_type) @context.members)
+  (_ (variable_declarator value: (_ body: (_) @context.members)))
+])
+(ambient_declaration [
+  (_ body: (_) @context.members)
+  (type_alias_declaration value: (object_type) @context.members)
+])
+(ambient_declaration (statement_block [
+  (_ body: (_) @context.members)
+  (type_alias_declaration value: (object_type) @context.members)
+]))
+(internal_module body: (statement_block [
+  (_ body: (_) @context.members)
+  (type_alias_declaration value: (object_type) @context.members)
+]))
+(module body: (statement_block [
+  (_ body: (_) @context.members)
+  (type_alias_declaration value: (object_type) @context.members)
+]))
+
+; ---------------------------------------------------------------------------
 ; Constructors (a method named constructor) and fields holding a function
 ; (handle = (e) => { ... }), which are methods. Written before the generic
 ; member patterns, so they win.
-(program
-  (_ body: (class_body [
+((class_body [
     (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
     (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
     (public_field_definition name: (_) @name
@@ -40,84 +80,7 @@
         (arrow_function body: (_) @body)
         (function_expression body: (_) @body)
       ]) @definition.method
-  ]))
-  (#eq? @_ctor "constructor"))
-(export_statement
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
-    (public_field_definition name: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ]))
-  (#eq? @_ctor "constructor"))
-(ambient_declaration
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
-    (public_field_definition name: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ]))
-  (#eq? @_ctor "constructor"))
-(ambient_declaration (statement_block
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
-    (public_field_definition name: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ])))
-  (#eq? @_ctor "constructor"))
-(internal_module body: (statement_block
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
-    (public_field_definition name: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ])))
-  (#eq? @_ctor "constructor"))
-(module body: (statement_block
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
-    (public_field_definition name: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ])))
-  (#eq? @_ctor "constructor"))
-(program (_ (variable_declarator value:
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
-    (public_field_definition name: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ]))))
-  (#eq? @_ctor "constructor"))
-(export_statement (_ (variable_declarator value:
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (method_signature name: (property_identifier) @name @_ctor) @definition.constructor
-    (public_field_definition name: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ]))))
+  ]) @within.members
   (#eq? @_ctor "constructor"))
 
 ; ---------------------------------------------------------------------------
@@ -125,213 +88,61 @@
 ; in memo()/forwardRef() are functions, signature cut before the body;
 ; const C = class {...} is a class; type T = { ... } has the object type as body.
 ; Written before constants and variables and type aliases, so they win.
-(program
-  [
-    (_ (variable_declarator
-      name: (identifier) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-        (generator_function body: (_) @body)
-        (call_expression
-          function: (_) @_wrapper
-          arguments: (arguments [
-            (arrow_function body: (_) @body)
-            (function_expression body: (_) @body)
-          ]))
-      ])) @definition.function
-    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
-    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
-  ]
-  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
-(export_statement
-  [
-    (_ (variable_declarator
-      name: (identifier) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-        (generator_function body: (_) @body)
-        (call_expression
-          function: (_) @_wrapper
-          arguments: (arguments [
-            (arrow_function body: (_) @body)
-            (function_expression body: (_) @body)
-          ]))
-      ])) @definition.function
-    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
-    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
-  ]
-  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
-(ambient_declaration
-  [
-    (_ (variable_declarator
-      name: (identifier) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-        (generator_function body: (_) @body)
-        (call_expression
-          function: (_) @_wrapper
-          arguments: (arguments [
-            (arrow_function body: (_) @body)
-            (function_expression body: (_) @body)
-          ]))
-      ])) @definition.function
-    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
-    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
-  ]
-  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
-(ambient_declaration (statement_block
-  [
-    (_ (variable_declarator
-      name: (identifier) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-        (generator_function body: (_) @body)
-        (call_expression
-          function: (_) @_wrapper
-          arguments: (arguments [
-            (arrow_function body: (_) @body)
-            (function_expression body: (_) @body)
-          ]))
-      ])) @definition.function
-    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
-    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
-  ])
-  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
-(internal_module body: (statement_block
-  [
-    (_ (variable_declarator
-      name: (identifier) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-        (generator_function body: (_) @body)
-        (call_expression
-          function: (_) @_wrapper
-          arguments: (arguments [
-            (arrow_function body: (_) @body)
-            (function_expression body: (_) @body)
-          ]))
-      ])) @definition.function
-    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
-    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
-  ])
-  (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
-(module body: (statement_block
-  [
-    (_ (variable_declarator
-      name: (identifier) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-        (generator_function body: (_) @body)
-        (call_expression
-          function: (_) @_wrapper
-          arguments: (arguments [
-            (arrow_function body: (_) @body)
-            (function_expression body: (_) @body)
-          ]))
-      ])) @definition.function
-    (_ (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
-    (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
-  ])
+; (lexical_declaration holds const and let, variable_declaration var.)
+([
+  (lexical_declaration (variable_declarator
+    name: (identifier) @name
+    value: [
+      (arrow_function body: (_) @body)
+      (function_expression body: (_) @body)
+      (generator_function body: (_) @body)
+      (call_expression
+        function: (_) @_wrapper
+        arguments: (arguments [
+          (arrow_function body: (_) @body)
+          (function_expression body: (_) @body)
+        ]))
+    ])) @definition.function
+  (variable_declaration (variable_declarator
+    name: (identifier) @name
+    value: [
+      (arrow_function body: (_) @body)
+      (function_expression body: (_) @body)
+      (generator_function body: (_) @body)
+      (call_expression
+        function: (_) @_wrapper
+        arguments: (arguments [
+          (arrow_function body: (_) @body)
+          (function_expression body: (_) @body)
+        ]))
+    ])) @definition.function
+  (lexical_declaration (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
+  (variable_declaration (variable_declarator name: (identifier) @name value: (class body: (_) @body))) @definition.class
+  (type_alias_declaration name: (_) @name value: (object_type) @body) @definition.type_alias
+] @within.top
   (#match? @_wrapper "^(React\\.)?(memo|forwardRef)$"))
 
 ; ---------------------------------------------------------------------------
 ; UPPER_CASE const: constant. An object, array or template value is the body
 ; (the signature stops before it). require() imports are no symbols.
-(program
-  (lexical_declaration kind: "const"
-    (variable_declarator
-      name: (identifier) @name
-      value: [
-        (object) @body
-        (array) @body
-        (template_string) @body
-        (call_expression arguments: (template_string) @body)
-        (as_expression [(object) (array)]) @body
-        (satisfies_expression [(object) (array)]) @body
-      ]?) @_decl) @definition.constant
-  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(export_statement
-  (lexical_declaration kind: "const"
-    (variable_declarator
-      name: (identifier) @name
-      value: [
-        (object) @body
-        (array) @body
-        (template_string) @body
-        (call_expression arguments: (template_string) @body)
-        (as_expression [(object) (array)]) @body
-        (satisfies_expression [(object) (array)]) @body
-      ]?) @_decl) @definition.constant
-  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(ambient_declaration
-  (lexical_declaration kind: "const"
-    (variable_declarator
-      name: (identifier) @name
-      value: [
-        (object) @body
-        (array) @body
-        (template_string) @body
-        (call_expression arguments: (template_string) @body)
-        (as_expression [(object) (array)]) @body
-        (satisfies_expression [(object) (array)]) @body
-      ]?) @_decl) @definition.constant
-  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(ambient_declaration (statement_block
-  (lexical_declaration kind: "const"
-    (variable_declarator
-      name: (identifier) @name
-      value: [
-        (object) @body
-        (array) @body
-        (template_string) @body
-        (call_expression arguments: (template_string) @body)
-        (as_expression [(object) (array)]) @body
-        (satisfies_expression [(object) (array)]) @body
-      ]?) @_decl) @definition.constant)
-  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(internal_module body: (statement_block
-  (lexical_declaration kind: "const"
-    (variable_declarator
-      name: (identifier) @name
-      value: [
-        (object) @body
-        (array) @body
-        (template_string) @body
-        (call_expression arguments: (template_string) @body)
-        (as_expression [(object) (array)]) @body
-        (satisfies_expression [(object) (array)]) @body
-      ]?) @_decl) @definition.constant)
-  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(module body: (statement_block
-  (lexical_declaration kind: "const"
-    (variable_declarator
-      name: (identifier) @name
-      value: [
-        (object) @body
-        (array) @body
-        (template_string) @body
-        (call_expression arguments: (template_string) @body)
-        (as_expression [(object) (array)]) @body
-        (satisfies_expression [(object) (array)]) @body
-      ]?) @_decl) @definition.constant)
+((lexical_declaration kind: "const"
+  (variable_declarator
+    name: (identifier) @name
+    value: [
+      (object) @body
+      (array) @body
+      (template_string) @body
+      (call_expression arguments: (template_string) @body)
+      (as_expression [(object) (array)]) @body
+      (satisfies_expression [(object) (array)]) @body
+    ]?) @_decl) @definition.constant @within.top
   (#match? @name "^_*[A-Z][A-Z0-9_]*$")
   (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
 
 ; ---------------------------------------------------------------------------
 ; Any other const, let or var: variable.
-(program
-  (_ (variable_declarator
+([
+  (lexical_declaration (variable_declarator
     name: (identifier) @name
     value: [
       (object) @body
@@ -340,10 +151,8 @@
       (call_expression arguments: (template_string) @body)
       (as_expression [(object) (array)]) @body
       (satisfies_expression [(object) (array)]) @body
-    ]?) @_decl) @definition.variable
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(export_statement
-  (_ (variable_declarator
+    ]?) @_decl)
+  (variable_declaration (variable_declarator
     name: (identifier) @name
     value: [
       (object) @body
@@ -352,322 +161,48 @@
       (call_expression arguments: (template_string) @body)
       (as_expression [(object) (array)]) @body
       (satisfies_expression [(object) (array)]) @body
-    ]?) @_decl) @definition.variable
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(ambient_declaration
-  (_ (variable_declarator
-    name: (identifier) @name
-    value: [
-      (object) @body
-      (array) @body
-      (template_string) @body
-      (call_expression arguments: (template_string) @body)
-      (as_expression [(object) (array)]) @body
-      (satisfies_expression [(object) (array)]) @body
-    ]?) @_decl) @definition.variable
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(ambient_declaration (statement_block
-  (_ (variable_declarator
-    name: (identifier) @name
-    value: [
-      (object) @body
-      (array) @body
-      (template_string) @body
-      (call_expression arguments: (template_string) @body)
-      (as_expression [(object) (array)]) @body
-      (satisfies_expression [(object) (array)]) @body
-    ]?) @_decl) @definition.variable)
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(internal_module body: (statement_block
-  (_ (variable_declarator
-    name: (identifier) @name
-    value: [
-      (object) @body
-      (array) @body
-      (template_string) @body
-      (call_expression arguments: (template_string) @body)
-      (as_expression [(object) (array)]) @body
-      (satisfies_expression [(object) (array)]) @body
-    ]?) @_decl) @definition.variable)
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(module body: (statement_block
-  (_ (variable_declarator
-    name: (identifier) @name
-    value: [
-      (object) @body
-      (array) @body
-      (template_string) @body
-      (call_expression arguments: (template_string) @body)
-      (as_expression [(object) (array)]) @body
-      (satisfies_expression [(object) (array)]) @body
-    ]?) @_decl) @definition.variable)
+    ]?) @_decl)
+] @definition.variable @within.top
   (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
 
 ; ---------------------------------------------------------------------------
 ; Declarations: functions (and overload signatures), classes, interfaces, type aliases, enums.
-(program
-  [
-    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (function_signature name: (identifier) @name) @definition.function
-    (class_declaration name: (_) @name body: (_) @body) @definition.class
-    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
-    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
-    (type_alias_declaration name: (_) @name) @definition.type_alias
-    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
-  ])
-(export_statement
-  [
-    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (function_signature name: (identifier) @name) @definition.function
-    (class_declaration name: (_) @name body: (_) @body) @definition.class
-    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
-    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
-    (type_alias_declaration name: (_) @name) @definition.type_alias
-    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
-  ])
-(ambient_declaration
-  [
-    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (function_signature name: (identifier) @name) @definition.function
-    (class_declaration name: (_) @name body: (_) @body) @definition.class
-    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
-    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
-    (type_alias_declaration name: (_) @name) @definition.type_alias
-    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
-  ])
-(ambient_declaration (statement_block
-  [
-    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (function_signature name: (identifier) @name) @definition.function
-    (class_declaration name: (_) @name body: (_) @body) @definition.class
-    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
-    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
-    (type_alias_declaration name: (_) @name) @definition.type_alias
-    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
-  ]))
-(internal_module body: (statement_block
-  [
-    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (function_signature name: (identifier) @name) @definition.function
-    (class_declaration name: (_) @name body: (_) @body) @definition.class
-    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
-    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
-    (type_alias_declaration name: (_) @name) @definition.type_alias
-    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
-  ]))
-(module body: (statement_block
-  [
-    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (function_signature name: (identifier) @name) @definition.function
-    (class_declaration name: (_) @name body: (_) @body) @definition.class
-    (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
-    (interface_declaration name: (_) @name body: (_) @body) @definition.interface
-    (type_alias_declaration name: (_) @name) @definition.type_alias
-    (enum_declaration name: (_) @name body: (_) @body) @definition.enum
-  ]))
+[
+  (function_declaration name: (identifier) @name body: (_) @body) @definition.function
+  (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
+  (function_signature name: (identifier) @name) @definition.function
+  (class_declaration name: (_) @name body: (_) @body) @definition.class
+  (abstract_class_declaration name: (_) @name body: (_) @body) @definition.class
+  (interface_declaration name: (_) @name body: (_) @body) @definition.interface
+  (type_alias_declaration name: (_) @name) @definition.type_alias
+  (enum_declaration name: (_) @name body: (_) @body) @definition.enum
+] @within.top
 
 ; ---------------------------------------------------------------------------
 ; Members: methods, method signatures (overloads, abstract), fields of classes;
 ; property and method signatures of interfaces and object type aliases; enum
 ; members.
-(program
-  [
-    (_ body: [
-      (class_body [
-        (method_definition name: (_) @name body: (_) @body) @definition.method
-        (method_signature name: (_) @name) @definition.method
-        (abstract_method_signature name: (_) @name) @definition.method
-        (public_field_definition name: (_) @name) @definition.field
-      ])
-      (interface_body [
-        (property_signature name: (_) @name) @definition.field
-        (method_signature name: (_) @name) @definition.method
-      ])
-      (enum_body [
-        (property_identifier) @name @definition.enum_member
-        (string) @name @definition.enum_member
-        (enum_assignment name: (_) @name) @definition.enum_member
-      ])
-    ])
-    (type_alias_declaration value: (object_type [
-      (property_signature name: (_) @name) @definition.field
-      (method_signature name: (_) @name) @definition.method
-    ]))
+[
+  (class_body [
+    (method_definition name: (_) @name body: (_) @body) @definition.method
+    (method_signature name: (_) @name) @definition.method
+    (abstract_method_signature name: (_) @name) @definition.method
+    (public_field_definition name: (_) @name) @definition.field
   ])
-(export_statement
-  [
-    (_ body: [
-      (class_body [
-        (method_definition name: (_) @name body: (_) @body) @definition.method
-        (method_signature name: (_) @name) @definition.method
-        (abstract_method_signature name: (_) @name) @definition.method
-        (public_field_definition name: (_) @name) @definition.field
-      ])
-      (interface_body [
-        (property_signature name: (_) @name) @definition.field
-        (method_signature name: (_) @name) @definition.method
-      ])
-      (enum_body [
-        (property_identifier) @name @definition.enum_member
-        (string) @name @definition.enum_member
-        (enum_assignment name: (_) @name) @definition.enum_member
-      ])
-    ])
-    (type_alias_declaration value: (object_type [
-      (property_signature name: (_) @name) @definition.field
-      (method_signature name: (_) @name) @definition.method
-    ]))
+  (interface_body [
+    (property_signature name: (_) @name) @definition.field
+    (method_signature name: (_) @name) @definition.method
   ])
-(ambient_declaration
-  [
-    (_ body: [
-      (class_body [
-        (method_definition name: (_) @name body: (_) @body) @definition.method
-        (method_signature name: (_) @name) @definition.method
-        (abstract_method_signature name: (_) @name) @definition.method
-        (public_field_definition name: (_) @name) @definition.field
-      ])
-      (interface_body [
-        (property_signature name: (_) @name) @definition.field
-        (method_signature name: (_) @name) @definition.method
-      ])
-      (enum_body [
-        (property_identifier) @name @definition.enum_member
-        (string) @name @definition.enum_member
-        (enum_assignment name: (_) @name) @definition.enum_member
-      ])
-    ])
-    (type_alias_declaration value: (object_type [
-      (property_signature name: (_) @name) @definition.field
-      (method_signature name: (_) @name) @definition.method
-    ]))
+  (enum_body [
+    (property_identifier) @name @definition.enum_member
+    (string) @name @definition.enum_member
+    (enum_assignment name: (_) @name) @definition.enum_member
   ])
-(ambient_declaration (statement_block
-  [
-    (_ body: [
-      (class_body [
-        (method_definition name: (_) @name body: (_) @body) @definition.method
-        (method_signature name: (_) @name) @definition.method
-        (abstract_method_signature name: (_) @name) @definition.method
-        (public_field_definition name: (_) @name) @definition.field
-      ])
-      (interface_body [
-        (property_signature name: (_) @name) @definition.field
-        (method_signature name: (_) @name) @definition.method
-      ])
-      (enum_body [
-        (property_identifier) @name @definition.enum_member
-        (string) @name @definition.enum_member
-        (enum_assignment name: (_) @name) @definition.enum_member
-      ])
-    ])
-    (type_alias_declaration value: (object_type [
-      (property_signature name: (_) @name) @definition.field
-      (method_signature name: (_) @name) @definition.method
-    ]))
-  ]))
-(internal_module body: (statement_block
-  [
-    (_ body: [
-      (class_body [
-        (method_definition name: (_) @name body: (_) @body) @definition.method
-        (method_signature name: (_) @name) @definition.method
-        (abstract_method_signature name: (_) @name) @definition.method
-        (public_field_definition name: (_) @name) @definition.field
-      ])
-      (interface_body [
-        (property_signature name: (_) @name) @definition.field
-        (method_signature name: (_) @name) @definition.method
-      ])
-      (enum_body [
-        (property_identifier) @name @definition.enum_member
-        (string) @name @definition.enum_member
-        (enum_assignment name: (_) @name) @definition.enum_member
-      ])
-    ])
-    (type_alias_declaration value: (object_type [
-      (property_signature name: (_) @name) @definition.field
-      (method_signature name: (_) @name) @definition.method
-    ]))
-  ]))
-(module body: (statement_block
-  [
-    (_ body: [
-      (class_body [
-        (method_definition name: (_) @name body: (_) @body) @definition.method
-        (method_signature name: (_) @name) @definition.method
-        (abstract_method_signature name: (_) @name) @definition.method
-        (public_field_definition name: (_) @name) @definition.field
-      ])
-      (interface_body [
-        (property_signature name: (_) @name) @definition.field
-        (method_signature name: (_) @name) @definition.method
-      ])
-      (enum_body [
-        (property_identifier) @name @definition.enum_member
-        (string) @name @definition.enum_member
-        (enum_assignment name: (_) @name) @definition.enum_member
-      ])
-    ])
-    (type_alias_declaration value: (object_type [
-      (property_signature name: (_) @name) @definition.field
-      (method_signature name: (_) @name) @definition.method
-    ]))
-  ]))
-(program (_ (variable_declarator value:
-  [
-    (_ body: [
-      (class_body [
-        (method_definition name: (_) @name body: (_) @body) @definition.method
-        (method_signature name: (_) @name) @definition.method
-        (abstract_method_signature name: (_) @name) @definition.method
-        (public_field_definition name: (_) @name) @definition.field
-      ])
-      (interface_body [
-        (property_signature name: (_) @name) @definition.field
-        (method_signature name: (_) @name) @definition.method
-      ])
-      (enum_body [
-        (property_identifier) @name @definition.enum_member
-        (string) @name @definition.enum_member
-        (enum_assignment name: (_) @name) @definition.enum_member
-      ])
-    ])
-    (type_alias_declaration value: (object_type [
-      (property_signature name: (_) @name) @definition.field
-      (method_signature name: (_) @name) @definition.method
-    ]))
-  ])))
-(export_statement (_ (variable_declarator value:
-  [
-    (_ body: [
-      (class_body [
-        (method_definition name: (_) @name body: (_) @body) @definition.method
-        (method_signature name: (_) @name) @definition.method
-        (abstract_method_signature name: (_) @name) @definition.method
-        (public_field_definition name: (_) @name) @definition.field
-      ])
-      (interface_body [
-        (property_signature name: (_) @name) @definition.field
-        (method_signature name: (_) @name) @definition.method
-      ])
-      (enum_body [
-        (property_identifier) @name @definition.enum_member
-        (string) @name @definition.enum_member
-        (enum_assignment name: (_) @name) @definition.enum_member
-      ])
-    ])
-    (type_alias_declaration value: (object_type [
-      (property_signature name: (_) @name) @definition.field
-      (method_signature name: (_) @name) @definition.method
-    ]))
-  ])))
+  (object_type [
+    (property_signature name: (_) @name) @definition.field
+    (method_signature name: (_) @name) @definition.method
+  ])
+] @within.members
 
 ; ---------------------------------------------------------------------------
 ; export default of an anonymous function or class: named "default", the

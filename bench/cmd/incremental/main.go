@@ -582,7 +582,9 @@ func filesWithExt(root, ext string) ([]string, error) {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && (d.Name() == "testdata" || d.Name() == ".soulindex") {
+		// What soulindex does not index is not edited: the corpus's
+		// dependencies (node_modules) and hidden directories.
+		if d.IsDir() && p != root && (d.Name() == "testdata" || d.Name() == "node_modules" || strings.HasPrefix(d.Name(), ".")) {
 			return fs.SkipDir
 		}
 		if !d.IsDir() && strings.HasSuffix(p, ext) && !strings.HasSuffix(p, "_test.go") {
