@@ -5,8 +5,9 @@
 ; on their parents so that locals never become symbols: they are matched in
 ; the translation unit, in extern "C" bodies (declaration_list)
 ; and under #if/#ifdef/#else nesting, written as wildcard parents without a
-; `declarator` or `body` field (function definitions have one);
-; each such shape is therefore repeated once per position.
+; `declarator` or `body` field (function definitions have one).
+; Those positions are captured once as @context nodes, and each shape names
+; the set it counts in with @within, instead of being repeated per position.
 ;
 ; The query is kept lean because tree-sitter analyses every pattern step
 ; that has children when the query is compiled: shapes are few, and a
@@ -30,12 +31,13 @@
 (field_declaration !declarator type: (enum_specifier name: (type_identifier) @name body: (enumerator_list) @body)) @definition.enum
 ; (a negated field on a wildcard at the root of a pattern is ignored by tree-sitter,
 ; so the parent without a declarator is written one level down)
-(translation_unit (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
-(translation_unit (union_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
-(translation_unit (enum_specifier name: (type_identifier) @name body: (enumerator_list) @body) @definition.enum)
-(_ (_ !declarator (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct))
-(_ (_ !declarator (union_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct))
-(_ (_ !declarator (enum_specifier name: (type_identifier) @name body: (enumerator_list) @body) @definition.enum))
+(translation_unit [(struct_specifier) (union_specifier) (enum_specifier)] @context.type)
+(_ (_ !declarator [(struct_specifier) (union_specifier) (enum_specifier)] @context.type))
+[
+  (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct
+  (union_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct
+  (enum_specifier name: (type_identifier) @name body: (enumerator_list) @body) @definition.enum
+] @within.type
 ; a type declared together with a variable or field: `struct point {...} origin;`
 (declaration type: (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
 (field_declaration type: (struct_specifier name: (type_identifier) @name body: (field_declaration_list) @body) @definition.struct)
@@ -89,209 +91,60 @@
   ]) @definition.field
 
 ;; Declarations at file scope: prototypes, variables, constants
+; Where file-scope declarations stand: in the translation unit, in extern "C"
+; bodies (declaration_list), under up to three levels of #if/#ifdef/#else (parents
+; without a declarator or body; two in a declaration_list), and as the body
+; of extern "C" itself: @context.file. Shapes matched at fewer places (the
+; translation unit, one #if level, extern "C" bodies) name @context.file_if.
+(translation_unit (declaration) @context.file @context.file_if)
+(declaration_list (declaration) @context.file @context.file_if)
+(translation_unit (_ !declarator !body (declaration) @context.file @context.file_if))
+(translation_unit (_ !declarator !body (_ !declarator !body (declaration) @context.file)))
+(translation_unit (_ !declarator !body (_ !declarator !body (_ !declarator !body (declaration) @context.file))))
+(declaration_list (_ !declarator !body (declaration) @context.file))
+(declaration_list (_ !declarator !body (_ !declarator !body (declaration) @context.file)))
+(linkage_specification body: (declaration) @context.file)
 ; function prototypes
-(translation_unit
-  (declaration declarator:
-    [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
-    ]) @definition.function)
-(translation_unit (_ !declarator !body
-  (declaration declarator:
-    [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
-    ]) @definition.function))
-(translation_unit (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
-    ]) @definition.function)))
-(translation_unit (_ !declarator !body (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
-    ]) @definition.function))))
-(declaration_list
-  (declaration declarator:
-    [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
-    ]) @definition.function)
-(declaration_list (_ !declarator !body
-  (declaration declarator:
-    [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
-    ]) @definition.function))
-(declaration_list (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
-    ]) @definition.function)))
-(linkage_specification body:
-  (declaration declarator:
-    [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
-    ]) @definition.function)
+(declaration declarator:
+  [
+    (function_declarator declarator: (identifier) @name)
+    (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+    (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+    (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))))
+  ]) @definition.function @within.file
 ; a variable declared with a named struct/union/enum body: `struct point {...} origin;`;
 ; the declarator is the definition so that the struct is not nested in it
-(translation_unit
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-        ] value: (initializer_list)? @body)
+((declaration declarator:
+  [
+    (init_declarator declarator:
       [
         (identifier) @name
         (pointer_declarator declarator: (identifier) @name)
         (array_declarator declarator: (identifier) @name)
-      ]
-    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
-(translation_unit (_ !declarator !body
-  (declaration declarator:
+      ] value: (initializer_list)? @body)
     [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-      ]
-    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{")))
-(declaration_list
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-      ]
-    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
+      (identifier) @name
+      (pointer_declarator declarator: (identifier) @name)
+      (array_declarator declarator: (identifier) @name)
+    ]
+  ] @definition.variable) @_d @within.file_if (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
 ; constants: const objects
-(translation_unit
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
-(translation_unit (_ !declarator !body
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s")))
-(translation_unit (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))))
-(translation_unit (_ !declarator !body (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s")))))
-(declaration_list
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
-(declaration_list (_ !declarator !body
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s")))
-(declaration_list (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))))
-(linkage_specification body:
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
+((declaration declarator:
+  [
+    (identifier) @name
+    (array_declarator declarator: (identifier) @name)
+    (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+  ]) @definition.constant @within.file (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
 ; constants: const pointers (T *const p)
-(translation_unit
-  (declaration declarator:
-    [
-      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
-      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
-    ]) @definition.constant (#eq? @_q "const"))
-(translation_unit (_ !declarator !body
-  (declaration declarator:
-    [
-      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
-      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
-    ]) @definition.constant (#eq? @_q "const")))
-(declaration_list
-  (declaration declarator:
-    [
-      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
-      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
-    ]) @definition.constant (#eq? @_q "const"))
+((declaration declarator:
+  [
+    (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
+    (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
+  ]) @definition.constant @within.file_if (#eq? @_q "const"))
 ; variables, extern declarations included
-(translation_unit
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-        ] value: (initializer_list)? @body)
+(declaration declarator:
+  [
+    (init_declarator declarator:
       [
         (identifier) @name
         (pointer_declarator declarator: (identifier) @name)
@@ -301,183 +154,18 @@
         (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
         (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
         (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-      ]
-    ]) @definition.variable)
-(translation_unit (_ !declarator !body
-  (declaration declarator:
+      ] value: (initializer_list)? @body)
     [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-      ]
-    ]) @definition.variable))
-(translation_unit (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-      ]
-    ]) @definition.variable)))
-(translation_unit (_ !declarator !body (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-      ]
-    ]) @definition.variable))))
-(declaration_list
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-      ]
-    ]) @definition.variable)
-(declaration_list (_ !declarator !body
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-      ]
-    ]) @definition.variable))
-(declaration_list (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-      ]
-    ]) @definition.variable)))
-(linkage_specification body:
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-          (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-          (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-          (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-          (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-        (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
-        (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
-        (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
-        (array_declarator declarator: (array_declarator declarator: (identifier) @name))
-      ]
-    ]) @definition.variable)
+      (identifier) @name
+      (pointer_declarator declarator: (identifier) @name)
+      (array_declarator declarator: (identifier) @name)
+      (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (identifier) @name)))
+      (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (array_declarator declarator: (identifier) @name))))
+      (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+      (array_declarator declarator: (array_declarator declarator: (identifier) @name))
+    ]
+  ]) @definition.variable @within.file
 
 ;; Locals. Scopes: function bodies, blocks, for statements; a prototype's
 ; parameter list is a scope of its own (its names are never references to

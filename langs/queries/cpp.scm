@@ -5,8 +5,9 @@
 ; on their parents so that locals never become symbols: they are matched in
 ; the translation unit, in namespace and extern "C" bodies (declaration_list)
 ; and under #if/#ifdef/#else nesting, written as wildcard parents without a
-; `declarator` or `body` field (function definitions, classes and namespaces have one);
-; each such shape is therefore repeated once per position.
+; `declarator` or `body` field (function definitions, classes and namespaces have one).
+; Those positions are captured once as @context nodes, and each shape names
+; the set it counts in with @within, instead of being repeated per position.
 ;
 ; The query is kept lean because tree-sitter analyses every pattern step
 ; that has children when the query is compiled: shapes are few, and a
@@ -53,64 +54,41 @@
 (field_declaration !declarator type: (struct_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body)) @definition.struct
 (field_declaration !declarator type: (union_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body)) @definition.struct
 (field_declaration !declarator type: (enum_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (enumerator_list) @body)) @definition.enum
-; (a negated field on a wildcard at the root of a pattern is ignored by tree-sitter,
-; so the parent without a declarator is written one level down)
-(translation_unit (class_specifier
-  name: [
-    (type_identifier) @name
-    (template_type name: (type_identifier) @name)
-    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
-  ]
-  body: (field_declaration_list) @body) @definition.class)
-(translation_unit (struct_specifier
-  name: [
-    (type_identifier) @name
-    (template_type name: (type_identifier) @name)
-    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
-  ]
-  body: (field_declaration_list) @body) @definition.struct)
-(translation_unit (union_specifier
-  name: [
-    (type_identifier) @name
-    (template_type name: (type_identifier) @name)
-    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
-  ]
-  body: (field_declaration_list) @body) @definition.struct)
-(translation_unit (enum_specifier
-  name: [
-    (type_identifier) @name
-    (template_type name: (type_identifier) @name)
-    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
-  ]
-  body: (enumerator_list) @body) @definition.enum)
-(_ (_ !declarator (class_specifier
-  name: [
-    (type_identifier) @name
-    (template_type name: (type_identifier) @name)
-    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
-  ]
-  body: (field_declaration_list) @body) @definition.class))
-(_ (_ !declarator (struct_specifier
-  name: [
-    (type_identifier) @name
-    (template_type name: (type_identifier) @name)
-    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
-  ]
-  body: (field_declaration_list) @body) @definition.struct))
-(_ (_ !declarator (union_specifier
-  name: [
-    (type_identifier) @name
-    (template_type name: (type_identifier) @name)
-    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
-  ]
-  body: (field_declaration_list) @body) @definition.struct))
-(_ (_ !declarator (enum_specifier
-  name: [
-    (type_identifier) @name
-    (template_type name: (type_identifier) @name)
-    (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
-  ]
-  body: (enumerator_list) @body) @definition.enum))
+; at file scope or in a parent without a declarator (@context.type; a negated
+; field on a wildcard at the root of a pattern is ignored by tree-sitter, so
+; the parent without a declarator is written one level down)
+(translation_unit [(class_specifier) (struct_specifier) (union_specifier) (enum_specifier)] @context.type)
+(_ (_ !declarator [(class_specifier) (struct_specifier) (union_specifier) (enum_specifier)] @context.type))
+[
+  (class_specifier
+    name: [
+      (type_identifier) @name
+      (template_type name: (type_identifier) @name)
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+    ]
+    body: (field_declaration_list) @body) @definition.class
+  (struct_specifier
+    name: [
+      (type_identifier) @name
+      (template_type name: (type_identifier) @name)
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+    ]
+    body: (field_declaration_list) @body) @definition.struct
+  (union_specifier
+    name: [
+      (type_identifier) @name
+      (template_type name: (type_identifier) @name)
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+    ]
+    body: (field_declaration_list) @body) @definition.struct
+  (enum_specifier
+    name: [
+      (type_identifier) @name
+      (template_type name: (type_identifier) @name)
+      (qualified_identifier scope: [(namespace_identifier) @container.name (template_type name: (type_identifier) @container.name)] name: (type_identifier) @name)
+    ]
+    body: (enumerator_list) @body) @definition.enum
+] @within.type
 ; a type declared together with a variable or field: `struct point {...} origin;`
 (declaration type: (class_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body) @definition.class)
 (declaration type: (struct_specifier name: [(type_identifier) @name (template_type name: (type_identifier) @name)] body: (field_declaration_list) @body) @definition.struct)
@@ -257,172 +235,74 @@
     (identifier) @name
     (init_declarator declarator: (identifier) @name)
   ])) @definition.variable
+; Where file- and namespace-scope declarations stand: in the translation unit
+; and in namespace and extern "C" bodies (declaration_list): @context.file;
+; also under one #if/#ifdef/#else of the translation unit (a parent without a
+; declarator or body): @context.file_if; for prototypes, also under two such
+; levels, one in a declaration_list, and as the body of extern "C" itself:
+; @context.file_any. (Error recovery leaves ERROR parents of that shape
+; inside class bodies; only prototypes are matched in all of them.)
+(translation_unit (declaration) @context.file @context.file_if @context.file_any)
+(declaration_list (declaration) @context.file @context.file_if @context.file_any)
+(translation_unit (_ !declarator !body (declaration) @context.file_if @context.file_any))
+(translation_unit (_ !declarator !body (_ !declarator !body (declaration) @context.file_any)))
+(declaration_list (_ !declarator !body (declaration) @context.file_any))
+(linkage_specification body: (declaration) @context.file_any)
 ; function prototypes
-(translation_unit
-  (declaration declarator:
-    [
-      (function_declarator declarator: [(identifier) @name (operator_name) @name])
-      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-    ]) @definition.function)
-(translation_unit (_ !declarator !body
-  (declaration declarator:
-    [
-      (function_declarator declarator: [(identifier) @name (operator_name) @name])
-      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-    ]) @definition.function))
-(translation_unit (_ !declarator !body (_ !declarator !body
-  (declaration declarator:
-    [
-      (function_declarator declarator: [(identifier) @name (operator_name) @name])
-      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-    ]) @definition.function)))
-(declaration_list
-  (declaration declarator:
-    [
-      (function_declarator declarator: [(identifier) @name (operator_name) @name])
-      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-    ]) @definition.function)
-(declaration_list (_ !declarator !body
-  (declaration declarator:
-    [
-      (function_declarator declarator: [(identifier) @name (operator_name) @name])
-      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-    ]) @definition.function))
-(linkage_specification body:
-  (declaration declarator:
-    [
-      (function_declarator declarator: [(identifier) @name (operator_name) @name])
-      (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-      (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
-    ]) @definition.function)
+(declaration declarator:
+  [
+    (function_declarator declarator: [(identifier) @name (operator_name) @name])
+    (pointer_declarator declarator: (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+    (reference_declarator (function_declarator declarator: [(identifier) @name (operator_name) @name]))
+  ]) @definition.function @within.file_any
 ; a variable declared with a named struct/union/enum body: `struct point {...} origin;`;
 ; the declarator is the definition so that the struct is not nested in it
-(translation_unit
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (reference_declarator (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-        ] value: (initializer_list)? @body)
+((declaration declarator:
+  [
+    (init_declarator declarator:
       [
         (identifier) @name
         (pointer_declarator declarator: (identifier) @name)
         (reference_declarator (identifier) @name)
         (array_declarator declarator: (identifier) @name)
-      ]
-    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
-(declaration_list
-  (declaration declarator:
+      ] value: (initializer_list)? @body)
     [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (reference_declarator (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (reference_declarator (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-      ]
-    ] @definition.variable) @_d (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
+      (identifier) @name
+      (pointer_declarator declarator: (identifier) @name)
+      (reference_declarator (identifier) @name)
+      (array_declarator declarator: (identifier) @name)
+    ]
+  ] @definition.variable) @_d @within.file (#match? @_d "^([^\\s{;(=]+\\s+)*(struct|union|enum|class)\\s+[^\\s{;:]+\\s*(:[^{;]*)?\\{"))
 ; constants: const/constexpr objects
-(translation_unit
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
-(translation_unit (_ !declarator !body
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s")))
-(declaration_list
-  (declaration declarator:
-    [
-      (identifier) @name
-      (array_declarator declarator: (identifier) @name)
-      (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
-    ]) @definition.constant (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
+((declaration declarator:
+  [
+    (identifier) @name
+    (array_declarator declarator: (identifier) @name)
+    (init_declarator declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)] value: (initializer_list)? @body)
+  ]) @definition.constant @within.file_if (#match? @definition.constant "^([^\\s=;({]+\\s+)*?(const|constexpr)\\s"))
 ; constants: const pointers (T *const p)
-(translation_unit
-  (declaration declarator:
-    [
-      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
-      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
-    ]) @definition.constant (#eq? @_q "const"))
-(declaration_list
-  (declaration declarator:
-    [
-      (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
-      (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
-    ]) @definition.constant (#eq? @_q "const"))
+((declaration declarator:
+  [
+    (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)])
+    (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)]) value: (initializer_list)? @body)
+  ]) @definition.constant @within.file (#eq? @_q "const"))
 ; variables, extern declarations included
-(translation_unit
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (reference_declarator (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-        ] value: (initializer_list)? @body)
+(declaration declarator:
+  [
+    (init_declarator declarator:
       [
         (identifier) @name
         (pointer_declarator declarator: (identifier) @name)
         (reference_declarator (identifier) @name)
         (array_declarator declarator: (identifier) @name)
-      ]
-    ]) @definition.variable)
-(translation_unit (_ !declarator !body
-  (declaration declarator:
+      ] value: (initializer_list)? @body)
     [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (reference_declarator (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (reference_declarator (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-      ]
-    ]) @definition.variable))
-(declaration_list
-  (declaration declarator:
-    [
-      (init_declarator declarator:
-        [
-          (identifier) @name
-          (pointer_declarator declarator: (identifier) @name)
-          (reference_declarator (identifier) @name)
-          (array_declarator declarator: (identifier) @name)
-        ] value: (initializer_list)? @body)
-      [
-        (identifier) @name
-        (pointer_declarator declarator: (identifier) @name)
-        (reference_declarator (identifier) @name)
-        (array_declarator declarator: (identifier) @name)
-      ]
-    ]) @definition.variable)
+      (identifier) @name
+      (pointer_declarator declarator: (identifier) @name)
+      (reference_declarator (identifier) @name)
+      (array_declarator declarator: (identifier) @name)
+    ]
+  ]) @definition.variable @within.file_if
 
 ;; Locals. Scopes: function bodies, blocks, for and range-for statements,
 ; lambdas, catch clauses, templates (their parameters); a prototype's

@@ -48,106 +48,64 @@
   body: (block . (expression_statement (string) @doc)?)) @definition.class
 
 ; -------------------------------------------------------------- functions
+;
+; Where a def is a symbol: @context.def (a class body or module level, plain
+; or decorated); @context.method only in a class body. Each shape below
+; counts only there (one pattern instead of one per place, which cost a
+; tenth of a second of query compilation).
+(class_definition body: (block [
+  (function_definition) @context.def @context.method
+  (decorated_definition definition: (function_definition) @context.def @context.method)
+]))
+(module [
+  (function_definition) @context.def
+  (decorated_definition definition: (function_definition) @context.def)
+])
+(module (_ !name (block [
+  (function_definition) @context.def
+  (decorated_definition definition: (function_definition) @context.def)
+])))
+(module (_ !name (_ !name (block [
+  (function_definition) @context.def
+  (decorated_definition definition: (function_definition) @context.def)
+]))))
 
 ; __init__ in a class body is the constructor.
-[
-  (class_definition body: (block
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.constructor))
-  (class_definition body: (block (decorated_definition definition:
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.constructor)))
-  (#eq? @name "__init__")
-]
+((function_definition
+  name: (identifier) @name
+  ":" @body
+  body: (block . (expression_statement (string) @doc)?)) @definition.constructor @within.method
+  (#eq? @name "__init__"))
 
-[
-  (class_definition body: (block
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.function))
-  (class_definition body: (block (decorated_definition definition:
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.function)))
-  (module
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.function)
-  (module (decorated_definition definition:
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.function))
-  (module (_ !name (block
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.function)))
-  (module (_ !name (block (decorated_definition definition:
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.function))))
-  (module (_ !name (_ !name (block
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.function))))
-  (module (_ !name (_ !name (block (decorated_definition definition:
-    (function_definition
-      name: (identifier) @name
-      ":" @body
-      body: (block . (expression_statement (string) @doc)?)) @definition.function)))))
-]
+(function_definition
+  name: (identifier) @name
+  ":" @body
+  body: (block . (expression_statement (string) @doc)?)) @definition.function @within.def
 
 ; ------------------------------------------------------------ type aliases
+;
+; Module-level statements (@context.top) and, for `type X = ...`, those of a
+; class body too (@context.alias).
+(module [(expression_statement) (type_alias_statement)] @context.top @context.alias)
+(module (_ !name (block [(expression_statement) (type_alias_statement)] @context.top @context.alias)))
+(module (_ !name (_ !name (block [(expression_statement) (type_alias_statement)] @context.top @context.alias))))
+(class_definition body: (block (type_alias_statement) @context.alias))
 
 ; type Vector[T] = list[T]   (Python 3.12)
-[
-  (module (type_alias_statement
-    left: (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type_alias)
-  (module (_ !name (block (type_alias_statement
-    left: (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type_alias)))
-  (module (_ !name (_ !name (block (type_alias_statement
-    left: (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type_alias))))
-  (class_definition body: (block (type_alias_statement
-    left: (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type_alias))
-]
+(type_alias_statement
+  left: (type [(identifier) @name (generic_type (identifier) @name)])) @definition.type_alias @within.alias
 
 ; Vector: TypeAlias = list[float]
-[
-  (module (expression_statement (assignment
-    left: (identifier) @name
-    type: (type [(identifier) @_ann (attribute attribute: (identifier) @_ann)]))) @definition.type_alias)
-  (module (_ !name (block (expression_statement (assignment
-    left: (identifier) @name
-    type: (type [(identifier) @_ann (attribute attribute: (identifier) @_ann)]))) @definition.type_alias)))
-  (module (_ !name (_ !name (block (expression_statement (assignment
-    left: (identifier) @name
-    type: (type [(identifier) @_ann (attribute attribute: (identifier) @_ann)]))) @definition.type_alias))))
-  (#eq? @_ann "TypeAlias")
-]
+((expression_statement (assignment
+  left: (identifier) @name
+  type: (type [(identifier) @_ann (attribute attribute: (identifier) @_ann)]))) @definition.type_alias @within.top
+  (#eq? @_ann "TypeAlias"))
 
 ; UserId = NewType("UserId", int); T = TypeVar("T"); P = ParamSpec("P")
-[
-  (module (expression_statement (assignment
-    left: (identifier) @name
-    right: (call function: [(identifier) @_fn (attribute attribute: (identifier) @_fn)]))) @definition.type_alias)
-  (module (_ !name (block (expression_statement (assignment
-    left: (identifier) @name
-    right: (call function: [(identifier) @_fn (attribute attribute: (identifier) @_fn)]))) @definition.type_alias)))
-  (module (_ !name (_ !name (block (expression_statement (assignment
-    left: (identifier) @name
-    right: (call function: [(identifier) @_fn (attribute attribute: (identifier) @_fn)]))) @definition.type_alias))))
-  (#any-of? @_fn "NewType" "TypeVar" "ParamSpec" "TypeVarTuple")
-]
+((expression_statement (assignment
+  left: (identifier) @name
+  right: (call function: [(identifier) @_fn (attribute attribute: (identifier) @_fn)]))) @definition.type_alias @within.top
+  (#any-of? @_fn "NewType" "TypeVar" "ParamSpec" "TypeVarTuple"))
 
 ; --------------------------------------------------------- assignments
 ;
@@ -185,36 +143,20 @@
   (#eq? @_self "self"))
 
 ; Module level: ALL_CAPS names are constants, other names variables.
-[
-  (module (expression_statement (assignment
-    left: (identifier) @name)) @definition.constant)
-  (module (_ !name (block (expression_statement (assignment
-    left: (identifier) @name)) @definition.constant)))
-  (module (_ !name (_ !name (block (expression_statement (assignment
-    left: (identifier) @name)) @definition.constant))))
-  (module (expression_statement (assignment
-    left: (pattern_list (identifier) @name @definition.constant))))
-  (module (_ !name (block (expression_statement (assignment
-    left: (pattern_list (identifier) @name @definition.constant))))))
-  (module (_ !name (_ !name (block (expression_statement (assignment
-    left: (pattern_list (identifier) @name @definition.constant)))))))
-  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
-]
+([
+  (expression_statement (assignment
+    left: (identifier) @name)) @definition.constant
+  (expression_statement (assignment
+    left: (pattern_list (identifier) @name @definition.constant)))
+] @within.top
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
 
 [
-  (module (expression_statement (assignment
-    left: (identifier) @name)) @definition.variable)
-  (module (_ !name (block (expression_statement (assignment
-    left: (identifier) @name)) @definition.variable)))
-  (module (_ !name (_ !name (block (expression_statement (assignment
-    left: (identifier) @name)) @definition.variable))))
-  (module (expression_statement (assignment
-    left: (pattern_list (identifier) @name @definition.variable))))
-  (module (_ !name (block (expression_statement (assignment
-    left: (pattern_list (identifier) @name @definition.variable))))))
-  (module (_ !name (_ !name (block (expression_statement (assignment
-    left: (pattern_list (identifier) @name @definition.variable)))))))
-]
+  (expression_statement (assignment
+    left: (identifier) @name)) @definition.variable
+  (expression_statement (assignment
+    left: (pattern_list (identifier) @name @definition.variable)))
+] @within.top
 
 ; ----------------------------------------------------------------- exports
 
