@@ -8,52 +8,37 @@
 ;   (export_statement _)                             export ... (legal only at module level)
 ;   and class members when their class sits in one of them (or is a class
 ;   expression assigned at top level: const C = class { ... }).
-; Tree-sitter queries cannot name a set of parents, so each group of patterns
-; below is repeated once per place.
+; Tree-sitter queries cannot name a set of parents: the places are captured
+; once as @context nodes and a definition pattern names them with @within
+; (the const/let/var shapes stay written per place, as their statement may
+; be one of three node types).
 
 ; ---------------------------------------------------------------------------
 ; Constructors (a method named constructor) and fields holding a function
 ; (handle = (e) => { ... }), which are methods. Written before the generic
 ; member patterns, so they win.
-(program
-  (_ body: (class_body [
+; Where class members count (@context.members): the body of a class declared
+; at top level, exported, or assigned to a top-level const/let/var.
+(program [
+  (_ body: (_) @context.members)
+  (_ (variable_declarator value: (_ body: (_) @context.members)))
+])
+(export_statement [
+  (_ body: (_) @context.members)
+  (_ (variable_declarator value: (_ body: (_) @context.members)))
+])
+; Statements at module level (@context.top).
+(program (_) @context.top)
+(export_statement (_) @context.top)
+
+((class_body [
     (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
     (field_definition property: (_) @name
       value: [
         (arrow_function body: (_) @body)
         (function_expression body: (_) @body)
       ]) @definition.method
-  ]))
-  (#eq? @_ctor "constructor"))
-(export_statement
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (field_definition property: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ]))
-  (#eq? @_ctor "constructor"))
-(program (_ (variable_declarator value:
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (field_definition property: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ]))))
-  (#eq? @_ctor "constructor"))
-(export_statement (_ (variable_declarator value:
-  (_ body: (class_body [
-    (method_definition name: (property_identifier) @name @_ctor body: (_) @body) @definition.constructor
-    (field_definition property: (_) @name
-      value: [
-        (arrow_function body: (_) @body)
-        (function_expression body: (_) @body)
-      ]) @definition.method
-  ]))))
+  ]) @within.members
   (#eq? @_ctor "constructor"))
 
 ; ---------------------------------------------------------------------------
@@ -101,28 +86,15 @@
 ; ---------------------------------------------------------------------------
 ; UPPER_CASE const: constant. An object, array or template value is the body
 ; (the signature stops before it). require() imports are no symbols.
-(program
-  (lexical_declaration kind: "const"
-    (variable_declarator
-      name: (identifier) @name
-      value: [
-        (object) @body
-        (array) @body
-        (template_string) @body
-        (call_expression arguments: (template_string) @body)
-      ]?) @_decl) @definition.constant
-  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
-  (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
-(export_statement
-  (lexical_declaration kind: "const"
-    (variable_declarator
-      name: (identifier) @name
-      value: [
-        (object) @body
-        (array) @body
-        (template_string) @body
-        (call_expression arguments: (template_string) @body)
-      ]?) @_decl) @definition.constant
+((lexical_declaration kind: "const"
+  (variable_declarator
+    name: (identifier) @name
+    value: [
+      (object) @body
+      (array) @body
+      (template_string) @body
+      (call_expression arguments: (template_string) @body)
+    ]?) @_decl) @definition.constant @within.top
   (#match? @name "^_*[A-Z][A-Z0-9_]*$")
   (#not-match? @_decl "^[^=]*=\\s*require\\s*\\("))
 
@@ -151,41 +123,18 @@
 
 ; ---------------------------------------------------------------------------
 ; Declarations: functions, classes.
-(program
-  [
-    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (class_declaration name: (_) @name body: (_) @body) @definition.class
-  ])
-(export_statement
-  [
-    (function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
-    (class_declaration name: (_) @name body: (_) @body) @definition.class
-  ])
+[
+  (function_declaration name: (identifier) @name body: (_) @body) @definition.function
+  (generator_function_declaration name: (identifier) @name body: (_) @body) @definition.function
+  (class_declaration name: (_) @name body: (_) @body) @definition.class
+] @within.top
 
 ; ---------------------------------------------------------------------------
 ; Members: methods (getters, setters, static, async, generators) and fields.
-(program
-  (_ body: (class_body [
-    (method_definition name: (_) @name body: (_) @body) @definition.method
-    (field_definition property: (_) @name) @definition.field
-  ])))
-(export_statement
-  (_ body: (class_body [
-    (method_definition name: (_) @name body: (_) @body) @definition.method
-    (field_definition property: (_) @name) @definition.field
-  ])))
-(program (_ (variable_declarator value:
-  (_ body: (class_body [
-    (method_definition name: (_) @name body: (_) @body) @definition.method
-    (field_definition property: (_) @name) @definition.field
-  ])))))
-(export_statement (_ (variable_declarator value:
-  (_ body: (class_body [
-    (method_definition name: (_) @name body: (_) @body) @definition.method
-    (field_definition property: (_) @name) @definition.field
-  ])))))
+(class_body [
+  (method_definition name: (_) @name body: (_) @body) @definition.method
+  (field_definition property: (_) @name) @definition.field
+]) @within.members
 
 ; ---------------------------------------------------------------------------
 ; export default of an anonymous function or class: named "default", the
