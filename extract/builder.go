@@ -104,6 +104,7 @@ type builder struct {
 	bases      []rawBase
 	decorators []decoSpan // @decorator nodes, for attachDecorators
 	contexts   map[contextKey]bool
+	docOf      map[importKey]node // @doc.of by its @doc.owner's byte span
 }
 
 // rawBase is a base type named in a heritage clause, for the definition
@@ -126,13 +127,14 @@ func (b *builder) reset(c *compiled, lang string, src []byte) {
 		clear(m)
 	}
 	clear(b.contexts)
+	clear(b.docOf)
 	clear(b.imports)
 	clear(b.intern)
 	*b = builder{c: c, lang: lang, src: src,
 		defs: b.defs[:0], scopes: b.scopes[:0], refs: b.refs[:0], imports: b.imports, order: b.order[:0],
 		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0],
 		blocks: b.blocks, gates: b.gates, bindings: b.bindings[:0], unbound: b.unbound[:0], intern: b.intern,
-		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts}
+		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf}
 }
 
 // text returns a node's text as a fresh string, interned per file so the
@@ -176,6 +178,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		bindScope, blockScope, gateScope             *Range
 		implicitName                                 string
 		within                                       *contextKey
+		docOf, docOwner                              *node
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -295,6 +298,19 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			b.contexts[contextKey{b.c.groups[cp.index], n.sb, n.eb}] = true
 		case roleWithin:
 			within = &contextKey{b.c.groups[cp.index], n.sb, n.eb}
+		case roleDocOf:
+			docOf = n
+		case roleDocOwner:
+			docOwner = n
+		}
+	}
+	if docOf != nil && docOwner != nil {
+		k := importKey{uint(docOwner.sb), uint(docOwner.eb)}
+		if _, ok := b.docOf[k]; !ok {
+			if b.docOf == nil {
+				b.docOf = map[importKey]node{}
+			}
+			b.docOf[k] = *docOf
 		}
 	}
 	if binding >= 0 && b.bindings[binding].name == patternBinding {
@@ -764,6 +780,9 @@ func (b *builder) dedupDefs() []rawDef {
 		}
 		if d.within != nil && !b.contexts[*d.within] {
 			continue // a declaration not standing where its pattern counts it
+		}
+		if n, ok := b.docOf[importKey{d.start, d.end}]; ok && d.doc == nil {
+			d.doc, d.docs = &n, nil
 		}
 		seen[d.sym.NameRange] = true
 		b.describe(&d)

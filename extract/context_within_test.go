@@ -78,3 +78,30 @@ func TestWithinNeedsItsContext(t *testing.T) {
 		})
 	}
 }
+
+// TestDocOfAttachesToItsOwner: a doc node found by a pattern of its own
+// (@doc.of) becomes the doc of the definition whose node is its
+// @doc.owner, unless the definition's own match captured a @doc; the
+// first one found wins.
+func TestDocOfAttachesToItsOwner(t *testing.T) {
+	const src = "'first';\n'second';\nfunction f() {}\n'third';\nfunction g() { 'own'; }\nfunction h() {}\n"
+	const query = `
+((expression_statement (string) @doc.of) . (expression_statement)* . (function_declaration) @doc.owner)
+(function_declaration name: (identifier) @name body: (statement_block . (expression_statement (string) @doc))?) @definition.function
+`
+	ts := NewTreeSitter(queriesWith(t, "javascript", query))
+	f, err := ts.Extract(context.Background(), "javascript", "a.js", []byte(src), time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, s := range f.Symbols {
+		got[s.Name] = s.Doc
+	}
+	want := map[string]string{"f": "first", "g": "own", "h": ""}
+	for n, d := range want {
+		if got[n] != d {
+			t.Errorf("%s: doc %q, want %q (all: %q)", n, got[n], d, got)
+		}
+	}
+}

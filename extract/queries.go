@@ -94,6 +94,10 @@ import (
 //	@import, @import.source, @import.name, @import.alias
 //	@export.name        a name the file exports explicitly
 //	@context.<group>    a node in which definitions of <group> may stand
+//	@doc.of, @doc.owner a doc node (@doc.of) for the definition whose node is
+//	                    @doc.owner, when a pattern of its own finds it (Elixir's
+//	                    @doc "..." before a def): the definition takes it unless
+//	                    its own match captured a @doc; the first one found wins
 //	@within.<group>     on a definition's match: the node that must have
 //	                    been captured as @context.<group> for the definition
 //	                    to count. One pattern then serves every place a
@@ -146,6 +150,8 @@ const (
 	roleBindingSuper
 	roleContext
 	roleWithin
+	roleDocOf
+	roleDocOwner
 )
 
 var roleByName = map[string]role{
@@ -188,6 +194,8 @@ var roleByName = map[string]role{
 	"import.name":      roleImportName,
 	"import.alias":     roleImportAlias,
 	"export.name":      roleExportName,
+	"doc.of":           roleDocOf,
+	"doc.owner":        roleDocOwner,
 }
 
 // compiled is one language's query with its capture table. A TSQuery
