@@ -8,6 +8,16 @@ import (
 	"github.com/soulindex/soulindex/langs"
 )
 
+// extractWith outlines src with query as its language's only query.
+func extractWith(t *testing.T, langID, query, path, src string) *File {
+	t.Helper()
+	f, err := NewTreeSitter(queriesWith(t, langID, query)).Extract(context.Background(), langID, path, []byte(src), time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
 // queriesWith compiles source as the only query of one language.
 func queriesWith(t *testing.T, langID, source string) *Queries {
 	t.Helper()
@@ -58,11 +68,7 @@ func TestWithinNeedsItsContext(t *testing.T) {
 			map[string]Kind{"a": KindFunction, "b": KindFunction, "C": KindClass, "m": KindMethod, "f": KindFunction, "D": KindClass, "n": KindMethod}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			ts := NewTreeSitter(queriesWith(t, "typescript", tc.contexts+defs))
-			f, err := ts.Extract(context.Background(), "typescript", "a.ts", []byte(src), time.Minute)
-			if err != nil {
-				t.Fatal(err)
-			}
+			f := extractWith(t, "typescript", tc.contexts+defs, "a.ts", src)
 			got := map[string]Kind{}
 			for _, s := range f.Symbols {
 				got[s.Name] = s.Kind
@@ -89,11 +95,7 @@ func TestDocOfAttachesToItsOwner(t *testing.T) {
 ((expression_statement (string) @doc.of) . (expression_statement)* . (function_declaration) @doc.owner)
 (function_declaration name: (identifier) @name body: (statement_block . (expression_statement (string) @doc))?) @definition.function
 `
-	ts := NewTreeSitter(queriesWith(t, "javascript", query))
-	f, err := ts.Extract(context.Background(), "javascript", "a.js", []byte(src), time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := extractWith(t, "javascript", query, "a.js", src)
 	got := map[string]string{}
 	for _, s := range f.Symbols {
 		got[s.Name] = s.Doc
