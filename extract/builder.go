@@ -34,7 +34,9 @@ type rawScope struct {
 	name string
 }
 
-type importKey struct{ start, end uint }
+// byteSpan is a node's byte span: it keys import statements and the
+// definitions a @doc.of belongs to.
+type byteSpan struct{ start, end uint }
 
 // contextKey names a node captured as @context or @within: its group and
 // its byte span.
@@ -89,8 +91,8 @@ type builder struct {
 	defs    []rawDef
 	scopes  []rawScope
 	refs    []rawRef
-	imports map[importKey]*Import
-	order   []importKey
+	imports map[byteSpan]*Import
+	order   []byteSpan
 	exports []Export
 	locals  []Range
 	// Local binding: scopes and the identifiers that bind names in them.
@@ -104,7 +106,7 @@ type builder struct {
 	bases      []rawBase
 	decorators []decoSpan // @decorator nodes, for attachDecorators
 	contexts   map[contextKey]bool
-	docOf      map[importKey]node // @doc.of by its @doc.owner's byte span
+	docOf      map[byteSpan]node // @doc.of by its @doc.owner's byte span
 }
 
 // rawBase is a base type named in a heritage clause, for the definition
@@ -115,7 +117,7 @@ type rawBase struct {
 }
 
 func newBuilder(c *compiled, lang string, src []byte) *builder {
-	return &builder{c: c, lang: lang, src: src, imports: map[importKey]*Import{}, intern: map[string]string{}}
+	return &builder{c: c, lang: lang, src: src, imports: map[byteSpan]*Import{}, intern: map[string]string{}}
 }
 
 // reset readies b for another file, keeping its slices' and maps'
@@ -305,10 +307,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		}
 	}
 	if docOf != nil && docOwner != nil {
-		k := importKey{uint(docOwner.sb), uint(docOwner.eb)}
+		k := byteSpan{uint(docOwner.sb), uint(docOwner.eb)}
 		if _, ok := b.docOf[k]; !ok {
 			if b.docOf == nil {
-				b.docOf = map[importKey]node{}
+				b.docOf = map[byteSpan]node{}
 			}
 			b.docOf[k] = *docOf
 		}
@@ -513,7 +515,7 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 }
 
 func (b *builder) addImport(imp, src, alias *node, names []*node) {
-	k := importKey{uint(imp.sb), uint(imp.eb)}
+	k := byteSpan{uint(imp.sb), uint(imp.eb)}
 	im := b.imports[k]
 	if im == nil {
 		im = &Import{Range: imp.r}
@@ -781,7 +783,7 @@ func (b *builder) dedupDefs() []rawDef {
 		if d.within != nil && !b.contexts[*d.within] {
 			continue // a declaration not standing where its pattern counts it
 		}
-		if n, ok := b.docOf[importKey{d.start, d.end}]; ok && d.doc == nil {
+		if n, ok := b.docOf[byteSpan{d.start, d.end}]; ok && d.doc == nil {
 			d.doc, d.docs = &n, nil
 		}
 		seen[d.sym.NameRange] = true

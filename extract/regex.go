@@ -830,7 +830,7 @@ func (x *rxFile) addImport(re *regexp.Regexp, m []int) {
 	}
 	x.b.addImport(stmt, srcN, aliasN, nil)
 	if len(names) > 0 {
-		im := x.b.imports[importKey{uint(stmt.sb), uint(stmt.eb)}]
+		im := x.b.imports[byteSpan{uint(stmt.sb), uint(stmt.eb)}]
 		for i := 0; i+1 < len(names); i += 2 {
 			n := ImportedName{Name: x.b.text(names[i])}
 			if names[i+1] != nil {
