@@ -16,10 +16,10 @@ type rawDef struct {
 	start, end uint // byte span of the definition node
 	bodyStart  int  // -1 without a body
 	body       Range
-	explicit   []string    // @container.name texts, outermost first
-	hoist      bool        // @hoist: belongs to the nearest enclosing type
-	init       string      // a field's initializer when it is one identifier (self.env = env)
-	within     *contextKey // @within: counts only if this node is a @context
+	explicit   []string   // @container.name texts, outermost first
+	hoist      bool       // @hoist: belongs to the nearest enclosing type
+	init       string     // a field's initializer when it is one identifier (self.env = env)
+	within     contextKey // @within: counts only if this node is a @context (group 0: always counts)
 	// What describe reads, once dedup has kept the definition: a name
 	// node can match several patterns, and a generic one's text may be a
 	// whole block (each constant of a 3,000-line const block).
@@ -38,8 +38,9 @@ type rawScope struct {
 // definitions a @doc.of belongs to.
 type byteSpan struct{ start, end uint }
 
-// contextKey names a node captured as @context or @within: its group and
-// its byte span.
+// contextKey names a node captured as @context or @within: its group
+// (numbered from 1; 0 is no group) and its byte span. A value, not a
+// pointer: C's every local declaration carries one until dedup drops it.
 type contextKey struct {
 	group  uint8
 	sb, eb uint32
@@ -179,7 +180,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		keys                                         []*node
 		bindScope, blockScope, gateScope             *Range
 		implicitName                                 string
-		within                                       *contextKey
+		within                                       contextKey
 		docOf, docOwner                              *node
 		binding                                      = -1
 	)
@@ -299,7 +300,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 			b.contexts[contextKey{b.c.groups[cp.index], n.sb, n.eb}] = true
 		case roleWithin:
-			within = &contextKey{b.c.groups[cp.index], n.sb, n.eb}
+			within = contextKey{b.c.groups[cp.index], n.sb, n.eb}
 		case roleDocOf:
 			docOf = n
 		case roleDocOwner:
@@ -780,7 +781,7 @@ func (b *builder) dedupDefs() []rawDef {
 		if seen[d.sym.NameRange] || inAny(locals, d.sym.NameRange) {
 			continue
 		}
-		if d.within != nil && !b.contexts[*d.within] {
+		if d.within.group != 0 && !b.contexts[d.within] {
 			continue // a declaration not standing where its pattern counts it
 		}
 		if n, ok := b.docOf[byteSpan{d.start, d.end}]; ok && d.doc == nil {

@@ -206,7 +206,7 @@ type compiled struct {
 	roles   []role
 	kinds   []Kind
 	wantDoc []uint8       // per capture: 1 when the node needs doc comments
-	groups  []uint8       // per capture: the group of a @context or @within
+	groups  []uint8       // per capture: the group of a @context or @within, from 1
 	preds   [][]predicate // per pattern
 }
 
@@ -325,13 +325,13 @@ func compileSource(l *langs.Language, g *cGrammar, source string) (*compiled, er
 			g := n[strings.IndexByte(n, '.')+1:]
 			k := slices.Index(groups, g)
 			if k < 0 {
-				if len(groups) == 255 {
+				if len(groups) == 254 {
 					return fail(fmt.Errorf("too many @context groups"))
 				}
 				k = len(groups)
 				groups = append(groups, g)
 			}
-			c.groups[i] = uint8(k)
+			c.groups[i] = uint8(k + 1) // 0 is no group
 		default:
 			r, ok := roleByName[n]
 			if !ok {
