@@ -264,7 +264,6 @@ var scannerSeeds = map[string][]nest{
 		wrapped("\"#{", "x", "}\""), unclosed("\"#{", "x"), lines("", "if x do\n", "end\n"),
 		wrapped("~s(", "x", ")"), wrapped("\"\"\"\n#{", "x", "}\n\"\"\""), wrapped("%{a: ", "1", "}"),
 	},
-	// Built with -tags grammars_cinclude only (scanner_fuzz_cinclude_test.go).
 	"gleam": {
 		wrapped("\"", "x", "\""), unclosed("\"", "x"), wrapped("fn f() {", "x", "}"),
 		wrapped("[", "1", "]"), long("// ", "/", "x", "\n"), lines("", "/// doc\n", "pub fn f() { 1 }\n"),
@@ -367,6 +366,8 @@ func FuzzScannerR(f *testing.F)              { fuzzScanner(f, "r") }
 func FuzzScannerJulia(f *testing.F)          { fuzzScanner(f, "julia") }
 func FuzzScannerElixir(f *testing.F)         { fuzzScanner(f, "elixir") }
 func FuzzScannerCSharp(f *testing.F)         { fuzzScanner(f, "csharp") }
+func FuzzScannerGleam(f *testing.F)          { fuzzScanner(f, "gleam") }
+func FuzzScannerPowerShell(f *testing.F)     { fuzzScanner(f, "powershell") }
 
 // FuzzScannerMarkdownInline fuzzes Markdown's inline grammar, compiled in
 // with the block grammar though the indexer does not parse with it, under

@@ -3,6 +3,8 @@ package langs
 import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
+	tsgleam "github.com/alexaandru/go-sitter-forest/gleam"
+	tspowershell "github.com/alexaandru/go-sitter-forest/powershell"
 	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
 	tshcl "github.com/tree-sitter-grammars/tree-sitter-hcl/bindings/go"
 	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
@@ -180,10 +182,10 @@ func builtin() []*Language {
 			Module: ScopeFile, CommentSyntax: "//",
 			DirPackage: true},
 		{ID: "gleam", SCIPName: "Gleam", Extensions: []string{".gleam"},
-			Module: ScopeFile, CommentSyntax: "//",
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsgleam.GetLanguage,
 			LSPServers: []LSPServer{srv("gleam", "lsp")}},
 		{ID: "powershell", SCIPName: "PowerShell", Extensions: []string{".ps1", ".psm1", ".psd1"},
-			Module: ScopeFile, CommentSyntax: "#",
+			Module: ScopeFile, CommentSyntax: "#", grammar: tspowershell.GetLanguage,
 			EditorFiletypes: []string{"ps1"}},
 	}
 }

@@ -96,10 +96,6 @@ type Language struct {
 	query   string
 }
 
-// NeedsTag reports a language whose grammar needs the grammars_cinclude
-// build tag (and C_INCLUDE_PATH); without it the regex tier serves it.
-func (l *Language) NeedsTag() bool { return l.ID == "gleam" || l.ID == "powershell" }
-
 // HasGrammar reports whether a tree-sitter grammar serves the language.
 func (l *Language) HasGrammar() bool { return l.grammar != nil }
 
@@ -150,11 +146,7 @@ func New() (*Registry, error) {
 		byExt:  map[string]*Language{},
 		byName: map[string]*Language{},
 	}
-	extra := cincludeGrammars()
 	for _, l := range builtin() {
-		if g := extra[l.ID]; g != nil {
-			l.grammar = g
-		}
 		if l.grammar != nil {
 			qid := l.queryID
 			if qid == "" {

@@ -44,10 +44,3 @@ tidy_check bench
 go test -count=1 -timeout 60m "$@" ./...
 (cd bench && go test -count=1 -timeout 30m "$@" ./...)
 
-# Gleam and PowerShell grammars build only with C_INCLUDE_PATH (see
-# scripts/build-all-grammars.sh): the packages that see them run again
-# with the tag, so their tree-sitter goldens are checked too.
-go mod download github.com/gleam-lang/tree-sitter-gleam
-export C_INCLUDE_PATH="$(go env GOMODCACHE)/github.com/gleam-lang/tree-sitter-gleam@v1.1.0/src"
-go vet -tags grammars_cinclude ./langs ./extract
-go test -count=1 -timeout 30m -tags grammars_cinclude "$@" ./langs ./extract

@@ -1,4 +1,4 @@
-; Gleam outline query (built with -tags grammars_cinclude). Capture
+; Gleam outline query. Capture
 ; convention: see extract/queries.go. The first pattern that captures a
 ; name node wins, so specific patterns come before generic ones. Function
 ; bodies are @local: nothing inside them is a symbol.

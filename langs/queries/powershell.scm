@@ -1,4 +1,4 @@
-; PowerShell outline query (built with -tags grammars_cinclude). Capture
+; PowerShell outline query. Capture
 ; convention: see extract/queries.go. The first pattern that captures a
 ; name node wins, so specific patterns come before generic ones. Function
 ; and method bodies (script_block) and script block literals ({ ... }

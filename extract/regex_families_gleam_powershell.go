@@ -1,8 +1,6 @@
 package extract
 
-// Regex families of Gleam and PowerShell: their grammars need the
-// grammars_cinclude build tag, so the regex tier serves them by default
-// and is their fallback otherwise.
+// Regex families of Gleam and PowerShell: the fallback of their grammars.
 
 func gleamFamily() *family {
 	// A record: a custom type whose body is a single constructor, with one
