@@ -4,12 +4,13 @@
 # from pinned sources: the Go toolchain's own GOROOT/src, Go modules from the
 # module proxy, npm tarballs, and Debian packages (apt-get download + dpkg -x).
 #
-# Usage: bench/corpora.sh [--quick] [--standard] [--scale] [--regex] [--only NAME,...]   (default --standard)
+# Usage: bench/corpora.sh [--quick] [--standard] [--scale] [--langs] [--only NAME,...]   (default --standard)
 #   --quick     small corpora: the whole benchmark on them runs in minutes
 #   --standard  the main set, one per language (several for Go)
 #   --scale     the whole Linux 6.1 tree (1.1 GB of C), not part of --standard
-#   --regex     one corpus per language that only the regex tier serves
-#               (rx-objc, rx-solidity, ...; bench/cmd/regex measures them)
+#   --langs     one corpus per language added after the first 33 (the ones
+#               the regex tier served alone, and the new ones: lang-objc,
+#               lang-perl, ...; bench/cmd/langs measures them)
 #   --only      just these corpora, by name (e.g. --only viper,click; cobra is
 #               only laid out this way, for bench/diag.sh)
 #
@@ -61,7 +62,7 @@ RAILS_PKGS=(ruby-actioncable ruby-actionmailbox ruby-actionmailer ruby-actionpac
   ruby-actiontext ruby-actionview ruby-activejob ruby-activemodel ruby-activerecord
   ruby-activestorage ruby-activesupport ruby-railties)
 LINUX_SUBSET=(kernel mm lib include/linux)    # the standard C corpus
-# The regex tier's languages (--regex): real files only, of that language.
+# The languages of round two (--langs): real files only, of that language.
 RN_VERSION=0.88.1             # npm react-native: .m/.mm (Objective-C)
 OZ_VERSION=5.7.0              # npm @openzeppelin/contracts: .sol
 RESCRIPT_CORE_VERSION=1.6.1   # npm @rescript/core: .res/.resi
@@ -75,21 +76,21 @@ GROOVY_PARSER_VERSION=v0.0.0-20260218103838-adf14fa75938  # github.com/albertoca
 JDK_SUBSET=java.base/java/util                # the standard Java corpus
 
 # ---- arguments ---------------------------------------------------------------
-want_quick=0 want_standard=0 want_scale=0 want_regex=0 only=""
+want_quick=0 want_standard=0 want_scale=0 want_langs=0 only=""
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) want_quick=1 ;;
     --standard) want_standard=1 ;;
     --scale) want_scale=1 ;;
-    --regex) want_regex=1 ;;
+    --langs) want_langs=1 ;;
     --only) only=${2:?--only needs a list of corpus names}; shift ;;
     --only=*) only=${1#--only=} ;;
     -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --regex or --only NAME,...)" >&2; exit 2 ;;
+    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --langs or --only NAME,...)" >&2; exit 2 ;;
   esac
   shift
 done
-[ $((want_quick + want_standard + want_scale + want_regex)) -gt 0 ] || [ -n "$only" ] || want_standard=1
+[ $((want_quick + want_standard + want_scale + want_langs)) -gt 0 ] || [ -n "$only" ] || want_standard=1
 
 mkdir -p "$C" "$DL"
 log() { printf '[corpora] %s\n' "$*" >&2; }
@@ -394,7 +395,7 @@ corpus_tokio() {   # the tokio crate as Debian ships it for its Rust packages
   emit tokio rust
 }
 
-# ---- the regex tier's languages (--regex) -------------------------------------
+# ---- the languages of round two (--langs) --------------------------------------
 # pick DIR DEST PATTERN...: copies the files under DIR whose names match one of
 # the find -name PATTERNs into DEST, keeping their relative paths.
 pick() {
@@ -411,8 +412,8 @@ pick() {
 # gosrc MODULE VERSION: the module's unpacked zip in the module cache (read only).
 gosrc() { go mod download -json "$1@$2" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p'; }
 
-# rxnpm NAME LANG SPEC PATTERN...: the files of npm tarball SPEC matching PATTERNs.
-rxnpm() {
+# langnpm NAME LANG SPEC PATTERN...: the files of npm tarball SPEC matching PATTERNs.
+langnpm() {
   local name=$1 lang=$2 spec=$3 key="npm $3 ${*:4}" p
   if fresh "$name" "$key"; then
     log "$name: $spec"
@@ -426,66 +427,66 @@ rxnpm() {
   emit "$name" "$lang"
 }
 
-corpus_rx_objc() { rxnpm rx-objc objc "react-native@$RN_VERSION" '*.m' '*.mm'; }
-corpus_rx_solidity() { rxnpm rx-solidity solidity "@openzeppelin/contracts@$OZ_VERSION" '*.sol'; }
-corpus_rx_rescript() { rxnpm rx-rescript rescript "@rescript/core@$RESCRIPT_CORE_VERSION" '*.res' '*.resi'; }
-corpus_rx_vue() { rxnpm rx-vue vue "primevue@$PRIMEVUE_VERSION" '*.vue'; }
+corpus_lang_objc() { langnpm lang-objc objc "react-native@$RN_VERSION" '*.m' '*.mm'; }
+corpus_lang_solidity() { langnpm lang-solidity solidity "@openzeppelin/contracts@$OZ_VERSION" '*.sol'; }
+corpus_lang_rescript() { langnpm lang-rescript rescript "@rescript/core@$RESCRIPT_CORE_VERSION" '*.res' '*.resi'; }
+corpus_lang_vue() { langnpm lang-vue vue "primevue@$PRIMEVUE_VERSION" '*.vue'; }
 
-corpus_rx_elisp() {   # magit's sources as Debian's elpa package ships them
+corpus_lang_elisp() {   # magit's sources as Debian's elpa package ships them
   local key="deb elpa-magit=$MAGIT_DEB" d
-  if fresh rx-elisp "$key"; then
-    log "rx-elisp: elpa-magit=$MAGIT_DEB"
-    begin rx-elisp
+  if fresh lang-elisp "$key"; then
+    log "lang-elisp: elpa-magit=$MAGIT_DEB"
+    begin lang-elisp
     d=$(deb elpa-magit "$MAGIT_DEB")
-    pick "$d/usr/share/emacs/site-lisp/elpa-src" "$C/rx-elisp.tmp" '*.el'
-    commit rx-elisp
-    finish rx-elisp "$key" "$(cat "$d.deb")"
+    pick "$d/usr/share/emacs/site-lisp/elpa-src" "$C/lang-elisp.tmp" '*.el'
+    commit lang-elisp
+    finish lang-elisp "$key" "$(cat "$d.deb")"
   fi
-  emit rx-elisp elisp
+  emit lang-elisp elisp
 }
 
-corpus_rx_dockerfile() {   # the Dockerfiles of two Dockerfile parsers' test data
+corpus_lang_dockerfile() {   # the Dockerfiles of two Dockerfile parsers' test data
   local key="deb golang-github-openshift-imagebuilder-dev=$IMAGEBUILDER_DEB + go module github.com/moby/buildkit@$BUILDKIT_VERSION" d
-  if fresh rx-dockerfile "$key"; then
-    log "rx-dockerfile: $key"
-    begin rx-dockerfile
+  if fresh lang-dockerfile "$key"; then
+    log "lang-dockerfile: $key"
+    begin lang-dockerfile
     d=$(deb golang-github-openshift-imagebuilder-dev "$IMAGEBUILDER_DEB")
-    pick "$d/usr/share/gocode/src" "$C/rx-dockerfile.tmp/imagebuilder" 'Dockerfile' 'Dockerfile.*' '*.dockerfile' 'Containerfile'
-    pick "$(gosrc github.com/moby/buildkit "$BUILDKIT_VERSION")" "$C/rx-dockerfile.tmp/buildkit" 'Dockerfile' 'Dockerfile.*' '*.dockerfile'
-    chmod -R u+w "$C/rx-dockerfile.tmp"
-    commit rx-dockerfile
-    finish rx-dockerfile "$key"
+    pick "$d/usr/share/gocode/src" "$C/lang-dockerfile.tmp/imagebuilder" 'Dockerfile' 'Dockerfile.*' '*.dockerfile' 'Containerfile'
+    pick "$(gosrc github.com/moby/buildkit "$BUILDKIT_VERSION")" "$C/lang-dockerfile.tmp/buildkit" 'Dockerfile' 'Dockerfile.*' '*.dockerfile'
+    chmod -R u+w "$C/lang-dockerfile.tmp"
+    commit lang-dockerfile
+    finish lang-dockerfile "$key"
   fi
-  emit rx-dockerfile dockerfile
+  emit lang-dockerfile dockerfile
 }
 
-corpus_rx_tlaplus() {   # etcd's Raft specification
+corpus_lang_tlaplus() {   # etcd's Raft specification
   local key="go module go.etcd.io/raft/v3@$RAFT_VERSION *.tla"
-  if fresh rx-tlaplus "$key"; then
-    log "rx-tlaplus: go.etcd.io/raft/v3@$RAFT_VERSION"
-    begin rx-tlaplus
-    pick "$(gosrc go.etcd.io/raft/v3 "$RAFT_VERSION")" "$C/rx-tlaplus.tmp" '*.tla'
-    chmod -R u+w "$C/rx-tlaplus.tmp"
-    commit rx-tlaplus
-    finish rx-tlaplus "$key"
+  if fresh lang-tlaplus "$key"; then
+    log "lang-tlaplus: go.etcd.io/raft/v3@$RAFT_VERSION"
+    begin lang-tlaplus
+    pick "$(gosrc go.etcd.io/raft/v3 "$RAFT_VERSION")" "$C/lang-tlaplus.tmp" '*.tla'
+    chmod -R u+w "$C/lang-tlaplus.tmp"
+    commit lang-tlaplus
+    finish lang-tlaplus "$key"
   fi
-  emit rx-tlaplus tlaplus
+  emit lang-tlaplus tlaplus
 }
 
-corpus_rx_groovy() {   # Gradle build scripts and Groovy samples
+corpus_lang_groovy() {   # Gradle build scripts and Groovy samples
   local key="npm cordova-android@$CORDOVA_ANDROID_VERSION + go module github.com/albertocavalcante/groovy-parser-go@$GROOVY_PARSER_VERSION" p
-  if fresh rx-groovy "$key"; then
-    log "rx-groovy: $key"
-    begin rx-groovy
-    p=$(npmpkg rx-groovy "cordova-android@$CORDOVA_ANDROID_VERSION")
-    pick "$p" "$C/rx-groovy.tmp/cordova-android" '*.gradle' '*.groovy'
-    rm -rf "$DL/npm/rx-groovy"
-    pick "$(gosrc github.com/albertocavalcante/groovy-parser-go "$GROOVY_PARSER_VERSION")" "$C/rx-groovy.tmp/groovy-parser-go" '*.groovy' '*.gradle'
-    chmod -R u+w "$C/rx-groovy.tmp"
-    commit rx-groovy
-    finish rx-groovy "$key"
+  if fresh lang-groovy "$key"; then
+    log "lang-groovy: $key"
+    begin lang-groovy
+    p=$(npmpkg lang-groovy "cordova-android@$CORDOVA_ANDROID_VERSION")
+    pick "$p" "$C/lang-groovy.tmp/cordova-android" '*.gradle' '*.groovy'
+    rm -rf "$DL/npm/lang-groovy"
+    pick "$(gosrc github.com/albertocavalcante/groovy-parser-go "$GROOVY_PARSER_VERSION")" "$C/lang-groovy.tmp/groovy-parser-go" '*.groovy' '*.gradle'
+    chmod -R u+w "$C/lang-groovy.tmp"
+    commit lang-groovy
+    finish lang-groovy "$key"
   fi
-  emit rx-groovy groovy
+  emit lang-groovy groovy
 }
 
 if [ -n "$only" ]; then
@@ -520,13 +521,13 @@ fi
 if [ "$want_scale" = 1 ]; then
   corpus_linux_full
 fi
-if [ "$want_regex" = 1 ]; then
-  corpus_rx_objc
-  corpus_rx_solidity
-  corpus_rx_rescript
-  corpus_rx_vue
-  corpus_rx_elisp
-  corpus_rx_dockerfile
-  corpus_rx_tlaplus
-  corpus_rx_groovy
+if [ "$want_langs" = 1 ]; then
+  corpus_lang_objc
+  corpus_lang_solidity
+  corpus_lang_rescript
+  corpus_lang_vue
+  corpus_lang_elisp
+  corpus_lang_dockerfile
+  corpus_lang_tlaplus
+  corpus_lang_groovy
 fi

@@ -15,8 +15,8 @@ import (
 	"github.com/soulindex/soulindex/langs"
 )
 
-// regexCorpusEnv names a directory of real files (bench/corpora.sh --regex
-// lays one out per language under its cache's corpora/rx-*) for the regex
+// regexCorpusEnv names a directory of real files (bench/corpora.sh --langs
+// lays one out per language under its cache's corpora/lang-*) for the regex
 // tier's benchmark and outline check. Unset, both skip.
 const regexCorpusEnv = "SOULINDEX_REGEX_CORPUS"
 
@@ -26,13 +26,13 @@ type corpusFile struct {
 }
 
 // regexCorpus reads every file under the directories of $SOULINDEX_REGEX_CORPUS
-// (separated by the OS's list separator) that the regex tier serves,
-// grouped by language.
+// (separated by the OS's list separator) that the regex tier serves, alone
+// or as the fallback of a grammar, grouped by language.
 func regexCorpus(tb testing.TB) map[string][]corpusFile {
 	tb.Helper()
 	dirs := os.Getenv(regexCorpusEnv)
 	if dirs == "" {
-		tb.Skipf("%s is not set: it names directories of real files (e.g. from bench/corpora.sh --regex)", regexCorpusEnv)
+		tb.Skipf("%s is not set: it names directories of real files (e.g. from bench/corpora.sh --langs)", regexCorpusEnv)
 	}
 	reg := langs.MustNew()
 	rx := extract.NewRegex()
@@ -43,7 +43,7 @@ func regexCorpus(tb testing.TB) map[string][]corpusFile {
 				return err
 			}
 			l := reg.Detect(p)
-			if l == nil || !rx.Supports(l.ID) || l.HasGrammar() {
+			if l == nil || !rx.Supports(l.ID) {
 				return nil
 			}
 			src, err := os.ReadFile(p)
@@ -51,7 +51,7 @@ func regexCorpus(tb testing.TB) map[string][]corpusFile {
 				return err
 			}
 			l = reg.Refine(l, p, src)
-			if l == nil || !rx.Supports(l.ID) || l.HasGrammar() {
+			if l == nil || !rx.Supports(l.ID) {
 				return nil
 			}
 			out[l.ID] = append(out[l.ID], corpusFile{path: p, lang: l.ID, src: src})
@@ -62,15 +62,16 @@ func regexCorpus(tb testing.TB) map[string][]corpusFile {
 		}
 	}
 	if len(out) == 0 {
-		tb.Skipf("%s=%s holds no file of a regex-only language", regexCorpusEnv, dirs)
+		tb.Skipf("%s=%s holds no file of a language the regex tier serves", regexCorpusEnv, dirs)
 	}
 	return out
 }
 
 // BenchmarkRegexTier measures the regex tier alone (masking, patterns,
-// scopes, references, the builder) per regex-only language on real files:
+// scopes, references, the builder) per language on real files, whether
+// the tier serves the language alone or as its grammar's fallback:
 //
-//	SOULINDEX_REGEX_CORPUS=$(ls -d ~/.cache/soulindex-bench/corpora/rx-* | paste -sd:) \
+//	SOULINDEX_REGEX_CORPUS=$(ls -d ~/.cache/soulindex-bench/corpora/lang-* | paste -sd:) \
 //	  go test ./extract -run '^$' -bench RegexTier -benchtime 3x
 func BenchmarkRegexTier(b *testing.B) {
 	corpus := regexCorpus(b)

@@ -55,15 +55,26 @@ func TestLanguageRound(t *testing.T) {
 	}
 }
 
+func TestLanguageBackends(t *testing.T) {
+	js := `{"languages": [{"language": "c", "files": {"tree-sitter": 9}}, {"language": "objc", "files": {"tree-sitter": 5, "regex": 2}}]}`
+	got, err := languageBackends([]byte(js), "objc")
+	if err != nil || got["tree-sitter"] != 5 || got["regex"] != 2 {
+		t.Fatalf("got %v, %v", got, err)
+	}
+	if _, err := languageBackends([]byte(js), "vue"); err == nil || !strings.Contains(err.Error(), "no vue row") {
+		t.Fatalf("missing language: err = %v", err)
+	}
+}
+
 func TestFormatTable(t *testing.T) {
 	rep := report{Results: []result{{Corpus: "rx-objc", Language: "objc", Rounds: []round{
 		{Files: 2, Bytes: 2000000, Symbols: 1234, Seconds: 1},
 		{Files: 2, Bytes: 2000000, Symbols: 1234, Seconds: 0.5},
-		{Files: 2, Bytes: 2000000, Symbols: 1234, Seconds: 2},
-	}}}, Note: "under load"}
+		{Files: 2, Bytes: 2000000, Symbols: 1234, Seconds: 2, Backends: map[string]int{"tree-sitter": 1, "regex": 1}},
+	}, CtagsTags: 987}}, Note: "under load"}
 	got := formatTable(rep)
 	// Median 1 s: 2.0 MB/s; best 0.5 s: 4.0 MB/s.
-	for _, want := range []string{"| objc | rx-objc | 2 | 2,000,000 | 1,234 | 2.0 | 4.0 |", "under load"} {
+	for _, want := range []string{"| objc | rx-objc | 2 | 1 | 2,000,000 | 1,234 | 987 | 2.0 | 4.0 |", "under load"} {
 		if !strings.Contains(got, want) {
 			t.Fatalf("table lacks %q:\n%s", want, got)
 		}
