@@ -73,6 +73,11 @@ BUILDKIT_VERSION=v0.34.2      # github.com/moby/buildkit: Dockerfiles in its tes
 RAFT_VERSION=v3.7.0           # go.etcd.io/raft/v3: .tla
 CORDOVA_ANDROID_VERSION=15.1.0  # npm cordova-android: .gradle
 GROOVY_PARSER_VERSION=v0.0.0-20260218103838-adf14fa75938  # github.com/albertocavalcante/groovy-parser-go: .groovy samples
+GLEAM_TS_VERSION=v1.1.0      # github.com/gleam-lang/tree-sitter-gleam: its test/ .gleam programs
+DOCKER_VERSION=v24.0.4+incompatible   # github.com/docker/docker: hack/*.ps1
+URFAVE_CLI_VERSION=v2.25.7    # github.com/urfave/cli/v2: autocomplete/*.ps1
+VIRTUALENV_DEB=20.17.1+ds-1   # python3-virtualenv: activation/powershell/activate.ps1
+COREPACK_VERSION=0.34.0       # npm corepack: shims/*.ps1
 JDK_SUBSET=java.base/java/util                # the standard Java corpus
 
 # ---- arguments ---------------------------------------------------------------
@@ -489,6 +494,38 @@ corpus_lang_groovy() {   # Gradle build scripts and Groovy samples
   emit lang-groovy groovy
 }
 
+corpus_lang_gleam() {   # the Gleam programs of the grammar's own tests
+  local key="go module github.com/gleam-lang/tree-sitter-gleam@$GLEAM_TS_VERSION test/**/*.gleam"
+  if fresh lang-gleam "$key"; then
+    log "lang-gleam: $key"
+    begin lang-gleam
+    pick "$(gosrc github.com/gleam-lang/tree-sitter-gleam "$GLEAM_TS_VERSION")/test" "$C/lang-gleam.tmp" '*.gleam'
+    chmod -R u+w "$C/lang-gleam.tmp"
+    commit lang-gleam
+    finish lang-gleam "$key"
+  fi
+  emit lang-gleam gleam
+}
+
+corpus_lang_powershell() {   # build, completion and activation scripts of four packages
+  local key="go modules github.com/docker/docker@$DOCKER_VERSION github.com/urfave/cli/v2@$URFAVE_CLI_VERSION + deb python3-virtualenv=$VIRTUALENV_DEB + npm corepack@$COREPACK_VERSION" d p
+  if fresh lang-powershell "$key"; then
+    log "lang-powershell: $key"
+    begin lang-powershell
+    pick "$(gosrc github.com/docker/docker "$DOCKER_VERSION")" "$C/lang-powershell.tmp/docker" '*.ps1' '*.psm1'
+    pick "$(gosrc github.com/urfave/cli/v2 "$URFAVE_CLI_VERSION")" "$C/lang-powershell.tmp/urfave-cli" '*.ps1'
+    d=$(deb python3-virtualenv "$VIRTUALENV_DEB")
+    pick "$d/usr/lib/python3/dist-packages/virtualenv" "$C/lang-powershell.tmp/virtualenv" '*.ps1'
+    p=$(npmpkg lang-powershell "corepack@$COREPACK_VERSION")
+    pick "$p" "$C/lang-powershell.tmp/corepack" '*.ps1'
+    rm -rf "$DL/npm/lang-powershell"
+    chmod -R u+w "$C/lang-powershell.tmp"
+    commit lang-powershell
+    finish lang-powershell "$key"
+  fi
+  emit lang-powershell powershell
+}
+
 if [ -n "$only" ]; then
   IFS=, read -ra names <<<"$only"
   for n in "${names[@]}"; do
@@ -530,4 +567,6 @@ if [ "$want_langs" = 1 ]; then
   corpus_lang_dockerfile
   corpus_lang_tlaplus
   corpus_lang_groovy
+  corpus_lang_gleam
+  corpus_lang_powershell
 fi
