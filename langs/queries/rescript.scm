@@ -1,0 +1,2 @@
+; ReScript outline query (placeholder).
+(value_identifier) @reference
