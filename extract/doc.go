@@ -19,7 +19,7 @@ func docText(src []byte, docs []node) string {
 // docFromNode cleans a node captured as @doc: a docstring, or a comment
 // node the query picked itself (Haskell's Haddock).
 func docFromNode(t string) string {
-	for _, p := range []string{"--", "{-", "<#", "#", "//"} {
+	for _, p := range []string{"--", "{-", "<#", "#", "//", "/*"} {
 		if strings.HasPrefix(t, p) {
 			return strings.TrimSpace(strings.Join(commentLines(t), "\n"))
 		}

@@ -45,7 +45,7 @@ func TestSoulForgeLanguages(t *testing.T) {
 		{"yaml", "a.yaml", "area:\n  r: 1\n", "area", ts},
 		{"dockerfile", "Dockerfile", "FROM golang:1.26 AS area\nARG R=1\n", "area", rx},
 		{"vue", "Area.vue", "<script setup lang=\"ts\">\nfunction area(r: number) { return r }\n</script>\n", "area", rx},
-		{"rescript", "Area.res", "let area = (r) => r *. r\n", "area", rx},
+		{"rescript", "Area.res", "let area = (r) => r *. r\n", "area", ts},
 		{"solidity", "Area.sol", "contract Shapes {\n    function area(uint r) public pure returns (uint) { return r; }\n}\n", "area", rx},
 		{"tlaplus", "Area.tla", "---- MODULE Area ----\nArea(r) == r * r\n====\n", "Area", rx},
 		{"elisp", "area.el", "(defun area (r)\n  \"Area.\"\n  (* r r))\n", "area", rx},

@@ -273,6 +273,11 @@ var scannerSeeds = map[string][]nest{
 		wrapped("@{a=", "1", "}"), wrapped("<#", "x", "#>"), unclosed("<#", "x"),
 		wrapped("\"$(", "x", ")\""), lines("", "function f {\n", "}\n"),
 	},
+	"rescript": {
+		wrapped("let x = `${", "1", "}`"), unclosed("let x = `${", "1"), wrapped("/*", "x", "*/"),
+		unclosed("/*", "x"), wrapped("let f = () => {", "1", "}"), wrapped("let x = <div>", "y", "</div>"),
+		lines("", "let a = 1\n", "->f\n"), wrapped("let x = (", "1", ")"), wrapped("module M = {", "let x = 1", "}"),
+	},
 	"csharp": {
 		wrapped("var x = $\"{", "1", "}\";"), unclosed("var x = $\"{", "1"),
 		long("var x = ", "\"", "x", ";"), long("var x = $", "$", "\"\"\"{{x}}\"\"\"", ";"),
@@ -368,6 +373,7 @@ func FuzzScannerElixir(f *testing.F)         { fuzzScanner(f, "elixir") }
 func FuzzScannerCSharp(f *testing.F)         { fuzzScanner(f, "csharp") }
 func FuzzScannerGleam(f *testing.F)          { fuzzScanner(f, "gleam") }
 func FuzzScannerPowerShell(f *testing.F)     { fuzzScanner(f, "powershell") }
+func FuzzScannerReScript(f *testing.F)       { fuzzScanner(f, "rescript") }
 
 // FuzzScannerMarkdownInline fuzzes Markdown's inline grammar, compiled in
 // with the block grammar though the indexer does not parse with it, under

@@ -4,7 +4,9 @@ import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
 	tsgleam "github.com/alexaandru/go-sitter-forest/gleam"
+	tsgroovy "github.com/alexaandru/go-sitter-forest/groovy"
 	tspowershell "github.com/alexaandru/go-sitter-forest/powershell"
+	tsrescript "github.com/alexaandru/go-sitter-forest/rescript"
 	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
 	tshcl "github.com/tree-sitter-grammars/tree-sitter-hcl/bindings/go"
 	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
@@ -174,12 +176,13 @@ func builtin() []*Language {
 			Module: ScopeFile, CommentSyntax: "#",
 			LSPServers: []LSPServer{srv("docker-langserver", "--stdio")}},
 		{ID: "rescript", SCIPName: "ReScript", Extensions: []string{".res", ".resi"},
-			Module: ScopeFile, CommentSyntax: "//"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsrescript.GetLanguage,
+			LSPServers: []LSPServer{srv("rescript-language-server", "--stdio")}, WorkspaceMarkers: []string{"rescript.json", "bsconfig.json"}},
 		{ID: "tlaplus", SCIPName: "TLAPlus", Extensions: []string{".tla"},
 			Module: ScopeFile, CommentSyntax: `\*`,
 			EditorFiletypes: []string{"tla"}},
-		{ID: "groovy", SCIPName: "Groovy", Extensions: []string{".groovy", ".gradle"},
-			Module: ScopeFile, CommentSyntax: "//",
+		{ID: "groovy", SCIPName: "Groovy", Extensions: []string{".groovy", ".gradle"}, Filenames: []string{"Jenkinsfile"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsgroovy.GetLanguage,
 			DirPackage: true},
 		{ID: "gleam", SCIPName: "Gleam", Extensions: []string{".gleam"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsgleam.GetLanguage,

@@ -166,6 +166,9 @@ type Graph struct {
 	barrel [][]int32
 	// pyFiles indexes the Python files by path (see python.go).
 	pyFiles map[string]int32
+	// resModules maps ReScript module names to their files
+	// (resolve_rescript.go).
+	resModules map[string][]int32
 
 	// et and coChange keep the edge inputs apart, for WithPrecise.
 	et       *edgeTables
@@ -503,6 +506,7 @@ func (g *Graph) findBarrels() {
 		g.barrel = barrels(g.Files, g.Imports)
 	}
 	g.pyFiles = pyPaths(g.Files)
+	g.resModules = rescriptModules(g.Files)
 }
 
 // barrels lists, per file of a barrel language that passes names on (an
@@ -849,6 +853,8 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 		return g.rustQualifiers(f, i), nil
 	case f.Language == "python":
 		return g.pyQualifiers(sc, f, i), nil
+	case f.Language == "rescript":
+		return g.rescriptQualifiers(sc, f, i), nil
 	}
 	return nil, nil
 }

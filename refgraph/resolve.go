@@ -158,6 +158,7 @@ const (
 	importPHP
 	importCSharp
 	importLua
+	importReScript
 )
 
 // importStyleOf decides how the imports of each language of the registry
@@ -186,8 +187,10 @@ func importStyleOf(lang string) importStyle {
 		return importCSharp
 	case "lua":
 		return importLua
+	case "rescript":
+		return importReScript
 	case "bash", "css", "dart", "dockerfile", "elisp", "elixir", "gleam", "haskell", "hcl", "html", "json",
-		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "rescript", "solidity",
+		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "solidity",
 		"swift", "tlaplus", "toml", "verilog", "yaml", "zig":
 		return importRelative
 	}
@@ -221,7 +224,13 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		}
 		return nil
 	case importJVM:
+		if f.Language == "groovy" && (strings.HasSuffix(im.Source, ".gradle") || strings.HasSuffix(im.Source, ".groovy")) {
+			// Gradle's apply from: 'other.gradle' applies a script by path.
+			return ix.resolveRelative(f, im.Source, nil, nil)
+		}
 		return ix.resolveJVM(im.Source)
+	case importReScript:
+		return ix.resolveReScript(im.Source)
 	case importInclude:
 		return ix.resolveInclude(f, im.Source)
 	case importRuby:

@@ -121,6 +121,15 @@ func TestImports(t *testing.T) {
 			// composer.json maps App\ to src/ (PSR-4)
 			{`App\Models\User`, []string{"src/Models/User.php"}},
 		}},
+		// ReScript: a module is a file of its name anywhere (cart.res is
+		// module Cart); an outside module (Js, Belt) resolves to nothing.
+		{fixture: "rescript", file: "src/ui/App.res", imports: []imp{
+			{"Cart", []string{"src/model/cart.res"}},
+		}},
+		// Gradle: apply from: names a script by its path.
+		{fixture: "gradle", file: "settings.gradle", imports: []imp{
+			{"gradle/repos.gradle", []string{"gradle/repos.gradle"}},
+		}},
 		{fixture: "csharp", file: "src/App/Program.cs", imports: []imp{
 			{"System", nil},
 			{"Shop.Models", []string{"src/Models/User.cs"}}, // the files declaring the namespace
@@ -223,6 +232,14 @@ func TestRefs(t *testing.T) {
 		{"csharp", "src/App/Program.cs", "User", false, "src/Models/User.cs", "User", ""},
 		{"csharp", "src/App/Program.cs", "Greeting", true, "src/Models/User.cs", "Greeting", ""},
 		{"ruby", "lib/app.rb", "Helpers", false, "lib/helpers/text.rb", "Helpers", ""},
+		// ReScript: Module.value in the module's file (the .res first),
+		// an opened module's names, a module of the file shadowing a file
+		// of the same name, a module outside the project.
+		{"rescript", "src/ui/App.res", "format", true, "src/model/Money.res", "format", ""},
+		{"rescript", "src/ui/App.res", "fromCents", true, "src/model/Money.res", "fromCents", ""},
+		{"rescript", "src/ui/App.res", "total", false, "src/model/cart.res", "total", ""},
+		{"rescript", "src/ui/App.res", "show", true, "src/ui/App.res", "show", ""},
+		{"rescript", "src/ui/App.res", "log", true, "", "", ""},
 	}
 	for _, tt := range tests {
 		kind := "plain"

@@ -53,6 +53,7 @@ var rules = map[string]rule{
 	"elisp":      elispRule,
 	"tlaplus":    tlaRule,
 	"powershell": powershellRule,
+	"rescript":   rescriptRule,
 }
 
 // allPublic lists the languages whose symbols are all public, and why.
@@ -62,7 +63,6 @@ var allPublic = map[string]string{
 	"ocaml_interface": "an .mli is the interface: everything in it is public",
 	"r":               "a package's NAMESPACE file decides exports, not the source file",
 	"verilog":         "modules, ports and parameters are visible to every instantiating design",
-	"rescript":        "public unless an .resi hides it, which this file cannot see",
 	"vue":             "a component's options and methods are its interface",
 	"svelte":          "the outline is the markup structure",
 	"dockerfile":      "stages and arguments are addressed from outside (--target, --build-arg)",

@@ -720,6 +720,32 @@ class Change {
     private void secret() {}
 }
 `, want: map[string]extract.Visibility{"Change": pub, "render": pub, "secret": priv}},
+		{name: "groovy fields, constants and traits", lang: "groovy", path: "B.groovy", src: `
+trait Named {
+    protected String label
+    private static final int LIMIT = 3
+    abstract String name()
+}
+enum Color { RED, GREEN }
+`, want: map[string]extract.Visibility{"Named": pub, "label": pub, "LIMIT": priv, "name": pub, "Color": pub, "RED": pub}},
+		{name: "gradle blocks and tasks", lang: "groovy", path: "build.gradle", src: `
+dependencies {
+    implementation 'a:b:1'
+}
+task hello {
+}
+def helper() { 1 }
+`, want: map[string]extract.Visibility{"dependencies": pub, "hello": pub, "helper": pub}},
+		{name: "rescript %%private", lang: "rescript", path: "M.res", src: `
+let shown = 1
+%%private(let hidden = "(" ++ ")"
+let alsoHidden = 2)
+let after = 3
+module Inner = {
+  %%private(let inner = 4)
+  let open_ = 5
+}
+`, want: map[string]extract.Visibility{"shown": pub, "hidden": priv, "alsoHidden": priv, "after": pub, "Inner": pub, "inner": priv, "open_": pub}},
 	})
 }
 
