@@ -46,6 +46,9 @@ require (
 )
 
 require (
+	github.com/alexaandru/go-sitter-forest/graphql v1.9.0 // indirect
+	github.com/alexaandru/go-sitter-forest/proto v1.9.1 // indirect
+	github.com/alexaandru/go-sitter-forest/sql v1.9.13 // indirect
 	github.com/davecgh/go-spew v1.1.1 // indirect
 	github.com/dlclark/regexp2/v2 v2.1.0 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect

@@ -148,8 +148,13 @@ func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, d
 		return cTree{}, err
 	}
 	text := src
-	if l.ID == "typescript" {
+	switch l.ID {
+	case "typescript":
 		text = separateCallSignatures(src)
+	case "sql":
+		text = blankPsqlLines(src)
+	case "graphql":
+		text = blankSchemaExtensions(src)
 	}
 	tree, ok := p.parse(text, t.guard, t.budget.steps(len(src)), remaining(deadline))
 	if !ok {
