@@ -273,6 +273,17 @@ var scannerSeeds = map[string][]nest{
 		wrapped("@{a=", "1", "}"), wrapped("<#", "x", "#>"), unclosed("<#", "x"),
 		wrapped("\"$(", "x", ")\""), lines("", "function f {\n", "}\n"),
 	},
+	"sql": {
+		// The scanner reads PostgreSQL dollar quotes ($$ ... $$, $tag$ ...
+		// $tag$): nested and unclosed ones, long tags, and many $ that start
+		// no tag (each one rescanned).
+		wrapped("SELECT $$", "x", "$$;"), unclosed("SELECT $$", "x"),
+		long("SELECT $", "a", "$ x $", "$;"), unclosed("CREATE FUNCTION f() AS $", "a"),
+		long("CREATE FUNCTION f() RETURNS int AS $", "t", "$ BEGIN RETURN 1; END $", "$ LANGUAGE plpgsql;"),
+		func(d int) string { return "SELECT $a$ " + rep("$"+rep("b", 200)+" ", d) },
+		wrapped("SELECT $a$ $b$", "x", "$b$ $a$;"), wrapped("SELECT (", "1", ");"),
+		lines("", "CREATE FUNCTION f() RETURNS int AS $$ BEGIN\n", "END $$ LANGUAGE plpgsql;\n"),
+	},
 	"csharp": {
 		wrapped("var x = $\"{", "1", "}\";"), unclosed("var x = $\"{", "1"),
 		long("var x = ", "\"", "x", ";"), long("var x = $", "$", "\"\"\"{{x}}\"\"\"", ";"),
@@ -368,6 +379,7 @@ func FuzzScannerElixir(f *testing.F)         { fuzzScanner(f, "elixir") }
 func FuzzScannerCSharp(f *testing.F)         { fuzzScanner(f, "csharp") }
 func FuzzScannerGleam(f *testing.F)          { fuzzScanner(f, "gleam") }
 func FuzzScannerPowerShell(f *testing.F)     { fuzzScanner(f, "powershell") }
+func FuzzScannerSQL(f *testing.F)            { fuzzScanner(f, "sql") }
 
 // FuzzScannerMarkdownInline fuzzes Markdown's inline grammar, compiled in
 // with the block grammar though the indexer does not parse with it, under
