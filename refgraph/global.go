@@ -83,29 +83,32 @@ func (g *Graph) nearest(f *extract.File, i int32, cands []Target, fits func(Targ
 		if !fits(t) {
 			continue
 		}
-		if t.File == i {
-			if best.File != i || t.Symbol < best.Symbol {
-				best, bestDepth, tie = t, 1<<30, false
-			}
-			continue
+		d := 1 << 30 // the file's own
+		if t.File != i {
+			d = sharedDirs(dir, path.Dir(g.Files[t.File].Path))
 		}
-		d := sharedDirs(dir, path.Dir(g.Files[t.File].Path))
 		switch {
 		case d > bestDepth:
 			best, bestDepth, tie = t, d, false
-		case d == bestDepth && t.File != best.File:
+		case d < bestDepth:
+		case t.File == best.File && sameContainer(g.Files[t.File], t.Symbol, best.Symbol):
+			// One file defining it twice (DROP, then CREATE again): the first.
+			best.Symbol = min(best.Symbol, t.Symbol)
+		default:
+			// Another file at that distance, or another schema or table
+			// (app.users and audit.users) of one file.
 			tie = true
-			if t.File < best.File {
-				best = t
-			}
-		case d == bestDepth && t.Symbol < best.Symbol:
-			best = t
 		}
 	}
 	if tie {
 		return Target{-1, -1}
 	}
 	return best
+}
+
+// sameContainer reports whether two definitions of f have one container.
+func sameContainer(f *extract.File, a, b int32) bool {
+	return f.Symbols[a].ContainerName() == f.Symbols[b].ContainerName()
 }
 
 // sharedDirs counts the leading directories two directories share.

@@ -649,7 +649,12 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			}
 		}
 		if uses[k]&usedPlain != 0 {
-			if e, ok := pkgNames[n]; ok {
+			if f.Language == "sql" {
+				// The file's own definitions first too, but two schemas'
+				// tables of one name (app.users, audit.users) are
+				// ambiguous there as well.
+				nt.Plain = g.globalFind(sc, f, i, n, "")
+			} else if e, ok := pkgNames[n]; ok {
 				nt.Plain = e
 			} else if e, ok := explicit[n]; ok {
 				nt.Plain = e
