@@ -55,8 +55,8 @@ message A {
 }
 `,
 		"proto/acme/a/v1/sibling.proto": "syntax = \"proto3\";\npackage acme.a.v1;\nmessage Sib {}\n",
-		"proto/acme/b/v1/b.proto":        "syntax = \"proto3\";\npackage acme.b.v1;\nmessage B {}\n",
-		"third_party/acme/b/v1/b.proto":  "syntax = \"proto3\";\npackage acme.b.v1;\nmessage B {}\n",
+		"proto/acme/b/v1/b.proto":       "syntax = \"proto3\";\npackage acme.b.v1;\nmessage B {}\n",
+		"third_party/acme/b/v1/b.proto": "syntax = \"proto3\";\npackage acme.b.v1;\nmessage B {}\n",
 	})
 	a := fileIdx(t, g, "proto/acme/a/v1/a.proto")
 	want := [][]string{{"proto/acme/b/v1/b.proto"}, {}, {"proto/acme/a/v1/sibling.proto"}}
