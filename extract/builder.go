@@ -426,7 +426,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			if i > 0 {
 				s.name += " "
 			}
-			s.name += b.text(n)
+			s.name += b.refText(n)
 		}
 		b.scopes = append(b.scopes, s)
 	case imp != nil:

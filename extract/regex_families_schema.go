@@ -22,6 +22,11 @@ func sqlFamily() *family {
 			{re: create + `(?:SCHEMA|DATABASE)\s+` + ifNot + `["` + "`" + `\[]?{N}`, kind: KindModule, noBody: true},
 			{re: create + `(?:UNIQUE\s+)?INDEX\s+(?:CONCURRENTLY\s+)?` + ifNot + q + `{N}`, kind: KindVariable, noBody: true},
 			{re: create + `(?:(?:TEMP(?:ORARY)?|UNLOGGED)\s+)?SEQUENCE\s+` + ifNot + q + `{N}`, kind: KindVariable, noBody: true},
+			// Columns, one a line and ending with a comma: an indented name
+			// and a type. Table constraints and the clauses of queries
+			// indented alike are claimed first.
+			{re: `(?i)^[ \t]+(?P<name>CONSTRAINT|PRIMARY|UNIQUE|FOREIGN|CHECK|KEY|INDEX|FULLTEXT|EXCLUDE|PERIOD|FROM|WHERE|JOIN|LEFT|RIGHT|INNER|OUTER|CROSS|ON|AND|OR|NOT|SET|VALUES|SELECT|GROUP|ORDER|HAVING|LIMIT|UNION|RETURNING|WITH|AS|BEGIN|END|RETURN|RETURNS|DECLARE|IF|ELSE|ELSIF|CASE|WHEN|THEN|LANGUAGE|INSERT|UPDATE|DELETE|PERFORM|RAISE)\b`, skip: true},
+			{re: `^[ \t]+["` + "`" + `\[]?(?P<name>[A-Za-z_]\w*)["` + "`" + `\]]?[ \t]+["` + "`" + `\[]?[A-Za-z_][\w.]*[^\n]*,[ \t]*(?:--[^\n]*)?$`, kind: KindField, noBody: true},
 		},
 	}
 }

@@ -2,6 +2,112 @@ package extract
 
 import "bytes"
 
+// prepareSQL is the SQL source as the grammar parses it: psql lines
+// blanked (blankPsqlLines), T-SQL's GO batch separators blanked and its
+// bracketed names written as quoted ones (tsqlBrackets). Byte offsets,
+// lines and columns stay as they were; src itself when nothing changed.
+func prepareSQL(src []byte) []byte {
+	out := blankPsqlLines(src)
+	return tsqlBrackets(out, len(src) == 0 || &out[0] == &src[0])
+}
+
+// tsqlBrackets rewrites T-SQL's bracketed names ([dbo].[Users], [int])
+// as quoted identifiers ("dbo"."Users"), which the grammar reads, and
+// blanks its GO lines: the grammar knows neither, and SQL Server scripts
+// (CREATE TABLE [dbo].[cache] ... GO) became a table named dbo with
+// columns named GO and CONSTRAINT. A [ opens a name only where no name
+// or value ends right before it, so array subscripts and types (a[1],
+// ARRAY[x], int[]) stay. shared tells whether buf is still src (then it is
+// copied before the first change).
+func tsqlBrackets(buf []byte, shared bool) []byte {
+	write := func(i int, c byte) {
+		if shared {
+			buf = bytes.Clone(buf)
+			shared = false
+		}
+		buf[i] = c
+	}
+	lineStart := true
+	for i := 0; i < len(buf); i++ {
+		c := buf[i]
+		switch {
+		case c == '\n':
+			lineStart = true
+			continue
+		case lineStart && (c == 'G' || c == 'g'):
+			// A line that is GO [count] alone.
+			end := bytes.IndexByte(buf[i:], '\n')
+			if end < 0 {
+				end = len(buf)
+			} else {
+				end += i
+			}
+			if goLine(bytes.TrimRight(buf[i:end], " \t\r")) {
+				for k := i; k < end; k++ {
+					if buf[k] != '\r' {
+						write(k, ' ')
+					}
+				}
+				i = end - 1
+				continue
+			}
+		case c == '-' && i+1 < len(buf) && buf[i+1] == '-', c == '\'':
+			// A comment or a string: skip it.
+			stop := byte('\n')
+			if c == '\'' {
+				stop = '\''
+			}
+			for i++; i < len(buf) && buf[i] != stop; i++ {
+			}
+			if stop == '\n' {
+				i--
+			}
+		case c == '[' && bracketName(buf, i):
+			end := i + 1 + bytes.IndexByte(buf[i+1:], ']')
+			write(i, '"')
+			write(end, '"')
+			i = end
+		}
+		if c != ' ' && c != '\t' && c != '\r' {
+			lineStart = false
+		}
+	}
+	return buf
+}
+
+// goLine reports T-SQL's batch separator: GO, or GO and a count.
+func goLine(t []byte) bool {
+	if len(t) < 2 || !bytes.EqualFold(t[:2], []byte("go")) {
+		return false
+	}
+	for _, c := range bytes.TrimLeft(t[2:], " \t") {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(t) == 2 || t[2] == ' ' || t[2] == '\t'
+}
+
+// bracketName reports a [name] at i: a name of letters, digits, _ , $
+// and spaces closed on the same line, after no name, number, ] or ).
+func bracketName(buf []byte, i int) bool {
+	if i > 0 {
+		if p := buf[i-1]; isIdentByte(p) || p == ']' || p == ')' || p == '"' {
+			return false
+		}
+	}
+	j := i + 1
+	if j >= len(buf) || !(buf[j] == '_' || buf[j] >= 'A' && buf[j] <= 'Z' || buf[j] >= 'a' && buf[j] <= 'z' || buf[j] >= 0x80) {
+		return false
+	}
+	for ; j < len(buf) && buf[j] != ']'; j++ {
+		if c := buf[j]; !(isIdentByte(c) || c == ' ' || c == '$' || c == '-') {
+			return false
+		}
+	}
+	return j < len(buf)
+}
+
 // blankPsqlLines works around the SQL grammar (DerekStride's) knowing
 // nothing of psql: a meta-command line (\echo ... \quit, \set, \connect,
 // \i file, the \. that ends COPY data) is an error its recovery never

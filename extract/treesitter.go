@@ -152,7 +152,7 @@ func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, d
 	case "typescript":
 		text = separateCallSignatures(src)
 	case "sql":
-		text = blankPsqlLines(src)
+		text = prepareSQL(src)
 	case "graphql":
 		text = blankSchemaExtensions(src)
 	}

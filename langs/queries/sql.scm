@@ -19,57 +19,82 @@
 
 (statement
   (create_table
+    [(keyword_table) (keyword_exists)] .
     (object_reference schema: (identifier) @container.name name: (identifier) @name)
     (column_definitions)? @body)) @definition.struct
 (statement
   (create_table
+    [(keyword_table) (keyword_exists)] .
     (object_reference name: (identifier) @name)
     (column_definitions)? @body)) @definition.struct
 
-(column_definitions
-  (column_definition name: (_) @name) @definition.field)
+; Columns of a table or a composite type; column definitions that error
+; recovery left outside any CREATE define nothing.
+(create_table
+  [(keyword_table) (keyword_exists)] . (object_reference)
+  (column_definitions
+    (column_definition name: (_) @name) @definition.field))
+(create_type
+  (keyword_type) . (object_reference)
+  (column_definitions
+    (column_definition name: (_) @name) @definition.field))
 
 (statement
   [
     (create_view
+      [(keyword_view) (keyword_exists)] .
       (object_reference schema: (identifier) @container.name name: (identifier) @name)
       (create_query)? @body)
     (create_materialized_view
+      [(keyword_view) (keyword_exists)] .
       (object_reference schema: (identifier) @container.name name: (identifier) @name)
       (create_query)? @body)
   ]) @definition.struct
 (statement
   [
-    (create_view (object_reference name: (identifier) @name) (create_query)? @body)
-    (create_materialized_view (object_reference name: (identifier) @name) (create_query)? @body)
+    (create_view
+      [(keyword_view) (keyword_exists)] . (object_reference name: (identifier) @name) (create_query)? @body)
+    (create_materialized_view
+      [(keyword_view) (keyword_exists)] . (object_reference name: (identifier) @name) (create_query)? @body)
   ]) @definition.struct
 
 ; Functions: the signature is the head up to the body (arguments,
-; RETURNS); the body's text is not part of it.
+; RETURNS); the body's text is not part of it. The name is the object
+; right after FUNCTION (or IF NOT EXISTS): RETURNS bool is an object too.
+; So for tables, views, types and sequences (CREATE TABLE t PARTITION OF p).
 (statement
   (create_function
+    [(keyword_function) (keyword_exists)] .
     (object_reference schema: (identifier) @container.name name: (identifier) @name)
     (function_body)? @body)) @definition.function
 (statement
   (create_function
+    [(keyword_function) (keyword_exists)] .
     (object_reference name: (identifier) @name)
     (function_body)? @body)) @definition.function
 
-; CREATE TYPE t AS ENUM (...), AS (...) (composite), or a bare type.
+; CREATE TYPE t AS ENUM (...), AS (...) (composite), or a bare type. Error
+; recovery reads other statements as a CREATE TYPE (CREATE ACCESS METHOD
+; bloom TYPE INDEX, with the words between in an ERROR): TYPE must follow
+; CREATE.
 (statement
   (create_type
+    (keyword_create) . (keyword_type) .
     (object_reference schema: (identifier) @container.name name: (identifier) @name)
     (enum_elements) @body)) @definition.enum
 (statement
   (create_type
+    (keyword_create) . (keyword_type) .
     (object_reference name: (identifier) @name)
     (enum_elements) @body)) @definition.enum
 (statement
   (create_type
+    (keyword_create) . (keyword_type) .
     (object_reference schema: (identifier) @container.name name: (identifier) @name)
     (column_definitions)? @body)) @definition.struct
 (statement
   (create_type
+    (keyword_create) . (keyword_type) .
     (object_reference name: (identifier) @name)
     (column_definitions)? @body)) @definition.struct
 (enum_elements (literal) @name @definition.enum_member)
@@ -96,16 +121,21 @@
   (create_index column: (identifier) @name (index_fields) @body)) @definition.variable
 (statement
   (create_sequence
+    [(keyword_sequence) (keyword_exists)] .
     (object_reference schema: (identifier) @container.name name: (identifier) @name))) @definition.variable
 (statement
   (create_sequence
+    [(keyword_sequence) (keyword_exists)] .
     (object_reference name: (identifier) @name))) @definition.variable
 
 ; ALTER TABLE t ADD COLUMN c ...: the added columns are members of t.
 (alter_table
   (object_reference name: (identifier) @scope.name)
   (add_column) @scope)
-(add_column (column_definition name: (_) @name) @definition.field)
+; (T-SQL's ADD CONSTRAINT c DEFAULT ... FOR col reads as a column named
+; CONSTRAINT: not one.)
+((add_column (column_definition name: (_) @name) @definition.field)
+  (#not-match? @name "^(?i)constraint$"))
 
 ; ------------------------------------------------------------ local names
 
