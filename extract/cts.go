@@ -337,7 +337,8 @@ static bool si_in(const char *k, const char *const *set) {
 
 // Nodes that hold a definition with syntax written before it, and nodes
 // that may sit between a doc comment and its definition.
-static const char *const si_wrappers[] = {"export_statement", "decorated_definition", "template_declaration", "ambient_declaration", NULL};
+// (SQL's statement holds a CREATE; the comments above are its siblings.)
+static const char *const si_wrappers[] = {"export_statement", "decorated_definition", "template_declaration", "ambient_declaration", "statement", NULL};
 static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", NULL};
 
 // GraphQL's document comes after the comments above its first definition.

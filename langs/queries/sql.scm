@@ -11,22 +11,18 @@
 ; (app.users) has its schema as container. `ALTER TABLE t ADD COLUMN c`
 ; defines c: it is a named region of t (as a Rust impl), so the columns a
 ; migration adds are members of their table like those it created with
-; it. Docs are the `--` comments above a statement: the statement (which
-; holds the CREATE without its ";") is the definition's node, as the
-; comments are its siblings.
+; it. Docs are the `--` comments above a statement (the statement node
+; holding a CREATE is a wrapper to the doc finder, see extract/cts.go).
 
 ; ------------------------------------------------------------- definitions
 
-(statement
-  (create_table
-    [(keyword_table) (keyword_exists)] .
-    (object_reference schema: (identifier) @container.name name: (identifier) @name)
-    (column_definitions)? @body)) @definition.struct
-(statement
-  (create_table
-    [(keyword_table) (keyword_exists)] .
-    (object_reference name: (identifier) @name)
-    (column_definitions)? @body)) @definition.struct
+; A schema-qualified name has its schema as container. The name is the
+; object right after the keyword (or IF NOT EXISTS): RETURNS bool and
+; PARTITION OF p name objects too.
+(create_table
+  [(keyword_table) (keyword_exists)] .
+  (object_reference schema: (identifier)? @container.name name: (identifier) @name)
+  (column_definitions)? @body) @definition.struct
 
 ; Columns of a table or a composite type; column definitions that error
 ; recovery left outside any CREATE define nothing.
@@ -39,94 +35,53 @@
   (column_definitions
     (column_definition name: (_) @name) @definition.field))
 
-(statement
-  [
-    (create_view
-      [(keyword_view) (keyword_exists)] .
-      (object_reference schema: (identifier) @container.name name: (identifier) @name)
-      (create_query)? @body)
-    (create_materialized_view
-      [(keyword_view) (keyword_exists)] .
-      (object_reference schema: (identifier) @container.name name: (identifier) @name)
-      (create_query)? @body)
-  ]) @definition.struct
-(statement
-  [
-    (create_view
-      [(keyword_view) (keyword_exists)] . (object_reference name: (identifier) @name) (create_query)? @body)
-    (create_materialized_view
-      [(keyword_view) (keyword_exists)] . (object_reference name: (identifier) @name) (create_query)? @body)
-  ]) @definition.struct
+[
+  (create_view
+    [(keyword_view) (keyword_exists)] .
+    (object_reference schema: (identifier)? @container.name name: (identifier) @name)
+    (create_query)? @body)
+  (create_materialized_view
+    [(keyword_view) (keyword_exists)] .
+    (object_reference schema: (identifier)? @container.name name: (identifier) @name)
+    (create_query)? @body)
+] @definition.struct
 
 ; Functions: the signature is the head up to the body (arguments,
-; RETURNS); the body's text is not part of it. The name is the object
-; right after FUNCTION (or IF NOT EXISTS): RETURNS bool is an object too.
-; So for tables, views, types and sequences (CREATE TABLE t PARTITION OF p).
-(statement
-  (create_function
-    [(keyword_function) (keyword_exists)] .
-    (object_reference schema: (identifier) @container.name name: (identifier) @name)
-    (function_body)? @body)) @definition.function
-(statement
-  (create_function
-    [(keyword_function) (keyword_exists)] .
-    (object_reference name: (identifier) @name)
-    (function_body)? @body)) @definition.function
+; RETURNS); the body's text is not part of it.
+(create_function
+  [(keyword_function) (keyword_exists)] .
+  (object_reference schema: (identifier)? @container.name name: (identifier) @name)
+  (function_body)? @body) @definition.function
 
 ; CREATE TYPE t AS ENUM (...), AS (...) (composite), or a bare type. Error
 ; recovery reads other statements as a CREATE TYPE (CREATE ACCESS METHOD
 ; bloom TYPE INDEX, with the words between in an ERROR): TYPE must follow
 ; CREATE.
-(statement
-  (create_type
-    (keyword_create) . (keyword_type) .
-    (object_reference schema: (identifier) @container.name name: (identifier) @name)
-    (enum_elements) @body)) @definition.enum
-(statement
-  (create_type
-    (keyword_create) . (keyword_type) .
-    (object_reference name: (identifier) @name)
-    (enum_elements) @body)) @definition.enum
-(statement
-  (create_type
-    (keyword_create) . (keyword_type) .
-    (object_reference schema: (identifier) @container.name name: (identifier) @name)
-    (column_definitions)? @body)) @definition.struct
-(statement
-  (create_type
-    (keyword_create) . (keyword_type) .
-    (object_reference name: (identifier) @name)
-    (column_definitions)? @body)) @definition.struct
+(create_type
+  (keyword_create) . (keyword_type) .
+  (object_reference schema: (identifier)? @container.name name: (identifier) @name)
+  (enum_elements) @body) @definition.enum
+(create_type
+  (keyword_create) . (keyword_type) .
+  (object_reference schema: (identifier)? @container.name name: (identifier) @name)
+  (column_definitions)? @body) @definition.struct
 (enum_elements (literal) @name @definition.enum_member)
 
 ; CREATE SCHEMA [IF NOT EXISTS] app [AUTHORIZATION role]: the first name.
-(statement
-  (create_schema [(keyword_schema) (keyword_exists)] . (identifier) @name)) @definition.module
-(statement
-  (create_database [(keyword_database) (keyword_exists)] . (identifier) @name)) @definition.module
+(create_schema [(keyword_schema) (keyword_exists)] . (identifier) @name) @definition.module
+(create_database [(keyword_database) (keyword_exists)] . (identifier) @name) @definition.module
 
 ; A trigger's first name is its own; the table and function it names
 ; after ON and EXECUTE are references.
-(statement
-  (create_trigger
-    [(keyword_trigger) (keyword_exists)]
-    . (object_reference schema: (identifier) @container.name name: (identifier) @name))) @definition.function
-(statement
-  (create_trigger
-    [(keyword_trigger) (keyword_exists)]
-    . (object_reference name: (identifier) @name))) @definition.function
+(create_trigger
+  [(keyword_trigger) (keyword_exists)] .
+  (object_reference schema: (identifier)? @container.name name: (identifier) @name)) @definition.function
 
 ; CREATE INDEX name ON t (...): an unnamed index defines nothing.
-(statement
-  (create_index column: (identifier) @name (index_fields) @body)) @definition.variable
-(statement
-  (create_sequence
-    [(keyword_sequence) (keyword_exists)] .
-    (object_reference schema: (identifier) @container.name name: (identifier) @name))) @definition.variable
-(statement
-  (create_sequence
-    [(keyword_sequence) (keyword_exists)] .
-    (object_reference name: (identifier) @name))) @definition.variable
+(create_index column: (identifier) @name (index_fields) @body) @definition.variable
+(create_sequence
+  [(keyword_sequence) (keyword_exists)] .
+  (object_reference schema: (identifier)? @container.name name: (identifier) @name)) @definition.variable
 
 ; ALTER TABLE t ADD COLUMN c ...: the added columns are members of t.
 (alter_table
