@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"slices"
 	"sort"
 	"strconv"
@@ -210,13 +211,15 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			// Error recovery inserts empty (MISSING) identifiers: not uses.
 			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb {
 				member := b.c.roles[cp.index] == roleReferenceMember
-				b.refs = append(b.refs, rawRef{name: b.text(n), r: n.r, member: member})
+				b.refs = append(b.refs, rawRef{name: b.refText(n), r: n.r, member: member})
 				if member {
 					memberRef = n
 				}
 			}
 		case roleQualifier:
 			qual = n
+		case roleReferencePath:
+			b.addPathRef(n)
 		case roleBindingScope:
 			bindScope = spanOf(bindScope, n.r)
 		case roleBindingBlock:
@@ -230,7 +233,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleBinding, roleBindingHoisted, roleBindingVar:
 			if n.eb > n.sb {
 				rl := b.c.roles[cp.index]
-				b.bindings = append(b.bindings, rawBinding{name: b.text(n), r: n.r,
+				b.bindings = append(b.bindings, rawBinding{name: b.refText(n), r: n.r,
 					hoisted: rl != roleBinding, fnScope: rl == roleBindingVar})
 				binding, bindNode = len(b.bindings)-1, n
 			}
@@ -397,7 +400,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		// The member reference was appended last among this match's.
 		for k := len(b.refs) - 1; k >= 0; k-- {
 			if b.refs[k].r == memberRef.r {
-				b.refs[k].qual = &rawQual{name: b.text(qual), r: qual.r}
+				b.refs[k].qual = &rawQual{name: b.refText(qual), r: qual.r}
 				break
 			}
 		}
@@ -423,12 +426,70 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			if i > 0 {
 				s.name += " "
 			}
-			s.name += b.text(n)
+			s.name += b.refText(n)
 		}
 		b.scopes = append(b.scopes, s)
 	case imp != nil:
 		b.addImport(imp, impSrc, impAlias, impNames)
 	}
+}
+
+// addPathRef records a dotted name (a.b.C, .a.b.C) written on one line:
+// its last part is a reference, qualified by the part before it.
+func (b *builder) addPathRef(n *node) {
+	if n.r.Start.Line != n.r.End.Line || n.eb <= n.sb {
+		return
+	}
+	text := b.src[n.sb:n.eb]
+	at := func(lo, hi int) (string, Range) {
+		for lo < hi && isSpaceByte(text[lo]) {
+			lo++
+		}
+		for hi > lo && isSpaceByte(text[hi-1]) {
+			hi--
+		}
+		r := Range{Start: Position{n.r.Start.Line, n.r.Start.Column + uint32(lo)}, End: Position{n.r.Start.Line, n.r.Start.Column + uint32(hi)}}
+		return b.internBytes(text[lo:hi]), r
+	}
+	last := bytes.LastIndexByte(text, '.')
+	name, r := at(last+1, len(text))
+	if name == "" {
+		return
+	}
+	ref := rawRef{name: name, r: r}
+	if last > 0 {
+		prev := bytes.LastIndexByte(text[:last], '.')
+		if qn, qr := at(prev+1, last); qn != "" {
+			ref.member, ref.qual = true, &rawQual{name: qn, r: qr}
+		}
+	}
+	b.refs = append(b.refs, ref)
+}
+
+// refText is the name a reference, qualifier or binding node spells: its
+// text, unquoted in SQL (where "users" and users are one table).
+func (b *builder) refText(n *node) string {
+	if b.lang == "sql" && n.eb > n.sb {
+		if c := b.src[n.sb]; c == '"' || c == '`' || c == '[' {
+			return b.internString(sqlName(string(b.src[n.sb:n.eb])))
+		}
+	}
+	return b.text(n)
+}
+
+// sqlName unquotes an SQL identifier ("Order", `order`, [Order]) or an
+// enum label ('active'); a doubled quote inside stands for one.
+func sqlName(nm string) string {
+	if len(nm) < 2 {
+		return nm
+	}
+	switch q, e := nm[0], nm[len(nm)-1]; {
+	case (q == '"' || q == '`' || q == '\'') && e == q:
+		return strings.ReplaceAll(nm[1:len(nm)-1], string([]byte{q, q}), string(q))
+	case q == '[' && e == ']':
+		return nm[1 : len(nm)-1]
+	}
+	return nm
 }
 
 // spanOf extends a scope being captured by one more node of its match.
@@ -452,6 +513,8 @@ func cleanName(lang string, kind Kind, nm string) string {
 			}
 		}
 		return nm
+	case lang == "sql":
+		return sqlName(nm)
 	case lang == "ruby" || lang == "elixir":
 		// Ruby names attributes by symbol (attr_reader :name), Elixir
 		// keyword fields by keyword (defstruct a: 1).
@@ -524,6 +587,15 @@ func (b *builder) addImport(imp, src, alias *node, names []*node) {
 		b.order = append(b.order, k)
 	}
 	if src != nil && im.Source == "" {
+		if b.lang == "graphql" {
+			// #import "./x.graphql", # import A, B from "x.graphql"
+			source, names := graphQLImport(b.text(src))
+			im.Source = source
+			for _, n := range names {
+				im.Names = appendName(im.Names, ImportedName{Name: n})
+			}
+			return
+		}
 		im.Source = unquoteSource(b.text(src))
 	}
 	switch {
@@ -602,6 +674,14 @@ func (b *builder) finish(f *File) {
 			return k
 		}
 		return KindClass
+	}
+	// An explicit container is a type defined elsewhere (a Go receiver),
+	// or in SQL the schema of app.users.
+	guessExplicit := func(name string) Kind {
+		if _, ok := typeKinds[name]; ok || b.lang != "sql" {
+			return guess(name)
+		}
+		return KindModule
 	}
 	sort.SliceStable(b.scopes, func(i, j int) bool { return b.scopes[i].r.Start.Less(b.scopes[j].r.Start) })
 
@@ -682,7 +762,7 @@ func (b *builder) finish(f *File) {
 		if len(d.explicit) > 0 {
 			parts := make([]PathPart, len(d.explicit))
 			for i, c := range d.explicit {
-				parts[i] = PathPart{Name: c, Kind: guess(c)}
+				parts[i] = PathPart{Name: c, Kind: guessExplicit(c)}
 			}
 			s.Container = extend(s.Container, parts...)
 		}
@@ -731,7 +811,13 @@ func (b *builder) finish(f *File) {
 // describe reads a kept definition's signature, declared type and doc.
 func (b *builder) describe(d *rawDef) {
 	kind, nm, raw, pre, stop := d.sym.Kind, d.sym.Name, d.raw, d.pre, d.stop
-	d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[d.start:stop])
+	start := d.start
+	if d.doc != nil && uint(d.doc.sb) == start && uint(d.doc.eb) <= stop {
+		// A description written first inside the definition's node
+		// (GraphQL's """doc""" type T) is its doc, not its signature.
+		start = uint(d.doc.eb)
+	}
+	d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[start:stop])
 	switch kind {
 	case KindFunction, KindMethod, KindField, KindVariable, KindConstant:
 		// The type is read from the whole declaration: a value's type and
@@ -741,7 +827,7 @@ func (b *builder) describe(d *rawDef) {
 		decl := d.sym.Signature
 		switch {
 		case isValueKind(kind):
-			decl = oneLine(b.src[d.start:min(stop, d.start+4*400)], 400)
+			decl = oneLine(b.src[start:min(stop, start+4*400)], 400)
 			if pre != "" {
 				decl = pre + " " + decl
 			}
@@ -749,7 +835,7 @@ func (b *builder) describe(d *rawDef) {
 				d.init = strings.TrimSpace(rhs)
 			}
 		case strings.Contains(decl, "…"):
-			decl = oneLine(b.src[d.start:stop], 8<<10)
+			decl = oneLine(b.src[start:stop], 8<<10)
 		}
 		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
 	}
@@ -1207,8 +1293,9 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 const patternBinding = "{}"
 
 // implicitMembers are the languages whose methods name their class's
-// members without "this.".
-var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true}
+// members without "this." (a Protocol Buffers message names its nested
+// types so).
+var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true, "proto": true}
 
 // sameRange reports whether two optional ranges are equal.
 func sameRange(a, b *Range) bool {

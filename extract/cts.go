@@ -337,10 +337,12 @@ static bool si_in(const char *k, const char *const *set) {
 
 // Nodes that hold a definition with syntax written before it, and nodes
 // that may sit between a doc comment and its definition.
-static const char *const si_wrappers[] = {"export_statement", "decorated_definition", "template_declaration", "ambient_declaration", NULL};
+// (SQL's statement holds a CREATE; the comments above are its siblings.)
+static const char *const si_wrappers[] = {"export_statement", "decorated_definition", "template_declaration", "ambient_declaration", "statement", NULL};
 static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", NULL};
 
-static const char *const si_bodies[] = {"block", "body_statement", "block_body", "body", NULL};
+// GraphQL's document comes after the comments above its first definition.
+static const char *const si_bodies[] = {"block", "body_statement", "block_body", "body", "document", NULL};
 
 static bool si_is_comment(TSNode n) { return strstr(ts_node_type(n), "comment") != NULL; }
 
@@ -530,7 +532,8 @@ static void si_docs(si_buf *b, si_guard *g, si_scans *scan, const char *src, uin
 		p = si_parent(g, p);
 	}
 	// tree-sitter-python and -ruby put a comment before a body's first
-	// statement outside the body.
+	// statement outside the body (tree-sitter-graphql one before the first
+	// definition outside the document).
 	if (!g->stop && !ts_node_is_null(p) && si_in(ts_node_type(p), si_bodies) && si_first_child(p, outer)) {
 		outer = p;
 		p = si_parent(g, outer);

@@ -11,9 +11,19 @@ func docText(src []byte, docs []node) string {
 	}
 	var lines []string
 	for _, d := range docs {
+		if importComment(src[d.sb:d.eb]) {
+			continue
+		}
 		lines = append(lines, commentLines(string(src[d.sb:d.eb]))...)
 	}
 	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// importComment reports an import written as a comment (GraphQL's
+// #import "./fragments.graphql"): it documents nothing.
+func importComment(c []byte) bool {
+	t := strings.TrimLeft(string(c), "#")
+	return len(t) < len(c) && strings.HasPrefix(strings.TrimLeft(t, " \t"), "import ")
 }
 
 // docFromNode cleans a node captured as @doc: a docstring, or a comment

@@ -38,6 +38,11 @@ import (
 //	                    or a name of the package x names
 //	@qualifier          with @reference.member in one match: the identifier
 //	                    before the "." (pkg in pkg.F)
+//	@reference.path     a dotted name that the grammar writes as one node or
+//	                    as a run of siblings no anchor can single out
+//	                    (Protocol Buffers' foo.bar.Baz): its last part is a
+//	                    reference, a member qualified by the part before it
+//	                    when there is one (as @reference.member + @qualifier)
 //	@binding.scope      a lexical scope for local bindings (function, block);
 //	                    several in one match make one scope spanning them
 //	                    (a function's parameters to its body, not its name);
@@ -152,6 +157,7 @@ const (
 	roleWithin
 	roleDocOf
 	roleDocOwner
+	roleReferencePath
 )
 
 var roleByName = map[string]role{
@@ -196,6 +202,7 @@ var roleByName = map[string]role{
 	"export.name":      roleExportName,
 	"doc.of":           roleDocOf,
 	"doc.owner":        roleDocOwner,
+	"reference.path":   roleReferencePath,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

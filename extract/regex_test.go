@@ -468,6 +468,87 @@ return M
 		defs: []string{"module M 5", "constant MAX 7", "function new 9 M", "function get 14 M",
 			"function private_fn 18", "function put 22 M"},
 		imports: []string{"cjson", "util"}},
+	{family: "sql", lang: "sql", path: "schema.sql", src: `-- CREATE TABLE Fake (x int);
+CREATE SCHEMA IF NOT EXISTS app;
+CREATE TABLE app.users (
+  id bigserial PRIMARY KEY,
+  note text DEFAULT 'CREATE TABLE fake (y int)'
+);
+create table if not exists ` + "`orders`" + ` (id int) ENGINE=InnoDB;
+CREATE TABLE [dbo].[Invoices] ([Id] INT NOT NULL);
+/* CREATE VIEW Fake AS SELECT 1; */
+CREATE OR REPLACE VIEW app.active_users AS SELECT * FROM app.users;
+CREATE MATERIALIZED VIEW revenue AS SELECT 1;
+CREATE OR REPLACE FUNCTION app.touch() RETURNS trigger AS $$ BEGIN RETURN NEW; END $$ LANGUAGE plpgsql;
+CREATE PROCEDURE archive(cutoff date) LANGUAGE sql AS 'DELETE FROM app.users';
+CREATE TRIGGER users_touch BEFORE UPDATE ON app.users FOR EACH ROW EXECUTE FUNCTION app.touch();
+CREATE TYPE mood AS ENUM ('sad', 'ok');
+CREATE TYPE address AS (street text, city text);
+CREATE DOMAIN email AS text CHECK (VALUE ~ '@');
+CREATE UNIQUE INDEX CONCURRENTLY users_email_idx ON app.users (email);
+CREATE SEQUENCE invoice_no START 1000;
+`,
+		defs: []string{"module app 2", "struct users 3", "struct orders 7", "struct Invoices 8", "struct active_users 10",
+			"struct revenue 11", "function touch 12", "function archive 13", "function users_touch 14", "enum mood 15",
+			"struct address 16", "type_alias email 17", "variable users_email_idx 18", "variable invoice_no 19"}},
+	{family: "proto", lang: "proto", path: "a.proto", src: `syntax = "proto3";
+package acme.shop.v1;
+import "google/protobuf/timestamp.proto";
+import public "acme/common.proto";
+// message Fake { }
+message Order {
+  string id = 1;
+  repeated Line lines = 2;
+  map<string, string> labels = 3;
+  google.protobuf.Timestamp placed_at = 4;
+  enum State {
+    STATE_UNSPECIFIED = 0;
+    STATE_PAID = 1;
+  }
+  oneof payment {
+    string card_token = 5;
+  }
+}
+service Orders {
+  rpc GetOrder(GetOrderRequest) returns (Order);
+  /* rpc Fake(A) returns (B); */
+}
+`,
+		defs: []string{"module acme.shop.v1 2", "struct Order 6", "field id 7 Order", "field lines 8 Order", "field labels 9 Order",
+			"field placed_at 10 Order", "enum State 11 Order", "enum_member STATE_UNSPECIFIED 12 Order.State",
+			"enum_member STATE_PAID 13 Order.State", "field payment 15 Order", "field card_token 16 Order.payment",
+			"interface Orders 19", "method GetOrder 20 Orders"},
+		imports: []string{"google/protobuf/timestamp.proto", "acme/common.proto"}},
+	{family: "graphql", lang: "graphql", path: "schema.graphql", src: `# type Fake { a: Int }
+"""
+type Fake { b: Int }
+"""
+type Product implements Node {
+  id: ID!
+  price(currency: String = "EUR"): Int! @deprecated
+}
+interface Node {
+  id: ID!
+}
+input NewProduct {
+  title: String!
+}
+enum Color {
+  RED
+}
+union Result = Product | Order
+scalar DateTime
+directive @auth(role: String) on FIELD_DEFINITION
+query GetProduct($id: ID!) {
+  product(id: $id) { ...Card }
+}
+fragment Card on Product {
+  id
+}
+`,
+		defs: []string{"class Product 5", "field id 6 Product", "field price 7 Product", "interface Node 9", "struct NewProduct 12",
+			"field title 13 NewProduct", "enum Color 15", "type_alias Result 18", "type_alias DateTime 19", "function auth 20",
+			"function GetProduct 21", "macro Card 24"}},
 }
 
 // TestRegexFamilies checks each keyword family on a snippet written in its

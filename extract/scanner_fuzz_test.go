@@ -278,6 +278,17 @@ var scannerSeeds = map[string][]nest{
 		unclosed("/*", "x"), wrapped("let f = () => {", "1", "}"), wrapped("let x = <div>", "y", "</div>"),
 		lines("", "let a = 1\n", "->f\n"), wrapped("let x = (", "1", ")"), wrapped("module M = {", "let x = 1", "}"),
 	},
+	"sql": {
+		// The scanner reads PostgreSQL dollar quotes ($$ ... $$, $tag$ ...
+		// $tag$): nested and unclosed ones, long tags, and many $ that start
+		// no tag (each one rescanned).
+		wrapped("SELECT $$", "x", "$$;"), unclosed("SELECT $$", "x"),
+		long("SELECT $", "a", "$ x $", "$;"), unclosed("CREATE FUNCTION f() AS $", "a"),
+		long("CREATE FUNCTION f() RETURNS int AS $", "t", "$ BEGIN RETURN 1; END $", "$ LANGUAGE plpgsql;"),
+		func(d int) string { return "SELECT $a$ " + rep("$"+rep("b", 200)+" ", d) },
+		wrapped("SELECT $a$ $b$", "x", "$b$ $a$;"), wrapped("SELECT (", "1", ");"),
+		lines("", "CREATE FUNCTION f() RETURNS int AS $$ BEGIN\n", "END $$ LANGUAGE plpgsql;\n"),
+	},
 	"csharp": {
 		wrapped("var x = $\"{", "1", "}\";"), unclosed("var x = $\"{", "1"),
 		long("var x = ", "\"", "x", ";"), long("var x = $", "$", "\"\"\"{{x}}\"\"\"", ";"),
@@ -374,6 +385,7 @@ func FuzzScannerCSharp(f *testing.F)         { fuzzScanner(f, "csharp") }
 func FuzzScannerGleam(f *testing.F)          { fuzzScanner(f, "gleam") }
 func FuzzScannerPowerShell(f *testing.F)     { fuzzScanner(f, "powershell") }
 func FuzzScannerReScript(f *testing.F)       { fuzzScanner(f, "rescript") }
+func FuzzScannerSQL(f *testing.F)            { fuzzScanner(f, "sql") }
 
 // FuzzScannerMarkdownInline fuzzes Markdown's inline grammar, compiled in
 // with the block grammar though the indexer does not parse with it, under

@@ -87,10 +87,12 @@ func isValueKind(k Kind) bool {
 
 // cutsValues: HTML's fields are elements whose "=" sets an attribute (as
 // are those of components' templates, which start with "<"); an R
-// class's field is declared by its type (name = "numeric").
+// class's field is declared by its type (name = "numeric"); a Protocol
+// Buffers field's "= 3" is its field number, part of its declaration, and
+// a GraphQL input field's "= 10" its default, which callers rely on.
 func cutsValues(lang string, kind Kind) bool {
 	switch lang {
-	case "html", "markdown":
+	case "html", "markdown", "proto", "graphql":
 		return false
 	case "r":
 		return kind != KindField

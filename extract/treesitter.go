@@ -153,6 +153,10 @@ func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, d
 		text = separateCallSignatures(src)
 	case "groovy":
 		text = groovyParseText(src)
+	case "sql":
+		text = prepareSQL(src)
+	case "graphql":
+		text = blankSchemaExtensions(src)
 	}
 	tree, ok := p.parse(text, t.guard, t.budget.steps(len(src)), remaining(deadline))
 	if !ok {

@@ -4,9 +4,12 @@ import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
 	tsgleam "github.com/alexaandru/go-sitter-forest/gleam"
+	tsgraphql "github.com/alexaandru/go-sitter-forest/graphql"
 	tsgroovy "github.com/alexaandru/go-sitter-forest/groovy"
 	tspowershell "github.com/alexaandru/go-sitter-forest/powershell"
+	tsproto "github.com/alexaandru/go-sitter-forest/proto"
 	tsrescript "github.com/alexaandru/go-sitter-forest/rescript"
+	tssql "github.com/alexaandru/go-sitter-forest/sql"
 	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
 	tshcl "github.com/tree-sitter-grammars/tree-sitter-hcl/bindings/go"
 	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
@@ -127,6 +130,19 @@ func builtin() []*Language {
 		{ID: "verilog", SCIPName: "Verilog", Extensions: []string{".v", ".vh", ".sv", ".svh"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsverilog.Language,
 			EditorFiletypes: []string{"verilog", "systemverilog"}},
+		// Schema and interface definition languages: their definitions
+		// are tables, messages and types; their names are global to the
+		// repository's files of the language (SQL, GraphQL) or imported by
+		// path (Protocol Buffers).
+		{ID: "sql", SCIPName: "SQL", Extensions: []string{".sql"},
+			Module: ScopeFile, CommentSyntax: "--", grammar: tssql.GetLanguage,
+			LSPServers: []LSPServer{srv("sqls"), srv("sql-language-server", "up", "--method", "stdio")}},
+		{ID: "proto", SCIPName: "Protobuf", Extensions: []string{".proto"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsproto.GetLanguage,
+			LSPServers: []LSPServer{srv("protols"), srv("buf", "lsp", "serve")}, WorkspaceMarkers: []string{"buf.yaml", "buf.work.yaml"}},
+		{ID: "graphql", SCIPName: "GraphQL", Extensions: []string{".graphql", ".graphqls", ".gql"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tsgraphql.GetLanguage,
+			LSPServers: []LSPServer{srv("graphql-lsp", "server", "-m", "stream")}, WorkspaceMarkers: []string{".graphqlrc", ".graphqlrc.yml", ".graphqlrc.yaml", ".graphqlrc.json", "graphql.config.js", "graphql.config.ts"}},
 		// Data and markup formats: their outline is their natural structure
 		// (keys, headings, selectors, targets, blocks).
 		{ID: "json", SCIPName: "JSON", Extensions: []string{".json", ".jsonc", ".json5"},

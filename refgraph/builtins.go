@@ -33,7 +33,12 @@ func builtinMembers(lang string) map[string]bool {
 // JavaScript keeps the rule: without annotations it is most of the
 // evidence there is, and no precise JavaScript index was at hand to
 // weigh it.
-var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true}
+//
+// In SQL a member is a column after a table alias (u.email): which table
+// the alias names is the statement's business, and the same column name
+// is in many tables; a column after its table's own name resolves through
+// its qualifier instead (see global.go).
+var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true, "sql": true}
 
 // Read-only after initialisation.
 var (

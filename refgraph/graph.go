@@ -337,6 +337,10 @@ type scopes struct {
 	// that are scripts (no import, no export): visible in every file of
 	// the program (declare const __DEV__: boolean). The first file wins.
 	globals map[string]Target
+	// global holds, per language whose names no import brings in (SQL,
+	// GraphQL: see global.go), every definition of its files by name, in
+	// the order the files were added (lookups do not depend on it).
+	global map[string]map[string][]Target
 }
 
 // dirPackage reports a language whose files of one directory form one
@@ -372,7 +376,7 @@ func (sc *scopes) fillTop(files []*extract.File) {
 func emptyScopes(n int) *scopes {
 	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n),
 		pkgTop: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, embedded: map[string][]Target{}, unique: map[string]Target{}, typeful: make([]bool, n),
-		globals: map[string]Target{}}
+		globals: map[string]Target{}, global: map[string]map[string][]Target{}}
 }
 
 // indexMembers fills members from the per-file member tables filled so
@@ -421,6 +425,7 @@ func (sc *scopes) addFile(i int32, f *extract.File) {
 	}
 	sc.top[i], sc.member[i] = top, mem
 	sc.typeful[i] = onlyTypes
+	sc.addGlobal(i, f)
 	if globalScript(f) {
 		for n, k := range top {
 			if t, ok := sc.globals[n]; !ok || i < t.File {
@@ -619,6 +624,12 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 					nt.Qual = append(nt.Qual, QualTarget{q, t})
 					continue
 				}
+				if globalLanguages[f.Language] {
+					// app.users, users.email: the definition in that
+					// schema or table, or none.
+					nt.Qual = append(nt.Qual, QualTarget{q, g.globalFind(sc, f, i, n, f.RefNames[q-1])})
+					continue
+				}
 				// Not a module: a value or a type, whose members the
 				// member rules below resolve.
 				uses[k] |= usedAsMember
@@ -642,7 +653,12 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			}
 		}
 		if uses[k]&usedPlain != 0 {
-			if e, ok := pkgNames[n]; ok {
+			if f.Language == "sql" {
+				// The file's own definitions first too, but two schemas'
+				// tables of one name (app.users, audit.users) are
+				// ambiguous there as well.
+				nt.Plain = g.globalFind(sc, f, i, n, "")
+			} else if e, ok := pkgNames[n]; ok {
 				nt.Plain = e
 			} else if e, ok := explicit[n]; ok {
 				nt.Plain = e
@@ -656,6 +672,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				nt.Plain = e
 			} else if e, ok := sc.globals[n]; ok && (f.Language == "typescript" || f.Language == "tsx") {
 				nt.Plain = e
+			} else if globalLanguages[f.Language] {
+				nt.Plain = g.globalFind(sc, f, i, n, "")
 			} else {
 				nt.Plain = g.namespaceTypeOf(sc, i, imported, n)
 			}
@@ -855,6 +873,8 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 		return g.pyQualifiers(sc, f, i), nil
 	case f.Language == "rescript":
 		return g.rescriptQualifiers(sc, f, i), nil
+	case f.Language == "proto":
+		return g.protoQualifiers(f, i), nil
 	}
 	return nil, nil
 }

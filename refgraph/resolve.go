@@ -159,6 +159,7 @@ const (
 	importCSharp
 	importLua
 	importReScript
+	importProto
 )
 
 // importStyleOf decides how the imports of each language of the registry
@@ -189,9 +190,20 @@ func importStyleOf(lang string) importStyle {
 		return importLua
 	case "rescript":
 		return importReScript
+	case "proto":
+		return importProto
 	case "bash", "css", "dart", "dockerfile", "elisp", "elixir", "gleam", "haskell", "hcl", "html", "json",
 		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "solidity",
 		"swift", "tlaplus", "toml", "verilog", "yaml", "zig":
+		return importRelative
+	case "graphql":
+		// #import "./fragments.graphql": a path relative to the file (the
+		// webpack loader's and graphql-import's rule), then to the root.
+		return importRelative
+	case "sql":
+		// The grammar parses no psql \i or \ir (the lines are blanked
+		// before parsing), and SQL has no imports of its own: a file's
+		// tables are found by name (see global.go).
 		return importRelative
 	}
 	return importUndecided
@@ -249,6 +261,8 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		return nil
 	case importLua:
 		return ix.resolveRelative(f, strings.ReplaceAll(im.Source, ".", "/"), []string{".lua", "/init.lua"}, []string{"", "lua/", "src/"})
+	case importProto:
+		return ix.resolveProto(f, im.Source)
 	default: // importRelative, importUndecided
 		return ix.resolveRelative(f, im.Source, nil, nil)
 	}

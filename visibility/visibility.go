@@ -66,6 +66,15 @@ var allPublic = map[string]string{
 	"vue":             "a component's options and methods are its interface",
 	"svelte":          "the outline is the markup structure",
 	"dockerfile":      "stages and arguments are addressed from outside (--target, --build-arg)",
+	// Schema languages: what a schema declares is its interface. SQL's
+	// GRANT/REVOKE are run-time privileges of roles, not a property of the
+	// declaration; Protocol Buffers has no visibility (every message, field
+	// and rpc of an imported file is usable; `import public` only re-exports
+	// a file's imports); GraphQL has none either (every type, field, operation
+	// and fragment of a document is addressable by name).
+	"sql":     "tables, views, routines and types are addressed by name by every session that may; GRANT decides at run time",
+	"proto":   "messages, enums, services and their members have no visibility: an importing file uses all of them",
+	"graphql": "a schema's types and fields and a document's operations and fragments are all addressable by name",
 	// Data and markup formats: a key, heading, selector, block or target is
 	// part of what the file offers to its readers.
 	"json": "data", "yaml": "data", "toml": "data", "markdown": "markup", "html": "markup",
