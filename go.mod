@@ -11,7 +11,9 @@ go 1.26.0
 require (
 	github.com/UserNobody14/tree-sitter-dart v0.0.0-20260209152247-81638dbbdb76
 	github.com/alex-pinkus/tree-sitter-swift v0.0.0-20260601004120-31d17fe7e818
+	github.com/alexaandru/go-sitter-forest/erlang v1.9.7
 	github.com/alexaandru/go-sitter-forest/gleam v1.9.9
+	github.com/alexaandru/go-sitter-forest/perl v1.9.9
 	github.com/alexaandru/go-sitter-forest/powershell v1.9.5
 	github.com/neovim/go-client v1.2.1
 	github.com/r-lib/tree-sitter-r v1.3.0

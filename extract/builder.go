@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"slices"
 	"sort"
 	"strconv"
@@ -20,6 +21,8 @@ type rawDef struct {
 	hoist      bool       // @hoist: belongs to the nearest enclosing type
 	init       string     // a field's initializer when it is one identifier (self.env = env)
 	within     contextKey // @within: counts only if this node is a @context (group 0: always counts)
+	reach      *Range     // @reach: the node whose rest a statement definition holds
+	continues  bool       // @continues: the next definition of its name and kind goes on with it
 	// What describe reads, once dedup has kept the definition: a name
 	// node can match several patterns, and a generic one's text may be a
 	// whole block (each constant of a 3,000-line const block).
@@ -115,6 +118,7 @@ type builder struct {
 type rawBase struct {
 	of   Range
 	name string
+	in   bool // of is the base's own node: a base of the innermost type or module holding it
 }
 
 func newBuilder(c *compiled, lang string, src []byte) *builder {
@@ -181,7 +185,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		bindScope, blockScope, gateScope             *Range
 		implicitName                                 string
 		within                                       contextKey
-		docOf, docOwner                              *node
+		docOf, docOwner, reach                       *node
+		continues                                    bool
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -210,6 +215,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			// Error recovery inserts empty (MISSING) identifiers: not uses.
 			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb {
 				member := b.c.roles[cp.index] == roleReferenceMember
+				if b.lang == "perl" && b.perlQualified(n) {
+					break
+				}
 				b.refs = append(b.refs, rawRef{name: b.text(n), r: n.r, member: member})
 				if member {
 					memberRef = n
@@ -305,6 +313,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			docOf = n
 		case roleDocOwner:
 			docOwner = n
+		case roleReach:
+			reach = n
+		case roleContinues:
+			continues = true
 		}
 	}
 	if docOf != nil && docOwner != nil {
@@ -402,9 +414,18 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 		}
 	}
-	if baseOf != nil {
-		for _, bn := range baseNames {
+	for _, bn := range baseNames {
+		switch {
+		case baseOf != nil:
 			b.bases = append(b.bases, rawBase{of: baseOf.r, name: b.text(bn)})
+		case b.lang == "perl":
+			// use parent qw(A B), @ISA = ('A'): a base of the package the
+			// statement stands in, one per word of the list.
+			for _, w := range strings.FieldsFunc(b.text(bn), perlListSep) {
+				b.bases = append(b.bases, rawBase{of: bn.r, name: b.internString(w), in: true})
+			}
+		default:
+			b.bases = append(b.bases, rawBase{of: bn.r, name: b.text(bn), in: true})
 		}
 	}
 	switch {
@@ -412,8 +433,12 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		// A quantified @name ("const a, b, c = ...") defines every name.
 		for _, name := range names {
 			if b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix) {
-				b.defs[len(b.defs)-1].hoist = hoist
-				b.defs[len(b.defs)-1].within = within
+				d := &b.defs[len(b.defs)-1]
+				d.hoist, d.within, d.continues = hoist, within, continues
+				if reach != nil {
+					r := reach.r
+					d.reach = &r
+				}
 			}
 		}
 	case scope != nil:
@@ -429,6 +454,35 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	case imp != nil:
 		b.addImport(imp, impSrc, impAlias, impNames)
 	}
+}
+
+// perlQualified records a Perl name written with its package (Foo::bar,
+// $Foo::Bar::VERSION, Other::Pkg::method after ->) as the member bar of
+// the qualifier Foo, which is a reference of its own too (the package);
+// false when the name has no package part.
+func (b *builder) perlQualified(n *node) bool {
+	t := b.src[n.sb:n.eb]
+	sigil := 0
+	if len(t) > 0 && (t[0] == '$' || t[0] == '@' || t[0] == '%' || t[0] == '&') {
+		sigil = 1
+	}
+	k := bytes.LastIndex(t, []byte("::"))
+	if k <= sigil || k+2 >= len(t) {
+		return false
+	}
+	if last := t[k+2:]; sigil == 0 && last[0] >= 'A' && last[0] <= 'Z' && bytes.ContainsFunc(last, unicode.IsLower) {
+		return false // Foo::Bar: a package's name (Foo::Bar->new, require Foo::Bar), whole
+	}
+	qr := Range{Start: n.r.Start, End: n.r.Start}
+	qr.Start.Column += uint32(sigil)
+	qr.End.Column += uint32(k)
+	nr := Range{Start: n.r.Start, End: n.r.End}
+	nr.Start.Column += uint32(k + 2)
+	q := b.internBytes(t[sigil:k])
+	name := b.internBytes(append(append([]byte(nil), t[:sigil]...), t[k+2:]...))
+	b.refs = append(b.refs, rawRef{name: q, r: qr},
+		rawRef{name: name, r: nr, member: true, qual: &rawQual{name: q, r: qr}})
+	return true
 }
 
 // spanOf extends a scope being captured by one more node of its match.
@@ -529,6 +583,16 @@ func (b *builder) addImport(imp, src, alias *node, names []*node) {
 	switch {
 	case len(names) == 1 && alias != nil:
 		im.Names = appendName(im.Names, ImportedName{Name: b.text(names[0]), Alias: b.text(alias)})
+	case len(names) > 0 && b.lang == "perl":
+		// use Foo qw(a &b :tag): the subs it imports, one per word; a
+		// tag (:all) or an option (-foo) names none.
+		for _, n := range names {
+			for _, w := range strings.Fields(b.text(n)) {
+				if w = strings.TrimPrefix(w, "&"); w != "" && !perlListSep(rune(w[0])) && w[0] != ':' {
+					im.Names = appendName(im.Names, ImportedName{Name: b.internString(w)})
+				}
+			}
+		}
 	case len(names) > 0:
 		for _, n := range names {
 			im.Names = appendName(im.Names, ImportedName{Name: b.text(n)})
@@ -589,6 +653,7 @@ func (b *builder) finish(f *File) {
 		}
 		return a.NameRange.Start.Less(c.NameRange.Start)
 	})
+	defs = reachDefs(mergeContinued(defs))
 	typeKinds := map[string]Kind{}
 	for _, d := range defs {
 		if d.sym.Kind.IsType() || d.sym.Kind == KindModule {
@@ -658,6 +723,12 @@ func (b *builder) finish(f *File) {
 		}
 		s.Parent = parentOf()
 		s.Container = chainOf()
+		if b.lang == "perl" && s.Parent >= 0 && f.Symbols[s.Parent].Kind == KindModule {
+			// A Perl package is a namespace: what stands in it is named
+			// by it (its Container), not a member of it, and a plain
+			// call of a sub reaches the sub.
+			s.Parent = -1
+		}
 		if d.hoist {
 			// Attach to the nearest enclosing type; the first definition of
 			// a name there wins (self.x assigned in several methods).
@@ -713,7 +784,11 @@ func (b *builder) finish(f *File) {
 			byName[f.Symbols[k].NameRange] = k
 		}
 		for _, rb := range b.bases {
-			if k, ok := byName[rb.of]; ok && !contains(f.Symbols[k].Bases, rb.name) {
+			k, ok := byName[rb.of]
+			if rb.in {
+				k, ok = innermostContainer(f.Symbols, rb.of)
+			}
+			if ok && !contains(f.Symbols[k].Bases, rb.name) {
 				f.Symbols[k].Bases = append(f.Symbols[k].Bases, rb.name)
 			}
 		}
@@ -726,6 +801,82 @@ func (b *builder) finish(f *File) {
 	if ex := dedupExports(b.exports); len(ex) > 0 {
 		f.Exports = slices.Clone(ex) // b.exports is reused
 	}
+}
+
+// mergeContinued joins each definition captured with @continues to the
+// next one, when that has its name and kind (an Erlang function's
+// clauses): the first spans them all, the others go. defs are in source
+// order, outer first; definitions nested in the first are passed over.
+func mergeContinued(defs []rawDef) []rawDef {
+	out := defs[:0]
+	for i := 0; i < len(defs); i++ {
+		d := defs[i]
+		j := i + 1
+		for d.continues {
+			for j < len(defs) && d.sym.FullRange.Contains(defs[j].sym.FullRange) {
+				j++
+			}
+			if j == len(defs) || defs[j].sym.Name != d.sym.Name || defs[j].sym.Kind != d.sym.Kind {
+				break
+			}
+			n := defs[j]
+			d.sym.FullRange.End, d.end, d.continues = n.sym.FullRange.End, n.end, n.continues
+			if d.bodyStart >= 0 {
+				d.body.End = n.sym.FullRange.End
+			}
+			// The continuation is dropped; what it held stays in order.
+			defs = append(defs[:j], defs[j+1:]...)
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// reachDefs extends each definition captured with @reach and without a
+// body to the start of the next definition of the same @reach node, or to
+// that node's end (Perl's `package Foo;` holds until the next package
+// statement of its block). defs are in source order and stay so: an
+// extended definition keeps its start and only grows.
+func reachDefs(defs []rawDef) []rawDef {
+	last := map[Range]int{} // @reach node → the index of its latest definition
+	end := func(k int, at Position) {
+		if d := &defs[k]; d.bodyStart < 0 && d.sym.FullRange.End.Less(at) {
+			d.sym.FullRange.End = at
+		}
+	}
+	for i := range defs {
+		r := defs[i].reach
+		if r == nil {
+			continue
+		}
+		if k, ok := last[*r]; ok {
+			end(k, defs[i].sym.FullRange.Start)
+		}
+		last[*r] = i
+	}
+	for r, k := range last {
+		end(k, r.End)
+	}
+	return defs
+}
+
+// innermostContainer is the smallest type or module whose range holds r.
+func innermostContainer(syms []Symbol, r Range) (int, bool) {
+	best := -1
+	for k := range syms {
+		s := &syms[k]
+		if s.Kind.IsContainer() && s.Kind != KindKey && s.Kind != KindSection && s.FullRange.Contains(r) &&
+			(best < 0 || syms[best].FullRange.Contains(s.FullRange)) {
+			best = k
+		}
+	}
+	return best, best >= 0
+}
+
+// perlListSep separates the names of a Perl list written as one string
+// (qw(A B), 'A', 'B' spanned as one node).
+func perlListSep(r rune) bool {
+	return !(r == ':' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
 // describe reads a kept definition's signature, declared type and doc.
@@ -761,10 +912,15 @@ func (b *builder) describe(d *rawDef) {
 	}
 	switch {
 	case d.sym.Doc != "": // set by the regex tier (a docstring)
+	case d.doc != nil && b.lang == "perl" && strings.HasPrefix(b.text(d.doc), "="):
+		d.sym.Doc = podDoc(b.text(d.doc), nm)
 	case d.doc != nil:
 		d.sym.Doc = docFromNode(b.text(d.doc))
 	default:
 		d.sym.Doc = docText(b.src, d.docs)
+	}
+	if b.lang == "erlang" && d.sym.Doc != "" {
+		d.sym.Doc = edocText(d.sym.Doc)
 	}
 	d.doc, d.docs = nil, nil
 }
@@ -825,8 +981,21 @@ func inAny(regions []Range, r Range) bool {
 // and numbers the names. The result is sized exactly: refs dominate memory.
 func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32) {
 	defNames := make(map[Range]bool, len(syms))
+	var qualifiedNames []Range // Perl's sub Foo::bar: its name is split when referenced
 	for _, s := range syms {
 		defNames[s.NameRange] = true
+		if b.lang == "perl" && strings.Contains(s.Name, "::") {
+			qualifiedNames = append(qualifiedNames, s.NameRange)
+		}
+	}
+	if len(qualifiedNames) > 0 {
+		for _, r := range b.refs {
+			for _, q := range qualifiedNames {
+				if q.Contains(r.r) {
+					defNames[r.r] = true
+				}
+			}
+		}
 	}
 	raw := b.refs
 	sort.SliceStable(raw, func(i, j int) bool {

@@ -98,6 +98,18 @@ import (
 //	                    @doc.owner, when a pattern of its own finds it (Elixir's
 //	                    @doc "..." before a def): the definition takes it unless
 //	                    its own match captured a @doc; the first one found wins
+//	@reach              on a definition's match: the node (a block, the
+//	                    file) in which a definition written as a statement
+//	                    holds for the rest (Perl's `package Foo;`): without
+//	                    a body, its range runs on to the start of the next
+//	                    definition with the same @reach node, else to that
+//	                    node's end, so what stands there nests in it; one
+//	                    with a body keeps its range and ends the one before
+//	@continues          on a definition's match: the definition goes on in
+//	                    the next one, if that is of the same name and kind
+//	                    (Erlang's clauses of one function, each a node of
+//	                    its own, all but the last ending with ";"): they
+//	                    are one definition spanning them all
 //	@within.<group>     on a definition's match: the node that must have
 //	                    been captured as @context.<group> for the definition
 //	                    to count. One pattern then serves every place a
@@ -152,6 +164,8 @@ const (
 	roleWithin
 	roleDocOf
 	roleDocOwner
+	roleReach
+	roleContinues
 )
 
 var roleByName = map[string]role{
@@ -196,6 +210,8 @@ var roleByName = map[string]role{
 	"export.name":      roleExportName,
 	"doc.of":           roleDocOf,
 	"doc.owner":        roleDocOwner,
+	"reach":            roleReach,
+	"continues":        roleContinues,
 }
 
 // compiled is one language's query with its capture table. A TSQuery
