@@ -166,6 +166,9 @@ type Graph struct {
 	barrel [][]int32
 	// pyFiles indexes the Python files by path (see python.go).
 	pyFiles map[string]int32
+	// perlPkgs and erlMods index Perl packages and Erlang modules by
+	// name (resolve_perl.go, resolve_erlang.go).
+	perlPkgs, erlMods map[string][]int32
 
 	// et and coChange keep the edge inputs apart, for WithPrecise.
 	et       *edgeTables
@@ -503,6 +506,7 @@ func (g *Graph) findBarrels() {
 		g.barrel = barrels(g.Files, g.Imports)
 	}
 	g.pyFiles = pyPaths(g.Files)
+	g.perlPkgs, g.erlMods = perlPackages(g.Files), erlangModules(g.Files)
 }
 
 // barrels lists, per file of a barrel language that passes names on (an
@@ -589,6 +593,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		// Qualifiers through module imports; unqualified names through
 		// from-imports (explicit) and star imports (pyStar) only.
 		qualFiles, plainImported = g.pyQualifiers(sc, f, i), nil
+	case f.Language == "erlang":
+		// Another module's functions only qualified, or imported by name.
+		qualFiles, plainImported = g.erlangQualifiers(f, i), g.erlangPlainFiles(f, i)
 	default:
 		qualFiles, _ = g.qualifiers(sc, f, i)
 	}
@@ -620,7 +627,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				uses[k] |= usedAsMember
 				continue
 			}
-			nt.Qual = append(nt.Qual, QualTarget{q, g.findQualified(sc, f, files, n)})
+			nt.Qual = append(nt.Qual, QualTarget{q, g.findQualified(sc, f, files, f.RefNames[q-1], n)})
 		}
 		if uses[k]&usedAsMember != 0 {
 			// x.f of unknown type: only when exactly one visible type
@@ -630,6 +637,10 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 					visible = g.visibleFiles(i, pkgFiles, imported)
 				}
 				nt.Member = g.uniqueMember(sc, f, visible, n)
+				if f.Language == "perl" {
+					// A package's subs are no members in the outline.
+					nt.Member = g.perlMethod(visible, n)
+				}
 			}
 			if nt.Member.File < 0 && qualFiles == nil {
 				// A language without module qualifiers: mod.name may
@@ -849,6 +860,10 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 		return g.rustQualifiers(f, i), nil
 	case f.Language == "python":
 		return g.pyQualifiers(sc, f, i), nil
+	case f.Language == "perl":
+		return g.perlQualifiers(f), nil
+	case f.Language == "erlang":
+		return g.erlangQualifiers(f, i), nil
 	}
 	return nil, nil
 }

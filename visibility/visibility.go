@@ -53,6 +53,8 @@ var rules = map[string]rule{
 	"elisp":      elispRule,
 	"tlaplus":    tlaRule,
 	"powershell": powershellRule,
+	"perl":       perlRule,
+	"erlang":     erlangRule,
 }
 
 // allPublic lists the languages whose symbols are all public, and why.
