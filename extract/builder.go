@@ -506,6 +506,10 @@ func cleanName(lang string, kind Kind, nm string) string {
 			}
 		}
 		return nm
+	case lang == "erlang" && kind == KindStruct:
+		// Records are a namespace of their own, written #name: a type
+		// and a record of one name (-type state() :: #state{}) are two.
+		return "#" + nm
 	case lang == "ruby" || lang == "elixir":
 		// Ruby names attributes by symbol (attr_reader :name), Elixir
 		// keyword fields by keyword (defstruct a: 1).

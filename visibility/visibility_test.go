@@ -722,7 +722,7 @@ sub _total { 0 }
 new() -> [].
 add(C, I) -> [I | C].
 total(C) -> length(C).
-`, want: map[string]extract.Visibility{"cart": pub, "new": pub, "add": pub, "total": priv, "item": priv,
+`, want: map[string]extract.Visibility{"cart": pub, "new": pub, "add": pub, "total": priv, "#item": priv,
 			"sku": priv, "MAX": priv, "qty": priv, "on_add": pub}},
 		{name: "erlang export_all", lang: "erlang", path: "src/util.erl", src: `
 -module(util).
@@ -732,7 +732,7 @@ helper(X) -> X.
 		{name: "erlang header", lang: "erlang", path: "include/cart.hrl", src: `
 -record(line, {sku, qty = 1}).
 -define(DEFAULT_QTY, 1).
-`, want: map[string]extract.Visibility{"line": pub, "sku": pub, "DEFAULT_QTY": pub}},
+`, want: map[string]extract.Visibility{"#line": pub, "sku": pub, "DEFAULT_QTY": pub}},
 		{name: "elisp double dash", lang: "elisp", path: "a.el", src: `
 (defvar pkg-public nil)
 (defvar pkg--internal nil)

@@ -12,9 +12,9 @@
 ; arity). Its signature is its -spec when one stands right above it, else
 ; its first clause's head. Its doc is the %% comment above (the -spec in
 ; between is passed over); EDoc's @doc tag is dropped.
-; -record is a struct with its fields, -type/-opaque are type aliases,
-; -define a macro, -callback a function of the behaviour the module
-; defines.
+; -record is a struct named #name with its fields, -type/-opaque are
+; type aliases, -define a macro, -callback a function of the behaviour the
+; module defines.
 
 ; ---------------------------------------------------------------- module
 
@@ -97,18 +97,19 @@
 (macro_call_expr name: (_) @reference)
 ; #rec{f = X}, R#rec.f, R#rec{f = X}: the record, and its fields as its
 ; members.
-(record_name name: (atom) @reference)
+; A record is named #rec (records are a namespace of their own).
+(record_name) @reference
 (record_expr
-  name: (record_name name: (atom) @qualifier)
+  name: (record_name) @qualifier
   (record_field name: (atom) @reference.member))
 (record_update_expr
-  name: (record_name name: (atom) @qualifier)
+  name: (record_name) @qualifier
   (record_field name: (atom) @reference.member))
 (record_field_expr
-  name: (record_name name: (atom) @qualifier)
+  name: (record_name) @qualifier
   field: (record_field_name name: (atom) @reference.member))
 (record_index_expr
-  name: (record_name name: (atom) @qualifier)
+  name: (record_name) @qualifier
   field: (record_field_name name: (atom) @reference.member))
 (var) @reference
 
