@@ -185,8 +185,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		bindScope, blockScope, gateScope             *Range
 		implicitName                                 string
 		within                                       contextKey
-		docOf, docOwner, reach                       *node
+		docOf, docOwner, reach, arity                *node
 		continues                                    bool
+		firstRef                                     = len(b.refs)
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -317,6 +318,21 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			reach = n
 		case roleContinues:
 			continues = true
+		case roleArity:
+			arity = n
+		}
+	}
+	if arity != nil {
+		// f(X, Y) is f/2, fun f/2 too.
+		suffix := strings.Join(strings.Fields(string(b.src[arity.sb:arity.eb])), "")
+		if !strings.HasPrefix(suffix, "/") {
+			suffix = "/" + strconv.Itoa(max(ErlangArgs(suffix), 0))
+		}
+		for k := firstRef; k < len(b.refs); k++ {
+			// The function, not its module (mod:f(X)).
+			if memberRef == nil || b.refs[k].member {
+				b.refs[k].name = b.internString(b.refs[k].name + suffix)
+			}
 		}
 	}
 	if docOf != nil && docOwner != nil {

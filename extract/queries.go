@@ -110,6 +110,11 @@ import (
 //	                    (Erlang's clauses of one function, each a node of
 //	                    its own, all but the last ending with ";"): they
 //	                    are one definition spanning them all
+//	@arity              with @reference or @reference.member in one match: the
+//	                    call's argument list, or an arity written "/2": the
+//	                    name is looked up as name/N (Erlang's f/1 and f/2
+//	                    are two functions; definitions are found under
+//	                    name/N by the arity of their signature)
 //	@within.<group>     on a definition's match: the node that must have
 //	                    been captured as @context.<group> for the definition
 //	                    to count. One pattern then serves every place a
@@ -166,6 +171,7 @@ const (
 	roleDocOwner
 	roleReach
 	roleContinues
+	roleArity
 )
 
 var roleByName = map[string]role{
@@ -212,6 +218,7 @@ var roleByName = map[string]role{
 	"doc.owner":        roleDocOwner,
 	"reach":            roleReach,
 	"continues":        roleContinues,
+	"arity":            roleArity,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

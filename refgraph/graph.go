@@ -419,6 +419,9 @@ func (sc *scopes) addFile(i int32, f *extract.File) {
 			mem[s.Name] = append(mem[s.Name], int32(k))
 		}
 	}
+	if f.Language == "erlang" {
+		erlangArityNames(f, top)
+	}
 	sc.top[i], sc.member[i] = top, mem
 	sc.typeful[i] = onlyTypes
 	if globalScript(f) {

@@ -2,6 +2,7 @@ package refgraph
 
 import (
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/soulindex/soulindex/extract"
@@ -17,6 +18,23 @@ import (
 // ../include, at the root or in include/; -include_lib("app/include/x.hrl")
 // in the directory of application app (app or app-Vsn) wherever it is,
 // else, for the repository's own application, as include/x.hrl.
+
+// erlangArityNames adds to a file's top-level names each function's and
+// type's name/arity (by its signature: its -spec or its head), the names
+// calls and -export lists are written with (f(X) is f/1).
+func erlangArityNames(f *extract.File, top map[string]int32) {
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		if s.Parent >= 0 || s.Kind != extract.KindFunction && s.Kind != extract.KindTypeAlias {
+			continue
+		}
+		if n := extract.ErlangArity(s.Signature, s.Name); n >= 0 {
+			if key := s.Name + "/" + strconv.Itoa(n); !hasKey(top, key) {
+				top[key] = int32(k)
+			}
+		}
+	}
+}
 
 // erlangModules maps each Erlang module name to its files, in path order:
 // the -module of each .erl file, or its base name when it has none; nil
@@ -134,4 +152,9 @@ func (g *Graph) erlangPlainFiles(f *extract.File, i int32) []int32 {
 		}
 	}
 	return dedup(out)
+}
+
+func hasKey(m map[string]int32, k string) bool {
+	_, ok := m[k]
+	return ok
 }

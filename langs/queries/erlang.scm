@@ -4,12 +4,13 @@
 ;
 ; -module(m) is a module whose symbol is its attribute (like Go's package
 ; clause): the file is the module, its functions are top-level names, so
-; a remote call m:f resolves to the top-level f of the file of module m.
+; a remote call m:f(X) resolves to the top-level f/1 of the file of
+; module m.
 ; Functions: the grammar makes each clause a fun_decl of its own, all but
 ; the last ending with ";"; the clauses of one function are one definition
 ; (@continues). A function's name is its atom alone: f/1 and f/2 are two
 ; definitions named f (a reader searches for f; the signature shows the
-; arity). Its signature is its -spec when one stands right above it, else
+; arity), which references reach as f/1 and f/2 (@arity below). Its signature is its -spec when one stands right above it, else
 ; its first clause's head. Its doc is the %% comment above (the -spec in
 ; between is passed over); EDoc's @doc tag is dropped.
 ; -record is a struct named #name with its fields, -type/-opaque are
@@ -67,22 +68,27 @@
 (pp_include_lib file: (string) @import.source) @import
 (import_attribute
   module: (atom) @import.source
-  funs: (fa fun: (atom) @import.name)) @import
+  funs: (fa) @import.name) @import
 (import_attribute module: (atom) @import.source) @import
 (behaviour_attribute name: (atom) @import.source) @import
 
 ; ------------------------------------------------------------ references
 
 ; Calls: f(X), fun f/1; remote calls m:f(X) and fun m:f/1 are members of
-; the module m, which is a reference too. Atoms elsewhere are data.
-(call expr: (atom) @reference)
-(internal_fun fun: (atom) @reference)
-(call expr: (remote
-  module: (remote_module module: (atom) @qualifier @reference)
-  fun: (atom) @reference.member))
+; the module m, which is a reference too. Atoms elsewhere are data. A
+; function is named with its arity (@arity: f(X) is f/1), as f/1 and f/2
+; are two functions; so are the types of -spec and -type (t() is t/0).
+(call expr: (atom) @reference args: (expr_args) @arity)
+(internal_fun fun: (atom) @reference arity: (arity) @arity)
+(call
+  expr: (remote
+    module: (remote_module module: (atom) @qualifier @reference)
+    fun: (atom) @reference.member)
+  args: (expr_args) @arity)
 (external_fun
   module: (module name: (atom) @qualifier @reference)
-  fun: (atom) @reference.member)
+  fun: (atom) @reference.member
+  arity: (arity) @arity)
 ; A call through a module held in a variable (Mod:f(X)) names no known
 ; function.
 (call expr: (remote
@@ -92,7 +98,7 @@
   module: (module name: (var))
   fun: (atom) @reference.opaque)
 ; -export([f/1]) and -export_type([t/0]) name their functions and types.
-(fa fun: (atom) @reference)
+(fa fun: (atom) @reference arity: (arity) @arity)
 ; ?MACRO and ?MACRO(X).
 (macro_call_expr name: (_) @reference)
 ; #rec{f = X}, R#rec.f, R#rec{f = X}: the record, and its fields as its

@@ -1,4 +1,4 @@
-package visibility
+package extract
 
 import "testing"
 
@@ -17,8 +17,8 @@ func TestErlangArity(t *testing.T) {
 		{"-spec ty(pe()) -> ok.", "pe", 0},
 		{"no_call", "no_call", -1},
 	} {
-		if got := erlangArity(c.sig, c.name); got != c.want {
-			t.Errorf("erlangArity(%q, %q) = %d, want %d", c.sig, c.name, got, c.want)
+		if got := ErlangArity(c.sig, c.name); got != c.want {
+			t.Errorf("ErlangArity(%q, %q) = %d, want %d", c.sig, c.name, got, c.want)
 		}
 	}
 }

@@ -1,0 +1,12 @@
+package Zoo::Dog;
+use strict;
+use parent 'Zoo::Animal';
+
+sub speak { 'Woof' }
+
+sub fetch {
+    my $self = shift;
+    return $self->name . ' fetches';
+}
+
+1;
