@@ -933,7 +933,14 @@ func (b *builder) describe(d *rawDef) {
 	switch {
 	case d.sym.Doc != "": // set by the regex tier (a docstring)
 	case d.doc != nil && b.lang == "perl" && strings.HasPrefix(b.text(d.doc), "="):
-		d.sym.Doc = podDoc(b.text(d.doc), nm)
+		if uint(d.doc.sb) > d.start && kind != KindModule {
+			d.sym.Doc = podSection(b.text(d.doc), nm) // the module's POD after its code
+		} else {
+			d.sym.Doc = podDoc(b.text(d.doc), nm)
+		}
+		if d.sym.Doc == "" {
+			d.sym.Doc = docText(b.src, d.docs) // a POD about something else: the comments above
+		}
 	case d.doc != nil:
 		d.sym.Doc = docFromNode(b.text(d.doc))
 	default:
@@ -961,7 +968,7 @@ func (b *builder) dedupDefs() []rawDef {
 			continue // a declaration not standing where its pattern counts it
 		}
 		if n, ok := b.docOf[byteSpan{d.start, d.end}]; ok && d.doc == nil {
-			d.doc, d.docs = &n, nil
+			d.doc = &n // d.docs stay, for a Perl POD that names another sub
 		}
 		seen[d.sym.NameRange] = true
 		b.describe(&d)

@@ -239,3 +239,30 @@ func podNames(title, name string) bool {
 	}
 	return false
 }
+
+// podSection is the doc a POD block standing after a sub gives it (the
+// documentation of a module often follows its code, after __END__): the
+// text under the first =head2..=head4 or =item command that names it;
+// "" when none does.
+func podSection(pod, name string) string {
+	paras := strings.Split(strings.ReplaceAll(pod, "\r\n", "\n"), "\n\n")
+	for i, p := range paras {
+		t := strings.TrimSpace(p)
+		cmd, title, _ := strings.Cut(t, " ")
+		if cmd != "=head2" && cmd != "=head3" && cmd != "=head4" && cmd != "=item" || !podNames(title, name) {
+			continue
+		}
+		var out []string
+		for _, q := range paras[i+1:] {
+			q = strings.TrimLeft(q, "\n")
+			if strings.HasPrefix(q, "=") {
+				break
+			}
+			if strings.TrimSpace(q) != "" {
+				out = append(out, strings.TrimRight(q, " \t\n"))
+			}
+		}
+		return strings.TrimSpace(strings.Join(out, "\n\n"))
+	}
+	return ""
+}

@@ -16,9 +16,10 @@
 ; and %x are three variables. A file-level `my` is a lexical of the file,
 ; a local binding and no symbol.
 ; Docs: # comments right above, else a POD block right above a sub whose
-; last =head/=item names it (=head2 name, =item $obj->name(...)), else for
-; a package a POD `=head1 NAME` paragraph "Foo::Bar - what it is" (see
-; extract.podDoc).
+; last =head/=item names it (=head2 name, =item $obj->name(...)), else the
+; section naming it in a POD after it (the module's documentation after
+; its code); for a package a POD `=head1 NAME` paragraph "Foo::Bar - what
+; it is" (see extract.podDoc, extract.podSection).
 
 ; ------------------------------------------------------------ packages
 
@@ -31,20 +32,30 @@
 ((pod) @doc.of
   .
   [(subroutine_declaration_statement) (method_declaration_statement) (package_statement)] @doc.owner)
+; A module's POD after its code (often after __END__): a sub takes the
+; section whose =head2/=item names it.
+(source_file
+  (subroutine_declaration_statement) @doc.owner
+  (pod) @doc.of
+  (#match? @doc.of "(?m)^=(head[234]|item)"))
 ; A package's =head1 NAME section anywhere in its file (often after __END__).
 (source_file
   (package_statement) @doc.owner
   (pod) @doc.of
-  (#match? @doc.of "^=head1[ \t]+NAME"))
+  (#match? @doc.of "(?m)^=head1[ \t]+NAME"))
 (source_file
   (pod) @doc.of
   (package_statement) @doc.owner
-  (#match? @doc.of "^=head1[ \t]+NAME"))
+  (#match? @doc.of "(?m)^=head1[ \t]+NAME"))
 
 (_ (package_statement
   name: (package) @name
   (block) @body) @definition.module) @reach
 (_ (package_statement
+  name: (package) @name) @definition.module) @reach
+; A file whose whole tree is an ERROR node (a construct the grammar does
+; not know) still has its packages.
+(ERROR (package_statement
   name: (package) @name) @definition.module) @reach
 
 (_ (class_statement

@@ -175,6 +175,8 @@
   package Shop::Collection;
 //        ^^^^^^^^^^^^^^^^ definition soulindex . . . `perl/lib/Shop/Cart.pm`/`Shop::Collection`/
 //        kind Module
+//        documentation
+//        > The base of every list of items: counting and emptiness.
 //⌃ enclosing_range_end soulindex . . . `perl/lib/Shop/Cart.pm`/`Shop::Cart`/
   
 //⌄ enclosing_range_start soulindex . . . `perl/lib/Shop/Cart.pm`/`Shop::Collection`/count().
@@ -200,6 +202,8 @@
   package Shop::Cart::Receipt {
 //        ^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `perl/lib/Shop/Cart.pm`/`Shop::Cart::Receipt`/
 //        kind Module
+//        documentation
+//        > One printed receipt of a cart.
 //⌃ enclosing_range_end soulindex . . . `perl/lib/Shop/Cart.pm`/`Shop::Collection`/
 //    ⌄ enclosing_range_start soulindex . . . `perl/lib/Shop/Cart.pm`/`Shop::Cart::Receipt`/new().
       sub new {

@@ -2,6 +2,8 @@
   package Shop::Item;
 //        ^^^^^^^^^^ definition soulindex . . . `perl/lib/Shop/Item.pm`/`Shop::Item`/
 //        kind Module
+//        documentation
+//        > one line of a cart
   
   # A product line in a cart: a SKU, a unit price in cents and a quantity.
   
@@ -71,6 +73,10 @@
   sub sku      { $_[0]{sku} }
 //    ^^^ definition soulindex . . . `perl/lib/Shop/Item.pm`/`Shop::Item`/sku().
 //    kind Function
+//    documentation
+//    > my $sku = $item->sku;
+//    > 
+//    > The stock keeping unit of the line.
 //                          ⌃ enclosing_range_end soulindex . . . `perl/lib/Shop/Item.pm`/`Shop::Item`/sku().
 //⌄ enclosing_range_start soulindex . . . `perl/lib/Shop/Item.pm`/`Shop::Item`/price().
   sub price    { $_[0]{price} }
@@ -81,6 +87,8 @@
   sub quantity { $_[0]{quantity} }
 //    ^^^^^^^^ definition soulindex . . . `perl/lib/Shop/Item.pm`/`Shop::Item`/quantity().
 //    kind Function
+//    documentation
+//    > Plain accessors.
 //                               ⌃ enclosing_range_end soulindex . . . `perl/lib/Shop/Item.pm`/`Shop::Item`/quantity().
   
   # Total price of the line, in cents.
@@ -119,5 +127,27 @@
 //⌃ enclosing_range_end soulindex . . . `perl/lib/Shop/Item.pm`/`Shop::Item`/_check_quantity().
   
   1;
+  
+  __END__
+  
+  =head1 NAME
+  
+  Shop::Item - one line of a cart
+  
+  =head1 METHODS
+  
+  =head2 sku
+  
+    my $sku = $item->sku;
+  
+  The stock keeping unit of the line.
+  
+  =head2 price
+  
+  =head2 quantity
+  
+  Plain accessors.
+  
+  =cut
   
 //⌃ enclosing_range_end soulindex . . . `perl/lib/Shop/Item.pm`/`Shop::Item`/
