@@ -437,7 +437,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case b.lang == "perl":
 			// use parent qw(A B), @ISA = ('A'): a base of the package the
 			// statement stands in, one per word of the list.
-			for _, w := range strings.FieldsFunc(b.text(bn), perlListSep) {
+			for _, w := range perlNames(b.text(bn)) {
 				b.bases = append(b.bases, rawBase{of: bn.r, name: b.internString(w), in: true})
 			}
 		default:
@@ -599,18 +599,19 @@ func (b *builder) addImport(imp, src, alias *node, names []*node) {
 	}
 	if src != nil && im.Source == "" {
 		im.Source = unquoteSource(b.text(src))
+		if b.lang == "perl" {
+			// use parent -norequire, 'A', 'B': the packages, by spaces.
+			im.Source = b.internString(strings.Join(perlNames(im.Source), " "))
+		}
 	}
 	switch {
 	case len(names) == 1 && alias != nil:
 		im.Names = appendName(im.Names, ImportedName{Name: b.text(names[0]), Alias: b.text(alias)})
 	case len(names) > 0 && b.lang == "perl":
-		// use Foo qw(a &b :tag): the subs it imports, one per word; a
-		// tag (:all) or an option (-foo) names none.
+		// use Foo qw(a &b :tag): the subs it imports, one per word.
 		for _, n := range names {
-			for _, w := range strings.Fields(b.text(n)) {
-				if w = strings.TrimPrefix(w, "&"); w != "" && !perlListSep(rune(w[0])) && w[0] != ':' {
-					im.Names = appendName(im.Names, ImportedName{Name: b.internString(w)})
-				}
+			for _, w := range perlNames(b.text(n)) {
+				im.Names = appendName(im.Names, ImportedName{Name: b.internString(w)})
 			}
 		}
 	case len(names) > 0:
@@ -893,10 +894,23 @@ func innermostContainer(syms []Symbol, r Range) (int, bool) {
 	return best, best >= 0
 }
 
-// perlListSep separates the names of a Perl list written as one string
-// (qw(A B), 'A', 'B' spanned as one node).
-func perlListSep(r rune) bool {
-	return !(r == ':' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r))
+// perlNames reads the names of a Perl list as written (qw(A B), 'A',
+// "B", -norequire, 'C'): quotes, qw and parentheses go, and so do options
+// (-norequire), tags (:all), variables ($VERSION) and versions (1.02); a
+// sub may be written &f.
+func perlNames(list string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(list, func(r rune) bool {
+		return !(r == ':' || r == '_' || r == '-' || r == '$' || r == '@' || r == '%' || r == '&' || r == '.' ||
+			unicode.IsLetter(r) || unicode.IsDigit(r))
+	}) {
+		w = strings.TrimPrefix(w, "&")
+		if w == "" || w == "qw" || strings.ContainsAny(w[:1], "-:$@%.0123456789") {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // describe reads a kept definition's signature, declared type and doc.

@@ -108,59 +108,34 @@
   "field"
   [(scalar) (array) (hash)] @name) @definition.field
 
-; ------------------------------------------------------------- bases
+; --------------------------------------------------- bases and imports
 
-; use parent -norequire, 'Base'; use base qw(A B); our @ISA = ('Base');
-; Moose's extends 'Base' and with 'Role': bases of the package they stand
-; in (a list is split into its names).
+; use parent -norequire, 'Base'; use base qw(A B): the packages it loads
+; are bases of the package it stands in. Moose's extends 'Base' and with
+; 'Role', and our @ISA = ('Base'), name bases too. The extractor reads the
+; names out of the list (quotes, qw() and -options dropped).
 (use_statement
   module: (package) @_p
-  [(string_literal (string_content) @base)
-   (quoted_word_list (string_content) @base)
-   (list_expression [
-     (string_literal (string_content) @base)
-     (quoted_word_list (string_content) @base)])]
-  (#any-of? @_p "parent" "base"))
+  [(string_literal) (interpolated_string_literal) (quoted_word_list) (list_expression)] @base @import.source
+  (#any-of? @_p "parent" "base")) @import
 (assignment_expression
-  left: [
-    (array (varname) @_isa)
-    (variable_declaration variable: (array (varname) @_isa))]
-  right: [
-    (quoted_word_list (string_content) @base)
-    (list_expression [
-      (string_literal (string_content) @base)
-      (quoted_word_list (string_content) @base)])
-    (string_literal (string_content) @base)]
+  left: [(array (varname) @_isa) (variable_declaration (array (varname) @_isa))]
+  right: (_) @base
   (#eq? @_isa "ISA"))
 (ambiguous_function_call_expression
   function: (function) @_ext
-  arguments: [
-    (string_literal (string_content) @base)
-    (quoted_word_list (string_content) @base)
-    (list_expression (string_literal (string_content) @base))]
+  arguments: (_) @base
   (#any-of? @_ext "extends" "with"))
-
-; ------------------------------------------------------------- imports
 
 ; use Foo::Bar; use Foo::Bar qw(a b): a module and the subs it imports.
 ; A name of lower-case letters alone is a pragma (strict, warnings,
 ; utf8, constant, lib...), not a file.
 (use_statement
   module: (package) @import.source
-  [(quoted_word_list (string_content) @import.name)
-   (list_expression (quoted_word_list (string_content) @import.name))]?
+  (_)? @import.name
   (#not-match? @import.source "^[a-z][a-z0-9_]*$")) @import
 ; require Foo::Bar;
 (require_expression (bareword) @import.source) @import
-; use parent / use base load the packages they name.
-(use_statement
-  module: (package) @_p
-  [(string_literal (string_content) @import.source)
-   (quoted_word_list (string_content) @import.source)
-   (list_expression [
-     (string_literal (string_content) @import.source)
-     (quoted_word_list (string_content) @import.source)])]
-  (#any-of? @_p "parent" "base")) @import
 
 ; ---------------------------------------------------------- references
 
@@ -174,14 +149,10 @@
 ; object does), anything else (a chain) has an unknown receiver. A
 ; method named by a variable ($obj->$m) names nothing.
 (method_call_expression
-  invocant: (bareword) @qualifier
-  method: (method) @reference.member
-  (#match? @reference.member "^[A-Za-z_]"))
-(method_call_expression
-  invocant: (scalar) @qualifier
-  method: (method) @reference.member
-  (#match? @reference.member "^[A-Za-z_]"))
-((method) @reference.member (#match? @reference.member "^[A-Za-z_]"))
+  invocant: [(bareword) (scalar)] @qualifier
+  method: (method) @reference.member)
+(method_call_expression method: (method) @reference.member)
+(method (scalar)) @reference.opaque
 ; Variables, with their sigil; element access ($x[0] of @x, $h{k} of %h)
 ; is no reference (its sigil is not the variable's), nor are the
 ; punctuation and digit variables ($_, @_, $1, $@).
@@ -201,8 +172,7 @@
  (anonymous_subroutine_expression) (anonymous_method_expression)
  (for_statement) (cstyle_for_statement)] @binding.scope
 
-(variable_declaration "my" [(scalar) (array) (hash)] @binding)
-(variable_declaration "state" [(scalar) (array) (hash)] @binding)
+(variable_declaration ["my" "state"] [(scalar) (array) (hash)] @binding)
 (localization_expression [(scalar) (array) (hash)] @binding)
 (for_statement variable: (_) @binding)
 [(mandatory_parameter (_) @binding)
