@@ -814,6 +814,9 @@ func (b *builder) finish(f *File) {
 			}
 		}
 	}
+	if b.lang == "perl" {
+		b.perlSelfTypes(f.Symbols)
+	}
 	f.Refs, f.RefNames, f.LocalTypes, f.LocalInits = b.finishRefs(f.Symbols)
 	typeFieldsFromLocals(f, inits)
 	for _, k := range b.order {
@@ -892,6 +895,36 @@ func innermostContainer(syms []Symbol, r Range) (int, bool) {
 		}
 	}
 	return best, best >= 0
+}
+
+// perlSelfTypes types Perl's invocants: `my $self = shift` (and $class)
+// in a sub of package Foo is a Foo, so $self->m is Foo's m (or one it
+// inherits), whatever else the files define an m.
+func (b *builder) perlSelfTypes(syms []Symbol) {
+	var pkgs []int
+	for k := range syms {
+		if syms[k].Kind == KindModule || syms[k].Kind == KindClass {
+			pkgs = append(pkgs, k)
+		}
+	}
+	if len(pkgs) == 0 {
+		return
+	}
+	for i := range b.bindings {
+		bd := &b.bindings[i]
+		if bd.typ != "" || bd.name != "$self" && bd.name != "$class" {
+			continue
+		}
+		best := -1
+		for _, k := range pkgs {
+			if syms[k].FullRange.Contains(bd.r) && (best < 0 || syms[best].FullRange.Contains(syms[k].FullRange)) {
+				best = k
+			}
+		}
+		if best >= 0 {
+			bd.typ = syms[best].Name
+		}
+	}
 }
 
 // perlNames reads the names of a Perl list as written (qw(A B), 'A',

@@ -61,8 +61,11 @@ func TestPerlTargets(t *testing.T) {
 		{11, "$shout", 0, ""},
 		{11, "fetch", 0, "lib/Zoo/Dog.pm#Zoo::Dog.fetch"},
 	})
+	// $self is an object of the package its sub stands in: speak is
+	// Dog's own, though Animal (loaded too) has one; name is inherited.
 	checkFileTargets(t, g, "lib/Zoo/Dog.pm", []lineWant{
 		{9, "name", 0, "lib/Zoo/Animal.pm#Zoo::Animal.name"},
+		{14, "speak", 0, "lib/Zoo/Dog.pm#Zoo::Dog.speak"},
 	})
 }
 

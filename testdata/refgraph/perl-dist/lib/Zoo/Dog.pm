@@ -9,4 +9,9 @@ sub fetch {
     return $self->name . ' fetches';
 }
 
+sub describe {
+    my ($self) = @_;
+    return $self->speak;
+}
+
 1;
