@@ -750,6 +750,11 @@ func (b *builder) finish(f *File) {
 			// call of a sub reaches the sub.
 			s.Parent = -1
 		}
+		if b.lang == "perl" && (s.Kind == KindModule || s.Kind == KindClass || s.Kind == KindTrait) {
+			// A package's name is absolute: package B in package A's
+			// block is B, not A::B.
+			s.Parent, s.Container = -1, nil
+		}
 		if d.hoist {
 			// Attach to the nearest enclosing type; the first definition of
 			// a name there wins (self.x assigned in several methods).
@@ -832,26 +837,38 @@ func (b *builder) finish(f *File) {
 // clauses): the first spans them all, the others go. defs are in source
 // order, outer first; definitions nested in the first are passed over.
 func mergeContinued(defs []rawDef) []rawDef {
-	out := defs[:0]
-	for i := 0; i < len(defs); i++ {
-		d := defs[i]
-		j := i + 1
-		for d.continues {
+	var drop []bool // merged into an earlier clause; one pass, however many clauses
+	for i := range defs {
+		d := &defs[i]
+		if !d.continues || drop != nil && drop[i] {
+			continue
+		}
+		if drop == nil {
+			drop = make([]bool, len(defs))
+		}
+		for j := i + 1; d.continues; j++ {
 			for j < len(defs) && d.sym.FullRange.Contains(defs[j].sym.FullRange) {
 				j++
 			}
 			if j == len(defs) || defs[j].sym.Name != d.sym.Name || defs[j].sym.Kind != d.sym.Kind {
 				break
 			}
-			n := defs[j]
+			n := &defs[j]
 			d.sym.FullRange.End, d.end, d.continues = n.sym.FullRange.End, n.end, n.continues
 			if d.bodyStart >= 0 {
 				d.body.End = n.sym.FullRange.End
 			}
-			// The continuation is dropped; what it held stays in order.
-			defs = append(defs[:j], defs[j+1:]...)
+			drop[j] = true
 		}
-		out = append(out, d)
+	}
+	if drop == nil {
+		return defs
+	}
+	out := defs[:0]
+	for i := range defs {
+		if !drop[i] {
+			out = append(out, defs[i])
+		}
 	}
 	return out
 }
