@@ -88,3 +88,20 @@ func TestPerlCommentAtEOF(t *testing.T) {
 		t.Fatal("parsing a comment at the end of a Perl file hangs")
 	}
 }
+
+// TestErlangDocAttributes: OTP 27's -moduledoc and -doc (a -spec may
+// stand between -doc and its function) are the docs, triple-quoted or not.
+func TestErlangDocAttributes(t *testing.T) {
+	_, rt := newRouter(t)
+	src := "-module(d).\n-moduledoc \"\"\"\nModule docs.\n\"\"\".\n\n-doc \"Adds.\".\n-spec add(integer(), integer()) -> integer().\nadd(A, B) -> A + B.\n\n-doc \"\"\"\nSubtracts.\n\"\"\".\nsub(A, B) -> A - B.\n"
+	f, err := rt.Extract(context.Background(), "erlang", "d.erl", []byte(src), 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"d": "Module docs.", "add": "Adds.", "sub": "Subtracts."}
+	for _, s := range f.Symbols {
+		if s.Doc != want[s.Name] {
+			t.Errorf("%s: doc %q, want %q", s.Name, s.Doc, want[s.Name])
+		}
+	}
+}

@@ -11,8 +11,9 @@
 ; (@continues). A function's name is its atom alone: f/1 and f/2 are two
 ; definitions named f (a reader searches for f; the signature shows the
 ; arity), which references reach as f/1 and f/2 (@arity below). Its signature is its -spec when one stands right above it, else
-; its first clause's head. Its doc is the %% comment above (the -spec in
-; between is passed over); EDoc's @doc tag is dropped.
+; its first clause's head. Its doc is its -doc attribute, else the %%
+; comment above (the -spec in between is passed over); EDoc's @doc tag is
+; dropped.
 ; -record is a struct named #name with its fields, -type/-opaque are
 ; type aliases, -define a macro, -callback a function of the behaviour the
 ; module defines.
@@ -27,6 +28,19 @@
   (behaviour_attribute name: (atom) @base))
 
 ; ------------------------------------------------------------- functions
+
+; OTP 27's -doc "..." (or """...""") right above a function, a -spec
+; maybe between, is its doc; -moduledoc is the module's.
+((wild_attribute name: (attr_name name: (atom) @_doc) value: (string) @doc.of)
+  .
+  (spec)?
+  .
+  (fun_decl) @doc.owner
+  (#eq? @_doc "doc"))
+(source_file
+  (module_attribute) @doc.owner
+  (wild_attribute name: (attr_name name: (atom) @_doc) value: (string) @doc.of)
+  (#eq? @_doc "moduledoc"))
 
 ; A -spec right above: it is the signature (the clause starts the body).
 ((spec fun: (atom) @_spec) @signature.prefix
