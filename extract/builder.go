@@ -755,6 +755,13 @@ func (b *builder) finish(f *File) {
 			// block is B, not A::B.
 			s.Parent, s.Container = -1, nil
 		}
+		if k := strings.LastIndex(s.Name, "::"); b.lang == "perl" && s.Kind.IsCallable() && k > 0 && k+2 < len(s.Name) &&
+			s.NameRange.Start.Line == s.NameRange.End.Line && int(s.NameRange.End.Column-s.NameRange.Start.Column) == len(s.Name) {
+			// sub Foo::bar { } is bar of package Foo, wherever it stands.
+			s.Parent, s.Container = -1, []PathPart{{Name: s.Name[:k], Kind: KindModule}}
+			s.NameRange.Start.Column += uint32(k + 2)
+			s.Name = s.Name[k+2:]
+		}
 		if d.hoist {
 			// Attach to the nearest enclosing type; the first definition of
 			// a name there wins (self.x assigned in several methods).
@@ -1072,21 +1079,8 @@ func inAny(regions []Range, r Range) bool {
 // and numbers the names. The result is sized exactly: refs dominate memory.
 func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32) {
 	defNames := make(map[Range]bool, len(syms))
-	var qualifiedNames []Range // Perl's sub Foo::bar: its name is split when referenced
 	for _, s := range syms {
 		defNames[s.NameRange] = true
-		if b.lang == "perl" && strings.Contains(s.Name, "::") {
-			qualifiedNames = append(qualifiedNames, s.NameRange)
-		}
-	}
-	if len(qualifiedNames) > 0 {
-		for _, r := range b.refs {
-			for _, q := range qualifiedNames {
-				if q.Contains(r.r) {
-					defNames[r.r] = true
-				}
-			}
-		}
 	}
 	raw := b.refs
 	sort.SliceStable(raw, func(i, j int) bool {

@@ -38,7 +38,8 @@ func TestErlangClausesAreOneFunction(t *testing.T) {
 
 // TestPerlPackageRegions: a statement `package Foo;` holds what follows
 // it up to the next package statement of its block, a block package
-// holds its block, and a bare block ends the package stated inside it.
+// holds its block, and a bare block ends the package stated inside it;
+// sub E::e1 is e1 of package E wherever it stands.
 func TestPerlPackageRegions(t *testing.T) {
 	_, rt := newRouter(t)
 	src := `package A;
@@ -50,12 +51,13 @@ sub a1 { }
 package C { sub c1 { } }
 package D;
 sub d1 { }
+sub E::e1 { }
 `
 	f, err := rt.Extract(context.Background(), "perl", "x.pm", []byte(src), 10*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"a1": "A", "b1": "B", "c1": "C", "d1": "D"}
+	want := map[string]string{"a1": "A", "b1": "B", "c1": "C", "d1": "D", "e1": "E"}
 	for _, s := range f.Symbols {
 		if c, ok := want[s.Name]; ok {
 			if s.ContainerName() != c || s.Parent != -1 {

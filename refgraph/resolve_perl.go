@@ -33,14 +33,19 @@ func perlPackages(files []*extract.File) map[string][]int32 {
 		}
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
-			if s.Kind != extract.KindModule && s.Kind != extract.KindClass && s.Kind != extract.KindTrait {
+			name := s.Name
+			switch {
+			case s.Kind == extract.KindModule || s.Kind == extract.KindClass || s.Kind == extract.KindTrait:
+			case len(s.Container) == 1 && s.Parent < 0:
+				name = s.Container[0].Name // sub Foo::bar { } adds to package Foo
+			default:
 				continue
 			}
 			if m == nil {
 				m = map[string][]int32{}
 			}
-			if fs := m[s.Name]; len(fs) == 0 || fs[len(fs)-1] != int32(i) {
-				m[s.Name] = append(fs, int32(i))
+			if fs := m[name]; len(fs) == 0 || fs[len(fs)-1] != int32(i) {
+				m[name] = append(fs, int32(i))
 			}
 		}
 	}
