@@ -21,6 +21,8 @@ type rawDef struct {
 	hoist      bool       // @hoist: belongs to the nearest enclosing type
 	init       string     // a field's initializer when it is one identifier (self.env = env)
 	within     contextKey // @within: counts only if this node is a @context (group 0: always counts)
+	reach      *Range     // @reach: the node whose rest a statement definition holds
+	continues  bool       // @continues: the next definition of its name and kind goes on with it
 	// What describe reads, once dedup has kept the definition: a name
 	// node can match several patterns, and a generic one's text may be a
 	// whole block (each constant of a 3,000-line const block).
@@ -116,6 +118,7 @@ type builder struct {
 type rawBase struct {
 	of   Range
 	name string
+	in   bool // of is the base's own node: a base of the innermost type or module holding it
 }
 
 func newBuilder(c *compiled, lang string, src []byte) *builder {
@@ -182,7 +185,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		bindScope, blockScope, gateScope             *Range
 		implicitName                                 string
 		within                                       contextKey
-		docOf, docOwner                              *node
+		docOf, docOwner, reach, arity                *node
+		continues                                    bool
+		firstRef                                     = len(b.refs)
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -211,6 +216,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			// Error recovery inserts empty (MISSING) identifiers: not uses.
 			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb {
 				member := b.c.roles[cp.index] == roleReferenceMember
+				if b.lang == "perl" && b.perlQualified(n) {
+					break
+				}
 				b.refs = append(b.refs, rawRef{name: b.refText(n), r: n.r, member: member})
 				if member {
 					memberRef = n
@@ -308,6 +316,25 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			docOf = n
 		case roleDocOwner:
 			docOwner = n
+		case roleReach:
+			reach = n
+		case roleContinues:
+			continues = true
+		case roleArity:
+			arity = n
+		}
+	}
+	if arity != nil {
+		// f(X, Y) is f/2, fun f/2 too.
+		suffix := strings.Join(strings.Fields(string(b.src[arity.sb:arity.eb])), "")
+		if !strings.HasPrefix(suffix, "/") {
+			suffix = "/" + strconv.Itoa(max(ErlangArgs(suffix), 0))
+		}
+		for k := firstRef; k < len(b.refs); k++ {
+			// The function, not its module (mod:f(X)).
+			if memberRef == nil || b.refs[k].member {
+				b.refs[k].name = b.internString(b.refs[k].name + suffix)
+			}
 		}
 	}
 	if docOf != nil && docOwner != nil {
@@ -405,9 +432,18 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 		}
 	}
-	if baseOf != nil {
-		for _, bn := range baseNames {
+	for _, bn := range baseNames {
+		switch {
+		case baseOf != nil:
 			b.bases = append(b.bases, rawBase{of: baseOf.r, name: b.text(bn)})
+		case b.lang == "perl":
+			// use parent qw(A B), @ISA = ('A'): a base of the package the
+			// statement stands in, one per word of the list.
+			for _, w := range perlNames(b.text(bn)) {
+				b.bases = append(b.bases, rawBase{of: bn.r, name: b.internString(w), in: true})
+			}
+		default:
+			b.bases = append(b.bases, rawBase{of: bn.r, name: b.text(bn), in: true})
 		}
 	}
 	switch {
@@ -415,8 +451,12 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		// A quantified @name ("const a, b, c = ...") defines every name.
 		for _, name := range names {
 			if b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix) {
-				b.defs[len(b.defs)-1].hoist = hoist
-				b.defs[len(b.defs)-1].within = within
+				d := &b.defs[len(b.defs)-1]
+				d.hoist, d.within, d.continues = hoist, within, continues
+				if reach != nil {
+					r := reach.r
+					d.reach = &r
+				}
 			}
 		}
 	case scope != nil:
@@ -492,6 +532,35 @@ func sqlName(nm string) string {
 	return nm
 }
 
+// perlQualified records a Perl name written with its package (Foo::bar,
+// $Foo::Bar::VERSION, Other::Pkg::method after ->) as the member bar of
+// the qualifier Foo, which is a reference of its own too (the package);
+// false when the name has no package part.
+func (b *builder) perlQualified(n *node) bool {
+	t := b.src[n.sb:n.eb]
+	sigil := 0
+	if len(t) > 0 && (t[0] == '$' || t[0] == '@' || t[0] == '%' || t[0] == '&') {
+		sigil = 1
+	}
+	k := bytes.LastIndex(t, []byte("::"))
+	if k <= sigil || k+2 >= len(t) {
+		return false
+	}
+	if last := t[k+2:]; sigil == 0 && last[0] >= 'A' && last[0] <= 'Z' && bytes.ContainsFunc(last, unicode.IsLower) {
+		return false // Foo::Bar: a package's name (Foo::Bar->new, require Foo::Bar), whole
+	}
+	qr := Range{Start: n.r.Start, End: n.r.Start}
+	qr.Start.Column += uint32(sigil)
+	qr.End.Column += uint32(k)
+	nr := Range{Start: n.r.Start, End: n.r.End}
+	nr.Start.Column += uint32(k + 2)
+	q := b.internBytes(t[sigil:k])
+	name := b.internBytes(append(append([]byte(nil), t[:sigil]...), t[k+2:]...))
+	b.refs = append(b.refs, rawRef{name: q, r: qr},
+		rawRef{name: name, r: nr, member: true, qual: &rawQual{name: q, r: qr}})
+	return true
+}
+
 // spanOf extends a scope being captured by one more node of its match.
 func spanOf(s *Range, r Range) *Range {
 	if s == nil {
@@ -515,6 +584,10 @@ func cleanName(lang string, kind Kind, nm string) string {
 		return nm
 	case lang == "sql":
 		return sqlName(nm)
+	case lang == "erlang" && kind == KindStruct:
+		// Records are a namespace of their own, written #name: a type
+		// and a record of one name (-type state() :: #state{}) are two.
+		return "#" + nm
 	case lang == "ruby" || lang == "elixir":
 		// Ruby names attributes by symbol (attr_reader :name), Elixir
 		// keyword fields by keyword (defstruct a: 1).
@@ -597,10 +670,21 @@ func (b *builder) addImport(imp, src, alias *node, names []*node) {
 			return
 		}
 		im.Source = unquoteSource(b.text(src))
+		if b.lang == "perl" {
+			// use parent -norequire, 'A', 'B': the packages, by spaces.
+			im.Source = b.internString(strings.Join(perlNames(im.Source), " "))
+		}
 	}
 	switch {
 	case len(names) == 1 && alias != nil:
 		im.Names = appendName(im.Names, ImportedName{Name: b.text(names[0]), Alias: b.text(alias)})
+	case len(names) > 0 && b.lang == "perl":
+		// use Foo qw(a &b :tag): the subs it imports, one per word.
+		for _, n := range names {
+			for _, w := range perlNames(b.text(n)) {
+				im.Names = appendName(im.Names, ImportedName{Name: b.internString(w)})
+			}
+		}
 	case len(names) > 0:
 		for _, n := range names {
 			im.Names = appendName(im.Names, ImportedName{Name: b.text(n)})
@@ -661,6 +745,7 @@ func (b *builder) finish(f *File) {
 		}
 		return a.NameRange.Start.Less(c.NameRange.Start)
 	})
+	defs = reachDefs(mergeContinued(defs))
 	typeKinds := map[string]Kind{}
 	for _, d := range defs {
 		if d.sym.Kind.IsType() || d.sym.Kind == KindModule {
@@ -738,6 +823,24 @@ func (b *builder) finish(f *File) {
 		}
 		s.Parent = parentOf()
 		s.Container = chainOf()
+		if b.lang == "perl" && s.Parent >= 0 && f.Symbols[s.Parent].Kind == KindModule {
+			// A Perl package is a namespace: what stands in it is named
+			// by it (its Container), not a member of it, and a plain
+			// call of a sub reaches the sub.
+			s.Parent = -1
+		}
+		if b.lang == "perl" && (s.Kind == KindModule || s.Kind == KindClass || s.Kind == KindTrait) {
+			// A package's name is absolute: package B in package A's
+			// block is B, not A::B.
+			s.Parent, s.Container = -1, nil
+		}
+		if k := strings.LastIndex(s.Name, "::"); b.lang == "perl" && s.Kind.IsCallable() && k > 0 && k+2 < len(s.Name) &&
+			s.NameRange.Start.Line == s.NameRange.End.Line && int(s.NameRange.End.Column-s.NameRange.Start.Column) == len(s.Name) {
+			// sub Foo::bar { } is bar of package Foo, wherever it stands.
+			s.Parent, s.Container = -1, []PathPart{{Name: s.Name[:k], Kind: KindModule}}
+			s.NameRange.Start.Column += uint32(k + 2)
+			s.Name = s.Name[k+2:]
+		}
 		if d.hoist {
 			// Attach to the nearest enclosing type; the first definition of
 			// a name there wins (self.x assigned in several methods).
@@ -793,10 +896,17 @@ func (b *builder) finish(f *File) {
 			byName[f.Symbols[k].NameRange] = k
 		}
 		for _, rb := range b.bases {
-			if k, ok := byName[rb.of]; ok && !contains(f.Symbols[k].Bases, rb.name) {
+			k, ok := byName[rb.of]
+			if rb.in {
+				k, ok = innermostContainer(f.Symbols, rb.of)
+			}
+			if ok && !contains(f.Symbols[k].Bases, rb.name) {
 				f.Symbols[k].Bases = append(f.Symbols[k].Bases, rb.name)
 			}
 		}
+	}
+	if b.lang == "perl" {
+		b.perlSelfTypes(f.Symbols)
 	}
 	f.Refs, f.RefNames, f.LocalTypes, f.LocalInits = b.finishRefs(f.Symbols)
 	typeFieldsFromLocals(f, inits)
@@ -806,6 +916,137 @@ func (b *builder) finish(f *File) {
 	if ex := dedupExports(b.exports); len(ex) > 0 {
 		f.Exports = slices.Clone(ex) // b.exports is reused
 	}
+}
+
+// mergeContinued joins each definition captured with @continues to the
+// next one, when that has its name and kind (an Erlang function's
+// clauses): the first spans them all, the others go. defs are in source
+// order, outer first; definitions nested in the first are passed over.
+func mergeContinued(defs []rawDef) []rawDef {
+	var drop []bool // merged into an earlier clause; one pass, however many clauses
+	for i := range defs {
+		d := &defs[i]
+		if !d.continues || drop != nil && drop[i] {
+			continue
+		}
+		if drop == nil {
+			drop = make([]bool, len(defs))
+		}
+		for j := i + 1; d.continues; j++ {
+			for j < len(defs) && d.sym.FullRange.Contains(defs[j].sym.FullRange) {
+				j++
+			}
+			if j == len(defs) || defs[j].sym.Name != d.sym.Name || defs[j].sym.Kind != d.sym.Kind {
+				break
+			}
+			n := &defs[j]
+			d.sym.FullRange.End, d.end, d.continues = n.sym.FullRange.End, n.end, n.continues
+			if d.bodyStart >= 0 {
+				d.body.End = n.sym.FullRange.End
+			}
+			drop[j] = true
+		}
+	}
+	if drop == nil {
+		return defs
+	}
+	out := defs[:0]
+	for i := range defs {
+		if !drop[i] {
+			out = append(out, defs[i])
+		}
+	}
+	return out
+}
+
+// reachDefs extends each definition captured with @reach and without a
+// body to the start of the next definition of the same @reach node, or to
+// that node's end (Perl's `package Foo;` holds until the next package
+// statement of its block). defs are in source order and stay so: an
+// extended definition keeps its start and only grows.
+func reachDefs(defs []rawDef) []rawDef {
+	last := map[Range]int{} // @reach node → the index of its latest definition
+	end := func(k int, at Position) {
+		if d := &defs[k]; d.bodyStart < 0 && d.sym.FullRange.End.Less(at) {
+			d.sym.FullRange.End = at
+		}
+	}
+	for i := range defs {
+		r := defs[i].reach
+		if r == nil {
+			continue
+		}
+		if k, ok := last[*r]; ok {
+			end(k, defs[i].sym.FullRange.Start)
+		}
+		last[*r] = i
+	}
+	for r, k := range last {
+		end(k, r.End)
+	}
+	return defs
+}
+
+// innermostContainer is the smallest type or module whose range holds r.
+func innermostContainer(syms []Symbol, r Range) (int, bool) {
+	best := -1
+	for k := range syms {
+		s := &syms[k]
+		if s.Kind.IsContainer() && s.Kind != KindKey && s.Kind != KindSection && s.FullRange.Contains(r) &&
+			(best < 0 || syms[best].FullRange.Contains(s.FullRange)) {
+			best = k
+		}
+	}
+	return best, best >= 0
+}
+
+// perlSelfTypes types Perl's invocants: `my $self = shift` (and $class)
+// in a sub of package Foo is a Foo, so $self->m is Foo's m (or one it
+// inherits), whatever else the files define an m.
+func (b *builder) perlSelfTypes(syms []Symbol) {
+	var pkgs []int
+	for k := range syms {
+		if syms[k].Kind == KindModule || syms[k].Kind == KindClass {
+			pkgs = append(pkgs, k)
+		}
+	}
+	if len(pkgs) == 0 {
+		return
+	}
+	for i := range b.bindings {
+		bd := &b.bindings[i]
+		if bd.typ != "" || bd.name != "$self" && bd.name != "$class" {
+			continue
+		}
+		best := -1
+		for _, k := range pkgs {
+			if syms[k].FullRange.Contains(bd.r) && (best < 0 || syms[best].FullRange.Contains(syms[k].FullRange)) {
+				best = k
+			}
+		}
+		if best >= 0 {
+			bd.typ = syms[best].Name
+		}
+	}
+}
+
+// perlNames reads the names of a Perl list as written (qw(A B), 'A',
+// "B", -norequire, 'C'): quotes, qw and parentheses go, and so do options
+// (-norequire), tags (:all), variables ($VERSION) and versions (1.02); a
+// sub may be written &f.
+func perlNames(list string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(list, func(r rune) bool {
+		return !(r == ':' || r == '_' || r == '-' || r == '$' || r == '@' || r == '%' || r == '&' || r == '.' ||
+			unicode.IsLetter(r) || unicode.IsDigit(r))
+	}) {
+		w = strings.TrimPrefix(w, "&")
+		if w == "" || w == "qw" || strings.ContainsAny(w[:1], "-:$@%.0123456789") {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
 
 // describe reads a kept definition's signature, declared type and doc.
@@ -847,10 +1088,22 @@ func (b *builder) describe(d *rawDef) {
 	}
 	switch {
 	case d.sym.Doc != "": // set by the regex tier (a docstring)
+	case d.doc != nil && b.lang == "perl" && strings.HasPrefix(b.text(d.doc), "="):
+		if uint(d.doc.sb) > d.start && kind != KindModule {
+			d.sym.Doc = podSection(b.text(d.doc), nm) // the module's POD after its code
+		} else {
+			d.sym.Doc = podDoc(b.text(d.doc), nm)
+		}
+		if d.sym.Doc == "" {
+			d.sym.Doc = docText(b.src, d.docs) // a POD about something else: the comments above
+		}
 	case d.doc != nil:
 		d.sym.Doc = docFromNode(b.text(d.doc))
 	default:
 		d.sym.Doc = docText(b.src, d.docs)
+	}
+	if b.lang == "erlang" && d.sym.Doc != "" {
+		d.sym.Doc = edocText(d.sym.Doc)
 	}
 	d.doc, d.docs = nil, nil
 }
@@ -871,7 +1124,7 @@ func (b *builder) dedupDefs() []rawDef {
 			continue // a declaration not standing where its pattern counts it
 		}
 		if n, ok := b.docOf[byteSpan{d.start, d.end}]; ok && d.doc == nil {
-			d.doc, d.docs = &n, nil
+			d.doc = &n // d.docs stay, for a Perl POD that names another sub
 		}
 		seen[d.sym.NameRange] = true
 		b.describe(&d)

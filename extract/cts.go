@@ -336,10 +336,11 @@ static bool si_in(const char *k, const char *const *set) {
 }
 
 // Nodes that hold a definition with syntax written before it, and nodes
-// that may sit between a doc comment and its definition.
-// (SQL's statement holds a CREATE; the comments above are its siblings.)
+// that may sit between a doc comment and its definition (an Erlang -spec
+// between a function and its doc). (SQL's statement holds a CREATE; the
+// comments above are its siblings.)
 static const char *const si_wrappers[] = {"export_statement", "decorated_definition", "template_declaration", "ambient_declaration", "statement", NULL};
-static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", NULL};
+static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", "spec", NULL};
 
 // GraphQL's document comes after the comments above its first definition.
 static const char *const si_bodies[] = {"block", "body_statement", "block_body", "body", "document", NULL};

@@ -102,7 +102,7 @@ func commentLines(c string) []string {
 		if isDirective(l) {
 			continue
 		}
-		for _, p := range []string{"///", "//!", "//", "#'", "##", "#:", "#", "---", "--"} {
+		for _, p := range []string{"///", "//!", "//", "#'", "##", "#:", "#", "---", "--", "%%%", "%%", "%"} {
 			if strings.HasPrefix(l, p) {
 				l = l[len(p):]
 				if p == "--" { // Haddock markers: "-- | doc", "-- ^ doc"
@@ -157,4 +157,122 @@ func isDirective(l string) bool {
 		}
 	}
 	return false
+}
+
+// edocText cleans an Erlang doc comment: EDoc's @doc tag opens the text
+// and @end closes it; other tags (@param, @returns, @see) stay as written.
+func edocText(doc string) string {
+	lines := strings.Split(doc, "\n")
+	out := lines[:0]
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "@end":
+			continue
+		case t == "@doc":
+			continue
+		case strings.HasPrefix(t, "@doc ") || strings.HasPrefix(t, "@doc\t"):
+			l = strings.TrimSpace(t[len("@doc"):])
+		}
+		out = append(out, l)
+	}
+	return strings.TrimSpace(strings.Join(out, "\n"))
+}
+
+// podDoc is the doc a Perl POD block gives the sub or package named name
+// that follows it: the text under its last =head or =item command, when
+// that command names it (=head2 name, =item $obj->name(...), =item
+// C<name>); "" when the block is about something else.
+func podDoc(pod, name string) string {
+	paras := strings.Split(strings.ReplaceAll(pod, "\r\n", "\n"), "\n\n")
+	head := -1
+	for i, p := range paras {
+		t := strings.TrimSpace(p)
+		if strings.HasPrefix(t, "=head") || strings.HasPrefix(t, "=item") {
+			head = i
+		}
+		// =head1 NAME, then "Foo::Bar - what it does": a package's doc.
+		if f := strings.Fields(t); len(f) == 2 && f[0] == "=head1" && f[1] == "NAME" && i+1 < len(paras) {
+			next := strings.Join(strings.Fields(paras[i+1]), " ")
+			if rest, ok := strings.CutPrefix(next, name+" "); ok && strings.HasPrefix(rest, "-") {
+				return strings.TrimSpace(strings.TrimLeft(rest, "-"))
+			}
+		}
+	}
+	if head < 0 {
+		return ""
+	}
+	cmd := strings.TrimLeft(paras[head], "\n")
+	title := cmd
+	if i := strings.IndexAny(cmd, " \t\n"); i >= 0 {
+		title = cmd[i+1:]
+	} else {
+		title = ""
+	}
+	if !podNames(title, name) {
+		return ""
+	}
+	var out []string
+	for _, p := range paras[head+1:] {
+		t := strings.TrimLeft(p, "\n")
+		if strings.HasPrefix(t, "=") {
+			break // =cut, =back, or the next command
+		}
+		if strings.TrimSpace(t) != "" {
+			out = append(out, strings.TrimRight(t, " \t\n"))
+		}
+	}
+	return strings.TrimSpace(strings.Join(out, "\n\n"))
+}
+
+// podNames reports whether a POD heading names name as a word: the name
+// itself, a call of it (name(...), $obj->name, Class->name, Pkg::name)
+// or the name in a formatting code (C<name>, B<name>).
+func podNames(title, name string) bool {
+	if name == "" {
+		return false
+	}
+	word := func(c byte) bool {
+		return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == ':'
+	}
+	for i := 0; i+len(name) <= len(title); i++ {
+		j := strings.Index(title[i:], name)
+		if j < 0 {
+			return false
+		}
+		i += j
+		before := i == 0 || !word(title[i-1]) || strings.HasSuffix(title[:i], "::")
+		after := i+len(name) == len(title) || !word(title[i+len(name)])
+		if before && after {
+			return true
+		}
+	}
+	return false
+}
+
+// podSection is the doc a POD block standing after a sub gives it (the
+// documentation of a module often follows its code, after __END__): the
+// text under the first =head2..=head4 or =item command that names it;
+// "" when none does.
+func podSection(pod, name string) string {
+	paras := strings.Split(strings.ReplaceAll(pod, "\r\n", "\n"), "\n\n")
+	for i, p := range paras {
+		t := strings.TrimSpace(p)
+		cmd, title, _ := strings.Cut(t, " ")
+		if cmd != "=head2" && cmd != "=head3" && cmd != "=head4" && cmd != "=item" || !podNames(title, name) {
+			continue
+		}
+		var out []string
+		for _, q := range paras[i+1:] {
+			q = strings.TrimLeft(q, "\n")
+			if strings.HasPrefix(q, "=") {
+				break
+			}
+			if strings.TrimSpace(q) != "" {
+				out = append(out, strings.TrimRight(q, " \t\n"))
+			}
+		}
+		return strings.TrimSpace(strings.Join(out, "\n\n"))
+	}
+	return ""
 }

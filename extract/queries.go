@@ -103,6 +103,23 @@ import (
 //	                    @doc.owner, when a pattern of its own finds it (Elixir's
 //	                    @doc "..." before a def): the definition takes it unless
 //	                    its own match captured a @doc; the first one found wins
+//	@reach              on a definition's match: the node (a block, the
+//	                    file) in which a definition written as a statement
+//	                    holds for the rest (Perl's `package Foo;`): without
+//	                    a body, its range runs on to the start of the next
+//	                    definition with the same @reach node, else to that
+//	                    node's end, so what stands there nests in it; one
+//	                    with a body keeps its range and ends the one before
+//	@continues          on a definition's match: the definition goes on in
+//	                    the next one, if that is of the same name and kind
+//	                    (Erlang's clauses of one function, each a node of
+//	                    its own, all but the last ending with ";"): they
+//	                    are one definition spanning them all
+//	@arity              with @reference or @reference.member in one match: the
+//	                    call's argument list, or an arity written "/2": the
+//	                    name is looked up as name/N (Erlang's f/1 and f/2
+//	                    are two functions; definitions are found under
+//	                    name/N by the arity of their signature)
 //	@within.<group>     on a definition's match: the node that must have
 //	                    been captured as @context.<group> for the definition
 //	                    to count. One pattern then serves every place a
@@ -158,6 +175,9 @@ const (
 	roleDocOf
 	roleDocOwner
 	roleReferencePath
+	roleReach
+	roleContinues
+	roleArity
 )
 
 var roleByName = map[string]role{
@@ -203,6 +223,9 @@ var roleByName = map[string]role{
 	"doc.of":           roleDocOf,
 	"doc.owner":        roleDocOwner,
 	"reference.path":   roleReferencePath,
+	"reach":            roleReach,
+	"continues":        roleContinues,
+	"arity":            roleArity,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

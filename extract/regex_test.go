@@ -440,6 +440,52 @@ test "ring keeps order" {
 		defs: []string{"constant Allocator 2", "struct Ring 5", "field buf 6 Ring", "field head 7 Ring", "method init 9 Ring",
 			"enum Mode 15", "variable counter 16", "function ring keeps order 18"},
 		imports: []string{"std"}},
+	{family: "perl", lang: "perl", path: "lib/Shop/Cart.pm", src: `package Shop::Cart;
+use strict;
+use List::Util qw(sum0);
+require Shop::Item;
+use constant MAX_LINES => 50;
+our $VERSION = '1.0';
+
+=head2 fake
+
+  sub fake { }
+
+=cut
+
+# Adds a line.
+sub add {
+    my ($self, $sku) = @_;
+    my $s = "sub notAFunction { }";
+    return $self;
+}
+
+package Shop::Cart::Line {
+    sub price { $_[0]{price} }
+}
+`,
+		defs: []string{"module Shop::Cart 1", "constant MAX_LINES 5", "variable $VERSION 6", "function add 15",
+			"module Shop::Cart::Line 21", "function price 22 Shop::Cart::Line"},
+		imports: []string{"List::Util", "Shop::Item"}},
+	{family: "erlang", lang: "erlang", path: "src/cart.erl", src: `-module(cart).
+-behaviour(gen_server).
+-include("shop.hrl").
+-include_lib("kernel/include/logger.hrl").
+-import(lists, [foldl/3]).
+-record(cart, {lines = #{}}).
+-type code() :: binary().
+-define(MAX, 10).
+-callback on_add(term()) -> ok.
+
+%% @doc Adds a line.
+add(Cart, Line) ->
+    S = "fake() -> ok.",
+    Cart;
+add(_, _) -> error.
+`,
+		defs: []string{"module cart 1", "struct #cart 6", "type_alias code 7", "macro MAX 8", "function on_add 9",
+			"function add 12"},
+		imports: []string{"gen_server", "shop.hrl", "kernel/include/logger.hrl", "lists"}},
 	{family: "lua", lang: "lua", path: "a.lua", src: `local json = require("cjson")
 local util = require "util"
 

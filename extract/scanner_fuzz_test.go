@@ -289,6 +289,18 @@ var scannerSeeds = map[string][]nest{
 		wrapped("SELECT $a$ $b$", "x", "$b$ $a$;"), wrapped("SELECT (", "1", ");"),
 		lines("", "CREATE FUNCTION f() RETURNS int AS $$ BEGIN\n", "END $$ LANGUAGE plpgsql;\n"),
 	},
+	"perl": {
+		wrapped("q{", "x", "}"), unclosed("q{", "x"), wrapped("qq{${\\ qq{", "x", "}}}"), unclosed("qq(@{[ ", "x"),
+		wrapped("\"${\\ \"", "x", "\"}\""), wrapped("m{", "x", "}"), wrapped("s{", "a", "}{b}"),
+		lines("", "print <<EOT;\nx\nEOT\n", ""), long("print <<", "E", ";\nx\n", "\n"),
+		long("print <<~", "E", ";\n  x\n  ", "\n"), lines("", "print <<A, <<B;\na\nA\n", ""),
+		unclosed("=pod\n\n", "x\n"), lines("", "sub f {\n", "}\n"),
+	},
+	"erlang": {
+		long("X = ", "\"", "\nx\n", "."), lines("", "f() -> \"\"\"\nx\n\"\"\".\n", ""),
+		unclosed("f() -> ~s\"\"\"\n", "x\n"), wrapped("f() -> [", "1", "]."), wrapped("f() -> #{a => ", "1", "}."),
+		lines("", "f(X) when X > 0 ->\n  X;\n", "f(_) -> 0.\n"),
+	},
 	"csharp": {
 		wrapped("var x = $\"{", "1", "}\";"), unclosed("var x = $\"{", "1"),
 		long("var x = ", "\"", "x", ";"), long("var x = $", "$", "\"\"\"{{x}}\"\"\"", ";"),
@@ -386,6 +398,8 @@ func FuzzScannerGleam(f *testing.F)          { fuzzScanner(f, "gleam") }
 func FuzzScannerPowerShell(f *testing.F)     { fuzzScanner(f, "powershell") }
 func FuzzScannerReScript(f *testing.F)       { fuzzScanner(f, "rescript") }
 func FuzzScannerSQL(f *testing.F)            { fuzzScanner(f, "sql") }
+func FuzzScannerPerl(f *testing.F)           { fuzzScanner(f, "perl") }
+func FuzzScannerErlang(f *testing.F)         { fuzzScanner(f, "erlang") }
 
 // FuzzScannerMarkdownInline fuzzes Markdown's inline grammar, compiled in
 // with the block grammar though the indexer does not parse with it, under

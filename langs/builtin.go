@@ -3,9 +3,11 @@ package langs
 import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
+	tserlang "github.com/alexaandru/go-sitter-forest/erlang"
 	tsgleam "github.com/alexaandru/go-sitter-forest/gleam"
 	tsgraphql "github.com/alexaandru/go-sitter-forest/graphql"
 	tsgroovy "github.com/alexaandru/go-sitter-forest/groovy"
+	tsperl "github.com/alexaandru/go-sitter-forest/perl"
 	tspowershell "github.com/alexaandru/go-sitter-forest/powershell"
 	tsproto "github.com/alexaandru/go-sitter-forest/proto"
 	tsrescript "github.com/alexaandru/go-sitter-forest/rescript"
@@ -206,6 +208,15 @@ func builtin() []*Language {
 		{ID: "powershell", SCIPName: "PowerShell", Extensions: []string{".ps1", ".psm1", ".psd1"},
 			Module: ScopeFile, CommentSyntax: "#", grammar: tspowershell.GetLanguage,
 			EditorFiletypes: []string{"ps1"}},
+		// Makefile.PL and Build.PL are Perl by their extension (Make owns
+		// the bare name Makefile only); cpanfile is Perl written as a DSL.
+		{ID: "perl", SCIPName: "Perl", Extensions: []string{".pl", ".pm", ".t", ".psgi"},
+			Filenames: []string{"cpanfile"},
+			Module:    ScopeFile, CommentSyntax: "#", grammar: tsperl.GetLanguage,
+			LSPServers: []LSPServer{srv("perlnavigator", "--stdio"), srv("pls")}, WorkspaceMarkers: []string{"Makefile.PL", "Build.PL", "cpanfile", "dist.ini"}},
+		{ID: "erlang", SCIPName: "Erlang", Extensions: []string{".erl", ".hrl"},
+			Module: ScopeFile, CommentSyntax: "%", grammar: tserlang.GetLanguage,
+			LSPServers: []LSPServer{srv("elp", "server"), srv("erlang_ls")}, WorkspaceMarkers: []string{"rebar.config", "erlang.mk"}},
 	}
 }
 

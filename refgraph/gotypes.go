@@ -149,6 +149,11 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 
 // memberOfTypeRef finds member name of typ, inherited ones included.
 func (g *Graph) memberOfTypeRef(sc *scopes, quals map[int32]map[string][]int32, typ *typeRef, name string) (Target, bool) {
+	if typ.file >= 0 && g.Files[typ.file].Language == "perl" {
+		// A package: its sub, or one it inherits (resolve_perl.go).
+		t := g.perlMember(g.perlPkgs[typ.name], typ.name, name, 3)
+		return t, t.File >= 0
+	}
 	if typ.def.File >= 0 && g.Files[typ.def.File].Language != "go" {
 		return g.membersOf(sc, quals, typ.def, name, 3)
 	}

@@ -169,6 +169,9 @@ type Graph struct {
 	// resModules maps ReScript module names to their files
 	// (resolve_rescript.go).
 	resModules map[string][]int32
+	// perlPkgs and erlMods index Perl packages and Erlang modules by
+	// name (resolve_perl.go, resolve_erlang.go).
+	perlPkgs, erlMods map[string][]int32
 
 	// et and coChange keep the edge inputs apart, for WithPrecise.
 	et       *edgeTables
@@ -423,6 +426,9 @@ func (sc *scopes) addFile(i int32, f *extract.File) {
 			mem[s.Name] = append(mem[s.Name], int32(k))
 		}
 	}
+	if f.Language == "erlang" {
+		erlangArityNames(f, top)
+	}
 	sc.top[i], sc.member[i] = top, mem
 	sc.typeful[i] = onlyTypes
 	sc.addGlobal(i, f)
@@ -512,6 +518,7 @@ func (g *Graph) findBarrels() {
 	}
 	g.pyFiles = pyPaths(g.Files)
 	g.resModules = rescriptModules(g.Files)
+	g.perlPkgs, g.erlMods = perlPackages(g.Files), erlangModules(g.Files)
 }
 
 // barrels lists, per file of a barrel language that passes names on (an
@@ -598,6 +605,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		// Qualifiers through module imports; unqualified names through
 		// from-imports (explicit) and star imports (pyStar) only.
 		qualFiles, plainImported = g.pyQualifiers(sc, f, i), nil
+	case f.Language == "erlang":
+		// Another module's functions only qualified, or imported by name.
+		qualFiles, plainImported = g.erlangQualifiers(f, i), g.erlangPlainFiles(f, i)
 	default:
 		qualFiles, _ = g.qualifiers(sc, f, i)
 	}
@@ -635,7 +645,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				uses[k] |= usedAsMember
 				continue
 			}
-			nt.Qual = append(nt.Qual, QualTarget{q, g.findQualified(sc, f, files, n)})
+			nt.Qual = append(nt.Qual, QualTarget{q, g.findQualified(sc, f, files, f.RefNames[q-1], n)})
 		}
 		if uses[k]&usedAsMember != 0 {
 			// x.f of unknown type: only when exactly one visible type
@@ -645,6 +655,10 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 					visible = g.visibleFiles(i, pkgFiles, imported)
 				}
 				nt.Member = g.uniqueMember(sc, f, visible, n)
+				if f.Language == "perl" {
+					// A package's subs are no members in the outline.
+					nt.Member = g.perlMethod(visible, n)
+				}
 			}
 			if nt.Member.File < 0 && qualFiles == nil {
 				// A language without module qualifiers: mod.name may
@@ -875,6 +889,10 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 		return g.rescriptQualifiers(sc, f, i), nil
 	case f.Language == "proto":
 		return g.protoQualifiers(f, i), nil
+	case f.Language == "perl":
+		return g.perlQualifiers(f), nil
+	case f.Language == "erlang":
+		return g.erlangQualifiers(f, i), nil
 	}
 	return nil, nil
 }

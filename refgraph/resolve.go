@@ -31,6 +31,9 @@ type fileIndex struct {
 	// namespaces maps a C# namespace (Example.Geometry, nested ones
 	// joined) to the files declaring it.
 	namespaces map[string][]int32
+	perlPkgs   map[string][]int32 // Perl package → declaring files (resolve_perl.go)
+	perlLibs   []string           // the lib/ directories holding Perl files
+	erlMods    map[string][]int32 // Erlang module → its files (resolve_erlang.go)
 }
 
 // psr4Prefix maps a PHP namespace prefix to a directory (composer.json).
@@ -46,6 +49,7 @@ func newFileIndex(root string, files []*extract.File, pkgs []manifest.Package) *
 		ix.bySuffix[lastTwo(f.Path)] = append(ix.bySuffix[lastTwo(f.Path)], int32(i))
 		ix.byBase[path.Base(f.Path)] = append(ix.byBase[path.Base(f.Path)], int32(i))
 	}
+	ix.perlPkgs, ix.perlLibs, ix.erlMods = perlPackages(files), perlLibDirs(files), erlangModules(files)
 	ix.tsPaths = readTSConfigs(root, files)
 	ix.psr4 = readComposer(root, files)
 	ix.namespaces = map[string][]int32{}
@@ -160,6 +164,8 @@ const (
 	importLua
 	importReScript
 	importProto
+	importPerl
+	importErlang
 )
 
 // importStyleOf decides how the imports of each language of the registry
@@ -192,6 +198,10 @@ func importStyleOf(lang string) importStyle {
 		return importReScript
 	case "proto":
 		return importProto
+	case "perl":
+		return importPerl
+	case "erlang":
+		return importErlang
 	case "bash", "css", "dart", "dockerfile", "elisp", "elixir", "gleam", "haskell", "hcl", "html", "json",
 		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "solidity",
 		"swift", "tlaplus", "toml", "verilog", "yaml", "zig":
@@ -263,6 +273,10 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		return ix.resolveRelative(f, strings.ReplaceAll(im.Source, ".", "/"), []string{".lua", "/init.lua"}, []string{"", "lua/", "src/"})
 	case importProto:
 		return ix.resolveProto(f, im.Source)
+	case importPerl:
+		return ix.resolvePerl(f, im.Source)
+	case importErlang:
+		return ix.resolveErlang(f, im.Source)
 	default: // importRelative, importUndecided
 		return ix.resolveRelative(f, im.Source, nil, nil)
 	}

@@ -143,8 +143,11 @@ func tsDefault(sc *scopes, f *extract.File, fi int32) (Target, bool) {
 }
 
 // findQualified finds the definition of q.name among the files q names: a
-// Go package's top level, a JS/TS module's exports.
-func (g *Graph) findQualified(sc *scopes, f *extract.File, files []int32, name string) Target {
+// Go package's top level, a JS/TS module's exports, a Perl package's subs.
+func (g *Graph) findQualified(sc *scopes, f *extract.File, files []int32, q, name string) Target {
+	if f.Language == "perl" {
+		return g.perlMember(files, q, name, 3)
+	}
 	if tsLanguages[f.Language] {
 		t, _ := g.tsFind(sc, files, name, tsReexportDepth)
 		return t

@@ -54,6 +54,8 @@ var rules = map[string]rule{
 	"tlaplus":    tlaRule,
 	"powershell": powershellRule,
 	"rescript":   rescriptRule,
+	"perl":       perlRule,
+	"erlang":     erlangRule,
 }
 
 // allPublic lists the languages whose symbols are all public, and why.

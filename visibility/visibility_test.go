@@ -700,6 +700,39 @@ Export-ModuleMember -Function Get-* -Variable Plain
 $Plain = 1
 function Do-It { }
 `, want: map[string]extract.Visibility{"Plain": pub, "Do-It": pub}},
+		{name: "perl underscore", lang: "perl", path: "lib/Shop/Cart.pm", src: `
+package Shop::Cart;
+our $VERSION = '1.0';
+our %_cache;
+use constant MAX_ITEMS => 10;
+use constant _SECRET => 1;
+sub new { bless {}, shift }
+sub _total { 0 }
+`, want: map[string]extract.Visibility{"Shop::Cart": pub, "$VERSION": pub, "%_cache": priv, "MAX_ITEMS": pub,
+			"_SECRET": priv, "new": pub, "_total": priv}},
+		{name: "erlang exports by arity", lang: "erlang", path: "src/cart.erl", src: `
+-module(cart).
+-export([new/0, add/2]).
+-export_type([cart/0]).
+-record(item, {sku, qty}).
+-define(MAX, 10).
+-type cart() :: [#item{}].
+-type qty() :: non_neg_integer().
+-callback on_add(term()) -> ok.
+new() -> [].
+add(C, I) -> [I | C].
+total(C) -> length(C).
+`, want: map[string]extract.Visibility{"cart": pub, "new": pub, "add": pub, "total": priv, "#item": priv,
+			"sku": priv, "MAX": priv, "qty": priv, "on_add": pub}},
+		{name: "erlang export_all", lang: "erlang", path: "src/util.erl", src: `
+-module(util).
+-compile([debug_info, export_all]).
+helper(X) -> X.
+`, want: map[string]extract.Visibility{"util": pub, "helper": pub}},
+		{name: "erlang header", lang: "erlang", path: "include/cart.hrl", src: `
+-record(line, {sku, qty = 1}).
+-define(DEFAULT_QTY, 1).
+`, want: map[string]extract.Visibility{"#line": pub, "sku": pub, "DEFAULT_QTY": pub}},
 		{name: "elisp double dash", lang: "elisp", path: "a.el", src: `
 (defvar pkg-public nil)
 (defvar pkg--internal nil)

@@ -1,0 +1,2 @@
+-record(animal, {name, sound = <<"...">>}).
+-define(LOUD, true).

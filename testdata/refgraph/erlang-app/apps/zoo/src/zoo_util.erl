@@ -1,0 +1,4 @@
+-module(zoo_util).
+-export([shout/1]).
+
+shout(Bin) -> string:uppercase(Bin).
