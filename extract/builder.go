@@ -182,6 +182,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		implicitName                                 string
 		within                                       contextKey
 		docOf, docOwner                              *node
+		lispNodes                                    []*node
+		lispPairs                                    []bool
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -305,7 +307,18 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			docOf = n
 		case roleDocOwner:
 			docOwner = n
+		case roleBindingParams, roleBindingPairs:
+			lispNodes = append(lispNodes, n)
+			lispPairs = append(lispPairs, b.c.roles[cp.index] == roleBindingPairs)
 		}
+	}
+	for k, n := range lispNodes {
+		var from *Position
+		if bindFrom != nil && binding < 0 {
+			end := bindFrom.r.End
+			from = &end
+		}
+		b.lispBind(n, lispPairs[k], from)
 	}
 	if docOf != nil && docOwner != nil {
 		k := byteSpan{uint(docOwner.sb), uint(docOwner.eb)}
@@ -731,7 +744,22 @@ func (b *builder) finish(f *File) {
 // describe reads a kept definition's signature, declared type and doc.
 func (b *builder) describe(d *rawDef) {
 	kind, nm, raw, pre, stop := d.sym.Kind, d.sym.Name, d.raw, d.pre, d.stop
-	d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[d.start:stop])
+	lisp := lispForms(b.lang)
+	if lisp {
+		// The whole form: its parameters may follow the docstring, and
+		// each arity is a list of its own (signature_lisp.go).
+		d.sym.Signature = lispSignature(b.lang, kind, nm, b.src[d.start:min(d.end, d.start+sigScan)])
+	} else {
+		d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[d.start:stop])
+	}
+	if !lisp { // Lisp forms declare no types
+		b.declaredType(d, kind, nm, pre, stop)
+	}
+	b.describeRest(d, nm, raw)
+}
+
+// declaredType reads a kept definition's declared type.
+func (b *builder) declaredType(d *rawDef, kind Kind, nm, pre string, stop uint) {
 	switch kind {
 	case KindFunction, KindMethod, KindField, KindVariable, KindConstant:
 		// The type is read from the whole declaration: a value's type and
@@ -753,6 +781,10 @@ func (b *builder) describe(d *rawDef) {
 		}
 		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
 	}
+}
+
+// describeRest completes the signature with the name and reads the doc.
+func (b *builder) describeRest(d *rawDef, nm, raw string) {
 	// A signature names its symbol: "typedef struct {...} Name" is cut
 	// before the name, so the name is put back.
 	if !strings.Contains(d.sym.Signature, nm) && !strings.Contains(d.sym.Signature, raw) && !strings.Contains(d.sym.Signature, "…") &&
@@ -761,6 +793,8 @@ func (b *builder) describe(d *rawDef) {
 	}
 	switch {
 	case d.sym.Doc != "": // set by the regex tier (a docstring)
+	case d.doc != nil && lispForms(b.lang) && b.src[d.doc.sb] == '"':
+		d.sym.Doc = lispDocstring(docFromNode(b.text(d.doc)))
 	case d.doc != nil:
 		d.sym.Doc = docFromNode(b.text(d.doc))
 	default:

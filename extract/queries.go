@@ -69,6 +69,10 @@ import (
 //	                    function type @binding.call names: the parameter has
 //	                    the type the callee's parameter (or the declared type)
 //	                    gives it (operate((source, subscriber) => …))
+//	@binding.params     a Lisp parameter vector or list: every element
+//	                    binds (destructuring included), read by lispBind
+//	@binding.pairs      a Lisp let vector: elements alternate binding and
+//	                    value, each name visible after its value
 //	@binding.args       the argument list of @binding.arg's call
 //	@binding.pattern    a destructuring pattern with a type (@binding.type,
 //	                    or by its context as @binding.arg says): a hidden
@@ -152,6 +156,8 @@ const (
 	roleWithin
 	roleDocOf
 	roleDocOwner
+	roleBindingParams
+	roleBindingPairs
 )
 
 var roleByName = map[string]role{
@@ -196,6 +202,8 @@ var roleByName = map[string]role{
 	"export.name":      roleExportName,
 	"doc.of":           roleDocOf,
 	"doc.owner":        roleDocOwner,
+	"binding.params":   roleBindingParams,
+	"binding.pairs":    roleBindingPairs,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

@@ -3,6 +3,8 @@ package langs
 import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
+	tsclojure "github.com/alexaandru/go-sitter-forest/clojure"
+	tselisp "github.com/alexaandru/go-sitter-forest/elisp"
 	tsgleam "github.com/alexaandru/go-sitter-forest/gleam"
 	tspowershell "github.com/alexaandru/go-sitter-forest/powershell"
 	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
@@ -163,9 +165,6 @@ func builtin() []*Language {
 			LSPServers: []LSPServer{srv("clangd")}, LSPLanguageID: "objective-c", EditorFiletypes: []string{"objc", "objcpp"}},
 		{ID: "solidity", SCIPName: "Solidity", Extensions: []string{".sol"},
 			Module: ScopeFile, CommentSyntax: "//"},
-		{ID: "elisp", SCIPName: "EmacsLisp", Extensions: []string{".el"},
-			Module: ScopeFile, CommentSyntax: ";",
-			LSPLanguageID: "lisp", EditorFiletypes: []string{"lisp"}},
 		{ID: "vue", SCIPName: "Vue", Extensions: []string{".vue"},
 			Module: ScopeFile, CommentSyntax: "//",
 			LSPServers: []LSPServer{srv("vue-language-server", "--stdio")}},
@@ -187,6 +186,16 @@ func builtin() []*Language {
 		{ID: "powershell", SCIPName: "PowerShell", Extensions: []string{".ps1", ".psm1", ".psd1"},
 			Module: ScopeFile, CommentSyntax: "#", grammar: tspowershell.GetLanguage,
 			EditorFiletypes: []string{"ps1"}},
+		{ID: "elisp", SCIPName: "EmacsLisp", Extensions: []string{".el"},
+			Module: ScopeFile, CommentSyntax: ";", grammar: tselisp.GetLanguage,
+			LSPLanguageID: "lisp", EditorFiletypes: []string{"lisp"}},
+		// .edn is Clojure's data notation (deps.edn, shadow-cljs.edn,
+		// config): maps and vectors, no definitions, so it is not
+		// outlined as code.
+		{ID: "clojure", SCIPName: "Clojure", Extensions: []string{".clj", ".cljs", ".cljc", ".bb"},
+			Module: ScopeFile, CommentSyntax: ";", grammar: tsclojure.GetLanguage,
+			LSPServers:       []LSPServer{srv("clojure-lsp")},
+			WorkspaceMarkers: []string{"deps.edn", "project.clj", "shadow-cljs.edn", "bb.edn"}},
 	}
 }
 
