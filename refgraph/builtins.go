@@ -32,8 +32,10 @@ func builtinMembers(lang string) map[string]bool {
 // and 1.00 without), at a small cost in recall (rxjs .875 → .871).
 // JavaScript keeps the rule: without annotations it is most of the
 // evidence there is, and no precise JavaScript index was at hand to
-// weigh it.
-var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true}
+// weigh it. In Clojure a member is a qualified name (Math/abs, js/x,
+// alias/f): one whose qualifier names no required namespace is Java or
+// JavaScript interop, never a member of a Clojure definition.
+var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true, "clojure": true}
 
 // Read-only after initialisation.
 var (

@@ -589,6 +589,10 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		// Qualifiers through module imports; unqualified names through
 		// from-imports (explicit) and star imports (pyStar) only.
 		qualFiles, plainImported = g.pyQualifiers(sc, f, i), nil
+	case f.Language == "clojure":
+		// alias/name through :as and the namespace's name; unqualified
+		// names through :refer (explicit), :refer :all and :use only.
+		qualFiles, plainImported = g.clojureQualifiers(f, i)
 	default:
 		qualFiles, _ = g.qualifiers(sc, f, i)
 	}
@@ -849,6 +853,8 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 		return g.rustQualifiers(f, i), nil
 	case f.Language == "python":
 		return g.pyQualifiers(sc, f, i), nil
+	case f.Language == "clojure":
+		return g.clojureQualifiers(f, i)
 	}
 	return nil, nil
 }

@@ -31,6 +31,10 @@ type fileIndex struct {
 	// namespaces maps a C# namespace (Example.Geometry, nested ones
 	// joined) to the files declaring it.
 	namespaces map[string][]int32
+	// clojureNS maps a Clojure namespace to the files whose ns form
+	// declares it; elispFeatures an Emacs Lisp feature to the files that
+	// provide it.
+	clojureNS, elispFeatures map[string][]int32
 }
 
 // psr4Prefix maps a PHP namespace prefix to a directory (composer.json).
@@ -48,6 +52,8 @@ func newFileIndex(root string, files []*extract.File, pkgs []manifest.Package) *
 	}
 	ix.tsPaths = readTSConfigs(root, files)
 	ix.psr4 = readComposer(root, files)
+	ix.clojureNS = clojureNamespaces(files)
+	ix.elispFeatures = elispFeatures(files)
 	ix.namespaces = map[string][]int32{}
 	for i, f := range files {
 		if f.Language != "csharp" {
@@ -158,6 +164,8 @@ const (
 	importPHP
 	importCSharp
 	importLua
+	importClojure
+	importElisp
 )
 
 // importStyleOf decides how the imports of each language of the registry
@@ -186,7 +194,11 @@ func importStyleOf(lang string) importStyle {
 		return importCSharp
 	case "lua":
 		return importLua
-	case "bash", "css", "dart", "dockerfile", "elisp", "elixir", "gleam", "haskell", "hcl", "html", "json",
+	case "clojure":
+		return importClojure
+	case "elisp":
+		return importElisp
+	case "bash", "css", "dart", "dockerfile", "elixir", "gleam", "haskell", "hcl", "html", "json",
 		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "rescript", "solidity",
 		"swift", "tlaplus", "toml", "verilog", "yaml", "zig":
 		return importRelative
@@ -240,6 +252,10 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		return nil
 	case importLua:
 		return ix.resolveRelative(f, strings.ReplaceAll(im.Source, ".", "/"), []string{".lua", "/init.lua"}, []string{"", "lua/", "src/"})
+	case importClojure:
+		return ix.resolveClojure(f, im.Source)
+	case importElisp:
+		return ix.resolveElisp(f, im.Source)
 	default: // importRelative, importUndecided
 		return ix.resolveRelative(f, im.Source, nil, nil)
 	}
