@@ -90,7 +90,7 @@ func lispSignature(lang string, kind Kind, nm string, src []byte) string {
 	case lang == "clojure":
 		clojureSigRest(head, kind, rest, add)
 	default:
-		elispSigRest(kind, rest, add)
+		elispSigRest(head, kind, rest, add)
 	}
 	line := "(" + strings.Join(parts, " ")
 	if utf8.RuneCountInString(line) > sigMax {
@@ -144,15 +144,17 @@ func clojureSigRest(head string, kind Kind, rest []lispElem, add func(lispElem))
 // elispSigRest adds what follows an Emacs Lisp definition's name: the
 // atoms before the argument list (cl-defmethod's qualifiers, a derived
 // mode's parent, defalias's target) and the argument list; a docstring
-// ends it.
-func elispSigRest(kind Kind, rest []lispElem, add func(lispElem)) {
+// ends it. The define-*-mode macros and defalias have no argument list:
+// a list there is code (a turn-on lambda, an alias's lambda).
+func elispSigRest(head string, kind Kind, rest []lispElem, add func(lispElem)) {
 	if kind == KindStruct {
 		return // (cl-defstruct name ...): its slots are its fields
 	}
+	noArgs := strings.HasPrefix(head, "define-") && head != "define-inline" || head == "defalias"
 	for n := 0; len(rest) > 0 && n < 4; n++ {
 		e := rest[0]
 		rest = rest[1:]
-		if e.str {
+		if e.str || e.open != 0 && noArgs {
 			return
 		}
 		add(e)

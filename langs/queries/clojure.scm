@@ -292,11 +292,25 @@
   .
   (kwd_lit) @_r
   [(vec_lit . (sym_lit name: (sym_name) @reference.opaque))
-   (vec_lit (kwd_lit) . (sym_lit name: (sym_name) @reference.opaque))
-   (vec_lit (kwd_lit) . (vec_lit (sym_lit name: (sym_name) @reference.opaque)))
    (sym_lit name: (sym_name) @reference.opaque)
    (list_lit (sym_lit name: (sym_name) @reference.opaque))]
   (#any-of? @_r ":require" ":require-macros" ":use" ":import" ":refer-clojure" ":load"))
+(list_lit
+  .
+  (kwd_lit) @_r
+  (vec_lit (kwd_lit) . (sym_lit name: (sym_name) @reference.opaque))
+  (#any-of? @_r ":require" ":require-macros" ":use" ":refer-clojure"))
+; :refer [f g] in a require, :only, :exclude in :use and :refer-clojure.
+(vec_lit
+  (kwd_lit) @_k
+  .
+  (vec_lit (sym_lit name: (sym_name) @reference.opaque))
+  (#any-of? @_k ":refer" ":refer-macros" ":only" ":exclude"))
+(list_lit
+  (kwd_lit) @_k
+  .
+  (vec_lit (sym_lit name: (sym_name) @reference.opaque))
+  (#any-of? @_k ":only" ":exclude"))
 (quoting_lit (sym_lit name: (sym_name) @reference.opaque))
 (quoting_lit [(vec_lit (sym_lit name: (sym_name) @reference.opaque))
               (list_lit (sym_lit name: (sym_name) @reference.opaque))])
@@ -354,8 +368,14 @@
   .
   (sym_lit name: (sym_name) @_k)
   (list_lit . (sym_lit) . (vec_lit) @binding.params) @binding.scope
-  (#any-of? @_k "defprotocol" "definterface" "defrecord" "deftype" "reify" "extend-type"
-    "extend-protocol" "proxy" "specify" "specify!"))
+  (#any-of? @_k "defrecord" "deftype" "reify" "extend-type" "extend-protocol" "proxy"
+    "specify" "specify!"))
+; A protocol method lists every arity's vector: (m [this] [this x]).
+(list_lit
+  .
+  (sym_lit name: (sym_name) @_k)
+  (list_lit . (sym_lit) (vec_lit) @binding.params) @binding.scope
+  (#any-of? @_k "defprotocol" "definterface"))
 ; A record's or type's fields are locals of its method bodies.
 (list_lit
   .

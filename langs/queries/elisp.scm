@@ -373,5 +373,16 @@
   .
   (quote (symbol) @reference.opaque)
   (#any-of? @_k "require" "provide"))
+; declare-function's argument list is documentation, a :type a
+; customization type ('integer, '(repeat string)).
+(list
+  .
+  (symbol) @_k
+  (list (symbol) @reference.opaque)
+  (#eq? @_k "declare-function"))
+((symbol) @_kw
+  .
+  (quote [(symbol) @reference.opaque (list (symbol) @reference.opaque)])
+  (#eq? @_kw ":type"))
 ((symbol) @reference
   (#not-match? @reference "^([:&]|nil$|t$)"))
