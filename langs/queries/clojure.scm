@@ -27,17 +27,26 @@
   (sym_lit name: (sym_name) @_k)
   .
   (sym_lit name: (sym_name) @name)
-  .
-  (str_lit) @doc
-  (#eq? @_k "ns")) @definition.module
-(list_lit
-  .
-  (sym_lit name: (sym_name) @_k)
-  .
-  (sym_lit name: (sym_name) @name)
   (#eq? @_k "ns")) @definition.module
 
-; {:doc "..."} metadata on any definer's name: (def ^{:doc "d"} x 1).
+; --------------------------------------------------------------- docs
+
+; The string after a definer's name documents it when something follows
+; it: (defn f "doc" [x] ...), (def x "doc" 1), (ns a.b "doc" (:require
+; ...)), (defprotocol P "doc" ...); in (def x "text") it is the value.
+; One pattern serves every definition pattern below (a docstring copy of
+; each cost milliseconds of query compilation).
+(list_lit
+  .
+  (sym_lit)
+  .
+  (sym_lit)
+  .
+  (str_lit) @doc.of
+  .
+  (_)) @doc.owner
+
+; {:doc "..."} metadata on the name: (def ^{:doc "d"} x 1).
 (list_lit
   .
   (sym_lit)
@@ -54,24 +63,8 @@
   (sym_lit name: (sym_name) @_k)
   .
   (sym_lit name: (sym_name) @name)
-  .
-  (str_lit) @doc
-  (#any-of? @_k "defn" "defn-" "definline" "defmulti" "deftest" "defspec")) @definition.function
-(list_lit
-  .
-  (sym_lit name: (sym_name) @_k)
-  .
-  (sym_lit name: (sym_name) @name)
   (#any-of? @_k "defn" "defn-" "definline" "defmulti" "deftest" "defspec")) @definition.function
 
-(list_lit
-  .
-  (sym_lit name: (sym_name) @_k)
-  .
-  (sym_lit name: (sym_name) @name)
-  .
-  (str_lit) @doc
-  (#eq? @_k "defmacro")) @definition.macro
 (list_lit
   .
   (sym_lit name: (sym_name) @_k)
@@ -97,7 +90,6 @@
 
 ; --------------------------------------------------------------- values
 
-; (def name "doc" value): a string followed by a value documents it.
 (list_lit
   .
   (sym_lit name: (sym_name) @_k)
@@ -105,22 +97,8 @@
   (sym_lit
     meta: (meta_lit value: (kwd_lit) @_c)
     name: (sym_name) @name)
-  .
-  (str_lit)? @doc
-  .
-  (_)
   (#eq? @_c ":const")
   (#eq? @_k "def")) @definition.constant
-(list_lit
-  .
-  (sym_lit name: (sym_name) @_k)
-  .
-  (sym_lit name: (sym_name) @name)
-  .
-  (str_lit) @doc
-  .
-  (_)
-  (#any-of? @_k "def" "defonce")) @definition.variable
 (list_lit
   .
   (sym_lit name: (sym_name) @_k)
@@ -132,15 +110,7 @@
 
 ; (defprotocol P "doc" (m [this] [this x] "doc") ...) and
 ; (definterface I (m [x])): interfaces whose method signatures are
-; methods.
-(list_lit
-  .
-  (sym_lit name: (sym_name) @_k)
-  .
-  (sym_lit name: (sym_name) @name)
-  .
-  (str_lit) @doc
-  (#any-of? @_k "defprotocol" "definterface")) @definition.interface
+; methods; a method's doc is the string after its vectors.
 (list_lit
   .
   (sym_lit name: (sym_name) @_k)
@@ -150,14 +120,16 @@
 (list_lit
   .
   (sym_lit name: (sym_name) @_k)
-  .
-  (sym_lit)
   (list_lit
     .
     (sym_lit name: (sym_name) @name)
     .
-    (vec_lit)
-    (str_lit)? @doc .) @definition.method
+    (vec_lit)) @definition.method
+  (#any-of? @_k "defprotocol" "definterface"))
+(list_lit
+  .
+  (sym_lit name: (sym_name) @_k)
+  (list_lit . (sym_lit) . (vec_lit) (str_lit) @doc.of .) @doc.owner
   (#any-of? @_k "defprotocol" "definterface"))
 
 ; (defrecord R [fields] Proto (m [this] ...) ...), deftype: the fields
@@ -167,20 +139,23 @@
   .
   (sym_lit name: (sym_name) @_k)
   .
-  (sym_lit name: (sym_name) @name @base.of)
-  .
-  (vec_lit)
-  (sym_lit name: (sym_name) @base)?
+  (sym_lit name: (sym_name) @name)
   (#eq? @_k "defrecord")) @definition.struct
 (list_lit
   .
   (sym_lit name: (sym_name) @_k)
   .
-  (sym_lit name: (sym_name) @name @base.of)
+  (sym_lit name: (sym_name) @name)
+  (#eq? @_k "deftype")) @definition.class
+(list_lit
+  .
+  (sym_lit name: (sym_name) @_k)
+  .
+  (sym_lit name: (sym_name) @base.of)
   .
   (vec_lit)
-  (sym_lit name: (sym_name) @base)?
-  (#eq? @_k "deftype")) @definition.class
+  (sym_lit name: (sym_name) @base)
+  (#any-of? @_k "defrecord" "deftype"))
 (list_lit
   .
   (sym_lit name: (sym_name) @_k)
@@ -196,7 +171,7 @@
   (sym_lit)
   .
   (vec_lit)
-  (list_lit . (sym_lit name: (sym_name) @name) . (vec_lit)) @definition.method
+  (list_lit . (sym_lit name: (sym_name) @name)) @definition.method
   (#any-of? @_k "defrecord" "deftype"))
 (list_lit
   .
