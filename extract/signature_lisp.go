@@ -216,6 +216,9 @@ func lispRead(src []byte, i int, lang string, depth, limit int) (lispElem, int) 
 		}
 		break
 	}
+	if i > e.sb {
+		i = lispSkip(src, i, lang) // #_ (discarded form), ' x
+	}
 	e.at = i
 	if i >= len(src) {
 		e.eb = len(src)

@@ -81,6 +81,16 @@
   (sym_lit name: (sym_name) @name)
   (#eq? @_k "defmethod")) @definition.method
 
+; #_ discarded forms and (comment ...) blocks are no code of the
+; namespace: nothing in them defines, and a discarded form references
+; nothing.
+(dis_expr) @local
+(list_lit . (sym_lit name: (sym_name) @_k) (#eq? @_k "comment")) @local
+(dis_expr
+  [(sym_lit name: (sym_name) @reference.opaque)
+   (_ (sym_lit name: (sym_name) @reference.opaque))
+   (_ (_ (sym_lit name: (sym_name) @reference.opaque)))])
+
 ; Bodies: definitions inside are no definitions of the namespace.
 (list_lit
   .
@@ -360,11 +370,12 @@
   .
   (vec_lit) @binding.params
   (#any-of? @_k "defrecord" "deftype")) @binding.scope
+; letfn's functions see each other, wherever they stand.
 (list_lit
   .
   (sym_lit name: (sym_name) @_k)
   .
-  (vec_lit (list_lit . (sym_lit name: (sym_name) @binding)))
+  (vec_lit (list_lit . (sym_lit name: (sym_name) @binding.hoisted)))
   (#eq? @_k "letfn")) @binding.scope
 (list_lit
   .

@@ -11,9 +11,11 @@
 ; Docstrings are @doc; ;; comments above are found as usual.
 ;
 ; Kinds: function (defun, defsubst, define-inline, cl-defun, cl-defsubst,
-; cl-defgeneric, defalias, the define-*-mode macros), macro (defmacro,
-; cl-defmacro), method (cl-defmethod), variable (defvar, defvar-local,
-; defcustom, defface, defgroup, defvar-keymap, defvaralias), constant
+; cl-defgeneric, defalias, define-obsolete-function-alias, the
+; define-*-mode macros), macro (defmacro, cl-defmacro), method
+; (cl-defmethod), variable (defvar with a value, defvar-local, defcustom,
+; defface, defgroup, defvar-keymap, defvaralias,
+; define-obsolete-variable-alias), constant
 ; (defconst), struct (cl-defstruct, its slots fields), class (defclass,
 ; its slots fields, its parents bases; define-error).
 ; Bodies of functions, macros and lambdas are @local: a defvar there is
@@ -105,7 +107,8 @@
   (symbol) @name
   (#any-of? @_k "define-globalized-minor-mode" "define-generic-mode")) @definition.function
 
-; (defalias 'name #'target "doc"), (defvaralias 'name 'base "doc").
+; (defalias 'name #'target "doc"), (defvaralias 'name 'base "doc"); the
+; obsolete aliases' string is the version, no doc.
 (list
   .
   (symbol) @_k
@@ -126,6 +129,18 @@
   .
   (string)? @doc
   (#eq? @_k "defvaralias")) @definition.variable
+(list
+  .
+  (symbol) @_k
+  .
+  (quote (symbol) @name)
+  (#eq? @_k "define-obsolete-function-alias")) @definition.function
+(list
+  .
+  (symbol) @_k
+  .
+  (quote (symbol) @name)
+  (#eq? @_k "define-obsolete-variable-alias")) @definition.variable
 ; (define-error 'name "message" 'parent): the message documents it.
 (list
   .
@@ -365,8 +380,9 @@
 ; ----------------------------------------------------------- references
 
 ; Every symbol used, quoted ones included ('face-name, #'function name
-; the global symbol); keywords, &-markers, nil and t are none, and
-; neither are the features of require and provide.
+; the global symbol); keywords, &-markers, nil, t and the dot of a
+; dotted pair are none, and neither are the features of require and
+; provide.
 (list
   .
   (symbol) @_k
@@ -383,6 +399,6 @@
 ((symbol) @_kw
   .
   (quote [(symbol) @reference.opaque (list (symbol) @reference.opaque)])
-  (#eq? @_kw ":type"))
+  (#any-of? @_kw ":type" ":package-version"))
 ((symbol) @reference
-  (#not-match? @reference "^([:&]|nil$|t$)"))
+  (#not-match? @reference "^([:&]|nil$|t$|\\.$)"))
