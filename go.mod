@@ -11,6 +11,8 @@ go 1.26.0
 require (
 	github.com/UserNobody14/tree-sitter-dart v0.0.0-20260209152247-81638dbbdb76
 	github.com/alex-pinkus/tree-sitter-swift v0.0.0-20260601004120-31d17fe7e818
+	github.com/alexaandru/go-sitter-forest/clojure v1.9.1
+	github.com/alexaandru/go-sitter-forest/elisp v1.9.0
 	github.com/alexaandru/go-sitter-forest/erlang v1.9.7
 	github.com/alexaandru/go-sitter-forest/gleam v1.9.9
 	github.com/alexaandru/go-sitter-forest/graphql v1.9.0

@@ -188,6 +188,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		docOf, docOwner, reach, arity                *node
 		continues                                    bool
 		firstRef                                     = len(b.refs)
+		lispNodes                                    []*node
+		lispPairs                                    []bool
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -316,6 +318,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			docOf = n
 		case roleDocOwner:
 			docOwner = n
+		case roleBindingParams, roleBindingPairs:
+			lispNodes = append(lispNodes, n)
+			lispPairs = append(lispPairs, b.c.roles[cp.index] == roleBindingPairs)
 		case roleReach:
 			reach = n
 		case roleContinues:
@@ -336,6 +341,14 @@ func (b *builder) match(pattern uint32, caps []capture) {
 				b.refs[k].name = b.internString(b.refs[k].name + suffix)
 			}
 		}
+	}
+	for k, n := range lispNodes {
+		var from *Position
+		if bindFrom != nil && binding < 0 {
+			end := bindFrom.r.End
+			from = &end
+		}
+		b.lispBind(n, lispPairs[k], from)
 	}
 	if docOf != nil && docOwner != nil {
 		k := byteSpan{uint(docOwner.sb), uint(docOwner.eb)}
@@ -1058,7 +1071,23 @@ func (b *builder) describe(d *rawDef) {
 		// (GraphQL's """doc""" type T) is its doc, not its signature.
 		start = uint(d.doc.eb)
 	}
-	d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[start:stop])
+	lisp := lispForms(b.lang)
+	if lisp {
+		// The whole form: its parameters may follow the docstring, and
+		// each arity is a list of its own (signature_lisp.go).
+		d.sym.Signature = lispSignature(b.lang, kind, nm, b.src[d.start:min(d.end, d.start+sigScan)])
+	} else {
+		d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[start:stop])
+	}
+	if !lisp { // Lisp forms declare no types
+		b.declaredType(d, kind, nm, pre, start, stop)
+	}
+	b.describeRest(d, nm, raw)
+}
+
+// declaredType reads a kept definition's declared type from its text
+// between start and stop.
+func (b *builder) declaredType(d *rawDef, kind Kind, nm, pre string, start, stop uint) {
 	switch kind {
 	case KindFunction, KindMethod, KindField, KindVariable, KindConstant:
 		// The type is read from the whole declaration: a value's type and
@@ -1080,6 +1109,10 @@ func (b *builder) describe(d *rawDef) {
 		}
 		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
 	}
+}
+
+// describeRest completes the signature with the name and reads the doc.
+func (b *builder) describeRest(d *rawDef, nm, raw string) {
 	// A signature names its symbol: "typedef struct {...} Name" is cut
 	// before the name, so the name is put back.
 	if !strings.Contains(d.sym.Signature, nm) && !strings.Contains(d.sym.Signature, raw) && !strings.Contains(d.sym.Signature, "…") &&
@@ -1089,7 +1122,7 @@ func (b *builder) describe(d *rawDef) {
 	switch {
 	case d.sym.Doc != "": // set by the regex tier (a docstring)
 	case d.doc != nil && b.lang == "perl" && strings.HasPrefix(b.text(d.doc), "="):
-		if uint(d.doc.sb) > d.start && kind != KindModule {
+		if uint(d.doc.sb) > d.start && d.sym.Kind != KindModule {
 			d.sym.Doc = podSection(b.text(d.doc), nm) // the module's POD after its code
 		} else {
 			d.sym.Doc = podDoc(b.text(d.doc), nm)
@@ -1097,6 +1130,8 @@ func (b *builder) describe(d *rawDef) {
 		if d.sym.Doc == "" {
 			d.sym.Doc = docText(b.src, d.docs) // a POD about something else: the comments above
 		}
+	case d.doc != nil && lispForms(b.lang) && b.src[d.doc.sb] == '"':
+		d.sym.Doc = lispDocstring(docFromNode(b.text(d.doc)))
 	case d.doc != nil:
 		d.sym.Doc = docFromNode(b.text(d.doc))
 	default:

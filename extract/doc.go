@@ -102,6 +102,11 @@ func commentLines(c string) []string {
 		if isDirective(l) {
 			continue
 		}
+		if strings.HasPrefix(l, ";") {
+			// Lisp: ; ;; ;;; by the comment's reach, all markers.
+			out = append(out, strings.TrimPrefix(strings.TrimRight(strings.TrimLeft(l, ";"), " \t\r"), " "))
+			continue
+		}
 		for _, p := range []string{"///", "//!", "//", "#'", "##", "#:", "#", "---", "--", "%%%", "%%", "%"} {
 			if strings.HasPrefix(l, p) {
 				l = l[len(p):]
@@ -149,9 +154,10 @@ func cleanDocstring(s string) string {
 }
 
 // isDirective reports tool directives that sit where doc comments do
-// (//go:embed, //nolint, //lint:ignore) and are not documentation.
+// (//go:embed, //nolint, //lint:ignore, Emacs Lisp's ;;;###autoload
+// cookies) and are not documentation.
 func isDirective(l string) bool {
-	for _, p := range []string{"//go:", "//lint:", "//nolint", "//export ", "//line ", "// +build", "//+build"} {
+	for _, p := range []string{"//go:", "//lint:", "//nolint", "//export ", "//line ", "// +build", "//+build", ";;;###"} {
 		if strings.HasPrefix(l, p) {
 			return true
 		}

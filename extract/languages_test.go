@@ -48,7 +48,7 @@ func TestSoulForgeLanguages(t *testing.T) {
 		{"rescript", "Area.res", "let area = (r) => r *. r\n", "area", ts},
 		{"solidity", "Area.sol", "contract Shapes {\n    function area(uint r) public pure returns (uint) { return r; }\n}\n", "area", rx},
 		{"tlaplus", "Area.tla", "---- MODULE Area ----\nArea(r) == r * r\n====\n", "Area", rx},
-		{"elisp", "area.el", "(defun area (r)\n  \"Area.\"\n  (* r r))\n", "area", rx},
+		{"elisp", "area.el", "(defun area (r)\n  \"Area.\"\n  (* r r))\n", "area", ts},
 	}
 	if len(cases) != 32 {
 		t.Fatalf("%d cases, want SoulForge's 32 named languages", len(cases))

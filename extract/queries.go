@@ -74,6 +74,10 @@ import (
 //	                    function type @binding.call names: the parameter has
 //	                    the type the callee's parameter (or the declared type)
 //	                    gives it (operate((source, subscriber) => …))
+//	@binding.params     a Lisp parameter vector or list: every element
+//	                    binds (destructuring included), read by lispBind
+//	@binding.pairs      a Lisp let vector: elements alternate binding and
+//	                    value, each name visible after its value
 //	@binding.args       the argument list of @binding.arg's call
 //	@binding.pattern    a destructuring pattern with a type (@binding.type,
 //	                    or by its context as @binding.arg says): a hidden
@@ -178,6 +182,8 @@ const (
 	roleReach
 	roleContinues
 	roleArity
+	roleBindingParams
+	roleBindingPairs
 )
 
 var roleByName = map[string]role{
@@ -226,6 +232,8 @@ var roleByName = map[string]role{
 	"reach":            roleReach,
 	"continues":        roleContinues,
 	"arity":            roleArity,
+	"binding.params":   roleBindingParams,
+	"binding.pairs":    roleBindingPairs,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

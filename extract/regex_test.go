@@ -595,6 +595,33 @@ fragment Card on Product {
 		defs: []string{"class Product 5", "field id 6 Product", "field price 7 Product", "interface Node 9", "struct NewProduct 12",
 			"field title 13 NewProduct", "enum Color 15", "type_alias Result 18", "type_alias DateTime 19", "function auth 20",
 			"function GetProduct 21", "macro Card 24"}},
+	{family: "clojure", lang: "clojure", path: "a.clj", src: `(ns shop.cart
+  "Carts."
+  (:require [clojure.string :as str]
+            [shop.money :refer [add]]))
+
+;; (defn fake [] "in a comment")
+(def ^:private tax-rate 0.2)
+(defonce state (atom {}))
+
+(defn- helper [x] (str/trim x))
+
+(defn ^{:doc "Total."} total
+  ([items] (total items 0))
+  ([items start] (reduce add start items)))
+
+(defmacro with-cart [& body] ` + "`" + `(do ~@body))
+(defmulti price :kind)
+(defmethod price :book [b] (:amount b))
+(defprotocol Priced (amount [x]))
+(defrecord Item [name cost] Priced (amount [_] cost))
+(deftype Box [v])
+(def s "(defn notAFunction [])")
+`,
+		defs: []string{"module shop.cart 1", "variable tax-rate 7", "variable state 8", "function helper 10",
+			"function total 12", "macro with-cart 16", "function price 17", "method price 18",
+			"interface Priced 19", "struct Item 20", "class Box 21", "variable s 22"},
+		imports: []string{"clojure.string", "shop.money"}},
 }
 
 // TestRegexFamilies checks each keyword family on a snippet written in its

@@ -59,7 +59,7 @@ func TestRouterTiers(t *testing.T) {
 	if got := rt.Backends("json", extract.OpOutline); len(got) != 1 || got[0] != extract.BackendTreeSitter {
 		t.Errorf("json backends %v, want tree-sitter only", got)
 	}
-	if got := rt.Backends("elisp", extract.OpImports); len(got) != 1 || got[0] != extract.BackendRegex {
-		t.Errorf("elisp backends %v, want regex only", got)
+	if got := rt.Backends("solidity", extract.OpImports); len(got) != 1 || got[0] != extract.BackendRegex {
+		t.Errorf("solidity backends %v, want regex only", got)
 	}
 }

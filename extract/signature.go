@@ -101,10 +101,11 @@ func cutsValues(lang string, kind Kind) bool {
 }
 
 // quotesWithApostrophe reports whether ' opens a string in lang; where
-// it marks lifetimes, type variables, primes or sized literals it does not.
+// it marks lifetimes, type variables, primes, sized literals or a Lisp
+// quote it does not.
 func quotesWithApostrophe(lang string) bool {
 	switch lang {
-	case "rust", "ocaml", "haskell", "elisp", "verilog", "tlaplus", "gleam":
+	case "rust", "ocaml", "haskell", "elisp", "clojure", "verilog", "tlaplus", "gleam":
 		return false
 	}
 	return true

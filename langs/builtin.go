@@ -3,6 +3,8 @@ package langs
 import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
+	tsclojure "github.com/alexaandru/go-sitter-forest/clojure"
+	tselisp "github.com/alexaandru/go-sitter-forest/elisp"
 	tserlang "github.com/alexaandru/go-sitter-forest/erlang"
 	tsgleam "github.com/alexaandru/go-sitter-forest/gleam"
 	tsgraphql "github.com/alexaandru/go-sitter-forest/graphql"
@@ -183,9 +185,6 @@ func builtin() []*Language {
 			LSPServers: []LSPServer{srv("clangd")}, LSPLanguageID: "objective-c", EditorFiletypes: []string{"objc", "objcpp"}},
 		{ID: "solidity", SCIPName: "Solidity", Extensions: []string{".sol"},
 			Module: ScopeFile, CommentSyntax: "//"},
-		{ID: "elisp", SCIPName: "EmacsLisp", Extensions: []string{".el"},
-			Module: ScopeFile, CommentSyntax: ";",
-			LSPLanguageID: "lisp", EditorFiletypes: []string{"lisp"}},
 		{ID: "vue", SCIPName: "Vue", Extensions: []string{".vue"},
 			Module: ScopeFile, CommentSyntax: "//",
 			LSPServers: []LSPServer{srv("vue-language-server", "--stdio")}},
@@ -217,6 +216,16 @@ func builtin() []*Language {
 		{ID: "erlang", SCIPName: "Erlang", Extensions: []string{".erl", ".hrl"},
 			Module: ScopeFile, CommentSyntax: "%", grammar: tserlang.GetLanguage,
 			LSPServers: []LSPServer{srv("elp", "server"), srv("erlang_ls")}, WorkspaceMarkers: []string{"rebar.config", "erlang.mk"}},
+		{ID: "elisp", SCIPName: "EmacsLisp", Extensions: []string{".el"},
+			Module: ScopeFile, CommentSyntax: ";", grammar: tselisp.GetLanguage,
+			LSPLanguageID: "lisp", EditorFiletypes: []string{"lisp"}},
+		// .edn is Clojure's data notation (deps.edn, shadow-cljs.edn,
+		// config): maps and vectors, no definitions, so it is not
+		// outlined as code.
+		{ID: "clojure", SCIPName: "Clojure", Extensions: []string{".clj", ".cljs", ".cljc", ".bb"},
+			Module: ScopeFile, CommentSyntax: ";", grammar: tsclojure.GetLanguage,
+			LSPServers:       []LSPServer{srv("clojure-lsp")},
+			WorkspaceMarkers: []string{"deps.edn", "project.clj", "shadow-cljs.edn", "bb.edn"}},
 	}
 }
 

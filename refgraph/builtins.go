@@ -38,7 +38,11 @@ func builtinMembers(lang string) map[string]bool {
 // the alias names is the statement's business, and the same column name
 // is in many tables; a column after its table's own name resolves through
 // its qualifier instead (see global.go).
-var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true, "sql": true}
+//
+// In Clojure a member is a qualified name (Math/abs, js/x, alias/f): one
+// whose qualifier names no required namespace is Java or JavaScript
+// interop, never a member of a Clojure definition.
+var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true, "sql": true, "clojure": true}
 
 // Read-only after initialisation.
 var (

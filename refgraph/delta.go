@@ -72,8 +72,18 @@ func shellDigest(f *extract.File) uint64 {
 	var e cachefile.Encoder
 	encodeHead(&e, f)
 	switch {
-	case f.Language == "python":
+	case f.Language == "python", f.Language == "elisp":
+		// __all__; the features an Emacs Lisp file provides, which
+		// requires resolve to.
 		encodeExports(&e, f)
+	case f.Language == "clojure":
+		// The namespace requires resolve to.
+		for k := range f.Symbols {
+			if s := &f.Symbols[k]; s.Kind == extract.KindModule && s.Parent < 0 {
+				e.String(s.Name)
+				break
+			}
+		}
 	default:
 		for _, ex := range f.Exports {
 			if ex.Name == "default" {

@@ -608,6 +608,10 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	case f.Language == "erlang":
 		// Another module's functions only qualified, or imported by name.
 		qualFiles, plainImported = g.erlangQualifiers(f, i), g.erlangPlainFiles(f, i)
+	case f.Language == "clojure":
+		// alias/name through :as and the namespace's name; unqualified
+		// names through :refer (explicit), :refer :all and :use only.
+		qualFiles, plainImported = g.clojureQualifiers(f, i)
 	default:
 		qualFiles, _ = g.qualifiers(sc, f, i)
 	}
@@ -893,6 +897,8 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 		return g.perlQualifiers(f), nil
 	case f.Language == "erlang":
 		return g.erlangQualifiers(f, i), nil
+	case f.Language == "clojure":
+		return g.clojureQualifiers(f, i)
 	}
 	return nil, nil
 }

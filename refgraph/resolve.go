@@ -34,6 +34,10 @@ type fileIndex struct {
 	perlPkgs   map[string][]int32 // Perl package → declaring files (resolve_perl.go)
 	perlLibs   []string           // the lib/ directories holding Perl files
 	erlMods    map[string][]int32 // Erlang module → its files (resolve_erlang.go)
+	// clojureNS maps a Clojure namespace to the files whose ns form
+	// declares it; elispFeatures an Emacs Lisp feature to the files that
+	// provide it.
+	clojureNS, elispFeatures map[string][]int32
 }
 
 // psr4Prefix maps a PHP namespace prefix to a directory (composer.json).
@@ -52,6 +56,8 @@ func newFileIndex(root string, files []*extract.File, pkgs []manifest.Package) *
 	ix.perlPkgs, ix.perlLibs, ix.erlMods = perlPackages(files), perlLibDirs(files), erlangModules(files)
 	ix.tsPaths = readTSConfigs(root, files)
 	ix.psr4 = readComposer(root, files)
+	ix.clojureNS = clojureNamespaces(files)
+	ix.elispFeatures = elispFeatures(files)
 	ix.namespaces = map[string][]int32{}
 	for i, f := range files {
 		if f.Language != "csharp" {
@@ -166,6 +172,8 @@ const (
 	importProto
 	importPerl
 	importErlang
+	importClojure
+	importElisp
 )
 
 // importStyleOf decides how the imports of each language of the registry
@@ -202,7 +210,11 @@ func importStyleOf(lang string) importStyle {
 		return importPerl
 	case "erlang":
 		return importErlang
-	case "bash", "css", "dart", "dockerfile", "elisp", "elixir", "gleam", "haskell", "hcl", "html", "json",
+	case "clojure":
+		return importClojure
+	case "elisp":
+		return importElisp
+	case "bash", "css", "dart", "dockerfile", "elixir", "gleam", "haskell", "hcl", "html", "json",
 		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "solidity",
 		"swift", "tlaplus", "toml", "verilog", "yaml", "zig":
 		return importRelative
@@ -277,6 +289,10 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		return ix.resolvePerl(f, im.Source)
 	case importErlang:
 		return ix.resolveErlang(f, im.Source)
+	case importClojure:
+		return ix.resolveClojure(f, im.Source)
+	case importElisp:
+		return ix.resolveElisp(f, im.Source)
 	default: // importRelative, importUndecided
 		return ix.resolveRelative(f, im.Source, nil, nil)
 	}

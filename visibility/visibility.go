@@ -51,6 +51,7 @@ var rules = map[string]rule{
 	"julia":      juliaRule,
 	"solidity":   solidityRule,
 	"elisp":      elispRule,
+	"clojure":    clojureRule,
 	"tlaplus":    tlaRule,
 	"powershell": powershellRule,
 	"rescript":   rescriptRule,

@@ -739,6 +739,23 @@ helper(X) -> X.
 (defun pkg-run () nil)
 (defun pkg--helper () nil)
 `, want: map[string]extract.Visibility{"pkg-public": pub, "pkg--internal": intl, "pkg-run": pub, "pkg--helper": intl}},
+		{name: "elisp definers", lang: "elisp", path: "b.el", src: `
+(cl-defstruct (pkg--entry (:constructor pkg--entry-create)) name)
+(define-minor-mode pkg-mode "Doc.")
+(defalias 'pkg--old #'pkg-run)
+`, want: map[string]extract.Visibility{"pkg--entry": intl, "pkg--entry-create": intl, "pkg-mode": pub, "pkg--old": intl}},
+		{name: "clojure private vars", lang: "clojure", path: "a.clj", src: `
+(ns my.lib)
+(defn pub-fn [x] x)
+(defn- helper [x] x)
+(defn ^:private meta-helper [x] x)
+(def ^{:private true :doc "d"} table {})
+(def ^:const LIMIT 3)
+(defmacro ^:private m [x] x)
+(defprotocol Shape (area [s]))
+(defrecord Circle [r] Shape (area [_] r))
+`, want: map[string]extract.Visibility{"my.lib": pub, "pub-fn": pub, "helper": priv, "meta-helper": priv,
+			"table": priv, "LIMIT": pub, "m": priv, "Shape": pub, "Shape.area": pub, "Circle": pub, "Circle.r": pub}},
 		{name: "tla+ LOCAL", lang: "tlaplus", path: "M.tla", src: `
 ---- MODULE M ----
 LOCAL Helper == 1
