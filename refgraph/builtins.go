@@ -41,8 +41,10 @@ func builtinMembers(lang string) map[string]bool {
 //
 // In Clojure a member is a qualified name (Math/abs, js/x, alias/f): one
 // whose qualifier names no required namespace is Java or JavaScript
-// interop, never a member of a Clojure definition.
-var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true, "sql": true, "clojure": true}
+// interop, never a member of a Clojure definition. In Gleam the qualifier
+// is an imported module (gleeunit.main) or a record value, and neither
+// makes a same-named function of the file the target.
+var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true, "sql": true, "clojure": true, "gleam": true}
 
 // Read-only after initialisation.
 var (

@@ -15,31 +15,17 @@
   pub fn bad(x: Int -> Int {
 //       ^^^ definition soulindex . . . `gleam/broken.gleam`/bad().
 //       kind Function
-//                         ⌃ enclosing_range_end soulindex . . . `gleam/broken.gleam`/bad().
     x +
   }
   
-//⌄ enclosing_range_start soulindex . . . `gleam/broken.gleam`/Shape#
   pub type Shape {
-//         ^^^^^ definition soulindex . . . `gleam/broken.gleam`/Shape#
-//         kind Enum
     Circle(radius: Float
-//  ⌄ enclosing_range_start soulindex . . . `gleam/broken.gleam`/Shape#Square.
     Square(side: Float)
-//  ^^^^^^ definition soulindex . . . `gleam/broken.gleam`/Shape#Square.
-//  kind EnumMember
-//                    ⌃ enclosing_range_end soulindex . . . `gleam/broken.gleam`/Shape#Square.
   }
-//⌃ enclosing_range_end soulindex . . . `gleam/broken.gleam`/Shape#
   
   /// Still found after the errors?
-//⌄ enclosing_range_start soulindex . . . `gleam/broken.gleam`/after().
   pub fn after() {
-//       ^^^^^ definition soulindex . . . `gleam/broken.gleam`/after().
-//       kind Function
-//       documentation
-//       > Still found after the errors?
     io.println("ok")
+//                 ⌃ enclosing_range_end soulindex . . . `gleam/broken.gleam`/bad().
   }
-//⌃ enclosing_range_end soulindex . . . `gleam/broken.gleam`/after().
   

@@ -53,9 +53,12 @@
 //                kind Struct
 //                documentation
 //                > Quantities are never negative; use the helpers below to build one.
+//           ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Quantity#units.
     Quantity(units: Int)
 //  ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
-//           ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
+//           ^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Quantity#units.
+//           kind Field
+//                    ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Quantity#units.
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Quantity#
   
@@ -66,8 +69,20 @@
 //         kind Struct
 //         documentation
 //         > Where an item lives in the warehouse.
+//           ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Location#aisle.
+//                       ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Location#shelf.
+//                                   ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Location#bin.
     Location(aisle: Int, shelf: Int, bin: String)
 //  ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Location#
+//           ^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Location#aisle.
+//           kind Field
+//                       ^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Location#shelf.
+//                       kind Field
+//                                   ^^^ definition soulindex . . . `gleam/inventory.gleam`/Location#bin.
+//                                   kind Field
+//                    ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Location#aisle.
+//                                ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Location#shelf.
+//                                             ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Location#bin.
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Location#
   
@@ -118,30 +133,30 @@
 //    ^^^ definition soulindex . . . `gleam/inventory.gleam`/Item#sku.
 //    kind Field
 //         ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
-//            ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#sku.
+//           ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#sku.
 //    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Item#name.
       name: String,
 //    ^^^^ definition soulindex . . . `gleam/inventory.gleam`/Item#name.
 //    kind Field
-//                ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#name.
+//               ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#name.
 //    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Item#category.
       category: Category,
 //    ^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Item#category.
 //    kind Field
 //              ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Category#
-//                      ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#category.
+//                     ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#category.
 //    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Item#quantity.
       quantity: Quantity,
 //    ^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Item#quantity.
 //    kind Field
 //              ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
-//                      ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#quantity.
+//                     ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#quantity.
 //    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Item#location.
       location: Option(Location),
 //    ^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Item#location.
 //    kind Field
 //                     ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Location#
-//                              ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#location.
+//                             ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#location.
     )
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Item#
@@ -224,11 +239,19 @@
 //         kind Struct
 //         documentation
 //         > The inventory itself: items plus the log of events.
+//            ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Inventory#items.
+//                                    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Inventory#log.
     Inventory(items: Dict(Sku, Item), log: List(Event))
 //  ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
+//            ^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Inventory#items.
+//            kind Field
 //                        ^^^ reference soulindex . . . `gleam/inventory.gleam`/Sku#
 //                             ^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#
+//                                    ^^^ definition soulindex . . . `gleam/inventory.gleam`/Inventory#log.
+//                                    kind Field
 //                                              ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Event#
+//                                 ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Inventory#items.
+//                                                   ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Inventory#log.
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Inventory#
   
@@ -250,9 +273,17 @@
 //         kind Struct
 //         documentation
 //         > An event together with the inventory it produced.
+//          ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Applied#value.
+//                    ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Applied#inventory.
     Applied(value: a, inventory: Inventory)
 //  ^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Applied#
+//          ^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Applied#value.
+//          kind Field
+//                    ^^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Applied#inventory.
+//                    kind Field
 //                               ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
+//                 ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Applied#value.
+//                                       ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Applied#inventory.
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Applied#
   
@@ -263,7 +294,19 @@
 //         kind Struct
 //         documentation
 //         > Settings for a replay run; built with `Options(..)`.
+//  ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/ReplayOptions#Options().
+//          ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/ReplayOptions#Options().stop_at.
+//                                ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/ReplayOptions#Options().verbose.
     Options(stop_at: Option(Int), verbose: Bool)
+//  ^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/ReplayOptions#Options().
+//  kind Constructor
+//          ^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/ReplayOptions#Options().stop_at.
+//          kind Field
+//                                ^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/ReplayOptions#Options().verbose.
+//                                kind Field
+//                             ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/ReplayOptions#Options().stop_at.
+//                                            ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/ReplayOptions#Options().verbose.
+//                                             ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/ReplayOptions#Options().
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/ReplayOptions#
   
@@ -271,9 +314,17 @@
   type Cursor {
 //     ^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Cursor#
 //     kind Struct
+//         ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Cursor#position.
+//                        ⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/Cursor#remaining.
     Cursor(position: Int, remaining: List(Event))
 //  ^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Cursor#
+//         ^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Cursor#position.
+//         kind Field
+//                        ^^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/Cursor#remaining.
+//                        kind Field
 //                                        ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Event#
+//                     ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Cursor#position.
+//                                             ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Cursor#remaining.
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Cursor#
   
@@ -309,6 +360,7 @@
 //                       ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Quantity#
     quantity.units
 //  ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//           ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/units().
   
@@ -322,6 +374,7 @@
 //                ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
     Inventory(items: dict.new(), log: [])
 //  ^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Inventory#
+//                        ^^^ reference soulindex . . . `gleam/inventory.gleam`/new().
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/new().
   
@@ -383,7 +436,8 @@
 //                  ^^^^ reference soulindex . . . `gleam/inventory.gleam`/find().
     use added <- try(quantity(item.quantity.units + units))
 //                   ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
-//                                 ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#quantity.
+//                                 ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//                                          ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
 //                                                  ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
     let now = wall_clock.now()
     let updated = Item(..item, quantity: added)
@@ -413,7 +467,8 @@
     use item <- try(find(inventory, sku))
 //                  ^^^^ reference soulindex . . . `gleam/inventory.gleam`/find().
     let available = item.quantity.units
-//                       ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#quantity.
+//                       ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//                                ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
     case available >= units {
 //                    ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
       False ->
@@ -465,9 +520,9 @@
     inventory.items
     |> dict.values
     |> list.filter(fn(item) { item.category == category })
-//                                 ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#category.
     |> list.fold(0, fn(acc, item) { acc + item.quantity.units })
-//                                             ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#quantity.
+//                                             ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//                                                      ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/total_units().
   
@@ -569,9 +624,9 @@
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/event_codec().
   
   /// Reads the current time from the runtime.
-//⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/system_time().
   @external(erlang, "os", "system_time")
   @external(javascript, "./clock_ffi.mjs", "now")
+//⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/system_time().
   pub fn system_time() -> Int
 //       ^^^^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/system_time().
 //       kind Function
@@ -610,8 +665,8 @@
 //         > A handle to the label printer, implemented in the FFI module.
 //               ⌃ enclosing_range_end soulindex . . . `gleam/inventory.gleam`/Printer#
   
-//⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/make_quantity().
   @deprecated("Use quantity instead")
+//⌄ enclosing_range_start soulindex . . . `gleam/inventory.gleam`/make_quantity().
   pub fn make_quantity(units: Int) -> Option(Quantity) {
 //       ^^^^^^^^^^^^^ definition soulindex . . . `gleam/inventory.gleam`/make_quantity().
 //       kind Function
@@ -639,7 +694,8 @@
       |> list.filter(fn(pair) {
         let #(_, item) = pair
         item.quantity.units > bin_capacity
-//           ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/Item#quantity.
+//           ^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/quantity().
+//                    ^^^^^ reference soulindex . . . `gleam/inventory.gleam`/units().
 //                            ^^^^^^^^^^^^ reference soulindex . . . `gleam/inventory.gleam`/bin_capacity.
       })
     case bad {

@@ -9,6 +9,7 @@
 //       ^^^^ definition soulindex . . . `gleam/inventory_test.gleam`/main().
 //       kind Function
     gleeunit.main()
+//           ^^^^ reference soulindex . . . `gleam/inventory_test.gleam`/main().
   }
 //⌃ enclosing_range_end soulindex . . . `gleam/inventory_test.gleam`/main().
   

@@ -21,7 +21,6 @@
 //kind Variable
 //documentation
 //> Root folder where snapshots are written.
-//        ^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/BackupRoot.
 //                                                            ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/BackupRoot.
   
   # Default number of snapshots kept per source.
@@ -31,26 +30,22 @@
 //kind Variable
 //documentation
 //> Default number of snapshots kept per source.
-//        ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/DefaultRetention.
 //                           ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/DefaultRetention.
   
 //⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/ModuleVersion.
   $ModuleVersion = '1.3.0'
 //^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/ModuleVersion.
 //kind Variable
-// ^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/ModuleVersion.
 //                       ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/ModuleVersion.
 //⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
   [string[]] $script:ExcludedExtensions = @('.tmp', '.lock', '.bak')
 //           ^^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
 //           kind Variable
-//                   ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
 //                                                                 ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
 //⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/BackupToolsLoaded.
   $global:BackupToolsLoaded = $true
 //^^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/BackupToolsLoaded.
 //kind Variable
-//        ^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/BackupToolsLoaded.
 //                                ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/BackupToolsLoaded.
   
   # How a snapshot is stored on disk.
@@ -151,14 +146,11 @@
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Snapshot().
       Snapshot([string] $source) {
 //    ^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Snapshot().
-//    kind Method
+//    kind Constructor
 //    documentation
 //    > Creates a pending snapshot of a folder.
           $this.Id = [guid]::NewGuid().ToString('N')
-//              ^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Id.
-//                                     ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#ToString().
           $this.Source = $source
-//              ^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Source.
           [Snapshot]::Count++
 //         ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
       }
@@ -167,11 +159,9 @@
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Snapshot(+1).
       Snapshot([string] $source, [string] $id) {
 //    ^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Snapshot(+1).
-//    kind Method
+//    kind Constructor
           $this.Id = $id
-//              ^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Id.
           $this.Source = $source
-//              ^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Source.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Snapshot(+1).
   
@@ -183,7 +173,6 @@
 //             documentation
 //             > Size of the archive in megabytes.
           return [math]::Round($this.sizeBytes / 1MB, 2)
-//                                   ^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#sizeBytes.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#SizeInMB().
   
@@ -193,9 +182,7 @@
 //           kind Method
           $local = $bytes
           $this.sizeBytes = $local
-//              ^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#sizeBytes.
           $this.State = [SnapshotState]::Complete
-//              ^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#State.
 //                       ^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/SnapshotState#
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#MarkComplete().
@@ -209,7 +196,6 @@
           $snap = [Snapshot]::new($parts[0], $parts[1])
 //                 ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
           $snap.sizeBytes = $file.Length
-//              ^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#sizeBytes.
           return $snap
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#FromFile().
@@ -219,8 +205,6 @@
 //             ^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Snapshot#ToString().
 //             kind Method
           return "{0} ({1})" -f $this.Id, $this.State
-//                                    ^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Id.
-//                                              ^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#State.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Snapshot#ToString().
   }
@@ -246,20 +230,21 @@
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#RetentionPolicy().
       RetentionPolicy() {
 //    ^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#RetentionPolicy().
-//    kind Method
+//    kind Constructor
           $this.Keep = $script:DefaultRetention
-//              ^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Keep.
-//                             ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/DefaultRetention.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#RetentionPolicy().
   
+//    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Expired().
       [Snapshot[]] Expired([Snapshot[]] $snapshots) {
 //     ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
+//                 ^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Expired().
+//                 kind Method
 //                          ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
           $sorted = $snapshots | Sort-Object -Property Created -Descending
           return $sorted | Select-Object -Skip $this.Keep
-//                                                   ^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Keep.
       }
+//    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Expired().
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#
   
@@ -267,7 +252,6 @@
   class IncrementalPolicy : RetentionPolicy, System.IComparable {
 //      ^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#
 //      kind Class
-//                          ^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#
 //    ⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#FullEvery.
       [int] $FullEvery = 4
 //          ^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#FullEvery.
@@ -279,10 +263,7 @@
 //          ^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#CompareTo().
 //          kind Method
           return $this.Keep.CompareTo(([RetentionPolicy] $other).Keep)
-//                     ^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Keep.
-//                          ^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#CompareTo().
 //                                      ^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#
-//                                                               ^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/RetentionPolicy#Keep.
       }
 //    ⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/IncrementalPolicy#CompareTo().
   }
@@ -292,6 +273,11 @@
   function Get-SnapshotPath {
 //         ^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Get-SnapshotPath().
 //         kind Function
+//         documentation
+//         > .SYNOPSIS
+//         > Returns the folder that holds the snapshots of a source.
+//         > .PARAMETER Source
+//         > The folder being backed up.
       <#
       .SYNOPSIS
           Returns the folder that holds the snapshots of a source.
@@ -307,7 +293,6 @@
       process {
           $name = (Split-Path -Leaf $Source) -replace '[^\w-]', '_'
           Join-Path $script:BackupRoot $name
-//                          ^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/BackupRoot.
       }
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Get-SnapshotPath().
@@ -350,15 +335,11 @@
           try {
               Get-ChildItem -Path $Source -Recurse -File |
                   Where-Object { $script:ExcludedExtensions -notcontains $_.Extension } |
-//                                       ^^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/ExcludedExtensions.
                   Compress-Archive -DestinationPath $archive -CompressionLevel $Level
-//                                                            ^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/CompressionLevel#
               $snapshot.MarkComplete((Get-Item $archive).Length)
-//                      ^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#MarkComplete().
           }
           catch [System.IO.IOException] {
               $snapshot.State = [SnapshotState]::Failed
-//                      ^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#State.
 //                               ^^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/SnapshotState#
               Write-Error "Snapshot of $Source failed: $_"
           }
@@ -453,16 +434,14 @@
 //       > Writes only the names of the snapshots passed through the pipeline.
       if ($_ -is [Snapshot]) { $_.Id }
 //                ^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#
-//                                ^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Id.
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Select-SnapshotId().
   
 //⌄ enclosing_range_start soulindex . . . `powershell/BackupTools.psm1`/Get-BackupRoot().
   function script:Get-BackupRoot {
-//                ^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Get-BackupRoot().
-//                kind Function
+//         ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Get-BackupRoot().
+//         kind Function
       $script:BackupRoot
-//            ^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/BackupRoot.
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Get-BackupRoot().
   
@@ -470,6 +449,9 @@
   function Test-BackupHealth {
 //         ^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/BackupTools.psm1`/Test-BackupHealth().
 //         kind Function
+//         documentation
+//         > .SYNOPSIS
+//         > Checks that every source has a recent complete snapshot.
       <#
       .SYNOPSIS
           Checks that every source has a recent complete snapshot.
@@ -480,7 +462,6 @@
           $recent = Get-Snapshot -Source $s | Select-Object -First 1
 //                  ^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Get-Snapshot().
           return $null -ne $recent -and $recent.Created -gt (Get-Date).AddDays(-1)
-//                                              ^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/Snapshot#Created.
       }
   
       $report = @{}
@@ -492,6 +473,5 @@
 //⌃ enclosing_range_end soulindex . . . `powershell/BackupTools.psm1`/Test-BackupHealth().
   
   Set-Alias -Name nsnap -Value New-Snapshot
-//                             ^^^^^^^^^^^^ reference soulindex . . . `powershell/BackupTools.psm1`/New-Snapshot().
   Export-ModuleMember -Function 'New-Snapshot', 'Get-Snapshot', 'Restore-Snapshot', 'Remove-ExpiredSnapshot' -Alias 'nsnap'
   

@@ -14,7 +14,6 @@
   $ErrorActionPreference = 'Stop'
 //^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/ErrorActionPreference.
 //kind Variable
-// ^^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/ErrorActionPreference.
 //                              ⌃ enclosing_range_end soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/ErrorActionPreference.
   Import-Module "$PSScriptRoot/BackupTools.psm1" -Force
   
@@ -25,10 +24,8 @@
 //kind Variable
 //documentation
 //> Sources that failed during this run.
-// ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
 //                                                           ⌃ enclosing_range_end soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
   $Failures += 'placeholder'
-// ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
   
 //⌄ enclosing_range_start soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Read-BackupConfig().
   function Read-BackupConfig {
@@ -40,6 +37,7 @@
       }
       $config = Get-Content -Raw $Path | ConvertFrom-Json
       $config.sources
+//            ^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
   }
 //⌃ enclosing_range_end soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Read-BackupConfig().
   
@@ -56,32 +54,26 @@
   $sources = Read-BackupConfig -Path $ConfigPath
 //^^^^^^^^ definition soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
 //kind Variable
-// ^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
 //           ^^^^^^^^^^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Read-BackupConfig().
 //                                             ⌃ enclosing_range_end soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
   foreach ($source in $sources) {
-//                     ^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
       try {
           $snap = New-Snapshot -Source $source.path -Level Optimal
           Write-Verbose "Snapshot $($snap.Id) done"
       }
       catch {
           $Failures.Add($source.path)
-//         ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
       }
   }
   
   $sources | ForEach-Object {
-// ^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/sources.
       $inner = $_.path
       Remove-ExpiredSnapshot -Source $inner -Confirm:$false
   }
   
   Send-Report -Failed $Failures
 //^^^^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Send-Report().
-//                     ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
   exit $Failures.Count
-//      ^^^^^^^^ reference soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Failures.
   
 //⌄ enclosing_range_start soulindex . . . `powershell/Invoke-NightlyBackup.ps1`/Get-Quiet().
   function Get-Quiet {

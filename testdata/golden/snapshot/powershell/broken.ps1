@@ -3,9 +3,6 @@
   $script:Ready = $false
 //^^^^^^^^^^^^^ definition soulindex . . . `powershell/broken.ps1`/Ready.
 //kind Variable
-//documentation
-//> A script with syntax errors.
-//        ^^^^^ reference soulindex . . . `powershell/broken.ps1`/Ready.
 //                     ⌃ enclosing_range_end soulindex . . . `powershell/broken.ps1`/Ready.
   
   # Fine before the error.
@@ -37,7 +34,6 @@
   # Still found after the errors?
   function Get-After {
       $script:Ready
-//            ^^^^^ reference soulindex . . . `powershell/broken.ps1`/Ready.
   }
-  
 //⌃ enclosing_range_end soulindex . . . `powershell/broken.ps1`/Get-Bad().
+  
