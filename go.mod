@@ -46,6 +46,9 @@ require (
 )
 
 require (
+	github.com/alexaandru/go-sitter-forest/dockerfile v1.9.1 // indirect
+	github.com/alexaandru/go-sitter-forest/nix v1.9.4 // indirect
+	github.com/alexaandru/go-sitter-forest/tlaplus v1.9.3 // indirect
 	github.com/davecgh/go-spew v1.1.1 // indirect
 	github.com/dlclark/regexp2/v2 v2.1.0 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect

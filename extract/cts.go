@@ -338,9 +338,9 @@ static bool si_in(const char *k, const char *const *set) {
 // Nodes that hold a definition with syntax written before it, and nodes
 // that may sit between a doc comment and its definition.
 static const char *const si_wrappers[] = {"export_statement", "decorated_definition", "template_declaration", "ambient_declaration", NULL};
-static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", NULL};
+static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", "recursive_declaration", NULL};
 
-static const char *const si_bodies[] = {"block", "body_statement", "block_body", "body", NULL};
+static const char *const si_bodies[] = {"block", "body_statement", "block_body", "body", "binding_set", NULL};
 
 static bool si_is_comment(TSNode n) { return strstr(ts_node_type(n), "comment") != NULL; }
 
@@ -381,6 +381,43 @@ static bool si_doc_step(si_buf *b, const char *src, uint32_t len, TSNode sib, bo
 	si_push(b, REC_DOC, 0, sib);
 	*line = start;
 	return true;
+}
+
+// Nodes whose grammar nests the comments that follow them at their end:
+// tree-sitter-tlaplus ends a junction list (/\ a /\ b) only at the next
+// definition, after the comments above it.
+static const char *const si_tail_lists[] = {"conj_list", "disj_list", NULL};
+
+static bool si_charge(si_guard *g, uint64_t n);
+
+// si_tail_docs goes on up from a definition into the end of the node
+// before it (before), down its last children, when that ends with
+// comments nested in a node of si_tail_lists: they are the doc of the
+// definition under the same rules as siblings (contiguous, not trailing
+// code on its line).
+static void si_tail_docs(si_buf *b, si_guard *g, const char *src, uint32_t len, TSNode before, uint32_t *line) {
+	TSNode n = before;
+	for (int depth = 0; depth < 16 && !g->stop; depth++) {
+		uint32_t k = ts_node_child_count(n);
+		if (k == 0) return;
+		TSNode last = ts_node_child(n, k - 1);
+		si_charge(g, k);
+		if (!si_is_comment(last)) {
+			n = last;
+			continue;
+		}
+		if (!si_in(ts_node_type(n), si_tail_lists)) return;
+		TSNode c = last;
+		for (uint32_t i = k - 1;; i--) {
+			TSNode prev = c;
+			if (i > 0) {
+				prev = ts_node_child(n, i - 1);
+				si_charge(g, k);
+			}
+			if (!si_doc_step(b, src, len, c, i > 0, prev, line) || i == 0) return;
+			c = prev;
+		}
+	}
 }
 
 // si_charge counts n operations of ours against g's budget, one progress
@@ -488,8 +525,9 @@ static void si_docs_scan(si_buf *b, si_guard *g, si_scans *ss, const char *src, 
 	si_charge(g, visited);
 	uint32_t line = ts_node_start_point(outer).row;
 	for (uint32_t i = s->n; i-- > 0;) {
-		if (!si_doc_step(b, src, len, s->run[i], i > 0 || s->have_before, i > 0 ? s->run[i - 1] : s->before, &line)) break;
+		if (!si_doc_step(b, src, len, s->run[i], i > 0 || s->have_before, i > 0 ? s->run[i - 1] : s->before, &line)) return;
 	}
+	if (s->have_before) si_tail_docs(b, g, src, len, s->before, &line);
 }
 
 // si_parent is ts_node_parent (go-tree-sitter src/node.c:547), which walks

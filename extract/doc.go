@@ -19,7 +19,7 @@ func docText(src []byte, docs []node) string {
 // docFromNode cleans a node captured as @doc: a docstring, or a comment
 // node the query picked itself (Haskell's Haddock).
 func docFromNode(t string) string {
-	for _, p := range []string{"--", "{-", "<#", "#", "//"} {
+	for _, p := range []string{"--", "{-", "<#", "#", "//", "(*", `\*`} {
 		if strings.HasPrefix(t, p) {
 			return strings.TrimSpace(strings.Join(commentLines(t), "\n"))
 		}
@@ -67,11 +67,19 @@ func commentLines(c string) []string {
 		}
 		return out
 	}
-	if strings.HasPrefix(c, "(*") { // OCaml: (** doc *)
+	if strings.HasPrefix(c, "(*") { // OCaml: (** doc *); TLA+ boxes: (* doc *) on each line
 		c = strings.TrimSuffix(strings.TrimLeft(c, "(*"), "*)")
 		var out []string
 		for _, l := range strings.Split(c, "\n") {
-			out = append(out, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "*")))
+			l = strings.TrimSpace(l)
+			if strings.HasPrefix(l, "(*") || strings.HasSuffix(l, "*)") {
+				// A line of a box: (* text *), or its (*****) rule.
+				l = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(l, "(*"), "*)"))
+			}
+			if strings.Trim(l, "*()") == "" {
+				l = ""
+			}
+			out = append(out, strings.TrimSpace(strings.TrimPrefix(l, "*")))
 		}
 		return out
 	}
@@ -92,7 +100,7 @@ func commentLines(c string) []string {
 		if isDirective(l) {
 			continue
 		}
-		for _, p := range []string{"///", "//!", "//", "#'", "##", "#:", "#", "---", "--"} {
+		for _, p := range []string{"///", "//!", "//", "#'", "##", "#:", "#", "---", "--", `\*`} {
 			if strings.HasPrefix(l, p) {
 				l = l[len(p):]
 				if p == "--" { // Haddock markers: "-- | doc", "-- ^ doc"

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -52,6 +53,11 @@ type sigScanner struct {
 // signatureOf is the signature of a definition of kind whose text up to
 // its body is src, after the prefix a query put before it (Go's "type").
 func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
+	if lang == "tlaplus" {
+		// "VARIABLES x, \* what x is" on several lines, Apalache's
+		// "\* @type: Int;" above each name: the names are the signature.
+		src = dropTLAComments(src)
+	}
 	value := isValueKind(kind) && cutsValues(lang, kind)
 	if !value && !kind.IsCallable() && !kind.IsType() {
 		// Keys, sections, macros, members of enums: their head says what
@@ -87,10 +93,12 @@ func isValueKind(k Kind) bool {
 
 // cutsValues: HTML's fields are elements whose "=" sets an attribute (as
 // are those of components' templates, which start with "<"); an R
-// class's field is declared by its type (name = "numeric").
+// class's field is declared by its type (name = "numeric"). TLA+ has no
+// initializers: a constant is a CONSTANT name or a theorem, whose "="
+// is part of its statement (THEOREM T == x = x).
 func cutsValues(lang string, kind Kind) bool {
 	switch lang {
-	case "html", "markdown":
+	case "html", "markdown", "tlaplus":
 		return false
 	case "r":
 		return kind != KindField
@@ -570,4 +578,55 @@ func Shorten(lang string, kind Kind, sig string, max int) string {
 		return headCut(sig, max-1)
 	}
 	return elide(sig, s.groups, max, kind.IsCallable())
+}
+
+// dropTLAComments replaces TLA+ comments (\* to the end of the line,
+// nested (* ... *)) by a space; strings are kept.
+func dropTLAComments(src []byte) []byte {
+	if !bytes.Contains(src, []byte(`\*`)) && !bytes.Contains(src, []byte("(*")) {
+		return src
+	}
+	out := make([]byte, 0, len(src))
+	for i := 0; i < len(src); {
+		switch c := src[i]; {
+		case c == '"':
+			j := i + 1
+			for j < len(src) && src[j] != '"' && src[j] != '\n' {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			j = min(j+1, len(src))
+			out = append(out, src[i:j]...)
+			i = j
+		case c == '\\' && i+1 < len(src) && src[i+1] == '*':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			out = append(out, ' ')
+		case c == '(' && i+1 < len(src) && src[i+1] == '*':
+			depth := 0
+			for i < len(src) {
+				if src[i] == '(' && i+1 < len(src) && src[i+1] == '*' {
+					depth++
+					i += 2
+					continue
+				}
+				if src[i] == '*' && i+1 < len(src) && src[i+1] == ')' {
+					i += 2
+					if depth--; depth == 0 {
+						break
+					}
+					continue
+				}
+				i++
+			}
+			out = append(out, ' ')
+		default:
+			out = append(out, c)
+			i++
+		}
+	}
+	return out
 }

@@ -3,8 +3,11 @@ package langs
 import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
+	tsdockerfile "github.com/alexaandru/go-sitter-forest/dockerfile"
 	tsgleam "github.com/alexaandru/go-sitter-forest/gleam"
+	tsnix "github.com/alexaandru/go-sitter-forest/nix"
 	tspowershell "github.com/alexaandru/go-sitter-forest/powershell"
+	tstlaplus "github.com/alexaandru/go-sitter-forest/tlaplus"
 	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
 	tshcl "github.com/tree-sitter-grammars/tree-sitter-hcl/bindings/go"
 	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
@@ -171,12 +174,12 @@ func builtin() []*Language {
 			LSPServers: []LSPServer{srv("vue-language-server", "--stdio")}},
 		{ID: "dockerfile", SCIPName: "Dockerfile", Extensions: []string{".dockerfile"},
 			Filenames: []string{"Dockerfile", "Containerfile"}, NamePrefixes: []string{"Dockerfile.", "Containerfile."},
-			Module: ScopeFile, CommentSyntax: "#",
+			Module: ScopeFile, CommentSyntax: "#", grammar: tsdockerfile.GetLanguage,
 			LSPServers: []LSPServer{srv("docker-langserver", "--stdio")}},
 		{ID: "rescript", SCIPName: "ReScript", Extensions: []string{".res", ".resi"},
 			Module: ScopeFile, CommentSyntax: "//"},
 		{ID: "tlaplus", SCIPName: "TLAPlus", Extensions: []string{".tla"},
-			Module: ScopeFile, CommentSyntax: `\*`,
+			Module: ScopeFile, CommentSyntax: `\*`, grammar: tstlaplus.GetLanguage,
 			EditorFiletypes: []string{"tla"}},
 		{ID: "groovy", SCIPName: "Groovy", Extensions: []string{".groovy", ".gradle"},
 			Module: ScopeFile, CommentSyntax: "//",
@@ -184,6 +187,9 @@ func builtin() []*Language {
 		{ID: "gleam", SCIPName: "Gleam", Extensions: []string{".gleam"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsgleam.GetLanguage,
 			LSPServers: []LSPServer{srv("gleam", "lsp")}},
+		{ID: "nix", SCIPName: "Nix", Extensions: []string{".nix"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tsnix.GetLanguage,
+			LSPServers: []LSPServer{srv("nil"), srv("nixd")}, WorkspaceMarkers: []string{"flake.nix"}},
 		{ID: "powershell", SCIPName: "PowerShell", Extensions: []string{".ps1", ".psm1", ".psd1"},
 			Module: ScopeFile, CommentSyntax: "#", grammar: tspowershell.GetLanguage,
 			EditorFiletypes: []string{"ps1"}},

@@ -589,6 +589,10 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		// Qualifiers through module imports; unqualified names through
 		// from-imports (explicit) and star imports (pyStar) only.
 		qualFiles, plainImported = g.pyQualifiers(sc, f, i), nil
+	case f.Language == "tlaplus":
+		// N!Op through N == INSTANCE M; EXTENDS and unnamed INSTANCE
+		// make the module's names the file's own.
+		qualFiles, plainImported = g.tlaQualifiers(f, i)
 	default:
 		qualFiles, _ = g.qualifiers(sc, f, i)
 	}
@@ -849,6 +853,9 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 		return g.rustQualifiers(f, i), nil
 	case f.Language == "python":
 		return g.pyQualifiers(sc, f, i), nil
+	case f.Language == "tlaplus":
+		q, _ := g.tlaQualifiers(f, i)
+		return q, nil
 	}
 	return nil, nil
 }

@@ -158,6 +158,8 @@ const (
 	importPHP
 	importCSharp
 	importLua
+	importTLA
+	importNix
 )
 
 // importStyleOf decides how the imports of each language of the registry
@@ -186,9 +188,13 @@ func importStyleOf(lang string) importStyle {
 		return importCSharp
 	case "lua":
 		return importLua
+	case "tlaplus":
+		return importTLA
+	case "nix":
+		return importNix
 	case "bash", "css", "dart", "dockerfile", "elisp", "elixir", "gleam", "haskell", "hcl", "html", "json",
 		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "rescript", "solidity",
-		"swift", "tlaplus", "toml", "verilog", "yaml", "zig":
+		"swift", "toml", "verilog", "yaml", "zig":
 		return importRelative
 	}
 	return importUndecided
@@ -240,6 +246,10 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		return nil
 	case importLua:
 		return ix.resolveRelative(f, strings.ReplaceAll(im.Source, ".", "/"), []string{".lua", "/init.lua"}, []string{"", "lua/", "src/"})
+	case importTLA:
+		return ix.resolveTLA(f, im.Source)
+	case importNix:
+		return ix.resolveNix(f, im.Source)
 	default: // importRelative, importUndecided
 		return ix.resolveRelative(f, im.Source, nil, nil)
 	}
