@@ -1009,6 +1009,9 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 		}
 		return scopes[j].End.Less(scopes[i].End) // outer first
 	})
+	// One scope captured by several matches is one scope: an explicit
+	// binding scope and a @binding.global must find the same one.
+	scopes = slices.Compact(scopes)
 	// innermost returns the index of the innermost scope holding r, or -1:
 	// among the scopes starting at or before r, the last one (in start
 	// order, outer first on ties) whose end is not before r's end.

@@ -80,7 +80,13 @@ func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
 		// Markup (an <input name="q"> element) has attributes, not a value.
 		return oneLine(src, sigMax)
 	}
-	line = trimOpener(line)
+	if lang == "nix" && kind.IsCallable() {
+		// A lambda's formals end with ":", which says it is one
+		// (f = a: b:), cut before its body.
+		line = strings.TrimRight(line, " ")
+	} else {
+		line = trimOpener(line)
+	}
 	if utf8.RuneCountInString(line) <= sigMax {
 		return line
 	}
@@ -216,7 +222,8 @@ func (s *sigScanner) closesAngle() bool {
 }
 
 func (s *sigScanner) emitRune(r rune) {
-	s.writeSpace(r == ')' || r == ']')
+	// Nix's leading commas ({ lib\n, stdenv }) read as "lib, stdenv".
+	s.writeSpace(r == ')' || r == ']' || r == ',' && s.lang == "nix")
 	s.out = utf8.AppendRune(s.out, r) // RuneError for invalid bytes writes U+FFFD
 	s.afterOpen = false
 }

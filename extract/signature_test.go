@@ -55,6 +55,8 @@ func TestSignatureOf(t *testing.T) {
 		{"comparison is no assignment", "tlaplus", KindConstant, "", "ASSUME N == 3", "ASSUME N == 3"},
 		{"tla comments dropped", "tlaplus", KindVariable, "", "VARIABLES token, \\* who holds it\n  (* nested (* box *) *) state \\* \"x\"", "VARIABLES token, state"},
 		{"tla string keeps its comment marks", "tlaplus", KindConstant, "", `ASSUME A == S = "(* \\* *)"`, `ASSUME A == S = "(* \\* *)"`},
+		{"nix lambda keeps its colon", "nix", KindFunction, "", "mkTimer = schedule: ", "mkTimer = schedule:"},
+		{"nix formals on lines", "nix", KindFunction, "let", "mkService =\n  { name\n  , user ? \"x\"\n  }:\n", "let mkService = { name, user ? \"x\" }:"},
 		{"tla statement keeps its =", "tlaplus", KindConstant, "", "THEOREM T == \\A x \\in S : x = x", "THEOREM T == \\A x \\in S : x = x"},
 		{"r arrow", "r", KindVariable, "", `UNIT <- Circle(name = "unit")`, "UNIT"},
 		{"rust lifetime", "rust", KindConstant, "", `const KIND: &'static str = "string";`, "const KIND: &'static str"},

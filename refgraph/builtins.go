@@ -33,7 +33,13 @@ func builtinMembers(lang string) map[string]bool {
 // JavaScript keeps the rule: without annotations it is most of the
 // evidence there is, and no precise JavaScript index was at hand to
 // weigh it.
-var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true}
+//
+// In Nix a member's attrset is rarely known (cfg.port, pkgs.hello,
+// types.package): the one visible attrset defining a same-named attribute
+// is mostly another (types.package is not the module's option "package").
+// A member of an imported file's value (indexLib.mkService, indexLib being
+// import ./lib.nix) still resolves, through the imported files.
+var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true, "nix": true}
 
 // Read-only after initialisation.
 var (

@@ -53,6 +53,7 @@ var rules = map[string]rule{
 	"elisp":      elispRule,
 	"tlaplus":    tlaRule,
 	"powershell": powershellRule,
+	"nix":        nixRule,
 }
 
 // allPublic lists the languages whose symbols are all public, and why.

@@ -32,6 +32,17 @@
 
 (parenthesized_expression (function_expression) @local)
 
+; The attrset passed to an imported file's function (import ./x.nix
+; { inherit lib; }, callPackage ./y.nix { }) is its arguments, not
+; structure of this file.
+(apply_expression
+  function: (apply_expression
+    function: [(variable_expression name: (identifier) @_f)
+               (select_expression attrpath: (attrpath (identifier) @_f .))]
+    argument: [(path_expression) (spath_expression)])
+  argument: (attrset_expression) @local
+  (#any-of? @_f "import" "callPackage" "callPackages"))
+
 ; ---------------------------------------------------------------- definitions
 ; The parent is an attrset or the file's let, whose "let" starts the
 ; signature of its bindings (the visibility rule reads it: private).
@@ -86,6 +97,72 @@
         (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)
         (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)]
       expression: [(attrset_expression) (rec_attrset_expression)] @body) @definition.module) @within.attrs)
+
+; meta = with lib; { ... }: an attrset too.
+(_
+  "let"? @signature.prefix
+  (binding_set
+    (binding
+      attrpath: [
+        (attrpath . (identifier) @name .)
+        (attrpath . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)]
+      expression: (function_expression
+        body: (function_expression
+          body: (function_expression body: (_) @body)))) @definition.function) @within.attrs)
+(_
+  "let"? @signature.prefix
+  (binding_set
+    (binding
+      attrpath: [
+        (attrpath . (identifier) @name .)
+        (attrpath . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)]
+      expression: (function_expression
+        body: (function_expression body: (_) @body))) @definition.function) @within.attrs)
+(_
+  "let"? @signature.prefix
+  (binding_set
+    (binding
+      attrpath: [
+        (attrpath . (identifier) @name .)
+        (attrpath . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)]
+      expression: (function_expression body: (_) @body)) @definition.function) @within.attrs)
+
+; Attrsets are modules: their bindings are their members.
+(_
+  "let"? @signature.prefix
+  (binding_set
+    (binding
+      attrpath: [
+        (attrpath . (identifier) @name .)
+        (attrpath . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)]
+      expression: [(attrset_expression) (rec_attrset_expression)] @body) @definition.module) @within.attrs)
+
+; Any other value. (A path's attributes before the last are its
+; containers; tree-sitter's (_)* does not keep its anchors, hence the
+; alternatives, up to five attributes.)
+(_
+  "let"? @signature.prefix
+  (binding_set
+    (binding
+      attrpath: [
+        (attrpath . (identifier) @name .)
+        (attrpath . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)
+        (attrpath . (_) @container.name . (_) @container.name . (_) @container.name . (_) @container.name . (identifier) @name .)]
+      expression: (with_expression body: [(attrset_expression) (rec_attrset_expression)] @body)) @definition.module) @within.attrs)
 
 ; Any other value. (A path's attributes before the last are its
 ; containers; tree-sitter's (_)* does not keep its anchors, hence the
@@ -186,4 +263,6 @@
   expression: (variable_expression name: (identifier) @qualifier)
   (inherited_attrs (identifier) @reference.member))
 
-(variable_expression name: (identifier) @reference)
+; true, false and null are values, import is the import above.
+((variable_expression name: (identifier) @reference)
+  (#not-any-of? @reference "true" "false" "null" "import"))
