@@ -20,6 +20,7 @@ type rawDef struct {
 	hoist      bool       // @hoist: belongs to the nearest enclosing type
 	init       string     // a field's initializer when it is one identifier (self.env = env)
 	within     contextKey // @within: counts only if this node is a @context (group 0: always counts)
+	open       bool       // @extent.open: runs to the next @extent.stop
 	// What describe reads, once dedup has kept the definition: a name
 	// node can match several patterns, and a generic one's text may be a
 	// whole block (each constant of a 3,000-line const block).
@@ -99,6 +100,7 @@ type builder struct {
 	// Local binding: scopes and the identifiers that bind names in them.
 	opaque     map[Range]bool // identifiers that are no references (@reference.opaque)
 	bindScopes []Range
+	stops      []Position     // @extent.stop starts
 	blocks     map[Range]bool // bindScopes that @binding.var passes
 	gates      map[Range]bool // bindScopes that hide enclosing scopes' bindings
 	bindings   []rawBinding
@@ -135,7 +137,7 @@ func (b *builder) reset(c *compiled, lang string, src []byte) {
 	clear(b.intern)
 	*b = builder{c: c, lang: lang, src: src,
 		defs: b.defs[:0], scopes: b.scopes[:0], refs: b.refs[:0], imports: b.imports, order: b.order[:0],
-		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0],
+		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0], stops: b.stops[:0],
 		blocks: b.blocks, gates: b.gates, bindings: b.bindings[:0], unbound: b.unbound[:0], intern: b.intern,
 		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf}
 }
@@ -181,6 +183,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		bindScope, blockScope, gateScope             *Range
 		implicitName                                 string
 		within                                       contextKey
+		open                                         bool
 		docOf, docOwner                              *node
 		binding                                      = -1
 	)
@@ -305,6 +308,16 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			docOf = n
 		case roleDocOwner:
 			docOwner = n
+		case roleExtentOpen:
+			open = true
+		case roleExtentStop:
+			b.stops = append(b.stops, n.r.Start)
+		case roleReferenceExpansions:
+			b.refs = appendExpansions(b.refs, b.src, n)
+		case roleReferenceValue:
+			if r, ok := valueRef(b.src, n); ok {
+				b.refs = append(b.refs, r)
+			}
 		}
 	}
 	if docOf != nil && docOwner != nil {
@@ -414,6 +427,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			if b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix) {
 				b.defs[len(b.defs)-1].hoist = hoist
 				b.defs[len(b.defs)-1].within = within
+				b.defs[len(b.defs)-1].open = open
 			}
 		}
 	case scope != nil:
@@ -578,6 +592,7 @@ func unquoteSource(s string) string {
 func (b *builder) finish(f *File) {
 	defs := b.dedupDefs()
 	b.attachDecorators(defs)
+	b.closeOpenDefs(defs)
 	// Symbols by position, outer first; nesting by range containment.
 	sort.SliceStable(defs, func(i, j int) bool {
 		a, c := defs[i].sym, defs[j].sym

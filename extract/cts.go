@@ -677,6 +677,25 @@ static uint64_t si_tree_error_bytes(const TSTree *t) {
 }
 
 static bool si_tree_has_error(const TSTree *t) { return ts_node_has_error(ts_tree_root_node(t)); }
+
+// si_tree_error_children writes the byte spans of the root's children that
+// are or hold errors (at most max pairs into out) and returns how many.
+static uint32_t si_tree_error_children(const TSTree *t, uint32_t *out, uint32_t max) {
+	TSTreeCursor c = ts_tree_cursor_new(ts_tree_root_node(t));
+	uint32_t n = 0;
+	if (ts_tree_cursor_goto_first_child(&c)) {
+		do {
+			TSNode k = ts_tree_cursor_current_node(&c);
+			if (n < max && (ts_node_has_error(k) || ts_node_is_error(k) || ts_node_is_missing(k))) {
+				out[2 * n] = ts_node_start_byte(k);
+				out[2 * n + 1] = ts_node_end_byte(k);
+				n++;
+			}
+		} while (n < max && ts_tree_cursor_goto_next_sibling(&c));
+	}
+	ts_tree_cursor_delete(&c);
+	return n;
+}
 */
 import "C"
 
@@ -821,6 +840,18 @@ func (t cTree) errors() int     { return int(C.si_tree_errors(t.t)) }
 func (t cTree) hasError() bool  { return bool(C.si_tree_has_error(t.t)) }
 func (t cTree) errorBytes() int { return int(C.si_tree_error_bytes(t.t)) }
 func (t cTree) delete()         { C.ts_tree_delete(t.t) }
+
+// errorChildren returns the byte spans of the root's children that are
+// or hold errors, at most max of them.
+func (t cTree) errorChildren(max int) [][2]uint32 {
+	buf := make([]C.uint32_t, 2*max)
+	n := int(C.si_tree_error_children(t.t, &buf[0], C.uint32_t(max)))
+	out := make([][2]uint32, n)
+	for i := range out {
+		out[i] = [2]uint32{uint32(buf[2*i]), uint32(buf[2*i+1])}
+	}
+	return out
+}
 
 // cCursor runs queries; one per worker.
 type cCursor struct{ c *C.TSQueryCursor }

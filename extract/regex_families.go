@@ -331,7 +331,7 @@ func builtinFamilies() []*family {
 		imports: []importSpec{{re: `(?:local\s+(?P<alias>\w+)\s*=\s*)?\brequire\s*\(?\s*['"](?P<src>[^'"\n]+)['"]`}},
 	}
 	return []*family{ts, vueFamily(ts), c, objcFamily(c), jvm, csharp, python, golang, rust, ruby, php, swift, elixir, dart, zig, lua,
-		solidityFamily(), elispFamily(), dockerfileFamily(), rescriptFamily(), tlaFamily(), gleamFamily(), powershellFamily()}
+		solidityFamily(), elispFamily(), dockerfileFamily(), rescriptFamily(), tlaFamily(), gleamFamily(), powershellFamily(), nixFamily()}
 }
 
 // reservedWords are never identifiers worth a reference: the keywords and
