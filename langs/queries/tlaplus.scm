@@ -3,12 +3,13 @@
 ; before generic ones.
 ;
 ; Kinds: module (---- MODULE M ----, nested modules, and M == INSTANCE N
-; definitions), function (operator definitions Op(a, b) == ..., infix,
+; definitions; a module holds no members: its definitions are the file's
+; top level), function (operator definitions Op(a, b) == ..., infix,
 ; prefix and postfix operators, recursive functions f[x \in S] == ...),
 ; constant (CONSTANT(S) names and the names of theorems, lemmas and
-; assumptions) and variable (VARIABLE(S)). Definitions nest under the
-; module holding them. The signature of an operator is its head, cut
-; before "==" (Next(p)); a LOCAL definition keeps its keyword.
+; assumptions) and variable (VARIABLE(S)). The signature of an operator
+; is its head, cut before its definition (Next(p) ==); a LOCAL
+; definition keeps its keyword.
 ;
 ; Locals: operator parameters (higher-order ones too), the bound variables
 ; of \A, \E, CHOOSE, set filters and maps, function constructors and
@@ -17,22 +18,20 @@
 ; definitions nor references to other files. LET and proofs are @local.
 
 ; ---------------------------------------------------------------- modules
-; The signature is the header line: the body starts after it. A comment
-; right below the header documents the module.
+; The module is its name, "MODULE M" its signature: the definitions of
+; the file are not nested in it, as they are the file's top level, which
+; EXTENDS and INSTANCE reach (and refgraph resolves plain names at the top
+; level). A comment right below the header documents the module.
 (module
-  name: (identifier) @name
+  "MODULE" @signature.prefix
+  name: (identifier) @name @definition.module
   .
   (header_line)
   .
-  [(block_comment) (comment)] @doc @body) @definition.module
+  [(block_comment) (comment)] @doc)
 (module
-  name: (identifier) @name
-  .
-  (header_line)
-  .
-  (_) @body) @definition.module
-(module
-  name: (identifier) @name) @definition.module
+  "MODULE" @signature.prefix
+  name: (identifier) @name @definition.module)
 
 ; ---------------------------------------------------------------- declarations
 ; CONSTANTS N, F(_, _): every name of one declaration shares its node
