@@ -616,6 +616,9 @@ func (b *builder) finish(f *File) {
 		if k, ok := typeKinds[name]; ok {
 			return k
 		}
+		if b.lang == "nix" {
+			return KindModule // services.nginx.enable: attrsets, not classes
+		}
 		return KindClass
 	}
 	sort.SliceStable(b.scopes, func(i, j int) bool { return b.scopes[i].r.Start.Less(b.scopes[j].r.Start) })

@@ -252,6 +252,31 @@
                 (inherit (inherited_attrs (identifier) @binding.global))
                 (inherit_from (inherited_attrs (identifier) @binding.global))])))))
 
+; So is the rec attrset that is the file's value (rec { ... }, the body of
+; its function, or of its let, or the argument of the call it is:
+; stdenv.mkDerivation rec { ... }): its names are the file's top-level
+; definitions, which its references reach.
+(source_code expression: [
+  (rec_attrset_expression (binding_set [(binding attrpath: (attrpath . (identifier) @binding.global))
+                (inherit (inherited_attrs (identifier) @binding.global))
+                (inherit_from (inherited_attrs (identifier) @binding.global))]))
+  (let_expression body: (rec_attrset_expression (binding_set [(binding attrpath: (attrpath . (identifier) @binding.global))
+                (inherit (inherited_attrs (identifier) @binding.global))
+                (inherit_from (inherited_attrs (identifier) @binding.global))])))
+  (apply_expression argument: (rec_attrset_expression (binding_set [(binding attrpath: (attrpath . (identifier) @binding.global))
+                (inherit (inherited_attrs (identifier) @binding.global))
+                (inherit_from (inherited_attrs (identifier) @binding.global))])))
+  (function_expression body: [
+    (rec_attrset_expression (binding_set [(binding attrpath: (attrpath . (identifier) @binding.global))
+                (inherit (inherited_attrs (identifier) @binding.global))
+                (inherit_from (inherited_attrs (identifier) @binding.global))]))
+    (let_expression body: (rec_attrset_expression (binding_set [(binding attrpath: (attrpath . (identifier) @binding.global))
+                (inherit (inherited_attrs (identifier) @binding.global))
+                (inherit_from (inherited_attrs (identifier) @binding.global))])))
+    (apply_expression argument: (rec_attrset_expression (binding_set [(binding attrpath: (attrpath . (identifier) @binding.global))
+                (inherit (inherited_attrs (identifier) @binding.global))
+                (inherit_from (inherited_attrs (identifier) @binding.global))])))])])
+
 ; ---------------------------------------------------------------- references
 ; lib.mkIf: a member of what lib names; lib.types.str: str a member too.
 (select_expression
