@@ -782,6 +782,9 @@ func (b *builder) describe(d *rawDef) {
 	case d.doc != nil:
 		d.sym.Doc = docFromNode(b.text(d.doc))
 	default:
+		if b.lang == "tlaplus" {
+			d.docs = tlaDocs(b.src, d.docs)
+		}
 		d.sym.Doc = docText(b.src, d.docs)
 	}
 	d.doc, d.docs = nil, nil

@@ -156,3 +156,19 @@ func isDirective(l string) bool {
 	}
 	return false
 }
+
+// tlaDocs drops, from the comments above a TLA+ definition, a PlusCal
+// algorithm ((* --algorithm ... *)) and the translation markers below it
+// (\* BEGIN TRANSLATION): they sit above the translated VARIABLES and
+// definitions but document none of them. What follows the last such
+// comment stays the doc.
+func tlaDocs(src []byte, docs []node) []node {
+	for i := len(docs) - 1; i >= 0; i-- {
+		t := strings.TrimSpace(strings.TrimLeft(string(src[docs[i].sb:docs[i].eb]), "(*\\ \t\r\n"))
+		if strings.HasPrefix(t, "--algorithm") || strings.HasPrefix(t, "--fair") ||
+			strings.HasPrefix(t, "BEGIN TRANSLATION") || strings.HasPrefix(t, "END TRANSLATION") {
+			return docs[i+1:]
+		}
+	}
+	return docs
+}
