@@ -21,6 +21,7 @@ type rawDef struct {
 	init       string     // a field's initializer when it is one identifier (self.env = env)
 	within     contextKey // @within: counts only if this node is a @context (group 0: always counts)
 	open       bool       // @extent.open: runs to the next @extent.stop
+	openSelf   bool       // with @binding.this: its extent binds "this", typed by its name
 	// What describe reads, once dedup has kept the definition: a name
 	// node can match several patterns, and a generic one's text may be a
 	// whole block (each constant of a 3,000-line const block).
@@ -351,6 +352,16 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			b.gates = map[Range]bool{}
 		}
 		b.gates[*gateScope] = true
+	}
+	if implicit != nil && open {
+		// An open extent's receiver binds over the extent, which only
+		// finish knows (closeOpenDefs).
+		implicit = nil
+		defer func() {
+			if len(b.defs) > 0 && def != nil && b.defs[len(b.defs)-1].start == uint(def.sb) {
+				b.defs[len(b.defs)-1].openSelf = true
+			}
+		}()
 	}
 	if implicit != nil && bindType != nil && binding < 0 {
 		// The keyword is bound, hoisted, in the whole scope, as if declared
@@ -1232,7 +1243,9 @@ const patternBinding = "{}"
 
 // implicitMembers are the languages whose methods name their class's
 // members without "this.".
-var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true}
+// A Dockerfile stage names its ARG and ENV bare ($VERSION): its extent
+// binds "this" (see closeOpenDefs).
+var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true, "dockerfile": true}
 
 // sameRange reports whether two optional ranges are equal.
 func sameRange(a, b *Range) bool {

@@ -6,6 +6,8 @@ import "sort"
 // @extent.stop node after its start begins, else at the end of the file:
 // a Dockerfile stage holds the instructions up to the next FROM, which no
 // node of the grammar spans. Its members then nest under it by range.
+// With @binding.this in its match, the extent binds "this" typed by the
+// definition's name, for the implicit members of implicitMembers.
 func (b *builder) closeOpenDefs(defs []rawDef) {
 	if len(b.stops) == 0 {
 		return
@@ -31,6 +33,15 @@ func (b *builder) closeOpenDefs(defs []rawDef) {
 			d.sym.FullRange.End = b.stops[i]
 		} else {
 			d.sym.FullRange.End = eof
+		}
+		if d.openSelf {
+			// Its members are named bare inside it: "this", typed by its
+			// name, is bound over the extent (a Dockerfile stage's $VERSION
+			// is its ARG VERSION when it declares one).
+			in := d.sym.FullRange
+			b.bindScopes = append(b.bindScopes, in)
+			b.bindings = append(b.bindings, rawBinding{name: "this", r: Range{Start: in.Start, End: in.Start},
+				hoisted: true, in: &in, typ: b.internString(d.sym.Name)})
 		}
 	}
 }

@@ -15,8 +15,11 @@
 ; --mount=from=stage. An external image is no import: no file names it.
 
 ; ---------------------------------------------------------------- stages
+; Its ARG and ENV are named bare inside it: the stage's extent binds an
+; implicit receiver typed by its name, so $VERSION is the stage's ARG
+; VERSION where it declares one, else the name at the top (a global ARG).
 (from_instruction
-  as: (image_alias) @name) @definition.module @extent.open
+  as: (image_alias) @name @binding.type) @definition.module @extent.open @binding.this
 (from_instruction) @extent.stop
 
 ; ---------------------------------------------------------------- arguments

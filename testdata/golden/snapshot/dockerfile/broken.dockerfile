@@ -39,6 +39,7 @@
 //    kind Variable
 //            ⌃ enclosing_range_end soulindex . . . `dockerfile/broken.dockerfile`/final/PORT.
   EXPOSE ${PORT}
+//         ^^^^ reference soulindex . . . `dockerfile/broken.dockerfile`/final/PORT.
   ENTRYPOINT ["/usr/bin/app", "--port", "${PORT}"]
   
 //⌃ enclosing_range_end soulindex . . . `dockerfile/broken.dockerfile`/final/
