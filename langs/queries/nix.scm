@@ -33,13 +33,13 @@
 (parenthesized_expression (function_expression) @local)
 
 ; The attrset passed to an imported file's function (import ./x.nix
-; { inherit lib; }, callPackage ./y.nix { }) is its arguments, not
-; structure of this file.
+; { inherit lib; }, import nixpkgs { inherit system; }, callPackage ./y.nix
+; { }) is its arguments, not structure of this file.
 (apply_expression
   function: (apply_expression
     function: [(variable_expression name: (identifier) @_f)
                (select_expression attrpath: (attrpath (identifier) @_f .))]
-    argument: [(path_expression) (spath_expression)])
+    argument: (_))
   argument: (attrset_expression) @local
   (#any-of? @_f "import" "callPackage" "callPackages"))
 

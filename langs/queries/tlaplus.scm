@@ -21,14 +21,16 @@
 ; The module is its name, "MODULE M" its signature: the definitions of
 ; the file are not nested in it, as they are the file's top level, which
 ; EXTENDS and INSTANCE reach (and refgraph resolves plain names at the top
-; level). A comment right below the header documents the module.
+; level). A comment right below the header documents the module, unless
+; it is a licence header.
 (module
   "MODULE" @signature.prefix
   name: (identifier) @name @definition.module
   .
   (header_line)
   .
-  [(block_comment) (comment)] @doc)
+  [(block_comment) (comment)] @doc
+  (#not-match? @doc "Copyright|SPDX-License|Licensed under"))
 (module
   "MODULE" @signature.prefix
   name: (identifier) @name @definition.module)
