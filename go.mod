@@ -12,16 +12,19 @@ require (
 	github.com/UserNobody14/tree-sitter-dart v0.0.0-20260209152247-81638dbbdb76
 	github.com/alex-pinkus/tree-sitter-swift v0.0.0-20260601004120-31d17fe7e818
 	github.com/alexaandru/go-sitter-forest/clojure v1.9.1
+	github.com/alexaandru/go-sitter-forest/dockerfile v1.9.1
 	github.com/alexaandru/go-sitter-forest/elisp v1.9.0
 	github.com/alexaandru/go-sitter-forest/erlang v1.9.7
 	github.com/alexaandru/go-sitter-forest/gleam v1.9.9
 	github.com/alexaandru/go-sitter-forest/graphql v1.9.0
 	github.com/alexaandru/go-sitter-forest/groovy v1.9.4
+	github.com/alexaandru/go-sitter-forest/nix v1.9.4
 	github.com/alexaandru/go-sitter-forest/perl v1.9.9
 	github.com/alexaandru/go-sitter-forest/powershell v1.9.5
 	github.com/alexaandru/go-sitter-forest/proto v1.9.1
 	github.com/alexaandru/go-sitter-forest/rescript v1.9.1
 	github.com/alexaandru/go-sitter-forest/sql v1.9.13
+	github.com/alexaandru/go-sitter-forest/tlaplus v1.9.3
 	github.com/neovim/go-client v1.2.1
 	github.com/r-lib/tree-sitter-r v1.3.0
 	github.com/schollz/progressbar/v3 v3.19.1

@@ -23,6 +23,8 @@ type rawDef struct {
 	within     contextKey // @within: counts only if this node is a @context (group 0: always counts)
 	reach      *Range     // @reach: the node whose rest a statement definition holds
 	continues  bool       // @continues: the next definition of its name and kind goes on with it
+	open       bool       // @extent.open: runs to the next @extent.stop
+	openSelf   bool       // with @binding.this: its extent binds "this", typed by its name
 	// What describe reads, once dedup has kept the definition: a name
 	// node can match several patterns, and a generic one's text may be a
 	// whole block (each constant of a 3,000-line const block).
@@ -102,6 +104,7 @@ type builder struct {
 	// Local binding: scopes and the identifiers that bind names in them.
 	opaque     map[Range]bool // identifiers that are no references (@reference.opaque)
 	bindScopes []Range
+	stops      []Position     // @extent.stop starts
 	blocks     map[Range]bool // bindScopes that @binding.var passes
 	gates      map[Range]bool // bindScopes that hide enclosing scopes' bindings
 	bindings   []rawBinding
@@ -139,7 +142,7 @@ func (b *builder) reset(c *compiled, lang string, src []byte) {
 	clear(b.intern)
 	*b = builder{c: c, lang: lang, src: src,
 		defs: b.defs[:0], scopes: b.scopes[:0], refs: b.refs[:0], imports: b.imports, order: b.order[:0],
-		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0],
+		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0], stops: b.stops[:0],
 		blocks: b.blocks, gates: b.gates, bindings: b.bindings[:0], unbound: b.unbound[:0], intern: b.intern,
 		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf}
 }
@@ -190,6 +193,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		firstRef                                     = len(b.refs)
 		lispNodes                                    []*node
 		lispPairs                                    []bool
+		open                                         bool
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -327,6 +331,16 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			continues = true
 		case roleArity:
 			arity = n
+		case roleExtentOpen:
+			open = true
+		case roleExtentStop:
+			b.stops = append(b.stops, n.r.Start)
+		case roleReferenceExpansions:
+			b.refs = appendExpansions(b.refs, b.src, n)
+		case roleReferenceValue:
+			if r, ok := valueRef(b.src, n); ok {
+				b.refs = append(b.refs, r)
+			}
 		}
 	}
 	if arity != nil {
@@ -381,6 +395,16 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			b.gates = map[Range]bool{}
 		}
 		b.gates[*gateScope] = true
+	}
+	if implicit != nil && open {
+		// An open extent's receiver binds over the extent, which only
+		// finish knows (closeOpenDefs).
+		implicit = nil
+		defer func() {
+			if len(b.defs) > 0 && def != nil && b.defs[len(b.defs)-1].start == uint(def.sb) {
+				b.defs[len(b.defs)-1].openSelf = true
+			}
+		}()
 	}
 	if implicit != nil && bindType != nil && binding < 0 {
 		// The keyword is bound, hoisted, in the whole scope, as if declared
@@ -465,7 +489,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		for _, name := range names {
 			if b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix) {
 				d := &b.defs[len(b.defs)-1]
-				d.hoist, d.within, d.continues = hoist, within, continues
+				d.hoist, d.within, d.continues, d.open = hoist, within, continues, open
 				if reach != nil {
 					r := reach.r
 					d.reach = &r
@@ -747,6 +771,7 @@ func unquoteSource(s string) string {
 func (b *builder) finish(f *File) {
 	defs := b.dedupDefs()
 	b.attachDecorators(defs)
+	b.closeOpenDefs(defs)
 	// Symbols by position, outer first; nesting by range containment.
 	sort.SliceStable(defs, func(i, j int) bool {
 		a, c := defs[i].sym, defs[j].sym
@@ -770,6 +795,9 @@ func (b *builder) finish(f *File) {
 	guess := func(name string) Kind {
 		if k, ok := typeKinds[name]; ok {
 			return k
+		}
+		if b.lang == "nix" {
+			return KindModule // services.nginx.enable: attrsets, not classes
 		}
 		return KindClass
 	}
@@ -1135,6 +1163,9 @@ func (b *builder) describeRest(d *rawDef, nm, raw string) {
 	case d.doc != nil:
 		d.sym.Doc = docFromNode(b.text(d.doc))
 	default:
+		if b.lang == "tlaplus" {
+			d.docs = tlaDocs(b.src, d.docs)
+		}
 		d.sym.Doc = docText(b.src, d.docs)
 	}
 	if b.lang == "erlang" && d.sym.Doc != "" {
@@ -1383,6 +1414,9 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 		}
 		return scopes[j].End.Less(scopes[i].End) // outer first
 	})
+	// One scope captured by several matches is one scope: an explicit
+	// binding scope and a @binding.global must find the same one.
+	scopes = slices.Compact(scopes)
 	// innermost returns the index of the innermost scope holding r, or -1:
 	// among the scopes starting at or before r, the last one (in start
 	// order, outer first on ties) whose end is not before r's end.
@@ -1582,8 +1616,9 @@ const patternBinding = "{}"
 
 // implicitMembers are the languages whose methods name their class's
 // members without "this." (a Protocol Buffers message names its nested
-// types so).
-var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true, "proto": true}
+// types so). A Dockerfile stage names its ARG and ENV bare ($VERSION): its
+// extent binds "this" (see closeOpenDefs).
+var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true, "proto": true, "dockerfile": true}
 
 // sameRange reports whether two optional ranges are equal.
 func sameRange(a, b *Range) bool {

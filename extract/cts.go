@@ -340,10 +340,10 @@ static bool si_in(const char *k, const char *const *set) {
 // between a function and its doc). (SQL's statement holds a CREATE; the
 // comments above are its siblings.)
 static const char *const si_wrappers[] = {"export_statement", "decorated_definition", "template_declaration", "ambient_declaration", "statement", NULL};
-static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", "spec", NULL};
+static const char *const si_transparent[] = {"attribute_item", "decorator", "annotation", "marker_annotation", "spec", "recursive_declaration", NULL};
 
 // GraphQL's document comes after the comments above its first definition.
-static const char *const si_bodies[] = {"block", "body_statement", "block_body", "body", "document", NULL};
+static const char *const si_bodies[] = {"block", "body_statement", "block_body", "body", "document", "binding_set", NULL};
 
 static bool si_is_comment(TSNode n) { return strstr(ts_node_type(n), "comment") != NULL; }
 
@@ -384,6 +384,43 @@ static bool si_doc_step(si_buf *b, const char *src, uint32_t len, TSNode sib, bo
 	si_push(b, REC_DOC, 0, sib);
 	*line = start;
 	return true;
+}
+
+// Nodes whose grammar nests the comments that follow them at their end:
+// tree-sitter-tlaplus ends a junction list (/\ a /\ b) only at the next
+// definition, after the comments above it.
+static const char *const si_tail_lists[] = {"conj_list", "disj_list", NULL};
+
+static bool si_charge(si_guard *g, uint64_t n);
+
+// si_tail_docs goes on up from a definition into the end of the node
+// before it (before), down its last children, when that ends with
+// comments nested in a node of si_tail_lists: they are the doc of the
+// definition under the same rules as siblings (contiguous, not trailing
+// code on its line).
+static void si_tail_docs(si_buf *b, si_guard *g, const char *src, uint32_t len, TSNode before, uint32_t *line) {
+	TSNode n = before;
+	for (int depth = 0; depth < 16 && !g->stop; depth++) {
+		uint32_t k = ts_node_child_count(n);
+		if (k == 0) return;
+		TSNode last = ts_node_child(n, k - 1);
+		si_charge(g, k);
+		if (!si_is_comment(last)) {
+			n = last;
+			continue;
+		}
+		if (!si_in(ts_node_type(n), si_tail_lists)) return;
+		TSNode c = last;
+		for (uint32_t i = k - 1;; i--) {
+			TSNode prev = c;
+			if (i > 0) {
+				prev = ts_node_child(n, i - 1);
+				si_charge(g, k);
+			}
+			if (!si_doc_step(b, src, len, c, i > 0, prev, line) || i == 0) return;
+			c = prev;
+		}
+	}
 }
 
 // si_charge counts n operations of ours against g's budget, one progress
@@ -491,8 +528,9 @@ static void si_docs_scan(si_buf *b, si_guard *g, si_scans *ss, const char *src, 
 	si_charge(g, visited);
 	uint32_t line = ts_node_start_point(outer).row;
 	for (uint32_t i = s->n; i-- > 0;) {
-		if (!si_doc_step(b, src, len, s->run[i], i > 0 || s->have_before, i > 0 ? s->run[i - 1] : s->before, &line)) break;
+		if (!si_doc_step(b, src, len, s->run[i], i > 0 || s->have_before, i > 0 ? s->run[i - 1] : s->before, &line)) return;
 	}
+	if (s->have_before) si_tail_docs(b, g, src, len, s->before, &line);
 }
 
 // si_parent is ts_node_parent (go-tree-sitter src/node.c:547), which walks
@@ -643,6 +681,25 @@ static uint64_t si_tree_error_bytes(const TSTree *t) {
 }
 
 static bool si_tree_has_error(const TSTree *t) { return ts_node_has_error(ts_tree_root_node(t)); }
+
+// si_tree_error_children writes the byte spans of the root's children that
+// are or hold errors (at most max pairs into out) and returns how many.
+static uint32_t si_tree_error_children(const TSTree *t, uint32_t *out, uint32_t max) {
+	TSTreeCursor c = ts_tree_cursor_new(ts_tree_root_node(t));
+	uint32_t n = 0;
+	if (ts_tree_cursor_goto_first_child(&c)) {
+		do {
+			TSNode k = ts_tree_cursor_current_node(&c);
+			if (n < max && (ts_node_has_error(k) || ts_node_is_error(k) || ts_node_is_missing(k))) {
+				out[2 * n] = ts_node_start_byte(k);
+				out[2 * n + 1] = ts_node_end_byte(k);
+				n++;
+			}
+		} while (n < max && ts_tree_cursor_goto_next_sibling(&c));
+	}
+	ts_tree_cursor_delete(&c);
+	return n;
+}
 */
 import "C"
 
@@ -787,6 +844,18 @@ func (t cTree) errors() int     { return int(C.si_tree_errors(t.t)) }
 func (t cTree) hasError() bool  { return bool(C.si_tree_has_error(t.t)) }
 func (t cTree) errorBytes() int { return int(C.si_tree_error_bytes(t.t)) }
 func (t cTree) delete()         { C.ts_tree_delete(t.t) }
+
+// errorChildren returns the byte spans of the root's children that are
+// or hold errors, at most max of them.
+func (t cTree) errorChildren(max int) [][2]uint32 {
+	buf := make([]C.uint32_t, 2*max)
+	n := int(C.si_tree_error_children(t.t, &buf[0], C.uint32_t(max)))
+	out := make([][2]uint32, n)
+	for i := range out {
+		out[i] = [2]uint32{uint32(buf[2*i]), uint32(buf[2*i+1])}
+	}
+	return out
+}
 
 // cCursor runs queries; one per worker.
 type cCursor struct{ c *C.TSQueryCursor }

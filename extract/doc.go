@@ -29,7 +29,7 @@ func importComment(c []byte) bool {
 // docFromNode cleans a node captured as @doc: a docstring, or a comment
 // node the query picked itself (Haskell's Haddock).
 func docFromNode(t string) string {
-	for _, p := range []string{"--", "{-", "<#", "#", "//", "/*"} {
+	for _, p := range []string{"--", "{-", "<#", "#", "//", "/*", "(*", `\*`} {
 		if strings.HasPrefix(t, p) {
 			return strings.TrimSpace(strings.Join(commentLines(t), "\n"))
 		}
@@ -77,11 +77,19 @@ func commentLines(c string) []string {
 		}
 		return out
 	}
-	if strings.HasPrefix(c, "(*") { // OCaml: (** doc *)
+	if strings.HasPrefix(c, "(*") { // OCaml: (** doc *); TLA+ boxes: (* doc *) on each line
 		c = strings.TrimSuffix(strings.TrimLeft(c, "(*"), "*)")
 		var out []string
 		for _, l := range strings.Split(c, "\n") {
-			out = append(out, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "*")))
+			l = strings.TrimSpace(l)
+			if strings.HasPrefix(l, "(*") || strings.HasSuffix(l, "*)") {
+				// A line of a box: (* text *), or its (*****) rule.
+				l = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(l, "(*"), "*)"))
+			}
+			if strings.Trim(l, "*()") == "" {
+				l = ""
+			}
+			out = append(out, strings.TrimSpace(strings.TrimPrefix(l, "*")))
 		}
 		return out
 	}
@@ -107,7 +115,7 @@ func commentLines(c string) []string {
 			out = append(out, strings.TrimPrefix(strings.TrimRight(strings.TrimLeft(l, ";"), " \t\r"), " "))
 			continue
 		}
-		for _, p := range []string{"///", "//!", "//", "#'", "##", "#:", "#", "---", "--", "%%%", "%%", "%"} {
+		for _, p := range []string{"///", "//!", "//", "#'", "##", "#:", "#", "---", "--", "%%%", "%%", "%", `\*`} {
 			if strings.HasPrefix(l, p) {
 				l = l[len(p):]
 				if p == "--" { // Haddock markers: "-- | doc", "-- ^ doc"
@@ -281,4 +289,20 @@ func podSection(pod, name string) string {
 		return strings.TrimSpace(strings.Join(out, "\n\n"))
 	}
 	return ""
+}
+
+// tlaDocs drops, from the comments above a TLA+ definition, a PlusCal
+// algorithm ((* --algorithm ... *)) and the translation markers below it
+// (\* BEGIN TRANSLATION): they sit above the translated VARIABLES and
+// definitions but document none of them. What follows the last such
+// comment stays the doc.
+func tlaDocs(src []byte, docs []node) []node {
+	for i := len(docs) - 1; i >= 0; i-- {
+		t := strings.TrimSpace(strings.TrimLeft(string(src[docs[i].sb:docs[i].eb]), "(*\\ \t\r\n"))
+		if strings.HasPrefix(t, "--algorithm") || strings.HasPrefix(t, "--fair") ||
+			strings.HasPrefix(t, "BEGIN TRANSLATION") || strings.HasPrefix(t, "END TRANSLATION") {
+			return docs[i+1:]
+		}
+	}
+	return docs
 }

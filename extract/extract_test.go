@@ -52,6 +52,8 @@ func TestCommentLines(t *testing.T) {
 		{"//go:embed x.json", nil},
 		{"--- Lua doc", []string{"Lua doc"}},
 		{"(** OCaml doc.\n    Second. *)", []string{"OCaml doc.", "Second."}},
+		{`\* TLA+ line`, []string{"TLA+ line"}},
+		{"(*******)\n(* TLA+ box, *)\n(* two lines. *)\n(*******)", []string{"", "TLA+ box,", "two lines.", ""}},
 		{"-- plain Lua", []string{"plain Lua"}},
 		{"--[[ long\n  Lua ]]", []string{"long", "Lua"}},
 		{"//nolint:errcheck", nil},

@@ -129,6 +129,17 @@ import (
 //	                    to count. One pattern then serves every place a
 //	                    declaration may stand, instead of one copy per place
 //	                    (each copy costs milliseconds of query compilation)
+//	@extent.open        on a definition no node spans with its members (a
+//	                    Dockerfile stage, FROM ... AS x, and the instructions
+//	                    after it): it runs to the next @extent.stop node
+//	                    after its start, else to the end of the file
+//	@extent.stop        a node that ends the open definitions before it
+//	@reference.expansions a node whose text holds shell parameter
+//	                    expansions the grammar leaves unparsed ($NAME,
+//	                    ${NAME}, ${NAME:-x} in a Dockerfile RUN command):
+//	                    each NAME is a reference
+//	@reference.value    a name=value node the grammar does not split
+//	                    (--from=build): its value is a reference
 //	@_anything          helper captures for predicates; ignored
 type role uint8
 
@@ -184,56 +195,64 @@ const (
 	roleArity
 	roleBindingParams
 	roleBindingPairs
+	roleExtentOpen
+	roleExtentStop
+	roleReferenceExpansions
+	roleReferenceValue
 )
 
 var roleByName = map[string]role{
-	"name":             roleName,
-	"body":             roleBody,
-	"signature.prefix": roleSigPrefix,
-	"doc":              roleDoc,
-	"container.name":   roleContainerName,
-	"scope":            roleScope,
-	"scope.name":       roleScopeName,
-	"local":            roleLocal,
-	"hoist":            roleHoist,
-	"reference":        roleReference,
-	"reference.member": roleReferenceMember,
-	"binding.scope":    roleBindingScope,
-	"binding":          roleBinding,
-	"binding.hoisted":  roleBindingHoisted,
-	"binding.block":    roleBindingBlock,
-	"binding.var":      roleBindingVar,
-	"qualifier":        roleQualifier,
-	"binding.type":     roleBindingType,
-	"binding.call":     roleBindingCall,
-	"binding.arg":      roleBindingArg,
-	"binding.args":     roleBindingArgs,
-	"binding.pattern":  roleBindingPattern,
-	"reference.key":    roleReferenceKey,
-	"binding.super":    roleBindingSuper,
-	"binding.decl":     roleBindingDecl,
-	"receiver":         roleReceiver,
-	"binding.this":     roleBindingThis,
-	"reference.opaque": roleReferenceOpaque,
-	"binding.self":     roleBindingSelf,
-	"binding.global":   roleBindingGlobal,
-	"binding.gate":     roleBindingGate,
-	"base":             roleBase,
-	"base.of":          roleBaseOf,
-	"decorator":        roleDecorator,
-	"import":           roleImport,
-	"import.source":    roleImportSource,
-	"import.name":      roleImportName,
-	"import.alias":     roleImportAlias,
-	"export.name":      roleExportName,
-	"doc.of":           roleDocOf,
-	"doc.owner":        roleDocOwner,
-	"reference.path":   roleReferencePath,
-	"reach":            roleReach,
-	"continues":        roleContinues,
-	"arity":            roleArity,
-	"binding.params":   roleBindingParams,
-	"binding.pairs":    roleBindingPairs,
+	"name":                 roleName,
+	"body":                 roleBody,
+	"signature.prefix":     roleSigPrefix,
+	"doc":                  roleDoc,
+	"container.name":       roleContainerName,
+	"scope":                roleScope,
+	"scope.name":           roleScopeName,
+	"local":                roleLocal,
+	"hoist":                roleHoist,
+	"reference":            roleReference,
+	"reference.member":     roleReferenceMember,
+	"binding.scope":        roleBindingScope,
+	"binding":              roleBinding,
+	"binding.hoisted":      roleBindingHoisted,
+	"binding.block":        roleBindingBlock,
+	"binding.var":          roleBindingVar,
+	"qualifier":            roleQualifier,
+	"binding.type":         roleBindingType,
+	"binding.call":         roleBindingCall,
+	"binding.arg":          roleBindingArg,
+	"binding.args":         roleBindingArgs,
+	"binding.pattern":      roleBindingPattern,
+	"reference.key":        roleReferenceKey,
+	"binding.super":        roleBindingSuper,
+	"binding.decl":         roleBindingDecl,
+	"receiver":             roleReceiver,
+	"binding.this":         roleBindingThis,
+	"reference.opaque":     roleReferenceOpaque,
+	"binding.self":         roleBindingSelf,
+	"binding.global":       roleBindingGlobal,
+	"binding.gate":         roleBindingGate,
+	"base":                 roleBase,
+	"base.of":              roleBaseOf,
+	"decorator":            roleDecorator,
+	"import":               roleImport,
+	"import.source":        roleImportSource,
+	"import.name":          roleImportName,
+	"import.alias":         roleImportAlias,
+	"export.name":          roleExportName,
+	"doc.of":               roleDocOf,
+	"doc.owner":            roleDocOwner,
+	"reference.path":       roleReferencePath,
+	"reach":                roleReach,
+	"continues":            roleContinues,
+	"arity":                roleArity,
+	"binding.params":       roleBindingParams,
+	"binding.pairs":        roleBindingPairs,
+	"extent.open":          roleExtentOpen,
+	"extent.stop":          roleExtentStop,
+	"reference.expansions": roleReferenceExpansions,
+	"reference.value":      roleReferenceValue,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

@@ -258,7 +258,37 @@ COPY --link --from=build /out/app /app
 				{"maintainer", "key", 7, "runtime"},
 				{"HOME", "variable", 8, "runtime"},
 			},
-			imports: []string{"golang:1.23", "${BASE}", "build"},
+			// No imports: an image is no file of the repository.
+		},
+		{
+			lang: "nix", path: "module.nix",
+			src: `{ config, lib, pkgs, ... }:
+let
+  cfg = config.services.app;
+  mkUnit = name: { user ? "app" }: { inherit name user; };
+in
+{
+  options.services.app = {
+    enable = lib.mkEnableOption "app";
+  };
+  meta = with lib; {
+    license = licenses.mit;
+  };
+  imports = [ ./hardware.nix ];
+  config.users.users.app = import ../users/app.nix { inherit pkgs; };
+}
+`,
+			defs: []wantDef{
+				{"cfg", "variable", 2, ""},
+				{"mkUnit", "function", 3, ""},
+				{"app", "module", 6, "options.services"},
+				{"enable", "variable", 7, "options.services.app"},
+				{"meta", "variable", 9, ""}, // with lib; { ... }: the ";" ends it here
+				{"license", "variable", 10, ""},
+				{"imports", "variable", 12, ""},
+				{"app", "variable", 13, "config.users.users"},
+			},
+			imports: []string{"../users/app.nix"},
 		},
 		{
 			lang: "rescript", path: "Shop.res",

@@ -332,7 +332,7 @@ func builtinFamilies() []*family {
 	}
 	return []*family{ts, vueFamily(ts), c, objcFamily(c), jvm, csharp, python, golang, rust, ruby, php, swift, elixir, dart, zig, lua,
 		solidityFamily(), elispFamily(), dockerfileFamily(), rescriptFamily(), tlaFamily(), gleamFamily(), powershellFamily(),
-		sqlFamily(), protoFamily(), graphqlFamily(), perlFamily(), erlangFamily(), clojureFamily()}
+		sqlFamily(), protoFamily(), graphqlFamily(), perlFamily(), erlangFamily(), clojureFamily(), nixFamily()}
 }
 
 // reservedWords are never identifiers worth a reference: the keywords and

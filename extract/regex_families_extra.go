@@ -140,13 +140,11 @@ func dockerfileFamily() *family {
 	}
 	// The legacy "ENV NAME value" form has one name.
 	defs = append(defs, defSpec{re: `(?i)^[ \t]*ENV[ \t]+{N}[ \t]+\S`, kind: KindVariable})
+	// No imports: an image a FROM names is no file of the repository,
+	// and a stage COPY --from names is a definition of this file (the
+	// grammar's outline has them as references).
 	return &family{id: "dockerfile", langs: []string{"dockerfile"}, lex: lexicon{line: []string{"#"}}, scope: scopeLine,
 		defs: defs,
-		imports: []importSpec{
-			{re: `(?i)^[ \t]*FROM\s+(?:--\S+\s+)*(?P<src>[^\s#]+)(?:\s+AS\s+(?P<alias>\S+))?`},
-			{re: `(?i)^[ \t]*(?:COPY|ADD)\s+(?:--\S+\s+)*?--from=(?P<src>\S+)`},
-			{re: `(?i)^[ \t]*RUN\s+(?:--\S+\s+)*?--mount=(?:\S*,)?from=(?P<src>[^\s,]+)`},
-		},
 	}
 }
 

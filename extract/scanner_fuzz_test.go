@@ -301,6 +301,42 @@ var scannerSeeds = map[string][]nest{
 		unclosed("f() -> ~s\"\"\"\n", "x\n"), wrapped("f() -> [", "1", "]."), wrapped("f() -> #{a => ", "1", "}."),
 		lines("", "f(X) when X > 0 ->\n  X;\n", "f(_) -> 0.\n"),
 	},
+	"nix": {
+		wrapped("\"${", "x", "}\""), unclosed("\"${", "x"), wrapped("''${", "x", "}''"), unclosed("''", "x\n"),
+		long("\"", "$", "{x}", "\""), long("''", "''$", "x", "''"), wrapped("./a/${", "x", "}"),
+		wrapped("{ a = ", "1", "; }"), wrapped("let a = ", "1", "; in a"), wrapped("x: ", "x", ""),
+		lines("", "''\n  line ''\\n ${x}\n''\n", ""),
+	},
+	"dockerfile": {
+		lines("FROM a\n", "RUN <<EOT\nx\nEOT\n", ""), lines("FROM a\nRUN ", "<<E ", "x\n"),
+		func(d int) string {
+			var b, body strings.Builder
+			b.WriteString("RUN")
+			for i := 0; i < d; i++ {
+				fmt.Fprintf(&b, " <<E%d", i)
+				fmt.Fprintf(&body, "y\nE%d\n", i)
+			}
+			return b.String() + "\n" + body.String()
+		},
+		long("RUN <<", "E", "\nbody\n", "\n"), long("RUN <<-\"", "E", "\"\n\tbody\n\t", "\n"),
+		long("RUN a ", "\\\n", "b", "\n"), unclosed("CMD [", "\"x\","), wrapped("ENV A=${", "B", "}"),
+		lines("", "ARG A B C\n", ""), lines("", "LABEL k v w\n", ""), unclosed("RUN x \\\n", "[ y ] \\\n"),
+	},
+	"tlaplus": {
+		long("---- MODULE M ----\nOp == ", "/\\ ", "x", "\n====\n"),
+		long("---- MODULE M ----\nOp == ", "\\/ ", "x", "\n====\n"),
+		indented(" ", "/\\ x\n", "y\n"), indented("  ", "\\/ /\\ x\n", "y\n"),
+		wrapped("(*", "x", "*)"), unclosed("(*", "x"), wrapped("(* --algorithm a {", "x", "} *)"),
+		func(d int) string {
+			var b strings.Builder
+			b.WriteString("---- MODULE M ----\nTHEOREM T == TRUE\n")
+			for i := 1; i <= d && b.Len() < maxSeed; i++ {
+				fmt.Fprintf(&b, "%s<%d>%d. TRUE\n", rep(" ", i), i, i)
+			}
+			return b.String() + "====\n"
+		},
+		lines("---- MODULE M ----\n", "---- MODULE N ----\n", "====\n"), wrapped("LET x == ", "1", " IN x"),
+	},
 	"csharp": {
 		wrapped("var x = $\"{", "1", "}\";"), unclosed("var x = $\"{", "1"),
 		long("var x = ", "\"", "x", ";"), long("var x = $", "$", "\"\"\"{{x}}\"\"\"", ";"),
@@ -400,6 +436,9 @@ func FuzzScannerReScript(f *testing.F)       { fuzzScanner(f, "rescript") }
 func FuzzScannerSQL(f *testing.F)            { fuzzScanner(f, "sql") }
 func FuzzScannerPerl(f *testing.F)           { fuzzScanner(f, "perl") }
 func FuzzScannerErlang(f *testing.F)         { fuzzScanner(f, "erlang") }
+func FuzzScannerNix(f *testing.F)            { fuzzScanner(f, "nix") }
+func FuzzScannerDockerfile(f *testing.F)     { fuzzScanner(f, "dockerfile") }
+func FuzzScannerTLAPlus(f *testing.F)        { fuzzScanner(f, "tlaplus") }
 
 // FuzzScannerMarkdownInline fuzzes Markdown's inline grammar, compiled in
 // with the block grammar though the indexer does not parse with it, under

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -52,6 +53,11 @@ type sigScanner struct {
 // signatureOf is the signature of a definition of kind whose text up to
 // its body is src, after the prefix a query put before it (Go's "type").
 func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
+	if lang == "tlaplus" {
+		// "VARIABLES x, \* what x is" on several lines, Apalache's
+		// "\* @type: Int;" above each name: the names are the signature.
+		src = dropTLAComments(src)
+	}
 	value := isValueKind(kind) && cutsValues(lang, kind)
 	if !value && !kind.IsCallable() && !kind.IsType() {
 		// Keys, sections, macros, members of enums: their head says what
@@ -74,7 +80,13 @@ func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
 		// Markup (an <input name="q"> element) has attributes, not a value.
 		return oneLine(src, sigMax)
 	}
-	line = trimOpener(line)
+	if lang == "nix" && kind.IsCallable() {
+		// A lambda's formals end with ":", which says it is one
+		// (f = a: b:), cut before its body.
+		line = strings.TrimRight(line, " ")
+	} else {
+		line = trimOpener(line)
+	}
 	if utf8.RuneCountInString(line) <= sigMax {
 		return line
 	}
@@ -89,10 +101,12 @@ func isValueKind(k Kind) bool {
 // are those of components' templates, which start with "<"); an R
 // class's field is declared by its type (name = "numeric"); a Protocol
 // Buffers field's "= 3" is its field number, part of its declaration, and
-// a GraphQL input field's "= 10" its default, which callers rely on.
+// a GraphQL input field's "= 10" its default, which callers rely on. TLA+
+// has no initializers: a constant is a CONSTANT name or a theorem, whose
+// "=" is part of its statement (THEOREM T == x = x).
 func cutsValues(lang string, kind Kind) bool {
 	switch lang {
-	case "html", "markdown", "proto", "graphql":
+	case "html", "markdown", "proto", "graphql", "tlaplus":
 		return false
 	case "r":
 		return kind != KindField
@@ -211,7 +225,8 @@ func (s *sigScanner) closesAngle() bool {
 }
 
 func (s *sigScanner) emitRune(r rune) {
-	s.writeSpace(r == ')' || r == ']')
+	// Nix's leading commas ({ lib\n, stdenv }) read as "lib, stdenv".
+	s.writeSpace(r == ')' || r == ']' || r == ',' && s.lang == "nix")
 	s.out = utf8.AppendRune(s.out, r) // RuneError for invalid bytes writes U+FFFD
 	s.afterOpen = false
 }
@@ -573,4 +588,55 @@ func Shorten(lang string, kind Kind, sig string, max int) string {
 		return headCut(sig, max-1)
 	}
 	return elide(sig, s.groups, max, kind.IsCallable())
+}
+
+// dropTLAComments replaces TLA+ comments (\* to the end of the line,
+// nested (* ... *)) by a space; strings are kept.
+func dropTLAComments(src []byte) []byte {
+	if !bytes.Contains(src, []byte(`\*`)) && !bytes.Contains(src, []byte("(*")) {
+		return src
+	}
+	out := make([]byte, 0, len(src))
+	for i := 0; i < len(src); {
+		switch c := src[i]; {
+		case c == '"':
+			j := i + 1
+			for j < len(src) && src[j] != '"' && src[j] != '\n' {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			j = min(j+1, len(src))
+			out = append(out, src[i:j]...)
+			i = j
+		case c == '\\' && i+1 < len(src) && src[i+1] == '*':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			out = append(out, ' ')
+		case c == '(' && i+1 < len(src) && src[i+1] == '*':
+			depth := 0
+			for i < len(src) {
+				if src[i] == '(' && i+1 < len(src) && src[i+1] == '*' {
+					depth++
+					i += 2
+					continue
+				}
+				if src[i] == '*' && i+1 < len(src) && src[i+1] == ')' {
+					i += 2
+					if depth--; depth == 0 {
+						break
+					}
+					continue
+				}
+				i++
+			}
+			out = append(out, ' ')
+		default:
+			out = append(out, c)
+			i++
+		}
+	}
+	return out
 }

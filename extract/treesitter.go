@@ -157,10 +157,32 @@ func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, d
 		text = prepareSQL(src)
 	case "graphql":
 		text = blankSchemaExtensions(src)
+	case "dockerfile":
+		text = dockerfileParseText(src)
 	}
 	tree, ok := p.parse(text, t.guard, t.budget.steps(len(src)), remaining(deadline))
 	if !ok {
 		return cTree{}, t.stopped(l, len(src))
+	}
+	if l.ID == "dockerfile" {
+		// An instruction the grammar cannot take may swallow the rest of
+		// the file: blank it and parse again (dockerfileRepair).
+		for range maxDockerRepairs {
+			if !tree.hasError() {
+				break
+			}
+			fixed := dockerfileRepair(text, tree.errorChildren(64))
+			if fixed == nil {
+				break
+			}
+			next, ok := p.parse(fixed, t.guard, t.budget.steps(len(src)), remaining(deadline))
+			if !ok {
+				tree.delete()
+				return cTree{}, t.stopped(l, len(src))
+			}
+			tree.delete()
+			tree, text = next, fixed
+		}
 	}
 	return tree, nil
 }

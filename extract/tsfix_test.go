@@ -85,3 +85,38 @@ func FuzzSeparateCallSignatures(f *testing.F) {
 		}
 	})
 }
+
+func TestDockerfileParseText(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"several bare ARG names", "ARG TARGETOS TARGETARCH\n", "ADD TARGETOS TARGETARCH\n"},
+		{"ARG names with a default", "ARG foo bar=baz\n", "ARG foo        \n"},
+		{"one ARG", "ARG A=1\nARG B\n", ""},
+		{"legacy LABEL", "LABEL maintainer Jo Doe <jo@x.org>\n", "LABEL maintainer=\"o Doe <jo@x.org\"\n"},
+		{"legacy LABEL, tab and quotes", "LABEL\tmaintainer\t\tJo \"J\" Doe\n", "LABEL\tmaintainer=\"Jo _J_ Do\"\n"},
+		{"legacy LABEL one character", "LABEL a b\n", "LABEL a=b\n"},
+		{"LABEL pairs", "LABEL a=b c=\"d e\"\n", ""},
+		{"legacy ENV words", "ENV SCUBA 1 DUBA 3\n", "ENV SCUBA \" DUBA \"\n"},
+		{"legacy ENV one word", "ENV NODE_ENV production\n", ""},
+		{"legacy ENV quoted", "ENV A \"x y\"\n", ""},
+		{"continuation line opening with [", "RUN a; \\\n  [ -f x ] || b\n", "RUN a; \\\n  _ -f x ] || b\n"},
+		{"exec form", "CMD [\"a\", \\\n  \"b\"]\n", ""},
+		{"heredoc body untouched", "RUN <<EOT\nARG a b\nEOT\nARG c d\n", "RUN <<EOT\nARG a b\nEOT\nADD c d\n"},
+		{"escape directive", "# escape=`\nRUN a `\n  [ x ]\n", "# escape=`\nRUN a `\n  _ x ]\n"},
+		{"flag without a value", "COPY --link --from=b --chown=1:1 / /\nRUN --network=none --x a\n", "COPY --l=nk --from=b --chown=1:1 / /\nRUN --network=none --x a\n"},
+		{"continued instruction left alone", "LABEL a b \\\n  c=d\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := tc.want
+			if want == "" {
+				want = tc.in
+			}
+			got := dockerfileParseText([]byte(tc.in))
+			if string(got) != want {
+				t.Errorf("got\n%q\nwant\n%q", got, want)
+			}
+			if len(got) != len(tc.in) {
+				t.Errorf("length %d, want %d", len(got), len(tc.in))
+			}
+		})
+	}
+}

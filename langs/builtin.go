@@ -4,16 +4,19 @@ import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
 	tsclojure "github.com/alexaandru/go-sitter-forest/clojure"
+	tsdockerfile "github.com/alexaandru/go-sitter-forest/dockerfile"
 	tselisp "github.com/alexaandru/go-sitter-forest/elisp"
 	tserlang "github.com/alexaandru/go-sitter-forest/erlang"
 	tsgleam "github.com/alexaandru/go-sitter-forest/gleam"
 	tsgraphql "github.com/alexaandru/go-sitter-forest/graphql"
 	tsgroovy "github.com/alexaandru/go-sitter-forest/groovy"
+	tsnix "github.com/alexaandru/go-sitter-forest/nix"
 	tsperl "github.com/alexaandru/go-sitter-forest/perl"
 	tspowershell "github.com/alexaandru/go-sitter-forest/powershell"
 	tsproto "github.com/alexaandru/go-sitter-forest/proto"
 	tsrescript "github.com/alexaandru/go-sitter-forest/rescript"
 	tssql "github.com/alexaandru/go-sitter-forest/sql"
+	tstlaplus "github.com/alexaandru/go-sitter-forest/tlaplus"
 	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
 	tshcl "github.com/tree-sitter-grammars/tree-sitter-hcl/bindings/go"
 	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
@@ -190,13 +193,13 @@ func builtin() []*Language {
 			LSPServers: []LSPServer{srv("vue-language-server", "--stdio")}},
 		{ID: "dockerfile", SCIPName: "Dockerfile", Extensions: []string{".dockerfile"},
 			Filenames: []string{"Dockerfile", "Containerfile"}, NamePrefixes: []string{"Dockerfile.", "Containerfile."},
-			Module: ScopeFile, CommentSyntax: "#",
+			Module: ScopeFile, CommentSyntax: "#", grammar: tsdockerfile.GetLanguage,
 			LSPServers: []LSPServer{srv("docker-langserver", "--stdio")}},
 		{ID: "rescript", SCIPName: "ReScript", Extensions: []string{".res", ".resi"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsrescript.GetLanguage,
 			LSPServers: []LSPServer{srv("rescript-language-server", "--stdio")}, WorkspaceMarkers: []string{"rescript.json", "bsconfig.json"}},
 		{ID: "tlaplus", SCIPName: "TLAPlus", Extensions: []string{".tla"},
-			Module: ScopeFile, CommentSyntax: `\*`,
+			Module: ScopeFile, CommentSyntax: `\*`, grammar: tstlaplus.GetLanguage,
 			EditorFiletypes: []string{"tla"}},
 		{ID: "groovy", SCIPName: "Groovy", Extensions: []string{".groovy", ".gradle"}, Filenames: []string{"Jenkinsfile"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsgroovy.GetLanguage,
@@ -204,6 +207,9 @@ func builtin() []*Language {
 		{ID: "gleam", SCIPName: "Gleam", Extensions: []string{".gleam"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsgleam.GetLanguage,
 			LSPServers: []LSPServer{srv("gleam", "lsp")}},
+		{ID: "nix", SCIPName: "Nix", Extensions: []string{".nix"},
+			Module: ScopeFile, CommentSyntax: "#", grammar: tsnix.GetLanguage,
+			LSPServers: []LSPServer{srv("nil"), srv("nixd")}, WorkspaceMarkers: []string{"flake.nix"}},
 		{ID: "powershell", SCIPName: "PowerShell", Extensions: []string{".ps1", ".psm1", ".psd1"},
 			Module: ScopeFile, CommentSyntax: "#", grammar: tspowershell.GetLanguage,
 			EditorFiletypes: []string{"ps1"}},

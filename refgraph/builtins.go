@@ -44,7 +44,13 @@ func builtinMembers(lang string) map[string]bool {
 // interop, never a member of a Clojure definition. In Gleam the qualifier
 // is an imported module (gleeunit.main) or a record value, and neither
 // makes a same-named function of the file the target.
-var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true, "sql": true, "clojure": true, "gleam": true}
+//
+// In Nix a member's attrset is rarely known (cfg.port, pkgs.hello,
+// types.package): the one visible attrset defining a same-named attribute
+// is mostly another (types.package is not the module's option "package").
+// A member of an imported file's value (indexLib.mkService, indexLib being
+// import ./lib.nix) still resolves, through the imported files.
+var untypedMembersUnresolved = map[string]bool{"python": true, "typescript": true, "tsx": true, "sql": true, "clojure": true, "gleam": true, "nix": true}
 
 // Read-only after initialisation.
 var (

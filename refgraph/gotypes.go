@@ -213,7 +213,8 @@ func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32
 // else inherited from its bases, depth levels up.
 func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
 	ts := &g.Files[td.File].Symbols[td.Symbol]
-	if !ts.Kind.IsType() {
+	// A Dockerfile stage (a module) holds its ARG and ENV as members.
+	if !ts.Kind.IsType() && !(ts.Kind == extract.KindModule && g.Files[td.File].Language == "dockerfile") {
 		return Target{-1, -1}, false
 	}
 	for _, s := range sc.member[td.File][name] {

@@ -612,6 +612,10 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		// alias/name through :as and the namespace's name; unqualified
 		// names through :refer (explicit), :refer :all and :use only.
 		qualFiles, plainImported = g.clojureQualifiers(f, i)
+	case f.Language == "tlaplus":
+		// N!Op through N == INSTANCE M; EXTENDS and unnamed INSTANCE
+		// make the module's names the file's own.
+		qualFiles, plainImported = g.tlaQualifiers(f, i)
 	default:
 		qualFiles, _ = g.qualifiers(sc, f, i)
 	}
@@ -899,6 +903,9 @@ func (g *Graph) qualifiers(sc *scopes, f *extract.File, i int32) (qual map[strin
 		return g.erlangQualifiers(f, i), nil
 	case f.Language == "clojure":
 		return g.clojureQualifiers(f, i)
+	case f.Language == "tlaplus":
+		q, _ := g.tlaQualifiers(f, i)
+		return q, nil
 	}
 	return nil, nil
 }

@@ -174,6 +174,8 @@ const (
 	importErlang
 	importClojure
 	importElisp
+	importTLA
+	importNix
 )
 
 // importStyleOf decides how the imports of each language of the registry
@@ -214,9 +216,13 @@ func importStyleOf(lang string) importStyle {
 		return importClojure
 	case "elisp":
 		return importElisp
+	case "tlaplus":
+		return importTLA
+	case "nix":
+		return importNix
 	case "bash", "css", "dart", "dockerfile", "elixir", "gleam", "haskell", "hcl", "html", "json",
 		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "solidity",
-		"swift", "tlaplus", "toml", "verilog", "yaml", "zig":
+		"swift", "toml", "verilog", "yaml", "zig":
 		return importRelative
 	case "graphql":
 		// #import "./fragments.graphql": a path relative to the file (the
@@ -293,6 +299,10 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		return ix.resolveClojure(f, im.Source)
 	case importElisp:
 		return ix.resolveElisp(f, im.Source)
+	case importTLA:
+		return ix.resolveTLA(f, im.Source)
+	case importNix:
+		return ix.resolveNix(f, im.Source)
 	default: // importRelative, importUndecided
 		return ix.resolveRelative(f, im.Source, nil, nil)
 	}

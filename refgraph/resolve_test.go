@@ -134,6 +134,26 @@ func TestImports(t *testing.T) {
 			{"System", nil},
 			{"Shop.Models", []string{"src/Models/User.cs"}}, // the files declaring the namespace
 		}},
+		// TLA+: a module beside the file first, else the repository's only
+		// one of that name; the standard modules are not in it.
+		{fixture: "tlaplus", file: "specs/Main.tla", imports: []imp{
+			{"Naturals", nil},
+			{"Util", []string{"specs/Util.tla"}}, // other/Util.tla too, farther
+			{"Queue", []string{"specs/Queue.tla"}},
+			{"Clock", []string{"other/Clock.tla"}},
+		}},
+		// Nix: paths relative to the file, a directory's default.nix.
+		{fixture: "nix", file: "default.nix", imports: []imp{
+			{"nixpkgs", nil}, // <nixpkgs>: a search path
+			{"./lib.nix", []string{"lib.nix"}},
+			{"./pkgs/tool", []string{"pkgs/tool/default.nix"}},
+			{"./hosts", []string{"hosts/default.nix"}},
+		}},
+		{fixture: "nix", file: "hosts/default.nix", imports: []imp{
+			{"./web.nix", []string{"hosts/web.nix"}},
+			{"../lib.nix", []string{"lib.nix"}},
+			{"./missing.nix", nil},
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fixture+"/"+tt.file, func(t *testing.T) {
@@ -240,6 +260,15 @@ func TestRefs(t *testing.T) {
 		{"rescript", "src/ui/App.res", "total", false, "src/model/cart.res", "total", ""},
 		{"rescript", "src/ui/App.res", "show", true, "src/ui/App.res", "show", ""},
 		{"rescript", "src/ui/App.res", "log", true, "", "", ""},
+		// TLA+: EXTENDS and INSTANCE make a module's names the file's own;
+		// a named instance's only through its name (Q!Push); the file's
+		// own definition first.
+		{"tlaplus", "specs/Main.tla", "Inc", false, "specs/Util.tla", "Inc", ""},
+		{"tlaplus", "specs/Main.tla", "Tick", false, "other/Clock.tla", "Tick", ""},
+		{"tlaplus", "specs/Main.tla", "Push", true, "specs/Queue.tla", "Push", ""},
+		{"tlaplus", "specs/Main.tla", "Zero", false, "specs/Main.tla", "Zero", ""},
+		// Nix: a member of an imported file's value.
+		{"nix", "default.nix", "greet", true, "lib.nix", "greet", ""},
 	}
 	for _, tt := range tests {
 		kind := "plain"

@@ -57,6 +57,7 @@ var rules = map[string]rule{
 	"rescript":   rescriptRule,
 	"perl":       perlRule,
 	"erlang":     erlangRule,
+	"nix":        nixRule,
 }
 
 // allPublic lists the languages whose symbols are all public, and why.

@@ -762,6 +762,28 @@ LOCAL Helper == 1
 Op == 2
 ====
 `, want: map[string]extract.Visibility{"Helper": priv, "Op": pub}},
+		{name: "tla+ LOCAL instance and nested module", lang: "tlaplus", path: "N.tla", src: `
+---- MODULE N ----
+LOCAL I == INSTANCE M
+LOCAL F[n \in Nat] == n
+---- MODULE Inner ----
+G == 1
+====
+====
+`, want: map[string]extract.Visibility{"I": priv, "F": priv, "Inner": pub, "G": pub}},
+		{name: "nix let is private, the value public", lang: "nix", path: "m.nix", src: `
+{ lib }:
+let
+  helper = x: x + 1;
+  inherit (lib) mkIf;
+  table = { inner = 1; };
+in
+{
+  run = helper;
+  nested.deep = { leaf = 2; };
+  inherit (lib) version;
+}
+`, want: map[string]extract.Visibility{"helper": priv, "mkIf": priv, "table": priv, "inner": priv, "run": pub, "deep": pub, "leaf": pub, "version": pub}},
 		{name: "groovy defaults to public", lang: "groovy", path: "A.groovy", src: `
 class Change {
     String title

@@ -1,0 +1,3 @@
+{
+  imports = [ ./web.nix ../lib.nix ./missing.nix ];
+}

@@ -1,0 +1,4 @@
+{ lib }:
+{
+  greet = name: "hello ${name}";
+}

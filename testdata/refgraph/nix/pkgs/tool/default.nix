@@ -1,0 +1,2 @@
+{ stdenv }:
+stdenv.mkDerivation { pname = "tool"; version = "1"; }

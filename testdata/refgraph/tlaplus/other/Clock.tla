@@ -1,0 +1,3 @@
+---- MODULE Clock ----
+Tick == TRUE
+====

@@ -1,0 +1,3 @@
+---- MODULE Util ----
+Inc(n) == n + 2
+====

@@ -1,0 +1,5 @@
+---- MODULE Queue ----
+CONSTANT items
+Push(v) == items
+Zero == 1
+====
