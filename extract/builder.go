@@ -1208,7 +1208,7 @@ const patternBinding = "{}"
 
 // implicitMembers are the languages whose methods name their class's
 // members without "this.".
-var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true}
+var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true, "solidity": true}
 
 // sameRange reports whether two optional ranges are equal.
 func sameRange(a, b *Range) bool {

@@ -148,8 +148,11 @@ func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, d
 		return cTree{}, err
 	}
 	text := src
-	if l.ID == "typescript" {
+	switch l.ID {
+	case "typescript":
 		text = separateCallSignatures(src)
+	case "solidity":
+		text = blankUsingLists(src)
 	}
 	tree, ok := p.parse(text, t.guard, t.budget.steps(len(src)), remaining(deadline))
 	if !ok {

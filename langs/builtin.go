@@ -4,7 +4,9 @@ import (
 	tsdart "github.com/UserNobody14/tree-sitter-dart/bindings/go"
 	tsswift "github.com/alex-pinkus/tree-sitter-swift/bindings/go"
 	tsgleam "github.com/alexaandru/go-sitter-forest/gleam"
+	tsobjc "github.com/alexaandru/go-sitter-forest/objc"
 	tspowershell "github.com/alexaandru/go-sitter-forest/powershell"
+	tssolidity "github.com/alexaandru/go-sitter-forest/solidity"
 	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
 	tshcl "github.com/tree-sitter-grammars/tree-sitter-hcl/bindings/go"
 	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
@@ -158,11 +160,6 @@ func builtin() []*Language {
 			LSPLanguageID: "makefile"},
 		// Languages without a usable Go grammar module: the regex tier
 		// serves them (extract/regex_families.go).
-		{ID: "objc", SCIPName: "ObjectiveC", Extensions: []string{".m", ".mm"},
-			Module: ScopeFile, CommentSyntax: "//",
-			LSPServers: []LSPServer{srv("clangd")}, LSPLanguageID: "objective-c", EditorFiletypes: []string{"objc", "objcpp"}},
-		{ID: "solidity", SCIPName: "Solidity", Extensions: []string{".sol"},
-			Module: ScopeFile, CommentSyntax: "//"},
 		{ID: "elisp", SCIPName: "EmacsLisp", Extensions: []string{".el"},
 			Module: ScopeFile, CommentSyntax: ";",
 			LSPLanguageID: "lisp", EditorFiletypes: []string{"lisp"}},
@@ -181,6 +178,13 @@ func builtin() []*Language {
 		{ID: "groovy", SCIPName: "Groovy", Extensions: []string{".groovy", ".gradle"},
 			Module: ScopeFile, CommentSyntax: "//",
 			DirPackage: true},
+		// Grammars from one-grammar modules (go-sitter-forest); the regex
+		// tier, which served them first, stays their fallback.
+		{ID: "objc", SCIPName: "ObjectiveC", Extensions: []string{".m", ".mm"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsobjc.GetLanguage,
+			LSPServers: []LSPServer{srv("clangd")}, LSPLanguageID: "objective-c", EditorFiletypes: []string{"objc", "objcpp"}},
+		{ID: "solidity", SCIPName: "Solidity", Extensions: []string{".sol"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tssolidity.GetLanguage},
 		{ID: "gleam", SCIPName: "Gleam", Extensions: []string{".gleam"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsgleam.GetLanguage,
 			LSPServers: []LSPServer{srv("gleam", "lsp")}},

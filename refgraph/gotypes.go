@@ -338,7 +338,8 @@ func hasQual(n NameTargets, q uint32) bool {
 // an identifier that is no local and resolves to nothing names something
 // outside the repository.
 var boundLanguages = map[string]bool{"go": true, "python": true, "typescript": true, "tsx": true, "javascript": true,
-	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true, "ruby": true}
+	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true, "ruby": true,
+	"solidity": true}
 
 // contextType is the type of parameter param of the function passed as
 // argument arg to callee t (a function, a method, a class through its

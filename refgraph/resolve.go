@@ -28,6 +28,8 @@ type fileIndex struct {
 	root     string
 	tsPaths  []tsPathMap
 	psr4     []psr4Prefix
+	// solRemaps are the Solidity import remappings, longest prefix first.
+	solRemaps []solRemap
 	// namespaces maps a C# namespace (Example.Geometry, nested ones
 	// joined) to the files declaring it.
 	namespaces map[string][]int32
@@ -48,6 +50,7 @@ func newFileIndex(root string, files []*extract.File, pkgs []manifest.Package) *
 	}
 	ix.tsPaths = readTSConfigs(root, files)
 	ix.psr4 = readComposer(root, files)
+	ix.solRemaps = readSolRemappings(root, files)
 	ix.namespaces = map[string][]int32{}
 	for i, f := range files {
 		if f.Language != "csharp" {
@@ -158,6 +161,7 @@ const (
 	importPHP
 	importCSharp
 	importLua
+	importSolidity
 )
 
 // importStyleOf decides how the imports of each language of the registry
@@ -186,8 +190,10 @@ func importStyleOf(lang string) importStyle {
 		return importCSharp
 	case "lua":
 		return importLua
+	case "solidity":
+		return importSolidity
 	case "bash", "css", "dart", "dockerfile", "elisp", "elixir", "gleam", "haskell", "hcl", "html", "json",
-		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "rescript", "solidity",
+		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "rescript",
 		"swift", "tlaplus", "toml", "verilog", "yaml", "zig":
 		return importRelative
 	}
@@ -240,6 +246,8 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		return nil
 	case importLua:
 		return ix.resolveRelative(f, strings.ReplaceAll(im.Source, ".", "/"), []string{".lua", "/init.lua"}, []string{"", "lua/", "src/"})
+	case importSolidity:
+		return ix.resolveSolidity(f, im.Source)
 	default: // importRelative, importUndecided
 		return ix.resolveRelative(f, im.Source, nil, nil)
 	}

@@ -673,14 +673,32 @@ contract C {
     function h() private {}
     function k() external {}
     event Moved(uint256 amount);
+    error Denied(address who);
     struct Stake {
         uint128 amount;
     }
+    uint256 private constant FEE = 1;
+    address immutable owner;
+    modifier onlyOwner() { _; }
+    function apply(function (uint256) internal pure returns (uint256) op) public {}
+    function legacy() {}
 }
+library L {
+    uint256 internal constant ONE = 1;
+    function add(uint256 a) internal pure returns (uint256) { return a; }
+    function _helper() private pure {}
+}
+interface I {
+    function ping() external;
+}
+function free(uint256 a) pure returns (uint256) { return a; }
+uint256 constant TOP = 1;
 `, want: map[string]extract.Visibility{
-			"Moved": pub, "C.Stake.amount": pub,
+			"Moved": pub, "Denied": pub, "C.Stake.amount": pub,
 			"C": pub, "stateDefault": intl, "pubState": pub, "privState": priv, "intState": intl,
 			"f": pub, "g": intl, "h": priv, "k": pub,
+			"FEE": priv, "owner": intl, "onlyOwner": intl, "apply": pub, "legacy": pub,
+			"L": pub, "ONE": pub, "add": pub, "_helper": priv, "I.ping": pub, "free": pub, "TOP": pub,
 		}},
 	})
 }
