@@ -98,6 +98,14 @@ import (
 //	                    @doc.owner, when a pattern of its own finds it (Elixir's
 //	                    @doc "..." before a def): the definition takes it unless
 //	                    its own match captured a @doc; the first one found wins
+//	@selector           a keyword of an Objective-C selector (insertObject
+//	                    in insertObject:atIndex:); with @selector.of, the
+//	                    method or message node it belongs to. The keywords
+//	                    of one such node, in source order and each with the
+//	                    ':' that follows it in the source, name the
+//	                    definition or reference whose name node is the first
+//	                    keyword; the others are no references and name no
+//	                    definitions
 //	@within.<group>     on a definition's match: the node that must have
 //	                    been captured as @context.<group> for the definition
 //	                    to count. One pattern then serves every place a
@@ -152,6 +160,8 @@ const (
 	roleWithin
 	roleDocOf
 	roleDocOwner
+	roleSelector
+	roleSelectorOf
 )
 
 var roleByName = map[string]role{
@@ -196,6 +206,8 @@ var roleByName = map[string]role{
 	"export.name":      roleExportName,
 	"doc.of":           roleDocOf,
 	"doc.owner":        roleDocOwner,
+	"selector":         roleSelector,
+	"selector.of":      roleSelectorOf,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

@@ -75,6 +75,10 @@ func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
 		return oneLine(src, sigMax)
 	}
 	line = trimOpener(line)
+	if lang == "objc" && kind.IsType() {
+		// An @interface or @protocol without members ends at its @end.
+		line = strings.TrimSuffix(line, " @end")
+	}
 	if utf8.RuneCountInString(line) <= sigMax {
 		return line
 	}

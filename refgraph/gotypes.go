@@ -339,7 +339,7 @@ func hasQual(n NameTargets, q uint32) bool {
 // outside the repository.
 var boundLanguages = map[string]bool{"go": true, "python": true, "typescript": true, "tsx": true, "javascript": true,
 	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true, "ruby": true,
-	"solidity": true}
+	"solidity": true, "objc": true}
 
 // contextType is the type of parameter param of the function passed as
 // argument arg to callee t (a function, a method, a class through its
