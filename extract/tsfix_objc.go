@@ -22,6 +22,8 @@ package extract
 //     NS_ERROR_ENUM, CF_ENUM, CF_OPTIONS, CF_CLOSED_ENUM) becomes
 //     `enum Name {`, which the grammar reads as an enum with its
 //     enumerators;
+//   - Objective-C++: `a::b` reads as `a__b`, a C++ reference `T &x` as
+//     `T *x`, `namespace x {`, `using ...;` and `template <...>` are blanked;
 //   - a declaration's leading macro word (`RCT_EXTERN NSString *x;`) and
 //     trailing attribute macros (`- (id)init NS_DESIGNATED_INITIALIZER;`,
 //     `void f(void) RCT_DEPRECATED;`, `Value NS_SWIFT_NAME(v) = 1,` in an
@@ -158,6 +160,15 @@ func (m *objcFix) run() {
 			m.put(i+1, '_')
 			m.prev, m.prevWord = '_', true
 			i += 2
+			continue
+		case c == '&' && (m.prevWord || m.prev == '>') && (i+1 >= len(src) || src[i+1] != '&' && src[i+1] != '='):
+			// C++ references (const T &x, (const T &)x) read as pointers;
+			// in an expression a & b reads as a * b, as well formed.
+			if k := skipSpaces(src, i+1); k < len(src) && (isIdentStart(src[k]) || src[k] == ')' || src[k] == ',') {
+				m.put(i, '*')
+			}
+			m.prev, m.prevWord = '*', false
+			i++
 			continue
 		case c == '}' && m.depth == 0 && m.namespaces > 0:
 			m.blank(i, i+1)

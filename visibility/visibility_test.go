@@ -439,23 +439,53 @@ namespace { int anon() { return 2; } }
 		}},
 		{name: "objc header", lang: "objc", path: "Foo.h", src: `
 #import <Foundation/Foundation.h>
-@interface Foo : NSObject
+@interface Foo : NSObject {
+    int _shared;
+@private
+    int _hidden;
+@package
+    int _framework;
+@public
+    int _open;
+}
 @property (nonatomic) int count;
 - (void)pub;
++ (instancetype)make:(int)n with:(id)x;
 @end
-`, want: map[string]extract.Visibility{"Foo": pub, "count": pub, "pub": pub}},
+@interface Foo (Extras)
+- (void)extra;
+@end
+static inline int twice(int x) { return 2 * x; }
+`, want: map[string]extract.Visibility{"Foo": pub, "count": pub, "pub": pub, "make:with:": pub, "extra": pub,
+			"_shared": pub, "_hidden": priv, "_framework": intl, "_open": pub, "twice": priv}},
+		{name: "objc private header", lang: "objc", path: "Foo+Private.h", src: `
+#import "Foo.h"
+@interface Foo ()
+@property (nonatomic) int secret;
+@end
+@interface FooHelper : NSObject
+- (void)help;
+@end
+`, want: map[string]extract.Visibility{"secret": priv, "FooHelper": intl, "help": intl}},
 		{name: "objc", lang: "objc", path: "Foo.m", src: `
 #import "Foo.h"
 static int counter = 0;
 static void helper(void) {}
 void cfunc(void) {}
-@interface Foo ()
+@interface Foo () {
+    int _state;
+}
+@property (nonatomic) int cache;
 - (void)privateDecl;
 @end
-@implementation Foo
+@implementation Foo {
+    int _more;
+}
 - (void)pub { }
+- (void)privateDecl { }
 @end
-`, want: map[string]extract.Visibility{"counter": priv, "helper": priv, "cfunc": intl, "privateDecl": intl, "pub": intl}},
+`, want: map[string]extract.Visibility{"counter": priv, "helper": priv, "cfunc": intl, "_state": priv, "cache": priv,
+			"_more": priv, "Foo.privateDecl": priv, "pub": intl}},
 	})
 }
 

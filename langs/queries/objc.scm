@@ -132,7 +132,10 @@
 ; member of the class.
 [(function_definition) (method_definition) (method_declaration) (block_literal) (compound_statement)
  (for_statement) (catch_clause)] @binding.scope
-(function_declarator parameters: (parameter_list) @binding.scope)
+(declaration declarator: [(function_declarator parameters: (parameter_list) @binding.scope)
+                          (_ declarator: (function_declarator parameters: (parameter_list) @binding.scope))])
+(type_definition declarator: (function_declarator parameters: (parameter_list) @binding.scope))
+(struct_declarator (function_declarator parameters: (parameter_list) @binding.scope))
 (abstract_function_declarator parameters: (parameter_list) @binding.scope)
 
 (class_implementation . (identifier) @binding.type) @binding.self
