@@ -1185,7 +1185,7 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	typed := false
 	for k := range b.bindings {
 		bd := &b.bindings[k]
-		if k > 0 && bd.r == b.bindings[k-1].r && sameRange(bd.in, b.bindings[k-1].in) {
+		if k > 0 && bd.r == b.bindings[k-1].r && bd.name == b.bindings[k-1].name && sameRange(bd.in, b.bindings[k-1].in) {
 			// Captured by several patterns: one binding, the type of any.
 			if sid := self[bd.r]; sid > 0 { // kept: in a scope, not unbound there
 				if bd.typ != "" && types[sid-1] == "" {
