@@ -12,7 +12,9 @@ require (
 	github.com/UserNobody14/tree-sitter-dart v0.0.0-20260209152247-81638dbbdb76
 	github.com/alex-pinkus/tree-sitter-swift v0.0.0-20260601004120-31d17fe7e818
 	github.com/alexaandru/go-sitter-forest/gleam v1.9.9
+	github.com/alexaandru/go-sitter-forest/objc v1.9.0
 	github.com/alexaandru/go-sitter-forest/powershell v1.9.5
+	github.com/alexaandru/go-sitter-forest/solidity v1.9.3
 	github.com/neovim/go-client v1.2.1
 	github.com/r-lib/tree-sitter-r v1.3.0
 	github.com/schollz/progressbar/v3 v3.19.1
@@ -46,8 +48,6 @@ require (
 )
 
 require (
-	github.com/alexaandru/go-sitter-forest/objc v1.9.0 // indirect
-	github.com/alexaandru/go-sitter-forest/solidity v1.9.3 // indirect
 	github.com/davecgh/go-spew v1.1.1 // indirect
 	github.com/dlclark/regexp2/v2 v2.1.0 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect
