@@ -44,8 +44,7 @@
 ; signature stops at its first member (an empty one's drops its @end).
 ((class_interface (identifier) @name superclass: (identifier) (_) @body) @definition.class
   (#not-match? @body "^<"))
-(class_interface (identifier) @name superclass: (identifier)) @definition.class
-(class_interface (identifier) @base.of superclass: (identifier) @base)
+(class_interface (identifier) @name @base.of superclass: (identifier) @base) @definition.class
 (class_interface (identifier) @base.of superclass: (identifier) (parameterized_arguments (type_name (type_identifier) @base)))
 (class_interface !superclass . (identifier) @scope.name) @scope
 (class_implementation . (identifier) @scope.name) @scope
@@ -145,7 +144,8 @@
 ; type's name; id, int: no type whose members the outline has).
 (method_parameter (method_type (type_name . (_) @binding.type)) (identifier) @binding)
 (parameter_declaration type: (_) @binding.type declarator: [(identifier) @binding (_ declarator: (identifier) @binding)])
-(declaration type: (_) @binding.type declarator: [(identifier) @binding (_ declarator: (identifier) @binding) (init_declarator declarator: (pointer_declarator declarator: (identifier) @binding))])
+(declaration type: (_) @binding.type declarator: (_ declarator: [(identifier) @binding (pointer_declarator declarator: (identifier) @binding)]))
+(declaration type: (_) @binding.type declarator: (identifier) @binding)
 (catch_clause (type_name (type_identifier) @binding.type (pointer_declarator (identifier) @binding)))
 (for_statement type: (_) @binding.type (pointer_declarator (identifier) @binding))
 
