@@ -19,10 +19,12 @@ require (
 	github.com/alexaandru/go-sitter-forest/graphql v1.9.0
 	github.com/alexaandru/go-sitter-forest/groovy v1.9.4
 	github.com/alexaandru/go-sitter-forest/nix v1.9.4
+	github.com/alexaandru/go-sitter-forest/objc v1.9.0
 	github.com/alexaandru/go-sitter-forest/perl v1.9.9
 	github.com/alexaandru/go-sitter-forest/powershell v1.9.5
 	github.com/alexaandru/go-sitter-forest/proto v1.9.1
 	github.com/alexaandru/go-sitter-forest/rescript v1.9.1
+	github.com/alexaandru/go-sitter-forest/solidity v1.9.3
 	github.com/alexaandru/go-sitter-forest/sql v1.9.13
 	github.com/alexaandru/go-sitter-forest/tlaplus v1.9.3
 	github.com/neovim/go-client v1.2.1

@@ -91,9 +91,13 @@ type rawUnbound struct {
 
 // builder turns query matches into one File. It lives for one file.
 type builder struct {
-	c       *compiled
-	lang    string
-	src     []byte
+	c    *compiled
+	lang string
+	src  []byte
+	// parsed is the text the grammar read when it is not src (parseText):
+	// a name whose text there is not src's was made up for parsing (a
+	// macro rewritten as a method named "_"), and names nothing.
+	parsed  []byte
 	defs    []rawDef
 	scopes  []rawScope
 	refs    []rawRef
@@ -113,7 +117,8 @@ type builder struct {
 	bases      []rawBase
 	decorators []decoSpan // @decorator nodes, for attachDecorators
 	contexts   map[contextKey]bool
-	docOf      map[byteSpan]node // @doc.of by its @doc.owner's byte span
+	docOf      map[byteSpan]node   // @doc.of by its @doc.owner's byte span
+	selectors  map[byteSpan][]node // @selector keywords by their @selector.of node
 }
 
 // rawBase is a base type named in a heritage clause, for the definition
@@ -138,13 +143,20 @@ func (b *builder) reset(c *compiled, lang string, src []byte) {
 	}
 	clear(b.contexts)
 	clear(b.docOf)
+	clear(b.selectors)
 	clear(b.imports)
 	clear(b.intern)
 	*b = builder{c: c, lang: lang, src: src,
 		defs: b.defs[:0], scopes: b.scopes[:0], refs: b.refs[:0], imports: b.imports, order: b.order[:0],
 		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0], stops: b.stops[:0],
 		blocks: b.blocks, gates: b.gates, bindings: b.bindings[:0], unbound: b.unbound[:0], intern: b.intern,
-		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf}
+		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf, selectors: b.selectors}
+}
+
+// rewritten reports whether the grammar read another text than the
+// file's at n (see builder.parsed).
+func (b *builder) rewritten(n *node) bool {
+	return b.parsed != nil && string(b.parsed[n.sb:n.eb]) != string(b.src[n.sb:n.eb])
 }
 
 // text returns a node's text as a fresh string, interned per file so the
@@ -194,6 +206,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		lispNodes                                    []*node
 		lispPairs                                    []bool
 		open                                         bool
+		selector, selectorOf                         *node
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -220,7 +233,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			scopeNames = append(scopeNames, n)
 		case roleReference, roleReferenceMember:
 			// Error recovery inserts empty (MISSING) identifiers: not uses.
-			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb {
+			if n.r.Start.Line == n.r.End.Line && n.eb > n.sb && !b.rewritten(n) {
 				member := b.c.roles[cp.index] == roleReferenceMember
 				if b.lang == "perl" && b.perlQualified(n) {
 					break
@@ -322,6 +335,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			docOf = n
 		case roleDocOwner:
 			docOwner = n
+		case roleSelector:
+			selector = n
+		case roleSelectorOf:
+			selectorOf = n
 		case roleBindingParams, roleBindingPairs:
 			lispNodes = append(lispNodes, n)
 			lispPairs = append(lispPairs, b.c.roles[cp.index] == roleBindingPairs)
@@ -363,6 +380,14 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			from = &end
 		}
 		b.lispBind(n, lispPairs[k], from)
+
+	}
+	if selector != nil && selectorOf != nil {
+		if b.selectors == nil {
+			b.selectors = map[byteSpan][]node{}
+		}
+		k := byteSpan{uint(selectorOf.sb), uint(selectorOf.eb)}
+		b.selectors[k] = append(b.selectors[k], *selector)
 	}
 	if docOf != nil && docOwner != nil {
 		k := byteSpan{uint(docOwner.sb), uint(docOwner.eb)}
@@ -483,6 +508,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			b.bases = append(b.bases, rawBase{of: bn.r, name: b.text(bn), in: true})
 		}
 	}
+	if def != nil && body == nil && kind == KindMethod && b.lang == "objc" {
+		body = b.braceBody(def) // see objc.scm: the query captures no body
+	}
 	switch {
 	case def != nil && len(names) > 0:
 		// A quantified @name ("const a, b, c = ...") defines every name.
@@ -598,6 +626,38 @@ func (b *builder) perlQualified(n *node) bool {
 	return true
 }
 
+// braceBody returns the body of an Objective-C method definition: from
+// the first '{' outside parentheses (a method header has none but in
+// them) to the definition's end; nil for a declaration.
+func (b *builder) braceBody(def *node) *node {
+	depth := 0
+	for k := def.sb; k < def.eb; k++ {
+		switch b.src[k] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ';':
+			if depth == 0 {
+				return nil
+			}
+		case '{':
+			if depth == 0 {
+				p := def.r.Start
+				for j := def.sb; j < k; j++ {
+					if b.src[j] == '\n' {
+						p = Position{Line: p.Line + 1}
+					} else {
+						p.Column++
+					}
+				}
+				return &node{sb: k, eb: def.eb, r: Range{Start: p, End: def.r.End}}
+			}
+		}
+	}
+	return nil
+}
+
 // spanOf extends a scope being captured by one more node of its match.
 func spanOf(s *Range, r Range) *Range {
 	if s == nil {
@@ -655,6 +715,9 @@ func cleanName(lang string, kind Kind, nm string) string {
 // addDef records one definition; it reports false when the name is not a
 // symbol (empty or "_").
 func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, kind Kind, containers, prefix []string) bool {
+	if b.rewritten(name) {
+		return false
+	}
 	raw := b.text(name)
 	nm := cleanName(b.lang, kind, raw)
 	if nm == "" || nm == "_" {
@@ -767,8 +830,59 @@ func unquoteSource(s string) string {
 	return unquote(s)
 }
 
+// joinSelectors names each definition and reference whose name node is
+// the first keyword of a selector by the whole selector
+// (insertObject:atIndex:), and makes the other keywords no references and
+// no definitions.
+func (b *builder) joinSelectors() {
+	if len(b.selectors) == 0 {
+		return
+	}
+	names := map[Range]string{}
+	for _, parts := range b.selectors {
+		sort.Slice(parts, func(i, j int) bool { return parts[i].sb < parts[j].sb })
+		var sel strings.Builder
+		for k, p := range parts {
+			if k > 0 && p.sb == parts[k-1].sb {
+				continue // captured by two patterns
+			}
+			sel.Write(b.src[p.sb:p.eb])
+			j := int(p.eb)
+			for j < len(b.src) && (b.src[j] == ' ' || b.src[j] == '\t' || b.src[j] == '\n' || b.src[j] == '\r') {
+				j++
+			}
+			if j < len(b.src) && b.src[j] == ':' {
+				sel.WriteByte(':')
+			}
+			if k > 0 {
+				if b.opaque == nil {
+					b.opaque = map[Range]bool{}
+				}
+				b.opaque[p.r] = true
+			}
+		}
+		names[parts[0].r] = b.internString(sel.String())
+	}
+	kept := b.defs[:0]
+	for _, d := range b.defs {
+		if n, ok := names[d.sym.NameRange]; ok {
+			d.sym.Name = n
+		} else if b.opaque[d.sym.NameRange] {
+			continue // a later keyword of a selector: the first one names it
+		}
+		kept = append(kept, d)
+	}
+	b.defs = kept
+	for k := range b.refs {
+		if n, ok := names[b.refs[k].r]; ok {
+			b.refs[k].name = n
+		}
+	}
+}
+
 // finish dedups definitions, nests them, and fills f.
 func (b *builder) finish(f *File) {
+	b.joinSelectors()
 	defs := b.dedupDefs()
 	b.attachDecorators(defs)
 	b.closeOpenDefs(defs)
@@ -1480,7 +1594,7 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	typed := false
 	for k := range b.bindings {
 		bd := &b.bindings[k]
-		if k > 0 && bd.r == b.bindings[k-1].r && sameRange(bd.in, b.bindings[k-1].in) {
+		if k > 0 && bd.r == b.bindings[k-1].r && bd.name == b.bindings[k-1].name && sameRange(bd.in, b.bindings[k-1].in) {
 			// Captured by several patterns: one binding, the type of any.
 			if sid := self[bd.r]; sid > 0 { // kept: in a scope, not unbound there
 				if bd.typ != "" && types[sid-1] == "" {
@@ -1618,7 +1732,7 @@ const patternBinding = "{}"
 // members without "this." (a Protocol Buffers message names its nested
 // types so). A Dockerfile stage names its ARG and ENV bare ($VERSION): its
 // extent binds "this" (see closeOpenDefs).
-var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true, "proto": true, "dockerfile": true}
+var implicitMembers = map[string]bool{"cpp": true, "java": true, "csharp": true, "kotlin": true, "proto": true, "dockerfile": true, "solidity": true, "objc": true}
 
 // sameRange reports whether two optional ranges are equal.
 func sameRange(a, b *Range) bool {

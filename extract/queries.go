@@ -124,6 +124,14 @@ import (
 //	                    name is looked up as name/N (Erlang's f/1 and f/2
 //	                    are two functions; definitions are found under
 //	                    name/N by the arity of their signature)
+//	@selector           a keyword of an Objective-C selector (insertObject
+//	                    in insertObject:atIndex:); with @selector.of, the
+//	                    method or message node it belongs to. The keywords
+//	                    of one such node, in source order and each with the
+//	                    ':' that follows it in the source, name the
+//	                    definition or reference whose name node is the first
+//	                    keyword; the others are no references and name no
+//	                    definitions
 //	@within.<group>     on a definition's match: the node that must have
 //	                    been captured as @context.<group> for the definition
 //	                    to count. One pattern then serves every place a
@@ -199,6 +207,8 @@ const (
 	roleExtentStop
 	roleReferenceExpansions
 	roleReferenceValue
+	roleSelector
+	roleSelectorOf
 )
 
 var roleByName = map[string]role{
@@ -253,6 +263,8 @@ var roleByName = map[string]role{
 	"extent.stop":          roleExtentStop,
 	"reference.expansions": roleReferenceExpansions,
 	"reference.value":      roleReferenceValue,
+	"selector":             roleSelector,
+	"selector.of":          roleSelectorOf,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

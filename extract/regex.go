@@ -312,12 +312,72 @@ func (x *rxFile) defs() {
 			containers = splitContainer(h.container)
 		}
 		docs := x.docsAbove(h.start)
+		if kind == KindMethod && x.c.f.id == "objc" {
+			x.objcSelector(def, h.nameS, h.nameE)
+		}
 		if x.b.addDef(uint(h.pattern), def, name, body, nil, docs, kind, containers, nil) && x.c.f.docstring {
 			if d := x.docstring(p.bodyStart, p.end); d != "" {
 				x.b.defs[len(x.b.defs)-1].sym.Doc = d
 			}
 		}
 	}
+}
+
+// objcSelector records the keywords of the Objective-C method whose first
+// keyword is src[nameS:nameE] (`- (void)insert:(id)o atIndex:(int)i`), so
+// that the builder names it by its full selector (insert:atIndex:), as
+// the grammar's outline does: each keyword is followed by ':', a
+// parenthesised type and a parameter name. It reads the blanked text up
+// to the header's end ('{' or ';', a trailing macro or the variadic ", ...").
+func (x *rxFile) objcSelector(def *node, nameS, nameE int) {
+	t := x.m.text
+	skip := func(i int) int {
+		for i < len(t) && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r') {
+			i++
+		}
+		return i
+	}
+	parts := []node{*x.node(nameS, nameE)}
+	for i, kw := nameE, [2]int{nameS, nameE}; ; {
+		i = skip(i)
+		if i >= len(t) || t[i] != ':' {
+			break
+		}
+		if kw[0] != nameS {
+			parts = append(parts, *x.node(kw[0], kw[1]))
+		}
+		i = skip(i + 1)
+		if i < len(t) && t[i] == '(' {
+			depth := 0
+			for ; i < len(t); i++ {
+				if t[i] == '(' {
+					depth++
+				} else if t[i] == ')' {
+					if depth--; depth == 0 {
+						i++
+						break
+					}
+				}
+			}
+		}
+		i = skip(i)
+		for i < len(t) && isIdentByte(t[i]) { // the parameter's name
+			i++
+		}
+		k := skip(i)
+		j := k
+		for j < len(t) && isIdentByte(t[j]) {
+			j++
+		}
+		if j == k || skip(j) >= len(t) || t[skip(j)] != ':' {
+			break // '{', ';', ", ...", a trailing macro: the header ends
+		}
+		kw, i = [2]int{k, j}, j
+	}
+	if x.b.selectors == nil {
+		x.b.selectors = map[byteSpan][]node{}
+	}
+	x.b.selectors[byteSpan{uint(def.sb), uint(def.eb)}] = parts
 }
 
 // listHits splits a list definition ("CONSTANTS A, B") into one hit per name.

@@ -27,7 +27,7 @@ func TestRouterTiers(t *testing.T) {
 	}{
 		{"clean", "python", "def good():\n    return 1\n", extract.BackendTreeSitter, "", 0, "good"},
 		{"mostly errors", "python", garbage + "def good():\n    return 1\n" + garbage, extract.BackendRegex, "under syntax errors", extract.CauseSyntaxErrors, "good"},
-		{"no grammar", "solidity", "contract C {\n    function f() public {}\n}\n", extract.BackendRegex, "", 0, "f"},
+		{"no grammar", "tlaplus", "---- MODULE M ----\nF(x) == x\n====\n", extract.BackendRegex, "", 0, "F"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

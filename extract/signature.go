@@ -87,6 +87,10 @@ func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
 	} else {
 		line = trimOpener(line)
 	}
+	if lang == "objc" && kind.IsType() {
+		// An @interface or @protocol without members ends at its @end.
+		line = strings.TrimSuffix(line, " @end")
+	}
 	if utf8.RuneCountInString(line) <= sigMax {
 		return line
 	}

@@ -68,6 +68,10 @@ func TestSignatureOf(t *testing.T) {
 		{"value with no type", "python", KindConstant, "", "MAX_RETRIES = 5", "MAX_RETRIES"},
 		{"prefix", "dart", KindField, "final Map<String, P>", "_items = {}", "final Map<String, P> _items"},
 		{"key keeps its head", "json", KindKey, "", `"a": {"b": 1}`, `"a": {"b": 1}`},
+		{"objc empty interface drops its @end", "objc", KindClass, "", "@interface SLNote : NSObject\n@end", "@interface SLNote : NSObject"},
+		{"objc method", "objc", KindMethod, "", "- (void)insertObject:(id)o\n            atIndex:(NSUInteger)i", "- (void)insertObject:(id)o atIndex:(NSUInteger)i"},
+		{"solidity mapping is no assignment", "solidity", KindField, "", "mapping(address => uint256) private _balances", "mapping(address => uint256) private _balances"},
+		{"solidity constant value cut", "solidity", KindConstant, "", "uint256 internal constant WAD = 1e18", "uint256 internal constant WAD"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -136,33 +136,22 @@ func (t *TreeSitter) stopped(l *langs.Language, n int) error {
 // parse runs the parser under the work budget, the deadline and the
 // scanner-state check, all enforced from tree-sitter's progress callback
 // inside the C parser, once the language's scanner check passed.
-func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, deadline time.Time) (cTree, error) {
+// The text parsed is returned too: src, or what parseText made of it.
+func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, deadline time.Time) (cTree, []byte, error) {
 	if err := ctx.Err(); err != nil {
-		return cTree{}, err
+		return cTree{}, nil, err
 	}
 	if err := l.CheckScanner(src); err != nil {
-		return cTree{}, fmt.Errorf("%w: %w", ErrScannerLimit, err)
+		return cTree{}, nil, fmt.Errorf("%w: %w", ErrScannerLimit, err)
 	}
 	p, err := t.parser(l)
 	if err != nil {
-		return cTree{}, err
+		return cTree{}, nil, err
 	}
-	text := src
-	switch l.ID {
-	case "typescript":
-		text = separateCallSignatures(src)
-	case "groovy":
-		text = groovyParseText(src)
-	case "sql":
-		text = prepareSQL(src)
-	case "graphql":
-		text = blankSchemaExtensions(src)
-	case "dockerfile":
-		text = dockerfileParseText(src)
-	}
+	text := parseText(l.ID, src)
 	tree, ok := p.parse(text, t.guard, t.budget.steps(len(src)), remaining(deadline))
 	if !ok {
-		return cTree{}, t.stopped(l, len(src))
+		return cTree{}, nil, t.stopped(l, len(src))
 	}
 	if l.ID == "dockerfile" {
 		// An instruction the grammar cannot take may swallow the rest of
@@ -178,14 +167,44 @@ func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, d
 			next, ok := p.parse(fixed, t.guard, t.budget.steps(len(src)), remaining(deadline))
 			if !ok {
 				tree.delete()
-				return cTree{}, t.stopped(l, len(src))
+				return cTree{}, nil, t.stopped(l, len(src))
 			}
 			tree.delete()
 			tree, text = next, fixed
 		}
 	}
-	return tree, nil
+	return tree, text, nil
 }
+
+// parseText is the text the grammar of lang parses for src: src itself,
+// or a copy of the same length whose constructs the grammar fails on are
+// rewritten (see tsfix*.go); positions stay src's.
+func parseText(lang string, src []byte) []byte {
+	switch lang {
+	case "typescript":
+		return separateCallSignatures(src)
+	case "groovy":
+		return groovyParseText(src)
+	case "sql":
+		return prepareSQL(src)
+	case "graphql":
+		return blankSchemaExtensions(src)
+	case "dockerfile":
+		return dockerfileParseText(src)
+	case "solidity":
+		return blankUsingLists(src)
+	case "objc":
+		return hideObjCMacros(src)
+	}
+	return src
+}
+
+// rewrittenNamesDropped lists the languages whose parse-text rewrites may
+// change a name (an Objective-C macro read as a method, a Solidity using
+// list cut to its first function): a name the parser saw rewritten is
+// neither a definition nor a reference there. The other rewrites blank
+// or keep names as written.
+var rewrittenNamesDropped = map[string]bool{"objc": true, "solidity": true}
 
 // Parse only parses src, for measuring the raw parse cost (bench's
 // parse-only mode). It reports whether the tree has errors.
@@ -194,7 +213,7 @@ func (t *TreeSitter) Parse(ctx context.Context, langID string, src []byte, timeo
 	if lq == nil {
 		return false, fmt.Errorf("extract: no grammar for %s", langID)
 	}
-	tree, err := t.parse(ctx, lq.lang, parseable(langID, src), time.Now().Add(timeout))
+	tree, _, err := t.parse(ctx, lq.lang, parseable(langID, src), time.Now().Add(timeout))
 	if err != nil {
 		return false, err
 	}
@@ -225,7 +244,7 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 	deadline := time.Now().Add(timeout)
 	f := &File{Path: path, Language: langID, Backend: BackendTreeSitter, Size: int64(len(src)), Lines: countLines(src)}
 	src = parseable(langID, src)
-	tree, err := t.parse(ctx, c.lang, src, deadline)
+	tree, text, err := t.parse(ctx, c.lang, src, deadline)
 	if err != nil {
 		return nil, err
 	}
@@ -241,6 +260,9 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 		t.scratch = b
 	} else {
 		b.reset(c, langID, src)
+	}
+	if rewrittenNamesDropped[langID] && len(src) > 0 && &text[0] != &src[0] {
+		b.parsed = text
 	}
 	ok := t.cursor.run(c.query, tree, src, c.wantDoc, t.guard, remaining(deadline), func(recs []rec) {
 		forEachMatch(recs, func(pattern uint32, caps []capture) {

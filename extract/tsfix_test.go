@@ -120,3 +120,81 @@ func TestDockerfileParseText(t *testing.T) {
 		})
 	}
 }
+
+func TestBlankUsingLists(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"file-level directive blanked",
+			"type P is uint256;\nusing {add, sub as -} for P global;\nfunction f() {}\n",
+			"type P is uint256;\n                                   \nfunction f() {}\n"},
+		{"file-level plain directive blanked", "using L for uint256 global;\n", "                           \n"},
+		{"a contract's list keeps its first function",
+			"contract C {\n    using {Math.add, sub} for uint256;\n}\n",
+			"contract C {\n    using  Math.add       for uint256;\n}\n"},
+		{"a contract's plain directive stays", "contract C {\n    using L for uint256;\n}\n", ""},
+		{"in a comment or string", "// using {a} for T;\nstring constant S = \"using {a} for T;\";\n", ""},
+		{"a member named using", "contract C { function f() { x.using(); } }\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := tc.want
+			if want == "" {
+				want = tc.in
+			}
+			got := blankUsingLists([]byte(tc.in))
+			if string(got) != want {
+				t.Errorf("got\n%q\nwant\n%q", got, want)
+			}
+			if len(got) != len(tc.in) {
+				t.Errorf("length %d, want %d", len(got), len(tc.in))
+			}
+		})
+	}
+}
+
+func TestHideObjCMacros(t *testing.T) {
+	for _, tc := range []struct{ name, in, want string }{
+		{"a macro line alone",
+			"#import <Foundation/Foundation.h>\nNS_ASSUME_NONNULL_BEGIN\n@class Foo;\nNS_ASSUME_NONNULL_END\n",
+			"#import <Foundation/Foundation.h>\n                       \n@class Foo;\n                     \n"},
+		{"NS_ENUM reads as an enum",
+			"typedef NS_ENUM(NSInteger, SLState) {\n  SLStateA,\n};\n",
+			"enum                       SLState  {\n  SLStateA,\n};\n"},
+		{"an enumerator's attribute",
+			"typedef NS_OPTIONS(NSUInteger, SLOpts) {\n  SLOptA NS_SWIFT_NAME(a) = 1 << 0,\n};\n",
+			"enum                           SLOpts  {\n  SLOptA                  = 1 << 0,\n};\n"},
+		{"trailing attributes of a method and a function",
+			"- (instancetype)init NS_DESIGNATED_INITIALIZER;\nvoid f(void) RCT_DEPRECATED;\n",
+			"- (instancetype)init                          ;\nvoid f(void)               ;\n"},
+		{"a leading export macro",
+			"RCT_EXTERN NSString *const RCTFoo;\nFOUNDATION_EXPORT NSString *const RCTBar;\n",
+			"           NSString *const RCTFoo;\nFOUNDATION_EXPORT NSString *const RCTBar;\n"},
+		{"macros in an implementation: a call, a method by its selector, a method of no name",
+			"@implementation M\nRCT_EXPORT_MODULE()\n\nRCT_EXPORT_METHOD(add:(int)x)\n{\n}\n\nRCT_CUSTOM_VIEW_PROPERTY(color, UIColor, V) {}\n@end\n",
+			"@implementation M\n                   \n\n-(void)           add:(int)x \n{\n}\n\n-(void)                 _                   {}\n@end\n"},
+		{"a macro over several lines",
+			"@implementation M\nRCT_ENUM_CONVERTER(T, (@{\n  @\"a\" : @(1),\n}), 0, intValue)\n@end\n",
+			"@implementation M\n                         \n              \n                \n@end\n"},
+		{"C++: scopes, namespaces, using",
+			"namespace fb {\nusing namespace std;\nstd::string name();\n}\n",
+			"              \n                    \nstd__string name();\n \n"},
+		{"#if inside a protocol list",
+			"@interface A () <\n    P\n#if X\n    , Q\n#endif\n    >\n@end\n",
+			"@interface A () <\n    P\n     \n    , Q\n      \n    >\n@end\n"},
+		{"macros in a body stay", "- (void)f {\n  RCT_PROFILE_BEGIN_EVENT(0, @\"x\", nil);\n  BOOL b = RCT_DEBUG;\n}\n", ""},
+		{"an upper-case type before its function", "BOOL\nRCTIsFoo(void)\n{\n}\n", ""},
+		{"in strings and comments", "// NS_ASSUME_NONNULL_BEGIN\nNSString *s = @\"RCT_EXPORT_MODULE()\";\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := tc.want
+			if want == "" {
+				want = tc.in
+			}
+			got := hideObjCMacros([]byte(tc.in))
+			if string(got) != want {
+				t.Errorf("got\n%q\nwant\n%q", got, want)
+			}
+			if len(got) != len(tc.in) {
+				t.Errorf("length %d, want %d", len(got), len(tc.in))
+			}
+		})
+	}
+}

@@ -11,10 +11,12 @@ import (
 	tsgraphql "github.com/alexaandru/go-sitter-forest/graphql"
 	tsgroovy "github.com/alexaandru/go-sitter-forest/groovy"
 	tsnix "github.com/alexaandru/go-sitter-forest/nix"
+	tsobjc "github.com/alexaandru/go-sitter-forest/objc"
 	tsperl "github.com/alexaandru/go-sitter-forest/perl"
 	tspowershell "github.com/alexaandru/go-sitter-forest/powershell"
 	tsproto "github.com/alexaandru/go-sitter-forest/proto"
 	tsrescript "github.com/alexaandru/go-sitter-forest/rescript"
+	tssolidity "github.com/alexaandru/go-sitter-forest/solidity"
 	tssql "github.com/alexaandru/go-sitter-forest/sql"
 	tstlaplus "github.com/alexaandru/go-sitter-forest/tlaplus"
 	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
@@ -188,6 +190,9 @@ func builtin() []*Language {
 			LSPServers: []LSPServer{srv("clangd")}, LSPLanguageID: "objective-c", EditorFiletypes: []string{"objc", "objcpp"}},
 		{ID: "solidity", SCIPName: "Solidity", Extensions: []string{".sol"},
 			Module: ScopeFile, CommentSyntax: "//"},
+		{ID: "elisp", SCIPName: "EmacsLisp", Extensions: []string{".el"},
+			Module: ScopeFile, CommentSyntax: ";",
+			LSPLanguageID: "lisp", EditorFiletypes: []string{"lisp"}},
 		{ID: "vue", SCIPName: "Vue", Extensions: []string{".vue"},
 			Module: ScopeFile, CommentSyntax: "//",
 			LSPServers: []LSPServer{srv("vue-language-server", "--stdio")}},
@@ -204,6 +209,13 @@ func builtin() []*Language {
 		{ID: "groovy", SCIPName: "Groovy", Extensions: []string{".groovy", ".gradle"}, Filenames: []string{"Jenkinsfile"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsgroovy.GetLanguage,
 			DirPackage: true},
+		// Grammars from one-grammar modules (go-sitter-forest); the regex
+		// tier, which served them first, stays their fallback.
+		{ID: "objc", SCIPName: "ObjectiveC", Extensions: []string{".m", ".mm"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsobjc.GetLanguage,
+			LSPServers: []LSPServer{srv("clangd")}, LSPLanguageID: "objective-c", EditorFiletypes: []string{"objc", "objcpp"}},
+		{ID: "solidity", SCIPName: "Solidity", Extensions: []string{".sol"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tssolidity.GetLanguage},
 		{ID: "gleam", SCIPName: "Gleam", Extensions: []string{".gleam"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsgleam.GetLanguage,
 			LSPServers: []LSPServer{srv("gleam", "lsp")}},

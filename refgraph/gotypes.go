@@ -206,7 +206,20 @@ func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32
 	if !ok {
 		return Target{-1, -1}, false
 	}
-	return g.membersOf(sc, quals, td, name, depth)
+	if t, ok := g.membersOf(sc, quals, td, name, depth); ok || td.File == fi {
+		return t, ok
+	}
+	// A member that the file where the name is written adds to the type in
+	// a block of its own: an Objective-C @implementation, class extension
+	// or category of a class its header declares, a Swift extension.
+	tname := g.Files[td.File].Symbols[td.Symbol].Name
+	for _, s := range sc.member[fi][name] {
+		sym := &g.Files[fi].Symbols[s]
+		if sym.Parent < 0 && len(sym.Container) > 0 && sym.Container[len(sym.Container)-1].Name == tname {
+			return Target{fi, s}, true
+		}
+	}
+	return Target{-1, -1}, false
 }
 
 // membersOf finds member name of the type defined by td: in its body,
@@ -344,7 +357,8 @@ func hasQual(n NameTargets, q uint32) bool {
 // an identifier that is no local and resolves to nothing names something
 // outside the repository.
 var boundLanguages = map[string]bool{"go": true, "python": true, "typescript": true, "tsx": true, "javascript": true,
-	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true, "ruby": true}
+	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true, "ruby": true,
+	"solidity": true, "objc": true}
 
 // contextType is the type of parameter param of the function passed as
 // argument arg to callee t (a function, a method, a class through its

@@ -507,8 +507,11 @@ func isLocalKind(k extract.Kind) bool {
 	return k == extract.KindKey || k == extract.KindSection || k == extract.KindSelector
 }
 
-// barrelLanguages re-export through module files.
-var barrelLanguages = map[string]bool{"typescript": true, "tsx": true, "javascript": true, "python": true, "rust": true}
+// barrelLanguages re-export through module files. In Solidity every file
+// does: `import "x.sol"` brings in all of x's top-level names, those it
+// imported itself included, and `import {A} from "x.sol"` finds an A
+// that x.sol imported.
+var barrelLanguages = map[string]bool{"typescript": true, "tsx": true, "javascript": true, "python": true, "rust": true, "solidity": true}
 
 // findBarrels precomputes, per re-exporting file, the files it re-exports
 // (two levels, deduplicated), so a lookup through it costs one pass.
@@ -537,7 +540,7 @@ func barrels(files []*extract.File, imports [][][]int32) [][]int32 {
 				top++
 			}
 		}
-		if !strings.HasPrefix(base, "index.") && base != "__init__.py" && base != "mod.rs" && base != "lib.rs" && len(f.Imports) < top {
+		if f.Language != "solidity" && !strings.HasPrefix(base, "index.") && base != "__init__.py" && base != "mod.rs" && base != "lib.rs" && len(f.Imports) < top {
 			continue
 		}
 		var next []int32

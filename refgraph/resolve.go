@@ -28,6 +28,8 @@ type fileIndex struct {
 	root     string
 	tsPaths  []tsPathMap
 	psr4     []psr4Prefix
+	// solRemaps are the Solidity import remappings, longest prefix first.
+	solRemaps []solRemap
 	// namespaces maps a C# namespace (Example.Geometry, nested ones
 	// joined) to the files declaring it.
 	namespaces map[string][]int32
@@ -58,6 +60,7 @@ func newFileIndex(root string, files []*extract.File, pkgs []manifest.Package) *
 	ix.psr4 = readComposer(root, files)
 	ix.clojureNS = clojureNamespaces(files)
 	ix.elispFeatures = elispFeatures(files)
+	ix.solRemaps = readSolRemappings(root, files)
 	ix.namespaces = map[string][]int32{}
 	for i, f := range files {
 		if f.Language != "csharp" {
@@ -176,6 +179,7 @@ const (
 	importElisp
 	importTLA
 	importNix
+	importSolidity
 )
 
 // importStyleOf decides how the imports of each language of the registry
@@ -220,8 +224,10 @@ func importStyleOf(lang string) importStyle {
 		return importTLA
 	case "nix":
 		return importNix
+	case "solidity":
+		return importSolidity
 	case "bash", "css", "dart", "dockerfile", "elixir", "gleam", "haskell", "hcl", "html", "json",
-		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r", "solidity",
+		"julia", "make", "markdown", "ocaml", "ocaml_interface", "powershell", "r",
 		"swift", "toml", "verilog", "yaml", "zig":
 		return importRelative
 	case "graphql":
@@ -303,6 +309,8 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 		return ix.resolveTLA(f, im.Source)
 	case importNix:
 		return ix.resolveNix(f, im.Source)
+	case importSolidity:
+		return ix.resolveSolidity(f, im.Source)
 	default: // importRelative, importUndecided
 		return ix.resolveRelative(f, im.Source, nil, nil)
 	}

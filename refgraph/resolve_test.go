@@ -130,6 +130,17 @@ func TestImports(t *testing.T) {
 		{fixture: "gradle", file: "settings.gradle", imports: []imp{
 			{"gradle/repos.gradle", []string{"gradle/repos.gradle"}},
 		}},
+		{fixture: "solidity", file: "src/Vault.sol", imports: []imp{
+			{"./interfaces/IVault.sol", []string{"src/interfaces/IVault.sol"}},                        // relative to the file
+			{"@acl/Ownable.sol", []string{"lib/openzeppelin-contracts/contracts/access/Ownable.sol"}}, // foundry.toml remapping
+			{"solmate/tokens/ERC20.sol", []string{"modules/solmate/src/tokens/ERC20.sol"}},            // remappings.txt
+			// no remapping: the one file under lib/ ending with the path less its package
+			{"@openzeppelin/contracts/utils/Math.sol", []string{"lib/openzeppelin-contracts/contracts/utils/Math.sol"}},
+			{"forge-std/Test.sol", nil}, // not in the repository
+		}},
+		{fixture: "solidity", file: "script/Deploy.sol", imports: []imp{
+			{"src/Vault.sol", []string{"src/Vault.sol"}}, // from the project root
+		}},
 		{fixture: "csharp", file: "src/App/Program.cs", imports: []imp{
 			{"System", nil},
 			{"Shop.Models", []string{"src/Models/User.cs"}}, // the files declaring the namespace
@@ -269,6 +280,19 @@ func TestRefs(t *testing.T) {
 		{"tlaplus", "specs/Main.tla", "Zero", false, "specs/Main.tla", "Zero", ""},
 		// Nix: a member of an imported file's value.
 		{"nix", "default.nix", "greet", true, "lib.nix", "greet", ""},
+		// Solidity: names imported through remappings, a library function
+		// through its library, members inherited from bases named bare
+		// (this binds them), a modifier, a method through a local's type.
+		{"solidity", "src/Vault.sol", "Ownable", false, "lib/openzeppelin-contracts/contracts/access/Ownable.sol", "Ownable", ""},
+		{"solidity", "src/Vault.sol", "IVault", false, "src/interfaces/IVault.sol", "IVault", ""},
+		{"solidity", "src/Vault.sol", "max", true, "lib/openzeppelin-contracts/contracts/utils/Math.sol", "max", ""},
+		{"solidity", "src/Vault.sol", "_mint", false, "modules/solmate/src/tokens/ERC20.sol", "_mint", ""},
+		{"solidity", "src/Vault.sol", "_checkOwner", false, "lib/openzeppelin-contracts/contracts/access/Ownable.sol", "_checkOwner", ""},
+		{"solidity", "src/Vault.sol", "onlyOwner", false, "lib/openzeppelin-contracts/contracts/access/Ownable.sol", "onlyOwner", ""},
+		{"solidity", "src/Vault.sol", "cap", false, "src/Vault.sol", "cap", ""},
+		{"solidity", "src/Vault.sol", "sender", true, "", "", ""}, // msg.sender: a builtin
+		{"solidity", "script/Deploy.sol", "Vault", false, "src/Vault.sol", "Vault", ""},
+		{"solidity", "script/Deploy.sol", "deposit", true, "src/Vault.sol", "deposit", ""},
 	}
 	for _, tt := range tests {
 		kind := "plain"

@@ -191,21 +191,3 @@ func inAny(spans [][2]int, off int) bool {
 	}
 	return false
 }
-
-// objcRule: what an Objective-C header declares (@interface, @protocol,
-// functions; the registry routes .h files with Objective-C markers here)
-// is public; what only an implementation file (.m/.mm) declares, its class
-// extensions and @implementation methods included, is internal, since no
-// other file imports it; `static` is private.
-func objcRule(c *file) {
-	header := headerExts[c.ext()]
-	for i := range c.f.Symbols {
-		s := &c.f.Symbols[i]
-		switch {
-		case hasWord(modifiers(s), "static"):
-			c.set(i, private)
-		case !header:
-			c.set(i, internal)
-		}
-	}
-}

@@ -121,31 +121,6 @@ func juliaRule(c *file) {
 	}
 }
 
-// solidityRule: `private` private, `internal` internal, `public` and
-// `external` public. State variables of a contract default to internal in
-// Solidity; functions without a qualifier (pre-0.5 code) are public, and
-// events, errors and struct members have no qualifier: events and errors
-// are part of the ABI, struct members follow their struct.
-func solidityRule(c *file) {
-	for i := range c.f.Symbols {
-		s := &c.f.Symbols[i]
-		sig := s.Signature
-		kw, _, _ := strings.Cut(strings.TrimSpace(sig), " ")
-		p := c.parent(s)
-		switch {
-		case hasWord(sig, "private"):
-			c.set(i, private)
-		case hasWord(sig, "internal"):
-			c.set(i, internal)
-		case hasWord(sig, "public"), hasWord(sig, "external"):
-		case kw == "event" || kw == "error":
-		case (s.Kind == extract.KindField || s.Kind == extract.KindVariable || s.Kind == extract.KindConstant) &&
-			p != nil && (hasWord(modifiers(p), "contract") || hasWord(modifiers(p), "library")):
-			c.set(i, internal)
-		}
-	}
-}
-
 // elispRule: Emacs Lisp has one namespace; by convention a double dash
 // (`pkg--helper`) marks a package-internal name.
 func elispRule(c *file) {

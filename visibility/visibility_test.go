@@ -439,23 +439,53 @@ namespace { int anon() { return 2; } }
 		}},
 		{name: "objc header", lang: "objc", path: "Foo.h", src: `
 #import <Foundation/Foundation.h>
-@interface Foo : NSObject
+@interface Foo : NSObject {
+    int _shared;
+@private
+    int _hidden;
+@package
+    int _framework;
+@public
+    int _open;
+}
 @property (nonatomic) int count;
 - (void)pub;
++ (instancetype)make:(int)n with:(id)x;
 @end
-`, want: map[string]extract.Visibility{"Foo": pub, "count": pub, "pub": pub}},
+@interface Foo (Extras)
+- (void)extra;
+@end
+static inline int twice(int x) { return 2 * x; }
+`, want: map[string]extract.Visibility{"Foo": pub, "count": pub, "pub": pub, "make:with:": pub, "extra": pub,
+			"_shared": pub, "_hidden": priv, "_framework": intl, "_open": pub, "twice": priv}},
+		{name: "objc private header", lang: "objc", path: "Foo+Private.h", src: `
+#import "Foo.h"
+@interface Foo ()
+@property (nonatomic) int secret;
+@end
+@interface FooHelper : NSObject
+- (void)help;
+@end
+`, want: map[string]extract.Visibility{"secret": priv, "FooHelper": intl, "help": intl}},
 		{name: "objc", lang: "objc", path: "Foo.m", src: `
 #import "Foo.h"
 static int counter = 0;
 static void helper(void) {}
 void cfunc(void) {}
-@interface Foo ()
+@interface Foo () {
+    int _state;
+}
+@property (nonatomic) int cache;
 - (void)privateDecl;
 @end
-@implementation Foo
+@implementation Foo {
+    int _more;
+}
 - (void)pub { }
+- (void)privateDecl { }
 @end
-`, want: map[string]extract.Visibility{"counter": priv, "helper": priv, "cfunc": intl, "privateDecl": intl, "pub": intl}},
+`, want: map[string]extract.Visibility{"counter": priv, "helper": priv, "cfunc": intl, "_state": priv, "cache": priv,
+			"_more": priv, "Foo.privateDecl": priv, "pub": intl}},
 	})
 }
 
@@ -673,14 +703,32 @@ contract C {
     function h() private {}
     function k() external {}
     event Moved(uint256 amount);
+    error Denied(address who);
     struct Stake {
         uint128 amount;
     }
+    uint256 private constant FEE = 1;
+    address immutable owner;
+    modifier onlyOwner() { _; }
+    function apply(function (uint256) internal pure returns (uint256) op) public {}
+    function legacy() {}
 }
+library L {
+    uint256 internal constant ONE = 1;
+    function add(uint256 a) internal pure returns (uint256) { return a; }
+    function _helper() private pure {}
+}
+interface I {
+    function ping() external;
+}
+function free(uint256 a) pure returns (uint256) { return a; }
+uint256 constant TOP = 1;
 `, want: map[string]extract.Visibility{
-			"Moved": pub, "C.Stake.amount": pub,
+			"Moved": pub, "Denied": pub, "C.Stake.amount": pub,
 			"C": pub, "stateDefault": intl, "pubState": pub, "privState": priv, "intState": intl,
 			"f": pub, "g": intl, "h": priv, "k": pub,
+			"FEE": priv, "owner": intl, "onlyOwner": intl, "apply": pub, "legacy": pub,
+			"L": pub, "ONE": pub, "add": pub, "_helper": priv, "I.ping": pub, "free": pub, "TOP": pub,
 		}},
 	})
 }

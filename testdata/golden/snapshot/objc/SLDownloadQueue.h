@@ -30,22 +30,22 @@
       SLDownloadStateQueued,
 //    ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateQueued.
 //    kind EnumMember
-//                         ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateQueued.
+//                        ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateQueued.
 //    ⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateRunning.
       SLDownloadStateRunning,
 //    ^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateRunning.
 //    kind EnumMember
-//                          ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateRunning.
+//                         ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateRunning.
 //    ⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateFinished.
       SLDownloadStateFinished,
 //    ^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateFinished.
 //    kind EnumMember
-//                           ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateFinished.
+//                          ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateFinished.
 //    ⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateFailed.
       SLDownloadStateFailed,
 //    ^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateFailed.
 //    kind EnumMember
-//                         ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateFailed.
+//                        ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#SLDownloadStateFailed.
   };
 //⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#
   
@@ -53,6 +53,8 @@
   typedef void (^SLDownloadCompletion)(NSData * _Nullable data, NSError * _Nullable error);
 //               ^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadCompletion#
 //               kind TypeAlias
+//                                                        ^^^^ definition local 0
+//                                                                                  ^^^^^ definition local 1
 //                                                                                        ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadCompletion#
   
   /// Receives progress of a download queue.
@@ -63,27 +65,33 @@
 //          documentation
 //          > Receives progress of a download queue.
   @required
-//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue().
+//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#`downloadQueue:didFinishURL:`().
   - (void)downloadQueue:(SLDownloadQueue *)queue didFinishURL:(NSURL *)url;
-//        ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue().
+//        ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#`downloadQueue:didFinishURL:`().
 //        kind Method
 //                       ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
-//                                                                        ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue().
+//                                         ^^^^^ definition local 2
+//                                                                     ^^^ definition local 3
+//                                                                        ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#`downloadQueue:didFinishURL:`().
   @optional
-//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue(+1).
+//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#`downloadQueue:progressFor:fraction:`().
   - (void)downloadQueue:(SLDownloadQueue *)queue
-//        ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue(+1).
+//        ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#`downloadQueue:progressFor:fraction:`().
 //        kind Method
 //                       ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
+//                                         ^^^^^ definition local 4
             progressFor:(NSURL *)url
+//                               ^^^ definition local 5
                fraction:(double)fraction;
-//                                      ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueue(+1).
-//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueueShouldRetry().
+//                              ^^^^^^^^ definition local 6
+//                                      ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#`downloadQueue:progressFor:fraction:`().
+//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#`downloadQueueShouldRetry:`().
   - (BOOL)downloadQueueShouldRetry:(SLDownloadQueue *)queue;
-//        ^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueueShouldRetry().
+//        ^^^^^^^^^^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#`downloadQueueShouldRetry:`().
 //        kind Method
 //                                  ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
-//                                                         ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#downloadQueueShouldRetry().
+//                                                    ^^^^^ definition local 7
+//                                                         ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#`downloadQueueShouldRetry:`().
   @end
 //   ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueueDelegate#
   
@@ -123,39 +131,45 @@
 //                                                        kind Field
 //                                                                   ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#sharedQueue.
   
-//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#initWithName().
+//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`initWithName:maxConcurrent:`().
   - (instancetype)initWithName:(NSString *)name maxConcurrent:(NSUInteger)max NS_DESIGNATED_INITIALIZER;
-//                ^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#initWithName().
+//                ^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`initWithName:maxConcurrent:`().
 //                kind Method
-//                                                                                                     ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#initWithName().
+//                                         ^^^^ definition local 8
+//                                                                        ^^^ definition local 9
+//                                                                                                     ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`initWithName:maxConcurrent:`().
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#init().
   - (instancetype)init NS_UNAVAILABLE;
 //                ^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#init().
 //                kind Method
 //                                   ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#init().
-//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#queueWithName().
+//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`queueWithName:`().
   + (instancetype)queueWithName:(NSString *)name;
-//                ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#queueWithName().
+//                ^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`queueWithName:`().
 //                kind Method
-//                                              ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#queueWithName().
+//                                          ^^^^ definition local 10
+//                                              ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`queueWithName:`().
   
-//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueURL().
+//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`enqueueURL:completion:`().
   - (void)enqueueURL:(NSURL *)url completion:(SLDownloadCompletion)completion;
-//        ^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueURL().
+//        ^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`enqueueURL:completion:`().
 //        kind Method
+//                            ^^^ definition local 11
 //                                            ^^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadCompletion#
-//                                                                           ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueURL().
+//                                                                 ^^^^^^^^^^ definition local 12
+//                                                                           ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`enqueueURL:completion:`().
 //⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#cancelAll().
   - (void)cancelAll;
 //        ^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#cancelAll().
 //        kind Method
 //                 ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#cancelAll().
-//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#stateForURL().
+//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`stateForURL:`().
   - (SLDownloadState)stateForURL:(NSURL *)url;
 //   ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadState#
-//                   ^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#stateForURL().
+//                   ^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`stateForURL:`().
 //                   kind Method
-//                                           ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#stateForURL().
+//                                        ^^^ definition local 13
+//                                           ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`stateForURL:`().
   
   @end
 //   ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
@@ -163,11 +177,12 @@
   /// Convenience helpers for image downloads.
   @interface SLDownloadQueue (Images)
 //           ^^^^^^^^^^^^^^^ reference soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#
-//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueImageURL().
+//⌄ enclosing_range_start soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`enqueueImageURL:`().
   - (void)enqueueImageURL:(NSURL *)url;
-//        ^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueImageURL().
+//        ^^^^^^^^^^^^^^^ definition soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`enqueueImageURL:`().
 //        kind Method
-//                                    ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#enqueueImageURL().
+//                                 ^^^ definition local 14
+//                                    ⌃ enclosing_range_end soulindex . . . `objc/SLDownloadQueue.h`/SLDownloadQueue#`enqueueImageURL:`().
   @end
   
   NS_ASSUME_NONNULL_END

@@ -3,6 +3,9 @@
   
   import "./interfaces/IRewardOracle.sol";
   import {SafeMath, Math as M} from "./lib/Math.sol";
+//        ^^^^^^^^ reference soulindex . . . `solidity/lib/Math.sol`/SafeMath/
+//                  ^^^^ reference soulindex . . . `solidity/lib/Math.sol`/Math/
+//                          ^ reference soulindex . . . `solidity/lib/Math.sol`/Math/
   import * as Strings from "./lib/Strings.sol";
   import "./access/Ownable.sol" as Own;
   
@@ -42,11 +45,14 @@
       function balanceOf(address account) external view returns (uint256);
 //             ^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#balanceOf().
 //             kind Method
+//                               ^^^^^^^ definition local 1
 //                                                                       ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#balanceOf().
 //    ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#transfer().
       function transfer(address to, uint256 amount) external returns (bool);
 //             ^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#transfer().
 //             kind Method
+//                              ^^ definition local 2
+//                                          ^^^^^^ definition local 3
 //                                                                         ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#transfer().
   }
 //⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#
@@ -68,7 +74,13 @@
       function mulDiv(uint256 a, uint256 b, uint256 d) internal pure returns (uint256) {
 //             ^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/RewardMath/mulDiv().
 //             kind Function
+//                            ^ definition local 5
+//                                       ^ definition local 6
+//                                                  ^ definition local 7
           return (a * b) / d;
+//                ^ reference local 5
+//                    ^ reference local 6
+//                         ^ reference local 7
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/RewardMath/mulDiv().
   
@@ -76,7 +88,13 @@
       function accrue(uint256 rate, uint256 elapsed) internal pure returns (uint256 amount) {
 //             ^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/RewardMath/accrue().
 //             kind Function
+//                            ^^^^ definition local 8
+//                                          ^^^^^^^ definition local 9
+//                                                                                  ^^^^^^ definition local 10
           amount = mulDiv(rate, elapsed, PRECISION);
+//        ^^^^^^ reference local 10
+//                        ^^^^ reference local 8
+//                              ^^^^^^^ reference local 9
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/RewardMath/accrue().
   }
@@ -89,6 +107,7 @@
 //         kind Class
 //         documentation
 //         > @title A staking token that pays rewards per block.
+//         relationship soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal# implementation
 //                         ^^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#
       using RewardMath for uint256;
 //          ^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/RewardMath/
@@ -97,9 +116,21 @@
       enum Phase {
 //         ^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
 //         kind Enum
+//        ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#Closed.
           Closed,
+//        ^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#Closed.
+//        kind EnumMember
+//             ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#Closed.
+//        ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#Open.
           Open,
+//        ^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#Open.
+//        kind EnumMember
+//           ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#Open.
+//        ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#Paused.
           Paused
+//        ^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#Paused.
+//        kind EnumMember
+//             ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#Paused.
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
   
@@ -138,7 +169,7 @@
 //    ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#launchBlock.
       uint256 public immutable launchBlock;
 //                             ^^^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#launchBlock.
-//                             kind Field
+//                             kind Constant
 //                                        ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#launchBlock.
 //    ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#owner.
       address public owner;
@@ -147,6 +178,7 @@
 //                        ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#owner.
 //    ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#phase.
       Phase public phase;
+//    ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
 //                 ^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#phase.
 //                 kind Field
 //                      ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#phase.
@@ -173,6 +205,7 @@
 //                                                                       ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#_allowances.
 //    ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#stakes.
       mapping(address => Stake) public stakes;
+//                       ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#
 //                                     ^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#stakes.
 //                                     kind Field
 //                                           ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#stakes.
@@ -196,6 +229,8 @@
       event PhaseChanged(Phase previous, Phase next);
 //          ^^^^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#PhaseChanged.
 //          kind Field
+//                       ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
+//                                       ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
 //                                                  ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#PhaseChanged.
   
 //    ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#InsufficientBalance#
@@ -212,6 +247,7 @@
       error WrongPhase(Phase current);
 //          ^^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#WrongPhase#
 //          kind TypeAlias
+//                     ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
 //                                   ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#WrongPhase#
   
 //    ⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/StakingToken#onlyOwner().
@@ -219,6 +255,7 @@
 //             ^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#onlyOwner().
 //             kind Method
           if (msg.sender != owner) revert Unauthorized(msg.sender, bytes32("OWNER"));
+//                          ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#owner.
 //                                        ^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/Unauthorized#
           _;
       }
@@ -228,8 +265,14 @@
       modifier inPhase(Phase expected) {
 //             ^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#inPhase().
 //             kind Method
+//                     ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
+//                           ^^^^^^^^ definition local 13
           if (phase != expected) {
+//            ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#phase.
+//                     ^^^^^^^^ reference local 13
               revert WrongPhase(phase);
+//                   ^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#WrongPhase#
+//                              ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#phase.
           }
           _;
       }
@@ -239,10 +282,17 @@
       constructor(uint256 initialSupply) {
 //    ^^^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#constructor().
 //    kind Constructor
+//                        ^^^^^^^^^^^^^ definition local 14
           owner = msg.sender;
+//        ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#owner.
           launchBlock = block.number;
+//        ^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#launchBlock.
           _mint(msg.sender, initialSupply);
+//        ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_mint().
+//                          ^^^^^^^^^^^^^ reference local 14
           phase = Phase.Closed;
+//        ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#phase.
+//                ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#constructor().
   
@@ -251,6 +301,7 @@
 //             ^^^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#totalSupply().
 //             kind Method
           return _totalSupply;
+//               ^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_totalSupply.
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#totalSupply().
   
@@ -258,7 +309,10 @@
       function balanceOf(address account) public view override returns (uint256) {
 //             ^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#balanceOf().
 //             kind Method
+//                               ^^^^^^^ definition local 15
           return _balances[account];
+//               ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_balances.
+//                         ^^^^^^^ reference local 15
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#balanceOf().
   
@@ -266,7 +320,12 @@
       function transfer(address to, uint256 amount) external override returns (bool) {
 //             ^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#transfer().
 //             kind Method
+//                              ^^ definition local 16
+//                                          ^^^^^^ definition local 17
           _transfer(msg.sender, to, amount);
+//        ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_transfer().
+//                              ^^ reference local 16
+//                                  ^^^^^^ reference local 17
           return true;
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#transfer().
@@ -275,8 +334,16 @@
       function approve(address spender, uint256 amount) external returns (bool) {
 //             ^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#approve().
 //             kind Method
+//                             ^^^^^^^ definition local 18
+//                                              ^^^^^^ definition local 19
           _allowances[msg.sender][spender] = amount;
+//        ^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_allowances.
+//                                ^^^^^^^ reference local 18
+//                                           ^^^^^^ reference local 19
           emit Approval(msg.sender, spender, amount);
+//             ^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#Approval.
+//                                  ^^^^^^^ reference local 18
+//                                           ^^^^^^ reference local 19
           return true;
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#approve().
@@ -285,8 +352,16 @@
       function setPhase(Phase next) external onlyOwner {
 //             ^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#setPhase().
 //             kind Method
+//                      ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
+//                            ^^^^ definition local 20
+//                                           ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#onlyOwner().
           emit PhaseChanged(phase, next);
+//             ^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#PhaseChanged.
+//                          ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#phase.
+//                                 ^^^^ reference local 20
           phase = next;
+//        ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#phase.
+//                ^^^^ reference local 20
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#setPhase().
   
@@ -294,28 +369,54 @@
       function stake(uint128 amount, uint64 lockFor)
 //             ^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#stake().
 //             kind Method
+//                           ^^^^^^ definition local 21
+//                                          ^^^^^^^ definition local 22
           external
           inPhase(Phase.Open)
+//        ^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#inPhase().
+//                ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Phase#
           returns (uint64 until)
+//                        ^^^^^ definition local 23
       {
           uint256 available = _balances[msg.sender];
+//                ^^^^^^^^^ definition local 24
+//                            ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_balances.
           if (available < amount) {
+//            ^^^^^^^^^ reference local 24
+//                        ^^^^^^ reference local 21
               revert InsufficientBalance(available, amount);
+//                   ^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#InsufficientBalance#
+//                                       ^^^^^^^^^ reference local 24
+//                                                  ^^^^^^ reference local 21
           }
           until = uint64(block.timestamp) + lockFor;
+//        ^^^^^ reference local 23
+//                                          ^^^^^^^ reference local 22
           Stake storage s = stakes[msg.sender];
+//        ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#
+//                      ^ definition local 25
+//                          ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#stakes.
           if (s.amount == 0) {
-//              ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
+//            ^ reference local 25
               stakers.push(msg.sender);
+//            ^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#stakers.
           }
           s.amount += amount;
-//          ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
+//        ^ reference local 25
+//                    ^^^^^^ reference local 21
           s.since = uint64(block.timestamp);
-//          ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#since.
+//        ^ reference local 25
           s.lockUntil = until;
-//          ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#lockUntil.
+//        ^ reference local 25
+//                      ^^^^^ reference local 23
           _balances[msg.sender] = available - amount;
+//        ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_balances.
+//                                ^^^^^^^^^ reference local 24
+//                                            ^^^^^^ reference local 21
           emit Staked(msg.sender, amount, until);
+//             ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Staked.
+//                                ^^^^^^ reference local 21
+//                                        ^^^^^ reference local 23
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#stake().
   
@@ -324,16 +425,27 @@
 //             ^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#unstake().
 //             kind Method
           Stake memory s = stakes[msg.sender];
+//        ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#
+//                     ^ definition local 26
+//                         ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#stakes.
           if (block.timestamp < s.lockUntil) revert StillLocked(s.lockUntil);
-//                                ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#lockUntil.
-//                                                                ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#lockUntil.
+//                              ^ reference local 26
+//                                                  ^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#StillLocked#
+//                                                              ^ reference local 26
           uint256 reward = pendingReward(msg.sender);
+//                ^^^^^^ definition local 27
+//                         ^^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#pendingReward().
           delete stakes[msg.sender];
+//               ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#stakes.
           _mint(msg.sender, reward);
+//        ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_mint().
+//                          ^^^^^^ reference local 27
           _balances[msg.sender] += s.amount;
-//                                   ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
+//        ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_balances.
+//                                 ^ reference local 26
           emit Unstaked(msg.sender, s.amount);
-//                                    ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
+//             ^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Unstaked.
+//                                  ^ reference local 26
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#unstake().
   
@@ -341,12 +453,19 @@
       function pendingReward(address user) public view returns (uint256) {
 //             ^^^^^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#pendingReward().
 //             kind Method
+//                                   ^^^^ definition local 28
           Stake memory s = stakes[user];
+//        ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#
+//                     ^ definition local 29
+//                         ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#stakes.
+//                                ^^^^ reference local 28
           uint256 elapsed = block.timestamp - s.since;
-//                                              ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#since.
+//                ^^^^^^^ definition local 30
+//                                            ^ reference local 29
           return rewardRate.accrue(elapsed) * s.amount;
-//                          ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/RewardMath/accrue().
-//                                              ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#Stake#amount.
+//               ^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#rewardRate.
+//                                 ^^^^^^^ reference local 30
+//                                            ^ reference local 29
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#pendingReward().
   
@@ -369,13 +488,35 @@
       function _transfer(address from, address to, uint256 amount) internal {
 //             ^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#_transfer().
 //             kind Method
+//                               ^^^^ definition local 31
+//                                             ^^ definition local 32
+//                                                         ^^^^^^ definition local 33
           uint256 fromBalance = _balances[from];
+//                ^^^^^^^^^^^ definition local 34
+//                              ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_balances.
+//                                        ^^^^ reference local 31
           if (fromBalance < amount) revert InsufficientBalance(fromBalance, amount);
+//            ^^^^^^^^^^^ reference local 34
+//                          ^^^^^^ reference local 33
+//                                         ^^^^^^^^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#InsufficientBalance#
+//                                                             ^^^^^^^^^^^ reference local 34
+//                                                                          ^^^^^^ reference local 33
           unchecked {
               _balances[from] = fromBalance - amount;
+//            ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_balances.
+//                      ^^^^ reference local 31
+//                              ^^^^^^^^^^^ reference local 34
+//                                            ^^^^^^ reference local 33
           }
           _balances[to] += amount;
+//        ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_balances.
+//                  ^^ reference local 32
+//                         ^^^^^^ reference local 33
           emit Transfer(from, to, amount);
+//             ^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#Transfer.
+//                      ^^^^ reference local 31
+//                            ^^ reference local 32
+//                                ^^^^^^ reference local 33
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#_transfer().
   
@@ -383,9 +524,19 @@
       function _mint(address to, uint256 amount) internal virtual {
 //             ^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#_mint().
 //             kind Method
+//                           ^^ definition local 35
+//                                       ^^^^^^ definition local 36
           _totalSupply += amount;
+//        ^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_totalSupply.
+//                        ^^^^^^ reference local 36
           _balances[to] += amount;
+//        ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_balances.
+//                  ^^ reference local 35
+//                         ^^^^^^ reference local 36
           emit Transfer(address(0), to, amount);
+//             ^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#Transfer.
+//                                  ^^ reference local 35
+//                                      ^^^^^^ reference local 36
       }
 //    ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/StakingToken#_mint().
   }
@@ -401,16 +552,16 @@
 //                     ⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/Price#
   
   using {RewardMath.mulDiv} for uint256;
-//       ^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/RewardMath/
-//                  ^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/RewardMath/mulDiv().
   
 //⌄ enclosing_range_start soulindex . . . `solidity/StakingToken.sol`/toPrice().
   function toPrice(uint256 raw) pure returns (Price) {
 //         ^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/toPrice().
 //         kind Function
+//                         ^^^ definition local 37
 //                                            ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/Price#
       return Price.wrap(raw);
 //           ^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/Price#
+//                      ^^^ reference local 37
   }
 //⌃ enclosing_range_end soulindex . . . `solidity/StakingToken.sol`/toPrice().
   
