@@ -183,16 +183,8 @@ func builtin() []*Language {
 			Filenames: []string{"Makefile", "makefile", "GNUmakefile"},
 			Module:    ScopeFile, CommentSyntax: "#", grammar: tsmake.Language,
 			LSPLanguageID: "makefile"},
-		// Languages without a usable Go grammar module: the regex tier
-		// serves them (extract/regex_families.go).
-		{ID: "objc", SCIPName: "ObjectiveC", Extensions: []string{".m", ".mm"},
-			Module: ScopeFile, CommentSyntax: "//",
-			LSPServers: []LSPServer{srv("clangd")}, LSPLanguageID: "objective-c", EditorFiletypes: []string{"objc", "objcpp"}},
-		{ID: "solidity", SCIPName: "Solidity", Extensions: []string{".sol"},
-			Module: ScopeFile, CommentSyntax: "//"},
-		{ID: "elisp", SCIPName: "EmacsLisp", Extensions: []string{".el"},
-			Module: ScopeFile, CommentSyntax: ";",
-			LSPLanguageID: "lisp", EditorFiletypes: []string{"lisp"}},
+		// Languages the regex tier served alone before their grammars came
+		// (it stays their fallback: extract/regex_families.go).
 		{ID: "vue", SCIPName: "Vue", Extensions: []string{".vue"},
 			Module: ScopeFile, CommentSyntax: "//",
 			LSPServers: []LSPServer{srv("vue-language-server", "--stdio")}},
