@@ -46,6 +46,7 @@ require (
 )
 
 require (
+	github.com/alexaandru/go-sitter-forest/vue v1.9.0 // indirect
 	github.com/davecgh/go-spew v1.1.1 // indirect
 	github.com/dlclark/regexp2/v2 v2.1.0 // indirect
 	github.com/dustin/go-humanize v1.1.0 // indirect

@@ -27,11 +27,16 @@ type rawDef struct {
 	stop     uint // end of the signature's text
 	doc      *node
 	docs     []node
+	// The run that matched it (see beginRun): its language, and the tree
+	// whose definitions it nests among.
+	lang   string
+	domain uint32
 }
 
 type rawScope struct {
-	r    Range
-	name string
+	r      Range
+	name   string
+	domain uint32
 }
 
 // byteSpan is a node's byte span: it keys import statements and the
@@ -108,6 +113,23 @@ type builder struct {
 	decorators []decoSpan // @decorator nodes, for attachDecorators
 	contexts   map[contextKey]bool
 	docOf      map[byteSpan]node // @doc.of by its @doc.owner's byte span
+	// Runs: a file's outline may come from several queries over several
+	// trees (the host's, then each injected script's, see beginRun).
+	host       string // the file's language (lang is the running query's)
+	file       string // the file's base name without extensions, for @name.file
+	domain     uint32 // the running query's tree: 0 the host's, k the k-th injection's
+	base       uint   // added to the running query's pattern indexes
+	runStart   int    // the running query's first definition in defs
+	injections []injectionCapture
+}
+
+// injectionCapture is one match of @injection.content: the node whose text
+// is code of another language, and the text naming that language (lang)
+// when the match captured an @injection.language.
+type injectionCapture struct {
+	content node
+	lang    string
+	named   bool
 }
 
 // rawBase is a base type named in a heritage clause, for the definition
@@ -118,7 +140,39 @@ type rawBase struct {
 }
 
 func newBuilder(c *compiled, lang string, src []byte) *builder {
-	return &builder{c: c, lang: lang, src: src, imports: map[byteSpan]*Import{}, intern: map[string]string{}}
+	return &builder{c: c, lang: lang, host: lang, src: src, imports: map[byteSpan]*Import{}, intern: map[string]string{}}
+}
+
+// beginRun readies b for the matches of another query, over the tree of
+// an injection (domain > 0): they join the file's outline, their
+// definitions nesting only among the definitions of their own tree
+// (classic scripts in an HTML <div id="app"> are globals, not members of
+// app). Pattern indexes are offset by base: where two runs match one name
+// node, the lower wins. Call endRun after the run's matches.
+func (b *builder) beginRun(c *compiled, lang string, domain uint32, base uint) {
+	b.c, b.lang, b.domain, b.base, b.runStart = c, lang, domain, base, len(b.defs)
+}
+
+// endRun settles what the running query's own captures decide about its
+// definitions: @within needs a @context of the same query (group numbers
+// are per query), @doc.of a @doc.owner of the same tree.
+func (b *builder) endRun() {
+	n := b.runStart
+	for _, d := range b.defs[b.runStart:] {
+		if d.within.group != 0 && !b.contexts[d.within] {
+			continue // a declaration not standing where its pattern counts it
+		}
+		if doc, ok := b.docOf[byteSpan{d.start, d.end}]; ok && d.doc == nil {
+			d.doc, d.docs = &doc, nil
+		}
+		b.defs[n] = d
+		n++
+	}
+	clear(b.defs[n:])
+	b.defs = b.defs[:n]
+	b.runStart = n
+	clear(b.contexts)
+	clear(b.docOf)
 }
 
 // reset readies b for another file, keeping its slices' and maps'
@@ -133,11 +187,12 @@ func (b *builder) reset(c *compiled, lang string, src []byte) {
 	clear(b.docOf)
 	clear(b.imports)
 	clear(b.intern)
-	*b = builder{c: c, lang: lang, src: src,
+	*b = builder{c: c, lang: lang, host: lang, src: src,
 		defs: b.defs[:0], scopes: b.scopes[:0], refs: b.refs[:0], imports: b.imports, order: b.order[:0],
 		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0],
 		blocks: b.blocks, gates: b.gates, bindings: b.bindings[:0], unbound: b.unbound[:0], intern: b.intern,
-		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf}
+		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf,
+		injections: b.injections[:0]}
 }
 
 // text returns a node's text as a fresh string, interned per file so the
@@ -182,6 +237,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		implicitName                                 string
 		within                                       contextKey
 		docOf, docOwner                              *node
+		fileNamed, injContent, injLang               *node
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -192,6 +248,13 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			def, kind, defDocs = n, b.c.kinds[cp.index], cp.docs
 		case roleName:
 			names = append(names, n)
+		case roleNameFile:
+			names = append(names, n)
+			fileNamed = n
+		case roleInjectionContent:
+			injContent = n
+		case roleInjectionLanguage:
+			injLang = n
 		case roleBody:
 			if body == nil || n.sb < body.sb {
 				body = n
@@ -293,7 +356,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleBaseOf:
 			baseOf = n
 		case roleDecorator:
-			b.decorators = append(b.decorators, decoSpan{n.sb, n.eb})
+			b.decorators = append(b.decorators, decoSpan{n.sb, n.eb, b.lang})
 		case roleContext:
 			if b.contexts == nil {
 				b.contexts = map[contextKey]bool{}
@@ -306,6 +369,13 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleDocOwner:
 			docOwner = n
 		}
+	}
+	if injContent != nil {
+		ic := injectionCapture{content: *injContent}
+		if injLang != nil {
+			ic.lang, ic.named = string(b.src[injLang.sb:injLang.eb]), true
+		}
+		b.injections = append(b.injections, ic)
 	}
 	if docOf != nil && docOwner != nil {
 		k := byteSpan{uint(docOwner.sb), uint(docOwner.eb)}
@@ -411,9 +481,16 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	case def != nil && len(names) > 0:
 		// A quantified @name ("const a, b, c = ...") defines every name.
 		for _, name := range names {
+			if name == fileNamed && b.file == "" {
+				continue // no file name to name it by
+			}
 			if b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix) {
-				b.defs[len(b.defs)-1].hoist = hoist
-				b.defs[len(b.defs)-1].within = within
+				d := &b.defs[len(b.defs)-1]
+				d.hoist = hoist
+				d.within = within
+				if name == fileNamed {
+					d.sym.Name, d.raw = b.internString(b.file), b.file
+				}
 			}
 		}
 	case scope != nil:
@@ -425,6 +502,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 			s.name += b.text(n)
 		}
+		s.domain = b.domain
 		b.scopes = append(b.scopes, s)
 	case imp != nil:
 		b.addImport(imp, impSrc, impAlias, impNames)
@@ -491,8 +569,8 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 		sym: Symbol{
 			Name: nm, Kind: kind, NameRange: name.r, FullRange: def.r, Parent: -1,
 		},
-		pattern: pattern, start: uint(def.sb), end: uint(def.eb), bodyStart: -1,
-		explicit: containers,
+		pattern: b.base + pattern, start: uint(def.sb), end: uint(def.eb), bodyStart: -1,
+		explicit: containers, lang: b.lang, domain: b.domain,
 	}
 	if body != nil && body.sb >= def.sb {
 		d.bodyStart = int(body.sb)
@@ -576,6 +654,7 @@ func unquoteSource(s string) string {
 
 // finish dedups definitions, nests them, and fills f.
 func (b *builder) finish(f *File) {
+	b.lang = b.host
 	defs := b.dedupDefs()
 	b.attachDecorators(defs)
 	// Symbols by position, outer first; nesting by range containment.
@@ -613,7 +692,21 @@ func (b *builder) finish(f *File) {
 		sym   int32
 		chain []PathPart
 	}
+	// One stack per tree: the definitions of an injected script nest among
+	// themselves, never in the host's markup around them.
 	var stack []open
+	var stacks map[uint32][]open
+	domain := uint32(0)
+	switchTo := func(d uint32) {
+		if d == domain {
+			return
+		}
+		if stacks == nil {
+			stacks = map[uint32][]open{}
+		}
+		stacks[domain] = stack
+		domain, stack = d, stacks[d]
+	}
 	chainOf := func() []PathPart {
 		if len(stack) == 0 {
 			return nil
@@ -644,6 +737,7 @@ func (b *builder) finish(f *File) {
 		for si < len(b.scopes) && !s.FullRange.Start.Less(b.scopes[si].r.Start) {
 			sc := b.scopes[si]
 			si++
+			switchTo(sc.domain)
 			for len(stack) > 0 && !stack[len(stack)-1].r.Contains(sc.r) {
 				stack = stack[:len(stack)-1]
 			}
@@ -651,6 +745,7 @@ func (b *builder) finish(f *File) {
 				stack = append(stack, open{r: sc.r, sym: -1, chain: extend(chainOf(), PathPart{Name: sc.name, Kind: guess(sc.name)})})
 			}
 		}
+		switchTo(d.domain)
 		// Names sharing one definition node (Go "const A, B = 1, 2") are
 		// siblings, not parent and child.
 		for len(stack) > 0 && (!stack[len(stack)-1].r.Contains(s.FullRange) || stack[len(stack)-1].r == s.FullRange) {
@@ -723,6 +818,11 @@ func (b *builder) finish(f *File) {
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])
 	}
+	if len(b.injections) > 0 {
+		// The host's imports and its scripts' were found by several runs:
+		// in source order.
+		sort.SliceStable(f.Imports, func(i, j int) bool { return f.Imports[i].Range.Start.Less(f.Imports[j].Range.Start) })
+	}
 	if ex := dedupExports(b.exports); len(ex) > 0 {
 		f.Exports = slices.Clone(ex) // b.exports is reused
 	}
@@ -730,8 +830,8 @@ func (b *builder) finish(f *File) {
 
 // describe reads a kept definition's signature, declared type and doc.
 func (b *builder) describe(d *rawDef) {
-	kind, nm, raw, pre, stop := d.sym.Kind, d.sym.Name, d.raw, d.pre, d.stop
-	d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[d.start:stop])
+	kind, nm, raw, pre, stop, lang := d.sym.Kind, d.sym.Name, d.raw, d.pre, d.stop, d.lang
+	d.sym.Signature = signatureOf(lang, kind, pre, b.src[d.start:stop])
 	switch kind {
 	case KindFunction, KindMethod, KindField, KindVariable, KindConstant:
 		// The type is read from the whole declaration: a value's type and
@@ -751,7 +851,7 @@ func (b *builder) describe(d *rawDef) {
 		case strings.Contains(decl, "…"):
 			decl = oneLine(b.src[d.start:stop], 8<<10)
 		}
-		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
+		d.sym.Type = b.internString(DeclaredType(lang, kind, nm, decl))
 	}
 	// A signature names its symbol: "typedef struct {...} Name" is cut
 	// before the name, so the name is put back.
@@ -780,12 +880,6 @@ func (b *builder) dedupDefs() []rawDef {
 	for _, d := range b.defs {
 		if seen[d.sym.NameRange] || inAny(locals, d.sym.NameRange) {
 			continue
-		}
-		if d.within.group != 0 && !b.contexts[d.within] {
-			continue // a declaration not standing where its pattern counts it
-		}
-		if n, ok := b.docOf[byteSpan{d.start, d.end}]; ok && d.doc == nil {
-			d.doc, d.docs = &n, nil
 		}
 		seen[d.sym.NameRange] = true
 		b.describe(&d)

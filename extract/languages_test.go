@@ -44,7 +44,7 @@ func TestSoulForgeLanguages(t *testing.T) {
 		{"toml", "a.toml", "[area]\nr = 1\n", "area", ts},
 		{"yaml", "a.yaml", "area:\n  r: 1\n", "area", ts},
 		{"dockerfile", "Dockerfile", "FROM golang:1.26 AS area\nARG R=1\n", "area", rx},
-		{"vue", "Area.vue", "<script setup lang=\"ts\">\nfunction area(r: number) { return r }\n</script>\n", "area", rx},
+		{"vue", "Area.vue", "<script setup lang=\"ts\">\nfunction area(r: number) { return r }\n</script>\n", "area", ts},
 		{"rescript", "Area.res", "let area = (r) => r *. r\n", "area", rx},
 		{"solidity", "Area.sol", "contract Shapes {\n    function area(uint r) public pure returns (uint) { return r; }\n}\n", "area", rx},
 		{"tlaplus", "Area.tla", "---- MODULE Area ----\nArea(r) == r * r\n====\n", "Area", rx},

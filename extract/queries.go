@@ -103,6 +103,26 @@ import (
 //	                    to count. One pattern then serves every place a
 //	                    declaration may stand, instead of one copy per place
 //	                    (each copy costs milliseconds of query compilation)
+//	@name.file          a definition's name node whose name is the file's
+//	                    base name, extensions cut (a Vue component's
+//	                    "export default {...}" is the component UserCard of
+//	                    UserCard.vue): the node gives the place only
+//	@injection.content  a node whose text is code of another language (a
+//	                    <script> element's raw text): it is parsed with that
+//	                    language's grammar restricted to the node's span, so
+//	                    its nodes carry the host file's positions, and
+//	                    outlined by that language's query plus the host's
+//	                    <host>.injected.scm; the definitions, imports,
+//	                    references and local bindings join the host's
+//	                    outline (see inject.go). One parse per node, so two
+//	                    scripts keep their scopes and errors apart
+//	@injection.language with @injection.content in one match: a node whose
+//	                    text names the language (lang="ts", type="module",
+//	                    see scriptLanguage); without one, JavaScript. A
+//	                    text naming no script language (type="text/template",
+//	                    "application/json") leaves the node unparsed. Only
+//	                    languages the host lists in langs.Language.Injects
+//	                    are parsed
 //	@_anything          helper captures for predicates; ignored
 type role uint8
 
@@ -152,50 +172,56 @@ const (
 	roleWithin
 	roleDocOf
 	roleDocOwner
+	roleNameFile
+	roleInjectionContent
+	roleInjectionLanguage
 )
 
 var roleByName = map[string]role{
-	"name":             roleName,
-	"body":             roleBody,
-	"signature.prefix": roleSigPrefix,
-	"doc":              roleDoc,
-	"container.name":   roleContainerName,
-	"scope":            roleScope,
-	"scope.name":       roleScopeName,
-	"local":            roleLocal,
-	"hoist":            roleHoist,
-	"reference":        roleReference,
-	"reference.member": roleReferenceMember,
-	"binding.scope":    roleBindingScope,
-	"binding":          roleBinding,
-	"binding.hoisted":  roleBindingHoisted,
-	"binding.block":    roleBindingBlock,
-	"binding.var":      roleBindingVar,
-	"qualifier":        roleQualifier,
-	"binding.type":     roleBindingType,
-	"binding.call":     roleBindingCall,
-	"binding.arg":      roleBindingArg,
-	"binding.args":     roleBindingArgs,
-	"binding.pattern":  roleBindingPattern,
-	"reference.key":    roleReferenceKey,
-	"binding.super":    roleBindingSuper,
-	"binding.decl":     roleBindingDecl,
-	"receiver":         roleReceiver,
-	"binding.this":     roleBindingThis,
-	"reference.opaque": roleReferenceOpaque,
-	"binding.self":     roleBindingSelf,
-	"binding.global":   roleBindingGlobal,
-	"binding.gate":     roleBindingGate,
-	"base":             roleBase,
-	"base.of":          roleBaseOf,
-	"decorator":        roleDecorator,
-	"import":           roleImport,
-	"import.source":    roleImportSource,
-	"import.name":      roleImportName,
-	"import.alias":     roleImportAlias,
-	"export.name":      roleExportName,
-	"doc.of":           roleDocOf,
-	"doc.owner":        roleDocOwner,
+	"name":               roleName,
+	"body":               roleBody,
+	"signature.prefix":   roleSigPrefix,
+	"doc":                roleDoc,
+	"container.name":     roleContainerName,
+	"scope":              roleScope,
+	"scope.name":         roleScopeName,
+	"local":              roleLocal,
+	"hoist":              roleHoist,
+	"reference":          roleReference,
+	"reference.member":   roleReferenceMember,
+	"binding.scope":      roleBindingScope,
+	"binding":            roleBinding,
+	"binding.hoisted":    roleBindingHoisted,
+	"binding.block":      roleBindingBlock,
+	"binding.var":        roleBindingVar,
+	"qualifier":          roleQualifier,
+	"binding.type":       roleBindingType,
+	"binding.call":       roleBindingCall,
+	"binding.arg":        roleBindingArg,
+	"binding.args":       roleBindingArgs,
+	"binding.pattern":    roleBindingPattern,
+	"reference.key":      roleReferenceKey,
+	"binding.super":      roleBindingSuper,
+	"binding.decl":       roleBindingDecl,
+	"receiver":           roleReceiver,
+	"binding.this":       roleBindingThis,
+	"reference.opaque":   roleReferenceOpaque,
+	"binding.self":       roleBindingSelf,
+	"binding.global":     roleBindingGlobal,
+	"binding.gate":       roleBindingGate,
+	"base":               roleBase,
+	"base.of":            roleBaseOf,
+	"decorator":          roleDecorator,
+	"import":             roleImport,
+	"import.source":      roleImportSource,
+	"import.name":        roleImportName,
+	"import.alias":       roleImportAlias,
+	"export.name":        roleExportName,
+	"doc.of":             roleDocOf,
+	"doc.owner":          roleDocOwner,
+	"name.file":          roleNameFile,
+	"injection.content":  roleInjectionContent,
+	"injection.language": roleInjectionLanguage,
 }
 
 // compiled is one language's query with its capture table. A TSQuery
@@ -223,6 +249,16 @@ type lazyQuery struct {
 	once    sync.Once
 	c       *compiled
 	err     error
+	// injected holds, per language injected in this one's files, the
+	// patterns this language adds to their outline (InjectedQuery
+	// compiled against that language's grammar), when it has some.
+	injected map[string]*lazyInjected
+}
+
+type lazyInjected struct {
+	once sync.Once
+	c    *compiled
+	err  error
 }
 
 // CompileQueries prepares the queries of every language with a grammar;
@@ -239,7 +275,38 @@ func CompileQueries(reg *langs.Registry) (*Queries, error) {
 			qs.byLang[l.ID] = &lazyQuery{lang: l, grammar: g}
 		}
 	}
+	for _, lq := range qs.byLang {
+		if lq.lang.InjectedQuery() == "" {
+			continue
+		}
+		for _, id := range lq.lang.Injects {
+			if qs.byLang[id] != nil {
+				if lq.injected == nil {
+					lq.injected = map[string]*lazyInjected{}
+				}
+				lq.injected[id] = &lazyInjected{}
+			}
+		}
+	}
 	return qs, nil
+}
+
+// getInjected returns the patterns the host language adds to the outline
+// of code of language lang injected in its files, compiled once, or nil
+// when it adds none.
+func (qs *Queries) getInjected(host, lang string) (*compiled, error) {
+	lq := qs.byLang[host]
+	if lq == nil || lq.injected[lang] == nil {
+		return nil, nil
+	}
+	in, target := lq.injected[lang], qs.byLang[lang]
+	in.once.Do(func() {
+		in.c, in.err = compileSource(target.lang, target.grammar, lq.lang.InjectedQuery())
+		if in.err != nil {
+			in.err = fmt.Errorf("%w (%s.injected.scm)", in.err, host)
+		}
+	})
+	return in.c, in.err
 }
 
 // get returns the compiled query of a language, compiling it once.
@@ -280,6 +347,11 @@ func (qs *Queries) CompileAll() error {
 	for _, id := range qs.ids() {
 		if _, err := qs.get(id); err != nil {
 			return err
+		}
+		for inj := range qs.byLang[id].injected {
+			if _, err := qs.getInjected(id, inj); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -357,6 +429,13 @@ func (qs *Queries) Close() {
 		if lq.c != nil {
 			lq.c.query.close()
 		}
+		for _, in := range lq.injected {
+			if in.c != nil {
+				in.c.query.close()
+			}
+		}
+	}
+	for _, lq := range qs.byLang {
 		lq.grammar.close()
 	}
 	qs.byLang = nil

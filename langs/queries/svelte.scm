@@ -1,12 +1,27 @@
 ; Svelte outline query. Capture convention: see extract/queries.go. The
 ; grammar is HTML with Svelte blocks; <script> and <style> contents are
-; raw text (language injection is not supported), so the props, functions
-; and imports of the component script are not outlined.
+; raw text.
 ;
 ; The outline is the component's structure: its <script> elements (the
 ; signature shows context="module" / lang="ts"), its <style>, snippets,
 ; and, as in HTML, elements with an id, headings and named forms. {#if},
-; {#each} and {#await} blocks are control flow, not symbols.
+; {#each} and {#await} blocks are control flow, not symbols. By language
+; injection, the component's scripts are outlined too: each top-level
+; <script>'s text is parsed as JavaScript, or TypeScript with lang="ts"
+; (extract/inject.go), and svelte.injected.scm makes the props (export
+; let, $props()) fields.
+
+; Language injection: a top-level <script>'s text, in the language its
+; lang (or type) attribute names; JavaScript without one.
+(document (script_element (raw_text) @injection.content))
+(document
+  (script_element
+    (start_tag
+      (attribute
+        (attribute_name) @_a
+        [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
+    (raw_text) @injection.content)
+  (#any-of? @_a "lang" "type"))
 
 ; <script> and <style>: the signature is the start tag.
 (script_element (start_tag (tag_name) @name) . (_) @body) @definition.section

@@ -1,0 +1,35 @@
+; Vue single-file component outline query. Capture convention: see
+; extract/queries.go. The grammar is HTML-like: a document of top-level
+; <template>, <script> and <style> blocks whose contents (but the
+; template's) are raw text.
+;
+; The outline is the component's structure (its blocks, as sections whose
+; signature is the start tag: <script setup lang="ts">, <style scoped>) and,
+; by language injection, the outline of its scripts: each <script>'s raw
+; text is parsed as JavaScript, or as TypeScript with lang="ts" (see
+; extract/inject.go), and vue.injected.scm adds the component's options
+; (export default { props, data, computed, methods }).
+
+; The top-level blocks; nested <template #slot> elements are markup.
+(document (template_element (start_tag (tag_name) @name) . (_) @body) @definition.section)
+(document (script_element (start_tag (tag_name) @name) . (_) @body) @definition.section)
+(document (style_element (start_tag (tag_name) @name) . (_) @body) @definition.section)
+
+; Language injection: a top-level <script>'s text, in the language its
+; lang attribute names (JavaScript without one; lang="ts" TypeScript).
+(document (script_element (raw_text) @injection.content))
+(document
+  (script_element
+    (start_tag
+      (attribute
+        (attribute_name) @_a
+        [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
+    (raw_text) @injection.content)
+  (#any-of? @_a "lang" "type"))
+
+; References: components used in the template (<TodoItem>, <Dialog.Root>),
+; by the name the script imports or registers them under. A kebab-case
+; <todo-item> names a registered component only by Vue's name conversion,
+; and a custom element by nothing of the outline: neither is a reference.
+((start_tag (tag_name) @reference) (#match? @reference "^[A-Z]"))
+((self_closing_tag (tag_name) @reference) (#match? @reference "^[A-Z]"))
