@@ -276,11 +276,8 @@ func CompileQueries(reg *langs.Registry) (*Queries, error) {
 		}
 	}
 	for _, lq := range qs.byLang {
-		if lq.lang.InjectedQuery() == "" {
-			continue
-		}
 		for _, id := range lq.lang.Injects {
-			if qs.byLang[id] != nil {
+			if qs.byLang[id] != nil && lq.lang.InjectedQuery(id) != "" {
 				if lq.injected == nil {
 					lq.injected = map[string]*lazyInjected{}
 				}
@@ -301,7 +298,7 @@ func (qs *Queries) getInjected(host, lang string) (*compiled, error) {
 	}
 	in, target := lq.injected[lang], qs.byLang[lang]
 	in.once.Do(func() {
-		in.c, in.err = compileSource(target.lang, target.grammar, lq.lang.InjectedQuery())
+		in.c, in.err = compileSource(target.lang, target.grammar, lq.lang.InjectedQuery(lang))
 		if in.err != nil {
 			in.err = fmt.Errorf("%w (%s.injected.scm)", in.err, host)
 		}

@@ -101,8 +101,10 @@ type Language struct {
 	// language's query (tsx uses typescript.scm); default ID.
 	queryID string
 	query   string
-	// injected is queries/<ID>.injected.scm, when the language has one.
-	injected string
+	// injected is queries/<ID>.injected.scm, when the language has one;
+	// injectedTS is queries/<ID>.injected.typescript.scm, patterns of
+	// TypeScript's node types added for TypeScript and TSX.
+	injected, injectedTS string
 }
 
 // HasGrammar reports whether a tree-sitter grammar serves the language.
@@ -132,9 +134,16 @@ func (l *Language) CheckScanner(src []byte) error {
 func (l *Language) Query() string { return l.query }
 
 // InjectedQuery returns the patterns the language adds to the outline of
-// the code injected in its files (queries/<ID>.injected.scm, compiled
-// against each language of Injects: a Vue component's options), or "".
-func (l *Language) InjectedQuery() string { return l.injected }
+// code of language lang (one of Injects) injected in its files
+// (queries/<ID>.injected.scm, compiled against lang's grammar: a Vue
+// component's options; for TypeScript and TSX, followed by
+// <ID>.injected.typescript.scm, of their own node types), or "".
+func (l *Language) InjectedQuery(lang string) string {
+	if lang == "typescript" || lang == "tsx" {
+		return l.injected + l.injectedTS
+	}
+	return l.injected
+}
 
 // Registry maps paths to languages. It is read-only after New and safe for
 // concurrent use.
@@ -174,6 +183,9 @@ func New() (*Registry, error) {
 			if len(l.Injects) > 0 {
 				if src, err := queryFS.ReadFile("queries/" + qid + ".injected.scm"); err == nil {
 					l.injected = string(src)
+				}
+				if src, err := queryFS.ReadFile("queries/" + qid + ".injected.typescript.scm"); err == nil {
+					l.injectedTS = string(src)
 				}
 			}
 		}
