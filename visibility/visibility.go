@@ -53,6 +53,9 @@ var rules = map[string]rule{
 	"elisp":      elispRule,
 	"tlaplus":    tlaRule,
 	"powershell": powershellRule,
+	"html":       htmlRule,
+	"svelte":     svelteRule,
+	"vue":        vueRule,
 }
 
 // allPublic lists the languages whose symbols are all public, and why.
@@ -63,12 +66,10 @@ var allPublic = map[string]string{
 	"r":               "a package's NAMESPACE file decides exports, not the source file",
 	"verilog":         "modules, ports and parameters are visible to every instantiating design",
 	"rescript":        "public unless an .resi hides it, which this file cannot see",
-	"vue":             "a component's options and methods are its interface",
-	"svelte":          "the outline is the markup structure",
 	"dockerfile":      "stages and arguments are addressed from outside (--target, --build-arg)",
 	// Data and markup formats: a key, heading, selector, block or target is
 	// part of what the file offers to its readers.
-	"json": "data", "yaml": "data", "toml": "data", "markdown": "markup", "html": "markup",
+	"json": "data", "yaml": "data", "toml": "data", "markdown": "markup",
 	"css": "selectors", "hcl": "configuration", "make": "targets",
 }
 
