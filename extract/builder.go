@@ -238,6 +238,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		within                                       contextKey
 		docOf, docOwner                              *node
 		fileNamed, injContent, injLang               *node
+		typeFromFile                                 bool
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -299,6 +300,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 		case roleBindingType:
 			bindType = n
+		case roleBindingTypeFile:
+			bindType, typeFromFile = n, true
 		case roleBindingCall:
 			callee = n
 		case roleBindingDecl:
@@ -422,10 +425,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		// start at one position, and each binds its own.
 		in := implicit.r
 		b.bindings = append(b.bindings, rawBinding{name: implicitName, r: at, hoisted: true, in: &in,
-			typ: b.internString(memberTypeName(b.lang, string(b.src[bindType.sb:bindType.eb])))})
+			typ: b.typeName(bindType, typeFromFile)})
 	}
 	if binding >= 0 && bindType != nil {
-		b.bindings[binding].typ = b.internString(memberTypeName(b.lang, string(b.src[bindType.sb:bindType.eb])))
+		b.bindings[binding].typ = b.typeName(bindType, typeFromFile)
 	}
 	if binding >= 0 && bindFrom != nil {
 		end := bindFrom.r.End
@@ -507,6 +510,15 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	case imp != nil:
 		b.addImport(imp, impSrc, impAlias, impNames)
 	}
+}
+
+// typeName is the type a @binding.type names: its text, or with
+// @binding.type.file the file's (a Vue component's this).
+func (b *builder) typeName(n *node, fromFile bool) string {
+	if fromFile {
+		return b.internString(b.file)
+	}
+	return b.internString(memberTypeName(b.lang, string(b.src[n.sb:n.eb])))
 }
 
 // spanOf extends a scope being captured by one more node of its match.

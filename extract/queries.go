@@ -107,6 +107,8 @@ import (
 //	                    base name, extensions cut (a Vue component's
 //	                    "export default {...}" is the component UserCard of
 //	                    UserCard.vue): the node gives the place only
+//	@binding.type.file  as @binding.type, the type named by the file
+//	                    (@name.file): a Vue component's this
 //	@injection.content  a node whose text is code of another language (a
 //	                    <script> element's raw text): it is parsed with that
 //	                    language's grammar restricted to the node's span, so
@@ -175,6 +177,7 @@ const (
 	roleNameFile
 	roleInjectionContent
 	roleInjectionLanguage
+	roleBindingTypeFile
 )
 
 var roleByName = map[string]role{
@@ -222,6 +225,7 @@ var roleByName = map[string]role{
 	"name.file":          roleNameFile,
 	"injection.content":  roleInjectionContent,
 	"injection.language": roleInjectionLanguage,
+	"binding.type.file":  roleBindingTypeFile,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

@@ -9,8 +9,10 @@ import "github.com/soulindex/soulindex/extract"
 // re-exported by another (export * from, export { a as b } from, export {
 // default as X } from), so lookups follow re-exports.
 
-// tsLanguages resolve names by the import rules above.
-var tsLanguages = map[string]bool{"typescript": true, "tsx": true, "javascript": true}
+// tsLanguages resolve names by the import rules above: Svelte and Vue
+// components too, whose scripts are ES modules (their outline includes
+// their scripts', see extract/inject.go).
+var tsLanguages = map[string]bool{"typescript": true, "tsx": true, "javascript": true, "svelte": true, "vue": true}
 
 // tsReexportDepth bounds how many modules a lookup passes through
 // (index.ts → sub/index.ts → impl.ts is two), and so any import cycle.

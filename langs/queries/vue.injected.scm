@@ -26,6 +26,13 @@
 ((program (export_statement value: (call_expression function: (identifier) @_define arguments: (arguments . (object) @context.component))))
   (#eq? @_define "defineComponent"))
 
+; this, in the component's options: the component.
+(program (export_statement "default" @binding.type.file value: (object) @binding.this))
+((program
+  (export_statement "default" @binding.type.file
+    value: (call_expression function: (identifier) @_define arguments: (arguments . (object) @binding.this))))
+  (#eq? @_define "defineComponent"))
+
 ; Function options: hooks and setup() (data() is read for its fields below).
 ((object [
     (method_definition name: (property_identifier) @name body: (_) @body) @definition.method
