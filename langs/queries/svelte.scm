@@ -22,6 +22,17 @@
         [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
     (raw_text) @injection.content)
   (#any-of? @_a "lang" "type"))
+; A <script> left open at the end of the file runs to the end (the
+; grammar leaves it in an ERROR): its text is the script's all the same.
+((ERROR (start_tag (tag_name) @_t) . (raw_text) @injection.content) (#match? @_t "^(?i)script$"))
+((ERROR
+  (start_tag
+    (tag_name) @_t
+    (attribute
+      (attribute_name) @_a
+      [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
+  . (raw_text) @injection.content)
+  (#match? @_t "^(?i)script$") (#match? @_a "^(?i)(lang|type)$"))
 
 ; <script> and <style>: the signature is the start tag.
 (script_element (start_tag (tag_name) @name) . (_) @body) @definition.section
