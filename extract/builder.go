@@ -492,7 +492,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 				d.hoist = hoist
 				d.within = within
 				if name == fileNamed {
-					d.sym.Name, d.raw = b.internString(b.file), b.file
+					// The name is the file's; the signature shows the code
+					// as written (raw stays the node's text).
+					d.sym.Name = b.internString(b.file)
 				}
 			}
 		}

@@ -199,6 +199,7 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 	} else {
 		b.reset(c, langID, src)
 	}
+	b.file = fileStem(path)
 	ok := t.cursor.run(c.query, tree, src, c.wantDoc, t.guard, remaining(deadline), func(recs []rec) { b.feed(recs) })
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -207,7 +208,6 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 		return nil, t.stopped(c.lang, len(src))
 	}
 	b.endRun()
-	b.file = fileStem(path)
 	if len(c.lang.Injects) > 0 {
 		if injs := b.takeInjections(c.lang.Injects); len(injs) > 0 {
 			err := t.inject(ctx, langID, b, f, src, injs, uint(c.query.patterns), t.budget.steps(len(src)),

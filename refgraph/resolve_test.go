@@ -214,6 +214,8 @@ func TestRefs(t *testing.T) {
 		{"web-components", "src/components/Counter.vue", "count", true, "src/components/Counter.vue", "count", ""},
 		{"web-components", "src/Panel.svelte", "formatCount", false, "src/lib/format.ts", "formatCount", ""},
 		{"web-components", "src/Panel.svelte", "Counter", false, "src/components/Counter.vue", "Counter", ""},
+		{"web-components", "src/Shell.svelte", "App", false, "src/App.vue", "App", ""},          // a <script setup> component
+		{"web-components", "src/Shell.svelte", "Panel", false, "src/Panel.svelte", "Panel", ""}, // a Svelte component
 		{"web-components", "public/index.html", "startApp", false, "public/app.js", "startApp", ""},
 		{"web-components", "public/index.html", "getElementById", true, "", "", ""},
 		// Python: through the package's __init__.py, relative imports.

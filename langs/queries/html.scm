@@ -73,6 +73,7 @@
       [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
   (raw_text) @injection.content)
   (#match? @_a "^(?i)(type|lang)$"))
+
 ; A <script> left open at the end of the file runs to the end (the
 ; grammar leaves it in an ERROR): its text is the script's all the same.
 ((ERROR (start_tag (tag_name) @_t) . (raw_text) @injection.content) (#match? @_t "^(?i)script$"))

@@ -11,17 +11,19 @@
 ; (extract/inject.go), and svelte.injected.scm makes the props (export
 ; let, $props()) fields.
 
-; Language injection: a top-level <script>'s text, in the language its
-; lang (or type) attribute names; JavaScript without one.
-(document (script_element (raw_text) @injection.content))
-(document
-  (script_element
+; Language injection: a <script>'s text, in the language its lang (or
+; type) attribute names; JavaScript without one. The component's scripts
+; stand at the top level (or in an ERROR root, when the markup has
+; errors); one in <svelte:head> is a page script, JavaScript too.
+(script_element (raw_text) @injection.content)
+((script_element
     (start_tag
       (attribute
         (attribute_name) @_a
         [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
     (raw_text) @injection.content)
   (#any-of? @_a "lang" "type"))
+
 ; A <script> left open at the end of the file runs to the end (the
 ; grammar leaves it in an ERROR): its text is the script's all the same.
 ((ERROR (start_tag (tag_name) @_t) . (raw_text) @injection.content) (#match? @_t "^(?i)script$"))
@@ -33,6 +35,12 @@
       [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
   . (raw_text) @injection.content)
   (#match? @_t "^(?i)script$") (#match? @_a "^(?i)(lang|type)$"))
+
+; The component, named by its file (Counter of Counter.svelte: the name it
+; is imported under and used by in markup), at its instance <script> (not
+; the module script: context="module", or module in Svelte 5).
+((script_element (start_tag (tag_name) @name.file) @_tag . (_) @body) @definition.class
+  (#not-match? @_tag "context\\s*=\\s*[\"']?module|\\smodule[\\s>=/]"))
 
 ; <script> and <style>: the signature is the start tag.
 (script_element (start_tag (tag_name) @name) . (_) @body) @definition.section
