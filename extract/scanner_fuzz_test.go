@@ -336,6 +336,17 @@ func fuzzScanner(f *testing.F, id string) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	// The queries of the languages its scripts are parsed as compile
+	// now, not inside the first input that needs them (a fuzz worker
+	// taking seconds on one input counts as hung).
+	for _, in := range l.Injects {
+		if _, err := qs.get(in); err != nil {
+			f.Fatal(err)
+		}
+		if _, err := qs.getInjected(id, in); err != nil {
+			f.Fatal(err)
+		}
+	}
 	rt := NewRouter(qs, NewRegex())
 	f.Cleanup(func() { rt.Close(); qs.Close() })
 	f.Fuzz(func(t *testing.T, src []byte) {

@@ -216,6 +216,9 @@ func TestRefs(t *testing.T) {
 		{"web-components", "src/Panel.svelte", "Counter", false, "src/components/Counter.vue", "Counter", ""},
 		{"web-components", "src/Shell.svelte", "App", false, "src/App.vue", "App", ""},          // a <script setup> component
 		{"web-components", "src/Shell.svelte", "Panel", false, "src/Panel.svelte", "Panel", ""}, // a Svelte component
+		// The default export of a component is its component, whatever
+		// name imports it.
+		{"web-components", "src/Shell.svelte", "StatusBadge", false, "src/components/status-badge.svelte", "status-badge", ""},
 		{"web-components", "public/index.html", "startApp", false, "public/app.js", "startApp", ""},
 		{"web-components", "public/index.html", "getElementById", true, "", "", ""},
 		// Python: through the package's __init__.py, relative imports.
