@@ -15,22 +15,15 @@
 ; function options (mounted(), setup()). watch, emits, components and
 ; name name no member of their own.
 
-; The component, named by the file.
-(program (export_statement "default" @name.file value: (object) @body) @definition.class)
-((program
-  (export_statement "default" @name.file
-    value: (call_expression function: (identifier) @_define arguments: (arguments . (object) @body))) @definition.class)
-  (#eq? @_define "defineComponent"))
-; Where its options stand (@context.component).
-(program (export_statement value: (object) @context.component))
-((program (export_statement value: (call_expression function: (identifier) @_define arguments: (arguments . (object) @context.component))))
-  (#eq? @_define "defineComponent"))
-
-; this, in the component's options: the component.
-(program (export_statement "default" @binding.type.file value: (object) @binding.this))
-((program
-  (export_statement "default" @binding.type.file
-    value: (call_expression function: (identifier) @_define arguments: (arguments . (object) @binding.this))))
+; The component, named by the file; its options object is where its
+; members stand (@context.component) and what "this" is in them. The
+; pattern names its own place: export default stands at the top level.
+(export_statement "default" @name.file @binding.type.file
+  value: (object) @body @context.component @binding.this) @definition.class
+((export_statement "default" @name.file @binding.type.file
+  value: (call_expression
+    function: (identifier) @_define
+    arguments: (arguments . (object) @body @context.component @binding.this))) @definition.class
   (#eq? @_define "defineComponent"))
 
 ; Function options: hooks and setup() (data() is read for its fields below).
