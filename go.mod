@@ -27,6 +27,7 @@ require (
 	github.com/alexaandru/go-sitter-forest/solidity v1.9.3
 	github.com/alexaandru/go-sitter-forest/sql v1.9.13
 	github.com/alexaandru/go-sitter-forest/tlaplus v1.9.3
+	github.com/alexaandru/go-sitter-forest/vue v1.9.0
 	github.com/neovim/go-client v1.2.1
 	github.com/r-lib/tree-sitter-r v1.3.0
 	github.com/schollz/progressbar/v3 v3.19.1

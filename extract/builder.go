@@ -32,11 +32,16 @@ type rawDef struct {
 	stop     uint // end of the signature's text
 	doc      *node
 	docs     []node
+	// The run that matched it (see beginRun): its language, and the tree
+	// whose definitions it nests among.
+	lang   string
+	domain uint32
 }
 
 type rawScope struct {
-	r    Range
-	name string
+	r      Range
+	name   string
+	domain uint32
 }
 
 // byteSpan is a node's byte span: it keys import statements and the
@@ -119,6 +124,23 @@ type builder struct {
 	contexts   map[contextKey]bool
 	docOf      map[byteSpan]node   // @doc.of by its @doc.owner's byte span
 	selectors  map[byteSpan][]node // @selector keywords by their @selector.of node
+	// Runs: a file's outline may come from several queries over several
+	// trees (the host's, then each injected script's, see beginRun).
+	host       string // the file's language (lang is the running query's)
+	file       string // the file's base name without extensions, for @name.file
+	domain     uint32 // the running query's tree: 0 the host's, k the k-th injection's
+	base       uint   // added to the running query's pattern indexes
+	runStart   int    // the running query's first definition in defs
+	injections []injectionCapture
+}
+
+// injectionCapture is one match of @injection.content: the node whose text
+// is code of another language, and the text naming that language (lang)
+// when the match captured an @injection.language.
+type injectionCapture struct {
+	content node
+	lang    string
+	named   bool
 }
 
 // rawBase is a base type named in a heritage clause, for the definition
@@ -130,7 +152,39 @@ type rawBase struct {
 }
 
 func newBuilder(c *compiled, lang string, src []byte) *builder {
-	return &builder{c: c, lang: lang, src: src, imports: map[byteSpan]*Import{}, intern: map[string]string{}}
+	return &builder{c: c, lang: lang, host: lang, src: src, imports: map[byteSpan]*Import{}, intern: map[string]string{}}
+}
+
+// beginRun readies b for the matches of another query, over the tree of
+// an injection (domain > 0): they join the file's outline, their
+// definitions nesting only among the definitions of their own tree
+// (classic scripts in an HTML <div id="app"> are globals, not members of
+// app). Pattern indexes are offset by base: where two runs match one name
+// node, the lower wins. Call endRun after the run's matches.
+func (b *builder) beginRun(c *compiled, lang string, domain uint32, base uint) {
+	b.c, b.lang, b.domain, b.base, b.runStart = c, lang, domain, base, len(b.defs)
+}
+
+// endRun settles what the running query's own captures decide about its
+// definitions: @within needs a @context of the same query (group numbers
+// are per query), @doc.of a @doc.owner of the same tree.
+func (b *builder) endRun() {
+	n := b.runStart
+	for _, d := range b.defs[b.runStart:] {
+		if d.within.group != 0 && !b.contexts[d.within] {
+			continue // a declaration not standing where its pattern counts it
+		}
+		if doc, ok := b.docOf[byteSpan{d.start, d.end}]; ok && d.doc == nil {
+			d.doc = &doc // d.docs stay, for a Perl POD that names another sub
+		}
+		b.defs[n] = d
+		n++
+	}
+	clear(b.defs[n:])
+	b.defs = b.defs[:n]
+	b.runStart = n
+	clear(b.contexts)
+	clear(b.docOf)
 }
 
 // reset readies b for another file, keeping its slices' and maps'
@@ -146,11 +200,12 @@ func (b *builder) reset(c *compiled, lang string, src []byte) {
 	clear(b.selectors)
 	clear(b.imports)
 	clear(b.intern)
-	*b = builder{c: c, lang: lang, src: src,
+	*b = builder{c: c, lang: lang, host: lang, src: src,
 		defs: b.defs[:0], scopes: b.scopes[:0], refs: b.refs[:0], imports: b.imports, order: b.order[:0],
 		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0], stops: b.stops[:0],
 		blocks: b.blocks, gates: b.gates, bindings: b.bindings[:0], unbound: b.unbound[:0], intern: b.intern,
-		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf, selectors: b.selectors}
+		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf, selectors: b.selectors,
+		injections: b.injections[:0]}
 }
 
 // rewritten reports whether the grammar read another text than the
@@ -207,6 +262,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		lispPairs                                    []bool
 		open                                         bool
 		selector, selectorOf                         *node
+		fileNamed, injContent, injLang               *node
+		typeFromFile                                 bool
 		binding                                      = -1
 	)
 	for i := range caps {
@@ -217,6 +274,13 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			def, kind, defDocs = n, b.c.kinds[cp.index], cp.docs
 		case roleName:
 			names = append(names, n)
+		case roleNameFile:
+			names = append(names, n)
+			fileNamed = n
+		case roleInjectionContent:
+			injContent = n
+		case roleInjectionLanguage:
+			injLang = n
 		case roleBody:
 			if body == nil || n.sb < body.sb {
 				body = n
@@ -266,6 +330,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 		case roleBindingType:
 			bindType = n
+		case roleBindingTypeFile:
+			bindType, typeFromFile = n, true
 		case roleBindingCall:
 			callee = n
 		case roleBindingDecl:
@@ -323,7 +389,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		case roleBaseOf:
 			baseOf = n
 		case roleDecorator:
-			b.decorators = append(b.decorators, decoSpan{n.sb, n.eb})
+			b.decorators = append(b.decorators, decoSpan{n.sb, n.eb, b.lang})
 		case roleContext:
 			if b.contexts == nil {
 				b.contexts = map[contextKey]bool{}
@@ -389,6 +455,13 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		k := byteSpan{uint(selectorOf.sb), uint(selectorOf.eb)}
 		b.selectors[k] = append(b.selectors[k], *selector)
 	}
+	if injContent != nil {
+		ic := injectionCapture{content: *injContent}
+		if injLang != nil {
+			ic.lang, ic.named = string(b.src[injLang.sb:injLang.eb]), true
+		}
+		b.injections = append(b.injections, ic)
+	}
 	if docOf != nil && docOwner != nil {
 		k := byteSpan{uint(docOwner.sb), uint(docOwner.eb)}
 		if _, ok := b.docOf[k]; !ok {
@@ -444,10 +517,10 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		// start at one position, and each binds its own.
 		in := implicit.r
 		b.bindings = append(b.bindings, rawBinding{name: implicitName, r: at, hoisted: true, in: &in,
-			typ: b.internString(memberTypeName(b.lang, string(b.src[bindType.sb:bindType.eb])))})
+			typ: b.typeName(bindType, typeFromFile)})
 	}
 	if binding >= 0 && bindType != nil {
-		b.bindings[binding].typ = b.internString(memberTypeName(b.lang, string(b.src[bindType.sb:bindType.eb])))
+		b.bindings[binding].typ = b.typeName(bindType, typeFromFile)
 	}
 	if binding >= 0 && bindFrom != nil {
 		end := bindFrom.r.End
@@ -515,12 +588,20 @@ func (b *builder) match(pattern uint32, caps []capture) {
 	case def != nil && len(names) > 0:
 		// A quantified @name ("const a, b, c = ...") defines every name.
 		for _, name := range names {
+			if name == fileNamed && b.file == "" {
+				continue // no file name to name it by
+			}
 			if b.addDef(uint(pattern), def, name, body, doc, defDocs, kind, containers, prefix) {
 				d := &b.defs[len(b.defs)-1]
 				d.hoist, d.within, d.continues, d.open = hoist, within, continues, open
 				if reach != nil {
 					r := reach.r
 					d.reach = &r
+				}
+				if name == fileNamed {
+					// The name is the file's; the signature shows the code
+					// as written (raw stays the node's text).
+					d.sym.Name = b.internString(b.file)
 				}
 			}
 		}
@@ -533,6 +614,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 			s.name += b.refText(n)
 		}
+		s.domain = b.domain
 		b.scopes = append(b.scopes, s)
 	case imp != nil:
 		b.addImport(imp, impSrc, impAlias, impNames)
@@ -658,6 +740,15 @@ func (b *builder) braceBody(def *node) *node {
 	return nil
 }
 
+// typeName is the type a @binding.type names: its text, or with
+// @binding.type.file the file's (a Vue component's this).
+func (b *builder) typeName(n *node, fromFile bool) string {
+	if fromFile {
+		return b.internString(b.file)
+	}
+	return b.internString(memberTypeName(b.lang, string(b.src[n.sb:n.eb])))
+}
+
 // spanOf extends a scope being captured by one more node of its match.
 func spanOf(s *Range, r Range) *Range {
 	if s == nil {
@@ -727,8 +818,8 @@ func (b *builder) addDef(pattern uint, def, name, body, doc *node, docs []node, 
 		sym: Symbol{
 			Name: nm, Kind: kind, NameRange: name.r, FullRange: def.r, Parent: -1,
 		},
-		pattern: pattern, start: uint(def.sb), end: uint(def.eb), bodyStart: -1,
-		explicit: containers,
+		pattern: b.base + pattern, start: uint(def.sb), end: uint(def.eb), bodyStart: -1,
+		explicit: containers, lang: b.lang, domain: b.domain,
 	}
 	if body != nil && body.sb >= def.sb {
 		d.bodyStart = int(body.sb)
@@ -882,6 +973,7 @@ func (b *builder) joinSelectors() {
 
 // finish dedups definitions, nests them, and fills f.
 func (b *builder) finish(f *File) {
+	b.lang = b.host
 	b.joinSelectors()
 	defs := b.dedupDefs()
 	b.attachDecorators(defs)
@@ -933,7 +1025,21 @@ func (b *builder) finish(f *File) {
 		sym   int32
 		chain []PathPart
 	}
+	// One stack per tree: the definitions of an injected script nest among
+	// themselves, never in the host's markup around them.
 	var stack []open
+	var stacks map[uint32][]open
+	domain := uint32(0)
+	switchTo := func(d uint32) {
+		if d == domain {
+			return
+		}
+		if stacks == nil {
+			stacks = map[uint32][]open{}
+		}
+		stacks[domain] = stack
+		domain, stack = d, stacks[d]
+	}
 	chainOf := func() []PathPart {
 		if len(stack) == 0 {
 			return nil
@@ -964,6 +1070,7 @@ func (b *builder) finish(f *File) {
 		for si < len(b.scopes) && !s.FullRange.Start.Less(b.scopes[si].r.Start) {
 			sc := b.scopes[si]
 			si++
+			switchTo(sc.domain)
 			for len(stack) > 0 && !stack[len(stack)-1].r.Contains(sc.r) {
 				stack = stack[:len(stack)-1]
 			}
@@ -971,6 +1078,7 @@ func (b *builder) finish(f *File) {
 				stack = append(stack, open{r: sc.r, sym: -1, chain: extend(chainOf(), PathPart{Name: sc.name, Kind: guess(sc.name)})})
 			}
 		}
+		switchTo(d.domain)
 		// Names sharing one definition node (Go "const A, B = 1, 2") are
 		// siblings, not parent and child.
 		for len(stack) > 0 && (!stack[len(stack)-1].r.Contains(s.FullRange) || stack[len(stack)-1].r == s.FullRange) {
@@ -1067,6 +1175,11 @@ func (b *builder) finish(f *File) {
 	typeFieldsFromLocals(f, inits)
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])
+	}
+	if len(b.injections) > 0 {
+		// The host's imports and its scripts' were found by several runs:
+		// in source order.
+		sort.SliceStable(f.Imports, func(i, j int) bool { return f.Imports[i].Range.Start.Less(f.Imports[j].Range.Start) })
 	}
 	if ex := dedupExports(b.exports); len(ex) > 0 {
 		f.Exports = slices.Clone(ex) // b.exports is reused
@@ -1206,20 +1319,20 @@ func perlNames(list string) []string {
 
 // describe reads a kept definition's signature, declared type and doc.
 func (b *builder) describe(d *rawDef) {
-	kind, nm, raw, pre, stop := d.sym.Kind, d.sym.Name, d.raw, d.pre, d.stop
+	kind, nm, raw, pre, stop, lang := d.sym.Kind, d.sym.Name, d.raw, d.pre, d.stop, d.lang
 	start := d.start
 	if d.doc != nil && uint(d.doc.sb) == start && uint(d.doc.eb) <= stop {
 		// A description written first inside the definition's node
 		// (GraphQL's """doc""" type T) is its doc, not its signature.
 		start = uint(d.doc.eb)
 	}
-	lisp := lispForms(b.lang)
+	lisp := lispForms(lang)
 	if lisp {
 		// The whole form: its parameters may follow the docstring, and
 		// each arity is a list of its own (signature_lisp.go).
-		d.sym.Signature = lispSignature(b.lang, kind, nm, b.src[d.start:min(d.end, d.start+sigScan)])
+		d.sym.Signature = lispSignature(lang, kind, nm, b.src[d.start:min(d.end, d.start+sigScan)])
 	} else {
-		d.sym.Signature = signatureOf(b.lang, kind, pre, b.src[start:stop])
+		d.sym.Signature = signatureOf(lang, kind, pre, b.src[start:stop])
 	}
 	if !lisp { // Lisp forms declare no types
 		b.declaredType(d, kind, nm, pre, start, stop)
@@ -1230,6 +1343,7 @@ func (b *builder) describe(d *rawDef) {
 // declaredType reads a kept definition's declared type from its text
 // between start and stop.
 func (b *builder) declaredType(d *rawDef, kind Kind, nm, pre string, start, stop uint) {
+	lang := d.lang
 	switch kind {
 	case KindFunction, KindMethod, KindField, KindVariable, KindConstant:
 		// The type is read from the whole declaration: a value's type and
@@ -1249,7 +1363,7 @@ func (b *builder) declaredType(d *rawDef, kind Kind, nm, pre string, start, stop
 		case strings.Contains(decl, "…"):
 			decl = oneLine(b.src[start:stop], 8<<10)
 		}
-		d.sym.Type = b.internString(DeclaredType(b.lang, kind, nm, decl))
+		d.sym.Type = b.internString(DeclaredType(lang, kind, nm, decl))
 	}
 }
 
@@ -1299,12 +1413,6 @@ func (b *builder) dedupDefs() []rawDef {
 	for _, d := range b.defs {
 		if seen[d.sym.NameRange] || inAny(locals, d.sym.NameRange) {
 			continue
-		}
-		if d.within.group != 0 && !b.contexts[d.within] {
-			continue // a declaration not standing where its pattern counts it
-		}
-		if n, ok := b.docOf[byteSpan{d.start, d.end}]; ok && d.doc == nil {
-			d.doc = &n // d.docs stay, for a Perl POD that names another sub
 		}
 		seen[d.sym.NameRange] = true
 		b.describe(&d)

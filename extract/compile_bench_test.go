@@ -30,5 +30,27 @@ func BenchmarkCompileQuery(b *testing.B) {
 				q.close()
 			}
 		})
+		// The patterns a host adds to the code injected in it, per
+		// injected language.
+		for _, in := range l.Injects {
+			text := l.InjectedQuery(in)
+			if text == "" {
+				continue
+			}
+			b.Run(l.ID+".injected."+in, func(b *testing.B) {
+				g, err := newCGrammar(langs.MustNew().ByID(in).GrammarPtr())
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer g.close()
+				for b.Loop() {
+					q, err := newCQuery(g, text)
+					if err != nil {
+						b.Fatal(err)
+					}
+					q.close()
+				}
+			})
+		}
 	}
 }

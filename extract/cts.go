@@ -36,6 +36,7 @@ typedef struct TSTree TSTree;
 typedef struct TSQuery TSQuery;
 typedef struct TSQueryCursor TSQueryCursor;
 typedef struct { uint32_t row; uint32_t column; } TSPoint;
+typedef struct { TSPoint start_point; TSPoint end_point; uint32_t start_byte; uint32_t end_byte; } TSRange;
 typedef struct { uint32_t context[4]; const void *id; const TSTree *tree; } TSNode;
 typedef struct { TSNode node; uint32_t index; } TSQueryCapture;
 typedef struct { uint32_t id; uint16_t pattern_index; uint16_t capture_count; const TSQueryCapture *captures; } TSQueryMatch;
@@ -60,6 +61,7 @@ TSParser *ts_parser_new(void);
 void ts_parser_delete(TSParser *self);
 bool ts_parser_set_language(TSParser *self, const TSLanguage *language);
 void ts_parser_reset(TSParser *self);
+bool ts_parser_set_included_ranges(TSParser *self, const TSRange *ranges, uint32_t count);
 TSTree *ts_parser_parse_with_options(TSParser *self, const TSTree *old_tree, TSInput input, TSParseOptions parse_options);
 void ts_tree_delete(TSTree *self);
 TSNode ts_tree_root_node(const TSTree *self);
@@ -236,12 +238,16 @@ static size_t si_state_room(uint32_t len) { return (size_t)len * 4 + 65536; }
 
 // si_parse parses src under g: the work budget, the clock and, when
 // serialize is set, the scanner state's size. It returns NULL when one of
-// them stopped it (g->stop says which).
+// them stopped it (g->stop says which). With resume, the work already
+// counted in g (an earlier parse and query of the same file) counts
+// against budget: the parses of code injected in a file share its budget.
 static TSTree *si_parse(TSParser *p, si_serialize_fn serialize, const char *src, uint32_t len, si_guard *g,
-                        uint64_t budget, uint64_t timeout_us) {
+                        uint64_t budget, uint64_t timeout_us, bool resume) {
 	g->stop = SI_DONE;
-	g->work = 0;
-	g->ops = 0;
+	if (!resume) {
+		g->work = 0;
+		g->ops = 0;
+	}
 	g->budget = budget;
 	g->state_len = 0;
 	g->deadline_ns = si_now() + (int64_t)(timeout_us > INT64_MAX / 2000 ? INT64_MAX / 2000 : timeout_us) * 1000;
@@ -821,6 +827,10 @@ func (p *cParser) close() {
 // safety net. src is read only during the call, so passing Go memory is
 // allowed and nothing is copied.
 func (p *cParser) parse(src []byte, guard cGuard, budget, timeoutMicros uint64) (cTree, bool) {
+	return p.parseWith(src, guard, budget, timeoutMicros, false)
+}
+
+func (p *cParser) parseWith(src []byte, guard cGuard, budget, timeoutMicros uint64, resume bool) (cTree, bool) {
 	var ptr *C.char
 	if len(src) > 0 {
 		ptr = (*C.char)(unsafe.Pointer(&src[0]))
@@ -829,12 +839,48 @@ func (p *cParser) parse(src []byte, guard cGuard, budget, timeoutMicros uint64) 
 		guard.g.stop = C.SI_STOP_NOMEM
 		return cTree{}, false
 	}
-	t := C.si_parse(p.p, p.g.serialize, ptr, C.uint32_t(len(src)), guard.g, C.uint64_t(budget), C.uint64_t(timeoutMicros))
+	t := C.si_parse(p.p, p.g.serialize, ptr, C.uint32_t(len(src)), guard.g, C.uint64_t(budget), C.uint64_t(timeoutMicros), C.bool(resume))
 	if t == nil {
 		p.p = C.si_renew(p.p, p.g.lang)
 		return cTree{}, false
 	}
 	return cTree{t}, true
+}
+
+// parseRanges parses only the given spans of src, in order and disjoint:
+// the tree's nodes carry src's byte offsets, lines and columns, so code
+// embedded in a host file (a <script> element's text) is parsed where it
+// stands. The work continues the guard's count (budget is the file's
+// whole budget). The parser parses whole documents again afterwards. It
+// reports an error (and parses nothing) when the library refuses the
+// ranges.
+func (p *cParser) parseRanges(src []byte, spans []node, guard cGuard, budget, timeoutMicros uint64) (cTree, bool, error) {
+	if p.p == nil {
+		guard.g.stop = C.SI_STOP_NOMEM
+		return cTree{}, false, nil
+	}
+	if len(spans) == 0 {
+		return cTree{}, false, fmt.Errorf("no ranges")
+	}
+	rs := make([]C.TSRange, len(spans))
+	for i, s := range spans {
+		if s.eb < s.sb || int(s.eb) > len(src) || i > 0 && s.sb < spans[i-1].eb {
+			return cTree{}, false, fmt.Errorf("bad range %d-%d", s.sb, s.eb)
+		}
+		rs[i] = C.TSRange{
+			start_point: C.TSPoint{row: C.uint32_t(s.r.Start.Line), column: C.uint32_t(s.r.Start.Column)},
+			end_point:   C.TSPoint{row: C.uint32_t(s.r.End.Line), column: C.uint32_t(s.r.End.Column)},
+			start_byte:  C.uint32_t(s.sb), end_byte: C.uint32_t(s.eb),
+		}
+	}
+	if !C.ts_parser_set_included_ranges(p.p, &rs[0], C.uint32_t(len(rs))) {
+		return cTree{}, false, fmt.Errorf("ranges refused")
+	}
+	t, ok := p.parseWith(src, guard, budget, timeoutMicros, true)
+	if p.p != nil {
+		C.ts_parser_set_included_ranges(p.p, nil, 0) // whole documents again
+	}
+	return t, ok, nil
 }
 
 // cTree is a syntax tree; delete it when done.

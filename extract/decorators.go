@@ -27,7 +27,10 @@ import (
 // "export class").
 
 // decoSpan is a decorator's byte span in the source.
-type decoSpan struct{ sb, eb uint32 }
+type decoSpan struct {
+	sb, eb uint32
+	lang   string // of the query that captured it
+}
 
 // maxDecorators bounds one definition's decorators.
 const maxDecorators = 3
@@ -35,11 +38,11 @@ const maxDecorators = 3
 // attachDecorators sets the Decorators of the definitions the captured
 // decorator groups belong to.
 func (b *builder) attachDecorators(defs []rawDef) {
-	if b.lang == "typescript" || b.lang == "tsx" || b.lang == "javascript" {
+	{
 		// JavaScript and TypeScript deprecate in the doc comment.
 		defer func() {
 			for i := range defs {
-				if d := &defs[i]; deprecatedTag(d.sym.Doc) && !strings.Contains(d.sym.Decorators, "deprecated") {
+				if d := &defs[i]; jsLike(d.lang) && deprecatedTag(d.sym.Doc) && !strings.Contains(d.sym.Decorators, "deprecated") {
 					d.sym.Decorators = b.internString(strings.TrimSpace("@deprecated " + d.sym.Decorators))
 				}
 			}
@@ -69,7 +72,7 @@ func (b *builder) attachDecorators(defs []rawDef) {
 	}
 	for i := 0; i < len(ds); {
 		j := i + 1
-		for j < len(ds) && b.skipGap(ds[j-1].eb, false) == ds[j].sb {
+		for j < len(ds) && b.skipGap(ds[j-1].lang, ds[j-1].eb, false) == ds[j].sb {
 			j++
 		}
 		group := ds[i:j]
@@ -80,7 +83,7 @@ func (b *builder) attachDecorators(defs []rawDef) {
 			}
 			continue
 		}
-		for _, k := range byStart[uint(b.skipGap(group[len(group)-1].eb, true))] {
+		for _, k := range byStart[uint(b.skipGap(group[0].lang, group[len(group)-1].eb, true))] {
 			b.decorate(&defs[k], group, false)
 		}
 	}
@@ -89,7 +92,7 @@ func (b *builder) attachDecorators(defs []rawDef) {
 // skipGap returns the offset of the first byte at or after at that is not
 // whitespace or a comment; with words, the keywords that may stand between
 // a decorator and its declaration ("@dec export class C") are passed too.
-func (b *builder) skipGap(at uint32, words bool) uint32 {
+func (b *builder) skipGap(lang string, at uint32, words bool) uint32 {
 	src := b.src
 	p := int(at)
 	for p < len(src) {
@@ -97,22 +100,22 @@ func (b *builder) skipGap(at uint32, words bool) uint32 {
 		switch {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
 			p++
-		case b.lang == "python" && c == '#':
+		case lang == "python" && c == '#':
 			for p < len(src) && src[p] != '\n' {
 				p++
 			}
-		case b.lang != "python" && c == '/' && p+1 < len(src) && src[p+1] == '/':
+		case lang != "python" && c == '/' && p+1 < len(src) && src[p+1] == '/':
 			for p < len(src) && src[p] != '\n' {
 				p++
 			}
-		case b.lang != "python" && c == '/' && p+1 < len(src) && src[p+1] == '*':
+		case lang != "python" && c == '/' && p+1 < len(src) && src[p+1] == '*':
 			end := bytes.Index(src[p+2:], []byte("*/"))
 			if end < 0 {
 				return uint32(p)
 			}
 			p += end + 4
 		default:
-			if n := keywordAt(src[p:]); words && n > 0 && (b.lang == "typescript" || b.lang == "tsx" || b.lang == "javascript") {
+			if n := keywordAt(src[p:]); words && n > 0 && jsLike(lang) {
 				p += n
 				continue
 			}
@@ -121,6 +124,9 @@ func (b *builder) skipGap(at uint32, words bool) uint32 {
 	}
 	return uint32(p)
 }
+
+// jsLike: JavaScript and the TypeScript dialects.
+func jsLike(lang string) bool { return lang == "typescript" || lang == "tsx" || lang == "javascript" }
 
 // deprecatedTag reports a doc comment with a line starting "@deprecated".
 func deprecatedTag(doc string) bool {

@@ -16,7 +16,7 @@ import (
 // regexPinned lists the languages whose regex-tier outline of each fixture
 // is pinned too (<file>.regex.golden): they were served by the regex tier
 // alone before their grammar came, and it remains their fallback.
-var regexPinned = map[string]bool{"dockerfile": true, "elisp": true, "gleam": true, "groovy": true, "objc": true, "powershell": true, "rescript": true, "solidity": true, "tlaplus": true}
+var regexPinned = map[string]bool{"dockerfile": true, "elisp": true, "gleam": true, "groovy": true, "objc": true, "powershell": true, "rescript": true, "solidity": true, "tlaplus": true, "vue": true}
 
 // TestGoldenOutlines extracts every fixture under testdata/fixtures through
 // the router (tree-sitter, or the regex tier for languages without a

@@ -12,7 +12,7 @@ import (
 // served, by tree-sitter or by the regex tier, and yields its definition.
 func TestSoulForgeLanguages(t *testing.T) {
 	reg, rt := newRouter(t)
-	ts, rx := extract.BackendTreeSitter, extract.BackendRegex
+	ts := extract.BackendTreeSitter
 	cases := []struct {
 		name, path, src, def string
 		backend              extract.Backend
@@ -44,7 +44,7 @@ func TestSoulForgeLanguages(t *testing.T) {
 		{"toml", "a.toml", "[area]\nr = 1\n", "area", ts},
 		{"yaml", "a.yaml", "area:\n  r: 1\n", "area", ts},
 		{"dockerfile", "Dockerfile", "FROM golang:1.26 AS area\nARG R=1\n", "area", ts},
-		{"vue", "Area.vue", "<script setup lang=\"ts\">\nfunction area(r: number) { return r }\n</script>\n", "area", rx},
+		{"vue", "Area.vue", "<script setup lang=\"ts\">\nfunction area(r: number) { return r }\n</script>\n", "area", ts},
 		{"rescript", "Area.res", "let area = (r) => r *. r\n", "area", ts},
 		{"solidity", "Area.sol", "contract Shapes {\n    function area(uint r) public pure returns (uint) { return r; }\n}\n", "area", ts},
 		{"tlaplus", "Area.tla", "---- MODULE Area ----\nArea(r) == r * r\n====\n", "Area", ts},

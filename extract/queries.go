@@ -148,6 +148,28 @@ import (
 //	                    each NAME is a reference
 //	@reference.value    a name=value node the grammar does not split
 //	                    (--from=build): its value is a reference
+//	@name.file          a definition's name node whose name is the file's
+//	                    base name, extensions cut (a Vue component's
+//	                    "export default {...}" is the component UserCard of
+//	                    UserCard.vue): the node gives the place only
+//	@binding.type.file  as @binding.type, the type named by the file
+//	                    (@name.file): a Vue component's this
+//	@injection.content  a node whose text is code of another language (a
+//	                    <script> element's raw text): it is parsed with that
+//	                    language's grammar restricted to the node's span, so
+//	                    its nodes carry the host file's positions, and
+//	                    outlined by that language's query plus the host's
+//	                    <host>.injected.scm; the definitions, imports,
+//	                    references and local bindings join the host's
+//	                    outline (see inject.go). One parse per node, so two
+//	                    scripts keep their scopes and errors apart
+//	@injection.language with @injection.content in one match: a node whose
+//	                    text names the language (lang="ts", type="module",
+//	                    see scriptLanguage); without one, JavaScript. A
+//	                    text naming no script language (type="text/template",
+//	                    "application/json") leaves the node unparsed. Only
+//	                    languages the host lists in langs.Language.Injects
+//	                    are parsed
 //	@_anything          helper captures for predicates; ignored
 type role uint8
 
@@ -209,6 +231,10 @@ const (
 	roleReferenceValue
 	roleSelector
 	roleSelectorOf
+	roleNameFile
+	roleInjectionContent
+	roleInjectionLanguage
+	roleBindingTypeFile
 )
 
 var roleByName = map[string]role{
@@ -265,6 +291,10 @@ var roleByName = map[string]role{
 	"reference.value":      roleReferenceValue,
 	"selector":             roleSelector,
 	"selector.of":          roleSelectorOf,
+	"name.file":            roleNameFile,
+	"injection.content":    roleInjectionContent,
+	"injection.language":   roleInjectionLanguage,
+	"binding.type.file":    roleBindingTypeFile,
 }
 
 // compiled is one language's query with its capture table. A TSQuery
@@ -292,6 +322,16 @@ type lazyQuery struct {
 	once    sync.Once
 	c       *compiled
 	err     error
+	// injected holds, per language injected in this one's files, the
+	// patterns this language adds to their outline (InjectedQuery
+	// compiled against that language's grammar), when it has some.
+	injected map[string]*lazyInjected
+}
+
+type lazyInjected struct {
+	once sync.Once
+	c    *compiled
+	err  error
 }
 
 // CompileQueries prepares the queries of every language with a grammar;
@@ -308,7 +348,35 @@ func CompileQueries(reg *langs.Registry) (*Queries, error) {
 			qs.byLang[l.ID] = &lazyQuery{lang: l, grammar: g}
 		}
 	}
+	for _, lq := range qs.byLang {
+		for _, id := range lq.lang.Injects {
+			if qs.byLang[id] != nil && lq.lang.InjectedQuery(id) != "" {
+				if lq.injected == nil {
+					lq.injected = map[string]*lazyInjected{}
+				}
+				lq.injected[id] = &lazyInjected{}
+			}
+		}
+	}
 	return qs, nil
+}
+
+// getInjected returns the patterns the host language adds to the outline
+// of code of language lang injected in its files, compiled once, or nil
+// when it adds none.
+func (qs *Queries) getInjected(host, lang string) (*compiled, error) {
+	lq := qs.byLang[host]
+	if lq == nil || lq.injected[lang] == nil {
+		return nil, nil
+	}
+	in, target := lq.injected[lang], qs.byLang[lang]
+	in.once.Do(func() {
+		in.c, in.err = compileSource(target.lang, target.grammar, lq.lang.InjectedQuery(lang))
+		if in.err != nil {
+			in.err = fmt.Errorf("%w (%s.injected.scm)", in.err, host)
+		}
+	})
+	return in.c, in.err
 }
 
 // get returns the compiled query of a language, compiling it once.
@@ -349,6 +417,11 @@ func (qs *Queries) CompileAll() error {
 	for _, id := range qs.ids() {
 		if _, err := qs.get(id); err != nil {
 			return err
+		}
+		for inj := range qs.byLang[id].injected {
+			if _, err := qs.getInjected(id, inj); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -426,6 +499,13 @@ func (qs *Queries) Close() {
 		if lq.c != nil {
 			lq.c.query.close()
 		}
+		for _, in := range lq.injected {
+			if in.c != nil {
+				in.c.query.close()
+			}
+		}
+	}
+	for _, lq := range qs.byLang {
 		lq.grammar.close()
 	}
 	qs.byLang = nil

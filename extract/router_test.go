@@ -11,9 +11,9 @@ import (
 
 // TestRouterTiers covers the router's choices besides the parse deadline
 // (see TestRegexFallbackOnDeadline): clean files stay with tree-sitter, a
-// file mostly made of syntax errors falls to the regex tier and says why,
-// and a language without a grammar is served by the regex tier without
-// being called a fallback.
+// file mostly made of syntax errors falls to the regex tier and says why.
+// (Every language with a regex family has a grammar since the second
+// round of languages: the regex tier alone is tested by TestRegexFamilies.)
 func TestRouterTiers(t *testing.T) {
 	_, rt := newRouter(t)
 
@@ -27,7 +27,6 @@ func TestRouterTiers(t *testing.T) {
 	}{
 		{"clean", "python", "def good():\n    return 1\n", extract.BackendTreeSitter, "", 0, "good"},
 		{"mostly errors", "python", garbage + "def good():\n    return 1\n" + garbage, extract.BackendRegex, "under syntax errors", extract.CauseSyntaxErrors, "good"},
-		{"no grammar", "tlaplus", "---- MODULE M ----\nF(x) == x\n====\n", extract.BackendRegex, "", 0, "F"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -58,8 +57,5 @@ func TestRouterTiers(t *testing.T) {
 	}
 	if got := rt.Backends("json", extract.OpOutline); len(got) != 1 || got[0] != extract.BackendTreeSitter {
 		t.Errorf("json backends %v, want tree-sitter only", got)
-	}
-	if got := rt.Backends("solidity", extract.OpImports); len(got) != 1 || got[0] != extract.BackendRegex {
-		t.Errorf("solidity backends %v, want regex only", got)
 	}
 }

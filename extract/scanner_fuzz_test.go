@@ -200,8 +200,12 @@ var scannerSeeds = map[string][]nest{
 		wrapped("A<", "int", "> x;"), wrapped("f(", "x", ");"),
 	},
 	"css":    {wrapped("a{", "b:c", "}"), wrapped("a:is(", "b", ")"), unclosed("a{", "b:c"), wrapped("a{b: calc(", "1", ")}")},
-	"html":   htmlSeeds,
-	"svelte": append([]nest{wrapped("{#if x}", "y", "{/if}"), unclosed("{#each a as b}", "x"), wrapped("{#await p}", "x", "{/await}")}, htmlSeeds...),
+	"html":   append(injectionSeeds, htmlSeeds...),
+	"svelte": append(append([]nest{wrapped("{#if x}", "y", "{/if}"), unclosed("{#each a as b}", "x"), wrapped("{#await p}", "x", "{/await}")}, htmlSeeds...), injectionSeeds...),
+	"vue": append(append([]nest{
+		wrapped("<template>", "x", "</template>"), unclosed("<template #slot>", "x"), unclosed("{{ ", "x"),
+		wrapped("<div v-if=\"", "x", "\">"), lines("<template>\n", "<a :b=\"c\" @d=\"e\">{{ f }}</a>\n", "</template>\n"),
+	}, htmlSeeds...), injectionSeeds...),
 	"haskell": {
 		wrapped("{-", "x", "-}"), unclosed("{-", "x"), indented(" ", "f = do\n", "x\n"),
 		indented(" ", "let\n", "x = 1\n"), indented(" ", "where\n", "x = 1\n"),
@@ -357,6 +361,31 @@ var htmlSeeds = []nest{
 	wrapped("<script>", "x", "</script>"), unclosed("<template>", "x"),
 }
 
+// injectionSeeds are scripts at odd places and of odd content, for the
+// hosts that parse their <script> elements with another grammar (see
+// inject.go): empty, at the end of the file (closed or not), in CRLF
+// lines, invalid UTF-8, a script's end tag in a string, nested scanner
+// state in the script (template strings in template strings), a
+// TypeScript script that is no TypeScript, a script type that is no
+// JavaScript, and many scripts.
+var injectionSeeds = []nest{
+	func(int) string { return "<script></script>" },
+	func(int) string { return "<p>x</p><script>function f() {}</script>" },
+	func(int) string { return "<p>x</p><script>function f() {" },
+	func(int) string { return "<script lang=\"ts\">interface I {" },
+	func(int) string { return "<script>\r\nfunction f() {}\r\n</script>\r\n<p id=\"a\">\r\n</p>\r\n" },
+	func(int) string { return "<script>var s = '\xff\xfe\xc0'; function \xe9() {}</script>" },
+	func(int) string { return "<script>const s = \"</script>\"; function after() {}</script>" },
+	func(int) string { return "<script type=\"text/template\"><script>x</script>" },
+	func(int) string {
+		return "<script setup lang=\"tsx\">const v = <b>{1}</b></script><script>export default {}</script>"
+	},
+	func(int) string { return "<script>\n</script>\n<script>" },
+	wrapped("<script>x = `${", "1", "}`</script>"), unclosed("<script>x = `${", "1"),
+	lines("", "<script>function f() {}</script>\n", ""),
+	lines("<script lang=\"ts\">\n", "type T<A> = A extends string ? T<A> : A;\n", "</script>\n"),
+}
+
 // fuzzScanner runs the seeds and the fuzzer over one language, through
 // the router as the indexer does. Anything but an abort passes: errors
 // (too deep, work budget) are the guard doing its job.
@@ -370,6 +399,17 @@ func fuzzScanner(f *testing.F, id string) {
 	qs, err := CompileQueries(reg)
 	if err != nil {
 		f.Fatal(err)
+	}
+	// The queries of the languages its scripts are parsed as compile
+	// now, not inside the first input that needs them (a fuzz worker
+	// taking seconds on one input counts as hung).
+	for _, in := range l.Injects {
+		if _, err := qs.get(in); err != nil {
+			f.Fatal(err)
+		}
+		if _, err := qs.getInjected(id, in); err != nil {
+			f.Fatal(err)
+		}
 	}
 	rt := NewRouter(qs, NewRegex())
 	f.Cleanup(func() { rt.Close(); qs.Close() })
@@ -416,6 +456,7 @@ func FuzzScannerCPP(f *testing.F)            { fuzzScanner(f, "cpp") }
 func FuzzScannerCSS(f *testing.F)            { fuzzScanner(f, "css") }
 func FuzzScannerHTML(f *testing.F)           { fuzzScanner(f, "html") }
 func FuzzScannerSvelte(f *testing.F)         { fuzzScanner(f, "svelte") }
+func FuzzScannerVue(f *testing.F)            { fuzzScanner(f, "vue") }
 func FuzzScannerHaskell(f *testing.F)        { fuzzScanner(f, "haskell") }
 func FuzzScannerOCaml(f *testing.F)          { fuzzScanner(f, "ocaml") }
 func FuzzScannerOCamlInterface(f *testing.F) { fuzzScanner(f, "ocaml_interface") }

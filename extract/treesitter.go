@@ -264,21 +264,26 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 	if rewrittenNamesDropped[langID] && len(src) > 0 && &text[0] != &src[0] {
 		b.parsed = text
 	}
-	ok := t.cursor.run(c.query, tree, src, c.wantDoc, t.guard, remaining(deadline), func(recs []rec) {
-		forEachMatch(recs, func(pattern uint32, caps []capture) {
-			for i := range c.preds[pattern] {
-				if !c.preds[pattern][i].holds(src, caps) {
-					return
-				}
-			}
-			b.match(pattern, caps)
-		})
-	})
+	b.file = fileStem(path)
+	ok := t.cursor.run(c.query, tree, src, c.wantDoc, t.guard, remaining(deadline), func(recs []rec) { b.feed(recs) })
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	if !ok {
 		return nil, t.stopped(c.lang, len(src))
+	}
+	b.endRun()
+	if len(c.lang.Injects) > 0 {
+		if injs := b.takeInjections(c.lang.Injects); len(injs) > 0 {
+			err := t.inject(ctx, langID, b, f, src, injs, uint(c.query.patterns), t.budget.steps(len(src)),
+				func() uint64 { return remaining(deadline) })
+			if err == nil {
+				err = ctx.Err()
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
 	}
 	b.finish(f)
 	return f, nil

@@ -64,11 +64,26 @@ func hashExecutable(h *xxh3.Hasher) {
 }
 
 // langSalts hashes each language's query and grammar presence, so a query
-// edit invalidates that language's files only.
+// edit invalidates that language's files only. A language whose files
+// embed code of others (langs.Language.Injects: a Vue component's
+// <script>) is outlined by their queries too, and by the patterns it adds
+// to them: its salt hashes those, so a JavaScript query edit invalidates
+// the Vue, Svelte and HTML files as well.
 func langSalts(reg *langs.Registry) map[string]uint64 {
+	return saltsOf(reg, (*langs.Language).Query)
+}
+
+// saltsOf is langSalts with each language's query read by query.
+func saltsOf(reg *langs.Registry, query func(*langs.Language) string) map[string]uint64 {
 	salts := map[string]uint64{}
 	for _, l := range reg.Languages() {
-		salts[l.ID] = xxh3.HashString(fmt.Sprintf("%s\x00%t\x00%s", l.ID, l.HasGrammar(), l.Query()))
+		s := fmt.Sprintf("%s\x00%t\x00%s", l.ID, l.HasGrammar(), query(l))
+		for _, id := range l.Injects {
+			if in := reg.ByID(id); in != nil && l.HasGrammar() {
+				s += fmt.Sprintf("\x00inject %s\x00%t\x00%s\x00%s", id, in.HasGrammar(), query(in), l.InjectedQuery(id))
+			}
+		}
+		salts[l.ID] = xxh3.HashString(s)
 	}
 	return salts
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/zeebo/xxh3"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/langs"
 )
 
 // cacheTree writes a small tree with files of several languages, one
@@ -441,4 +443,39 @@ func TestUpToDateReadsNoOutline(t *testing.T) {
 		t.Errorf("asked %d times after an edit (omitted %t), want 0", asked, got.OutlinesOmitted)
 	}
 	sameResult(t, got, runIndex(t, root, Options{}))
+}
+
+// A host whose outline includes its injected scripts' (Vue, Svelte, HTML)
+// is salted with the injected languages' queries: a JavaScript or
+// TypeScript query edit drops their cached outlines too, and nothing else's.
+func TestCacheSaltCoversInjectedQueries(t *testing.T) {
+	reg := langs.MustNew()
+	base := langSalts(reg)
+	for _, edited := range []string{"javascript", "typescript"} {
+		salts := saltsOf(reg, func(l *langs.Language) string {
+			if l.ID == edited {
+				return l.Query() + "\n; edited\n"
+			}
+			return l.Query()
+		})
+		for id, s := range salts {
+			host := id == "vue" || id == "svelte" || id == "html"
+			switch {
+			case id == edited || host:
+				if s == base[id] {
+					t.Errorf("%s query edited: the %s salt did not change", edited, id)
+				}
+			case edited == "typescript" && id == "tsx": // tsx shares typescript.scm
+			default:
+				if s != base[id] {
+					t.Errorf("%s query edited: the %s salt changed", edited, id)
+				}
+			}
+		}
+	}
+	for _, id := range []string{"vue", "svelte", "html"} {
+		if l := reg.ByID(id); !slices.Contains(l.Injects, "javascript") || !slices.Contains(l.Injects, "typescript") {
+			t.Errorf("%s injects %v", id, l.Injects)
+		}
+	}
 }

@@ -19,6 +19,7 @@ import (
 	tssolidity "github.com/alexaandru/go-sitter-forest/solidity"
 	tssql "github.com/alexaandru/go-sitter-forest/sql"
 	tstlaplus "github.com/alexaandru/go-sitter-forest/tlaplus"
+	tsvue "github.com/alexaandru/go-sitter-forest/vue"
 	tsr "github.com/r-lib/tree-sitter-r/bindings/go"
 	tshcl "github.com/tree-sitter-grammars/tree-sitter-hcl/bindings/go"
 	tskotlin "github.com/tree-sitter-grammars/tree-sitter-kotlin/bindings/go"
@@ -51,6 +52,10 @@ import (
 	tsts "github.com/tree-sitter/tree-sitter-typescript/bindings/go"
 	tsverilog "github.com/tree-sitter/tree-sitter-verilog/bindings/go"
 )
+
+// scriptLanguages are what a <script> element of HTML, Svelte or Vue holds
+// (lang="ts", lang="tsx", or JavaScript by default).
+var scriptLanguages = []string{"javascript", "typescript", "tsx"}
 
 // builtin returns fresh Language values so no registry shares mutable state.
 func builtin() []*Language {
@@ -168,14 +173,17 @@ func builtin() []*Language {
 		{ID: "markdown", SCIPName: "Markdown", Extensions: []string{".md", ".markdown", ".mdown", ".mkd"},
 			Module: ScopeFile, CommentSyntax: "<!--", grammar: tsmarkdown.Language},
 		{ID: "html", SCIPName: "HTML", Extensions: []string{".html", ".htm", ".xhtml"},
-			Module: ScopeFile, CommentSyntax: "<!--", grammar: tshtml.Language,
+			Module: ScopeFile, CommentSyntax: "<!--", grammar: tshtml.Language, Injects: scriptLanguages,
 			LSPServers: []LSPServer{srv("vscode-html-language-server", "--stdio"), srv("emmet-language-server", "--stdio")}},
 		{ID: "css", SCIPName: "CSS", Extensions: []string{".css", ".scss", ".less"},
 			Module: ScopeFile, CommentSyntax: "/*", grammar: tscss.Language,
 			LSPServers: []LSPServer{srv("vscode-css-language-server", "--stdio"), srv("biome", "lsp-proxy"), srv("tailwindcss-language-server", "--stdio")}},
 		{ID: "svelte", SCIPName: "Svelte", Extensions: []string{".svelte"},
-			Module: ScopeFile, CommentSyntax: "<!--", grammar: tssvelte.Language,
+			Module: ScopeFile, CommentSyntax: "<!--", grammar: tssvelte.Language, Injects: scriptLanguages,
 			LSPServers: []LSPServer{srv("svelteserver", "--stdio")}},
+		{ID: "vue", SCIPName: "Vue", Extensions: []string{".vue"},
+			Module: ScopeFile, CommentSyntax: "//", grammar: tsvue.GetLanguage, Injects: scriptLanguages,
+			LSPServers: []LSPServer{srv("vue-language-server", "--stdio")}},
 		{ID: "hcl", SCIPName: "HCL", Extensions: []string{".hcl", ".tf", ".tfvars", ".nomad"},
 			Module: ScopeFile, CommentSyntax: "#", grammar: tshcl.Language,
 			LSPServers: []LSPServer{srv("terraform-ls", "serve")}, EditorFiletypes: []string{"hcl", "terraform"}},
@@ -185,9 +193,6 @@ func builtin() []*Language {
 			LSPLanguageID: "makefile"},
 		// Languages the regex tier served alone before their grammars came
 		// (it stays their fallback: extract/regex_families.go).
-		{ID: "vue", SCIPName: "Vue", Extensions: []string{".vue"},
-			Module: ScopeFile, CommentSyntax: "//",
-			LSPServers: []LSPServer{srv("vue-language-server", "--stdio")}},
 		{ID: "dockerfile", SCIPName: "Dockerfile", Extensions: []string{".dockerfile"},
 			Filenames: []string{"Dockerfile", "Containerfile"}, NamePrefixes: []string{"Dockerfile.", "Containerfile."},
 			Module: ScopeFile, CommentSyntax: "#", grammar: tsdockerfile.GetLanguage,

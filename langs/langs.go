@@ -85,6 +85,13 @@ type Language struct {
 	EditorFiletypes []string
 	// CommentSyntax is the line-comment prefix, used by snapshot renderers.
 	CommentSyntax string
+	// Injects lists the languages whose code the language's files embed
+	// and its query marks for injection (@injection.content: a <script>
+	// element's JavaScript or TypeScript). Only these are parsed and
+	// outlined there, so a file's outline depends on their queries and on
+	// InjectedQuery besides its own query (the outline cache's salt
+	// includes them).
+	Injects []string
 
 	grammar func() unsafe.Pointer
 	// scannerCheck, when set, refuses input the grammar's external scanner
@@ -94,6 +101,10 @@ type Language struct {
 	// language's query (tsx uses typescript.scm); default ID.
 	queryID string
 	query   string
+	// injected is queries/<ID>.injected.scm, when the language has one;
+	// injectedTS is queries/<ID>.injected.typescript.scm, patterns of
+	// TypeScript's node types added for TypeScript and TSX.
+	injected, injectedTS string
 }
 
 // HasGrammar reports whether a tree-sitter grammar serves the language.
@@ -121,6 +132,18 @@ func (l *Language) CheckScanner(src []byte) error {
 
 // Query returns the language's embedded outline query source.
 func (l *Language) Query() string { return l.query }
+
+// InjectedQuery returns the patterns the language adds to the outline of
+// code of language lang (one of Injects) injected in its files
+// (queries/<ID>.injected.scm, compiled against lang's grammar: a Vue
+// component's options; for TypeScript and TSX, followed by
+// <ID>.injected.typescript.scm, of their own node types), or "".
+func (l *Language) InjectedQuery(lang string) string {
+	if lang == "typescript" || lang == "tsx" {
+		return l.injected + l.injectedTS
+	}
+	return l.injected
+}
 
 // Registry maps paths to languages. It is read-only after New and safe for
 // concurrent use.
@@ -157,6 +180,14 @@ func New() (*Registry, error) {
 				return nil, fmt.Errorf("langs: query for %s: %w", l.ID, err)
 			}
 			l.query = string(src)
+			if len(l.Injects) > 0 {
+				if src, err := queryFS.ReadFile("queries/" + qid + ".injected.scm"); err == nil {
+					l.injected = string(src)
+				}
+				if src, err := queryFS.ReadFile("queries/" + qid + ".injected.typescript.scm"); err == nil {
+					l.injectedTS = string(src)
+				}
+			}
 		}
 		if r.byID[l.ID] != nil {
 			return nil, fmt.Errorf("langs: %s registered twice", l.ID)

@@ -260,7 +260,6 @@ func TestCoverage(t *testing.T) {
 			{Path: "a.go", Language: "go", Backend: extract.BackendTreeSitter},
 			{Path: "b.go", Language: "go", Backend: extract.BackendTreeSitter, ErrorNodes: 3},
 			{Path: "c.py", Language: "python", Backend: extract.BackendRegex, Fallback: "tree-sitter: parse deadline (10s) exceeded"},
-			{Path: "d.sol", Language: "solidity", Backend: extract.BackendRegex},
 		},
 		Skipped: []indexer.Skip{
 			{Path: "big.go", Reason: "too-large: 2000000 bytes"},
@@ -279,9 +278,6 @@ func TestCoverage(t *testing.T) {
 	if p := byLang["python"]; p.Files[extract.BackendRegex] != 1 || p.Fallbacks != 1 {
 		t.Errorf("python coverage = %+v (a regex outline of a language with a grammar is a fallback)", p)
 	}
-	if s := byLang["solidity"]; s.Files[extract.BackendRegex] != 1 || s.Fallbacks != 0 || s.Best != extract.BackendRegex {
-		t.Errorf("solidity coverage = %+v (the regex tier is its best tier: no fallback)", s)
-	}
 	if len(cov.FallbackFiles) != 1 || cov.FallbackFiles[0].Path != "c.py" || !strings.Contains(cov.FallbackFiles[0].Reason, "deadline") {
 		t.Errorf("fallback files = %+v", cov.FallbackFiles)
 	}
@@ -296,7 +292,6 @@ func TestCoverage(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"go               tree-sitter       2            2       0         0        1  too-large 1",
-		"solidity         regex             1            0       1         0        0",
 		"fallback c.py: regex (tree-sitter: parse deadline (10s) exceeded)", "no language: .md 2"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("table lacks %q:\n%s", want, b.String())

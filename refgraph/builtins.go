@@ -15,7 +15,8 @@ func builtinMembers(lang string) map[string]bool {
 	switch lang {
 	case "python":
 		return pythonBuiltinMembers
-	case "javascript", "typescript", "tsx":
+	case "javascript", "typescript", "tsx", "svelte", "vue", "html":
+		// Svelte, Vue and HTML: their scripts' members.
 		return jsBuiltinMembers
 	}
 	return nil

@@ -356,7 +356,9 @@ func hasQual(n NameTargets, q uint32) bool {
 // boundLanguages have locals rules (@binding captures) in their queries:
 // an identifier that is no local and resolves to nothing names something
 // outside the repository.
+// Svelte, Vue and HTML have their scripts' (language injection).
 var boundLanguages = map[string]bool{"go": true, "python": true, "typescript": true, "tsx": true, "javascript": true,
+	"svelte": true, "vue": true, "html": true,
 	"java": true, "kotlin": true, "csharp": true, "rust": true, "c": true, "cpp": true, "php": true, "ruby": true,
 	"solidity": true, "objc": true}
 

@@ -1159,8 +1159,8 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 		}
 		// Rarer names say more: idf scaled into (0, weightNameMax].
 		idf := math.Log(et.n/float64(et.rareDF[r])) / math.Log(et.n)
-		if idf > 0.2 {
-			add(et.rareT[r].File, weightNameMax*idf, EdgeNameMatch)
+		if to := et.rareT[r].File; idf > 0.2 && nameSpaceOf(g.Files[to].Language) == nameSpaceOf(f.Language) {
+			add(to, weightNameMax*idf, EdgeNameMatch)
 		}
 	}
 	// A dependency counts once, growing slowly with how much of the
@@ -1239,4 +1239,23 @@ func genericName(n string) bool {
 		return true
 	}
 	return false
+}
+
+// nameSpaceOf groups the languages whose files can name each other's
+// definitions without an import the graph resolves (a JavaScript script of
+// an HTML page, a C function called from Objective-C): a name-match hint
+// never crosses from one group to another, where a same-spelled name is
+// a coincidence (a Python test's "memoize" is not a Lua module's).
+func nameSpaceOf(lang string) string {
+	switch lang {
+	case "javascript", "typescript", "tsx", "vue", "svelte", "html":
+		return "js"
+	case "c", "cpp", "objc":
+		return "c"
+	case "java", "kotlin", "scala", "groovy":
+		return "jvm"
+	case "ocaml", "ocaml_interface":
+		return "ocaml"
+	}
+	return lang
 }

@@ -312,7 +312,34 @@ func (ix *fileIndex) resolveImport(fi int32, im *extract.Import) []int32 {
 	case importSolidity:
 		return ix.resolveSolidity(f, im.Source)
 	default: // importRelative, importUndecided
+		if f.Language == "html" {
+			return ix.resolveWeb(f, im.Source)
+		}
 		return ix.resolveRelative(f, im.Source, nil, nil)
+	}
+}
+
+// resolveWeb resolves an HTML page's <script src> or stylesheet <link
+// href>: a URL relative to the page, or to the site's root when it starts
+// with "/" (tried from the page's directory up); its query and fragment
+// name no file. A URL with a scheme or a host is outside the repository.
+func (ix *fileIndex) resolveWeb(f *extract.File, src string) []int32 {
+	if i := strings.IndexAny(src, "?#"); i >= 0 {
+		src = src[:i]
+	}
+	if src == "" || strings.HasPrefix(src, "//") || strings.Contains(src, "://") || strings.HasPrefix(src, "data:") {
+		return nil
+	}
+	if !strings.HasPrefix(src, "/") {
+		return ix.resolveRelative(f, src, nil, nil)
+	}
+	for dir := path.Dir(f.Path); ; dir = path.Dir(dir) {
+		if i, ok := ix.lookup(path.Join(dir, src)); ok {
+			return []int32{i}
+		}
+		if dir == "." || dir == "/" {
+			return nil
+		}
 	}
 }
 

@@ -41,6 +41,19 @@ func TestImports(t *testing.T) {
 			{"./math", []string{"src/lib/math.ts"}}, // no extension
 			{"./format", []string{"src/lib/format.ts"}},
 		}},
+		// Components and pages: their scripts' imports (language injection).
+		{fixture: "web-components", file: "src/App.vue", imports: []imp{
+			{"./components/Counter.vue", []string{"src/components/Counter.vue"}},
+			{"./lib/format", []string{"src/lib/format.ts"}},
+		}},
+		{fixture: "web-components", file: "src/Panel.svelte", imports: []imp{
+			{"./lib/format", []string{"src/lib/format.ts"}},
+			{"./components/Counter.vue", []string{"src/components/Counter.vue"}},
+		}},
+		{fixture: "web-components", file: "public/index.html", imports: []imp{
+			{"app.js?v=2", []string{"public/app.js"}}, // the query names no file
+			{"/vendor/missing.js", nil},
+		}},
 		{fixture: "python-pkg", file: "main.py", imports: []imp{
 			{"requests", nil},
 			{"pkg.sub.tools", []string{"pkg/sub/tools.py"}},
@@ -230,6 +243,24 @@ func TestRefs(t *testing.T) {
 		{"ts-app", "src/app.ts", "React", false, "", "", ""},
 		{"ts-app", "src/shadow.ts", "Counter", false, "src/shadow.ts", "Counter", ""},
 		{"ts-app", "src/shadow.ts", "total", true, "src/shadow.ts", "total", ""},
+		// Vue, Svelte and HTML scripts: an imported component (the Options
+		// API component named by its file), an imported function, a
+		// component used in a template, a classic script's global from
+		// the script the page loads.
+		{"web-components", "src/App.vue", "Counter", false, "src/components/Counter.vue", "Counter", ""},
+		{"web-components", "src/App.vue", "formatCount", false, "src/lib/format.ts", "formatCount", ""},
+		{"web-components", "src/App.vue", "initial", false, "src/App.vue", "initial", ""},
+		{"web-components", "src/components/Counter.vue", "formatCount", false, "src/lib/format.ts", "formatCount", ""},
+		{"web-components", "src/components/Counter.vue", "count", true, "src/components/Counter.vue", "count", ""},
+		{"web-components", "src/Panel.svelte", "formatCount", false, "src/lib/format.ts", "formatCount", ""},
+		{"web-components", "src/Panel.svelte", "Counter", false, "src/components/Counter.vue", "Counter", ""},
+		{"web-components", "src/Shell.svelte", "App", false, "src/App.vue", "App", ""},          // a <script setup> component
+		{"web-components", "src/Shell.svelte", "Panel", false, "src/Panel.svelte", "Panel", ""}, // a Svelte component
+		// The default export of a component is its component, whatever
+		// name imports it.
+		{"web-components", "src/Shell.svelte", "StatusBadge", false, "src/components/status-badge.svelte", "status-badge", ""},
+		{"web-components", "public/index.html", "startApp", false, "public/app.js", "startApp", ""},
+		{"web-components", "public/index.html", "getElementById", true, "", "", ""},
 		// Python: through the package's __init__.py, relative imports.
 		{"python-pkg", "main.py", "Engine", false, "pkg/core.py", "Engine", ""},
 		{"python-pkg", "main.py", "assist", false, "pkg/sub/helpers.py", "assist", ""},

@@ -1,6 +1,11 @@
 package refgraph
 
-import "github.com/soulindex/soulindex/extract"
+import (
+	"path"
+	"strings"
+
+	"github.com/soulindex/soulindex/extract"
+)
 
 // JavaScript and TypeScript (and TSX) see another module's names only
 // through what they import: named imports (with aliases), default imports,
@@ -9,8 +14,10 @@ import "github.com/soulindex/soulindex/extract"
 // re-exported by another (export * from, export { a as b } from, export {
 // default as X } from), so lookups follow re-exports.
 
-// tsLanguages resolve names by the import rules above.
-var tsLanguages = map[string]bool{"typescript": true, "tsx": true, "javascript": true}
+// tsLanguages resolve names by the import rules above: Svelte and Vue
+// components too, whose scripts are ES modules (their outline includes
+// their scripts', see extract/inject.go).
+var tsLanguages = map[string]bool{"typescript": true, "tsx": true, "javascript": true, "svelte": true, "vue": true}
 
 // tsReexportDepth bounds how many modules a lookup passes through
 // (index.ts → sub/index.ts → impl.ts is two), and so any import cycle.
@@ -117,8 +124,20 @@ func (g *Graph) tsExport(sc *scopes, fi int32, name string, depth int) (Target, 
 // tsDefault finds a module's named default export: the top-level
 // definition on the line of its "export default" (export default class
 // Widget {}), or the top-level name that line refers to (export default
-// Widget). An anonymous one is the top-level symbol "default".
+// Widget). An anonymous one is the top-level symbol "default". A Svelte
+// or Vue file's default export is its component, the class named by the
+// file (whatever the name it is imported under: import AvatarFallback
+// from './avatar-fallback.svelte').
 func tsDefault(sc *scopes, f *extract.File, fi int32) (Target, bool) {
+	if f.Language == "svelte" || f.Language == "vue" {
+		stem := path.Base(f.Path)
+		if i := strings.IndexByte(stem, '.'); i > 0 {
+			stem = stem[:i]
+		}
+		if s, ok := sc.top[fi][stem]; ok && f.Symbols[s].Kind == extract.KindClass {
+			return Target{fi, s}, true
+		}
+	}
 	for _, e := range f.Exports {
 		if e.Name != "default" {
 			continue

@@ -58,6 +58,9 @@ var rules = map[string]rule{
 	"perl":       perlRule,
 	"erlang":     erlangRule,
 	"nix":        nixRule,
+	"html":       htmlRule,
+	"svelte":     svelteRule,
+	"vue":        vueRule,
 }
 
 // allPublic lists the languages whose symbols are all public, and why.
@@ -67,8 +70,6 @@ var allPublic = map[string]string{
 	"ocaml_interface": "an .mli is the interface: everything in it is public",
 	"r":               "a package's NAMESPACE file decides exports, not the source file",
 	"verilog":         "modules, ports and parameters are visible to every instantiating design",
-	"vue":             "a component's options and methods are its interface",
-	"svelte":          "the outline is the markup structure",
 	"dockerfile":      "stages and arguments are addressed from outside (--target, --build-arg)",
 	// Schema languages: what a schema declares is its interface. SQL's
 	// GRANT/REVOKE are run-time privileges of roles, not a property of the
@@ -81,7 +82,7 @@ var allPublic = map[string]string{
 	"graphql": "a schema's types and fields and a document's operations and fragments are all addressable by name",
 	// Data and markup formats: a key, heading, selector, block or target is
 	// part of what the file offers to its readers.
-	"json": "data", "yaml": "data", "toml": "data", "markdown": "markup", "html": "markup",
+	"json": "data", "yaml": "data", "toml": "data", "markdown": "markup",
 	"css": "selectors", "hcl": "configuration", "make": "targets",
 }
 

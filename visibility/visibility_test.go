@@ -1004,15 +1004,6 @@ mod inner {
 
 func TestAllPublicLanguages(t *testing.T) {
 	runCases(t, []vcase{
-		{name: "vue", lang: "vue", path: "C.vue", src: `
-<script>
-export default {
-  name: "Comp",
-  methods: { go() {} }
-}
-function helper() {}
-</script>
-`, want: map[string]extract.Visibility{"Comp": pub, "helper": pub}},
 		{name: "rescript", lang: "rescript", path: "A.res", src: `
 type sku = string
 let f = x => x
@@ -1021,5 +1012,69 @@ let f = x => x
 val f : int -> int
 type t
 `, want: map[string]extract.Visibility{"f": pub, "t": pub}},
+	})
+}
+
+// TestScriptHosts: the scripts of HTML pages, Svelte and Vue components
+// (outlined by language injection) follow their script's convention; the
+// markup's symbols stay public.
+func TestScriptHosts(t *testing.T) {
+	runCases(t, []vcase{
+		{name: "classic and module scripts", lang: "html", path: "index.html", src: `
+<main id="app">
+<script>
+  function greet() {}
+  var counter = 0;
+  class Store { #secret = 1; get() {} }
+</script>
+<script type="module">
+  function boot() {}
+</script>
+</main>
+`, want: map[string]extract.Visibility{"app": pub, "greet": pub, "counter": pub, "Store": pub, "Store.get": pub,
+			"Store.#secret": priv, "boot": intl}},
+		{name: "props and module exports", lang: "svelte", path: "Counter.svelte", src: `
+<script context="module">
+  export function preload() {}
+  const cache = new Map();
+</script>
+<script>
+  export let start = 0;
+  let { step = 1, label: text } = $props();
+  export function reset() {}
+  let count = start;
+  function increment() { count += step; }
+</script>
+<h1>Counter</h1>
+`, want: map[string]extract.Visibility{"preload": pub, "cache": intl, "start": pub, "step": pub, "label": pub,
+			"reset": pub, "count": priv, "increment": priv, "Counter": pub}},
+		{name: "svelte 5 module attribute", lang: "svelte", path: "Item.svelte", src: `
+<script module>
+  export const shared = 1;
+  function helper() {}
+</script>
+`, want: map[string]extract.Visibility{"shared": pub, "helper": intl}},
+		{name: "options api", lang: "vue", path: "UserCard.vue", src: `
+<script>
+import api from './api'
+const DEFAULT = 1
+export const VERSION = 2
+export default {
+  props: { user: Object },
+  data() { return { loading: false } },
+  methods: { follow() {} },
+}
+</script>
+`, want: map[string]extract.Visibility{"UserCard": pub, "UserCard.user": pub, "UserCard.loading": pub,
+			"UserCard.follow": pub, "DEFAULT": intl, "VERSION": pub}},
+		{name: "script setup", lang: "vue", path: "TodoBoard.vue", src: `
+<script setup lang="ts">
+const props = defineProps<{ title: string }>()
+const draft = ref('')
+function add() {}
+function remove() {}
+defineExpose({ add })
+</script>
+`, want: map[string]extract.Visibility{"props": pub, "props.title": pub, "draft": priv, "add": pub, "remove": priv}},
 	})
 }

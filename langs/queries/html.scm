@@ -3,9 +3,11 @@
 ; with an id (named by the id value, the name a developer searches for and
 ; writes in CSS "#main-nav" or href="#main-nav"), headings (named by their
 ; text), named forms and anchors. Each is a section, so a heading inside a
-; <section id="install"> nests under it. Inline <script> and <style>
-; contents are raw text: their functions and rules are not outlined
-; (language injection is not supported).
+; <section id="install"> nests under it. Inline <script> contents are
+; outlined by language injection (extract/inject.go): JavaScript, or the
+; language the type attribute names; a type naming data or a template
+; (application/json, importmap, text/template) leaves the text unread.
+; <style> contents are raw text: their rules are not outlined.
 ;
 ; An element's signature is its start tag: @body is the first node after
 ; it (a child or the end tag). Void elements (<input>, <img>) have no body
@@ -61,6 +63,28 @@
     (tag_name) @_t
     (attribute (attribute_name) @_a [(attribute_value) @name (quoted_attribute_value (attribute_value) @name)]))) @definition.field
   (#match? @_t "^(?i)(input|select|textarea|button|output|fieldset)$") (#match? @_a "^(?i)name$"))
+
+; Language injection: an inline <script>'s text.
+(script_element (raw_text) @injection.content)
+((script_element
+  (start_tag
+    (attribute
+      (attribute_name) @_a
+      [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
+  (raw_text) @injection.content)
+  (#match? @_a "^(?i)(type|lang)$"))
+
+; A <script> left open at the end of the file runs to the end (the
+; grammar leaves it in an ERROR): its text is the script's all the same.
+((ERROR (start_tag (tag_name) @_t) . (raw_text) @injection.content) (#match? @_t "^(?i)script$"))
+((ERROR
+  (start_tag
+    (tag_name) @_t
+    (attribute
+      (attribute_name) @_a
+      [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
+  . (raw_text) @injection.content)
+  (#match? @_t "^(?i)script$") (#match? @_a "^(?i)(lang|type)$"))
 
 ; Imports: <script src="..."> and <link rel="stylesheet" href="...">
 ; (attributes in either order).

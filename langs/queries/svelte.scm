@@ -1,12 +1,46 @@
 ; Svelte outline query. Capture convention: see extract/queries.go. The
 ; grammar is HTML with Svelte blocks; <script> and <style> contents are
-; raw text (language injection is not supported), so the props, functions
-; and imports of the component script are not outlined.
+; raw text.
 ;
 ; The outline is the component's structure: its <script> elements (the
 ; signature shows context="module" / lang="ts"), its <style>, snippets,
 ; and, as in HTML, elements with an id, headings and named forms. {#if},
-; {#each} and {#await} blocks are control flow, not symbols.
+; {#each} and {#await} blocks are control flow, not symbols. By language
+; injection, the component's scripts are outlined too: each top-level
+; <script>'s text is parsed as JavaScript, or TypeScript with lang="ts"
+; (extract/inject.go), and svelte.injected.scm makes the props (export
+; let, $props()) fields.
+
+; Language injection: a <script>'s text, in the language its lang (or
+; type) attribute names; JavaScript without one. The component's scripts
+; stand at the top level (or in an ERROR root, when the markup has
+; errors); one in <svelte:head> is a page script, JavaScript too.
+(script_element (raw_text) @injection.content)
+((script_element
+    (start_tag
+      (attribute
+        (attribute_name) @_a
+        [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
+    (raw_text) @injection.content)
+  (#any-of? @_a "lang" "type"))
+
+; A <script> left open at the end of the file runs to the end (the
+; grammar leaves it in an ERROR): its text is the script's all the same.
+((ERROR (start_tag (tag_name) @_t) . (raw_text) @injection.content) (#match? @_t "^(?i)script$"))
+((ERROR
+  (start_tag
+    (tag_name) @_t
+    (attribute
+      (attribute_name) @_a
+      [(attribute_value) @injection.language (quoted_attribute_value (attribute_value) @injection.language)]))
+  . (raw_text) @injection.content)
+  (#match? @_t "^(?i)script$") (#match? @_a "^(?i)(lang|type)$"))
+
+; The component, named by its file (Counter of Counter.svelte: the name it
+; is imported under and used by in markup), at its instance <script> (not
+; the module script: context="module", or module in Svelte 5).
+((script_element (start_tag (tag_name) @name.file) @_tag . (_) @body) @definition.class
+  (#not-match? @_tag "context\\s*=\\s*[\"']?module|\\smodule[\\s>=/]"))
 
 ; <script> and <style>: the signature is the start tag.
 (script_element (start_tag (tag_name) @name) . (_) @body) @definition.section

@@ -1,0 +1,3 @@
+function startApp(root) {
+  root.textContent = "ready";
+}
