@@ -78,6 +78,22 @@ DOCKER_VERSION=v24.0.4+incompatible   # github.com/docker/docker: hack/*.ps1
 URFAVE_CLI_VERSION=v2.25.7    # github.com/urfave/cli/v2: autocomplete/*.ps1
 VIRTUALENV_DEB=20.17.1+ds-1   # python3-virtualenv: activation/powershell/activate.ps1
 COREPACK_VERSION=0.34.0       # npm corepack: shims/*.ps1
+# Languages new in round two, each from two independent packages where the
+# registries have them (the sources the grammars were checked on).
+MOJO_DEB=9.31+dfsg-1                  # libmojolicious-perl: .pm/.pl
+MOOSE_DEB=2.2203-1                    # libmoose-perl: .pm
+ERLANG_SRC_DEB=1:25.2.3+dfsg-1+deb12u4  # erlang-src: OTP's stdlib, kernel and ssl sources
+CLOJURE_DEB=1.11.1-2                  # libclojure-java: the .clj sources in its jar
+CORE_ASYNC_DEB=1.5.648-1              # libcore-async-clojure: .clj/.cljs/.cljc in its jar
+POSTGRESQL_DEB=15.20-0+deb12u1        # postgresql-15: extension scripts (.sql)
+ROUNDCUBE_DEB=1.6.5+dfsg-1+deb12u14   # roundcube-core: schema and migrations for five databases
+PROTOBUF_DEB=3.21.12-3+deb12u1        # libprotobuf-dev: google/protobuf/*.proto
+GOGO_DEB=1.3.2-3                      # golang-github-gogo-protobuf-dev: .proto
+VENDURE_VERSION=3.7.3                 # npm @vendure/core: .graphql schema files
+GQLGEN_VERSION=v0.17.98               # github.com/99designs/gqlgen: .graphql/.graphqls
+NIJS_VERSION=0.0.25                   # npm nijs: .nix
+NODE2NIX_VERSION=1.11.0               # npm node2nix: .nix
+DIRENV_VERSION=v2.35.0                # github.com/direnv/direnv/v2: .nix
 JDK_SUBSET=java.base/java/util                # the standard Java corpus
 
 # ---- arguments ---------------------------------------------------------------
@@ -526,6 +542,118 @@ corpus_lang_powershell() {   # build, completion and activation scripts of four 
   emit lang-powershell powershell
 }
 
+corpus_lang_perl() {
+  local key="deb libmojolicious-perl=$MOJO_DEB libmoose-perl=$MOOSE_DEB" d
+  if fresh lang-perl "$key"; then
+    log "lang-perl: $key"
+    begin lang-perl
+    d=$(deb libmojolicious-perl "$MOJO_DEB")
+    pick "$d/usr/share/perl5" "$C/lang-perl.tmp/mojolicious" '*.pm' '*.pl'
+    d=$(deb libmoose-perl "$MOOSE_DEB")
+    pick "$d/usr/lib/x86_64-linux-gnu/perl5" "$C/lang-perl.tmp/moose" '*.pm'
+    commit lang-perl
+    finish lang-perl "$key"
+  fi
+  emit lang-perl perl
+}
+
+corpus_lang_erlang() {   # OTP's stdlib, kernel and ssl applications
+  local key="deb erlang-src=$ERLANG_SRC_DEB stdlib kernel ssl" d a
+  if fresh lang-erlang "$key"; then
+    log "lang-erlang: $key"
+    begin lang-erlang
+    d=$(deb erlang-src "$ERLANG_SRC_DEB")
+    for a in "$d"/usr/lib/erlang/lib/stdlib-* "$d"/usr/lib/erlang/lib/kernel-* "$d"/usr/lib/erlang/lib/ssl-*; do
+      pick "$a" "$C/lang-erlang.tmp/$(basename "$a")" '*.erl' '*.hrl'
+    done
+    commit lang-erlang
+    finish lang-erlang "$key"
+  fi
+  emit lang-erlang erlang
+}
+
+corpus_lang_clojure() {   # Clojure's own sources and core.async, from their jars
+  local key="deb libclojure-java=$CLOJURE_DEB libcore-async-clojure=$CORE_ASYNC_DEB" d j
+  if fresh lang-clojure "$key"; then
+    log "lang-clojure: $key"
+    begin lang-clojure
+    d=$(deb libclojure-java "$CLOJURE_DEB")
+    j=$(find "$d/usr/share/java" -name 'clojure-1*.jar' | head -1)
+    mkdir -p "$C/lang-clojure.tmp/clojure" && (cd "$C/lang-clojure.tmp/clojure" && unzip -q -o "$j" '*.clj' '*.cljc' '*.cljs' || [ $? = 11 ])
+    d=$(deb libcore-async-clojure "$CORE_ASYNC_DEB")
+    j=$(find "$d/usr/share/java" -name 'core.async*.jar' | head -1)
+    mkdir -p "$C/lang-clojure.tmp/core.async" && (cd "$C/lang-clojure.tmp/core.async" && unzip -q -o "$j" '*.clj' '*.cljc' '*.cljs' || [ $? = 11 ])
+    rm -rf "$C/lang-clojure.tmp"/*/META-INF
+    commit lang-clojure
+    finish lang-clojure "$key"
+  fi
+  emit lang-clojure clojure
+}
+
+corpus_lang_sql() {   # PostgreSQL's extension scripts and Roundcube's schemas
+  local key="deb postgresql-15=$POSTGRESQL_DEB roundcube-core=$ROUNDCUBE_DEB" d
+  if fresh lang-sql "$key"; then
+    log "lang-sql: $key"
+    begin lang-sql
+    d=$(deb postgresql-15 "$POSTGRESQL_DEB")
+    pick "$d/usr/share/postgresql/15/extension" "$C/lang-sql.tmp/postgresql" '*.sql'
+    d=$(deb roundcube-core "$ROUNDCUBE_DEB")
+    pick "$d/usr/share/roundcube/SQL" "$C/lang-sql.tmp/roundcube" '*.sql'
+    commit lang-sql
+    finish lang-sql "$key"
+  fi
+  emit lang-sql sql
+}
+
+corpus_lang_proto() {   # protobuf's well-known types and gogo/protobuf
+  local key="deb libprotobuf-dev=$PROTOBUF_DEB golang-github-gogo-protobuf-dev=$GOGO_DEB" d
+  if fresh lang-proto "$key"; then
+    log "lang-proto: $key"
+    begin lang-proto
+    d=$(deb libprotobuf-dev "$PROTOBUF_DEB")
+    pick "$d/usr/include" "$C/lang-proto.tmp/protobuf" '*.proto'
+    d=$(deb golang-github-gogo-protobuf-dev "$GOGO_DEB")
+    pick "$d/usr/share/gocode/src" "$C/lang-proto.tmp/gogo" '*.proto'
+    commit lang-proto
+    finish lang-proto "$key"
+  fi
+  emit lang-proto proto
+}
+
+corpus_lang_graphql() {   # Vendure's schema files and gqlgen's
+  local key="npm @vendure/core@$VENDURE_VERSION + go module github.com/99designs/gqlgen@$GQLGEN_VERSION" p
+  if fresh lang-graphql "$key"; then
+    log "lang-graphql: $key"
+    begin lang-graphql
+    p=$(npmpkg lang-graphql "@vendure/core@$VENDURE_VERSION")
+    pick "$p" "$C/lang-graphql.tmp/vendure" '*.graphql' '*.gql'
+    rm -rf "$DL/npm/lang-graphql"
+    pick "$(gosrc github.com/99designs/gqlgen "$GQLGEN_VERSION")" "$C/lang-graphql.tmp/gqlgen" '*.graphql' '*.graphqls' '*.gql'
+    chmod -R u+w "$C/lang-graphql.tmp"
+    commit lang-graphql
+    finish lang-graphql "$key"
+  fi
+  emit lang-graphql graphql
+}
+
+corpus_lang_nix() {   # nijs and node2nix (npm), direnv's flake (module proxy)
+  local key="npm nijs@$NIJS_VERSION node2nix@$NODE2NIX_VERSION + go module github.com/direnv/direnv/v2@$DIRENV_VERSION" p
+  if fresh lang-nix "$key"; then
+    log "lang-nix: $key"
+    begin lang-nix
+    p=$(npmpkg lang-nix "nijs@$NIJS_VERSION")
+    pick "$p" "$C/lang-nix.tmp/nijs" '*.nix'
+    p=$(npmpkg lang-nix "node2nix@$NODE2NIX_VERSION")
+    pick "$p" "$C/lang-nix.tmp/node2nix" '*.nix'
+    rm -rf "$DL/npm/lang-nix"
+    pick "$(gosrc github.com/direnv/direnv/v2 "$DIRENV_VERSION")" "$C/lang-nix.tmp/direnv" '*.nix'
+    chmod -R u+w "$C/lang-nix.tmp"
+    commit lang-nix
+    finish lang-nix "$key"
+  fi
+  emit lang-nix nix
+}
+
 if [ -n "$only" ]; then
   IFS=, read -ra names <<<"$only"
   for n in "${names[@]}"; do
@@ -569,4 +697,11 @@ if [ "$want_langs" = 1 ]; then
   corpus_lang_groovy
   corpus_lang_gleam
   corpus_lang_powershell
+  corpus_lang_perl
+  corpus_lang_erlang
+  corpus_lang_clojure
+  corpus_lang_sql
+  corpus_lang_proto
+  corpus_lang_graphql
+  corpus_lang_nix
 fi
