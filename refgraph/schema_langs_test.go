@@ -1,36 +1,9 @@
 package refgraph_test
 
 import (
-	"context"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
-
-	"github.com/soulindex/soulindex/refgraph"
 )
-
-// writeTree writes files (path → content) under a new directory and
-// builds the graph of the indexed tree.
-func writeTree(t *testing.T, files map[string]string) *refgraph.Graph {
-	t.Helper()
-	dir := t.TempDir()
-	for p, src := range files {
-		full := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	res := index(t, dir)
-	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Jobs: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
 
 // TestProtoImportsAndTypes: an import names a path under an import root:
 // the repository's, the importing file's directory, or a directory that
@@ -39,7 +12,7 @@ func writeTree(t *testing.T, files map[string]string) *refgraph.Graph {
 // package qualifier (acme.b.v1.B), or as a nested message of the message
 // using them.
 func TestProtoImportsAndTypes(t *testing.T) {
-	g := writeTree(t, map[string]string{
+	g := buildTree(t, map[string]string{
 		"proto/acme/a/v1/a.proto": `syntax = "proto3";
 package acme.a.v1;
 import "acme/b/v1/b.proto";
@@ -78,7 +51,7 @@ message A {
 // repository's SQL files, the nearest directory first, by schema when the
 // name has one; a column after its table's name is that table's.
 func TestSQLNamesAcrossFiles(t *testing.T) {
-	g := writeTree(t, map[string]string{
+	g := buildTree(t, map[string]string{
 		"db/migrations/001_init.sql": `CREATE TABLE app.users (id int, email text);
 CREATE TABLE audit.users (id int, at timestamptz);
 `,
@@ -105,7 +78,7 @@ SELECT o.total FROM orders o;
 // of another file with or without an #import, types to the nearest
 // schema; two definitions at the same distance resolve to neither.
 func TestGraphQLNamesAcrossFiles(t *testing.T) {
-	g := writeTree(t, map[string]string{
+	g := buildTree(t, map[string]string{
 		"app/schema.graphqls":   "type User { id: ID! name: String }\ntype Query { me: User }\n",
 		"other/schema.graphqls": "type User { id: ID! }\n",
 		"app/ops/parts.graphql": "fragment UserParts on User { id name }\n",
