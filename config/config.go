@@ -40,16 +40,24 @@ const (
 // configFile mirrors .soulindex.toml. Which keys were present is asked of
 // the TOML metadata, so zero values need no pointers.
 type configFile struct {
-	Budget            int      `toml:"budget"`
-	Tokenizer         string   `toml:"tokenizer"`
-	Format            string   `toml:"format"`
-	Exclude           []string `toml:"exclude"`
-	Languages         []string `toml:"languages"`
-	DisabledLanguages []string `toml:"disabled_languages"`
-	MaxFileSize       ByteSize `toml:"max_file_size"`
-	Jobs              int      `toml:"jobs"`
-	LSP               lspTable `toml:"lsp"`
-	Map               mapTable `toml:"map"`
+	Budget            int         `toml:"budget"`
+	Tokenizer         string      `toml:"tokenizer"`
+	Format            string      `toml:"format"`
+	Exclude           []string    `toml:"exclude"`
+	Languages         []string    `toml:"languages"`
+	DisabledLanguages []string    `toml:"disabled_languages"`
+	MaxFileSize       ByteSize    `toml:"max_file_size"`
+	Jobs              int         `toml:"jobs"`
+	LSP               lspTable    `toml:"lsp"`
+	Map               mapTable    `toml:"map"`
+	Unused            unusedTable `toml:"unused"`
+}
+
+// unusedTable is the [unused] table: what `soulindex unused` must never
+// report.
+type unusedTable struct {
+	Keep    []string `toml:"keep"`
+	Library *bool    `toml:"library"`
 }
 
 // mapTable is the [map] table: Soul Map settings without a flag.
@@ -89,6 +97,11 @@ type Config struct {
 	// NoDemote: `[map] demote = false` keeps tests, examples, generated
 	// and vendored code at their rank in the Soul Map.
 	NoDemote bool
+	// UnusedKeep are `[unused] keep` entries: path patterns (.gitignore
+	// syntax) or name patterns whose definitions `unused` never reports.
+	UnusedKeep []string
+	// UnusedLibrary is `[unused] library`: nil when the file does not say.
+	UnusedLibrary *bool
 }
 
 // LSP is the [lsp] table, for LSP enrichment to take as it is.
@@ -238,6 +251,12 @@ func Parse(data []byte, file, dir string, reg *langs.Registry) (*Config, error) 
 	}
 	cfg.LSP = lsp
 	cfg.NoDemote = md.IsDefined("map", "demote") && !c.Map.Demote
+	for i, p := range c.Unused.Keep {
+		if strings.TrimSpace(p) == "" {
+			return nil, bad("unused.keep[%d] is empty (remove it; entries are path patterns in .gitignore syntax or name patterns)", i)
+		}
+	}
+	cfg.UnusedKeep, cfg.UnusedLibrary = c.Unused.Keep, c.Unused.Library
 	return cfg, nil
 }
 
@@ -256,6 +275,7 @@ var keyTypes = map[string]string{
 	"disabled_languages": tStrings, "max_file_size": tSize, "jobs": tInt, "lsp": tTable,
 	"lsp.enabled": tBool, "lsp.disabled": tStrings, "lsp.extra_dirs": tStrings, "lsp.timeout": tString,
 	"lsp.budget": tInt, "lsp.servers": tTable, "map": tTable, "map.demote": tBool,
+	"unused": tTable, "unused.keep": tStrings, "unused.library": tBool,
 }
 
 // checkTypes checks the known keys of a decoded table against keyTypes

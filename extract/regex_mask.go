@@ -193,3 +193,57 @@ func hasAnyPrefix(b []byte, prefixes []string) bool {
 // literals replaced by spaces (newlines and offsets kept), so braces and
 // keywords inside them are not seen.
 func BlankC(src []byte) []byte { return mask(src, &lexC).text }
+
+// StringWords calls fn with each identifier-like word (a letter or _,
+// then letters, digits and _) inside the string literals of src, as the
+// language's keyword family reads its comments and strings: the names a
+// program reaches by string (getattr(x, "name"), MethodByName("Name"),
+// obj["name"], "pkg.module.func"). Comments and triple-quoted strings
+// (docstrings, in the languages that have them) are not read, nor strings
+// with blanks or longer than maxNameString: a name is reached by a string
+// that is one token ("handle", "app.views.handle"). False when no
+// family serves the language (fn is not called).
+func (r *Regex) StringWords(langID string, src []byte, fn func(word []byte)) bool {
+	lf := r.families[langID]
+	if lf == nil {
+		return false
+	}
+	m := mask(src, &lf.f.lex)
+	c := 0
+	for _, b := range m.blanks {
+		for c < len(m.comments) && m.comments[c].s < b.s {
+			c++
+		}
+		if c < len(m.comments) && m.comments[c].s == b.s {
+			continue
+		}
+		if lf.f.lex.triple && b.s >= 3 && (string(src[b.s-3:b.s]) == `"""` || string(src[b.s-3:b.s]) == "'''") {
+			continue // a docstring: prose about names, not a use of them
+		}
+		if b.e-b.s > maxNameString || bytes.ContainsAny(src[b.s:b.e], " \t\r\n") {
+			continue // prose (a message, a template), not a name
+		}
+		Words(src[b.s:b.e], fn)
+	}
+	return true
+}
+
+// maxNameString bounds the strings StringWords reads.
+const maxNameString = 256
+
+// Words calls fn with each identifier-like word of text (ASCII).
+func Words(text []byte, fn func(word []byte)) {
+	for i := 0; i < len(text); {
+		c := text[i]
+		if !isIdentByte(c) || c >= '0' && c <= '9' || c >= 0x80 {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(text) && isIdentByte(text[j]) && text[j] < 0x80 {
+			j++
+		}
+		fn(text[i:j])
+		i = j
+	}
+}

@@ -19,6 +19,7 @@ import (
 	"github.com/soulindex/soulindex/internal/parallel"
 	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
+	"github.com/soulindex/soulindex/roles"
 )
 
 // MapOptions shape the Soul Map.
@@ -224,8 +225,8 @@ const apiBoost = 1.25
 // files (publicAPI) and those they import by name or re-export; nil for
 // a program.
 func apiDefinitions(res *indexer.Result, g *refgraph.Graph) map[refgraph.Target]bool {
-	api := publicAPI(res)
-	if g == nil || !isLibrary(res, api) {
+	api := roles.PublicAPI(res)
+	if g == nil || !roles.IsLibrary(res, api) {
 		return nil
 	}
 	out := map[refgraph.Target]bool{}

@@ -1,78 +1,15 @@
-// Demotion: files that are in the repository but not its working code.
+// Demotion in the Soul Map: files that are in the repository but not its
+// working code (roles.Demoted) rank lower.
 package output
 
 import (
-	"path"
-	"strings"
-
-	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/roles"
 )
 
 // demoteFactor multiplies a demoted file's rank in the Soul Map: it still
 // shows when nothing better fits, and stays whole in SCIP and the graph.
 const demoteFactor = 0.1
-
-// Demotion reasons.
-const (
-	demoteVendored  = "vendored"
-	demoteGenerated = "generated"
-	demoteFixture   = "fixture"
-	demoteTest      = "test"
-	demoteExample   = "example"
-	demoteBenchmark = "benchmark"
-)
-
-// demoteDirs maps a directory name to the reason it demotes every file
-// under it.
-var demoteDirs = map[string]string{
-	"vendor": demoteVendored, "third_party": demoteVendored, "third-party": demoteVendored, "node_modules": demoteVendored,
-	"testdata": demoteFixture, "fixtures": demoteFixture, "__fixtures__": demoteFixture, "__snapshots__": demoteFixture,
-	"test": demoteTest, "tests": demoteTest, "__tests__": demoteTest, "spec": demoteTest, "e2e": demoteTest,
-	"examples": demoteExample, "example": demoteExample, "_examples": demoteExample, "samples": demoteExample,
-	"bench": demoteBenchmark, "benches": demoteBenchmark, "benchmark": demoteBenchmark, "benchmarks": demoteBenchmark,
-}
-
-// Demoted says why a file is not the repository's own working code, ""
-// when it is: vendored (vendor/, third_party/, node_modules/), generated
-// (a generator's marker in its head, *.pb.go, *_pb2.py, *.min.js, …),
-// test fixtures (testdata/, fixtures/), tests, examples and benchmarks,
-// by directory or by file name. The outermost directory decides, then the
-// file itself.
-func Demoted(p string, f *extract.File) string {
-	dirs := strings.Split(path.Dir(p), "/")
-	for _, d := range dirs {
-		if r := demoteDirs[d]; r != "" {
-			return r
-		}
-	}
-	base := path.Base(p)
-	lower := strings.ToLower(base)
-	switch {
-	case f != nil && f.Generated,
-		strings.HasSuffix(base, ".pb.go"), strings.HasSuffix(base, ".pb.gw.go"), strings.HasSuffix(base, "_pb2.py"),
-		strings.HasSuffix(base, "_pb2_grpc.py"), strings.HasSuffix(base, "_pb2.pyi"), strings.HasSuffix(base, ".pb.h"),
-		strings.HasSuffix(base, ".pb.cc"), strings.HasSuffix(lower, ".min.js"), strings.HasSuffix(lower, ".min.css"),
-		strings.HasSuffix(base, "_generated.go"), strings.HasSuffix(base, ".generated.ts"), strings.HasSuffix(base, ".g.dart"):
-		return demoteGenerated
-	case strings.HasSuffix(base, "_test.go"), strings.HasPrefix(base, "test_") && strings.HasSuffix(base, ".py"),
-		strings.HasSuffix(base, "_test.py"), base == "conftest.py", hasInfix(lower, ".test."), hasInfix(lower, ".spec."),
-		strings.HasSuffix(base, "_spec.rb"), strings.HasSuffix(base, "_test.rb"), strings.HasSuffix(base, "_test.dart"),
-		strings.HasSuffix(base, "Test.java"), strings.HasSuffix(base, "Tests.java"), strings.HasSuffix(base, "Test.kt"),
-		strings.HasSuffix(base, "Tests.cs"), strings.HasSuffix(base, "Test.cs"), strings.HasSuffix(base, "Test.php"),
-		strings.HasSuffix(base, "_test.exs"), strings.HasSuffix(base, "_test.c"), strings.HasSuffix(base, "_test.cc"),
-		strings.HasSuffix(base, "_test.cpp"), strings.HasSuffix(base, "_test.rs"):
-		return demoteTest
-	case strings.HasPrefix(base, "bench_") || strings.HasPrefix(base, "benchmark_") || strings.HasSuffix(base, "_bench.go") ||
-		hasInfix(lower, ".bench."):
-		return demoteBenchmark
-	}
-	return ""
-}
-
-// hasInfix reports whether s holds sub after its first byte (".test." in
-// "app.test.ts", not a leading dot-file).
-func hasInfix(s, sub string) bool { return strings.Index(s, sub) > 0 }
 
 // demoteRank returns rank with every demoted file's value multiplied by
 // demoteFactor (a copy), or rank itself when off or nil.
@@ -82,7 +19,7 @@ func demoteRank(res *indexer.Result, rank []float64, off bool) []float64 {
 	}
 	out := append([]float64(nil), rank...)
 	for i, f := range res.Files {
-		if i < len(out) && Demoted(f.Path, f) != "" {
+		if i < len(out) && roles.Demoted(f.Path, f) != "" {
 			out[i] *= demoteFactor
 		}
 	}

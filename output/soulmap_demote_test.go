@@ -4,48 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-
-	"github.com/soulindex/soulindex/extract"
 )
-
-func TestDemoted(t *testing.T) {
-	tests := []struct {
-		path      string
-		generated bool
-		want      string
-	}{
-		{"shop/order.go", false, ""},
-		{"shop/order_test.go", false, demoteTest},
-		{"vendor/github.com/x/y/y.go", false, demoteVendored},
-		{"web/node_modules/react/index.js", false, demoteVendored},
-		{"third_party/zlib/inflate.c", false, demoteVendored},
-		{"internal/testdata/input.go", false, demoteFixture},
-		{"tests/fixtures/app.py", false, demoteTest}, // the outermost directory decides
-		{"_examples/demo/main.go", false, demoteExample},
-		{"examples/basic.py", false, demoteExample},
-		{"benches/lookup.rs", false, demoteBenchmark},
-		{"pkg/bench_lookup.py", false, demoteBenchmark},
-		{"api/order.pb.go", false, demoteGenerated},
-		{"api/order_pb2.py", false, demoteGenerated},
-		{"static/app.min.js", false, demoteGenerated},
-		{"zz_generated.deepcopy.go", true, demoteGenerated},
-		{"src/app.test.ts", false, demoteTest},
-		{"src/app.spec.js", false, demoteTest},
-		{"src/.test.ts", false, ""}, // a dot-file, not a test of anything
-		{"src/test_utils.py", false, demoteTest},
-		{"conftest.py", false, demoteTest},
-		{"src/main/java/OrderTest.java", false, demoteTest},
-		{"spec/order_spec.rb", false, demoteTest},
-		{"latest/contest.go", false, ""},
-		{"testing/helpers.go", false, ""}, // a package named testing is code
-	}
-	for _, tt := range tests {
-		f := &extract.File{Path: tt.path, Generated: tt.generated}
-		if got := Demoted(tt.path, f); got != tt.want {
-			t.Errorf("Demoted(%q) = %q, want %q", tt.path, got, tt.want)
-		}
-	}
-}
 
 // TestDemoteSwitch: an example used by three files outranks the code
 // used by one, until demotion multiplies its rank down; the switch

@@ -7,10 +7,10 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/manifest"
 	"github.com/soulindex/soulindex/refgraph"
+	"github.com/soulindex/soulindex/roles"
 )
 
 // directories summarizes the tree: the top directories by file count.
@@ -46,181 +46,6 @@ func directories(res *indexer.Result, max int) []string {
 	return out
 }
 
-// goPackage is a Go file's package name ("" for other files).
-func goPackage(f *extract.File) string {
-	if f.Language != "go" {
-		return ""
-	}
-	for _, s := range f.Symbols {
-		if s.Parent < 0 && s.Kind == extract.KindModule {
-			return s.Name
-		}
-	}
-	return ""
-}
-
-// definesMain reports whether a file defines a top-level function main.
-func definesMain(f *extract.File) bool {
-	for _, s := range f.Symbols {
-		if s.Parent < 0 && s.Kind == extract.KindFunction && s.Name == "main" {
-			return true
-		}
-	}
-	return false
-}
-
-// underCmd reports whether a path lies in a cmd/ directory.
-func underCmd(p string) bool { return strings.HasPrefix(p, "cmd/") || strings.Contains(p, "/cmd/") }
-
-// publicAPI marks, per file, the public API a library's users start
-// from: the files of a Go module's root package (not main), the
-// __init__.py of top-level Python packages (their directory's parent has
-// none), the index.* at a package.json's directory or its src/, the files
-// a package.json's main, module, types or exports name (a dist/ path
-// mapped back to its src/ source when only that is indexed), a crate's
-// root (Cargo [lib], else src/lib.rs) and Rust mod.rs files that
-// re-export (pub use). Demoted files and data formats are never public API.
-func publicAPI(res *indexer.Result) []bool {
-	out := make([]bool, len(res.Files))
-	byPath := make(map[string]int, len(res.Files))
-	for i, f := range res.Files {
-		byPath[f.Path] = i
-	}
-	goRoots, npmRoots := map[string]bool{}, map[string]bool{}
-	for _, p := range res.Packages {
-		switch p.Manager {
-		case "gomod":
-			goRoots[p.Dir] = true
-		case "npm":
-			npmRoots[p.Dir] = true
-			npmRoots[path.Join(p.Dir, "src")] = true
-		}
-	}
-	for _, m := range res.Manifests {
-		for _, e := range m.Entries {
-			switch e.Kind {
-			case manifest.EntryMain, manifest.EntryModule, manifest.EntryTypes, manifest.EntryExports, manifest.EntryLib:
-				if i, ok := sourceOf(e.Target, byPath); ok {
-					out[i] = true
-				}
-			}
-		}
-	}
-	for i, f := range res.Files {
-		dir, base := path.Dir(f.Path), path.Base(f.Path)
-		switch {
-		case f.Language == "go":
-			out[i] = out[i] || goRoots[dir] && goPackage(f) != "main" && !strings.HasSuffix(base, "_test.go")
-		case base == "__init__.py":
-			_, parentPkg := byPath[path.Join(path.Dir(dir), "__init__.py")]
-			out[i] = out[i] || !parentPkg && dir != "."
-		case strings.HasPrefix(base, "index.") && isJSLanguage(f.Language):
-			out[i] = out[i] || npmRoots[dir]
-		case base == "lib.rs":
-			out[i] = out[i] || path.Base(dir) == "src"
-		case base == "mod.rs":
-			out[i] = out[i] || len(f.Exports) > 0
-		}
-		if out[i] && (Demoted(f.Path, f) != "" || dataFormats[f.Language]) {
-			out[i] = false
-		}
-	}
-	return out
-}
-
-// dataFormats are languages whose files are data or markup, never an
-// API (package.json exports may name ./package.json itself).
-var dataFormats = map[string]bool{
-	"json": true, "yaml": true, "toml": true, "markdown": true, "css": true, "html": true, "hcl": true,
-	"dockerfile": true, "make": true,
-}
-
-// sourceOf finds the indexed file a manifest's target names: itself, or
-// for a build output (dist/, lib/, build/, out/; .js, .cjs, .mjs, .d.ts)
-// the source it was built from under src/ (.ts, .tsx, .js).
-func sourceOf(target string, byPath map[string]int) (int, bool) {
-	if i, ok := byPath[target]; ok {
-		return i, true
-	}
-	stem := target
-	for _, ext := range []string{".d.ts", ".d.mts", ".d.cts", ".js", ".cjs", ".mjs"} {
-		if strings.HasSuffix(stem, ext) {
-			stem = strings.TrimSuffix(stem, ext)
-			break
-		}
-	}
-	dir, rest := "", stem
-	for _, out := range []string{"dist/", "lib/", "build/", "out/"} {
-		if j := strings.Index(stem, out); j == 0 || j > 0 && stem[j-1] == '/' {
-			dir, rest = stem[:j], stem[j+len(out):]
-			break
-		}
-	}
-	for _, base := range []string{stem, dir + "src/" + rest} {
-		for _, ext := range []string{".ts", ".tsx", ".mts", ".js", ".jsx", ".mjs"} {
-			if i, ok := byPath[base+ext]; ok {
-				return i, true
-			}
-		}
-	}
-	return 0, false
-}
-
-// isLibrary says whether the repository is there to be imported: a
-// manifest says so (package.json without bin or with main/module/types/
-// exports, a pyproject project without scripts, Cargo [lib] or an
-// existing src/lib.rs, a jar pom), or a Go module has an importable
-// package (not main, outside cmd/, internal/ and demoted directories); a
-// repository without manifests is one when it has public API files.
-func isLibrary(res *indexer.Result, api []bool) bool {
-	byPath := map[string]bool{}
-	for _, f := range res.Files {
-		byPath[f.Path] = true
-	}
-	decided := false
-	for _, m := range res.Manifests {
-		if m.Ecosystem == manifest.Go {
-			continue
-		}
-		decided = true
-		if m.Library {
-			return true
-		}
-		for _, e := range m.Entries {
-			if e.Kind == manifest.EntryLib && byPath[e.Target] {
-				return true
-			}
-		}
-	}
-	for _, p := range res.Packages {
-		if p.Manager != "gomod" {
-			continue
-		}
-		decided = true
-		for _, f := range res.Files {
-			if f.Language != "go" || !inDir(f.Path, p.Dir) || underCmd(f.Path) || Demoted(f.Path, f) != "" ||
-				strings.Contains("/"+f.Path, "/internal/") {
-				continue
-			}
-			if pkg := goPackage(f); pkg != "" && pkg != "main" {
-				return true
-			}
-		}
-	}
-	if decided {
-		return false
-	}
-	for _, a := range api {
-		if a {
-			return true
-		}
-	}
-	return false
-}
-
-// inDir reports whether p lies in dir ("." is the root).
-func inDir(p, dir string) bool { return dir == "." || strings.HasPrefix(p, dir+"/") }
-
 // headEntry is one line of the entry points section.
 type headEntry struct {
 	text string
@@ -240,7 +65,7 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 	for i, f := range res.Files {
 		byPath[f.Path] = i
 	}
-	api := publicAPI(res)
+	api := roles.PublicAPI(res)
 	var declared, found, public []headEntry
 	taken := map[int]bool{}
 	add := func(list *[]headEntry, e headEntry) {
@@ -263,7 +88,7 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 				if !ok && e.Implied {
 					continue
 				}
-				if ok && Demoted(e.Target, res.Files[i]) != "" {
+				if ok && roles.Demoted(e.Target, res.Files[i]) != "" {
 					continue
 				}
 				label := "bin"
@@ -277,14 +102,14 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 				}
 			case manifest.EntryScript:
 				label := "script " + safeText(e.Name)
-				if i, ok := scriptFile(m.Path, e.Target, byPath); ok {
+				if i, ok := roles.ScriptFile(m.Path, e.Target, byPath); ok {
 					_, obj := manifest.ScriptModule(e.Target)
 					add(&declared, headEntry{text: EncodePath(res.Files[i].Path) + ":" + safeText(obj) + " (" + label + ")", file: i})
 				} else {
 					add(&declared, headEntry{text: safeText(e.Target) + " (" + label + ")", file: -1})
 				}
 			case manifest.EntryMain, manifest.EntryModule, manifest.EntryTypes, manifest.EntryExports, manifest.EntryLib:
-				if i, ok := sourceOf(e.Target, byPath); ok && api[i] {
+				if i, ok := roles.SourceOf(e.Target, byPath); ok && api[i] {
 					label := e.Kind
 					if e.Kind == manifest.EntryExports {
 						label = "exports " + safeText(e.Name)
@@ -296,12 +121,12 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 	}
 	var mains, apis []int
 	for i, f := range res.Files {
-		if Demoted(f.Path, f) != "" {
+		if roles.Demoted(f.Path, f) != "" {
 			continue
 		}
 		base := path.Base(f.Path)
 		switch {
-		case f.Language == "go" && goPackage(f) == "main" && definesMain(f) && (underCmd(f.Path) || isModuleRoot(res, path.Dir(f.Path))),
+		case f.Language == "go" && roles.GoPackage(f) == "main" && roles.DefinesMain(f) && (roles.UnderCmd(f.Path) || roles.IsModuleRoot(res, path.Dir(f.Path))),
 			f.Language == "python" && (f.MainGuard || base == "__main__.py"):
 			mains = append(mains, i)
 		case api[i]:
@@ -329,7 +154,7 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 		add(&public, fileEntry(i, "public API"))
 	}
 	var all []headEntry
-	if isLibrary(res, api) {
+	if roles.IsLibrary(res, api) {
 		all = append(append(append(all, public...), declared...), found...)
 	} else {
 		all = append(append(append(all, declared...), found...), public...)
@@ -339,33 +164,6 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 		out = append(out, e.text)
 	}
 	return out
-}
-
-// isModuleRoot reports whether dir holds a go.mod.
-func isModuleRoot(res *indexer.Result, dir string) bool {
-	for _, p := range res.Packages {
-		if p.Manager == "gomod" && p.Dir == dir {
-			return true
-		}
-	}
-	return false
-}
-
-// scriptFile finds the module a console script names ("pkg.cli:main"),
-// relative to its pyproject's directory or its src/.
-func scriptFile(manifestPath, ref string, byPath map[string]int) (int, bool) {
-	mod, _ := manifest.ScriptModule(ref)
-	if mod == "" {
-		return 0, false
-	}
-	rel := strings.ReplaceAll(mod, ".", "/")
-	dir := path.Dir(manifestPath)
-	for _, c := range []string{rel + ".py", rel + "/__init__.py", "src/" + rel + ".py", "src/" + rel + "/__init__.py"} {
-		if i, ok := byPath[path.Join(dir, c)]; ok {
-			return i, true
-		}
-	}
-	return 0, false
 }
 
 // ecosystemOf maps a language to the ecosystem its imports name.
@@ -495,7 +293,7 @@ func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 		for k, im := range f.Imports {
 			if len(g.Imports[i][k]) > 0 || im.Source == "" || strings.HasPrefix(im.Source, ".") || seen[im.Source] ||
 				f.Language == "go" && manifest.IsGoStd(im.Source) || f.Language == "python" && manifest.IsPythonStd(im.Source) ||
-				isJSLanguage(f.Language) && manifest.IsNodeBuiltin(im.Source) {
+				roles.IsJSLanguage(f.Language) && manifest.IsNodeBuiltin(im.Source) {
 				continue
 			}
 			seen[im.Source] = true
@@ -519,11 +317,6 @@ func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 		out = append(out, fmt.Sprintf("%s (%s)", safeText(s), filesCount(users[s])))
 	}
 	return out
-}
-
-// isJSLanguage: the languages of Node (index files, built-in modules).
-func isJSLanguage(lang string) bool {
-	return lang == "javascript" || lang == "typescript" || lang == "tsx"
 }
 
 // filesCount is "1 file" or "N files".

@@ -1,6 +1,7 @@
 package output
 
 import (
+	"github.com/soulindex/soulindex/roles"
 	"reflect"
 	"strings"
 	"testing"
@@ -116,7 +117,7 @@ func TestHeadSections(t *testing.T) {
 			if !reflect.DeepEqual(deps, tt.deps) {
 				t.Errorf("external dependencies\n got %q\nwant %q", deps, tt.deps)
 			}
-			if got := isLibrary(res, publicAPI(res)); got != tt.wantLibrary {
+			if got := roles.IsLibrary(res, roles.PublicAPI(res)); got != tt.wantLibrary {
 				t.Errorf("library %v, want %v", got, tt.wantLibrary)
 			}
 		})

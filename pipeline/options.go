@@ -12,6 +12,7 @@ import (
 	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
+	"github.com/soulindex/soulindex/unused"
 )
 
 // Options are a run's settings, each defined once: the stages' own
@@ -29,6 +30,9 @@ type Options struct {
 	Map output.MapOptions
 	// LSP enrichment (index only).
 	LSP LSPOptions
+	// Unused: Library and Keep of `soulindex unused` and the export's
+	// unused table (the configuration's [unused] table).
+	Unused unused.Options
 	// Out is the output directory ("": DIR/.soulindex).
 	Out string
 	// Changed ranks the Soul Map around the files changed since this git
@@ -96,6 +100,10 @@ func (o *Options) Configure(c *config.Config, set map[string]bool) []notice.Noti
 	}
 	o.Index.Ignore, o.Index.Languages, o.Index.DisabledLanguages = c.Exclude, c.Languages, c.DisabledLanguages
 	o.Map.NoDemote = c.NoDemote
+	o.Unused.Keep = c.UnusedKeep
+	if c.UnusedLibrary != nil && !set["library"] && !set["no-library"] {
+		o.Unused.Library = c.UnusedLibrary
+	}
 	return settings(
 		config.Clamp(&o.Index.Jobs, config.MaxJobs(), fmt.Sprintf("jobs (%d per CPU, at most %d)", config.MaxJobsPerCPU, config.MaxJobsCap)),
 		config.Clamp(&o.Map.Budget, config.MaxBudget, "the token budget"),

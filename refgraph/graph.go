@@ -91,13 +91,7 @@ func (n NameTargets) For(r extract.Ref) Target {
 	case r.Local() != 0:
 		return Target{-1, -1}
 	case r.Qual() != 0 || r.Recv() != 0 || r.Via() != 0:
-		key := r.Qual()
-		switch {
-		case r.Via() != 0:
-			key = ViaKey | r.Via()
-		case r.Recv() != 0:
-			key = RecvKey | r.Recv()
-		}
+		key := occurrenceKey(r)
 		k := sort.Search(len(n.Qual), func(k int) bool { return n.Qual[k].Qual >= key })
 		if k < len(n.Qual) && n.Qual[k].Qual == key {
 			return n.Qual[k].Target

@@ -51,6 +51,9 @@ Usage:
                                    language-server diagnostics of the working tree's
                                    changes vs REV (default HEAD); exit 1 on new errors,
                                    3 when a file could not be checked (--allow-unchecked: 0)
+  soulindex unused [--json] [--fail-on-unused] [--library[=false]] [DIR]
+                                   public definitions nothing in DIR uses (exit 1 with
+                                   --fail-on-unused when there are any)
   soulindex version                print the version
 
 Run "soulindex index -h" for the flags.
@@ -96,6 +99,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdDef(ctx, args[1:], stdout, stderr)
 	case "symbols":
 		err = cmdSymbols(ctx, args[1:], stdout, stderr)
+	case "unused":
+		err = cmdUnused(ctx, args[1:], stdout, stderr)
 	case "diag":
 		err = cmdDiag(ctx, args[1:], stdout, stderr)
 	case "version", "--version", "-version":

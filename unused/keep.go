@@ -1,0 +1,325 @@
+package unused
+
+import (
+	"path"
+	"runtime"
+	"strings"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/internal/parallel"
+	"github.com/soulindex/soulindex/refgraph"
+	"github.com/soulindex/soulindex/roles"
+)
+
+// kept says why a definition nothing references is not reported, "" when
+// nothing keeps it.
+func (s *search) kept(t refgraph.Target, f *extract.File, sym *extract.Symbol) Reason {
+	switch {
+	case roles.Demoted(f.Path, f) != "":
+		return KeptDemoted
+	case f.BuildExcluded:
+		return KeptPlatform
+	case s.isEntry(t, f, sym):
+		return KeptEntry
+	case s.library && (s.apiFiles[t.File] || s.apiDefs[t]):
+		return KeptAPI
+	case f.Language == "python" && sym.Parent < 0 && listedInAll(f, sym.Name):
+		return KeptAll
+	case registers(sym.Decorators):
+		return KeptFramework
+	case protocolMethod(f.Language, sym):
+		return KeptProtocol
+	case isMember(f, sym) && s.interfaceMethods[family(f.Language)][sym.Name]:
+		return KeptInterface
+	case s.overrides(t, f, sym):
+		return KeptOverride
+	case s.configured(f, sym):
+		return KeptConfig
+	case s.uncertain[family(f.Language)][sym.Name]:
+		return KeptUncertain
+	}
+	return ""
+}
+
+// isEntry: what is called from outside the repository's code: main and
+// init, a console script's function, the definitions of a file a
+// manifest names (bin, main, exports, …), and the exports of a JS/TS or
+// Python module nothing imports (a script, a config file, a page: its
+// loader uses them).
+func (s *search) isEntry(t refgraph.Target, f *extract.File, sym *extract.Symbol) bool {
+	if sym.Parent < 0 || f.Language == "java" || f.Language == "csharp" || f.Language == "kotlin" {
+		switch sym.Name {
+		case "main", "Main", "init":
+			return true
+		}
+	}
+	if s.entryFiles[t.File] || s.scripts[f.Path+"\x00"+sym.Name] {
+		return true
+	}
+	fam := family(f.Language)
+	return (fam == "js" || fam == "python") && !s.importedFiles()[t.File]
+}
+
+// importedFiles marks the files some other file's import resolves to.
+func (s *search) importedFiles() []bool {
+	if s.imported != nil {
+		return s.imported
+	}
+	s.imported = make([]bool, len(s.res.Files))
+	for i, ims := range s.g.Imports {
+		for _, files := range ims {
+			for _, j := range files {
+				if int(j) != i {
+					s.imported[j] = true
+				}
+			}
+		}
+	}
+	return s.imported
+}
+
+// listedInAll: a Python module's __all__ (its Exports) names it.
+func listedInAll(f *extract.File, name string) bool {
+	for _, e := range f.Exports {
+		if e.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// registers reports whether a definition's decorators may register it
+// with a framework (a route, a command, a fixture, a signal handler, a
+// test): every decorator but those that only change how the language
+// calls it.
+func registers(decorators string) bool {
+	for _, d := range strings.Fields(decorators) {
+		name := d
+		if i := strings.IndexAny(name, "(["); i >= 0 {
+			name = name[:i]
+		}
+		switch name {
+		case "@property", "@staticmethod", "@classmethod", "@cached_property", "@overload", "@abstractmethod",
+			"@final", "@override", "@typing.overload", "#", "#[derive", "#[repr", "#[inline", "#[must_use":
+			continue
+		}
+		if strings.HasPrefix(name, "#[derive") || strings.HasPrefix(name, "#[repr") || strings.HasSuffix(name, ".setter") ||
+			strings.HasSuffix(name, ".getter") || strings.HasSuffix(name, ".deleter") {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// protocolMethods are methods a language or its standard library calls by
+// name: Go's well-known interfaces (fmt.Stringer, error, io, encoding,
+// sort, sql, http, context, flag), Java's and C#'s Object methods, the
+// JavaScript conversions.
+var protocolMethods = map[string]map[string]bool{
+	"go": setOf("String", "GoString", "Format", "Error", "Unwrap", "Is", "As", "Timeout", "Temporary",
+		"Read", "Write", "Close", "Seek", "ReadAt", "WriteAt", "ReadFrom", "WriteTo", "ReadByte", "UnreadByte",
+		"ReadRune", "UnreadRune", "WriteByte", "WriteRune", "WriteString", "Flush", "Sync",
+		"MarshalJSON", "UnmarshalJSON", "MarshalText", "UnmarshalText", "MarshalBinary", "UnmarshalBinary",
+		"MarshalXML", "UnmarshalXML", "MarshalXMLAttr", "UnmarshalXMLAttr", "MarshalYAML", "UnmarshalYAML",
+		"GobEncode", "GobDecode", "AppendText", "AppendBinary",
+		"Len", "Less", "Swap", "Push", "Pop", "Scan", "Value", "ServeHTTP", "RoundTrip", "Hijack", "Flush",
+		"Deadline", "Done", "Err", "Set", "Get", "Type", "IsBoolFlag", "Lock", "Unlock", "RLock", "RUnlock",
+		"Name", "Size", "Mode", "ModTime", "IsDir", "Sys", "Stat", "Open", "ReadDir", "ReadFile", "Info",
+		"Sum", "Reset", "BlockSize", "Next", "Network", "Addr", "Accept", "LocalAddr", "RemoteAddr",
+		"SetDeadline", "SetReadDeadline", "SetWriteDeadline", "Enabled", "Handle", "WithAttrs", "WithGroup",
+		"LogValue", "Seq", "Compare", "Equal", "Clone", "Run"),
+	"java":   setOf("toString", "equals", "hashCode", "compareTo", "clone", "finalize", "run", "call", "close", "iterator", "get", "apply", "accept", "test"),
+	"kotlin": setOf("toString", "equals", "hashCode", "compareTo", "invoke", "iterator", "get", "set", "contains", "close", "run"),
+	"csharp": setOf("ToString", "Equals", "GetHashCode", "Dispose", "DisposeAsync", "CompareTo", "GetEnumerator"),
+	"js":     setOf("toString", "toJSON", "valueOf", "then", "catch", "finally", "next", "return", "throw", "handleEvent"),
+}
+
+func setOf(names ...string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+// protocolMethod: a method the language calls by its name.
+func protocolMethod(lang string, sym *extract.Symbol) bool {
+	if sym.Kind != extract.KindMethod && sym.Kind != extract.KindFunction {
+		return false
+	}
+	if strings.HasPrefix(sym.Name, "__") && strings.HasSuffix(sym.Name, "__") || strings.HasPrefix(sym.Name, "[") {
+		// Python's dunders; a computed name ([Symbol.iterator]) is a protocol's
+		return true
+	}
+	if sym.Kind == extract.KindFunction && lang != "go" {
+		return false
+	}
+	fam := family(lang)
+	if fam == "jvm" {
+		return protocolMethods[lang][sym.Name]
+	}
+	return protocolMethods[fam][sym.Name]
+}
+
+// isMember: a method, or a definition inside a type.
+func isMember(f *extract.File, sym *extract.Symbol) bool {
+	return sym.Kind == extract.KindMethod || sym.Parent >= 0 || len(sym.Container) > 0
+}
+
+// overrides: a method declared `override`, or one whose class (directly or
+// through its repository bases, three levels) extends a type outside the
+// repository or one the graph cannot place (a framework's base class calls
+// any of its methods), or whose name a repository base defines.
+func (s *search) overrides(t refgraph.Target, f *extract.File, sym *extract.Symbol) bool {
+	if sym.Parent < 0 || sym.Kind != extract.KindMethod && sym.Kind != extract.KindFunction {
+		return false
+	}
+	for _, w := range strings.Fields(sym.Signature) {
+		if w == "override" || w == "virtual" || w == "abstract" {
+			return true
+		}
+	}
+	class := refgraph.Target{File: t.File, Symbol: sym.Parent}
+	return s.baseDefines(class, sym.Name, 3) || s.overriddenIn()[class][sym.Name]
+}
+
+// overriddenIn maps each repository class to the names of the methods its
+// subclasses (to three levels) define again: a call through the class may
+// run either, and the graph names the subclass's.
+func (s *search) overriddenIn() map[refgraph.Target]map[string]bool {
+	if s.overridden != nil {
+		return s.overridden
+	}
+	s.overridden = map[refgraph.Target]map[string]bool{}
+	for i, f := range s.res.Files {
+		for k := range f.Symbols {
+			if len(f.Symbols[k].Bases) == 0 {
+				continue
+			}
+			var names []string
+			for m := range f.Symbols {
+				if f.Symbols[m].Parent == int32(k) {
+					names = append(names, f.Symbols[m].Name)
+				}
+			}
+			if len(names) > 0 {
+				s.markOverridden(refgraph.Target{File: int32(i), Symbol: int32(k)}, names, 3)
+			}
+		}
+	}
+	return s.overridden
+}
+
+func (s *search) markOverridden(class refgraph.Target, names []string, depth int) {
+	if depth == 0 {
+		return
+	}
+	in, _ := s.g.Bases(class)
+	for _, b := range in {
+		m := s.overridden[b]
+		if m == nil {
+			m = map[string]bool{}
+			s.overridden[b] = m
+		}
+		for _, n := range names {
+			m[n] = true
+		}
+		s.markOverridden(b, names, depth-1)
+	}
+}
+
+func (s *search) baseDefines(class refgraph.Target, name string, depth int) bool {
+	if depth == 0 {
+		return false
+	}
+	in, outside := s.g.Bases(class)
+	if outside > 0 {
+		return true
+	}
+	for _, b := range in {
+		bf := s.res.Files[b.File]
+		for k := range bf.Symbols {
+			if bf.Symbols[k].Parent == b.Symbol && bf.Symbols[k].Name == name {
+				return true
+			}
+		}
+		if s.baseDefines(b, name, depth-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// configured: an `[unused] keep` entry matches the file (as a .gitignore
+// pattern, or one of its directories does) or, without a slash, the name
+// or Container.Name (as a path.Match glob).
+func (s *search) configured(f *extract.File, sym *extract.Symbol) bool {
+	if len(s.opts.Keep) == 0 {
+		return false
+	}
+	for p := f.Path; p != "." && p != "/"; p = path.Dir(p) {
+		if s.keep.Ignored(p, p != f.Path) {
+			return true
+		}
+	}
+	qualified := sym.Name
+	if c := sym.ContainerName(); c != "" {
+		qualified = c + "." + sym.Name
+	}
+	for _, k := range s.opts.Keep {
+		if strings.Contains(k, "/") {
+			continue
+		}
+		if ok, _ := path.Match(k, sym.Name); ok {
+			return true
+		}
+		if ok, _ := path.Match(k, qualified); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// stringNames returns the names of the findings that some file holds in a
+// string literal (or, for data and markup other than prose, anywhere):
+// reflection, settings, templates and routes name code by string.
+func (s *search) stringNames(pending []Finding) map[string]bool {
+	if s.opts.Source == nil || len(pending) == 0 {
+		return nil
+	}
+	want := map[string]bool{}
+	for _, fd := range pending {
+		want[fd.Name] = true
+	}
+	workers := runtime.GOMAXPROCS(0)
+	found := make([]map[string]bool, workers)
+	parallel.Workers(len(s.res.Files), workers, func(w, i int) {
+		f := s.res.Files[i]
+		if f.Language == "markdown" {
+			return
+		}
+		src, err := s.opts.Source(f.Path)
+		if err != nil {
+			return
+		}
+		if found[w] == nil {
+			found[w] = map[string]bool{}
+		}
+		mark := func(word []byte) {
+			if want[string(word)] {
+				found[w][string(word)] = true
+			}
+		}
+		if s.opts.Strings == nil || !s.opts.Strings(f.Language, src, mark) {
+			extract.Words(src, mark)
+		}
+	})
+	out := map[string]bool{}
+	for _, m := range found {
+		for n := range m {
+			out[n] = true
+		}
+	}
+	return out
+}
