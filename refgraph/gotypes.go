@@ -225,6 +225,14 @@ func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32
 // membersOf finds member name of the type defined by td: in its body,
 // else inherited from its bases, depth levels up.
 func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
+	if t, ok := g.bodyMember(sc, quals, td, name, depth); ok {
+		return t, true
+	}
+	return g.mergedMember(sc, td, name)
+}
+
+// bodyMember is membersOf without TypeScript's merged declarations.
+func (g *Graph) bodyMember(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
 	ts := &g.Files[td.File].Symbols[td.Symbol]
 	// A Dockerfile stage (a module) holds its ARG and ENV as members.
 	if !ts.Kind.IsType() && !(ts.Kind == extract.KindModule && g.Files[td.File].Language == "dockerfile") {
@@ -417,4 +425,24 @@ func (g *Graph) contextType(sc *scopes, quals map[int32]map[string][]int32, t Ta
 		return nil
 	}
 	return &typeRef{typ, t.File, Target{-1, -1}}
+}
+
+// mergedMember finds member name in the other top-level declarations of
+// td's name in its file: TypeScript merges an interface, class, function
+// or enum with a namespace of the same name (interface Brand {} and
+// namespace Brand { interface BrandErrors }: Brand.BrandErrors), and the
+// name's first declaration is the one scope tables hold.
+func (g *Graph) mergedMember(sc *scopes, td Target, name string) (Target, bool) {
+	f := g.Files[td.File]
+	if f.Language != "typescript" && f.Language != "tsx" {
+		return Target{-1, -1}, false
+	}
+	tname := f.Symbols[td.Symbol].Name
+	for _, s := range sc.member[td.File][name] {
+		p := f.Symbols[s].Parent
+		if p >= 0 && f.Symbols[p].Parent < 0 && f.Symbols[p].Name == tname {
+			return Target{td.File, s}, true
+		}
+	}
+	return Target{-1, -1}, false
 }

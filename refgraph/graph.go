@@ -722,6 +722,10 @@ func (g *Graph) findInGoPackage(sc *scopes, files []int32, name string) Target {
 	return best
 }
 
+// GoOtherPlatform reports whether a Go file is left out of the
+// linux/amd64 build, by its //go:build line or its name (x_windows.go).
+func GoOtherPlatform(f *extract.File) bool { return f.Language == "go" && goPlatformScore(f) == 0 }
+
 // goPlatformScore ranks a Go file by its build constraints: 0 when its
 // //go:build line leaves it out of the linux/amd64 build, else by its
 // name's: 2 for linux or amd64 (or a generic unix), 1 for none, 0 for

@@ -1,6 +1,7 @@
 package unused
 
 import (
+	"bytes"
 	"path"
 	"runtime"
 	"strings"
@@ -17,7 +18,7 @@ func (s *search) kept(t refgraph.Target, f *extract.File, sym *extract.Symbol) R
 	switch {
 	case roles.Demoted(f.Path, f) != "":
 		return KeptDemoted
-	case f.BuildExcluded:
+	case f.BuildExcluded || refgraph.GoOtherPlatform(f):
 		return KeptPlatform
 	case s.isEntry(t, f, sym):
 		return KeptEntry
@@ -145,12 +146,13 @@ func setOf(names ...string) map[string]bool {
 
 // protocolMethod: a method the language calls by its name.
 func protocolMethod(lang string, sym *extract.Symbol) bool {
+	if strings.HasPrefix(sym.Name, "__") && strings.HasSuffix(sym.Name, "__") || strings.HasPrefix(sym.Name, "[") {
+		// Python's dunders (__all__, __repr__); a computed name
+		// ([Symbol.iterator]) is a protocol's
+		return true
+	}
 	if sym.Kind != extract.KindMethod && sym.Kind != extract.KindFunction {
 		return false
-	}
-	if strings.HasPrefix(sym.Name, "__") && strings.HasSuffix(sym.Name, "__") || strings.HasPrefix(sym.Name, "[") {
-		// Python's dunders; a computed name ([Symbol.iterator]) is a protocol's
-		return true
 	}
 	if sym.Kind == extract.KindFunction && lang != "go" {
 		return false
@@ -283,17 +285,19 @@ func (s *search) configured(f *extract.File, sym *extract.Symbol) bool {
 
 // stringNames returns the names of the findings that some file holds in a
 // string literal (or, for data and markup other than prose, anywhere):
-// reflection, settings, templates and routes name code by string.
-func (s *search) stringNames(pending []Finding) map[string]bool {
+// reflection, settings, templates and routes name code by string; and,
+// apart, those a file with syntax errors holds anywhere (its partial tree
+// may have lost the uses).
+func (s *search) stringNames(pending []Finding) (inStrings, inPartial map[string]bool) {
 	if s.opts.Source == nil || len(pending) == 0 {
-		return nil
+		return nil, nil
 	}
 	want := map[string]bool{}
 	for _, fd := range pending {
 		want[fd.Name] = true
 	}
 	workers := runtime.GOMAXPROCS(0)
-	found := make([]map[string]bool, workers)
+	found := make([][2]map[string]bool, workers)
 	parallel.Workers(len(s.res.Files), workers, func(w, i int) {
 		f := s.res.Files[i]
 		if f.Language == "markdown" {
@@ -303,23 +307,55 @@ func (s *search) stringNames(pending []Finding) map[string]bool {
 		if err != nil {
 			return
 		}
-		if found[w] == nil {
-			found[w] = map[string]bool{}
+		if found[w][0] == nil {
+			found[w] = [2]map[string]bool{{}, {}}
 		}
+		into := found[w][0]
 		mark := func(word []byte) {
 			if want[string(word)] {
-				found[w][string(word)] = true
+				into[string(word)] = true
 			}
 		}
 		if s.opts.Strings == nil || !s.opts.Strings(f.Language, src, mark) {
 			extract.Words(src, mark)
 		}
+		if f.ErrorNodes > 0 {
+			into = found[w][1]
+			unparsedLines(f, src, func(line []byte) { extract.Words(line, mark) })
+		}
 	})
-	out := map[string]bool{}
+	inStrings, inPartial = map[string]bool{}, map[string]bool{}
 	for _, m := range found {
-		for n := range m {
-			out[n] = true
+		for n := range m[0] {
+			inStrings[n] = true
+		}
+		for n := range m[1] {
+			inPartial[n] = true
 		}
 	}
-	return out
+	return inStrings, inPartial
+}
+
+// unparsedLines calls fn with each line of a file with syntax errors that
+// has no reference and no definition in its outline: where an ERROR node
+// swallowed the code, every word may be a use.
+func unparsedLines(f *extract.File, src []byte, fn func(line []byte)) {
+	seen := map[uint32]bool{}
+	for _, r := range f.LoadRefs() {
+		seen[r.Line] = true
+	}
+	for k := range f.Symbols {
+		seen[f.Symbols[k].NameRange.Start.Line] = true
+	}
+	for n := uint32(0); len(src) > 0; n++ {
+		line := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		if !seen[n] {
+			fn(line)
+		}
+	}
 }

@@ -49,18 +49,19 @@ type Reason string
 
 // The reasons, in the order they are tried.
 const (
-	KeptDemoted   Reason = "not working code"  // tests, fixtures, examples, benchmarks, generated, vendored
-	KeptPlatform  Reason = "other platform"    // a Go file built only for another platform
-	KeptEntry     Reason = "entry point"       // main, init, a manifest's command or public file
-	KeptAPI       Reason = "library API"       // a library's public API
-	KeptAll       Reason = "__all__"           // listed in a Python module's __all__
-	KeptFramework Reason = "decorated"         // a decorator, annotation or attribute registers it
-	KeptInterface Reason = "interface method"  // declared by an interface or trait, or a method one declares
-	KeptOverride  Reason = "override"          // overrides a base's method, or its class extends a type outside the repository
-	KeptProtocol  Reason = "language protocol" // called by the language: __dunder__, String(), Error(), …
-	KeptConfig    Reason = "[unused] keep"     // the configuration keeps it
-	KeptUncertain Reason = "name used"         // an occurrence of its name the graph could not resolve
-	KeptString    Reason = "named in a string" // reflection, settings, templates, routes
+	KeptDemoted   Reason = "not working code"     // tests, fixtures, examples, benchmarks, generated, vendored
+	KeptPlatform  Reason = "other platform"       // a Go file built only for another platform
+	KeptEntry     Reason = "entry point"          // main, init, a manifest's command or public file
+	KeptAPI       Reason = "library API"          // a library's public API
+	KeptAll       Reason = "__all__"              // listed in a Python module's __all__
+	KeptFramework Reason = "decorated"            // a decorator, annotation or attribute registers it
+	KeptInterface Reason = "interface method"     // declared by an interface or trait, or a method one declares
+	KeptOverride  Reason = "override"             // overrides a base's method, or its class extends a type outside the repository
+	KeptProtocol  Reason = "language protocol"    // called by the language: __dunder__, String(), Error(), …
+	KeptConfig    Reason = "[unused] keep"        // the configuration keeps it
+	KeptUncertain Reason = "name used"            // an occurrence of its name the graph could not resolve
+	KeptString    Reason = "named in a string"    // reflection, settings, templates, routes
+	KeptPartial   Reason = "named where unparsed" // a file with syntax errors names it: its uses there are unknown
 )
 
 // Finding is one definition nothing uses.
@@ -167,14 +168,18 @@ func Find(res *indexer.Result, g *refgraph.Graph, opts Options) Report {
 		}
 	}
 	// Names reached by string are looked for only among what is left.
-	inStrings := s.stringNames(pending)
+	inStrings, inPartial := s.stringNames(pending)
 	for _, fd := range pending {
 		lc := counts[fd.Language]
 		status := StatusUnused
-		if inStrings[fd.Name] {
+		switch {
+		case inStrings[fd.Name]:
 			lc.Kept[KeptString]++
 			status = string(KeptString)
-		} else {
+		case inPartial[fd.Name]:
+			lc.Kept[KeptPartial]++
+			status = string(KeptPartial)
+		default:
 			lc.Unused++
 			rep.Findings = append(rep.Findings, fd)
 		}
@@ -340,11 +345,14 @@ func (s *search) isDefinitionSite(t refgraph.Target, f *extract.File, r extract.
 	return nr.Start.Line == r.Line && nr.Start.Column == r.Column
 }
 
-// candidate: a public definition of a reported kind, not a local, not a
-// member of an interface or trait (its implementations must have it).
+// candidate: a public or internal (exported within its module: Go's
+// internal packages, Java's package-private, Rust's pub(crate), names a
+// Python __all__ leaves out) definition of a reported kind, not a local,
+// not a member of an interface or trait (its implementations must have
+// it).
 func (s *search) candidate(f *extract.File, k int) bool {
 	sym := &f.Symbols[k]
-	if sym.Visibility != extract.VisibilityPublic || !candidateKinds[sym.Kind] || sym.Name == "" {
+	if sym.Visibility == extract.VisibilityPrivate || !candidateKinds[sym.Kind] || sym.Name == "" {
 		return false
 	}
 	for p := sym.Parent; p >= 0; p = f.Symbols[p].Parent {

@@ -66,7 +66,7 @@ type UnusedScore struct {
 
 // inScope: statuses that are no keep rule of the issue: what the graph or
 // soulindex's own caution decided.
-var inScope = map[string]bool{"unused": true, "referenced": true, "name used": true, "named in a string": true}
+var inScope = map[string]bool{"unused": true, "referenced": true, "name used": true, "named in a string": true, "named where unparsed": true}
 
 // EvaluateUnused scores a report against a truth index, per language.
 // Paths are aligned as Evaluate aligns documents.
