@@ -118,7 +118,7 @@ func TestHostilePaths(t *testing.T) {
 	}
 
 	db := filepath.Join(t.TempDir(), "x.db")
-	if _, err := WriteSQLite(context.Background(), db, res, reg, g, ToolInfo{Name: "soulindex", Version: "test"}); err != nil {
+	if _, err := WriteSQLite(context.Background(), db, res, reg, g, nil, ToolInfo{Name: "soulindex", Version: "test"}); err != nil {
 		t.Fatal(err)
 	}
 	conn, err := sql.Open("sqlite", db)

@@ -16,11 +16,12 @@ import (
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/refgraph"
+	"github.com/soulindex/soulindex/unused"
 )
 
 // SQLiteSchemaVersion is stored in the meta table; it changes whenever a
 // table or column changes meaning.
-const SQLiteSchemaVersion = "1"
+const SQLiteSchemaVersion = "2"
 
 // sqliteSchema is the export database for offline code search. Lines and
 // columns are 1-based (columns count bytes, as in SCIP); end columns are
@@ -42,6 +43,10 @@ const SQLiteSchemaVersion = "1"
 //	    set when the reference graph resolved the name by scope (NULL otherwise)
 //	edges(from_file_id, to_file_id, weight, kinds)
 //	    kinds: comma-separated import-ref, import, name, co-change (as graph.json)
+//	unused(symbol_id, status)
+//	    every public or internal definition `soulindex unused` looked at: status "unused"
+//	    when nothing references it, else "referenced" or the rule that keeps it
+//	    ("entry point", "library API", "interface method", …; see package unused)
 //
 // Following a reference to its definition:
 //
@@ -98,6 +103,10 @@ CREATE TABLE edges (
 	kinds TEXT NOT NULL,
 	PRIMARY KEY (from_file_id, to_file_id)
 ) WITHOUT ROWID;
+CREATE TABLE unused (
+	symbol_id INTEGER PRIMARY KEY REFERENCES symbols(id),
+	status TEXT NOT NULL
+);
 `
 
 // sqliteIndexes are created after the rows are in (faster than keeping
@@ -110,11 +119,12 @@ CREATE INDEX refs_position ON refs(file_id, line, col);
 CREATE INDEX refs_target ON refs(target_symbol_id);
 CREATE INDEX refs_name ON refs(name);
 CREATE INDEX edges_to ON edges(to_file_id);
+CREATE INDEX unused_status ON unused(status);
 `
 
 // SQLiteStats counts the rows of an export.
 type SQLiteStats struct {
-	Files, Symbols, Refs, ResolvedRefs, Edges int
+	Files, Symbols, Refs, ResolvedRefs, Edges, Unused int
 }
 
 // WriteSQLite writes the run into a new SQLite database at name (schema in
@@ -122,7 +132,7 @@ type SQLiteStats struct {
 // directory and renamed over name once complete, so an interrupted export
 // leaves the previous database untouched. The content depends only on
 // res and g: identical input gives identical bytes.
-func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) (st SQLiteStats, err error) {
+func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, un *unused.Report, tool ToolInfo) (st SQLiteStats, err error) {
 	dir := filepath.Dir(name)
 	// A killed export leaves its temporary file: the next export of the
 	// same name removes those whose writer is gone (never a live one's).
@@ -149,7 +159,7 @@ func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *lan
 		}
 	}()
 	db.SetMaxOpenConns(1) // pragmas hold per connection
-	st, err = fillSQLite(ctx, db, res, reg, g, tool)
+	st, err = fillSQLite(ctx, db, res, reg, g, un, tool)
 	if err != nil {
 		if ctx.Err() != nil {
 			return st, ctx.Err()
@@ -166,7 +176,7 @@ func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *lan
 	return st, nil
 }
 
-func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) (st SQLiteStats, err error) {
+func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, un *unused.Report, tool ToolInfo) (st SQLiteStats, err error) {
 	// The file is private until renamed and deleted on failure: no journal
 	// and no syncs while building.
 	for _, p := range []string{"PRAGMA journal_mode = OFF", "PRAGMA synchronous = OFF", "PRAGMA page_size = 4096"} {
@@ -192,6 +202,7 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 	fts := newBatch(tx, "symbols_fts", "(rowid, name, words, signature)", 4)
 	refs := newBatch(tx, "refs", "", 9)
 	edges := newBatch(tx, "edges", "", 4)
+	unusedRows := newBatch(tx, "unused", "", 2)
 	for _, kv := range [][2]string{{"schema_version", SQLiteSchemaVersion}, {"tool", tool.Name}, {"tool_version", tool.Version}} {
 		if err = meta.add(ctx, kv[0], kv[1]); err != nil {
 			return st, err
@@ -253,7 +264,17 @@ func fillSQLite(ctx context.Context, db *sql.DB, res *indexer.Result, reg *langs
 		}
 	}
 	st.Files = len(res.Files)
-	for _, b := range []*batch{meta, files, syms, fts, refs, edges} {
+	if un != nil {
+		for _, c := range un.Checked {
+			if err = unusedRows.add(ctx, firstSym[c.Target.File]+int64(c.Target.Symbol), c.Status); err != nil {
+				return st, err
+			}
+			if c.Status == unused.StatusUnused {
+				st.Unused++
+			}
+		}
+	}
+	for _, b := range []*batch{meta, files, syms, fts, refs, edges, unusedRows} {
 		if err = b.flush(ctx); err != nil {
 			return st, err
 		}

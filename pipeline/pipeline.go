@@ -33,6 +33,7 @@ import (
 	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/refgraph"
+	"github.com/soulindex/soulindex/unused"
 )
 
 // Version reports the module version stamped by the Go toolchain.
@@ -366,7 +367,10 @@ func (ix *Indexed) ExportSQLite(ctx context.Context, path string) (output.SQLite
 	if err != nil {
 		return output.SQLiteStats{}, err
 	}
-	return output.WriteSQLite(ctx, path, ix.Result, ix.opts.Registry, g, toolInfo())
+	uo := ix.unusedOptions()
+	uo.Explain = true
+	rep := unused.Find(ix.Result, g, uo)
+	return output.WriteSQLite(ctx, path, ix.Result, ix.opts.Registry, g, &rep, toolInfo())
 }
 
 func toolInfo() output.ToolInfo { return output.ToolInfo{Name: "soulindex", Version: Version()} }

@@ -149,8 +149,15 @@ func TestExportSQLiteSearch(t *testing.T) {
 		WHERE a.path = 'client.go' AND b.path = 'server.go' AND e.weight > 0`); n != 1 {
 		t.Errorf("%d edges client.go → server.go, want 1", n)
 	}
-	if got := queryStrings(t, db, `SELECT value FROM meta WHERE key = 'schema_version'`); !slices.Equal(got, []string{"1"}) {
+	if got := queryStrings(t, db, `SELECT value FROM meta WHERE key = 'schema_version'`); !slices.Equal(got, []string{"2"}) {
 		t.Errorf("schema_version = %v", got)
+	}
+	// The unused table: every public or internal definition with what became of it;
+	// the module is a library, so Fetch, which nothing calls, is its API.
+	got := queryStrings(t, db, `SELECT s.name || ': ' || u.status FROM unused u JOIN symbols s ON s.id = u.symbol_id ORDER BY s.name`)
+	want := []string{"Fetch: library API", "HTTPServer: referenced", "Request: referenced", "ServeHTTP: referenced", "parse_header_v2: referenced"}
+	if !slices.Equal(got, want) {
+		t.Errorf("unused table %q, want %q", got, want)
 	}
 }
 
