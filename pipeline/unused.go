@@ -2,11 +2,19 @@ package pipeline
 
 import (
 	"context"
+	"fmt"
+	"maps"
+	"os"
 	"path/filepath"
+	"slices"
+	"strings"
+	"time"
 
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/lsp"
+	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/refgraph"
 	"github.com/soulindex/soulindex/unused"
 )
@@ -35,4 +43,112 @@ func (ix *Indexed) unusedOptions() unused.Options {
 	}
 	uo.Strings = extract.NewRegex().StringWords
 	return uo
+}
+
+// UnusedLSP are the options of `unused --lsp`: where servers come from,
+// and the bound on the whole confirmation (server start included).
+type UnusedLSP struct {
+	Discovery lsp.DiscoveryConfig
+	Timeout   time.Duration
+	// Notice receives what the servers could not do.
+	Notice notice.Sink
+}
+
+// ConfirmUnused asks the language servers of the findings' languages for
+// each finding's references: one a server finds used leaves the report
+// (status "referenced by the server"), one it answers no reference for
+// is Confirmed "lsp", and one it could not answer (no server, an error,
+// the timeout) stays as it was, unconfirmed, with a notice saying how
+// many. Servers run only from where Discovery allows.
+func (ix *Indexed) ConfirmUnused(ctx context.Context, rep *unused.Report, o UnusedLSP) error {
+	if len(rep.Findings) == 0 {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, o.Timeout)
+	defer cancel()
+	root, err := filepath.Abs(ix.Result.Root)
+	if err != nil {
+		return fmt.Errorf("unused --lsp: %w", err)
+	}
+	langOf := map[string]string{}
+	var paths []string
+	for _, fd := range rep.Findings {
+		if _, ok := langOf[fd.Path]; !ok {
+			paths = append(paths, fd.Path)
+		}
+		langOf[fd.Path] = fd.Language
+	}
+	languages := slices.Sorted(maps.Values(langOf))
+	languages = slices.Compact(languages)
+	serverTmp, err := os.MkdirTemp("", "soulindex-servers-")
+	if err != nil {
+		return fmt.Errorf("temporary directory for the language servers: %w", err)
+	}
+	defer os.RemoveAll(serverTmp)
+	pool, reports := lsp.Warmup(ctx, root, paths, lsp.Config{
+		Client:    lsp.Options{TempDir: serverTmp},
+		Discovery: o.Discovery, Only: languages,
+		Detect:       func(p string) string { return langOf[filepath.ToSlash(p)] },
+		ReadyTimeout: readyTimeout(ctx),
+	})
+	defer pool.Close()
+	for _, r := range reports {
+		if r.Status != lsp.StatusReady {
+			reason := strings.TrimPrefix(r.Reason, r.Language+": ")
+			o.Notice.Notef(notice.Server, r.Language, "language server %s: %s", r.Status, reason)
+		}
+	}
+	texts := map[string]*lsp.LineIndex{}
+	var kept []unused.Finding
+	unconfirmed := map[string]int{}
+	for _, fd := range rep.Findings {
+		used, ok := confirmOne(ctx, pool.For(fd.Language), root, fd, texts)
+		switch {
+		case !ok:
+			unconfirmed[fd.Language]++
+			kept = append(kept, fd)
+		case !used:
+			fd.Confirmed = "lsp"
+			kept = append(kept, fd)
+		default:
+			rep.Reclassify(fd, unused.KeptLSP)
+		}
+	}
+	rep.Findings = kept
+	for _, l := range slices.Sorted(maps.Keys(unconfirmed)) {
+		o.Notice.Notef(notice.Server, l, "%d unused %s definition(s) not confirmed by a language server (none ready, or it did not answer): reported on the graph's word", unconfirmed[l], l)
+	}
+	return nil
+}
+
+// confirmOne asks srv for fd's references: whether it finds any but the
+// definition itself; false when it could not say.
+func confirmOne(ctx context.Context, srv lsp.Requester, root string, fd unused.Finding, texts map[string]*lsp.LineIndex) (used, ok bool) {
+	if srv == nil || ctx.Err() != nil {
+		return false, false
+	}
+	abs := filepath.Join(root, filepath.FromSlash(fd.Path))
+	x := texts[fd.Path]
+	if x == nil {
+		b, err := safefile.ReadFileNoFollow(abs, lsp.MaxDocumentSize)
+		if err != nil {
+			return false, false
+		}
+		x = lsp.NewLineIndex(b)
+		texts[fd.Path] = x
+	}
+	line, col := uint32(fd.Line-1), uint32(fd.Column-1)
+	pos := x.ToLSP(line, col)
+	locs, err := srv.References(ctx, abs, pos, false)
+	if err != nil {
+		return false, false
+	}
+	for _, l := range locs {
+		// Some servers list the declaration though not asked to.
+		if l.Range.Start == pos && strings.HasSuffix(l.URI, "/"+filepath.Base(abs)) {
+			continue
+		}
+		return true, true
+	}
+	return false, true
 }

@@ -49,19 +49,20 @@ type Reason string
 
 // The reasons, in the order they are tried.
 const (
-	KeptDemoted   Reason = "not working code"     // tests, fixtures, examples, benchmarks, generated, vendored
-	KeptPlatform  Reason = "other platform"       // a Go file built only for another platform
-	KeptEntry     Reason = "entry point"          // main, init, a manifest's command or public file
-	KeptAPI       Reason = "library API"          // a library's public API
-	KeptAll       Reason = "__all__"              // listed in a Python module's __all__
-	KeptFramework Reason = "decorated"            // a decorator, annotation or attribute registers it
-	KeptInterface Reason = "interface method"     // declared by an interface or trait, or a method one declares
-	KeptOverride  Reason = "override"             // overrides a base's method, or its class extends a type outside the repository
-	KeptProtocol  Reason = "language protocol"    // called by the language: __dunder__, String(), Error(), …
-	KeptConfig    Reason = "[unused] keep"        // the configuration keeps it
-	KeptUncertain Reason = "name used"            // an occurrence of its name the graph could not resolve
-	KeptString    Reason = "named in a string"    // reflection, settings, templates, routes
-	KeptPartial   Reason = "named where unparsed" // a file with syntax errors names it: its uses there are unknown
+	KeptDemoted   Reason = "not working code"         // tests, fixtures, examples, benchmarks, generated, vendored
+	KeptPlatform  Reason = "other platform"           // a Go file built only for another platform
+	KeptEntry     Reason = "entry point"              // main, init, a manifest's command or public file
+	KeptAPI       Reason = "library API"              // a library's public API
+	KeptAll       Reason = "__all__"                  // listed in a Python module's __all__
+	KeptFramework Reason = "decorated"                // a decorator, annotation or attribute registers it
+	KeptInterface Reason = "interface method"         // declared by an interface or trait, or a method one declares
+	KeptOverride  Reason = "override"                 // overrides a base's method, or its class extends a type outside the repository
+	KeptProtocol  Reason = "language protocol"        // called by the language: __dunder__, String(), Error(), …
+	KeptConfig    Reason = "[unused] keep"            // the configuration keeps it
+	KeptUncertain Reason = "name used"                // an occurrence of its name the graph could not resolve
+	KeptString    Reason = "named in a string"        // reflection, settings, templates, routes
+	KeptPartial   Reason = "named where unparsed"     // a file with syntax errors names it: its uses there are unknown
+	KeptLSP       Reason = "referenced by the server" // unused --lsp: the language server found a reference
 )
 
 // Finding is one definition nothing uses.
@@ -478,4 +479,21 @@ func privatePython(p string) bool {
 		}
 	}
 	return false
+}
+
+// Reclassify records that finding fd is not unused after all (a language
+// server found a reference): the counts and Checked follow. The caller
+// takes it out of Findings.
+func (rep *Report) Reclassify(fd Finding, status Reason) {
+	for k := range rep.Languages {
+		if lc := &rep.Languages[k]; lc.Language == fd.Language {
+			lc.Unused--
+			lc.Kept[status]++
+		}
+	}
+	for i := range rep.Checked {
+		if rep.Checked[i].Target == fd.Target {
+			rep.Checked[i].Status = string(status)
+		}
+	}
 }

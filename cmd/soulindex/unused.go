@@ -9,6 +9,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/pipeline"
@@ -56,11 +57,17 @@ func cmdUnused(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fail := fs.Bool("fail-on-unused", false, "exit 1 when anything is reported (a CI gate)")
 	fs.BoolVar(&rf.opts.Unused.Explain, "explain", false, "with --json, list every public definition looked at and why it is or is not reported (\"checked\")")
 	fs.Var(libraryFlag{&rf.opts.Unused.Library}, "library", "the repository is a library: its public API is used from outside and never reported (default: from the manifests, or [unused] library)")
+	useLSP := fs.Bool("lsp", false, "confirm each finding with the language server's references before reporting it (a finding the server cannot answer for is reported unconfirmed, with a note)")
+	lspTimeout := fs.Duration("lsp-timeout", 5*time.Minute, "bound on the whole confirmation, server start included")
+	fs.BoolVar(&rf.opts.LSP.TrustRepoConfig, "trust-repo-config", false, "trust the repository: run the language servers DIR/.soulindex.toml names and servers found inside the repository")
 	dir, err := parseDirArgs(fs, &rf, args, stdout)
 	if err != nil {
 		return err
 	}
 	printNotices(stderr, rf.quiet, rf.notices...)
+	if *useLSP {
+		printNotices(stderr, rf.quiet, rf.opts.LSP.Discover(rf.conf)...)
+	}
 	if len(rf.opts.Map.Focus) > 0 || rf.opts.Changed != "" {
 		return usagef("unused writes no Soul Map: it takes no --focus or --changed")
 	}
@@ -78,6 +85,11 @@ func cmdUnused(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	rep, _, err := ix.Unused(ctx)
 	if err != nil {
 		return err
+	}
+	if *useLSP {
+		if err := ix.ConfirmUnused(ctx, &rep, pipeline.UnusedLSP{Discovery: rf.opts.LSP.Discovery, Timeout: *lspTimeout, Notice: noticeSink(stderr, rf.quiet)}); err != nil {
+			return err
+		}
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -120,6 +132,9 @@ func printUnused(w io.Writer, rep unused.Report) {
 		fmt.Fprintf(w, "%s:%d:%d: %s %s", output.EncodePath(fd.Path), fd.Line, fd.Column, fd.Kind, output.EncodePath(name))
 		if fd.Signature != "" {
 			fmt.Fprintf(w, "  %s", output.EncodePath(fd.Signature))
+		}
+		if fd.Confirmed != "" {
+			fmt.Fprintf(w, "  (confirmed: %s)", fd.Confirmed)
 		}
 		fmt.Fprintln(w)
 	}

@@ -81,3 +81,34 @@ func TestUnusedCommand(t *testing.T) {
 		})
 	}
 }
+
+// TestUnusedLSP confirms findings with the real gopls: a function whose
+// only caller lies in a file the index skips (over --max-file-size) is
+// used as gopls sees it and leaves the report; the others are confirmed.
+func TestUnusedLSP(t *testing.T) {
+	goplsTool(t)
+	root := unusedRepo(t, "")
+	big := "package main\n\nimport \"example.com/app/internal/lib\"\n\nfunc init() { lib.Hook() }\n\n// " + strings.Repeat("x", 2048) + "\n"
+	write(t, root, "big.go", []byte(big))
+	r := soulindex(t, "unused", "--lsp", "--max-file-size", "1K", "--json", root)
+	if r.code != exitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	var rep struct {
+		Unused []struct {
+			Name, Confirmed string
+		} `json:"unused"`
+		Languages []struct {
+			Kept map[string]int `json:"kept"`
+		} `json:"languages"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &rep); err != nil {
+		t.Fatalf("--json: %v\n%s", err, r.stdout)
+	}
+	if len(rep.Unused) != 1 || rep.Unused[0].Name != "Dead" || rep.Unused[0].Confirmed != "lsp" {
+		t.Errorf("reported %+v, want only Dead, confirmed by lsp\nstderr: %s", rep.Unused, r.stderr)
+	}
+	if len(rep.Languages) != 1 || rep.Languages[0].Kept["referenced by the server"] != 1 {
+		t.Errorf("languages %+v, want Hook kept as referenced by the server", rep.Languages)
+	}
+}
