@@ -60,8 +60,10 @@ type UnusedScore struct {
 	Kept map[string]int `json:"kept"`
 	// Wrong lists findings the truth shows used (at most 20).
 	Wrong []string `json:"wrong,omitempty"`
-	// Unmatched counts findings the truth has no definition for.
-	Unmatched int
+	// Unmatched counts findings the truth has no definition for;
+	// UnmatchedExamples lists them (at most 20).
+	Unmatched         int
+	UnmatchedExamples []string `json:"unmatched_examples,omitempty"`
 }
 
 // inScope: statuses that are no keep rule of the issue: what the graph or
@@ -96,6 +98,9 @@ func EvaluateUnused(rep *UnusedReport, truth *Index) []UnusedScore {
 		if !ok {
 			if c.Status == "unused" {
 				sc.Unmatched++
+				if len(sc.UnmatchedExamples) < 20 {
+					sc.UnmatchedExamples = append(sc.UnmatchedExamples, fmt.Sprintf("%s:%d:%d %s", c.Path, c.Line, c.Column, c.Name))
+				}
 			}
 			continue
 		}

@@ -3,9 +3,11 @@
 // right when the truth shows no reference to its definition) and its
 // recall over the truth-unused definitions no keep rule covers.
 //
-//	go run -C bench ./cmd/unused -soulindex BIN [-library auto|true|false] \
-//	    CORPUS_DIR=TRUTH.scip ...
+//	go run -C bench ./cmd/unused [-soulindex BIN] [-library auto|true|false] \
+//	    CORPUS|CORPUS_DIR=TRUTH.scip ...
 //
+// A bare CORPUS is $CACHE/corpora/CORPUS against $CACHE/truth/CORPUS/index.scip
+// (bench/truth.sh CORPUS writes it).
 // Each corpus is run as `soulindex unused --json --explain --no-cache
 // --quiet [--library=V] CORPUS_DIR`. The table goes to stdout and, with
 // -md/-json, to files.
@@ -25,6 +27,7 @@ import (
 	"strings"
 
 	"github.com/soulindex/soulindex/bench/eval"
+	"github.com/soulindex/soulindex/bench/internal/measure"
 )
 
 func main() {
@@ -46,22 +49,42 @@ type result struct {
 
 func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("unused", flag.ContinueOnError)
-	bin := fs.String("soulindex", "", "soulindex binary (required)")
+	bin := fs.String("soulindex", "", "soulindex binary (default: build the checkout's ./cmd/soulindex into a temp dir)")
 	library := fs.String("library", "auto", "auto (from the manifests), true or false")
 	mdOut := fs.String("md", "", "also write the table to this file")
 	jsonOut := fs.String("json", "", "write the scores as JSON to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *bin == "" || fs.NArg() == 0 {
-		return fmt.Errorf("usage: unused -soulindex BIN [-library auto|true|false] CORPUS_DIR=TRUTH.scip ...")
+	if fs.NArg() == 0 {
+		return fmt.Errorf("usage: unused [-soulindex BIN] [-library auto|true|false] CORPUS|CORPUS_DIR=TRUTH.scip ...")
+	}
+	if *bin == "" {
+		tmp, err := os.MkdirTemp("", "unused-bench-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		checkout, err := measure.Checkout(ctx)
+		if err != nil {
+			return err
+		}
+		*bin = filepath.Join(tmp, "soulindex")
+		if err := measure.BuildSoulindex(ctx, checkout, *bin); err != nil {
+			return err
+		}
+	}
+	cache := os.Getenv("SOULINDEX_BENCH_CACHE")
+	if cache == "" {
+		home, _ := os.UserHomeDir()
+		cache = filepath.Join(home, ".cache", "soulindex-bench")
 	}
 	var table bytes.Buffer
 	var all []result
 	for i, pair := range fs.Args() {
 		dir, truthPath, ok := strings.Cut(pair, "=")
 		if !ok {
-			return fmt.Errorf("%q: want CORPUS_DIR=TRUTH.scip", pair)
+			dir, truthPath = filepath.Join(cache, "corpora", pair), filepath.Join(cache, "truth", pair, "index.scip")
 		}
 		rep, err := report(ctx, *bin, dir, *library)
 		if err != nil {
