@@ -59,6 +59,11 @@
 (type_declaration
   (type_alias name: (type_identifier) @name)) @definition.type_alias
 
+; An interface embedding another holds its methods: the embedded one is a
+; base (interface{ io.Reader; Close() error }).
+(type_spec name: (type_identifier) @base.of
+  type: (interface_type (type_elem [(type_identifier) (qualified_type)] @base)))
+
 ; Struct fields; a field of an anonymous struct type has its members
 ; nested under it. Several names in one declaration are siblings sharing
 ; its range.

@@ -67,6 +67,12 @@
 ; (containment); trait methods without a default body end with ";".
 
 (impl_item body: (declaration_list (function_item name: (identifier) @name body: (block) @body) @definition.function))
+
+; A function of an impl of a trait (impl Display for Foo) implements the
+; trait's: the trait is its base (the impl itself is no symbol to hold it).
+(impl_item
+  trait: [(type_identifier) (scoped_type_identifier) (generic_type)] @base
+  body: (declaration_list (function_item name: (identifier) @base.of)))
 (impl_item body: (declaration_list (const_item name: (identifier) @name ";" @body) @definition.constant))
 (impl_item body: (declaration_list (type_item name: (type_identifier) @name ";" @body) @definition.type_alias))
 

@@ -1,0 +1,4 @@
+package refgraph
+
+// SameGoSignature is sameGoSignature, for the external tests.
+var SameGoSignature = sameGoSignature

@@ -1,0 +1,106 @@
+package refgraph_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// relationNames prints relations as "Sub -> Super (kind)", each end as
+// Container.Name.
+func relationNames(g *refgraph.Graph, rs []refgraph.Relation) []string {
+	name := func(t refgraph.Target) string {
+		s := &g.Files[t.File].Symbols[t.Symbol]
+		if c := s.ContainerName(); c != "" {
+			return c + "." + s.Name
+		}
+		return s.Name
+	}
+	kinds := map[refgraph.RelKind]string{refgraph.RelDeclared: "declared", refgraph.RelStructural: "structural", refgraph.RelEmbeds: "embeds"}
+	var out []string
+	for _, r := range rs {
+		out = append(out, name(r.Sub)+" -> "+name(r.Super)+" ("+kinds[r.Kind]+")")
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestHierarchy: per language family, the type relations and the member
+// relations they imply.
+func TestHierarchy(t *testing.T) {
+	tests := []struct {
+		name           string
+		files          map[string]string
+		types, members []string
+	}{
+		{"go: method sets, promoted methods, embedding, signatures", map[string]string{
+			"go.mod": "module example.com/m\n\ngo 1.22\n",
+			"io.go": "package m\n\ntype Reader interface{ Read(p []byte) (n int, err error) }\n\ntype ReadCloser interface {\n\tReader\n\tClose() error\n}\n\n" +
+				"type Empty interface{}\n\ntype Stringer interface{ String() string }\n",
+			"file.go": "package m\n\ntype File struct{ closer }\n\nfunc (f *File) Read(b []byte) (int, error) { return 0, nil }\n\n" +
+				"type closer struct{}\n\nfunc (closer) Close() error { return nil }\n\n" +
+				"type Wrong struct{}\n\nfunc (Wrong) Read(b string) (int, error) { return 0, nil }\n\nfunc (Wrong) String() int { return 0 }\n",
+			"sub/sub.go": "package sub\n\nimport \"example.com/m\"\n\ntype Buf struct{ m.File }\n\nfunc (Buf) String() string { return \"\" }\n",
+		}, []string{
+			"Buf -> ReadCloser (structural)", "Buf -> Reader (structural)", "Buf -> Stringer (structural)",
+			"File -> ReadCloser (structural)", "File -> Reader (structural)", "ReadCloser -> Reader (embeds)",
+		}, []string{
+			"Buf.String -> Stringer.String (structural)",
+			"File.Read -> Reader.Read (structural)",
+		}},
+		{"typescript: extends and implements across files", map[string]string{
+			"shape.ts": "export interface Shape { area(): number; name: string }\nexport class Base { describe(): string { return '' } }\n",
+			"sq.ts":    "import { Shape, Base } from './shape';\nexport class Sq extends Base implements Shape {\n  name = 'sq';\n  area(): number { return 1 }\n  describe(): string { return 'sq' }\n  extra(): void {}\n}\n",
+		}, []string{"Sq -> Base (declared)", "Sq -> Shape (declared)"}, []string{
+			"Sq.area -> Shape.area (declared)", "Sq.describe -> Base.describe (declared)", "Sq.name -> Shape.name (declared)",
+		}},
+		{"python: bases through imports, overrides up the chain", map[string]string{
+			"pkg/__init__.py": "",
+			"pkg/base.py":     "class Base:\n    def run(self):\n        pass\n\n    def stop(self):\n        pass\n\n\nclass Middle(Base):\n    def stop(self):\n        pass\n",
+			"pkg/leaf.py":     "from pkg.base import Middle\n\n\nclass Leaf(Middle):\n    def run(self):\n        pass\n\n    def stop(self):\n        pass\n",
+		}, []string{"Leaf -> Middle (declared)", "Middle -> Base (declared)"}, []string{
+			"Leaf.run -> Base.run (declared)", "Leaf.stop -> Middle.stop (declared)", "Middle.stop -> Base.stop (declared)",
+		}},
+		{"java: extends and implements", map[string]string{
+			"src/a/Shape.java": "package a;\n\npublic interface Shape {\n  double area();\n}\n",
+			"src/a/Sq.java":    "package a;\n\npublic class Sq implements Shape {\n  public double area() { return 1; }\n}\n",
+		}, []string{"Sq -> Shape (declared)"}, []string{"Sq.area -> Shape.area (declared)"}},
+		{"rust: impl Trait for Type", map[string]string{
+			"src/lib.rs": "pub trait Shape {\n    fn area(&self) -> f64;\n}\n\npub struct Sq(f64);\n\nimpl Shape for Sq {\n    fn area(&self) -> f64 { self.0 }\n}\n\nimpl Sq {\n    pub fn new() -> Sq { Sq(1.0) }\n}\n",
+		}, []string{"Sq -> Shape (declared)"}, []string{"Sq.area -> Shape.area (declared)"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := buildTree(t, tt.files)
+			h := g.Hierarchy()
+			if got := relationNames(g, h.Types); !slices.Equal(got, tt.types) {
+				t.Errorf("types:\n got %s\nwant %s", strings.Join(got, "; "), strings.Join(tt.types, "; "))
+			}
+			if got := relationNames(g, h.Members); !slices.Equal(got, tt.members) {
+				t.Errorf("members:\n got %s\nwant %s", strings.Join(got, "; "), strings.Join(tt.members, "; "))
+			}
+		})
+	}
+}
+
+func TestGoSignatureTypes(t *testing.T) {
+	tests := []struct {
+		method, iface string
+		same          bool
+	}{
+		{"func (f *F) Read(b []byte) (n int, err error)", "Read(p []byte) (int, error)", true},
+		{"func (F) Write(p []byte) (int, error)", "Write(b []byte) (n int, err error)", true},
+		{"func (F) Do(a, b int, c x.Config) error", "Do(int, int, Config) error", true},
+		{"func (F) Do(a int) error", "Do(a string) error", false},
+		{"func (F) Do(f func(a, b int) error, ch chan int)", "Do(func(int, int) error, chan int)", false}, // nested names are kept: compared as written
+		{"func (F) Close() error", "Close() error", true},
+		{"func (F) Close()", "Close() error", false},
+	}
+	for _, tt := range tests {
+		if got := refgraph.SameGoSignature(tt.method, tt.iface); got != tt.same {
+			t.Errorf("%q vs %q: %t, want %t", tt.method, tt.iface, got, tt.same)
+		}
+	}
+}
