@@ -47,7 +47,8 @@ func TestCanonicalizeIsTheLibrarys(t *testing.T) {
 		}
 		homes, names := packageHomes(res, reg), fullSymbolTable(res, reg)
 		own := func(i int32) []symName { return fileSymbols(res, reg, res.Files[i]) }
-		owners := relationOwners(res, g, own)
+		rels := hierarchyRelations(res, g, own)
+		owners := relationOwners(rels)
 		for i, f := range res.Files {
 			ownNames := own(int32(i))
 			build := func() *docBuild {
@@ -55,7 +56,7 @@ func TestCanonicalizeIsTheLibrarys(t *testing.T) {
 				fr := f.LoadRefs()
 				addLocals(db, f, fr)
 				addReferences(db, f, int32(i), fr, g.Refs[i], ownNames, names)
-				addRelationships(db.doc, f, int32(i), g.Refs[i], ownNames, owners)
+				addRelationships(db.doc, int32(i), rels[i], owners)
 				return db
 			}
 			doc := build().proto()

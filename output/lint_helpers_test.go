@@ -6,12 +6,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/refgraph"
@@ -50,9 +52,9 @@ func scipLint(t *testing.T, index []byte) {
 	if err := os.WriteFile(p, index, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(tool, "lint", p).CombinedOutput()
-	if err != nil || len(bytes.TrimSpace(out)) > 0 {
-		t.Errorf("scip lint: %v\n%s", err, out)
+	problems, err := testutil.SCIPLint(tool, p)
+	if err != nil || len(problems) > 0 {
+		t.Errorf("scip lint: %v\n%s", err, strings.Join(problems, "\n"))
 	}
 }
 

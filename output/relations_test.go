@@ -2,10 +2,15 @@ package output
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/refgraph"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
 )
@@ -144,5 +149,88 @@ func TestCededRelationsAndTheDocumentCache(t *testing.T) {
 			t.Errorf("step %d: Foo# -> Base# written %d times, want 1", step, n)
 		}
 		scipLint(t, want)
+	}
+}
+
+// TestHierarchyRelationships: relationships cross documents (a class
+// extending a base of another file, a Go type satisfying an interface of
+// another file with no reference between them), members relate to the
+// members they implement or override, the index lints clean, and a
+// document whose relationships change with a file it does not reference
+// is written again by the document cache.
+func TestHierarchyRelationships(t *testing.T) {
+	dir := writeRepo(t, map[string]string{
+		"go.mod":   "module example.com/m\n\ngo 1.22\n",
+		"iface.go": "package m\n\ntype Reader interface{ Read(p []byte) (int, error) }\n",
+		"file.go":  "package m\n\ntype File struct{}\n\nfunc (File) Read(b []byte) (int, error) { return 0, nil }\n",
+		"shape.ts": "export interface Shape { area(): number }\nexport class Base { describe(): string { return '' } }\n",
+		"sq.ts":    "import { Shape, Base } from './shape';\nexport class Sq extends Base implements Shape {\n  area(): number { return 1 }\n  describe(): string { return 'sq' }\n}\n",
+	})
+	res, g, reg := indexRepo(t, dir)
+	b := writeIndex(t, res, reg, g)
+	scipLint(t, b)
+	got := map[string]bool{}
+	for _, d := range decodeIndex(t, b).Documents {
+		for _, si := range d.Symbols {
+			for _, r := range si.Relationships {
+				got[d.RelativePath+": "+si.Symbol[strings.LastIndex(si.Symbol, " ")+1:]+" -> "+r.Symbol[strings.LastIndex(r.Symbol, " ")+1:]+fmt.Sprintf(" impl=%t ref=%t", r.IsImplementation, r.IsReference)] = true
+			}
+		}
+	}
+	for _, want := range []string{
+		"file.go: `example.com/m`/File# -> `example.com/m`/Reader# impl=true ref=false",
+		"file.go: `example.com/m`/File#Read(). -> `example.com/m`/Reader#Read(). impl=true ref=true",
+		"sq.ts: `sq.ts`/Sq# -> `shape.ts`/Base# impl=true ref=false",
+		"sq.ts: `sq.ts`/Sq# -> `shape.ts`/Shape# impl=true ref=false",
+		"sq.ts: `sq.ts`/Sq#area(). -> `shape.ts`/Shape#area(). impl=true ref=true",
+		"sq.ts: `sq.ts`/Sq#describe(). -> `shape.ts`/Base#describe(). impl=true ref=true",
+	} {
+		if !got[want] {
+			t.Errorf("missing relationship %s\nhave %v", want, got)
+		}
+	}
+
+	// The cache: the interface gains a method File lacks; file.go names
+	// nothing of iface.go, yet its document must lose the relationship.
+	out := t.TempDir()
+	index, cache := filepath.Join(out, "index.scip"), filepath.Join(out, "scip.cache")
+	tool := ToolInfo{Name: "soulindex", Version: "test"}
+	write := func(res *indexer.Result, g *refgraph.Graph) []byte {
+		dc, err := LoadDocCache(cache, index)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got bytes.Buffer
+		if err := WriteSCIPReusing(&got, res, reg, g, tool, "test", dc); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(index, got.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Create(cache)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := dc.WriteTo(f); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		return got.Bytes()
+	}
+	write(res, g)
+	if err := os.WriteFile(filepath.Join(dir, "iface.go"), []byte("package m\n\ntype Reader interface {\n\tRead(p []byte) (int, error)\n\tClose() error\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res2, g2, _ := indexRepo(t, dir)
+	reused := write(res2, g2)
+	if fresh := writeIndex(t, res2, reg, g2); !bytes.Equal(reused, fresh) {
+		t.Errorf("the document cache kept a stale document: %d bytes, a fresh write %d", len(reused), len(fresh))
+	}
+	for _, d := range decodeIndex(t, reused).Documents {
+		for _, si := range d.Symbols {
+			if strings.HasSuffix(si.Symbol, "/File#") && len(si.Relationships) > 0 {
+				t.Errorf("File still implements %v after Reader gained Close", si.Relationships)
+			}
+		}
 	}
 }

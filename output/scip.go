@@ -12,7 +12,6 @@ import (
 	"path"
 	"runtime"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -127,13 +126,13 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	}
 	own := func(i int32) []symName { return fileSymbols(res, reg, res.Files[i]) }
 	var owners map[relation]int32
+	var rels [][]relation
 	if g != nil {
-		owners = relationOwners(res, g, own)
+		rels = hierarchyRelations(res, g, own)
+		owners = relationOwners(rels)
 		if dc != nil {
-			for i, f := range res.Files {
-				if hasBases(f) {
-					keys[i] = withCeded(keys[i], ceded(f, int32(i), g, own(int32(i)), owners))
-				}
+			for i := range res.Files {
+				keys[i] = withRelations(keys[i], int32(i), rels[i], owners)
 			}
 		}
 	}
@@ -190,7 +189,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 				addLocals(db, f, fr)
 				if g != nil {
 					addReferences(db, f, int32(i), fr, g.Refs[i], ownNames, names)
-					addRelationships(db.doc, f, int32(i), g.Refs[i], ownNames, owners)
+					addRelationships(db.doc, int32(i), rels[i], owners)
 				}
 				var b []byte
 				var err error
@@ -492,49 +491,50 @@ func addLocals(db *docBuild, f *extract.File, fr []extract.Ref) {
 	}
 }
 
-// relation is one implementation relationship: the definition's symbol
-// and its base's.
-type relation struct{ sym, base string }
-
-// fileRelations lists, for each definition of f with bases (extends,
-// implements), an implementation relationship to every base the graph
-// resolved in the same file, in source order. Bases in other files are
-// left out: scip lint v0.6.1 checks relationships while it is still
-// filling its symbol table from a map of documents, so a cross-document
-// relationship fails or passes at random there.
-func fileRelations(f *extract.File, fi int32, targets []refgraph.NameTargets, own []symName) []relation {
-	if len(targets) == 0 {
-		return nil
-	}
-	var out []relation
-	for k := range f.Symbols {
-		s := &f.Symbols[k]
-		for _, base := range s.Bases {
-			j := sort.SearchStrings(f.RefNames, base)
-			if j >= len(f.RefNames) || f.RefNames[j] != base {
-				continue
-			}
-			t := targets[j].Plain
-			if t.File != fi {
-				continue
-			}
-			sym := own[t.Symbol].sym
-			if sym == "" || own[k].sym == "" || sym == own[k].sym || isPackageClause(s) {
-				continue
-			}
-			out = append(out, relation{own[k].sym, sym})
-		}
-	}
-	return out
+// relation is one relationship of the type hierarchy, by symbol string:
+// a type's to a type it implements or extends, a member's (member) to the
+// member of a supertype it implements or overrides.
+type relation struct {
+	sym, base string
+	member    bool
 }
 
-func hasBases(f *extract.File) bool {
-	for k := range f.Symbols {
-		if len(f.Symbols[k].Bases) > 0 {
-			return true
+// hierarchyRelations lists each file's relationships from the graph's
+// type hierarchy (refgraph.Graph.Hierarchy), by the file of their
+// subtype, in the hierarchy's order: across documents too, which the
+// SCIP format allows (a relationship names any symbol). Go's interface
+// embedding is no implementation and is left out, as the precise
+// indexers leave it out.
+func hierarchyRelations(res *indexer.Result, g *refgraph.Graph, own func(i int32) []symName) [][]relation {
+	h := g.Hierarchy()
+	names := map[int32][]symName{}
+	name := func(t refgraph.Target) string {
+		n, ok := names[t.File]
+		if !ok {
+			n = own(t.File)
+			names[t.File] = n
+		}
+		if int(t.Symbol) >= len(n) || isPackageClause(&res.Files[t.File].Symbols[t.Symbol]) {
+			return ""
+		}
+		return n[t.Symbol].sym
+	}
+	out := make([][]relation, len(res.Files))
+	add := func(rs []refgraph.Relation, member bool) {
+		for _, r := range rs {
+			if r.Kind == refgraph.RelEmbeds {
+				continue
+			}
+			sub, base := name(r.Sub), name(r.Super)
+			if sub == "" || base == "" || sub == base {
+				continue
+			}
+			out[r.Sub.File] = append(out[r.Sub.File], relation{sub, base, member})
 		}
 	}
-	return false
+	add(h.Types, false)
+	add(h.Members, true)
+	return out
 }
 
 // relationOwners gives each relationship to the first document, in path
@@ -542,14 +542,11 @@ func hasBases(f *extract.File) bool {
 // package in two source trees, a type under two build tags, two packages
 // of one name) has a SymbolInformation in each, but scip lint counts a
 // (symbol, related symbol) pair once in the whole index and warns about
-// any repeat. own(i) names file i's definitions.
-func relationOwners(res *indexer.Result, g *refgraph.Graph, own func(i int32) []symName) map[relation]int32 {
+// any repeat.
+func relationOwners(rels [][]relation) map[relation]int32 {
 	owners := map[relation]int32{}
-	for i, f := range res.Files {
-		if len(g.Refs[i]) == 0 || !hasBases(f) {
-			continue
-		}
-		for _, r := range fileRelations(f, int32(i), g.Refs[i], own(int32(i))) {
+	for i, rs := range rels {
+		for _, r := range rs {
 			if _, ok := owners[r]; !ok {
 				owners[r] = int32(i)
 			}
@@ -558,26 +555,9 @@ func relationOwners(res *indexer.Result, g *refgraph.Graph, own func(i int32) []
 	return owners
 }
 
-// ceded lists the relationships file fi has that an earlier document
-// owns, for its document key: they leave its document when that one
-// appears and come back when it goes.
-func ceded(f *extract.File, fi int32, g *refgraph.Graph, own []symName, owners map[relation]int32) []relation {
-	var out []relation
-	for _, r := range fileRelations(f, fi, g.Refs[fi], own) {
-		if owners[r] != fi {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
 // addRelationships adds to the SymbolInformation of each definition the
-// relationships fileRelations finds that this document owns.
-func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []refgraph.NameTargets, own []symName, owners map[relation]int32) {
-	if !hasBases(f) {
-		return
-	}
-	rels := fileRelations(f, fi, targets, own)
+// relationships of rels this document owns.
+func addRelationships(doc *scip.Document, fi int32, rels []relation, owners map[relation]int32) {
 	if len(rels) == 0 {
 		return
 	}
@@ -590,7 +570,7 @@ func addRelationships(doc *scip.Document, f *extract.File, fi int32, targets []r
 		if si == nil || owners[r] != fi {
 			continue
 		}
-		si.Relationships = append(si.Relationships, &scip.Relationship{Symbol: r.base, IsImplementation: true})
+		si.Relationships = append(si.Relationships, &scip.Relationship{Symbol: r.base, IsImplementation: true, IsReference: r.member})
 	}
 }
 
@@ -635,9 +615,11 @@ func document(reg *langs.Registry, f *extract.File, names []symName, homes map[s
 	return db
 }
 
-// withCeded folds into a document key the relationships the document
-// leaves to an earlier one: its bytes depend on them, and its key must too.
-func withCeded(key uint64, rels []relation) uint64 {
+// withRelations folds into a document key the document's relationships
+// and which of them an earlier document owns: its bytes depend on them,
+// and a supertype in another file (Go's structural satisfaction) can
+// change them without a reference between the two.
+func withRelations(key uint64, fi int32, rels []relation, owners map[relation]int32) uint64 {
 	if len(rels) == 0 {
 		return key
 	}
@@ -646,6 +628,8 @@ func withCeded(key uint64, rels []relation) uint64 {
 	for _, r := range rels {
 		e.String(r.sym)
 		e.String(r.base)
+		e.Bool(r.member)
+		e.Bool(owners[r] == fi)
 	}
 	return xxh3.Hash(e.B)
 }

@@ -93,10 +93,9 @@ func scipTool(t *testing.T) string {
 // scipLint runs the official linter and fails on any error or warning.
 func scipLint(t *testing.T, index string) {
 	t.Helper()
-	out, err := exec.Command(scipTool(t), "lint", index).CombinedOutput()
-	if err != nil || len(bytes.TrimSpace(out)) > 0 {
-		lines := strings.SplitN(string(out), "\n", 21)
-		t.Fatalf("scip lint %s: %v\n%s", index, err, strings.Join(lines[:min(len(lines), 20)], "\n"))
+	problems, err := testutil.SCIPLint(scipTool(t), index)
+	if err != nil || len(problems) > 0 {
+		t.Fatalf("scip lint %s: %v\n%s", index, err, strings.Join(problems[:min(len(problems), 20)], "\n"))
 	}
 }
 

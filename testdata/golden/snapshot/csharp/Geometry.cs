@@ -294,6 +294,7 @@
           public override double Area => Math.PI * _radius * _radius;
 //                               ^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Area.
 //                               kind Field
+//                               relationship soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Area. implementation reference
 //                                                 ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_radius.
 //                                                           ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#_radius.
 //                                                                  ⌃ enclosing_range_end soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Area.
@@ -303,6 +304,7 @@
 //                        ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#
 //                              ^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#Translate().
 //                              kind Method
+//                              relationship soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Translate(). implementation reference
 //                                        ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                ^^^^^^ definition local 22
 //                                                               ^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Circle#
@@ -407,6 +409,7 @@
 //                                   kind Field
 //                                   documentation
 //                                   > <summary>Area by the shoelace formula.</summary>
+//                                   relationship soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Area. implementation reference
               {
                   get
                   {
@@ -438,6 +441,7 @@
 //                            ^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#
 //                                  ^^^^^^^^^ definition soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Polygons/Polygon#Translate().
 //                                  kind Method
+//                                  relationship soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Shape#Translate(). implementation reference
 //                                            ^^^^^^^ reference soulindex . . . `csharp/Geometry.cs`/`Example.Geometry`/Vector2#
 //                                                    ^^^^^^ definition local 31
               {

@@ -204,6 +204,7 @@
 //     kind TypeAlias
 //     documentation
 //     > ClockFunc adapts an ordinary function to the Clock interface.
+//     relationship soulindex . . . go/Clock# implementation
 //                              ⌃ enclosing_range_end soulindex . . . go/ClockFunc#
   
   // Now calls f.
@@ -215,6 +216,7 @@
 //                   kind Method
 //                   documentation
 //                   > Now calls f.
+//                   relationship soulindex . . . go/Clock#Now(). implementation reference
 //                                            ^ reference local 1
 //                                                ⌃ enclosing_range_end soulindex . . . go/ClockFunc#Now().
   
@@ -437,6 +439,7 @@
 //     kind Struct
 //     documentation
 //     > Cache is a generic LRU cache. Its methods are safe for concurrent use.
+//     relationship soulindex . . . go/Getter# implementation
 // ⌄ enclosing_range_start soulindex . . . go/Cache#mu.
    mu      sync.RWMutex
 // ^^ definition soulindex . . . go/Cache#mu.
@@ -624,6 +627,7 @@
 //                      documentation
 //                      > Get returns the value stored under key and whether it was present and
 //                      > not expired. A hit moves the entry to the front.
+//                      relationship soulindex . . . go/Getter#Get(). implementation reference
 //                          ^^^ definition local 18
 //                                  ^^^^^ definition local 19
 //                                           ^^ definition local 20

@@ -129,6 +129,7 @@
       String render() {
 //           ^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/Change#render().
 //           kind Method
+//           relationship soulindex . . . `groovy/ReleaseNotes.groovy`/Renderable#render(). implementation reference
           def refs = issues ? " (${issues.join(', ')})" : ''
 //            ^^^^ definition local 8
           "- ${summary}${refs} — @${author}"
@@ -235,6 +236,7 @@
       String render() {
 //           ^^^^^^ definition soulindex . . . `groovy/ReleaseNotes.groovy`/ReleaseNotes#render().
 //           kind Method
+//           relationship soulindex . . . `groovy/ReleaseNotes.groovy`/Renderable#render(). implementation reference
           def sb = new StringBuilder()
 //            ^^ definition local 21
           sb << HEADER << "\n\n## ${version} (${date})\n"

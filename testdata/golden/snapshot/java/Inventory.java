@@ -337,10 +337,13 @@
 //                  > @param sku      the SKU
 //                  > @param quantity units in stock
 //                  > @param price    unit price
+//                  relationship soulindex . . . `com.example.inventory`/Inventory#Item# implementation
 //                                    ^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#sku.
 //                                    kind Field
+//                                    relationship soulindex . . . `com.example.inventory`/Inventory#Item#sku(). implementation reference
 //                                             ^^^^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#quantity.
 //                                             kind Field
+//                                             relationship soulindex . . . `com.example.inventory`/Inventory#Item#quantity(). implementation reference
 //                                                                  ^^^^^ definition soulindex . . . `com.example.inventory`/Inventory#SimpleItem#price.
 //                                                                  kind Field
 //                                                                                    ^^^^ reference soulindex . . . `com.example.inventory`/Inventory#Item#

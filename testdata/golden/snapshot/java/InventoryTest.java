@@ -190,6 +190,7 @@
           public double area() {
 //                      ^^^^ definition soulindex . . . `com.example.inventory`/Shape#Circle#area().
 //                      kind Method
+//                      relationship soulindex . . . `com.example.inventory`/Shape#area(). implementation reference
               return Math.PI * radius * radius;
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Circle#area().
@@ -216,6 +217,7 @@
           public double area() {
 //                      ^^^^ definition soulindex . . . `com.example.inventory`/Shape#Square#area().
 //                      kind Method
+//                      relationship soulindex . . . `com.example.inventory`/Shape#area(). implementation reference
               return side * side;
           }
 //        ⌃ enclosing_range_end soulindex . . . `com.example.inventory`/Shape#Square#area().

@@ -411,6 +411,7 @@
       public function get(string $key): mixed
 //                    ^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#get().
 //                    kind Method
+//                    relationship soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#get(). implementation reference
 //                                ^^^ definition local 17
       {
           $full = $this->key($key);
@@ -437,6 +438,7 @@
       public function set(string $key, mixed $value, ?int $ttl = null): bool
 //                    ^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#set().
 //                    kind Method
+//                    relationship soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#set(). implementation reference
 //                                ^^^ definition local 20
 //                                            ^^^^^ definition local 21
 //                                                         ^^^ definition local 22
@@ -461,6 +463,7 @@
       public function delete(string $key): void
 //                    ^^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#delete().
 //                    kind Method
+//                    relationship soulindex . . . `php/Cache.php`/`Acme\Cache`/StoreInterface#delete(). implementation reference
 //                                   ^^^ definition local 24
       {
           unset($this->values[$this->key($key)]);
@@ -474,6 +477,7 @@
       public function clear(): void
 //                    ^^^^^ definition soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#clear().
 //                    kind Method
+//                    relationship soulindex . . . `php/Cache.php`/`Acme\Cache`/AbstractStore#clear(). implementation reference
       {
           $this->values = [];
 //               ^^^^^^ reference soulindex . . . `php/Cache.php`/`Acme\Cache`/MemoryStore#values.

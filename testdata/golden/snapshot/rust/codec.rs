@@ -142,6 +142,7 @@
 //           kind Struct
 //           documentation
 //           > Length-prefixed binary codec.
+//           relationship soulindex . . . `rust/codec.rs`/Encoder# implementation
   where
       T: Value;
 //            ⌃ enclosing_range_end soulindex . . . `rust/codec.rs`/Binary#
@@ -183,6 +184,7 @@
       fn encode(&mut self, value: &T, buf: &mut Vec<u8>) -> Result<(), Self::Error> {
 //       ^^^^^^ definition soulindex . . . `rust/codec.rs`/Binary#encode().
 //       kind Method
+//       relationship soulindex . . . `rust/codec.rs`/Encoder#encode(). implementation reference
 //                         ^^^^^ definition local 17
 //                                 ^ reference local 15
 //                                    ^^^ definition local 18

@@ -205,6 +205,7 @@
 //           kind Struct
 //           documentation
 //           > A marker for stores that never expire entries.
+//           relationship soulindex . . . `rust/store.rs`/Evictor# implementation
 //                   ⌃ enclosing_range_end soulindex . . . `rust/store.rs`/NoExpiry#
   
   /// One stored value with its bookkeeping.
@@ -695,6 +696,7 @@
       fn pick(&self, _order: &[Key]) -> Option<usize> {
 //       ^^^^ definition soulindex . . . `rust/store.rs`/NoExpiry#pick().
 //       kind Method
+//       relationship soulindex . . . `rust/store.rs`/Evictor#pick(). implementation reference
 //                   ^^^^^^ definition local 46
 //                             ^^^ reference soulindex . . . `rust/store.rs`/Key#
           None

@@ -300,6 +300,7 @@
       function totalSupply() external view override returns (uint256) {
 //             ^^^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#totalSupply().
 //             kind Method
+//             relationship soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#totalSupply(). implementation reference
           return _totalSupply;
 //               ^^^^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_totalSupply.
       }
@@ -309,6 +310,7 @@
       function balanceOf(address account) public view override returns (uint256) {
 //             ^^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#balanceOf().
 //             kind Method
+//             relationship soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#balanceOf(). implementation reference
 //                               ^^^^^^^ definition local 15
           return _balances[account];
 //               ^^^^^^^^^ reference soulindex . . . `solidity/StakingToken.sol`/StakingToken#_balances.
@@ -320,6 +322,7 @@
       function transfer(address to, uint256 amount) external override returns (bool) {
 //             ^^^^^^^^ definition soulindex . . . `solidity/StakingToken.sol`/StakingToken#transfer().
 //             kind Method
+//             relationship soulindex . . . `solidity/StakingToken.sol`/IERC20Minimal#transfer(). implementation reference
 //                              ^^ definition local 16
 //                                          ^^^^^^ definition local 17
           _transfer(msg.sender, to, amount);

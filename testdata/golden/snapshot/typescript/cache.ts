@@ -536,6 +536,7 @@
     get(key: string): V | undefined {
 //  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#get().
 //  kind Method
+//  relationship soulindex . . . `typescript/cache.ts`/BaseCache#get(). implementation reference
 //      ^^^ definition local 41
 //                    ^ reference local 37
       const entry = this.entries.get(key);
@@ -582,6 +583,7 @@
     set(key: string, value: V, ttlMs = this.options.ttlMs): this {
 //  ^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#set().
 //  kind Method
+//  relationship soulindex . . . `typescript/cache.ts`/BaseCache#set(). implementation reference
 //      ^^^ definition local 44
 //                   ^^^^^ definition local 45
 //                          ^ reference local 37
@@ -633,6 +635,7 @@
     protected evict(key: string, reason: EvictionReason): boolean {
 //            ^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#evict().
 //            kind Method
+//            relationship soulindex . . . `typescript/cache.ts`/BaseCache#evict(). implementation reference
 //                  ^^^ definition local 51
 //                               ^^^^^^ definition local 52
 //                                       ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
@@ -687,6 +690,7 @@
     *[Symbol.iterator](): Iterator<[string, V]> {
 //   ^^^^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
 //   kind Method
+//   relationship soulindex . . . `typescript/cache.ts`/BaseCache#`[Symbol.iterator]`(). implementation reference
 //                                          ^ reference local 37
       for (const [key, entry] of this.entries) {
 //                ^^^ definition local 58

@@ -90,12 +90,14 @@
     (sku [_] sku-code)
 //   ^^^ definition soulindex . . . `clojure/src/inventory/stock.clj`/Item#sku().
 //   kind Method
+//   relationship soulindex . . . `clojure/src/inventory/stock.clj`/Storable#sku(). implementation reference
 //        ^ definition local 7
 //                   ⌃ enclosing_range_end soulindex . . . `clojure/src/inventory/stock.clj`/Item#sku().
 //  ⌄ enclosing_range_start soulindex . . . `clojure/src/inventory/stock.clj`/Item#volume().
     (volume [this] (volume this :litre))
 //   ^^^^^^ definition soulindex . . . `clojure/src/inventory/stock.clj`/Item#volume().
 //   kind Method
+//   relationship soulindex . . . `clojure/src/inventory/stock.clj`/Storable#volume(). implementation reference
 //           ^^^^ definition local 8
 //                         ^^^^ reference local 8
 //                                     ⌃ enclosing_range_end soulindex . . . `clojure/src/inventory/stock.clj`/Item#volume().
@@ -103,6 +105,7 @@
     (volume [_ unit] (if (= unit :litre) 1 1000)))
 //   ^^^^^^ definition soulindex . . . `clojure/src/inventory/stock.clj`/Item#volume(+1).
 //   kind Method
+//   relationship soulindex . . . `clojure/src/inventory/stock.clj`/Storable#volume(). implementation reference
 //           ^ definition local 9
 //             ^^^^ definition local 10
 //                          ^^^^ reference local 10
