@@ -338,6 +338,63 @@ func nvimDecodeIncomingCalls(raw []byte) ([]lsp.CallItem, error) {
 	return uniq, nil
 }
 
+// nvimDecodeTypeItems decodes the TypeHierarchyItem[] gathered over every
+// prepared item, in the server's order, without repeats.
+func nvimDecodeTypeItems(raw []byte) ([]lsp.TypeItem, error) {
+	r, ok, err := nvimResult(raw)
+	if err != nil || !ok {
+		return nil, err
+	}
+	var in []struct {
+		Name           string    `json:"name"`
+		Kind           int       `json:"kind"`
+		Detail         string    `json:"detail"`
+		URI            string    `json:"uri"`
+		Range          nvimRange `json:"range"`
+		SelectionRange nvimRange `json:"selectionRange"`
+	}
+	if err := json.Unmarshal(r, &in); err != nil {
+		return nil, fmt.Errorf("decode type hierarchy: %w", err)
+	}
+	out := make([]lsp.TypeItem, 0, len(in))
+	seen := map[lsp.TypeItem]bool{}
+	for _, t := range in {
+		it := lsp.TypeItem{Name: t.Name, Kind: t.Kind, Detail: t.Detail, Path: lsp.URIToPath(t.URI),
+			Range: t.Range.Range, SelectionRange: t.SelectionRange.Range}
+		if !seen[it] {
+			seen[it] = true
+			out = append(out, it)
+		}
+	}
+	return out, nil
+}
+
+// nvimDecodeCodeActions decodes the bridge's summary of a codeAction
+// answer (title, kind, isPreferred, disabled), in the server's order,
+// without the disabled actions.
+func nvimDecodeCodeActions(raw []byte) ([]lsp.CodeAction, error) {
+	r, ok, err := nvimResult(raw)
+	if err != nil || !ok {
+		return nil, err
+	}
+	var in []struct {
+		Title       string `json:"title"`
+		Kind        string `json:"kind"`
+		IsPreferred bool   `json:"isPreferred"`
+		Disabled    bool   `json:"disabled"`
+	}
+	if err := json.Unmarshal(r, &in); err != nil {
+		return nil, fmt.Errorf("decode code actions: %w", err)
+	}
+	out := make([]lsp.CodeAction, 0, len(in))
+	for _, a := range in {
+		if !a.Disabled && a.Title != "" {
+			out = append(out, lsp.CodeAction{Title: a.Title, Kind: a.Kind, Preferred: a.IsPreferred})
+		}
+	}
+	return out, nil
+}
+
 // nvimDecodeDiagnostics decodes published diagnostics, sorted by range,
 // then severity and message.
 func nvimDecodeDiagnostics(raw []byte) ([]lsp.Diagnostic, error) {
