@@ -280,14 +280,32 @@ func nvimDecodeLocations(raw []byte) ([]lsp.Location, error) {
 	for _, l := range in {
 		out = append(out, l.location())
 	}
-	sort.Slice(out, func(i, j int) bool { return nvimLocationLess(out[i], out[j]) })
-	uniq := out[:0]
-	for i, l := range out {
-		if i == 0 || l != out[i-1] {
-			uniq = append(uniq, l)
+	return nvimSortUniq(out, nvimLocationLess), nil
+}
+
+// nvimSortUniq sorts list by less and drops repeats, so that equal
+// answers compare equal whatever order the server gave them in.
+func nvimSortUniq[T comparable](list []T, less func(a, b T) bool) []T {
+	sort.Slice(list, func(i, j int) bool { return less(list[i], list[j]) })
+	uniq := list[:0]
+	for i, v := range list {
+		if i == 0 || v != list[i-1] {
+			uniq = append(uniq, v)
 		}
 	}
-	return uniq, nil
+	return uniq
+}
+
+// nvimItemLess orders hierarchy items (callers, types) by document, then
+// name position, then name.
+func nvimItemLess(uriA, uriB string, a, b lsp.Range, nameA, nameB string) bool {
+	if uriA != uriB {
+		return uriA < uriB
+	}
+	if a != b {
+		return nvimRangeLess(a, b)
+	}
+	return nameA < nameB
 }
 
 // nvimDecodeIncomingCalls decodes CallHierarchyIncomingCall[] (gathered
@@ -319,27 +337,13 @@ func nvimDecodeIncomingCalls(raw []byte) ([]lsp.CallItem, error) {
 			SelectionRange: c.From.SelectionRange.Range,
 		})
 	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if a.URI != b.URI {
-			return a.URI < b.URI
-		}
-		if a.SelectionRange != b.SelectionRange {
-			return nvimRangeLess(a.SelectionRange, b.SelectionRange)
-		}
-		return a.Name < b.Name
-	})
-	uniq := out[:0]
-	for i, c := range out {
-		if i == 0 || c != out[i-1] {
-			uniq = append(uniq, c)
-		}
-	}
-	return uniq, nil
+	return nvimSortUniq(out, func(a, b lsp.CallItem) bool {
+		return nvimItemLess(a.URI, b.URI, a.SelectionRange, b.SelectionRange, a.Name, b.Name)
+	}), nil
 }
 
 // nvimDecodeTypeItems decodes the TypeHierarchyItem[] gathered over every
-// prepared item, in the server's order, without repeats.
+// prepared item, sorted, without repeats.
 func nvimDecodeTypeItems(raw []byte) ([]lsp.TypeItem, error) {
 	r, ok, err := nvimResult(raw)
 	if err != nil || !ok {
@@ -357,16 +361,13 @@ func nvimDecodeTypeItems(raw []byte) ([]lsp.TypeItem, error) {
 		return nil, fmt.Errorf("decode type hierarchy: %w", err)
 	}
 	out := make([]lsp.TypeItem, 0, len(in))
-	seen := map[lsp.TypeItem]bool{}
 	for _, t := range in {
-		it := lsp.TypeItem{Name: t.Name, Kind: t.Kind, Detail: t.Detail, Path: lsp.URIToPath(t.URI),
-			Range: t.Range.Range, SelectionRange: t.SelectionRange.Range}
-		if !seen[it] {
-			seen[it] = true
-			out = append(out, it)
-		}
+		out = append(out, lsp.TypeItem{Name: t.Name, Kind: t.Kind, Detail: t.Detail, Path: lsp.URIToPath(t.URI),
+			Range: t.Range.Range, SelectionRange: t.SelectionRange.Range})
 	}
-	return out, nil
+	return nvimSortUniq(out, func(a, b lsp.TypeItem) bool {
+		return nvimItemLess(a.Path, b.Path, a.SelectionRange, b.SelectionRange, a.Name, b.Name)
+	}), nil
 }
 
 // nvimDecodeCodeActions decodes the bridge's summary of a codeAction
