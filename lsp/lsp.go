@@ -58,9 +58,9 @@ type CodeAction struct {
 	Title string `json:"title"`
 	// Kind is the CodeActionKind ("quickfix", "refactor.rewrite", …); ""
 	// when the server gave none (a bare Command has none).
-	Kind string `json:"kind,omitempty"`
+	Kind string `json:"kind"`
 	// Preferred: the server marks it as the one to apply (isPreferred).
-	Preferred bool `json:"preferred,omitempty"`
+	Preferred bool `json:"preferred"`
 }
 
 // IsQuickFix reports whether a is a quick fix: of kind "quickfix" (or
