@@ -4,30 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
-)
 
-// writeProject writes files (relative path → content) under a new
-// temporary directory and returns it.
-func writeProject(t *testing.T, files map[string]string) string {
-	t.Helper()
-	root := t.TempDir()
-	for rel, text := range files {
-		p := filepath.Join(root, filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return root
-}
+	"github.com/soulindex/soulindex/internal/testutil"
+)
 
 // waitDiagnostic polls path's diagnostics until one whose message
 // contains msg is there (servers may publish an empty set while they
@@ -53,10 +37,12 @@ func waitDiagnostic(t *testing.T, ctx context.Context, r Requester, path, msg st
 	}
 }
 
-// realServer is the command of a server the tests run, found on PATH
-// (the test is skipped, or fails under SOULINDEX_REQUIRE_TOOLS=1, when
-// it is missing).
-func realServer(t *testing.T, lang, name string) Server {
+// startReal starts the real server name for lang on a new project made
+// of files (slash paths → content), in a parallel test: it returns the
+// client, the project's root and the test's context (3 minutes: a bound
+// for a loaded machine, never a wait). A missing server skips the test,
+// or fails it under SOULINDEX_REQUIRE_TOOLS=1.
+func startReal(t *testing.T, lang, name string, files map[string]string) (*Client, string, context.Context) {
 	t.Helper()
 	var args []string
 	switch name {
@@ -66,7 +52,13 @@ func realServer(t *testing.T, lang, name string) Server {
 	default:
 		args = []string{"--stdio"}
 	}
-	return Server{Language: lang, Name: name, Path: requireTool(t, name), Args: args}
+	srv := Server{Language: lang, Name: name, Path: requireTool(t, name), Args: args}
+	t.Parallel()
+	root := t.TempDir()
+	testutil.WriteTree(t, root, files)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	t.Cleanup(cancel)
+	return startClient(t, ctx, srv, root, Options{RequestTimeout: 2 * time.Minute}), root, ctx
 }
 
 // TestRealCodeActions asks each server for the actions over one of its
@@ -106,12 +98,7 @@ func TestRealCodeActions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.server, func(t *testing.T) {
-			srv := realServer(t, tt.lang, tt.server)
-			t.Parallel()
-			root := writeProject(t, tt.files)
-			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-			defer cancel()
-			c := startClient(t, ctx, srv, root, Options{RequestTimeout: 2 * time.Minute})
+			c, root, ctx := startReal(t, tt.lang, tt.server, tt.files)
 			path := filepath.Join(root, tt.file)
 			d := waitDiagnostic(t, ctx, c, path, tt.diag)
 			actions, err := c.CodeActions(ctx, path, d.Range, []Diagnostic{d})

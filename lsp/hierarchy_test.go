@@ -1,7 +1,6 @@
 package lsp
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -60,12 +59,7 @@ func TestRealHierarchy(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.server, func(t *testing.T) {
-			srv := realServer(t, tt.lang, tt.server)
-			t.Parallel()
-			root := writeProject(t, tt.files)
-			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-			defer cancel()
-			c := startClient(t, ctx, srv, root, Options{RequestTimeout: 2 * time.Minute})
+			c, root, ctx := startReal(t, tt.lang, tt.server, tt.files)
 			path := filepath.Join(root, tt.file)
 			// The first answers may come before the server has loaded the
 			// project: ask until they are complete (or ctx ends).

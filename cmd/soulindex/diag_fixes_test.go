@@ -1,13 +1,12 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/soulindex/soulindex/diag"
+	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/lsp"
 )
 
@@ -59,15 +58,7 @@ func TestDiagFixTitles(t *testing.T) {
 			t.Parallel()
 			repo := gitRepo(t, tt.dir)
 			if len(tt.setup) > 0 {
-				for rel, text := range tt.setup {
-					p := filepath.Join(repo, filepath.FromSlash(rel))
-					if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-						t.Fatal(err)
-					}
-					if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
+				testutil.WriteTree(t, repo, tt.setup)
 				commitAll(t, repo, "setup")
 			}
 			applyEdits(t, repo, tt.edits)

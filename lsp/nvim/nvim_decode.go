@@ -308,24 +308,38 @@ func nvimItemLess(uriA, uriB string, a, b lsp.Range, nameA, nameB string) bool {
 	return nameA < nameB
 }
 
-// nvimDecodeIncomingCalls decodes CallHierarchyIncomingCall[] (gathered
-// over every prepared item) into callers, sorted, without duplicates.
-func nvimDecodeIncomingCalls(raw []byte) ([]lsp.CallItem, error) {
+// nvimDecodeList decodes the bridge's result as a list of T (nil when
+// the result is null); what names it in errors.
+func nvimDecodeList[T any](raw []byte, what string) ([]T, error) {
 	r, ok, err := nvimResult(raw)
 	if err != nil || !ok {
 		return nil, err
 	}
-	var in []struct {
-		From struct {
-			Name           string    `json:"name"`
-			Kind           int       `json:"kind"`
-			URI            string    `json:"uri"`
-			Range          nvimRange `json:"range"`
-			SelectionRange nvimRange `json:"selectionRange"`
-		} `json:"from"`
-	}
+	in := []T{}
 	if err := json.Unmarshal(r, &in); err != nil {
-		return nil, fmt.Errorf("decode incoming calls: %w", err)
+		return nil, fmt.Errorf("decode %s: %w", what, err)
+	}
+	return in, nil
+}
+
+// nvimItem is a call or type hierarchy item.
+type nvimItem struct {
+	Name           string    `json:"name"`
+	Kind           int       `json:"kind"`
+	Detail         string    `json:"detail"`
+	URI            string    `json:"uri"`
+	Range          nvimRange `json:"range"`
+	SelectionRange nvimRange `json:"selectionRange"`
+}
+
+// nvimDecodeIncomingCalls decodes CallHierarchyIncomingCall[] (gathered
+// over every prepared item) into callers, sorted, without duplicates.
+func nvimDecodeIncomingCalls(raw []byte) ([]lsp.CallItem, error) {
+	in, err := nvimDecodeList[struct {
+		From nvimItem `json:"from"`
+	}](raw, "incoming calls")
+	if err != nil || in == nil {
+		return nil, err
 	}
 	out := make([]lsp.CallItem, 0, len(in))
 	for _, c := range in {
@@ -345,20 +359,9 @@ func nvimDecodeIncomingCalls(raw []byte) ([]lsp.CallItem, error) {
 // nvimDecodeTypeItems decodes the TypeHierarchyItem[] gathered over every
 // prepared item, sorted, without repeats.
 func nvimDecodeTypeItems(raw []byte) ([]lsp.TypeItem, error) {
-	r, ok, err := nvimResult(raw)
-	if err != nil || !ok {
+	in, err := nvimDecodeList[nvimItem](raw, "type hierarchy")
+	if err != nil || in == nil {
 		return nil, err
-	}
-	var in []struct {
-		Name           string    `json:"name"`
-		Kind           int       `json:"kind"`
-		Detail         string    `json:"detail"`
-		URI            string    `json:"uri"`
-		Range          nvimRange `json:"range"`
-		SelectionRange nvimRange `json:"selectionRange"`
-	}
-	if err := json.Unmarshal(r, &in); err != nil {
-		return nil, fmt.Errorf("decode type hierarchy: %w", err)
 	}
 	out := make([]lsp.TypeItem, 0, len(in))
 	for _, t := range in {
@@ -374,18 +377,14 @@ func nvimDecodeTypeItems(raw []byte) ([]lsp.TypeItem, error) {
 // answer (title, kind, isPreferred, disabled), in the server's order,
 // without the disabled actions.
 func nvimDecodeCodeActions(raw []byte) ([]lsp.CodeAction, error) {
-	r, ok, err := nvimResult(raw)
-	if err != nil || !ok {
-		return nil, err
-	}
-	var in []struct {
+	in, err := nvimDecodeList[struct {
 		Title       string `json:"title"`
 		Kind        string `json:"kind"`
 		IsPreferred bool   `json:"isPreferred"`
 		Disabled    bool   `json:"disabled"`
-	}
-	if err := json.Unmarshal(r, &in); err != nil {
-		return nil, fmt.Errorf("decode code actions: %w", err)
+	}](raw, "code actions")
+	if err != nil || in == nil {
+		return nil, err
 	}
 	out := make([]lsp.CodeAction, 0, len(in))
 	for _, a := range in {
@@ -399,19 +398,15 @@ func nvimDecodeCodeActions(raw []byte) ([]lsp.CodeAction, error) {
 // nvimDecodeDiagnostics decodes published diagnostics, sorted by range,
 // then severity and message.
 func nvimDecodeDiagnostics(raw []byte) ([]lsp.Diagnostic, error) {
-	r, ok, err := nvimResult(raw)
-	if err != nil || !ok {
-		return nil, err
-	}
-	var in []struct {
+	in, err := nvimDecodeList[struct {
 		Range    nvimRange       `json:"range"`
 		Severity lsp.Severity    `json:"severity"`
 		Code     json.RawMessage `json:"code"`
 		Source   string          `json:"source"`
 		Message  string          `json:"message"`
-	}
-	if err := json.Unmarshal(r, &in); err != nil {
-		return nil, fmt.Errorf("decode diagnostics: %w", err)
+	}](raw, "diagnostics")
+	if err != nil || in == nil {
+		return nil, err
 	}
 	out := make([]lsp.Diagnostic, 0, len(in))
 	for _, d := range in {
