@@ -97,9 +97,9 @@ func codeActions(raw []wireCodeAction) []CodeAction {
 	return out
 }
 
-// wireCode turns a diagnostic's code back into JSON: a number when it
-// reads as an integer (tsserver's codes, which the servers publish as
-// numbers and read back as such), else a string.
+// wireCode turns a diagnostic's code back into JSON as servers publish
+// it: a number when it reads as an integer (tsserver's codes), else a
+// string.
 func wireCode(code string) json.RawMessage {
 	if code == "" {
 		return nil

@@ -35,8 +35,8 @@ import (
 //   - gopls: quick fixes for compiler errors ("Create variable x" for an
 //     undefined name), implementations, type hierarchy.
 //   - typescript-language-server: quick fixes from tsserver's code fixes
-//     for the context diagnostic's code (read as a number, so an integer
-//     code goes back as one), implementations; no type hierarchy.
+//     for the context diagnostic's code (converted to a number),
+//     implementations; no type hierarchy.
 //   - pyright: one quick fix, "Create Type Stub For" on
 //     reportMissingTypeStubs; neither implementations nor type hierarchy
 //     (not in its capabilities).
