@@ -178,7 +178,7 @@ func TestIsQuickFix(t *testing.T) {
 }
 
 // TestCodeActionParams: the diagnostics go back as the server published
-// them; an integer code as a number (tsserver reads it as one).
+// them; an integer code as a number, as tsserver's are published.
 func TestCodeActionParams(t *testing.T) {
 	rng := Range{Start: Position{Line: 1, Character: 2}, End: Position{Line: 1, Character: 5}}
 	got, err := CodeActionParams(rng, []Diagnostic{
