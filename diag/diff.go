@@ -34,6 +34,11 @@ type Finding struct {
 	Code     string `json:"code,omitempty"`
 	Source   string `json:"source,omitempty"`
 	Message  string `json:"message"`
+	// Fixes are the quick fixes the working tree's server offers for a
+	// new error or warning (their titles only: nothing is applied), in
+	// its order; none when it offers none or was not asked (see
+	// Report.FixTitles).
+	Fixes []lsp.CodeAction `json:"fixes,omitempty"`
 }
 
 // FileDiff is what changed in one file's diagnostics.
@@ -47,6 +52,7 @@ type FileDiff struct {
 // diagItem is one diagnostic being matched.
 type diagItem struct {
 	d       lsp.Diagnostic
+	index   int    // in its DiagFile's Diags
 	line    int    // 0-based start line
 	context string // trimmed text of the start line (or its nearest non-blank neighbour)
 	matched bool
@@ -60,6 +66,30 @@ type diagItem struct {
 // mapping base lines through the text diff) wins, so two identical errors
 // with one fixed report exactly one resolved, the right one.
 func DiffFile(base, now DiagFile) FileDiff {
+	added, removed := diffFile(base, now)
+	return FileDiff{Added: findingsOf(added), Removed: findingsOf(removed)}
+}
+
+// placed is a finding with the index of its diagnostic in the Diags of
+// the DiagFile it comes from.
+type placed struct {
+	Finding
+	index int
+}
+
+func findingsOf(ps []placed) []Finding {
+	if ps == nil {
+		return nil
+	}
+	out := make([]Finding, len(ps))
+	for i, p := range ps {
+		out[i] = p.Finding
+	}
+	return out
+}
+
+// diffFile is DiffFile, each finding with its diagnostic's index.
+func diffFile(base, now DiagFile) (added, removed []placed) {
 	bl, nl := splitLines(base.Content), splitLines(now.Content)
 	lm := newLineMap(bl, nl)
 	bi, ni := diagItems(base.Diags, bl), diagItems(now.Diags, nl)
@@ -69,20 +99,20 @@ func DiffFile(base, now DiagFile) FileDiff {
 	matchPass(bi, ni, lm, true, -1)
 	matchPass(bi, ni, lm, false, 1)
 
-	var fd FileDiff
 	for _, it := range ni {
 		if !it.matched {
-			fd.Added = append(fd.Added, finding(now.Path, it.d, nl))
+			added = append(added, placed{finding(now.Path, it.d, nl), it.index})
 		}
 	}
 	for _, it := range bi {
 		if !it.matched {
-			fd.Removed = append(fd.Removed, finding(base.Path, it.d, bl))
+			removed = append(removed, placed{finding(base.Path, it.d, bl), it.index})
 		}
 	}
-	SortFindings(fd.Added)
-	SortFindings(fd.Removed)
-	return fd
+	for _, ps := range [][]placed{added, removed} {
+		slices.SortFunc(ps, func(a, b placed) int { return compareFindings(a.Finding, b.Finding) })
+	}
+	return added, removed
 }
 
 // matchPass pairs unmatched items with equal keys, nearest first. With
@@ -133,7 +163,7 @@ func diagItems(ds []lsp.Diagnostic, lines []string) []*diagItem {
 	items := make([]*diagItem, len(ds))
 	for i, d := range ds {
 		l := int(d.Range.Start.Line)
-		items[i] = &diagItem{d: d, line: l, context: lineContext(lines, l)}
+		items[i] = &diagItem{d: d, index: i, line: l, context: lineContext(lines, l)}
 	}
 	return items
 }
@@ -165,11 +195,13 @@ func finding(path string, d lsp.Diagnostic, lines []string) Finding {
 // SortFindings orders findings by path, position, severity, message:
 // the stable order of every report.
 func SortFindings(fs []Finding) {
-	slices.SortFunc(fs, func(a, b Finding) int {
-		return cmp.Or(cmp.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column),
-			cmp.Compare(a.Severity, b.Severity), cmp.Compare(a.Code, b.Code), cmp.Compare(a.Source, b.Source),
-			cmp.Compare(a.Message, b.Message))
-	})
+	slices.SortFunc(fs, compareFindings)
+}
+
+func compareFindings(a, b Finding) int {
+	return cmp.Or(cmp.Compare(a.Path, b.Path), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column),
+		cmp.Compare(a.Severity, b.Severity), cmp.Compare(a.Code, b.Code), cmp.Compare(a.Source, b.Source),
+		cmp.Compare(a.Message, b.Message))
 }
 
 // splitLines splits content into lines without their terminators (\n or

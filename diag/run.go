@@ -108,6 +108,9 @@ type Report struct {
 	// diagnostics could not be had (no server, timeout), with the reason.
 	Unavailable []Unavailable `json:"unavailable"`
 	Unchecked   []Unchecked   `json:"unchecked"`
+	// FixTitles says how the quick fixes under the new errors and
+	// warnings (Finding.Fixes) were had: what was asked, what failed.
+	FixTitles FixTitles `json:"fix_titles"`
 	// Timings are left out of the JSON, which must not vary between
 	// identical runs.
 	Timings Timings `json:"-"`
@@ -250,22 +253,33 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 	slices.Sort(langs)
 	slices.Sort(rep.Dependents)
 
-	// Both sessions at once: each is mostly waiting on its servers.
+	// Both sessions at once: each is mostly waiting on its servers. The
+	// working tree's stays open for the quick fixes of what is new: its
+	// servers live under nowLife, which the group's context ends only
+	// while the group runs (servers die with the context they started
+	// under, and the group's ends when Wait returns).
 	var base, now sessionResult
+	nowLife, endNow := context.WithCancel(ctx)
+	defer endNow()
 	g, gctx := errgroup.WithContext(ctx)
 	if bt != nil {
 		g.Go(func() error {
-			base = collect(gctx, opts, bt.Root, langs, pairs, func(p pair) string { return p.old })
+			base = collect(gctx, opts, bt.Root, langs, pairs, func(p pair) string { return p.old }, false)
 			return base.err
 		})
 	} else {
 		base.files = make([]fileResult, len(pairs))
 	}
 	g.Go(func() error {
-		now = collect(gctx, opts, root, langs, pairs, func(p pair) string { return p.new })
+		defer context.AfterFunc(gctx, endNow)()
+		now = collect(nowLife, opts, root, langs, pairs, func(p pair) string { return p.new }, true)
 		return now.err
 	})
-	if err := g.Wait(); err != nil {
+	err = g.Wait()
+	if now.servers != nil {
+		defer now.servers.Close()
+	}
+	if err != nil {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -283,6 +297,7 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 	}
 	slices.SortFunc(rep.Unavailable, func(a, b Unavailable) int { return strings.Compare(a.Language, b.Language) })
 
+	var added []fresh
 	for i, p := range pairs {
 		bf, nf := base.files[i], now.files[i]
 		reason := nf.fail
@@ -293,21 +308,30 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 			rep.Unchecked = append(rep.Unchecked, Unchecked{pathOf(p), reason})
 			continue
 		}
-		fd := DiffFile(bf.DiagFile, nf.DiagFile)
-		for _, f := range fd.Added {
-			switch {
-			case f.Severity == lsp.SeverityError.String() && p.dependent:
-				rep.CrossFileErrors = append(rep.CrossFileErrors, f)
-			case f.Severity == lsp.SeverityError.String():
-				rep.NewErrors = append(rep.NewErrors, f)
-			case f.Severity == lsp.SeverityWarning.String():
-				rep.NewWarnings = append(rep.NewWarnings, f)
+		a, removed := diffFile(bf.DiagFile, nf.DiagFile)
+		for _, f := range a {
+			if f.Severity == lsp.SeverityError.String() || f.Severity == lsp.SeverityWarning.String() {
+				added = append(added, fresh{Finding: f.Finding, pair: i, diag: nf.raw[f.index]})
 			}
 		}
-		for _, f := range fd.Removed {
+		for _, f := range removed {
 			if f.Severity == lsp.SeverityError.String() {
-				rep.ResolvedErrors = append(rep.ResolvedErrors, f)
+				rep.ResolvedErrors = append(rep.ResolvedErrors, f.Finding)
 			}
+		}
+	}
+	rep.FixTitles = askFixes(ctx, opts, root, now.servers, pairs, added)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	for _, f := range added {
+		switch {
+		case f.Severity == lsp.SeverityError.String() && pairs[f.pair].dependent:
+			rep.CrossFileErrors = append(rep.CrossFileErrors, f.Finding)
+		case f.Severity == lsp.SeverityError.String():
+			rep.NewErrors = append(rep.NewErrors, f.Finding)
+		default:
+			rep.NewWarnings = append(rep.NewWarnings, f.Finding)
 		}
 	}
 	for _, l := range [][]Finding{rep.NewErrors, rep.NewWarnings, rep.ResolvedErrors, rep.CrossFileErrors} {
@@ -375,20 +399,34 @@ func languageFunc(opts Options) func(string) string {
 // fileResult is one file's diagnostics on one side, or why there are none.
 type fileResult struct {
 	DiagFile
+	// raw are the diagnostics as the server published them (Diags, one
+	// for one, have relMessages's messages): a code action request sends
+	// them back.
+	raw  []lsp.Diagnostic
 	fail string
 }
 
+// setDiags records ds, published by a server on root.
+func (f *fileResult) setDiags(ds []lsp.Diagnostic, root string) {
+	f.raw, f.Diags = ds, relMessages(ds, root)
+}
+
 type sessionResult struct {
-	files                      []fileResult // by pair index
-	unavailable                []Unavailable
+	files       []fileResult // by pair index
+	unavailable []Unavailable
+	// servers are the session's, when collect was told to keep them
+	// open (the caller closes them).
+	servers                    Servers
 	err                        error
 	start, diagnostics, settle time.Duration
 }
 
 // collect starts a session on root and asks the diagnostics of each
 // pair's file on this side (side returns its path, "" when the file does
-// not exist there: no diagnostics, empty content).
-func collect(ctx context.Context, opts Options, root string, langs []string, pairs []pair, side func(pair) string) sessionResult {
+// not exist there: no diagnostics, empty content). The servers are
+// closed before it returns, unless keep is set: then they are
+// res.servers, for the caller to close.
+func collect(ctx context.Context, opts Options, root string, langs []string, pairs []pair, side func(pair) string, keep bool) sessionResult {
 	res := sessionResult{files: make([]fileResult, len(pairs))}
 	files := map[string]string{}
 	for _, p := range pairs {
@@ -408,7 +446,11 @@ func collect(ctx context.Context, opts Options, root string, langs []string, pai
 		return res
 	}
 	res.unavailable = unavailable
-	defer servers.Close()
+	if keep {
+		res.servers = servers
+	} else {
+		defer servers.Close()
+	}
 
 	var mu sync.Mutex
 	g, gctx := errgroup.WithContext(ctx)
@@ -445,7 +487,7 @@ func collect(ctx context.Context, opts Options, root string, langs []string, pai
 			res.files[i].Content = content
 			switch {
 			case err == nil:
-				res.files[i].Diags = relMessages(ds, root)
+				res.files[i].setDiags(ds, root)
 			case gctx.Err() != nil:
 				return gctx.Err()
 			case errors.Is(err, context.DeadlineExceeded):
@@ -529,8 +571,8 @@ func settle(ctx context.Context, opts Options, root string, servers Servers, pai
 			rctx, cancel := context.WithTimeout(bctx, opts.Settle)
 			ds, err := it.req.Diagnostics(rctx, it.abs)
 			cancel()
-			if ds = relMessages(ds, root); err == nil && !slices.Equal(ds, files[it.i].Diags) {
-				files[it.i].Diags = ds
+			if err == nil && !slices.Equal(ds, files[it.i].raw) {
+				files[it.i].setDiags(ds, root)
 				changed = true
 			}
 		}

@@ -3,6 +3,7 @@ package diag
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -65,6 +66,17 @@ func (scriptedRequester) Diagnostics(ctx context.Context, path string) ([]lsp.Di
 		}
 	}
 	return ds, nil
+}
+
+// CodeActions offers a quick fix for each diagnostic, its title naming the
+// line, twice (kept once), and a refactoring (not a fix).
+func (scriptedRequester) CodeActions(ctx context.Context, path string, rng lsp.Range, diags []lsp.Diagnostic) ([]lsp.CodeAction, error) {
+	var out []lsp.CodeAction
+	for _, d := range diags {
+		fix := lsp.CodeAction{Title: fmt.Sprintf("Fix line %d", d.Range.Start.Line+1), Kind: "quickfix", Preferred: true}
+		out = append(out, fix, lsp.CodeAction{Title: "Extract", Kind: "refactor.extract"}, fix)
+	}
+	return out, nil
 }
 
 // testRepo makes a git repository with a committed a.go and b.py, then

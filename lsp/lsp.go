@@ -13,6 +13,7 @@ package lsp
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/soulindex/soulindex/lsp/protocol"
 )
@@ -46,6 +47,38 @@ type CallItem struct {
 	Kind int // LSP SymbolKind
 	URI  string
 	// Range is the caller's whole definition; SelectionRange its name.
+	Range          Range
+	SelectionRange Range
+}
+
+// CodeAction is one action a server offers for a range (a quick fix, a
+// refactoring), described only: its edit or command is never resolved,
+// applied or executed.
+type CodeAction struct {
+	Title string `json:"title"`
+	// Kind is the CodeActionKind ("quickfix", "refactor.rewrite", …); ""
+	// when the server gave none (a bare Command has none).
+	Kind string `json:"kind"`
+	// Preferred: the server marks it as the one to apply (isPreferred).
+	Preferred bool `json:"preferred"`
+}
+
+// IsQuickFix reports whether a is a quick fix: of kind "quickfix" (or
+// below it), or of no kind (a bare Command, the only form some servers
+// answer with).
+func (a CodeAction) IsQuickFix() bool {
+	return a.Kind == "" || a.Kind == "quickfix" || strings.HasPrefix(a.Kind, "quickfix.")
+}
+
+// TypeItem is one type of a type hierarchy answer.
+type TypeItem struct {
+	Name   string
+	Kind   int // LSP SymbolKind
+	Detail string
+	// Path is the file, from the item's URI (a URI that is not a file://
+	// one is kept as it is).
+	Path string
+	// Range is the type's whole definition; SelectionRange its name.
 	Range          Range
 	SelectionRange Range
 }
@@ -95,6 +128,21 @@ type Requester interface {
 	Hover(ctx context.Context, path string, pos Position) (Hover, error)
 	References(ctx context.Context, path string, pos Position, includeDecl bool) ([]Location, error)
 	IncomingCalls(ctx context.Context, path string, pos Position) ([]CallItem, error)
+	// Implementations returns the implementations of the interface or
+	// method at pos (textDocument/implementation).
+	Implementations(ctx context.Context, path string, pos Position) ([]Location, error)
+	// Supertypes and Subtypes return the direct supertypes and subtypes
+	// of the type at pos (textDocument/prepareTypeHierarchy, then
+	// typeHierarchy/supertypes or subtypes of every item prepared).
+	Supertypes(ctx context.Context, path string, pos Position) ([]TypeItem, error)
+	Subtypes(ctx context.Context, path string, pos Position) ([]TypeItem, error)
+	// CodeActions returns the actions the server offers for rng, with
+	// diags as the context's diagnostics (pass them as the server
+	// published them: servers such as clangd find their fixes by the
+	// diagnostic's range and message), in the server's order. No kind
+	// filter is sent (context.only). Nothing is resolved, applied or
+	// executed.
+	CodeActions(ctx context.Context, path string, rng Range, diags []Diagnostic) ([]CodeAction, error)
 	// Diagnostics returns the diagnostics published for path's current
 	// version (never a stale publish for an older version), waiting for
 	// them up to ctx's deadline.

@@ -80,7 +80,8 @@ type clientInfo struct {
 
 // clientCapabilities declares what this client uses; servers tailor
 // their answers to it (hierarchical symbols, markdown hover, versioned
-// diagnostics).
+// diagnostics, code action literals with their kind rather than bare
+// commands).
 const clientCapabilities = `{
  "textDocument": {
   "synchronization": {"dynamicRegistration": false, "didSave": false},
@@ -88,6 +89,12 @@ const clientCapabilities = `{
   "hover": {"contentFormat": ["markdown", "plaintext"]},
   "references": {},
   "callHierarchy": {},
+  "implementation": {"linkSupport": false},
+  "typeHierarchy": {},
+  "codeAction": {
+   "codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["", "quickfix", "refactor", "refactor.extract", "refactor.inline", "refactor.rewrite", "source", "source.organizeImports", "source.fixAll"]}},
+   "isPreferredSupport": true
+  },
   "publishDiagnostics": {"versionSupport": true, "relatedInformation": false}
  },
  "window": {"workDoneProgress": true},
@@ -134,6 +141,9 @@ type serverCapabilities struct {
 	DocumentSymbolProvider json.RawMessage `json:"documentSymbolProvider"`
 	CallHierarchyProvider  json.RawMessage `json:"callHierarchyProvider"`
 	DiagnosticProvider     json.RawMessage `json:"diagnosticProvider"`
+	ImplementationProvider json.RawMessage `json:"implementationProvider"`
+	TypeHierarchyProvider  json.RawMessage `json:"typeHierarchyProvider"`
+	CodeActionProvider     json.RawMessage `json:"codeActionProvider"`
 	ExecuteCommandProvider struct {
 		Commands []string `json:"commands"`
 	} `json:"executeCommandProvider"`
@@ -158,7 +168,9 @@ type wireSymbol struct {
 	ContainerName  string       `json:"containerName"`
 }
 
-type callHierarchyItem struct {
+// hierarchyItem is a CallHierarchyItem or a TypeHierarchyItem (one
+// shape).
+type hierarchyItem struct {
 	Name           string          `json:"name"`
 	Kind           int             `json:"kind"`
 	URI            string          `json:"uri"`
@@ -169,7 +181,7 @@ type callHierarchyItem struct {
 }
 
 type incomingCall struct {
-	From callHierarchyItem `json:"from"`
+	From hierarchyItem `json:"from"`
 }
 
 type publishDiagnosticsParams struct {

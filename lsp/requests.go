@@ -2,21 +2,32 @@ package lsp
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 )
 
-// DocumentSymbols implements Requester.
-func (c *Client) DocumentSymbols(ctx context.Context, path string) ([]DocumentSymbol, error) {
+// onDocument runs op on path's document (opened if need be) in a live
+// session, once the server's capabilities show that it offers what
+// (named in the error): the field provider reads is present and not
+// false.
+func (c *Client) onDocument(ctx context.Context, path, method, what string, provider func(serverCapabilities) json.RawMessage, op func(context.Context, *session, *document) error) error {
 	path = absPath(path)
-	var out []DocumentSymbol
-	err := c.do(ctx, "textDocument/documentSymbol", func(ctx context.Context, s *session) error {
-		if !supported(s.caps.DocumentSymbolProvider) {
-			return fmt.Errorf("%s documentSymbol: %w", c.srv.Name, ErrUnsupported)
+	return c.do(ctx, method, func(ctx context.Context, s *session) error {
+		if !supported(provider(s.caps)) {
+			return fmt.Errorf("%s %s: %w", c.srv.Name, what, ErrUnsupported)
 		}
 		d, err := c.ensureOpen(ctx, s, path)
 		if err != nil {
 			return err
 		}
+		return op(ctx, s, d)
+	})
+}
+
+// DocumentSymbols implements Requester.
+func (c *Client) DocumentSymbols(ctx context.Context, path string) ([]DocumentSymbol, error) {
+	var out []DocumentSymbol
+	err := c.onDocument(ctx, path, "textDocument/documentSymbol", "documentSymbol", func(sc serverCapabilities) json.RawMessage { return sc.DocumentSymbolProvider }, func(ctx context.Context, s *session, d *document) error {
 		var raw []wireSymbol
 		if err := s.call(ctx, "textDocument/documentSymbol", documentSymbolParams{TextDocument: textDocumentIdentifier{URI: d.uri}}, &raw); err != nil {
 			return err
@@ -54,16 +65,8 @@ func flattenSymbols(in []wireSymbol, container []string, out []DocumentSymbol) [
 
 // Hover implements Requester.
 func (c *Client) Hover(ctx context.Context, path string, pos Position) (Hover, error) {
-	path = absPath(path)
 	var out Hover
-	err := c.do(ctx, "textDocument/hover", func(ctx context.Context, s *session) error {
-		if !supported(s.caps.HoverProvider) {
-			return fmt.Errorf("%s hover: %w", c.srv.Name, ErrUnsupported)
-		}
-		d, err := c.ensureOpen(ctx, s, path)
-		if err != nil {
-			return err
-		}
+	err := c.onDocument(ctx, path, "textDocument/hover", "hover", func(sc serverCapabilities) json.RawMessage { return sc.HoverProvider }, func(ctx context.Context, s *session, d *document) error {
 		var res *hoverResult
 		if err := s.call(ctx, "textDocument/hover", textDocumentPositionParams{TextDocument: textDocumentIdentifier{URI: d.uri}, Position: pos}, &res); err != nil {
 			return err
@@ -79,16 +82,8 @@ func (c *Client) Hover(ctx context.Context, path string, pos Position) (Hover, e
 
 // References implements Requester.
 func (c *Client) References(ctx context.Context, path string, pos Position, includeDecl bool) ([]Location, error) {
-	path = absPath(path)
 	var out []Location
-	err := c.do(ctx, "textDocument/references", func(ctx context.Context, s *session) error {
-		if !supported(s.caps.ReferencesProvider) {
-			return fmt.Errorf("%s references: %w", c.srv.Name, ErrUnsupported)
-		}
-		d, err := c.ensureOpen(ctx, s, path)
-		if err != nil {
-			return err
-		}
+	err := c.onDocument(ctx, path, "textDocument/references", "references", func(sc serverCapabilities) json.RawMessage { return sc.ReferencesProvider }, func(ctx context.Context, s *session, d *document) error {
 		p := referenceParams{TextDocument: textDocumentIdentifier{URI: d.uri}, Position: pos}
 		p.Context.IncludeDeclaration = includeDecl
 		out = nil
@@ -100,34 +95,36 @@ func (c *Client) References(ctx context.Context, path string, pos Position, incl
 // IncomingCalls implements Requester: prepareCallHierarchy at pos, then
 // the callers of every item it names.
 func (c *Client) IncomingCalls(ctx context.Context, path string, pos Position) ([]CallItem, error) {
-	path = absPath(path)
 	var out []CallItem
-	err := c.do(ctx, "callHierarchy/incomingCalls", func(ctx context.Context, s *session) error {
-		if !supported(s.caps.CallHierarchyProvider) {
-			return fmt.Errorf("%s call hierarchy: %w", c.srv.Name, ErrUnsupported)
+	err := c.onDocument(ctx, path, "callHierarchy/incomingCalls", "call hierarchy", func(sc serverCapabilities) json.RawMessage { return sc.CallHierarchyProvider }, func(ctx context.Context, s *session, d *document) error {
+		calls, err := prepareThen[incomingCall](ctx, s, d, pos, "textDocument/prepareCallHierarchy", "callHierarchy/incomingCalls")
+		out = make([]CallItem, 0, len(calls))
+		for _, in := range calls {
+			f := in.From
+			out = append(out, CallItem{Name: f.Name, Kind: f.Kind, URI: f.URI, Range: f.Range, SelectionRange: f.SelectionRange})
 		}
-		d, err := c.ensureOpen(ctx, s, path)
-		if err != nil {
-			return err
-		}
-		var items []callHierarchyItem
-		if err := s.call(ctx, "textDocument/prepareCallHierarchy", textDocumentPositionParams{TextDocument: textDocumentIdentifier{URI: d.uri}, Position: pos}, &items); err != nil {
-			return err
-		}
-		out = nil
-		for _, it := range items {
-			var calls []incomingCall
-			if err := s.call(ctx, "callHierarchy/incomingCalls", struct {
-				Item callHierarchyItem `json:"item"`
-			}{it}, &calls); err != nil {
-				return err
-			}
-			for _, in := range calls {
-				f := in.From
-				out = append(out, CallItem{Name: f.Name, Kind: f.Kind, URI: f.URI, Range: f.Range, SelectionRange: f.SelectionRange})
-			}
-		}
-		return nil
+		return err
 	})
 	return out, err
+}
+
+// prepareThen asks prepare (prepareCallHierarchy, prepareTypeHierarchy) at
+// pos, then method for every item prepared, each item sent back as it
+// came (with its data), and gathers the answers.
+func prepareThen[T any](ctx context.Context, s *session, d *document, pos Position, prepare, method string) ([]T, error) {
+	var items []hierarchyItem
+	if err := s.call(ctx, prepare, textDocumentPositionParams{TextDocument: textDocumentIdentifier{URI: d.uri}, Position: pos}, &items); err != nil {
+		return nil, err
+	}
+	var out []T
+	for _, it := range items {
+		var got []T
+		if err := s.call(ctx, method, struct {
+			Item hierarchyItem `json:"item"`
+		}{it}, &got); err != nil {
+			return nil, err
+		}
+		out = append(out, got...)
+	}
+	return out, nil
 }

@@ -29,6 +29,22 @@ import (
 // No call hierarchy in bash-language-server (IncomingCalls returns
 // ErrUnsupported).
 //
+// Code actions and the hierarchies (CodeActions, Implementations,
+// Supertypes, Subtypes):
+//
+//   - gopls: quick fixes for compiler errors ("Create variable x" for an
+//     undefined name), implementations, type hierarchy.
+//   - typescript-language-server: quick fixes from tsserver's code fixes
+//     for the context diagnostic's code (converted to a number),
+//     implementations; no type hierarchy.
+//   - pyright: one quick fix, "Create Type Stub For" on
+//     reportMissingTypeStubs; neither implementations nor type hierarchy
+//     (not in its capabilities).
+//   - clangd 14: fix-its, found by the context diagnostic's range and
+//     message (both must be as published), implementations; its type
+//     hierarchy is its own older request (the standard ones answer
+//     MethodNotFound: ErrUnsupported).
+//
 // Pull diagnostics (Options.PullDiagnostics, textDocument/diagnostic):
 // gopls offers them when its pullDiagnostics setting is on (pullOptions);
 // pyright through dynamic registration only (client/registerCapability,

@@ -111,6 +111,23 @@ func (f *faultServer) IncomingCalls(ctx context.Context, path string, pos lsp.Po
 	return nil, nil
 }
 
+// The requests enrichment does not make.
+func (f *faultServer) Implementations(context.Context, string, lsp.Position) ([]lsp.Location, error) {
+	return nil, lsp.ErrUnsupported
+}
+
+func (f *faultServer) Supertypes(context.Context, string, lsp.Position) ([]lsp.TypeItem, error) {
+	return nil, lsp.ErrUnsupported
+}
+
+func (f *faultServer) Subtypes(context.Context, string, lsp.Position) ([]lsp.TypeItem, error) {
+	return nil, lsp.ErrUnsupported
+}
+
+func (f *faultServer) CodeActions(context.Context, string, lsp.Range, []lsp.Diagnostic) ([]lsp.CodeAction, error) {
+	return nil, lsp.ErrUnsupported
+}
+
 func (f *faultServer) Diagnostics(ctx context.Context, path string) ([]lsp.Diagnostic, error) {
 	done, err := f.enter(ctx, false)
 	if err != nil {

@@ -141,6 +141,15 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	for _, u := range rep.Unchecked {
 		fmt.Fprintf(stderr, "soulindex: diag: %s not checked: %s\n", u.Path, u.Reason)
 	}
+	if ft := rep.FixTitles; ft.Failed > 0 || ft.NotAsked > 0 {
+		// The findings stand; only their fixes are missing.
+		first := ""
+		if ft.FirstFailure != "" {
+			first = "; the first failed: " + ft.FirstFailure
+		}
+		fmt.Fprintf(stderr, "soulindex: diag: quick fixes: %d request(s) failed and %d new finding(s) were not asked about (shown without fixes)%s\n",
+			ft.Failed, ft.NotAsked, first)
+	}
 	if n := len(rep.UsersNotChecked); n > 0 {
 		fmt.Fprintf(stderr, "soulindex: diag: %d file(s) using a changed or removed definition not checked (%s): raise --max-dependents (now %d) to check them\n",
 			n, pipeline.NamedFew(rep.UsersNotChecked, 3), *maxDeps)
@@ -167,7 +176,8 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 }
 
 // writeDiagReport prints the human report: one group per kind, each line
-// `path:line:col: severity: message [source code]`, then a summary.
+// `path:line:col: severity: message [source code]`, with the quick fixes
+// the server offers under it (`fix: title`), then a summary.
 func writeDiagReport(w io.Writer, r *diag.Report) {
 	groups := []struct {
 		title string
@@ -192,6 +202,13 @@ func writeDiagReport(w io.Writer, r *diag.Report) {
 			// chains, pyright's notes) are joined.
 			msg := strings.Join(strings.Fields(strings.ReplaceAll(f.Message, "\n", " ")), " ")
 			fmt.Fprintf(w, "  %s:%d:%d: %s: %s%s\n", f.Path, f.Line, f.Column, f.Severity, msg, tag)
+			for _, fix := range f.Fixes {
+				preferred := ""
+				if fix.Preferred {
+					preferred = " (preferred)"
+				}
+				fmt.Fprintf(w, "    fix: %s%s\n", strings.Join(strings.Fields(fix.Title), " "), preferred)
+			}
 		}
 	}
 	commit := r.Commit

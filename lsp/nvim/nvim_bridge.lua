@@ -112,6 +112,18 @@ local capability = {
   ['textDocument/hover'] = 'hoverProvider',
   ['textDocument/references'] = 'referencesProvider',
   ['textDocument/prepareCallHierarchy'] = 'callHierarchyProvider',
+  ['textDocument/prepareTypeHierarchy'] = 'typeHierarchyProvider',
+  ['textDocument/implementation'] = 'implementationProvider',
+  ['textDocument/codeAction'] = 'codeActionProvider',
+}
+
+-- The requests asked of the items a prepare request returns: the first
+-- request is the prepare one, each item then goes back to the server as it
+-- came (with its data field), so both steps run against the same client.
+local prepared_by = {
+  ['callHierarchy/incomingCalls'] = 'textDocument/prepareCallHierarchy',
+  ['typeHierarchy/supertypes'] = 'textDocument/prepareTypeHierarchy',
+  ['typeHierarchy/subtypes'] = 'textDocument/prepareTypeHierarchy',
 }
 
 local function supports(client, method)
@@ -340,6 +352,44 @@ local function positions_to_utf16(node, fname, enc, cache)
   end
 end
 
+-- Rewrites, in place, every position of request params (all in the
+-- requested document, whose lines are given) from UTF-16 to the client's
+-- encoding.
+local function positions_from_utf16(node, lines, enc)
+  if enc == 'utf-16' or type(node) ~= 'table' then
+    return
+  end
+  for k, v in pairs(node) do
+    if is_pos(v) and (k == 'start' or k == 'end' or k == 'position') then
+      v.character = from_utf16(lines[v.line + 1], v.character, enc)
+    elseif type(v) == 'table' then
+      positions_from_utf16(v, lines, enc)
+    end
+  end
+end
+
+-- code_action_titles keeps what describes each action of a codeAction
+-- answer (a CodeAction or a bare Command): its edit, command and
+-- diagnostics are neither needed nor converted.
+local function code_action_titles(result)
+  local out = {}
+  for _, a in ipairs(result) do
+    if type(a) == 'table' and type(a.title) == 'string' then
+      local kind = a.kind
+      if type(kind) ~= 'string' then
+        kind = nil
+      end
+      table.insert(out, {
+        title = a.title,
+        kind = kind,
+        isPreferred = a.isPreferred == true,
+        disabled = type(a.disabled) == 'table',
+      })
+    end
+  end
+  return out
+end
+
 local function encoding(client)
   return client.offset_encoding or 'utf-16'
 end
@@ -353,7 +403,8 @@ end
 
 -- request sends method to the attached clients, lowest id first, and
 -- returns the first answer that is not an error. opts: path, method,
--- line, character (UTF-16), include_decl, attach_ms, timeout_ms.
+-- line, character (UTF-16), include_decl, params (JSON of more params,
+-- positions in UTF-16), attach_ms, timeout_ms.
 function M.request(opts)
   local deadline = now() + opts.timeout_ms
   local b, clients, why = open(opts.path, opts.attach_ms, opts.token)
@@ -365,8 +416,7 @@ function M.request(opts)
   end
   local uri = vim.uri_from_bufnr(b)
   local lines = api.nvim_buf_get_lines(b, 0, -1, false)
-  local first_method = opts.method == 'callHierarchy/incomingCalls' and 'textDocument/prepareCallHierarchy'
-    or opts.method
+  local first_method = prepared_by[opts.method] or opts.method
   local errors, asked = {}, 0
   for _, c in ipairs(clients) do
     if supports(c, first_method) then
@@ -382,6 +432,13 @@ function M.request(opts)
       if opts.method == 'textDocument/references' then
         params.context = { includeDeclaration = opts.include_decl }
       end
+      if opts.params then
+        local more = vim.json.decode(opts.params)
+        positions_from_utf16(more, lines, enc)
+        for k, v in pairs(more) do
+          params[k] = v
+        end
+      end
       local remaining = math.max(deadline - now(), 1)
       local resp, err = request_sync(c, first_method, params, remaining, b, opts.token)
       if not resp then
@@ -392,32 +449,33 @@ function M.request(opts)
         table.insert(errors, e)
       else
         local result = resp.result
-        if result ~= nil and result ~= vim.NIL and opts.method == 'callHierarchy/incomingCalls' then
-          -- The items go back to the server as they came (with their data
-          -- field), so both steps run here against the same client.
-          local calls = {}
+        if result ~= nil and result ~= vim.NIL and first_method ~= opts.method then
+          local answers = {}
           for _, item in ipairs(result) do
             remaining = math.max(deadline - now(), 1)
-            local r2, e2 = request_sync(c, 'callHierarchy/incomingCalls', { item = item }, remaining, b, opts.token)
+            local r2, e2 = request_sync(c, opts.method, { item = item }, remaining, b, opts.token)
             if not r2 or r2.err then
               local e = r2 and result_error(r2.err) or { message = tostring(e2 or 'client stopped') }
               e.client = c.name
               table.insert(errors, e)
-              calls = nil
+              answers = nil
               break
             end
-            for _, call in ipairs(r2.result ~= vim.NIL and r2.result or {}) do
-              table.insert(calls, call)
+            for _, a in ipairs(r2.result ~= vim.NIL and r2.result or {}) do
+              table.insert(answers, a)
             end
           end
-          result = calls
+          result = answers
         end
         if result ~= nil then
           if result == vim.NIL then
             result = nil
           end
-          local cache = {}
-          positions_to_utf16(result, opts.path, enc, cache)
+          if result and opts.method == 'textDocument/codeAction' then
+            result = code_action_titles(result)
+          else
+            positions_to_utf16(result, opts.path, enc, {})
+          end
           return { ok = true, client = c.name, json = vim.json.encode({ result = result }) }
         end
       end

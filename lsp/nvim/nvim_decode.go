@@ -280,34 +280,66 @@ func nvimDecodeLocations(raw []byte) ([]lsp.Location, error) {
 	for _, l := range in {
 		out = append(out, l.location())
 	}
-	sort.Slice(out, func(i, j int) bool { return nvimLocationLess(out[i], out[j]) })
-	uniq := out[:0]
-	for i, l := range out {
-		if i == 0 || l != out[i-1] {
-			uniq = append(uniq, l)
+	return nvimSortUniq(out, nvimLocationLess), nil
+}
+
+// nvimSortUniq sorts list by less and drops repeats, so that equal
+// answers compare equal whatever order the server gave them in.
+func nvimSortUniq[T comparable](list []T, less func(a, b T) bool) []T {
+	sort.Slice(list, func(i, j int) bool { return less(list[i], list[j]) })
+	uniq := list[:0]
+	for i, v := range list {
+		if i == 0 || v != list[i-1] {
+			uniq = append(uniq, v)
 		}
 	}
-	return uniq, nil
+	return uniq
+}
+
+// nvimItemLess orders hierarchy items (callers, types) by document, then
+// name position, then name.
+func nvimItemLess(uriA, uriB string, a, b lsp.Range, nameA, nameB string) bool {
+	if uriA != uriB {
+		return uriA < uriB
+	}
+	if a != b {
+		return nvimRangeLess(a, b)
+	}
+	return nameA < nameB
+}
+
+// nvimDecodeList decodes the bridge's result as a list of T (nil when
+// the result is null); what names it in errors.
+func nvimDecodeList[T any](raw []byte, what string) ([]T, error) {
+	r, ok, err := nvimResult(raw)
+	if err != nil || !ok {
+		return nil, err
+	}
+	in := []T{}
+	if err := json.Unmarshal(r, &in); err != nil {
+		return nil, fmt.Errorf("decode %s: %w", what, err)
+	}
+	return in, nil
+}
+
+// nvimItem is a call or type hierarchy item.
+type nvimItem struct {
+	Name           string    `json:"name"`
+	Kind           int       `json:"kind"`
+	Detail         string    `json:"detail"`
+	URI            string    `json:"uri"`
+	Range          nvimRange `json:"range"`
+	SelectionRange nvimRange `json:"selectionRange"`
 }
 
 // nvimDecodeIncomingCalls decodes CallHierarchyIncomingCall[] (gathered
 // over every prepared item) into callers, sorted, without duplicates.
 func nvimDecodeIncomingCalls(raw []byte) ([]lsp.CallItem, error) {
-	r, ok, err := nvimResult(raw)
-	if err != nil || !ok {
+	in, err := nvimDecodeList[struct {
+		From nvimItem `json:"from"`
+	}](raw, "incoming calls")
+	if err != nil || in == nil {
 		return nil, err
-	}
-	var in []struct {
-		From struct {
-			Name           string    `json:"name"`
-			Kind           int       `json:"kind"`
-			URI            string    `json:"uri"`
-			Range          nvimRange `json:"range"`
-			SelectionRange nvimRange `json:"selectionRange"`
-		} `json:"from"`
-	}
-	if err := json.Unmarshal(r, &in); err != nil {
-		return nil, fmt.Errorf("decode incoming calls: %w", err)
 	}
 	out := make([]lsp.CallItem, 0, len(in))
 	for _, c := range in {
@@ -319,41 +351,62 @@ func nvimDecodeIncomingCalls(raw []byte) ([]lsp.CallItem, error) {
 			SelectionRange: c.From.SelectionRange.Range,
 		})
 	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if a.URI != b.URI {
-			return a.URI < b.URI
-		}
-		if a.SelectionRange != b.SelectionRange {
-			return nvimRangeLess(a.SelectionRange, b.SelectionRange)
-		}
-		return a.Name < b.Name
-	})
-	uniq := out[:0]
-	for i, c := range out {
-		if i == 0 || c != out[i-1] {
-			uniq = append(uniq, c)
+	return nvimSortUniq(out, func(a, b lsp.CallItem) bool {
+		return nvimItemLess(a.URI, b.URI, a.SelectionRange, b.SelectionRange, a.Name, b.Name)
+	}), nil
+}
+
+// nvimDecodeTypeItems decodes the TypeHierarchyItem[] gathered over every
+// prepared item, sorted, without repeats.
+func nvimDecodeTypeItems(raw []byte) ([]lsp.TypeItem, error) {
+	in, err := nvimDecodeList[nvimItem](raw, "type hierarchy")
+	if err != nil || in == nil {
+		return nil, err
+	}
+	out := make([]lsp.TypeItem, 0, len(in))
+	for _, t := range in {
+		out = append(out, lsp.TypeItem{Name: t.Name, Kind: t.Kind, Detail: t.Detail, Path: lsp.URIToPath(t.URI),
+			Range: t.Range.Range, SelectionRange: t.SelectionRange.Range})
+	}
+	return nvimSortUniq(out, func(a, b lsp.TypeItem) bool {
+		return nvimItemLess(a.Path, b.Path, a.SelectionRange, b.SelectionRange, a.Name, b.Name)
+	}), nil
+}
+
+// nvimDecodeCodeActions decodes the bridge's summary of a codeAction
+// answer (title, kind, isPreferred, disabled), in the server's order,
+// without the disabled actions.
+func nvimDecodeCodeActions(raw []byte) ([]lsp.CodeAction, error) {
+	in, err := nvimDecodeList[struct {
+		Title       string `json:"title"`
+		Kind        string `json:"kind"`
+		IsPreferred bool   `json:"isPreferred"`
+		Disabled    bool   `json:"disabled"`
+	}](raw, "code actions")
+	if err != nil || in == nil {
+		return nil, err
+	}
+	out := make([]lsp.CodeAction, 0, len(in))
+	for _, a := range in {
+		if !a.Disabled && a.Title != "" {
+			out = append(out, lsp.CodeAction{Title: a.Title, Kind: a.Kind, Preferred: a.IsPreferred})
 		}
 	}
-	return uniq, nil
+	return out, nil
 }
 
 // nvimDecodeDiagnostics decodes published diagnostics, sorted by range,
 // then severity and message.
 func nvimDecodeDiagnostics(raw []byte) ([]lsp.Diagnostic, error) {
-	r, ok, err := nvimResult(raw)
-	if err != nil || !ok {
-		return nil, err
-	}
-	var in []struct {
+	in, err := nvimDecodeList[struct {
 		Range    nvimRange       `json:"range"`
 		Severity lsp.Severity    `json:"severity"`
 		Code     json.RawMessage `json:"code"`
 		Source   string          `json:"source"`
 		Message  string          `json:"message"`
-	}
-	if err := json.Unmarshal(r, &in); err != nil {
-		return nil, fmt.Errorf("decode diagnostics: %w", err)
+	}](raw, "diagnostics")
+	if err != nil || in == nil {
+		return nil, err
 	}
 	out := make([]lsp.Diagnostic, 0, len(in))
 	for _, d := range in {

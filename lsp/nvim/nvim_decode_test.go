@@ -119,6 +119,40 @@ func TestNvimDecodeLocationsAndCalls(t *testing.T) {
 	}
 }
 
+func TestNvimDecodeTypeItems(t *testing.T) {
+	got, err := nvimDecodeTypeItems([]byte(`{"result":[
+		{"name":"Square","kind":23,"detail":"m","uri":"file:///s.go","range":{"start":{"line":4,"character":0},"end":{"line":4,"character":20}},"selectionRange":{"start":{"line":4,"character":5},"end":{"line":4,"character":11}},"data":[]},
+		{"name":"Circle","kind":23,"uri":"file:///c.go","range":[],"selectionRange":{"start":{"line":1,"character":5},"end":{"line":1,"character":11}}},
+		{"name":"Square","kind":23,"detail":"m","uri":"file:///s.go","range":{"start":{"line":4,"character":0},"end":{"line":4,"character":20}},"selectionRange":{"start":{"line":4,"character":5},"end":{"line":4,"character":11}}}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []lsp.TypeItem{
+		{Name: "Circle", Kind: 23, Path: "/c.go", SelectionRange: nvimRng(1, 5, 1, 11)},
+		{Name: "Square", Kind: 23, Detail: "m", Path: "/s.go", Range: nvimRng(4, 0, 4, 20), SelectionRange: nvimRng(4, 5, 4, 11)},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+}
+
+func TestNvimDecodeCodeActions(t *testing.T) {
+	got, err := nvimDecodeCodeActions([]byte(`{"result":[
+		{"title":"Fix it","kind":"quickfix","isPreferred":true,"disabled":false},
+		{"title":"Not here","kind":"quickfix","isPreferred":false,"disabled":true},
+		{"title":"Run command","isPreferred":false,"disabled":false}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []lsp.CodeAction{{Title: "Fix it", Kind: "quickfix", Preferred: true}, {Title: "Run command"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+	if a, err := nvimDecodeCodeActions([]byte(`{"result":[]}`)); err != nil || len(a) != 0 {
+		t.Errorf("empty: %v %v", a, err)
+	}
+}
+
 func TestNvimDecodeDiagnostics(t *testing.T) {
 	got, err := nvimDecodeDiagnostics([]byte(`{"result":[
 		{"range":{"start":{"line":3,"character":4},"end":{"line":3,"character":9}},"severity":2,"code":"unusedvar","source":"go","message":"unused"},
@@ -199,6 +233,8 @@ func FuzzNvimDecode(f *testing.F) {
 		`{"result":[{"uri":"file:///a","range":{"start":{"line":1,"character":2},"end":{"line":1,"character":3}}}]}`,
 		`{"result":[{"from":{"name":"f","uri":"file:///a"}}]}`,
 		`{"result":[{"message":"m","code":1.5,"severity":1}]}`,
+		`{"result":[{"name":"T","kind":5,"uri":"file:///a","selectionRange":[]}]}`,
+		`{"result":[{"title":"t","kind":"quickfix","isPreferred":true,"disabled":false}]}`,
 		`[]`, `{"result":null}`, `{"result":{"contents":[["x"]]}}`,
 	} {
 		f.Add([]byte(s))
@@ -209,5 +245,7 @@ func FuzzNvimDecode(f *testing.F) {
 		nvimDecodeLocations(raw)
 		nvimDecodeIncomingCalls(raw)
 		nvimDecodeDiagnostics(raw)
+		nvimDecodeTypeItems(raw)
+		nvimDecodeCodeActions(raw)
 	})
 }

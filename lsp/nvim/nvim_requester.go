@@ -183,6 +183,58 @@ func (r *nvimRequester) IncomingCalls(ctx context.Context, path string, pos lsp.
 	return calls, nil
 }
 
+func (r *nvimRequester) Implementations(ctx context.Context, path string, pos lsp.Position) ([]lsp.Location, error) {
+	raw, err := r.request(ctx, "textDocument/implementation", path, nvimPosOpts(pos))
+	if err != nil || raw == nil {
+		return nil, err
+	}
+	locs, err := nvimDecodeLocations(raw)
+	if err != nil {
+		return nil, fmt.Errorf("nvim: implementation %s: %w", path, err)
+	}
+	return locs, nil
+}
+
+func (r *nvimRequester) Supertypes(ctx context.Context, path string, pos lsp.Position) ([]lsp.TypeItem, error) {
+	return r.typeHierarchy(ctx, "typeHierarchy/supertypes", path, pos)
+}
+
+func (r *nvimRequester) Subtypes(ctx context.Context, path string, pos lsp.Position) ([]lsp.TypeItem, error) {
+	return r.typeHierarchy(ctx, "typeHierarchy/subtypes", path, pos)
+}
+
+// typeHierarchy asks method (supertypes or subtypes) of every item the
+// bridge's client prepares at pos.
+func (r *nvimRequester) typeHierarchy(ctx context.Context, method, path string, pos lsp.Position) ([]lsp.TypeItem, error) {
+	raw, err := r.request(ctx, method, path, nvimPosOpts(pos))
+	if err != nil || raw == nil {
+		return nil, err
+	}
+	items, err := nvimDecodeTypeItems(raw)
+	if err != nil {
+		return nil, fmt.Errorf("nvim: %s %s: %w", method, path, err)
+	}
+	return items, nil
+}
+
+// CodeActions asks the first client offering codeAction; the bridge
+// sends back only what describes each action (never applies one).
+func (r *nvimRequester) CodeActions(ctx context.Context, path string, rng lsp.Range, diags []lsp.Diagnostic) ([]lsp.CodeAction, error) {
+	params, err := lsp.CodeActionParams(rng, diags)
+	if err != nil {
+		return nil, err
+	}
+	raw, err := r.request(ctx, "textDocument/codeAction", path, map[string]interface{}{"params": string(params)})
+	if err != nil || raw == nil {
+		return nil, err
+	}
+	actions, err := nvimDecodeCodeActions(raw)
+	if err != nil {
+		return nil, fmt.Errorf("nvim: codeAction %s: %w", path, err)
+	}
+	return actions, nil
+}
+
 func (r *nvimRequester) Diagnostics(ctx context.Context, path string) ([]lsp.Diagnostic, error) {
 	p, err := r.path(path)
 	if err != nil {

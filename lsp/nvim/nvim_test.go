@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -404,6 +405,62 @@ func TestNvimBridgeGo(t *testing.T) {
 		}
 	})
 
+	t.Run("implementations and type hierarchy", func(t *testing.T) {
+		shapes := filepath.Join(s.dir, "gomod", "shapes", "shapes.go")
+		shape, square, circle := nvimPos(t, shapes, "Shape interface", 0), nvimPos(t, shapes, "Square struct", 0), nvimPos(t, shapes, "Circle struct", 0)
+		at := func(path string, p lsp.Position) string {
+			return filepath.Base(path) + ":" + strconv.Itoa(int(p.Line)) + ":" + strconv.Itoa(int(p.Character))
+		}
+		locs, err := r.Implementations(nvimSlowCtx(t), shapes, shape)
+		var impls []string
+		for _, l := range locs {
+			impls = append(impls, at(lsp.URIToPath(l.URI), l.Range.Start))
+		}
+		if want := []string{at(shapes, square), at(shapes, circle)}; err != nil || fmt.Sprint(impls) != fmt.Sprint(want) {
+			t.Errorf("implementations of Shape: %v, %v; want %v", impls, err, want)
+		}
+		items := func(ts []lsp.TypeItem, err error) string {
+			var out []string
+			for _, it := range ts {
+				out = append(out, it.Name+"@"+at(it.Path, it.SelectionRange.Start))
+			}
+			return fmt.Sprint(out, err)
+		}
+		subs := items(r.Subtypes(nvimSlowCtx(t), shapes, shape))
+		if want := fmt.Sprint([]string{"Square@" + at(shapes, square), "Circle@" + at(shapes, circle)}, nil); subs != want {
+			t.Errorf("subtypes of Shape: %s, want %s", subs, want)
+		}
+		supers := items(r.Supertypes(nvimSlowCtx(t), shapes, square))
+		if want := fmt.Sprint([]string{"Shape@" + at(shapes, shape)}, nil); supers != want {
+			t.Errorf("supertypes of Square: %s, want %s", supers, want)
+		}
+	})
+
+	t.Run("code actions offered for a diagnostic", func(t *testing.T) {
+		orig, err := os.ReadFile(greet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		broken := string(orig) + "\n// Count is broken.\nfunc Count() int {\n\tn := undefinedCount\n\treturn n\n}\n"
+		if err := r.Update(nvimSlowCtx(t), greet, []byte(broken)); err != nil {
+			t.Fatal(err)
+		}
+		defer func() {
+			if err := r.Update(nvimSlowCtx(t), greet, orig); err != nil {
+				t.Fatal(err)
+			}
+		}()
+		diags, err := r.Diagnostics(nvimSlowCtx(t), greet)
+		if err != nil || len(diags) != 1 || diags[0].Message != "undefined: undefinedCount" {
+			t.Fatalf("diagnostics %+v, %v; want the undefined name", diags, err)
+		}
+		actions, err := r.CodeActions(nvimSlowCtx(t), greet, diags[0].Range, diags)
+		want := lsp.CodeAction{Title: "Create variable undefinedCount", Kind: "quickfix"}
+		if err != nil || !slices.Contains(actions, want) {
+			t.Errorf("code actions %+v, %v; want %+v", actions, err, want)
+		}
+	})
+
 	t.Run("language without a client", func(t *testing.T) {
 		_, err := e.Requester(nvimSlowCtx(t), "python", s.dir)
 		if !errors.Is(err, lsp.ErrUnsupported) {
@@ -594,6 +651,26 @@ func TestNvimBridgeUTF8Client(t *testing.T) {
 	}
 	if len(diags) != 1 || diags[0].Range.Start != nvimPos(t, bad, "missing_name", 0) || diags[0].Severity != lsp.SeverityError {
 		t.Errorf("diagnostics %+v, want one error at %+v", diags, nvimPos(t, bad, "missing_name", 0))
+	}
+
+	// clangd finds a diagnostic's fixes by its range, in its encoding:
+	// the context's diagnostic goes back converted from UTF-16.
+	semi := "int broken(void)\n{\n\tconst char *g = \"👋 ñ\"; int n = 1 return g[0] + n;\n}\n"
+	if err := r.Update(nvimSlowCtx(t), bad, []byte(semi)); err != nil {
+		t.Fatal(err)
+	}
+	diags, err = r.Diagnostics(nvimSlowCtx(t), bad)
+	if err != nil || len(diags) != 1 || diags[0].Range.Start != nvimPosIn(t, semi, "return", 0) {
+		t.Fatalf("diagnostics %+v, %v; want one at %+v", diags, err, nvimPosIn(t, semi, "return", 0))
+	}
+	actions, err := r.CodeActions(nvimSlowCtx(t), bad, diags[0].Range, diags)
+	fix := lsp.CodeAction{Title: "insert ';'", Kind: "quickfix", Preferred: true}
+	if err != nil || !slices.Contains(actions, fix) {
+		t.Errorf("code actions %+v, %v; want %+v", actions, err, fix)
+	}
+	// clangd 14 has only its own, older type hierarchy request.
+	if items, err := r.Supertypes(nvimSlowCtx(t), countC, nvimPos(t, countC, "count", 0)); !errors.Is(err, lsp.ErrUnsupported) {
+		t.Errorf("Supertypes through clangd 14: %+v, %v; want lsp.ErrUnsupported", items, err)
 	}
 }
 
