@@ -45,9 +45,10 @@ func (ix *Indexed) unusedOptions() unused.Options {
 	return uo
 }
 
-// UnusedLSP are the options of `unused --lsp`: where servers come from,
-// and the bound on the whole confirmation (server start included).
-type UnusedLSP struct {
+// QueryLSP are the options of the commands that ask language servers to
+// confirm what the graph says (unused --lsp, hierarchy --lsp): where servers
+// come from, and the bound on the whole step (server start included).
+type QueryLSP struct {
 	Discovery lsp.DiscoveryConfig
 	Timeout   time.Duration
 	// Notice receives what the servers could not do.
@@ -60,7 +61,7 @@ type UnusedLSP struct {
 // is Confirmed "lsp", and one it could not answer (no server, an error,
 // the timeout) stays as it was, unconfirmed, with a notice saying how
 // many. Servers run only from where Discovery allows.
-func (ix *Indexed) ConfirmUnused(ctx context.Context, rep *unused.Report, o UnusedLSP) error {
+func (ix *Indexed) ConfirmUnused(ctx context.Context, rep *unused.Report, o QueryLSP) error {
 	if len(rep.Findings) == 0 {
 		return nil
 	}
@@ -71,34 +72,15 @@ func (ix *Indexed) ConfirmUnused(ctx context.Context, rep *unused.Report, o Unus
 		return fmt.Errorf("unused --lsp: %w", err)
 	}
 	langOf := map[string]string{}
-	var paths []string
 	for _, fd := range rep.Findings {
-		if _, ok := langOf[fd.Path]; !ok {
-			paths = append(paths, fd.Path)
-		}
 		langOf[fd.Path] = fd.Language
 	}
-	languages := slices.Sorted(maps.Values(langOf))
-	languages = slices.Compact(languages)
-	serverTmp, err := os.MkdirTemp("", "soulindex-servers-")
+	pool, done, err := warmServers(ctx, root, langOf, o)
 	if err != nil {
-		return fmt.Errorf("temporary directory for the language servers: %w", err)
+		return err
 	}
-	defer os.RemoveAll(serverTmp)
-	pool, reports := lsp.Warmup(ctx, root, paths, lsp.Config{
-		Client:    lsp.Options{TempDir: serverTmp},
-		Discovery: o.Discovery, Only: languages,
-		Detect:       func(p string) string { return langOf[filepath.ToSlash(p)] },
-		ReadyTimeout: readyTimeout(ctx),
-	})
-	defer pool.Close()
-	for _, r := range reports {
-		if r.Status != lsp.StatusReady {
-			reason := strings.TrimPrefix(r.Reason, r.Language+": ")
-			o.Notice.Notef(notice.Server, r.Language, "language server %s: %s", r.Status, reason)
-		}
-	}
-	texts := map[string]*lsp.LineIndex{}
+	defer done()
+	texts := &lineIndexes{root: root}
 	var kept []unused.Finding
 	unconfirmed := map[string]int{}
 	for _, fd := range rep.Findings {
@@ -123,22 +105,16 @@ func (ix *Indexed) ConfirmUnused(ctx context.Context, rep *unused.Report, o Unus
 
 // confirmOne asks srv for fd's references: whether it finds any but the
 // definition itself; false when it could not say.
-func confirmOne(ctx context.Context, srv lsp.Requester, root string, fd unused.Finding, texts map[string]*lsp.LineIndex) (used, ok bool) {
+func confirmOne(ctx context.Context, srv lsp.Requester, root string, fd unused.Finding, texts *lineIndexes) (used, ok bool) {
 	if srv == nil || ctx.Err() != nil {
 		return false, false
 	}
-	abs := filepath.Join(root, filepath.FromSlash(fd.Path))
-	x := texts[fd.Path]
-	if x == nil {
-		b, err := safefile.ReadFileNoFollow(abs, lsp.MaxDocumentSize)
-		if err != nil {
-			return false, false
-		}
-		x = lsp.NewLineIndex(b)
-		texts[fd.Path] = x
+	x, ok := texts.get(fd.Path)
+	if !ok {
+		return false, false
 	}
-	line, col := uint32(fd.Line-1), uint32(fd.Column-1)
-	pos := x.ToLSP(line, col)
+	abs := filepath.Join(root, filepath.FromSlash(fd.Path))
+	pos := x.ToLSP(uint32(fd.Line-1), uint32(fd.Column-1))
 	locs, err := srv.References(ctx, abs, pos, false)
 	if err != nil {
 		return false, false
@@ -151,4 +127,52 @@ func confirmOne(ctx context.Context, srv lsp.Requester, root string, fd unused.F
 		return true, true
 	}
 	return false, true
+}
+
+// warmServers starts the language servers of the languages of langOf's
+// files (path → language), from where o.Discovery allows, probing with
+// those files; a language without a ready server gets a notice. done
+// stops them and removes their temporary files.
+func warmServers(ctx context.Context, root string, langOf map[string]string, o QueryLSP) (pool *lsp.Pool, done func(), err error) {
+	paths := slices.Sorted(maps.Keys(langOf))
+	languages := slices.Compact(slices.Sorted(maps.Values(langOf)))
+	serverTmp, err := os.MkdirTemp("", "soulindex-servers-")
+	if err != nil {
+		return nil, nil, fmt.Errorf("temporary directory for the language servers: %w", err)
+	}
+	pool, reports := lsp.Warmup(ctx, root, paths, lsp.Config{
+		Client:    lsp.Options{TempDir: serverTmp},
+		Discovery: o.Discovery, Only: languages,
+		Detect:       func(p string) string { return langOf[filepath.ToSlash(p)] },
+		ReadyTimeout: readyTimeout(ctx),
+	})
+	for _, r := range reports {
+		if r.Status != lsp.StatusReady {
+			reason := strings.TrimPrefix(r.Reason, r.Language+": ")
+			o.Notice.Notef(notice.Server, r.Language, "language server %s: %s", r.Status, reason)
+		}
+	}
+	return pool, func() { pool.Close(); os.RemoveAll(serverTmp) }, nil
+}
+
+// lineIndexes loads files' texts once, for position conversion.
+type lineIndexes struct {
+	root  string
+	texts map[string]*lsp.LineIndex
+}
+
+func (x *lineIndexes) get(rel string) (*lsp.LineIndex, bool) {
+	if t, ok := x.texts[rel]; ok {
+		return t, t != nil
+	}
+	b, err := safefile.ReadFileNoFollow(filepath.Join(x.root, filepath.FromSlash(rel)), lsp.MaxDocumentSize)
+	var t *lsp.LineIndex
+	if err == nil {
+		t = lsp.NewLineIndex(b)
+	}
+	if x.texts == nil {
+		x.texts = map[string]*lsp.LineIndex{}
+	}
+	x.texts[rel] = t
+	return t, t != nil
 }

@@ -51,6 +51,8 @@ Usage:
                                    language-server diagnostics of the working tree's
                                    changes vs REV (default HEAD); exit 1 on new errors,
                                    3 when a file could not be checked (--allow-unchecked: 0)
+  soulindex hierarchy NAME [DIR]   supertypes and subtypes of NAME (or Type.member): what it
+                                   implements, extends or overrides, and what implements it
   soulindex unused [--json] [--fail-on-unused] [--library[=false]] [DIR]
                                    public definitions nothing in DIR uses (exit 1 with
                                    --fail-on-unused when there are any)
@@ -99,6 +101,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdDef(ctx, args[1:], stdout, stderr)
 	case "symbols":
 		err = cmdSymbols(ctx, args[1:], stdout, stderr)
+	case "hierarchy":
+		err = cmdHierarchy(ctx, args[1:], stdout, stderr)
 	case "unused":
 		err = cmdUnused(ctx, args[1:], stdout, stderr)
 	case "diag":

@@ -87,7 +87,7 @@ func cmdUnused(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	if *useLSP {
-		if err := ix.ConfirmUnused(ctx, &rep, pipeline.UnusedLSP{Discovery: rf.opts.LSP.Discovery, Timeout: *lspTimeout, Notice: noticeSink(stderr, rf.quiet)}); err != nil {
+		if err := ix.ConfirmUnused(ctx, &rep, pipeline.QueryLSP{Discovery: rf.opts.LSP.Discovery, Timeout: *lspTimeout, Notice: noticeSink(stderr, rf.quiet)}); err != nil {
 			return err
 		}
 	}
