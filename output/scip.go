@@ -501,10 +501,13 @@ type relation struct {
 
 // hierarchyRelations lists each file's relationships from the graph's
 // type hierarchy (refgraph.Graph.Hierarchy), by the file of their
-// subtype, in the hierarchy's order: across documents too, which the
-// SCIP format allows (a relationship names any symbol). Go's interface
-// embedding is no implementation and is left out, as the precise
-// indexers leave it out.
+// subject: across documents too, which the SCIP format allows (a
+// relationship names any symbol). As each language's precise indexer
+// writes them: a type relates to its direct supertypes and a member to
+// the nearest same-named member of each (Go: every interface its method
+// set satisfies), or, in TypeScript and JavaScript, to every supertype up
+// its chain and the same-named member of each; an interface extending or
+// embedding another is no implementation and relates to nothing.
 func hierarchyRelations(res *indexer.Result, g *refgraph.Graph, own func(i int32) []symName) [][]relation {
 	h := g.Hierarchy()
 	names := map[int32][]symName{}
@@ -519,23 +522,74 @@ func hierarchyRelations(res *indexer.Result, g *refgraph.Graph, own func(i int32
 		}
 		return n[t.Symbol].sym
 	}
+	isInterface := func(t refgraph.Target) bool {
+		k := res.Files[t.File].Symbols[t.Symbol].Kind
+		return k == extract.KindInterface || k == extract.KindTrait
+	}
 	out := make([][]relation, len(res.Files))
-	add := func(rs []refgraph.Relation, member bool) {
+	add := func(rs []refgraph.Relation, member bool, subjectOf func(refgraph.Target) refgraph.Target) {
+		up := map[refgraph.Target][]refgraph.Target{}
+		var subs []refgraph.Target
 		for _, r := range rs {
 			if r.Kind == refgraph.RelEmbeds {
 				continue
 			}
-			sub, base := name(r.Sub), name(r.Super)
-			if sub == "" || base == "" || sub == base {
+			if len(up[r.Sub]) == 0 {
+				subs = append(subs, r.Sub)
+			}
+			up[r.Sub] = append(up[r.Sub], r.Super)
+		}
+		for _, t := range subs {
+			if isInterface(subjectOf(t)) || member && res.Files[t.File].Language == "python" && !isCallable(res.Files[t.File].Symbols[t.Symbol].Kind) {
+				// A Python class attribute of a subclass shadows its
+				// base's: only methods override.
 				continue
 			}
-			out[r.Sub.File] = append(out[r.Sub.File], relation{sub, base, member})
+			sub := name(t)
+			seen := map[refgraph.Target]bool{t: true}
+			level := []refgraph.Target{t}
+			maxDepth := 1
+			if transitiveRelations[res.Files[t.File].Language] {
+				maxDepth = maxRelationDepth
+			}
+			for depth := 0; depth < maxDepth && len(level) > 0; depth++ {
+				var next []refgraph.Target
+				for _, at := range level {
+					for _, s := range up[at] {
+						if seen[s] {
+							continue
+						}
+						seen[s] = true
+						next = append(next, s)
+						if base := name(s); sub != "" && base != "" && base != sub {
+							out[t.File] = append(out[t.File], relation{sub, base, member})
+						}
+					}
+				}
+				level = next
+			}
 		}
 	}
-	add(h.Types, false)
-	add(h.Members, true)
+	add(h.Types, false, func(t refgraph.Target) refgraph.Target { return t })
+	add(h.Members, true, func(t refgraph.Target) refgraph.Target {
+		if p := res.Files[t.File].Symbols[t.Symbol].Parent; p >= 0 {
+			return refgraph.Target{File: t.File, Symbol: p}
+		}
+		return t // a Go method: its receiver type is no interface
+	})
 	return out
 }
+
+func isCallable(k extract.Kind) bool {
+	return k == extract.KindMethod || k == extract.KindFunction || k == extract.KindConstructor
+}
+
+// maxRelationDepth bounds the supertype chains the relationships follow.
+const maxRelationDepth = 8
+
+// transitiveRelations are the languages whose relationships name every
+// supertype up the chain (as scip-typescript writes them).
+var transitiveRelations = map[string]bool{"typescript": true, "tsx": true, "javascript": true, "vue": true, "svelte": true}
 
 // relationOwners gives each relationship to the first document, in path
 // order, that has it. A symbol defined in several documents (one Java

@@ -72,8 +72,8 @@ func BaseName(base string) (qual, name string) {
 func (g *Graph) Bases(t Target) (in []Target, outside int) {
 	f := g.Files[t.File]
 	for _, base := range f.Symbols[t.Symbol].Bases {
-		_, name := BaseName(base)
-		b, ok := g.nameTarget(t.File, name)
+		qual, name := BaseName(base)
+		b, ok := g.baseTarget(t.File, qual, name)
 		if !ok || !isTypeKind(g.Files[b.File].Symbols[b.Symbol].Kind) {
 			outside++
 			continue
@@ -81,6 +81,35 @@ func (g *Graph) Bases(t Target) (in []Target, outside int) {
 		in = append(in, b)
 	}
 	return in, outside
+}
+
+// baseTarget is the definition a base written qual.name resolves to in
+// file fi: through the qualifier when there is one (FiberId.None: the
+// None of the module FiberId names, not the file's own None), else as a
+// plain name, else the name's only target.
+func (g *Graph) baseTarget(fi int32, qual, name string) (Target, bool) {
+	f := g.Files[fi]
+	j := sort.SearchStrings(f.RefNames, name)
+	if int(fi) >= len(g.Refs) || j >= len(f.RefNames) || f.RefNames[j] != name || j >= len(g.Refs[fi]) {
+		return Target{-1, -1}, false
+	}
+	nt := g.Refs[fi][j]
+	if qual != "" {
+		if i := strings.LastIndexAny(qual, ".:\\"); i >= 0 {
+			qual = qual[i+1:]
+		}
+		if q := sort.SearchStrings(f.RefNames, qual); q < len(f.RefNames) && f.RefNames[q] == qual {
+			key := uint32(q + 1)
+			for _, qt := range nt.Qual {
+				if qt.Qual == key {
+					return qt.Target, qt.Target.File >= 0
+				}
+			}
+		}
+	} else if nt.Plain.File >= 0 {
+		return nt.Plain, true
+	}
+	return g.nameTarget(fi, name)
 }
 
 // nameTarget is the one definition name resolves to in file fi, as a

@@ -159,7 +159,6 @@
 //                 kind Interface
 //                 documentation
 //                 > Turns values into bytes and back.
-//                 relationship soulindex . . . `typescript/cache.ts`/Named# implementation
 //                            ^ definition local 2
 //                                       ^^^^^ reference soulindex . . . `typescript/cache.ts`/Named#
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/Serializer#encode().
