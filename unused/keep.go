@@ -30,7 +30,7 @@ func (s *search) kept(t refgraph.Target, f *extract.File, sym *extract.Symbol) R
 		return KeptFramework
 	case protocolMethod(f.Language, sym):
 		return KeptProtocol
-	case isMember(f, sym) && s.interfaceMethods[family(f.Language)][sym.Name]:
+	case isMember(f, sym) && s.implementsInterface(t, f, sym):
 		return KeptInterface
 	case s.overrides(t, f, sym):
 		return KeptOverride
@@ -358,4 +358,22 @@ func unparsedLines(f *extract.File, src []byte, fn func(line []byte)) {
 			fn(line)
 		}
 	}
+}
+
+// implementsInterface: a method an interface of the repository declares.
+// In Go, whose satisfaction is structural, one that implements an
+// interface method by the type hierarchy (its type's method set holds
+// the interface's); elsewhere (duck typing, structural TypeScript) any
+// method with an interface method's name.
+func (s *search) implementsInterface(t refgraph.Target, f *extract.File, sym *extract.Symbol) bool {
+	if f.Language != "go" {
+		return s.interfaceMethods[family(f.Language)][sym.Name]
+	}
+	if s.implementing == nil {
+		s.implementing = map[refgraph.Target]bool{}
+		for _, r := range s.g.Hierarchy().Members {
+			s.implementing[r.Sub] = true
+		}
+	}
+	return s.implementing[t]
 }

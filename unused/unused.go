@@ -239,6 +239,9 @@ type search struct {
 	// overridden: methods a repository subclass defines again, by class
 	// and name.
 	overridden map[refgraph.Target]map[string]bool
+	// implementing: Go methods that implement an interface's (the type
+	// hierarchy's member relations), once computed.
+	implementing map[refgraph.Target]bool
 }
 
 // groupKey names the definitions that stand for one another: overloads,

@@ -81,13 +81,14 @@ func TestKeepRules(t *testing.T) {
 		}},
 		{"go: interface methods, protocols, tests, other platforms", map[string]string{
 			"go.mod":           gomod,
-			"shape.go":         "package m\n\ntype Shape interface{ Area() float64 }\n\ntype Sq struct{ s float64 }\n\nfunc (q Sq) Area() float64 { return q.s * q.s }\n\nfunc (q Sq) String() string { return \"sq\" }\n\nfunc (q Sq) Extra() int { return 1 }\n\nfunc use(s Shape) float64 { return s.Area() }\n\nvar _ = use\n",
+			"shape.go":         "package m\n\ntype Shape interface{ Area() float64 }\n\ntype Sq struct{ s float64 }\n\nfunc (q Sq) Area() float64 { return q.s * q.s }\n\nfunc (q Sq) String() string { return \"sq\" }\n\nfunc (q Sq) Extra() int { return 1 }\n\nfunc use(s Shape) float64 { return s.Area() }\n\nvar _ = use\n\ntype Other struct{}\n\nfunc (Other) Area() int { return 0 }\n",
 			"shape_test.go":    "package m\n\nimport \"testing\"\n\nfunc TestArea(t *testing.T) {}\n\nfunc Helper() {}\n",
 			"sys_windows.go":   "package m\n\nfunc WinOnly() {}\n",
 			"sys_other.go":     "//go:build plan9\n\npackage m\n\nfunc Plan9Only() {}\n",
 			"cmd/tool/main.go": "package main\n\nfunc main() {}\n",
 		}, unused.Options{Library: no()}, map[string]string{
 			"shape.go:Sq.Area": "interface method", "shape.go:Sq.String": "language protocol", "shape.go:Sq.Extra": "unused",
+			"shape.go:Other.Area":    "unused", // not Shape's Area: another signature
 			"shape_test.go:TestArea": "not working code", "shape_test.go:Helper": "not working code",
 			"sys_windows.go:WinOnly": "other platform", "sys_other.go:Plan9Only": "other platform",
 		}},
