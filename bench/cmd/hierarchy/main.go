@@ -10,7 +10,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -22,17 +21,9 @@ import (
 	"github.com/soulindex/soulindex/bench/internal/measure"
 )
 
-func main() {
-	if err := run(context.Background(), os.Args[1:], os.Stdout); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			os.Exit(0)
-		}
-		fmt.Fprintln(os.Stderr, "hierarchy:", err)
-		os.Exit(1)
-	}
-}
+func main() { measure.Main("hierarchy", run) }
 
-func run(ctx context.Context, args []string, stdout io.Writer) error {
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("hierarchy", flag.ContinueOnError)
 	bin := fs.String("soulindex", "", "soulindex binary (default: build the checkout's ./cmd/soulindex into a temp dir)")
 	verbose := fs.Bool("v", false, "list up to 15 missed and 15 wrong relationships per corpus and kind")
@@ -47,21 +38,10 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	if *bin == "" {
-		checkout, err := measure.Checkout(ctx)
-		if err != nil {
-			return err
-		}
-		*bin = filepath.Join(tmp, "soulindex")
-		if err := measure.BuildSoulindex(ctx, checkout, *bin); err != nil {
-			return err
-		}
+	if *bin, err = measure.Soulindex(ctx, *bin, tmp); err != nil {
+		return err
 	}
-	cache := os.Getenv("SOULINDEX_BENCH_CACHE")
-	if cache == "" {
-		home, _ := os.UserHomeDir()
-		cache = filepath.Join(home, ".cache", "soulindex-bench")
-	}
+	cache := measure.Cache()
 	for i, corpus := range fs.Args() {
 		out := filepath.Join(tmp, corpus)
 		cmd := exec.CommandContext(ctx, *bin, "index", filepath.Join(cache, "corpora", corpus), "--out", out, "--no-cache", "--quiet")
@@ -76,10 +56,10 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		if *verbose {
 			for _, s := range scores {
 				for _, m := range s.Missed {
-					fmt.Fprintf(os.Stderr, "%s %s missed: %s\n", corpus, s.Kind, m)
+					fmt.Fprintf(stderr, "%s %s missed: %s\n", corpus, s.Kind, m)
 				}
 				for _, w := range s.Wrong {
-					fmt.Fprintf(os.Stderr, "%s %s wrong: %s\n", corpus, s.Kind, w)
+					fmt.Fprintf(stderr, "%s %s wrong: %s\n", corpus, s.Kind, w)
 				}
 			}
 		}

@@ -36,24 +36,13 @@ type config struct {
 	checkout                                      string // root of the soulindex checkout
 }
 
-func defaultCache() string {
-	if c := os.Getenv("SOULINDEX_BENCH_CACHE"); c != "" {
-		return c
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return filepath.Join(os.TempDir(), "soulindex-bench")
-	}
-	return filepath.Join(home, ".cache", "soulindex-bench")
-}
-
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var c config
 	fs := flag.NewFlagSet("peers", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.suite, "suite", "quick", "suite to run: quick or standard (see bench/suite.tsv)")
 	fs.StringVar(&c.suiteFile, "suite-file", "", "suite description (default: the checkout's bench/suite.tsv)")
-	fs.StringVar(&c.cache, "cache", defaultCache(), "cache folder with corpora/, bin/ and npm/ (bench/tools.sh, bench/corpora.sh)")
+	fs.StringVar(&c.cache, "cache", measure.Cache(), "cache folder with corpora/, bin/ and npm/ (bench/tools.sh, bench/corpora.sh)")
 	fs.StringVar(&c.soulindex, "soulindex", "", "soulindex binary (default: build ./cmd/soulindex)")
 	fs.StringVar(&c.out, "out", "", "directory for the reports (default: the checkout's bench/out)")
 	fs.StringVar(&c.only, "only", "", "comma-separated corpora to run (default all of the suite)")

@@ -17,7 +17,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -30,15 +29,7 @@ import (
 	"github.com/soulindex/soulindex/bench/internal/measure"
 )
 
-func main() {
-	if err := run(context.Background(), os.Args[1:], os.Stdout); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			os.Exit(0)
-		}
-		fmt.Fprintln(os.Stderr, "unused:", err)
-		os.Exit(1)
-	}
-}
+func main() { measure.Main("unused", run) }
 
 // result is one corpus's scores.
 type result struct {
@@ -47,7 +38,7 @@ type result struct {
 	Scores  []eval.UnusedScore `json:"scores"`
 }
 
-func run(ctx context.Context, args []string, stdout io.Writer) error {
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("unused", flag.ContinueOnError)
 	bin := fs.String("soulindex", "", "soulindex binary (default: build the checkout's ./cmd/soulindex into a temp dir)")
 	library := fs.String("library", "auto", "auto (from the manifests), true or false")
@@ -59,26 +50,15 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if fs.NArg() == 0 {
 		return fmt.Errorf("usage: unused [-soulindex BIN] [-library auto|true|false] CORPUS|CORPUS_DIR=TRUTH.scip ...")
 	}
-	if *bin == "" {
-		tmp, err := os.MkdirTemp("", "unused-bench-")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(tmp)
-		checkout, err := measure.Checkout(ctx)
-		if err != nil {
-			return err
-		}
-		*bin = filepath.Join(tmp, "soulindex")
-		if err := measure.BuildSoulindex(ctx, checkout, *bin); err != nil {
-			return err
-		}
+	tmp, err := os.MkdirTemp("", "unused-bench-")
+	if err != nil {
+		return err
 	}
-	cache := os.Getenv("SOULINDEX_BENCH_CACHE")
-	if cache == "" {
-		home, _ := os.UserHomeDir()
-		cache = filepath.Join(home, ".cache", "soulindex-bench")
+	defer os.RemoveAll(tmp)
+	if *bin, err = measure.Soulindex(ctx, *bin, tmp); err != nil {
+		return err
 	}
+	cache := measure.Cache()
 	var table bytes.Buffer
 	var all []result
 	for i, pair := range fs.Args() {

@@ -75,3 +75,30 @@ func modulePath(gomod string) (string, error) {
 	}
 	return "", fmt.Errorf("%s has no module line", gomod)
 }
+
+// Cache is the benchmark cache: $SOULINDEX_BENCH_CACHE, else
+// ~/.cache/soulindex-bench (tools, corpora, truths).
+func Cache() string {
+	if c := os.Getenv("SOULINDEX_BENCH_CACHE"); c != "" {
+		return c
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return filepath.Join(os.TempDir(), "soulindex-bench")
+	}
+	return filepath.Join(home, ".cache", "soulindex-bench")
+}
+
+// Soulindex returns bin, or when it is "" builds the checkout's CLI into
+// dir and returns its path.
+func Soulindex(ctx context.Context, bin, dir string) (string, error) {
+	if bin != "" {
+		return bin, nil
+	}
+	checkout, err := Checkout(ctx)
+	if err != nil {
+		return "", err
+	}
+	out := filepath.Join(dir, "soulindex")
+	return out, BuildSoulindex(ctx, checkout, out)
+}
