@@ -722,3 +722,26 @@ func TestRegexFallbackOnDeadline(t *testing.T) {
 		})
 	}
 }
+
+// FuzzStringWords: any source, any language the tier knows: words come
+// from inside the source, identifier-shaped, and nothing panics.
+func FuzzStringWords(f *testing.F) {
+	for _, s := range []string{`getattr(x, "name")`, "x = '''doc name'''\ny = \"a.b.c\"", "`tpl ${x}`", "\"unterminated", "// \"comment\"\n\"real\""} {
+		f.Add(s, "python")
+		f.Add(s, "javascript")
+		f.Add(s, "go")
+	}
+	rx := extract.NewRegex()
+	f.Fuzz(func(t *testing.T, src, lang string) {
+		rx.StringWords(lang, []byte(src), func(w []byte) {
+			if len(w) == 0 || !strings.Contains(src, string(w)) {
+				t.Fatalf("word %q not from the source", w)
+			}
+			for _, c := range w {
+				if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+					t.Fatalf("word %q is no identifier", w)
+				}
+			}
+		})
+	})
+}
