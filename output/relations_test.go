@@ -120,7 +120,7 @@ func TestCededRelationsAndTheDocumentCache(t *testing.T) {
 			t.Fatalf("step %d: %v", step, err)
 		}
 		var got bytes.Buffer
-		if err := WriteSCIPReusing(&got, res, reg, g, tool, "test", dc); err != nil {
+		if err := WriteSCIPReusing(&got, res, reg, g, nil, tool, "test", dc); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got.Bytes(), want) {

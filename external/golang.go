@@ -1,0 +1,491 @@
+package external
+
+import (
+	"bytes"
+	"context"
+	"path"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/sourcegraph/scip/bindings/go/scip"
+
+	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/manifest"
+	"github.com/soulindex/soulindex/refgraph"
+)
+
+// Go symbols are named as the Go precise indexer names them:
+//
+//	scip-go gomod <module> <version> `<import path>`/<Name><suffix>
+//
+// with the standard library as the module github.com/golang/go/src at
+// "go" plus the main module's go directive (go1.23.0), a replaced module
+// as its replacement (path and version), and the suffix by kind: "()."
+// for a function, "#" for a type, "." for a variable or constant.
+const (
+	goScheme    = "scip-go"
+	goManager   = "gomod"
+	goStdModule = "github.com/golang/go/src"
+)
+
+// goModule is one go.mod of the repository.
+type goModule struct {
+	path      string
+	goVersion string // the go directive ("" without one)
+	requires  []manifest.Dependency
+	replaces  []manifest.Replace
+	// pruned: go 1.17 or later, so go.mod lists the version the build
+	// selects of every module providing a package the module imports
+	// (go mod tidy keeps it so); before, another requirement may raise it.
+	pruned bool
+}
+
+// goPackage is one package of a dependency that the repository imports.
+type goPackage struct {
+	module, version string // as symbols name them
+	importPath      string
+	dir             string // its sources; "" when not found
+	name            string // its package clause; "" when not read
+	files           []string
+	needs           map[string]bool
+}
+
+// symbol is the package's symbol; with a descriptor, a name's in it.
+func (p *goPackage) symbol(ds ...*scip.Descriptor) string {
+	return symbol(goScheme, goManager, p.module, p.version, append([]*scip.Descriptor{namespace(p.importPath)}, ds...)...)
+}
+
+// golang binds the Go files' imports of packages outside the repository
+// (the standard library and go.mod's requirements) and resolves the
+// names used from them.
+func (r *run) golang(ctx context.Context) error {
+	res, g := r.in.Result, r.in.Graph
+	mods := map[string]*goModule{}
+	for _, m := range res.Manifests {
+		if m.Ecosystem != manifest.Go || path.Base(m.Path) != "go.mod" {
+			continue
+		}
+		gm := &goModule{path: m.Name, goVersion: m.GoVersion, replaces: m.Replaces, pruned: goVersionAtLeast(m.GoVersion, 1, 17)}
+		gm.requires = append(gm.requires, m.Deps...)
+		// The longest module path holding an import path names its module.
+		sort.SliceStable(gm.requires, func(a, b int) bool { return len(gm.requires[a].Name) > len(gm.requires[b].Name) })
+		mods[m.Path] = gm
+	}
+	if len(mods) == 0 {
+		return nil
+	}
+	type use struct{ file, imp, pkg int32 }
+	var uses []use
+	var pkgs []*goPackage
+	byKey := map[string]int32{}
+	for i, f := range res.Files {
+		if f.Language != "go" || len(f.Imports) == 0 {
+			continue
+		}
+		p := res.PackageFor(f.Path, "go")
+		if p == nil || p.Manager != goManager {
+			continue
+		}
+		gm := mods[path.Join(p.Dir, "go.mod")]
+		if gm == nil {
+			continue // its go.mod was not read (vendored, test data)
+		}
+		for k := range f.Imports {
+			if len(g.Imports[i][k]) > 0 {
+				continue // a package of the repository
+			}
+			gp := r.goPackageFor(gm, f.Imports[k].Source)
+			if gp == nil {
+				continue
+			}
+			key := gp.module + "\x00" + gp.version + "\x00" + gp.importPath
+			id, ok := byKey[key]
+			if !ok {
+				id = int32(len(pkgs))
+				byKey[key] = id
+				pkgs = append(pkgs, gp)
+			}
+			uses = append(uses, use{int32(i), int32(k), id})
+		}
+	}
+	// Each package's sources and name, in a fixed order (the budget).
+	order := make([]int32, len(pkgs))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	sort.Slice(order, func(a, b int) bool { return pkgs[order[a]].symbol() < pkgs[order[b]].symbol() })
+	for _, id := range order {
+		r.loadGoPackage(pkgs[id])
+	}
+	// Bind each import's names, and collect the names used from each
+	// package.
+	deps := make([]int32, len(pkgs)) // package → dependency id in x.members
+	for id := range pkgs {
+		deps[id] = r.newDep()
+	}
+	last := int32(-1)
+	var qualified map[string][]string // qualifier → names used through it
+	for _, u := range uses {
+		f, im := res.Files[u.file], &res.Files[u.file].Imports[u.imp]
+		gp := pkgs[u.pkg]
+		b := &r.x.files[u.file]
+		pkgSym := gp.symbol()
+		r.x.addSymbol(Symbol{Symbol: pkgSym, Name: gp.displayName(), Kind: extract.KindModule, Language: "Go",
+			Signature: gp.signature()})
+		if rng, ok := goPathRange(im); ok {
+			b.sources = append(b.sources, Occurrence{Range: rng, Symbol: pkgSym, Import: true})
+		}
+		name := im.Alias
+		if name == "" {
+			name = gp.name
+		}
+		if name == "" || name == "_" || name == "." {
+			continue
+		}
+		b.qual(name, deps[u.pkg])
+		b.bind(name, pkgSym)
+		if u.file != last {
+			last, qualified = u.file, qualifiedNames(f)
+		}
+		for _, n := range qualified[name] {
+			if gp.needs == nil {
+				gp.needs = map[string]bool{}
+			}
+			gp.needs[n] = true
+		}
+	}
+	for _, id := range order {
+		if err := r.resolveGoPackage(ctx, pkgs[id], deps[id]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// newDep allocates a dependency id for member lookups.
+func (r *run) newDep() int32 {
+	r.deps++
+	return r.deps - 1
+}
+
+// qualifiedNames lists, per qualifier, the names a file uses through it
+// (q.Name, not bound to a local).
+func qualifiedNames(f *extract.File) map[string][]string {
+	out := map[string][]string{}
+	seen := map[[2]uint32]bool{}
+	f.EachRef(func(rf extract.Ref) {
+		q := rf.Qual()
+		if q == 0 || rf.Local() != 0 || seen[[2]uint32{q, rf.Name}] {
+			return
+		}
+		seen[[2]uint32{q, rf.Name}] = true
+		qual := f.RefNames[q-1]
+		out[qual] = append(out[qual], f.RefNames[rf.Name])
+	})
+	return out
+}
+
+// goPackageFor names the package an import path of module gm's code
+// denotes outside the repository: a standard library package, or one of
+// a required module (after its replacement). nil when it is neither, or
+// when its version is not certain (a local replacement, a go.mod before
+// go 1.17 for a module's).
+func (r *run) goPackageFor(gm *goModule, importPath string) *goPackage {
+	if importPath == "" || importPath == "C" || importPath == gm.path || strings.HasPrefix(importPath, gm.path+"/") {
+		return nil
+	}
+	for _, d := range gm.requires {
+		if importPath != d.Name && !strings.HasPrefix(importPath, d.Name+"/") {
+			continue
+		}
+		if !gm.pruned || d.Version == "" {
+			return nil
+		}
+		mod, ver := d.Name, d.Version
+		for _, rp := range gm.replaces {
+			if rp.Old == d.Name && (rp.OldVersion == "" || rp.OldVersion == d.Version) {
+				if rp.NewVersion == "" {
+					return nil // a local directory: its version is the build's
+				}
+				mod, ver = rp.New, rp.NewVersion
+			}
+		}
+		gp := &goPackage{module: mod, version: ver, importPath: importPath}
+		if cache := r.in.Env.GoModCache; cache != "" {
+			m, ok1 := escapeModulePath(mod)
+			v, ok2 := escapeModulePath(ver)
+			if ok1 && ok2 {
+				gp.dir = filepath.Join(cache, filepath.FromSlash(m)+"@"+v, filepath.FromSlash(strings.TrimPrefix(importPath[len(d.Name):], "/")))
+			}
+		}
+		return gp
+	}
+	if !manifest.IsGoStd(importPath) || gm.goVersion == "" {
+		return nil
+	}
+	gp := &goPackage{module: goStdModule, version: "go" + gm.goVersion, importPath: importPath}
+	if r.in.Env.GoRoot != "" {
+		gp.dir = filepath.Join(r.in.Env.GoRoot, "src", filepath.FromSlash(importPath))
+	}
+	return gp
+}
+
+// escapeModulePath writes a module path or version as the module cache
+// names its directories: each upper-case letter as '!' and its lower
+// case. false when it holds a '!' itself (not a valid module path).
+func escapeModulePath(s string) (string, bool) {
+	if strings.ContainsRune(s, '!') {
+		return "", false
+	}
+	var b strings.Builder
+	for _, c := range s {
+		if unicode.IsUpper(c) {
+			b.WriteByte('!')
+			b.WriteRune(unicode.ToLower(c))
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String(), true
+}
+
+// goVersionAtLeast reports whether a go directive ("1.17", "1.21.3")
+// is at least major.minor.
+func goVersionAtLeast(v string, major, minor int) bool {
+	parts := strings.SplitN(v, ".", 3)
+	if len(parts) < 2 {
+		return false
+	}
+	ma, err1 := strconv.Atoi(parts[0])
+	mi, err2 := strconv.Atoi(strings.TrimFunc(parts[1], func(c rune) bool { return c < '0' || c > '9' }))
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	return ma > major || ma == major && mi >= minor
+}
+
+// goPathRange is where an import's path stands inside its quotes (the
+// precise indexer's range for the package there); false when the source
+// was not captured as written (an escape in the literal).
+func goPathRange(im *extract.Import) (extract.Range, bool) {
+	s := im.SourceRange
+	if s.Start.Line != s.End.Line || s.End.Column != s.Start.Column+uint32(len(im.Source))+2 {
+		return extract.Range{}, false
+	}
+	return extract.Range{Start: extract.Position{Line: s.Start.Line, Column: s.Start.Column + 1},
+		End: extract.Position{Line: s.End.Line, Column: s.End.Column - 1}}, true
+}
+
+// loadGoPackage lists a package's Go files (not tests) and reads its name
+// from the first one built on linux/amd64.
+func (r *run) loadGoPackage(gp *goPackage) {
+	if gp.dir == "" {
+		return
+	}
+	files, _ := r.src.readDir(gp.dir)
+	for _, n := range files {
+		if strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go") && goFileNamePlatform(n) {
+			gp.files = append(gp.files, filepath.Join(gp.dir, n))
+		}
+	}
+	for _, p := range gp.files {
+		src := r.src.read(p)
+		if src == nil {
+			continue
+		}
+		if !indexer.GoDefaultBuild(src) {
+			continue
+		}
+		if name := goPackageClause(src); name != "" && name != "main" && !strings.HasSuffix(name, "_test") {
+			gp.name = name
+		}
+		break
+	}
+}
+
+// goFileNamePlatform reports whether a file name's _GOOS/_GOARCH suffix,
+// if any, is built on linux/amd64.
+func goFileNamePlatform(name string) bool {
+	return refgraph.GoPlatformScore(&extract.File{Path: name}) > 0
+}
+
+// goPackageClause returns the name a Go file's package clause declares,
+// skipping the comments before it; "" when it has none.
+func goPackageClause(src []byte) string {
+	for len(src) > 0 {
+		src = bytes.TrimLeft(src, " \t\r\n")
+		switch {
+		case bytes.HasPrefix(src, []byte("//")):
+			i := bytes.IndexByte(src, '\n')
+			if i < 0 {
+				return ""
+			}
+			src = src[i+1:]
+		case bytes.HasPrefix(src, []byte("/*")):
+			i := bytes.Index(src[2:], []byte("*/"))
+			if i < 0 {
+				return ""
+			}
+			src = src[i+4:]
+		case bytes.HasPrefix(src, []byte("package")):
+			rest := bytes.TrimLeft(src[len("package"):], " \t")
+			if len(rest) == len(src)-len("package") {
+				return "" // "packagex"
+			}
+			return string(rest[:identLen(rest)])
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// identLen is the length of the Go identifier src starts with.
+func identLen(src []byte) int {
+	n := 0
+	for n < len(src) {
+		c, size := utf8.DecodeRune(src[n:])
+		if c == '_' || unicode.IsLetter(c) || n > 0 && unicode.IsDigit(c) {
+			n += size
+			continue
+		}
+		break
+	}
+	return n
+}
+
+// goMayDeclare reports whether a Go file may declare one of want at top
+// level: some line starts, after a func (and its receiver), type, var or
+// const keyword or none, with that name. It is a cheap filter before
+// parsing, so it errs towards yes.
+func goMayDeclare(src []byte, want map[string]bool) bool {
+	for len(src) > 0 {
+		line := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		line = bytes.TrimLeft(line, " \t")
+		for _, kw := range []string{"func ", "type ", "var ", "const "} {
+			if bytes.HasPrefix(line, []byte(kw)) {
+				line = bytes.TrimLeft(line[len(kw):], " \t")
+				if kw == "func " && len(line) > 0 && line[0] == '(' {
+					if i := bytes.IndexByte(line, ')'); i >= 0 {
+						line = bytes.TrimLeft(line[i+1:], " \t")
+					}
+				}
+				break
+			}
+		}
+		if n := identLen(line); n > 0 && want[string(line[:n])] {
+			return true
+		}
+	}
+	return false
+}
+
+// resolveGoPackage finds, in the package's sources, the top-level
+// definition of every name the repository uses from it: the file that
+// may declare it is outlined, and the name is named by the kind the
+// outline gives, from the file built on linux/amd64 (as the precise
+// indexers run there). A name defined in two files of that build with
+// different kinds, or not found, is left unnamed.
+func (r *run) resolveGoPackage(ctx context.Context, gp *goPackage, dep int32) error {
+	if len(gp.needs) == 0 || len(gp.files) == 0 || gp.name == "" {
+		return nil
+	}
+	srcs := r.src.readAll(gp.files)
+	var paths []string
+	var cands [][]byte
+	for i, src := range srcs {
+		if src != nil && goMayDeclare(src, gp.needs) {
+			paths, cands = append(paths, gp.files[i]), append(cands, src)
+		}
+	}
+	outlines := r.src.parseAll(ctx, "go", paths, cands)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	type found struct {
+		s     *extract.Symbol
+		score int
+		sym   string
+		clash bool
+	}
+	best := map[string]*found{}
+	for _, f := range outlines {
+		if f == nil || len(f.Symbols) == 0 || f.Symbols[0].Kind != extract.KindModule || f.Symbols[0].Name != gp.name {
+			continue
+		}
+		score := refgraph.GoPlatformScore(f)
+		if score == 0 {
+			continue
+		}
+		for k := range f.Symbols {
+			s := &f.Symbols[k]
+			if s.Parent != -1 || len(s.Container) > 0 || !gp.needs[s.Name] {
+				continue
+			}
+			d := goDescriptor(s)
+			if d == nil {
+				continue
+			}
+			sym := gp.symbol(d)
+			switch b := best[s.Name]; {
+			case b == nil || score > b.score:
+				best[s.Name] = &found{s: s, score: score, sym: sym}
+			case score == b.score && sym != b.sym:
+				b.clash = true
+			}
+		}
+	}
+	names := make([]string, 0, len(best))
+	for n := range best {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		b := best[n]
+		if b.clash {
+			continue
+		}
+		r.x.members[memberKey{dep, n}] = b.sym
+		r.x.addSymbol(Symbol{Symbol: b.sym, Name: n, Kind: b.s.Kind, Language: "Go", Signature: b.s.Signature, Doc: b.s.Doc})
+	}
+	return nil
+}
+
+// goDescriptor is the descriptor of a top-level Go definition, nil for a
+// kind the precise indexer names otherwise.
+func goDescriptor(s *extract.Symbol) *scip.Descriptor {
+	switch {
+	case s.Kind == extract.KindFunction:
+		return &scip.Descriptor{Name: s.Name, Suffix: scip.Descriptor_Method}
+	case s.Kind.IsType():
+		return &scip.Descriptor{Name: s.Name, Suffix: scip.Descriptor_Type}
+	case s.Kind == extract.KindVariable || s.Kind == extract.KindConstant:
+		return &scip.Descriptor{Name: s.Name, Suffix: scip.Descriptor_Term}
+	}
+	return nil
+}
+
+// displayName is the package's name, else its path's last element.
+func (p *goPackage) displayName() string {
+	if p.name != "" {
+		return p.name
+	}
+	return path.Base(p.importPath)
+}
+
+func (p *goPackage) signature() string {
+	if p.name == "" {
+		return ""
+	}
+	return "package " + p.name
+}
