@@ -111,7 +111,9 @@ func (b *fileBinds) bind(name, sym string) {
 	b.plain[name] = sym
 }
 
-func (b *fileBinds) empty() bool { return len(b.quals) == 0 && len(b.plain) == 0 && len(b.sources) == 0 }
+func (b *fileBinds) empty() bool {
+	return len(b.quals) == 0 && len(b.plain) == 0 && len(b.sources) == 0
+}
 
 // memberKey is a name looked up in a dependency (a Go package, a module).
 type memberKey struct {
@@ -281,4 +283,3 @@ func (x *Index) addSymbol(s Symbol) {
 		x.symbols[s.Symbol] = &s
 	}
 }
-

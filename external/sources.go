@@ -231,4 +231,3 @@ func (x *Index) Reads() map[string]filestamp.Stamp {
 	}
 	return x.reads
 }
-

@@ -23,8 +23,8 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/soulindex/soulindex/cachefile"
-	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/external"
+	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich/model"

@@ -184,12 +184,12 @@ type Result struct {
 	// ExternalRefs is reference recall and precision over references into
 	// dependencies, by exact range and symbol string; nil when Refs is.
 	ExternalRefs *ExternalRefs `json:"external_refs"`
-	Edges         *EdgeResult    `json:"edges"`
-	EdgesNA       string         `json:"edges_na,omitempty"`
-	Ranking       *RankResult    `json:"ranking"`
-	RankingNA     string         `json:"ranking_na,omitempty"`
-	Examples      Examples       `json:"examples"`
-	Notes         []string       `json:"notes,omitempty"`
+	Edges        *EdgeResult   `json:"edges"`
+	EdgesNA      string        `json:"edges_na,omitempty"`
+	Ranking      *RankResult   `json:"ranking"`
+	RankingNA    string        `json:"ranking_na,omitempty"`
+	Examples     Examples      `json:"examples"`
+	Notes        []string      `json:"notes,omitempty"`
 
 	// EnrichedRefs is reference recall and precision restricted to the
 	// Options.Enriched symbols: truth references to the truth symbols
