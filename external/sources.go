@@ -71,6 +71,17 @@ func (s *sources) isDir(p string) bool {
 	return true
 }
 
+// isFile reports whether p is a regular file (links followed).
+func (s *sources) isFile(p string) bool {
+	fi, err := os.Stat(p)
+	if err != nil || !fi.Mode().IsRegular() {
+		s.note(p, nil)
+		return false
+	}
+	s.note(p, fi)
+	return true
+}
+
 // readDir lists a directory's regular files and directories by name,
 // sorted; nil when it cannot be listed or holds more than maxDirFiles
 // entries.
