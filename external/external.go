@@ -95,6 +95,10 @@ type fileBinds struct {
 	plain map[string]string
 	// sources are the occurrences of the import statements' sources.
 	sources []Occurrence
+	// noImportSite are names whose references inside an import
+	// statement are no occurrences (the precise indexer's occurrence
+	// there spans more than the name).
+	noImportSite map[string]bool
 }
 
 func (b *fileBinds) qual(name string, dep int32) {
@@ -230,19 +234,27 @@ func (x *Index) Occurrences(i int32, f *extract.File, fr []extract.Ref, targets 
 			continue
 		}
 		rng := r.Range()
-		out = append(out, Occurrence{Range: rng, Symbol: sym, Import: inImport(f, rng)})
+		imp, inSource := inImport(f, rng)
+		if inSource || imp && b.noImportSite[name] {
+			continue
+		}
+		out = append(out, Occurrence{Range: rng, Symbol: sym, Import: imp})
 	}
 	return out
 }
 
-// inImport reports whether rng lies in one of f's import statements.
-func inImport(f *extract.File, rng extract.Range) bool {
+// inImport reports whether rng lies in one of f's import statements, and
+// whether in its source (a dotted module name: its own occurrence).
+func inImport(f *extract.File, rng extract.Range) (imp, source bool) {
 	for k := range f.Imports {
 		if f.Imports[k].Range.Contains(rng) {
-			return true
+			imp = true
+			if f.Imports[k].SourceRange.Contains(rng) {
+				return true, true
+			}
 		}
 	}
-	return false
+	return imp, false
 }
 
 // Key identifies file i's occurrences for the SCIP document cache: 0 when
