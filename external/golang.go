@@ -148,7 +148,11 @@ func (r *run) golang(ctx context.Context) error {
 			continue
 		}
 		b.qual(name, deps[u.pkg])
-		b.bind(name, pkgSym)
+		if im.Alias == "" {
+			// A named import's name is a local of the file to the
+			// precise indexer: only the package's own name is its symbol.
+			b.bind(name, pkgSym)
+		}
 		if u.file != last {
 			last, qualified = u.file, qualifiedNames(f)
 		}
