@@ -64,8 +64,8 @@ func main() {
 	fmt.Println(sub.Platform)
 }
 `,
-	"goroot/src/fmt/print.go":    "// Package fmt formats.\npackage fmt\n\n// Println prints a line.\nfunc Println(a ...any) (n int, err error) { return }\n",
-	"goroot/src/fmt/doc_test.go": "package fmt_test\n\nfunc Println() {}\n",
+	"goroot/src/fmt/print.go":       "// Package fmt formats.\npackage fmt\n\n// Println prints a line.\nfunc Println(a ...any) (n int, err error) { return }\n",
+	"goroot/src/fmt/doc_test.go":    "package fmt_test\n\nfunc Println() {}\n",
 	"goroot/src/strings/strings.go": "package strings\n\nfunc ToUpper(s string) string { return s }\n",
 	"goroot/src/errors/errors.go":   "package errors\n\nfunc New(text string) error { return nil }\n",
 	"gomodcache/example.com/dep@v1.2.3/sub/sub.go": `package sub
@@ -77,13 +77,13 @@ func Make() Thing { return Thing{} }
 
 const Limit = 3
 `,
-	"gomodcache/example.com/dep@v1.2.3/sub/gen.go":           "//go:build ignore\n\npackage main\n\nfunc Missing() {}\n",
-	"gomodcache/example.com/dep@v1.2.3/sub/plat_linux.go":    "package sub\n\nvar Platform = 1\n",
-	"gomodcache/example.com/dep@v1.2.3/sub/plat_windows.go":  "package sub\n\nfunc Platform() {}\n",
-	"gomodcache/example.com/!upper@v0.1.0/upper.go":          "package upper\n\nfunc New() int { return 0 }\n",
-	"gomodcache/example.com/fork@v1.1.0/f.go":                "package forked\n\nvar F = 1\n",
-	"local/go.mod":                                           "module example.com/local\n",
-	"local/l.go":                                             "package local\n\nvar X = 1\n",
+	"gomodcache/example.com/dep@v1.2.3/sub/gen.go":          "//go:build ignore\n\npackage main\n\nfunc Missing() {}\n",
+	"gomodcache/example.com/dep@v1.2.3/sub/plat_linux.go":   "package sub\n\nvar Platform = 1\n",
+	"gomodcache/example.com/dep@v1.2.3/sub/plat_windows.go": "package sub\n\nfunc Platform() {}\n",
+	"gomodcache/example.com/!upper@v0.1.0/upper.go":         "package upper\n\nfunc New() int { return 0 }\n",
+	"gomodcache/example.com/fork@v1.1.0/f.go":               "package forked\n\nvar F = 1\n",
+	"local/go.mod": "module example.com/local\n",
+	"local/l.go":   "package local\n\nvar X = 1\n",
 
 	// TypeScript: named, renamed and namespace imports of a package whose
 	// exports name its declarations, re-exported inside it; a package
@@ -103,11 +103,11 @@ L.make(); useMemo(() => version); helper(); b
 	"repo/web/src/barrel.ts": "export { make as helper } from 'lib'\n",
 	"repo/web/node_modules/lib/package.json": `{"name": "lib", "version": "1.4.0", "types": "dist/index.d.ts",
   "exports": {".": {"import": {"types": "./dist/index.d.ts", "default": "./dist/index.js"}, "require": {"types": "./dist/index.d.cts"}}}}`,
-	"repo/web/node_modules/lib/dist/index.d.ts":  "export { Widget, make } from './widget'\nexport * from './util'\ndeclare const version: string;\nexport { version }\n",
-	"repo/web/node_modules/lib/dist/index.d.cts": "export declare const other: number;\n",
-	"repo/web/node_modules/lib/dist/widget.d.ts": "/** A widget. */\nexport declare class Widget {}\nexport declare function make(): Widget;\n",
-	"repo/web/node_modules/lib/dist/util.d.ts":   "export interface Opts { a: number }\nexport type Id = string;\n",
-	"repo/web/node_modules/react/package.json":   `{"name": "react", "version": "18.0.0", "main": "index.js"}`,
+	"repo/web/node_modules/lib/dist/index.d.ts":       "export { Widget, make } from './widget'\nexport * from './util'\ndeclare const version: string;\nexport { version }\n",
+	"repo/web/node_modules/lib/dist/index.d.cts":      "export declare const other: number;\n",
+	"repo/web/node_modules/lib/dist/widget.d.ts":      "/** A widget. */\nexport declare class Widget {}\nexport declare function make(): Widget;\n",
+	"repo/web/node_modules/lib/dist/util.d.ts":        "export interface Opts { a: number }\nexport type Id = string;\n",
+	"repo/web/node_modules/react/package.json":        `{"name": "react", "version": "18.0.0", "main": "index.js"}`,
 	"repo/web/node_modules/@types/react/package.json": `{"name": "@types/react", "version": "18.2.0", "types": "index.d.ts"}`,
 	"repo/web/node_modules/@types/react/index.d.ts":   "export = React;\nexport as namespace React;\ndeclare namespace React {\n  function useMemo<T>(f: () => T): T;\n}\n",
 	"repo/web/node_modules/other/package.json":        `{"name": "other", "version": "2.0.0", "types": "index.d.ts"}`,

@@ -265,8 +265,12 @@ func goVersionAtLeast(v string, major, minor int) bool {
 	if len(parts) < 2 {
 		return false
 	}
+	minorDigits := parts[1]
+	if i := strings.IndexFunc(minorDigits, func(c rune) bool { return c < '0' || c > '9' }); i >= 0 {
+		minorDigits = minorDigits[:i] // 1.21rc1
+	}
 	ma, err1 := strconv.Atoi(parts[0])
-	mi, err2 := strconv.Atoi(strings.TrimFunc(parts[1], func(c rune) bool { return c < '0' || c > '9' }))
+	mi, err2 := strconv.Atoi(minorDigits)
 	if err1 != nil || err2 != nil {
 		return false
 	}
