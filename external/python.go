@@ -94,6 +94,7 @@ func (r *run) python(ctx context.Context) error {
 		}
 		b := &r.x.files[i]
 		var qualified map[string][]string
+		bound := pyBoundNames(f)
 		for k := range f.Imports {
 			im := &f.Imports[k]
 			if len(g.Imports[i][k]) > 0 || strings.HasPrefix(im.Source, ".") {
@@ -119,6 +120,9 @@ func (r *run) python(ctx context.Context) error {
 			switch {
 			case len(im.Names) > 0: // from M import N [as A]
 				for _, n := range im.Names {
+					if bound[localName(n)] > 1 {
+						continue // bound by two imports (try: import a as x / except: import x)
+					}
 					if sym := member(n.Name); sym != "" {
 						b.bind(localName(n), sym)
 						if n.Alias != "" {
@@ -128,6 +132,9 @@ func (r *run) python(ctx context.Context) error {
 					}
 				}
 			case im.Alias != "": // import M as A: A qualifies, and is no occurrence itself
+				if bound[im.Alias] > 1 {
+					continue
+				}
 				b.qual(im.Alias, m.dep)
 				if qualified == nil {
 					qualified = qualifiedNames(f)
@@ -137,6 +144,9 @@ func (r *run) python(ctx context.Context) error {
 				}
 			default: // import a.b binds a
 				top, _, _ := strings.Cut(im.Source, ".")
+				if bound[top] > 1 {
+					continue
+				}
 				tm := m
 				if top != im.Source {
 					if tm = r.pyModuleFor(env, top); tm == nil {
@@ -149,6 +159,28 @@ func (r *run) python(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// pyBoundNames counts, per name, the imports of f that bind it (import a
+// binds a, import a.b binds a, import a as x and from m import a as x
+// bind x): a name two imports bind may be either at a use.
+func pyBoundNames(f *extract.File) map[string]int {
+	out := map[string]int{}
+	for k := range f.Imports {
+		im := &f.Imports[k]
+		switch {
+		case len(im.Names) > 0:
+			for _, n := range im.Names {
+				out[localName(n)]++
+			}
+		case im.Alias != "":
+			out[im.Alias]++
+		default:
+			top, _, _ := strings.Cut(im.Source, ".")
+			out[top]++
+		}
+	}
+	return out
 }
 
 // skipInImport marks a name whose references inside import statements
