@@ -210,7 +210,7 @@ func (x *Index) Occurrences(i int32, f *extract.File, fr []extract.Ref, targets 
 	}
 	out := append([]Occurrence(nil), b.sources...)
 	for _, r := range fr {
-		if r.Local() != 0 || r.Recv() != 0 || r.Via() != 0 {
+		if r.Local() != 0 || r.Via() != 0 || r.Recv() != 0 && (!r.Member || f.Language != "go") {
 			continue
 		}
 		if int(r.Name) < len(targets) && targets[r.Name].For(r).File >= 0 {
@@ -219,6 +219,12 @@ func (x *Index) Occurrences(i int32, f *extract.File, fr []extract.Ref, targets 
 		name := f.RefNames[r.Name]
 		sym := ""
 		switch q := r.Qual(); {
+		case r.Recv() != 0:
+			// v.f, v a local of a dependency's type: its member.
+			qual, typ, ok := goLocalType(f, r)
+			if dep, bound := b.quals[qual]; ok && bound {
+				sym = x.members[memberKey{dep, typ + "." + name}]
+			}
 		case q != 0:
 			dep, ok := b.quals[f.RefNames[q-1]]
 			if !ok {

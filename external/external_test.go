@@ -62,6 +62,11 @@ func main() {
 	fmt := 3
 	_ = fmt
 	fmt.Println(sub.Platform)
+	var th sub.Thing
+	_ = th.N + th.Get()
+	th.Promoted()
+	var gt sub.Getter
+	gt.Get()
 }
 `,
 	"goroot/src/fmt/print.go":       "// Package fmt formats.\npackage fmt\n\n// Println prints a line.\nfunc Println(a ...any) (n int, err error) { return }\n",
@@ -71,7 +76,20 @@ func main() {
 	"gomodcache/example.com/dep@v1.2.3/sub/sub.go": `package sub
 
 // Thing is a thing.
-type Thing struct{ N int }
+type Thing struct {
+	N int
+	Base
+}
+
+// Base's methods are Thing's too, named by Base.
+type Base struct{}
+
+func (Base) Promoted() {}
+
+// Get gets.
+func (t *Thing) Get() int { return t.N }
+
+type Getter interface{ Get() int }
 
 func Make() Thing { return Thing{} }
 
@@ -195,6 +213,9 @@ func TestBuild(t *testing.T) {
 		"scip-go gomod example.com/dep v1.2.3 `example.com/dep/sub`/Thing#",
 		"scip-go gomod example.com/fork v1.1.0 `example.com/forked`/F.",
 		"scip-go gomod example.com/dep v1.2.3 `example.com/dep/sub`/Platform.",
+		"scip-go gomod example.com/dep v1.2.3 `example.com/dep/sub`/Thing#N.",
+		"scip-go gomod example.com/dep v1.2.3 `example.com/dep/sub`/Thing#Get().",
+		"scip-go gomod example.com/dep v1.2.3 `example.com/dep/sub`/Getter#Get.",
 		"scip-typescript npm lib 1.4.0 dist/`widget.d.ts`/make().",
 		"scip-typescript npm @types/react 18.2.0 `index.d.ts`/React/useMemo().",
 		"scip-python python PkgX 2.0 `pkgx.core`/Engine#",
@@ -204,7 +225,7 @@ func TestBuild(t *testing.T) {
 			t.Errorf("no occurrence of %s", want)
 		}
 	}
-	for _, never := range []string{"example.com/local", "/gone", "Missing", "VERSION", "`other", "(+1)"} {
+	for _, never := range []string{"example.com/local", "/gone", "Missing", "VERSION", "`other", "(+1)", "Promoted"} {
 		if strings.Contains(got, never) {
 			t.Errorf("named what the sources cannot vouch for: %s", never)
 		}

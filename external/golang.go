@@ -130,6 +130,7 @@ func (r *run) golang(ctx context.Context) error {
 	}
 	last := int32(-1)
 	var qualified map[string][]string // qualifier → names used through it
+	var typed map[string][]string     // qualifier → T.f of locals of type qualifier.T
 	for _, u := range uses {
 		f, im := res.Files[u.file], &res.Files[u.file].Imports[u.imp]
 		gp := pkgs[u.pkg]
@@ -154,9 +155,9 @@ func (r *run) golang(ctx context.Context) error {
 			b.bind(name, pkgSym)
 		}
 		if u.file != last {
-			last, qualified = u.file, qualifiedNames(f)
+			last, qualified, typed = u.file, qualifiedNames(f), goTypedMembers(f)
 		}
-		for _, n := range qualified[name] {
+		for _, n := range append(qualified[name], typed[name]...) {
 			if gp.needs == nil {
 				gp.needs = map[string]bool{}
 			}
@@ -175,6 +176,35 @@ func (r *run) golang(ctx context.Context) error {
 func (r *run) newDep() int32 {
 	r.deps++
 	return r.deps - 1
+}
+
+// goTypedMembers lists, per package qualifier, the members used of locals
+// whose declared type is one of its types ("T.f" for v.f, v of type q.T
+// or *q.T).
+func goTypedMembers(f *extract.File) map[string][]string {
+	out := map[string][]string{}
+	f.EachRef(func(rf extract.Ref) {
+		if q, typ, ok := goLocalType(f, rf); ok {
+			out[q] = append(out[q], typ+"."+f.RefNames[rf.Name])
+		}
+	})
+	return out
+}
+
+// goLocalType is the package qualifier and type name of the local a
+// member reference's receiver is (v.f with v declared of type q.T, a
+// pointer to one, or initialised with a literal of one); false for any
+// other reference or type (a slice, a map, a generic instance, a type of
+// the file's own package).
+func goLocalType(f *extract.File, rf extract.Ref) (qual, typ string, ok bool) {
+	if !rf.Member || rf.Recv() == 0 || rf.Local() != 0 || rf.Via() != 0 || int(rf.Recv()) > len(f.LocalTypes) {
+		return "", "", false
+	}
+	q, t, ok := strings.Cut(f.LocalTypes[rf.Recv()-1], ".")
+	if !ok || q == "" || identLen([]byte(q)) != len(q) || t == "" || identLen([]byte(t)) != len(t) {
+		return "", "", false
+	}
+	return q, t, true
 }
 
 // qualifiedNames lists, per qualifier, the names a file uses through it
@@ -408,11 +438,21 @@ func (r *run) resolveGoPackage(ctx context.Context, gp *goPackage, dep int32) er
 	if len(gp.needs) == 0 || len(gp.files) == 0 || gp.name == "" {
 		return nil
 	}
+	// The files that may declare a name, a type whose member is used or
+	// the member.
+	want := map[string]bool{}
+	for n := range gp.needs {
+		typ, member, ok := strings.Cut(n, ".")
+		want[typ] = true
+		if ok {
+			want[member] = true
+		}
+	}
 	srcs := r.src.readAll(gp.files)
 	var paths []string
 	var cands [][]byte
 	for i, src := range srcs {
-		if src != nil && goMayDeclare(src, gp.needs) {
+		if src != nil && goMayDeclare(src, want) {
 			paths, cands = append(paths, gp.files[i]), append(cands, src)
 		}
 	}
@@ -427,6 +467,24 @@ func (r *run) resolveGoPackage(ctx context.Context, gp *goPackage, dep int32) er
 		clash bool
 	}
 	best := map[string]*found{}
+	consider := func(key string, s *extract.Symbol, score int, d *scip.Descriptor, container *scip.Descriptor) {
+		if d == nil {
+			return
+		}
+		sym := gp.symbol(d)
+		if container != nil {
+			sym = gp.symbol(container, d)
+		}
+		switch b := best[key]; {
+		case b == nil || score > b.score:
+			best[key] = &found{s: s, score: score, sym: sym}
+		case score == b.score && sym != b.sym:
+			b.clash = true
+		}
+	}
+	var built []*extract.File
+	var scores []int
+	interfaces := map[string]bool{} // the package's interface types
 	for _, f := range outlines {
 		if f == nil || len(f.Symbols) == 0 || f.Symbols[0].Kind != extract.KindModule || f.Symbols[0].Name != gp.name {
 			continue
@@ -435,21 +493,26 @@ func (r *run) resolveGoPackage(ctx context.Context, gp *goPackage, dep int32) er
 		if score == 0 {
 			continue
 		}
+		built, scores = append(built, f), append(scores, score)
+		for k := range f.Symbols {
+			if s := &f.Symbols[k]; s.Parent == -1 && len(s.Container) == 0 && s.Kind == extract.KindInterface {
+				interfaces[s.Name] = true
+			}
+		}
+	}
+	for i, f := range built {
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
-			if s.Parent != -1 || len(s.Container) > 0 || !gp.needs[s.Name] {
-				continue
-			}
-			d := goDescriptor(s)
-			if d == nil {
-				continue
-			}
-			sym := gp.symbol(d)
-			switch b := best[s.Name]; {
-			case b == nil || score > b.score:
-				best[s.Name] = &found{s: s, score: score, sym: sym}
-			case score == b.score && sym != b.sym:
-				b.clash = true
+			switch {
+			case s.Parent == -1 && len(s.Container) == 0 && gp.needs[s.Name]:
+				consider(s.Name, s, scores[i], goDescriptor(s), nil)
+			case len(s.Container) == 1 && gp.needs[s.Container[0].Name+"."+s.Name]:
+				// A member declared on the type itself (a method, a
+				// field, an interface's method): promoted ones are named
+				// by the type declaring them, which is not looked for.
+				typ := s.Container[0].Name
+				consider(typ+"."+s.Name, s, scores[i], goMemberDescriptor(s, interfaces[typ]),
+					&scip.Descriptor{Name: typ, Suffix: scip.Descriptor_Type})
 			}
 		}
 	}
@@ -464,7 +527,20 @@ func (r *run) resolveGoPackage(ctx context.Context, gp *goPackage, dep int32) er
 			continue
 		}
 		r.x.members[memberKey{dep, n}] = b.sym
-		r.x.addSymbol(Symbol{Symbol: b.sym, Name: n, Kind: b.s.Kind, Language: "Go", Signature: b.s.Signature, Doc: b.s.Doc})
+		r.x.addSymbol(Symbol{Symbol: b.sym, Name: b.s.Name, Kind: b.s.Kind, Language: "Go", Signature: b.s.Signature, Doc: b.s.Doc})
+	}
+	return nil
+}
+
+// goMemberDescriptor is the descriptor of a member declared on a Go type:
+// "()." for a method, "." for a field or an interface's method (as the
+// precise indexer names them); nil for anything else.
+func goMemberDescriptor(s *extract.Symbol, ofInterface bool) *scip.Descriptor {
+	switch {
+	case s.Kind == extract.KindMethod && !ofInterface:
+		return &scip.Descriptor{Name: s.Name, Suffix: scip.Descriptor_Method}
+	case s.Kind == extract.KindMethod || s.Kind == extract.KindField:
+		return &scip.Descriptor{Name: s.Name, Suffix: scip.Descriptor_Term}
 	}
 	return nil
 }

@@ -161,24 +161,35 @@ func (r *run) python(ctx context.Context) error {
 	return nil
 }
 
-// pyBoundNames counts, per name, the imports of f that bind it (import a
-// binds a, import a.b binds a, import a as x and from m import a as x
-// bind x): a name two imports bind may be either at a use.
+// pyBoundNames counts, per name, the different things the imports of f
+// bind it to (import a binds a, import a.b binds a too, import a as x
+// and from m import a as x bind x): a name bound to two may be either at
+// a use.
 func pyBoundNames(f *extract.File) map[string]int {
-	out := map[string]int{}
+	to := map[string]map[string]bool{}
+	add := func(name, what string) {
+		if to[name] == nil {
+			to[name] = map[string]bool{}
+		}
+		to[name][what] = true
+	}
 	for k := range f.Imports {
 		im := &f.Imports[k]
 		switch {
 		case len(im.Names) > 0:
 			for _, n := range im.Names {
-				out[localName(n)]++
+				add(localName(n), im.Source+" "+n.Name)
 			}
 		case im.Alias != "":
-			out[im.Alias]++
+			add(im.Alias, im.Source)
 		default:
 			top, _, _ := strings.Cut(im.Source, ".")
-			out[top]++
+			add(top, top)
 		}
+	}
+	out := make(map[string]int, len(to))
+	for n, w := range to {
+		out[n] = len(w)
 	}
 	return out
 }
