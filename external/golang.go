@@ -397,32 +397,95 @@ func identLen(src []byte) int {
 	return n
 }
 
-// goMayDeclare reports whether a Go file may declare one of want at top
-// level: some line starts, after a func (and its receiver), type, var or
-// const keyword or none, with that name. It is a cheap filter before
-// parsing, so it errs towards yes.
-func goMayDeclare(src []byte, want map[string]bool) bool {
-	for len(src) > 0 {
-		line := src
-		if i := bytes.IndexByte(src, '\n'); i >= 0 {
-			line, src = src[:i], src[i+1:]
-		} else {
-			src = nil
-		}
-		line = bytes.TrimLeft(line, " \t")
-		for _, kw := range []string{"func ", "type ", "var ", "const "} {
+// goDeclarations cuts, from a Go file laid out as gofmt does, the
+// top-level declarations that may declare one of want at top level or as
+// a member of one of its types (a line opening with func, a receiver
+// skipped, type, var or const; an entry of a var, const or type group; a
+// field or method of a struct or interface type), each with the comments
+// above it, and returns them after the file's package clause: a small
+// source to outline instead of the whole file. nil when none may. It errs
+// towards more: a file laid out otherwise may be passed over (the name
+// then goes unnamed), never a declaration cut short, since a declaration
+// runs to the next line at column 0 that opens one (or its comments).
+func goDeclarations(src []byte, pkg string, want map[string]bool) []byte {
+	lines := bytes.SplitAfter(src, []byte("\n"))
+	opens := func(line []byte) bool {
+		for _, kw := range []string{"func ", "func(", "type ", "var ", "const ", "import "} {
 			if bytes.HasPrefix(line, []byte(kw)) {
-				line = bytes.TrimLeft(line[len(kw):], " \t")
-				if kw == "func " && len(line) > 0 && line[0] == '(' {
-					if i := bytes.IndexByte(line, ')'); i >= 0 {
-						line = bytes.TrimLeft(line[i+1:], " \t")
-					}
-				}
-				break
+				return true
 			}
 		}
-		if n := identLen(line); n > 0 && want[string(line[:n])] {
-			return true
+		return false
+	}
+	// starts[i]: line i opens a top-level declaration, or the comments
+	// right above one.
+	starts := make([]bool, len(lines)+1)
+	starts[len(lines)] = true
+	for i := len(lines) - 1; i >= 0; i-- {
+		switch {
+		case opens(lines[i]):
+			starts[i] = true
+		case bytes.HasPrefix(lines[i], []byte("//")) && i+1 < len(lines) && starts[i+1]:
+			starts[i], starts[i+1] = true, opens(lines[i+1])
+		}
+	}
+	var out []byte
+	docStart := -1 // the first comment line above the current declaration
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		if !opens(line) {
+			if starts[i] && docStart < 0 {
+				docStart = i
+			}
+			continue
+		}
+		from := i
+		if docStart >= 0 {
+			from = docStart
+		}
+		docStart = -1
+		end := i + 1
+		for end < len(lines) && !starts[end] {
+			end++
+		}
+		if goDeclares(lines[i:end], want) {
+			for _, l := range lines[from:end] {
+				out = append(out, l...)
+			}
+			if len(out) > 0 && out[len(out)-1] != '\n' {
+				out = append(out, '\n')
+			}
+		}
+		i = end - 1
+	}
+	if out == nil {
+		return nil
+	}
+	return append([]byte("package "+pkg+"\n\n"), out...)
+}
+
+// goDeclares reports whether one top-level declaration (its lines) may
+// declare one of want: its own name, or an entry or member at one tab.
+func goDeclares(decl [][]byte, want map[string]bool) bool {
+	first := bytes.TrimRight(decl[0], " \t\r\n")
+	kw, rest, _ := bytes.Cut(first, []byte(" "))
+	rest = bytes.TrimLeft(rest, " \t")
+	if string(kw) == "func" && len(rest) > 0 && rest[0] == '(' {
+		if i := bytes.IndexByte(rest, ')'); i >= 0 {
+			rest = bytes.TrimLeft(rest[i+1:], " \t")
+		}
+	}
+	if n := identLen(rest); n > 0 && want[string(rest[:n])] {
+		return true
+	}
+	if string(kw) == "func" || !(bytes.HasSuffix(first, []byte("(")) || bytes.HasSuffix(first, []byte("{"))) {
+		return false
+	}
+	for _, line := range decl[1:] {
+		if len(line) > 1 && line[0] == '\t' && line[1] != '\t' {
+			if n := identLen(line[1:]); n > 0 && want[string(line[1:1+n])] {
+				return true
+			}
 		}
 	}
 	return false
@@ -452,8 +515,11 @@ func (r *run) resolveGoPackage(ctx context.Context, gp *goPackage, dep int32) er
 	var paths []string
 	var cands [][]byte
 	for i, src := range srcs {
-		if src != nil && goMayDeclare(src, want) {
-			paths, cands = append(paths, gp.files[i]), append(cands, src)
+		if src == nil || !indexer.GoDefaultBuild(src) || goPackageClause(src) != gp.name {
+			continue
+		}
+		if decls := goDeclarations(src, gp.name, want); decls != nil {
+			paths, cands = append(paths, gp.files[i]), append(cands, decls)
 		}
 	}
 	outlines := r.src.parseAll(ctx, "go", paths, cands)

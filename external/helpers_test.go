@@ -58,22 +58,27 @@ func TestGoPackageClause(t *testing.T) {
 	}
 }
 
-func TestGoMayDeclare(t *testing.T) {
+// TestGoDeclarations: the declarations that may declare a wanted name,
+// whole, with their comments, after the package clause; nothing else.
+func TestGoDeclarations(t *testing.T) {
 	want := map[string]bool{"Thing": true}
-	tests := []struct {
-		src  string
-		want bool
-	}{
-		{"type Thing struct{}", true},
-		{"func (t *T) Thing() {}", true},
-		{"var (\n\tThing = 1\n)", true},
-		{"const Thing = 1", true},
-		{"func Other() { return Thing }", false},
-		{"// Thing", false},
+	tests := []struct{ name, src, want string }{
+		{"a type with its doc", "package p\n\nimport \"x\"\n\n// Thing is.\n// Really.\ntype Thing struct{}\n\nfunc Other() {}\n",
+			"package p\n\n// Thing is.\n// Really.\ntype Thing struct{}\n\n"},
+		{"a method, body and all", "package p\n\nfunc (t *T) Thing() {\n\tif x {\n\t}\n}\nvar y = 1\n",
+			"package p\n\nfunc (t *T) Thing() {\n\tif x {\n\t}\n}\n"},
+		{"a group entry", "package p\n\nvar (\n\ta = 1\n\tThing = 2\n)\n", "package p\n\nvar (\n\ta = 1\n\tThing = 2\n)\n"},
+		{"a field", "package p\n\ntype T struct {\n\tA, B int\n\tThing string\n}\n", "package p\n\ntype T struct {\n\tA, B int\n\tThing string\n}\n"},
+		{"an interface method", "package p\n\ntype I interface {\n\tThing() int\n}\n", "package p\n\ntype I interface {\n\tThing() int\n}\n"},
+		{"a multi-line signature", "package p\n\nfunc Thing(\n\ta int,\n) {\n}\n\n// Next.\nfunc Next() {}\n",
+			"package p\n\nfunc Thing(\n\ta int,\n) {\n}\n\n"},
+		{"a local of that name", "package p\n\nfunc Other() int {\n\tThing := 1\n\treturn Thing\n}\n", ""},
+		{"a nested field", "package p\n\ntype T struct {\n\tA struct {\n\t\tThing int\n\t}\n}\n", ""},
+		{"a comment", "package p\n\n// Thing\n", ""},
 	}
 	for _, tt := range tests {
-		if got := goMayDeclare([]byte(tt.src), want); got != tt.want {
-			t.Errorf("goMayDeclare(%q) = %v", tt.src, got)
+		if got := string(goDeclarations([]byte(tt.src), "p", want)); got != tt.want {
+			t.Errorf("%s: got\n%q\nwant\n%q", tt.name, got, tt.want)
 		}
 	}
 }
