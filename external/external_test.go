@@ -108,7 +108,14 @@ const Limit = 3
 	// without declarations, whose @types package exports a namespace as a
 	// whole; a repository barrel passing a name on; a default export that
 	// makes a bare name ambiguous.
-	"repo/web/package.json": `{"name": "web", "dependencies": {"lib": "^1", "react": "*", "other": "1"}}`,
+	"repo/web/package.json":  `{"name": "web", "dependencies": {"lib": "^1", "react": "*", "other": "1"}}`,
+	"repo/web/tsconfig.json": "{\n  // the bundler's resolution: exports' import conditions\n  \"compilerOptions\": {\"moduleResolution\": \"Bundler\",},\n}\n",
+	// Without a tsconfig, the dual package's import and require
+	// declarations differ: its names are left unnamed.
+	"repo/web2/src/x.ts":                      "import { make } from 'lib'\nmake()\n",
+	"repo/web2/node_modules/lib/package.json": `{"name": "lib", "version": "1.4.0", "exports": {".": {"import": {"types": "./a.d.ts"}, "require": {"types": "./a.d.cts"}}}}`,
+	"repo/web2/node_modules/lib/a.d.ts":       "export declare function make(): void;\n",
+	"repo/web2/node_modules/lib/a.d.cts":      "export declare function make(): void;\n",
 	"repo/web/src/app.ts": `import { Widget, make as mk, Opts, version } from 'lib'
 import * as L from 'lib'
 import { useMemo } from 'react'
@@ -225,7 +232,7 @@ func TestBuild(t *testing.T) {
 			t.Errorf("no occurrence of %s", want)
 		}
 	}
-	for _, never := range []string{"example.com/local", "/gone", "Missing", "VERSION", "`other", "(+1)", "Promoted"} {
+	for _, never := range []string{"example.com/local", "/gone", "Missing", "VERSION", "`other", "(+1)", "Promoted", "web2/"} {
 		if strings.Contains(got, never) {
 			t.Errorf("named what the sources cannot vouch for: %s", never)
 		}

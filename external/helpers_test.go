@@ -175,24 +175,33 @@ func TestDeclarationCandidates(t *testing.T) {
 	}
 }
 
-// TestNPMEntry: a package subpath's declaration file, from exports'
-// types conditions (several agreeing with types, or one), types, or the
-// default index.d.ts; exports hides what it does not list.
+// TestNPMEntry: a package subpath's declaration file under each module
+// resolution: exports' conditions in written order (a versioned types
+// condition before TypeScript 5.1 passed over), else types/typings or
+// index.d.ts; exports hides what it does not list; modes that disagree,
+// and typesVersions, name none.
 func TestNPMEntry(t *testing.T) {
 	root := t.TempDir()
 	testutil.WriteTree(t, root, map[string]string{
-		"both/package.json":     `{"name":"both","version":"1.0.0","types":"./dist/a.d.ts","exports":{".":{"import":{"types":"./dist/a.d.ts"},"require":{"types":"./dist/a.d.cts"}},"./sub":{"types":"./dist/sub.d.ts"}}}`,
-		"both/dist/a.d.ts":      "",
-		"both/dist/a.d.cts":     "",
-		"both/dist/sub.d.ts":    "",
-		"split/package.json":    `{"name":"split","version":"1.0.0","exports":{".":{"import":{"types":"./a.d.ts"},"require":{"types":"./b.d.ts"}}}}`,
-		"split/a.d.ts":          "",
-		"split/b.d.ts":          "",
-		"plain/package.json":    `{"name":"plain","version":"1.0.0","main":"lib/index.js"}`,
-		"plain/index.d.ts":      "",
-		"plain/lib/extra.d.ts":  "",
-		"typed/package.json":    `{"name":"typed","version":"1.0.0","typings":"types/main.d.ts"}`,
-		"typed/types/main.d.ts": "",
+		"dual/package.json":      `{"name":"dual","version":"1.0.0","types":"./dist/a.d.ts","exports":{".":{"import":{"types":"./dist/a.d.ts"},"require":{"types":"./dist/a.d.cts"}},"./sub":{"types":"./dist/sub.d.ts"}}}`,
+		"dual/dist/a.d.ts":       "",
+		"dual/dist/a.d.cts":      "",
+		"dual/dist/sub.d.ts":     "",
+		"one/package.json":       `{"name":"one","version":"1.0.0","types":"index.d.ts","exports":{".":{"types@<=5.0":{"default":"./ts5.0/index.d.ts"},"types":{"default":"./index.d.ts"}}}}`,
+		"one/index.d.ts":         "",
+		"one/ts5.0/index.d.ts":   "",
+		"js/package.json":        `{"name":"js","version":"1.0.0","exports":{"node":"./lib/node.js","default":"./lib/index.js"}}`,
+		"js/lib/node.d.ts":       "",
+		"js/lib/index.d.ts":      "",
+		"plain/package.json":     `{"name":"plain","version":"1.0.0","main":"lib/index.js"}`,
+		"plain/index.d.ts":       "",
+		"plain/lib/extra.d.ts":   "",
+		"typed/package.json":     `{"name":"typed","version":"1.0.0","typings":"types/main.d.ts"}`,
+		"typed/types/main.d.ts":  "",
+		"versioned/package.json": `{"name":"versioned","version":"1.0.0","types":"index.d.ts","typesVersions":{">=4.2":{"*":["ts4.2/*"]}}}`,
+		"versioned/index.d.ts":   "",
+		"old/package.json":       `{"name":"old","version":"1.0.0","types":"index.d.ts","typesVersions":{"<=5.0":{"*":["ts5.0/*"]}}}`,
+		"old/index.d.ts":         "",
 	})
 	src, err := newSources(nil, 1)
 	if err != nil {
@@ -200,22 +209,35 @@ func TestNPMEntry(t *testing.T) {
 	}
 	defer src.close()
 	r := &run{src: src}
-	tests := []struct{ pkg, sub, want string }{
-		{"both", "", "dist/a.d.ts"},
-		{"both", "sub", "dist/sub.d.ts"},
-		{"both", "hidden", ""},
-		{"split", "", ""},
-		{"plain", "", "index.d.ts"},
-		{"plain", "lib/extra", "lib/extra.d.ts"},
-		{"typed", "", "types/main.d.ts"},
+	esm, cjs, bundler, node10 := npmModes[0:1], npmModes[1:2], npmModes[2:3], npmModes[3:4]
+	tests := []struct {
+		pkg, sub string
+		modes    []npmMode
+		want     string
+	}{
+		{"dual", "", esm, "dist/a.d.ts"},
+		{"dual", "", cjs, "dist/a.d.cts"},
+		{"dual", "", bundler, "dist/a.d.ts"},
+		{"dual", "", node10, "dist/a.d.ts"},
+		{"dual", "", npmModes, ""},
+		{"dual", "sub", esm, "dist/sub.d.ts"},
+		{"dual", "hidden", esm, ""},
+		{"one", "", npmModes, "index.d.ts"},
+		{"js", "", esm, "lib/node.d.ts"},
+		{"js", "", bundler, "lib/index.d.ts"},
+		{"plain", "", npmModes, "index.d.ts"},
+		{"plain", "lib/extra", npmModes, "lib/extra.d.ts"},
+		{"typed", "", npmModes, "types/main.d.ts"},
+		{"versioned", "", npmModes, ""},
+		{"old", "", npmModes, "index.d.ts"},
 	}
 	for _, tt := range tests {
 		p := r.npmPackageAt(filepath.Join(root, tt.pkg))
 		if p == nil {
 			t.Fatalf("%s: package.json not read", tt.pkg)
 		}
-		if got := r.npmEntry(p, tt.sub); got != tt.want {
-			t.Errorf("npmEntry(%s, %q) = %q, want %q", tt.pkg, tt.sub, got, tt.want)
+		if got := r.npmEntry(p, tt.sub, tt.modes); got != tt.want {
+			t.Errorf("npmEntry(%s, %q, %v) = %q, want %q", tt.pkg, tt.sub, tt.modes, got, tt.want)
 		}
 	}
 }

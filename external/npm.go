@@ -1,16 +1,19 @@
 package external
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"path"
 	"path/filepath"
-	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/sourcegraph/scip/bindings/go/scip"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/refgraph"
 )
 
 // npm symbols are named as the TypeScript precise indexer names them:
@@ -39,11 +42,12 @@ type npmPackage struct {
 }
 
 type npmMeta struct {
-	Name    string          `json:"name"`
-	Version string          `json:"version"`
-	Types   string          `json:"types"`
-	Typings string          `json:"typings"`
-	Exports json.RawMessage `json:"exports"`
+	Name          string          `json:"name"`
+	Version       string          `json:"version"`
+	Types         string          `json:"types"`
+	Typings       string          `json:"typings"`
+	Exports       json.RawMessage `json:"exports"`
+	TypesVersions json.RawMessage `json:"typesVersions"`
 }
 
 // npmModule is one module of a package that the repository imports: the
@@ -71,9 +75,14 @@ func npmFileDescriptors(file string) []*scip.Descriptor {
 type npmState struct {
 	pkgs    map[string]*npmPackage // by directory ("" memoized as none)
 	modules map[string]*npmModule  // by directory and specifier subpath
-	found   map[string]string      // node_modules lookups: start dir + package → package dir
 	// resolved marks the names looked up in a module (found or not).
 	resolved map[memberKey]bool
+	// configs are the repository's tsconfig.json and jsconfig.json by
+	// directory; resolutions their module resolution ("" when unsaid),
+	// types the "type" of package.json files by directory.
+	configs     map[string]string
+	resolutions map[string]string
+	types       map[string]string
 }
 
 // npm binds the JavaScript and TypeScript files' imports of installed
@@ -84,8 +93,15 @@ type npmState struct {
 // every run.
 func (r *run) npm(ctx context.Context) error {
 	res, g := r.in.Result, r.in.Graph
-	st := &npmState{pkgs: map[string]*npmPackage{}, modules: map[string]*npmModule{}, found: map[string]string{},
-		resolved: map[memberKey]bool{}}
+	st := &npmState{pkgs: map[string]*npmPackage{}, modules: map[string]*npmModule{},
+		resolved: map[memberKey]bool{}, configs: map[string]string{}, resolutions: map[string]string{}, types: map[string]string{}}
+	for _, f := range res.Files {
+		if b := path.Base(f.Path); b == "tsconfig.json" || b == "jsconfig.json" {
+			if _, ok := st.configs[path.Dir(f.Path)]; !ok || b == "tsconfig.json" {
+				st.configs[path.Dir(f.Path)] = f.Path
+			}
+		}
+	}
 	for i, f := range res.Files {
 		if !npmLanguages[f.Language] || len(f.Imports) == 0 {
 			continue
@@ -99,15 +115,32 @@ func (r *run) npm(ctx context.Context) error {
 			im := &f.Imports[k]
 			if ts := g.Imports[i][k]; len(ts) > 0 {
 				// A module of the repository: names it passes on from a
-				// package.
+				// package, imported by name or through a namespace.
 				for _, n := range im.Names {
 					if sym := r.npmThroughRepo(ctx, st, ts, n.Name, tsReexportDepth); sym != "" {
 						b.bind(localName(n), sym)
 					}
 				}
+				if im.Alias != "" {
+					if qualified == nil {
+						qualified = qualifiedNames(f)
+					}
+					dep := int32(-1)
+					for _, n := range qualified[im.Alias] {
+						sym := r.npmThroughRepo(ctx, st, ts, n, tsReexportDepth)
+						if sym == "" {
+							continue
+						}
+						if dep < 0 {
+							dep = r.newDep()
+							b.qual(im.Alias, dep)
+						}
+						r.x.members[memberKey{dep, n}] = sym
+					}
+				}
 				continue
 			}
-			m := r.npmModuleFor(st, path.Dir(f.Path), im.Source)
+			m := r.npmModuleFor(st, f.Path, im.Source)
 			if m == nil {
 				continue
 			}
@@ -195,7 +228,7 @@ func (r *run) npmThroughRepo(ctx context.Context, st *npmState, files []int32, n
 				if depth > 0 {
 					sym = r.npmThroughRepo(ctx, st, ts, from, depth-1)
 				}
-			} else if m := r.npmModuleFor(st, path.Dir(f.Path), im.Source); m != nil {
+			} else if m := r.npmModuleFor(st, f.Path, im.Source); m != nil {
 				sym = r.npmMember(ctx, st, m, from)
 			}
 			switch {
@@ -214,13 +247,14 @@ func (r *run) npmThroughRepo(ctx context.Context, st *npmState, files []int32, n
 // through in a package.
 const tsReexportDepth = 6
 
-// npmModuleFor resolves a bare import specifier written in directory dir
+// npmModuleFor resolves a bare import specifier written in file from
 // (root-relative) to the declaration file of an installed package, as
 // TypeScript does: the nearest node_modules holding the package, its
-// types (exports' "types" conditions, types/typings, index.d.ts), else
-// its @types package. nil for a relative or absolute specifier, a Node
-// built-in, or a package not installed or without declarations.
-func (r *run) npmModuleFor(st *npmState, dir, spec string) *npmModule {
+// declaration file as the repository's module resolution finds it
+// (npmEntry), else its @types package's. nil for a relative or absolute
+// specifier, a Node built-in, or a package not installed or without
+// declarations.
+func (r *run) npmModuleFor(st *npmState, from, spec string) *npmModule {
 	if spec == "" || strings.HasPrefix(spec, ".") || strings.HasPrefix(spec, "/") || strings.Contains(spec, ":") || strings.Contains(spec, "\\") {
 		return nil
 	}
@@ -244,6 +278,11 @@ func (r *run) npmModuleFor(st *npmState, dir, spec string) *npmModule {
 	if name == ".." || strings.Contains(name, "..") {
 		return nil
 	}
+	dir := path.Dir(from)
+	modes, modesKey := r.npmModesFor(st, from)
+	if len(modes) == 0 {
+		return nil
+	}
 	for _, cand := range []string{name, typesPackageName(name)} {
 		if cand == "" {
 			continue
@@ -252,7 +291,7 @@ func (r *run) npmModuleFor(st *npmState, dir, spec string) *npmModule {
 		if p == nil {
 			continue
 		}
-		key := p.dir + "\x00" + sub
+		key := p.dir + "\x00" + sub + "\x00" + modesKey
 		if m, ok := st.modules[key]; ok {
 			if m != nil {
 				return m
@@ -260,7 +299,7 @@ func (r *run) npmModuleFor(st *npmState, dir, spec string) *npmModule {
 			continue
 		}
 		var m *npmModule
-		if file := r.npmEntry(p, sub); file != "" {
+		if file := r.npmEntry(p, sub, modes); file != "" {
 			m = &npmModule{pkg: p, file: file, dep: r.newDep()}
 		}
 		st.modules[key] = m
@@ -270,6 +309,130 @@ func (r *run) npmModuleFor(st *npmState, dir, spec string) *npmModule {
 	}
 	return nil
 }
+
+// npmModesFor is how the repository resolves a package specifier in file
+// from: the nearest tsconfig.json's (or jsconfig.json's) moduleResolution,
+// or the one its module implies (node16/nodenext: the file's own format
+// picks "import" or "require"; commonjs: node10; preserve: bundler);
+// every mode when it says none or extends another configuration, none
+// under classic resolution. The key names the modes for memoizing.
+func (r *run) npmModesFor(st *npmState, from string) ([]npmMode, string) {
+	res := r.tsResolution(st, path.Dir(from))
+	switch res {
+	case "bundler":
+		return []npmMode{{true, "import", false}}, res
+	case "node10":
+		return []npmMode{{false, "", false}}, res
+	case "nodenext":
+		cond := r.nodeFormat(st, from)
+		return []npmMode{{true, cond, true}}, res + " " + cond
+	case "classic":
+		return nil, res
+	}
+	return npmModes, "any"
+}
+
+// tsResolution reads the module resolution of the configuration nearest
+// dir: bundler, node10, nodenext, classic, or "" when unknown.
+func (r *run) tsResolution(st *npmState, dir string) string {
+	for d := dir; ; d = path.Dir(d) {
+		if cfg, ok := st.configs[d]; ok {
+			res, ok := st.resolutions[cfg]
+			if !ok {
+				res = r.readResolution(cfg)
+				st.resolutions[cfg] = res
+			}
+			return res
+		}
+		if d == "." || d == "/" {
+			return ""
+		}
+	}
+}
+
+// readResolution reads a tsconfig's compilerOptions.moduleResolution, or
+// what its module implies when it extends nothing.
+func (r *run) readResolution(cfg string) string {
+	data, err := safefile.ReadFileNoFollow(filepath.Join(r.in.Result.Root, filepath.FromSlash(cfg)), maxEnvFile)
+	if err != nil {
+		return ""
+	}
+	var c struct {
+		Extends         json.RawMessage `json:"extends"`
+		CompilerOptions struct {
+			Module           string `json:"module"`
+			ModuleResolution string `json:"moduleResolution"`
+		} `json:"compilerOptions"`
+	}
+	if json.Unmarshal(refgraph.StripJSONC(data), &c) != nil {
+		return ""
+	}
+	switch strings.ToLower(c.CompilerOptions.ModuleResolution) {
+	case "bundler":
+		return "bundler"
+	case "node", "node10":
+		return "node10"
+	case "node16", "nodenext":
+		return "nodenext"
+	case "classic":
+		return "classic"
+	case "":
+	default:
+		return ""
+	}
+	if len(c.Extends) > 0 {
+		return "" // the base may say
+	}
+	switch strings.ToLower(c.CompilerOptions.Module) {
+	case "node16", "node18", "nodenext":
+		return "nodenext"
+	case "preserve":
+		return "bundler"
+	case "commonjs":
+		return "node10"
+	}
+	return ""
+}
+
+// nodeFormat is the module format Node gives a file: "import" for an ES
+// module (.mts, .mjs, or in a package whose package.json says "type":
+// "module"), else "require".
+func (r *run) nodeFormat(st *npmState, file string) string {
+	switch path.Ext(file) {
+	case ".mts", ".mjs":
+		return "import"
+	case ".cts", ".cjs":
+		return "require"
+	}
+	for d := path.Dir(file); ; d = path.Dir(d) {
+		t, ok := st.types[d]
+		if !ok {
+			t = "none"
+			if data, err := safefile.ReadFileNoFollow(filepath.Join(r.in.Result.Root, filepath.FromSlash(d), "package.json"), manifestMax); err == nil {
+				var p struct {
+					Type string `json:"type"`
+				}
+				t = "commonjs"
+				if json.Unmarshal(data, &p) == nil && p.Type != "" {
+					t = p.Type
+				}
+			}
+			st.types[d] = t
+		}
+		if t != "none" {
+			if t == "module" {
+				return "import"
+			}
+			return "require"
+		}
+		if d == "." || d == "/" {
+			return "require"
+		}
+	}
+}
+
+// manifestMax bounds a package.json read for its "type".
+const manifestMax = 256 << 10
 
 // typesPackageName is the @types package of a package name.
 func typesPackageName(name string) string {
@@ -320,103 +483,245 @@ func (r *run) npmPackageAt(dir string) *npmPackage {
 	return &npmPackage{dir: dir, name: meta.Name, version: meta.Version, meta: meta}
 }
 
+// npmMode is how TypeScript resolves a package specifier: through the
+// package's exports with the given conditions (node16/nodenext: the
+// importing file's "import" or "require", with "node"; bundler: "import"),
+// or, exports ignored, through types/typings (node10).
+type npmMode struct {
+	exports bool
+	conds   string // "import" or "require"
+	node    bool
+}
+
+// npmModes are the modes tried when the repository's tsconfig does not
+// say which one it uses: a package resolves only when all agree.
+var npmModes = []npmMode{{true, "import", true}, {true, "require", true}, {true, "import", false}, {false, "", false}}
+
 // npmEntry resolves a package subpath ("" for the package itself) to its
-// declaration file, relative to the package: the "types" targets of the
-// matching exports entry (every condition; when they name several files,
-// the one types/typings names, else none), else types/typings (for the
-// package itself) or the subpath's own .d.ts or index.d.ts.
-func (r *run) npmEntry(p *npmPackage, sub string) string {
-	var cands []string
-	if len(p.meta.Exports) > 0 {
-		var exports any
-		if json.Unmarshal(p.meta.Exports, &exports) == nil {
-			key := "."
-			if sub != "" {
-				key = "./" + sub
+// declaration file, relative to the package, under each of modes: ""
+// when they disagree, when one finds none, or when the package maps its
+// types by TypeScript version (typesVersions) for a version from 5.1 on.
+func (r *run) npmEntry(p *npmPackage, sub string, modes []npmMode) string {
+	if len(p.meta.TypesVersions) > 0 {
+		tv, ok := decodeOrdered(p.meta.TypesVersions)
+		if !ok || tv.kind != 'o' {
+			return ""
+		}
+		for _, m := range tv.obj {
+			if !rangeBeforeTS51(m.key) {
+				return ""
 			}
-			var entry any
-			switch e := exports.(type) {
-			case map[string]any:
-				if _, ok := e["."]; ok || sub != "" {
-					entry = e[key]
-				} else {
-					entry = e // conditions of "." alone
-				}
-			case string:
-				if sub == "" {
-					entry = e
-				}
-			}
-			cands = typesTargets(entry, false, 0, cands)
-			if entry == nil && sub != "" {
+		}
+	}
+	found := ""
+	for i, m := range modes {
+		f := r.npmEntryIn(p, sub, m)
+		if f == "" || i > 0 && f != found {
+			return ""
+		}
+		found = f
+	}
+	return found
+}
+
+// npmEntryIn resolves a subpath under one mode: the exports entry's target
+// for the mode's conditions (a .js target stands for its declaration
+// file), or without exports (or in node10 mode) types/typings or
+// index.d.ts for the package itself and the subpath's own .d.ts or
+// index.d.ts.
+func (r *run) npmEntryIn(p *npmPackage, sub string, m npmMode) string {
+	if m.exports && len(p.meta.Exports) > 0 {
+		exports, ok := decodeOrdered(p.meta.Exports)
+		if !ok {
+			return ""
+		}
+		key := "."
+		if sub != "" {
+			key = "./" + sub
+		}
+		entry := exports
+		if exports.isSubpaths() {
+			entry, ok = exports.get(key)
+			if !ok {
 				return "" // exports hides what it does not list
 			}
+		} else if sub != "" {
+			return ""
 		}
+		target, ok := resolveConditions(entry, m, 0)
+		if !ok {
+			return ""
+		}
+		return r.npmExisting(p, target)
 	}
-	var main string
 	if sub == "" {
-		main = cleanPackagePath(p.meta.Types)
-		if main == "" {
-			main = cleanPackagePath(p.meta.Typings)
-		}
-	}
-	sort.Strings(cands)
-	cands = compact(cands)
-	switch {
-	case len(cands) == 1:
-		return r.npmExisting(p, cands[0])
-	case len(cands) > 1:
-		for _, c := range cands {
-			if c == main {
+		for _, t := range []string{p.meta.Types, p.meta.Typings} {
+			if c := cleanPackagePath(t); c != "" {
 				return r.npmExisting(p, c)
 			}
 		}
-		return ""
-	case main != "":
-		return r.npmExisting(p, main)
-	case sub != "":
-		for _, c := range []string{sub + ".d.ts", sub + "/index.d.ts"} {
-			if f := r.npmExisting(p, c); f != "" {
-				return f
+		return r.npmExisting(p, "index.d.ts")
+	}
+	if c := cleanPackagePath(sub); c != "" {
+		for _, f := range []string{c + ".d.ts", c + "/index.d.ts"} {
+			if e := r.npmExisting(p, f); e != "" {
+				return e
 			}
 		}
-		return ""
 	}
-	return r.npmExisting(p, "index.d.ts")
+	return ""
 }
 
-func compact(xs []string) []string {
-	out := xs[:0]
-	for i, x := range xs {
-		if i == 0 || x != xs[i-1] {
-			out = append(out, x)
+// jvalue is a JSON value with its objects' keys in written order (exports
+// conditions are matched in that order).
+type jvalue struct {
+	str  *string
+	obj  []jmember
+	arr  []jvalue
+	kind byte // 's' string, 'o' object, 'a' array, '-' anything else
+}
+
+type jmember struct {
+	key string
+	val jvalue
+}
+
+func (v jvalue) get(key string) (jvalue, bool) {
+	for _, m := range v.obj {
+		if m.key == key {
+			return m.val, true
 		}
 	}
-	return out
+	return jvalue{}, false
 }
 
-// typesTargets collects the declaration files an exports entry names:
-// strings under a "types" condition, or any string ending in .d.ts (a
-// condition's target that is itself a declaration file).
-func typesTargets(v any, underTypes bool, depth int, out []string) []string {
-	if depth > 8 {
-		return out
+// isSubpaths reports whether an exports object maps subpaths (its keys
+// start with "."), not conditions.
+func (v jvalue) isSubpaths() bool {
+	return v.kind == 'o' && len(v.obj) > 0 && strings.HasPrefix(v.obj[0].key, ".")
+}
+
+// decodeOrdered decodes JSON keeping object keys in order (depth-bounded).
+func decodeOrdered(data []byte) (jvalue, bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	v, ok := decodeValue(dec, 0)
+	return v, ok
+}
+
+func decodeValue(dec *json.Decoder, depth int) (jvalue, bool) {
+	if depth > maxJSONDepth {
+		return jvalue{}, false
 	}
-	switch e := v.(type) {
+	t, err := dec.Token()
+	if err != nil {
+		return jvalue{}, false
+	}
+	switch t := t.(type) {
 	case string:
-		if c := cleanPackagePath(e); c != "" && (underTypes || isDeclarationFile(c)) {
-			out = append(out, c)
+		return jvalue{str: &t, kind: 's'}, true
+	case json.Delim:
+		switch t {
+		case '{':
+			v := jvalue{kind: 'o'}
+			for dec.More() {
+				kt, err := dec.Token()
+				k, isStr := kt.(string)
+				if err != nil || !isStr {
+					return jvalue{}, false
+				}
+				val, ok := decodeValue(dec, depth+1)
+				if !ok {
+					return jvalue{}, false
+				}
+				v.obj = append(v.obj, jmember{k, val})
+			}
+			_, err := dec.Token()
+			return v, err == nil
+		case '[':
+			v := jvalue{kind: 'a'}
+			for dec.More() {
+				val, ok := decodeValue(dec, depth+1)
+				if !ok {
+					return jvalue{}, false
+				}
+				v.arr = append(v.arr, val)
+			}
+			_, err := dec.Token()
+			return v, err == nil
 		}
-	case map[string]any:
-		for k, sub := range e {
-			out = typesTargets(sub, underTypes || k == "types", depth+1, out)
+		return jvalue{}, false
+	}
+	return jvalue{kind: '-'}, true
+}
+
+// maxJSONDepth bounds the nesting of exports conditions.
+const maxJSONDepth = 8
+
+// resolveConditions resolves an exports target as Node and TypeScript do:
+// a string is the target; an object's first condition in written order
+// that is active ("types", the mode's "import" or "require", "node" in
+// node modes, "default") and resolves wins; an array's first entry that
+// resolves. A versioned types condition (types@<=5.0) is passed over when
+// its range lies wholly before TypeScript 5.1, and makes the target
+// unknown otherwise. ok is false when nothing resolves or it is unknown.
+func resolveConditions(v jvalue, m npmMode, depth int) (string, bool) {
+	if depth > maxJSONDepth {
+		return "", false
+	}
+	switch v.kind {
+	case 's':
+		c := cleanPackagePath(*v.str)
+		return c, c != ""
+	case 'a':
+		for _, e := range v.arr {
+			if t, ok := resolveConditions(e, m, depth+1); ok {
+				return t, true
+			}
 		}
-	case []any:
-		for _, sub := range e {
-			out = typesTargets(sub, underTypes, depth+1, out)
+	case 'o':
+		for _, e := range v.obj {
+			switch {
+			case strings.HasPrefix(e.key, "types@"):
+				if !rangeBeforeTS51(strings.TrimPrefix(e.key, "types@")) {
+					return "", false
+				}
+				continue
+			case e.key == "types", e.key == "default", e.key == m.conds, e.key == "node" && m.node:
+			default:
+				continue
+			}
+			if e.val.kind == '-' {
+				return "", false // null: excluded
+			}
+			if t, ok := resolveConditions(e.val, m, depth+1); ok {
+				return t, true
+			}
 		}
 	}
-	return out
+	return "", false
+}
+
+// rangeBeforeTS51 reports whether a typesVersions-style range ("<=5.0",
+// "<4.9") admits no TypeScript from 5.1 on.
+func rangeBeforeTS51(rng string) bool {
+	le := strings.HasPrefix(rng, "<=")
+	if !le && !strings.HasPrefix(rng, "<") {
+		return false
+	}
+	v := strings.TrimLeft(rng, "<=")
+	major, minor, ok := strings.Cut(v, ".")
+	if !ok {
+		return false
+	}
+	ma, err1 := strconv.Atoi(major)
+	mi, err2 := strconv.Atoi(strings.SplitN(minor, ".", 2)[0])
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	if le {
+		return ma < 5 || ma == 5 && mi == 0
+	}
+	return ma < 5 || ma == 5 && mi <= 1
 }
 
 func isDeclarationFile(p string) bool {
