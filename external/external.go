@@ -295,6 +295,15 @@ func namespace(name string) *scip.Descriptor {
 	return &scip.Descriptor{Name: name, Suffix: scip.Descriptor_Namespace}
 }
 
+// importSource records a module's symbol and its occurrence at an
+// import's source as written (a single-line string or dotted name).
+func (r *run) importSource(b *fileBinds, im *extract.Import, s Symbol) {
+	r.x.addSymbol(s)
+	if rng := im.SourceRange; rng != (extract.Range{}) && rng.Start.Line == rng.End.Line {
+		b.sources = append(b.sources, Occurrence{Range: rng, Symbol: s.Symbol, Import: true})
+	}
+}
+
 // addSymbol records a symbol's information (the first one given wins).
 func (x *Index) addSymbol(s Symbol) {
 	if _, ok := x.symbols[s.Symbol]; !ok {

@@ -144,11 +144,7 @@ func (r *run) npm(ctx context.Context) error {
 			if m == nil {
 				continue
 			}
-			modSym := m.symbol()
-			r.x.addSymbol(Symbol{Symbol: modSym, Name: im.Source, Kind: extract.KindModule, Language: "TypeScript"})
-			if s := im.SourceRange; s != (extract.Range{}) && s.Start.Line == s.End.Line {
-				b.sources = append(b.sources, Occurrence{Range: s, Symbol: modSym, Import: true})
-			}
+			r.importSource(b, im, Symbol{Symbol: m.symbol(), Name: im.Source, Kind: extract.KindModule, Language: "TypeScript"})
 			for _, n := range im.Names {
 				if sym := r.npmMember(ctx, st, m, n.Name); sym != "" {
 					b.bind(localName(n), sym)

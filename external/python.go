@@ -104,11 +104,7 @@ func (r *run) python(ctx context.Context) error {
 			if m == nil {
 				continue
 			}
-			sym := m.moduleSymbol()
-			r.x.addSymbol(Symbol{Symbol: sym, Name: m.name, Kind: extract.KindModule, Language: "Python"})
-			if s := im.SourceRange; s != (extract.Range{}) && s.Start.Line == s.End.Line {
-				b.sources = append(b.sources, Occurrence{Range: s, Symbol: sym, Import: true})
-			}
+			r.importSource(b, im, Symbol{Symbol: m.moduleSymbol(), Name: m.name, Kind: extract.KindModule, Language: "Python"})
 			member := func(name string) string {
 				key := memberKey{m.dep, name}
 				if !resolved[key] {

@@ -97,14 +97,10 @@ func EvalExternal(cand, truth *Index, pairs []pair, examples int) *ExternalRefs 
 				continue
 			}
 			candAt[k] = true
-			s := pkg(sym)
+			tally(truthAt[k], false, &res.Score, pkg(sym))
 			if truthAt[k] {
-				res.PrecisionTP++
-				s.PrecisionTP++
 				continue
 			}
-			res.FP++
-			s.FP++
 			if truthRange[o.Range] {
 				res.WrongSymbol++
 			}
@@ -121,15 +117,10 @@ func EvalExternal(cand, truth *Index, pairs []pair, examples int) *ExternalRefs 
 			return keys[i].sym < keys[j].sym
 		})
 		for _, k := range keys {
-			s := pkg(k.sym)
-			if candAt[k] {
-				res.RecallTP++
-				s.RecallTP++
-				continue
+			tally(candAt[k], true, &res.Score, pkg(k.sym))
+			if !candAt[k] {
+				res.Missed = appendSample(res.Missed, fmt.Sprintf("%s:%s %s", p.key, k.r, k.sym), examples)
 			}
-			res.FN++
-			s.FN++
-			res.Missed = appendSample(res.Missed, fmt.Sprintf("%s:%s %s", p.key, k.r, k.sym), examples)
 		}
 	}
 	res.finish()
@@ -139,4 +130,21 @@ func EvalExternal(cand, truth *Index, pairs []pair, examples int) *ExternalRefs 
 	}
 	sort.Slice(res.ByPackage, func(i, j int) bool { return res.ByPackage[i].Package < res.ByPackage[j].Package })
 	return res
+}
+
+// tally counts one item in each score: a truth item (recall) or a
+// candidate item (precision), found on the other side or not.
+func tally(found, recall bool, scores ...*Score) {
+	for _, s := range scores {
+		switch {
+		case recall && found:
+			s.RecallTP++
+		case recall:
+			s.FN++
+		case found:
+			s.PrecisionTP++
+		default:
+			s.FP++
+		}
+	}
 }

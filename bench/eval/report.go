@@ -183,16 +183,22 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	return err
 }
 
+// candidatesWith lists the candidates that have a metric.
+func (r *Report) candidatesWith(has func(*Result) bool) []*Result {
+	var cs []*Result
+	for _, c := range r.Candidates {
+		if has(c) {
+			cs = append(cs, c)
+		}
+	}
+	return cs
+}
+
 // externalTable writes the scores of references into dependencies of the
 // candidates that have references, nothing when none has: overall, then
 // by package.
 func (r *Report) externalTable(b *strings.Builder) {
-	var cs []*Result
-	for _, c := range r.Candidates {
-		if c.ExternalRefs != nil {
-			cs = append(cs, c)
-		}
-	}
+	cs := r.candidatesWith(func(c *Result) bool { return c.ExternalRefs != nil })
 	if len(cs) == 0 {
 		return
 	}
@@ -236,12 +242,7 @@ func (r *Report) externalTable(b *strings.Builder) {
 // crossFileTable writes the cross-file reference scores of the candidates
 // that have references, nothing when none has.
 func (r *Report) crossFileTable(b *strings.Builder) {
-	var cs []*Result
-	for _, c := range r.Candidates {
-		if c.CrossFileRefs != nil {
-			cs = append(cs, c)
-		}
-	}
+	cs := r.candidatesWith(func(c *Result) bool { return c.CrossFileRefs != nil })
 	if len(cs) == 0 {
 		return
 	}
