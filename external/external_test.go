@@ -282,10 +282,10 @@ func TestDeterministic(t *testing.T) {
 		}
 	}
 	reads := x1.Reads()
-	if st, ok := reads[filepath.Join(root, "gomodcache", "example.com", "dep@v1.2.3", "sub", "sub.go")]; !ok || st == Absent {
+	if st, ok := reads[filepath.Join(root, "gomodcache", "example.com", "dep@v1.2.3", "sub", "sub.go")]; !ok || st == Absent() {
 		t.Errorf("the module's source is not among the reads: %v", st)
 	}
-	if st, ok := reads[filepath.Join(root, "gomodcache", "example.com", "absent@v0.5.0", "pkg")]; !ok || st != Absent {
+	if st, ok := reads[filepath.Join(root, "gomodcache", "example.com", "absent@v0.5.0", "pkg")]; !ok || st != Absent() {
 		t.Errorf("the missing module directory is not recorded as absent: %v %v", st, ok)
 	}
 }

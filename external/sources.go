@@ -17,8 +17,8 @@ import (
 )
 
 // Absent is the stamp Reads records for a path that was looked for and
-// not found.
-var Absent = filestamp.Stamp{Size: -1}
+// not found (no file has a negative size).
+func Absent() filestamp.Stamp { return filestamp.Stamp{Size: -1} }
 
 // sources reads dependency files within the run's budgets and outlines
 // them. Every path it looks at is recorded with its stamp (Reads): the
@@ -53,7 +53,7 @@ func (s *sources) close() { s.qs.Close() }
 // note records what a path's stat said.
 func (s *sources) note(p string, fi fs.FileInfo) {
 	if fi == nil {
-		s.reads[p] = Absent
+		s.reads[p] = Absent()
 		return
 	}
 	s.reads[p] = filestamp.Of(fi)

@@ -231,8 +231,10 @@ func (c *runCaches) committedSCIP() {
 // outputsRecordName is the record's file in the cache directory.
 const outputsRecordName = "outputs.json"
 
-// maxRecordSize bounds the record read: a key and a hash per output.
-const maxRecordSize = 1 << 20
+// maxRecordSize bounds the record read: a key and a hash per output, and
+// a stamp per dependency source read (at most the 20,000 files and their
+// directories of external's budget, some 200 bytes each).
+const maxRecordSize = 16 << 20
 
 // outputsRecord is what the last run wrote. Stamps let a later run
 // vouch for an output by stat alone, as the outline cache does for
@@ -246,7 +248,7 @@ type outputsRecord struct {
 	Checked int64                      `json:"checked,omitempty"` // ns: when the hashes were last verified
 	// Outside are the files outside the repository the SCIP index was
 	// built from (dependencies' sources, external.Index.Reads) with their
-	// stamps then (external.Absent: looked for and not found).
+	// stamps then (external.Absent(): looked for and not found).
 	Outside map[string]filestamp.Stamp `json:"outside,omitempty"`
 }
 
@@ -349,7 +351,7 @@ func checkOutputs(outDir, key string, names []string) (ok bool, hashed int) {
 func outsideUnchanged(rec outputsRecord) bool {
 	for p, want := range rec.Outside {
 		fi, err := os.Stat(p)
-		if want == external.Absent {
+		if want == external.Absent() {
 			if err == nil {
 				return false
 			}

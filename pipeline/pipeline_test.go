@@ -246,7 +246,7 @@ func TestOutsideUnchanged(t *testing.T) {
 		t.Fatal(err)
 	}
 	later := time.Now().Add(time.Hour).UnixNano() // the record's check, well after the stamps
-	rec := outputsRecord{Checked: later, Outside: map[string]filestamp.Stamp{src: filestamp.Of(fi), gone: external.Absent}}
+	rec := outputsRecord{Checked: later, Outside: map[string]filestamp.Stamp{src: filestamp.Of(fi), gone: external.Absent()}}
 	if !outsideUnchanged(rec) {
 		t.Fatal("unchanged sources not vouched for")
 	}
