@@ -11,10 +11,12 @@
 // Precision comes first: a symbol is named only when everything in it is
 // known. Without a dependency's source the kind of a name (type, function
 // or value) is unknown, so only what needs no kind is named (a Go import
-// path, when go.mod gives the version). The reading is bounded
+// path, when go.mod gives the version; a Python standard library module,
+// when the environment gives the version). The reading is bounded
 // (maxFiles, maxBytes, maxParsed, each file at most maxFileSize) and
-// deterministic: work is taken in sorted order until a budget runs out,
-// so identical inputs and dependency sources give identical output.
+// deterministic: work is taken in a fixed order (packages sorted, files
+// in path order) until a budget runs out, so identical inputs and
+// dependency sources give identical output.
 package external
 
 import (
