@@ -861,6 +861,7 @@ func (b *builder) addImport(imp, src, alias *node, names []*node) {
 			return
 		}
 		im.Source = unquoteSource(b.text(src))
+		im.SourceRange = src.r
 		if b.lang == "perl" {
 			// use parent -norequire, 'A', 'B': the packages, by spaces.
 			im.Source = b.internString(strings.Join(perlNames(im.Source), " "))

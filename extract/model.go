@@ -219,6 +219,9 @@ type Import struct {
 	// Alias binds the whole module locally (import * as ns, Go's named import).
 	Alias string
 	Range Range
+	// SourceRange spans the source as written (quotes included), zero
+	// when it was not captured on its own.
+	SourceRange Range
 }
 
 // Export is a name the file exports explicitly (JS/TS export statements).

@@ -55,7 +55,7 @@ const MaxCacheFileSize = 2 << 30
 
 const (
 	cacheMagic  = "SOULIDXC"
-	cacheFormat = 12 // 5: Symbol.Decorators; 6: File.Summary; 7: both; 8: File.BuildExcluded; 9: File.FallbackCauses; 10: the notice reason; 11: the manifest; 12: refs packed (extract.AppendPackedRefs), with their byte length
+	cacheFormat = 13 // 5: Symbol.Decorators; 6: File.Summary; 7: both; 8: File.BuildExcluded; 9: File.FallbackCauses; 10: the notice reason; 11: the manifest; 12: refs packed (extract.AppendPackedRefs), with their byte length; 13: Import.SourceRange
 	headerFixed = 8 + 4 + 8 + 8 + 4 + 4 + 4 + 8
 	frameMeta   = 4 + 4 + 4 + 8
 	// frameMask: a frame ends after a path whose hash has these bits set

@@ -141,9 +141,12 @@ func (r *Result) Fingerprint() uint64 {
 		fmt.Fprintf(h, "p %q %q %q\n", p.Dir, p.Manager, p.Name)
 	}
 	for _, m := range r.Manifests {
-		fmt.Fprintf(h, "m %q %q %q %t %t\n", m.Path, m.Ecosystem, m.Name, m.Library, m.Program)
+		fmt.Fprintf(h, "m %q %q %q %t %t %q\n", m.Path, m.Ecosystem, m.Name, m.Library, m.Program, m.GoVersion)
 		for _, d := range m.Deps {
-			fmt.Fprintf(h, "d %q %q %t\n", d.Name, d.Scope, d.Indirect)
+			fmt.Fprintf(h, "d %q %q %t %q\n", d.Name, d.Scope, d.Indirect, d.Version)
+		}
+		for _, r := range m.Replaces {
+			fmt.Fprintf(h, "r %q %q %q %q\n", r.Old, r.OldVersion, r.New, r.NewVersion)
 		}
 		for _, e := range m.Entries {
 			fmt.Fprintf(h, "e %q %q %q %t\n", e.Kind, e.Name, e.Target, e.Implied)

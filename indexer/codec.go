@@ -180,6 +180,7 @@ func (w *frameWriter) file(f *extract.File) {
 		}
 		w.str(im.Alias)
 		w.rng(im.Range)
+		w.rng(im.SourceRange)
 	}
 	w.Uint(uint64(len(f.Exports)))
 	for _, ex := range f.Exports {
@@ -503,6 +504,7 @@ func (r *frameReader) file(path string, hash uint64) *extract.File {
 			}
 			im.Alias = r.str()
 			im.Range = r.rng()
+			im.SourceRange = r.rng()
 			if r.Err() != nil {
 				return nil
 			}

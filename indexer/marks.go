@@ -54,15 +54,15 @@ func markFile(f *extract.File, src []byte) {
 	f.Generated = generatedLine.Match(src[:min(len(src), generatedHead)])
 	f.MainGuard = f.Language == "python" && bytes.Contains(src, []byte("__main__")) && mainGuard.Match(src)
 	f.Summary = extract.FileSummary(f, src)
-	f.BuildExcluded = f.Language == "go" && !goDefaultBuild(src)
+	f.BuildExcluded = f.Language == "go" && !GoDefaultBuild(src)
 }
 
-// goDefaultBuild reports whether a Go file's //go:build line (before its
+// GoDefaultBuild reports whether a Go file's //go:build line (before its
 // package clause) holds for the configuration the reference indexers and
 // most users build: linux, amd64, gc with cgo, every go1.N release tag,
 // no custom tags. A file without one, or with one that does not parse, is
 // built.
-func goDefaultBuild(src []byte) bool {
+func GoDefaultBuild(src []byte) bool {
 	for len(src) > 0 {
 		line := src
 		if i := bytes.IndexByte(src, '\n'); i >= 0 {

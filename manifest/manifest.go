@@ -46,6 +46,11 @@ type Dependency struct {
 	// Indirect: a Go requirement marked "// indirect" (needed by a
 	// dependency, not imported by the module).
 	Indirect bool
+	// Version is the version the manifest requires, as written: a Go
+	// requirement's module version ("v1.2.3"); "" elsewhere (npm ranges
+	// and Python specifiers name no one version; the installed one is
+	// read where it is needed).
+	Version string
 	// Manifest is the root-relative path of the manifest declaring it.
 	Manifest string
 }
@@ -90,6 +95,17 @@ type Manifest struct {
 	Library bool
 	// Program: it declares commands (bin, scripts, [[bin]]).
 	Program bool
+	// GoVersion is a go.mod's go directive ("1.23.0"), "" without one.
+	GoVersion string
+	// Replaces are a go.mod's replace directives, in the order written.
+	Replaces []Replace
+}
+
+// Replace is one go.mod replace directive: Old (at OldVersion, or every
+// version when "") is built from New at NewVersion, or from the
+// directory New when NewVersion is "" (a local replacement).
+type Replace struct {
+	Old, OldVersion, New, NewVersion string
 }
 
 // MaxSize bounds a manifest's bytes: real ones are a few KiB (a large

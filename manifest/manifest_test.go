@@ -260,6 +260,50 @@ dependencies {
 	}
 }
 
+// TestGoModVersions: the go directive, each requirement's version and
+// the replacements (module and local), quoted or not, malformed ones
+// skipped.
+func TestGoModVersions(t *testing.T) {
+	src := `module example.com/shop
+go 1.23.0
+toolchain go1.24.1
+require example.com/single v1.0.0
+require (
+	"example.com/quoted" v0.1.0 // indirect
+	golang.org/x/sync v0.7.0
+)
+replace example.com/single => ../single
+replace (
+	golang.org/x/sync v0.7.0 => example.com/fork/sync v0.8.0
+	example.com/quoted => "example.com/other" v1.2.3
+	example.com/bad =>
+	=> example.com/x v1
+)
+`
+	m, err := Parse("go.mod", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.GoVersion != "1.23.0" {
+		t.Errorf("go version %q, want 1.23.0", m.GoVersion)
+	}
+	var got []string
+	for _, d := range m.Deps {
+		got = append(got, d.Name+"@"+d.Version)
+	}
+	if want := []string{"example.com/single@v1.0.0", "example.com/quoted@v0.1.0", "golang.org/x/sync@v0.7.0"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("requirements %q, want %q", got, want)
+	}
+	wantRep := []Replace{
+		{Old: "example.com/single", New: "../single"},
+		{Old: "golang.org/x/sync", OldVersion: "v0.7.0", New: "example.com/fork/sync", NewVersion: "v0.8.0"},
+		{Old: "example.com/quoted", New: "example.com/other", NewVersion: "v1.2.3"},
+	}
+	if !reflect.DeepEqual(m.Replaces, wantRep) {
+		t.Errorf("replaces %+v, want %+v", m.Replaces, wantRep)
+	}
+}
+
 func TestParseRefuses(t *testing.T) {
 	tests := []struct{ name, path, src, want string }{
 		{"go.mod without module", "go.mod", "go 1.22\nrequire x.org/y v1\n", "no module directive"},

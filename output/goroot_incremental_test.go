@@ -51,7 +51,7 @@ func TestGoRootBodyEdit(t *testing.T) {
 	coldGraph := time.Since(start)
 	start = time.Now()
 	dc := NewDocCache()
-	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return WriteSCIPReusing(w, res, reg, g, tool, "test", dc) }); err != nil {
+	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return WriteSCIPReusing(w, res, reg, g, nil, tool, "test", dc) }); err != nil {
 		t.Fatal(err)
 	}
 	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
@@ -102,7 +102,7 @@ func TestGoRootBodyEdit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return WriteSCIPReusing(w, &edited, reg, warm, tool, "test", dc) }); err != nil {
+	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return WriteSCIPReusing(w, &edited, reg, warm, nil, tool, "test", dc) }); err != nil {
 		t.Fatal(err)
 	}
 	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
@@ -131,7 +131,7 @@ func TestGoRootBodyEdit(t *testing.T) {
 		}
 	}
 	var want bytes.Buffer
-	if err := WriteSCIP(&want, &edited, reg, full, tool); err != nil {
+	if err := WriteSCIP(&want, &edited, reg, full, nil, tool); err != nil {
 		t.Fatal(err)
 	}
 	got, err := os.ReadFile(index)

@@ -89,7 +89,7 @@ func indexRepo(t *testing.T, dir string) (*indexer.Result, *refgraph.Graph, *lan
 func writeIndex(t *testing.T, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := WriteSCIP(&b, res, reg, g, ToolInfo{Name: "soulindex", Version: "test"}); err != nil {
+	if err := WriteSCIP(&b, res, reg, g, nil, ToolInfo{Name: "soulindex", Version: "test"}); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()

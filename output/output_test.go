@@ -125,7 +125,7 @@ func TestWriteSCIPStreamIsOneIndex(t *testing.T) {
 		{Path: "b.py", Language: "python"},
 	}}
 	var buf bytes.Buffer
-	if err := WriteSCIP(&buf, res, reg, nil, ToolInfo{Name: "soulindex", Version: "test"}); err != nil {
+	if err := WriteSCIP(&buf, res, reg, nil, nil, ToolInfo{Name: "soulindex", Version: "test"}); err != nil {
 		t.Fatal(err)
 	}
 	var idx scip.Index

@@ -125,7 +125,7 @@ func TestCededRelationsAndTheDocumentCache(t *testing.T) {
 			t.Fatalf("step %d: %v", step, err)
 		}
 		var got bytes.Buffer
-		if err := WriteSCIPReusing(&got, res, reg, g, tool, "test", dc); err != nil {
+		if err := WriteSCIPReusing(&got, res, reg, g, nil, tool, "test", dc); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got.Bytes(), want) {
@@ -201,7 +201,7 @@ func TestHierarchyRelationships(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got bytes.Buffer
-		if err := WriteSCIPReusing(&got, res, reg, g, tool, "test", dc); err != nil {
+		if err := WriteSCIPReusing(&got, res, reg, g, nil, tool, "test", dc); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(index, got.Bytes(), 0o644); err != nil {

@@ -22,6 +22,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/soulindex/soulindex/cachefile"
+	"github.com/soulindex/soulindex/external"
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/langs"
@@ -42,16 +43,18 @@ type ToolInfo struct {
 // a graph, resolved references become reference occurrences (Import role
 // inside import statements) naming the same symbol as their definition.
 // Local bindings become document-scoped "local N" symbols (addLocals),
-// with or without a graph.
-func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo) error {
-	return writeSCIP(w, res, reg, g, tool, "", nil, nil)
+// with or without a graph. With ext, references into dependencies become
+// reference occurrences of the symbols their own indexers name, and the
+// index ends with those symbols' information (external_symbols).
+func WriteSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, ext *external.Index, tool ToolInfo) error {
+	return writeSCIP(w, res, reg, g, ext, tool, "", nil, nil)
 }
 
 // WriteEnrichedSCIP is WriteSCIP with a language server's facts folded in
 // (see enrichDocument); a nil enrichment writes what WriteSCIP does.
 // Enriched documents are never reused from a previous index.
-func WriteEnrichedSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, e *model.Enrichment) error {
-	return writeSCIP(w, res, reg, g, tool, "", nil, e)
+func WriteEnrichedSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, ext *external.Index, tool ToolInfo, e *model.Enrichment) error {
+	return writeSCIP(w, res, reg, g, ext, tool, "", nil, e)
 }
 
 // WriteSCIPReusing is WriteSCIP that copies, from the index dc was loaded
@@ -61,14 +64,14 @@ func WriteEnrichedSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g 
 // interface digest); without a graph nothing is reused. program
 // identifies the program build: documents written by another are not
 // reused.
-func WriteSCIPReusing(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, program string, dc *DocCache) error {
+func WriteSCIPReusing(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, ext *external.Index, tool ToolInfo, program string, dc *DocCache) error {
 	if g == nil {
 		dc = nil
 	}
-	return writeSCIP(w, res, reg, g, tool, program, dc, nil)
+	return writeSCIP(w, res, reg, g, ext, tool, program, dc, nil)
 }
 
-func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool ToolInfo, program string, dc *DocCache, e *model.Enrichment) (err error) {
+func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, ext *external.Index, tool ToolInfo, program string, dc *DocCache, e *model.Enrichment) (err error) {
 	if e != nil && dc != nil {
 		return errors.New("write scip: an enriched index cannot reuse cached documents")
 	}
@@ -99,6 +102,14 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	var keys []uint64
 	if dc != nil {
 		keys = dc.begin(res, g, program, homes)
+		for i := range keys {
+			// A document's references into dependencies depend on more
+			// than its file and the graph: the manifests and the
+			// dependencies' sources.
+			if k := ext.Key(i); k != 0 {
+				keys[i] = xxh3.Hash(binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, keys[i]), k))
+			}
+		}
 	}
 	// Without a cache every document is built: name every definition up
 	// front. With one, only the documents built need names: of the
@@ -189,6 +200,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 				addLocals(db, f, fr)
 				if g != nil {
 					addReferences(db, f, int32(i), fr, g.Refs[i], ownNames, names)
+					addExternal(db, ext.Occurrences(int32(i), f, fr, g.Refs[i]))
 					addRelationships(db.doc, int32(i), rels[i], owners)
 				}
 				var b []byte
@@ -248,6 +260,11 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			return err
 		}
 	}
+	n, err := writeExternalSymbols(out, mo, ext.Symbols())
+	if err != nil {
+		return err
+	}
+	pos += n
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write scip: %w", err)
 	}
@@ -258,6 +275,49 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		dc.finish(cw.n, gap.Sum64())
 	}
 	return nil
+}
+
+// addExternal adds a document's references into dependencies.
+func addExternal(db *docBuild, occs []external.Occurrence) {
+	for _, o := range occs {
+		role := int32(0)
+		if o.Import {
+			role = int32(scip.SymbolRole_Import)
+		}
+		db.add(o.Range, o.Symbol, role)
+	}
+}
+
+// writeExternalSymbols writes the information of the dependencies'
+// symbols the documents reference, after them (protobuf merges the
+// repeated field into the one Index), and returns how many bytes it wrote.
+func writeExternalSymbols(w io.Writer, mo proto.MarshalOptions, syms []external.Symbol) (int64, error) {
+	var n int64
+	for _, s := range syms {
+		info := &scip.SymbolInformation{
+			Symbol:      s.Symbol,
+			Kind:        kindToSCIP[s.Kind],
+			DisplayName: strings.ToValidUTF8(s.Name, "\uFFFD"),
+		}
+		if s.Kind == extract.KindModule {
+			info.Kind = scip.SymbolInformation_Package
+		}
+		if s.Signature != "" {
+			info.SignatureDocumentation = &scip.Document{Language: s.Language, Text: strings.ToValidUTF8(s.Signature, "\uFFFD")}
+		}
+		if s.Doc != "" {
+			info.Documentation = []string{strings.ToValidUTF8(s.Doc, "\uFFFD")}
+		}
+		b, err := mo.Marshal(info)
+		if err != nil {
+			return n, fmt.Errorf("marshal scip: %w", err)
+		}
+		if err := writeBytesField(w, 3, b); err != nil {
+			return n, err
+		}
+		n += int64(len(fieldHeader(3, len(b))) + len(b))
+	}
+	return n, nil
 }
 
 // countingWriter counts the bytes written through it.

@@ -29,7 +29,7 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 			}
 			tool := ToolInfo{Name: "soulindex", Version: "test"}
 			var want bytes.Buffer
-			if err := WriteSCIP(&want, res, reg, g, tool); err != nil {
+			if err := WriteSCIP(&want, res, reg, g, nil, tool); err != nil {
 				t.Fatal(err)
 			}
 			dir := t.TempDir()
@@ -40,7 +40,7 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 					t.Fatalf("run %d: %v", run, err)
 				}
 				var got bytes.Buffer
-				if err := WriteSCIPReusing(&got, res, reg, g, tool, "test", dc); err != nil {
+				if err := WriteSCIPReusing(&got, res, reg, g, nil, tool, "test", dc); err != nil {
 					t.Fatal(err)
 				}
 				if !bytes.Equal(got.Bytes(), want.Bytes()) {
@@ -97,7 +97,7 @@ func TestLoadDocCacheWithoutIndex(t *testing.T) {
 	index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
 	dc := NewDocCache()
 	var idx bytes.Buffer
-	if err := WriteSCIPReusing(&idx, res, reg, g, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc); err != nil {
+	if err := WriteSCIPReusing(&idx, res, reg, g, nil, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(index, idx.Bytes(), 0o644); err != nil {
@@ -150,7 +150,7 @@ func TestPreviousIndexChangedWhileCopied(t *testing.T) {
 	index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
 	dc := NewDocCache()
 	var first bytes.Buffer
-	if err := WriteSCIPReusing(&first, res, reg, g, tool, "test", dc); err != nil {
+	if err := WriteSCIPReusing(&first, res, reg, g, nil, tool, "test", dc); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(index, first.Bytes(), 0o644); err != nil {
@@ -166,7 +166,7 @@ func TestPreviousIndexChangedWhileCopied(t *testing.T) {
 	if err := os.Truncate(index, int64(first.Len()/2)); err != nil {
 		t.Fatal(err)
 	}
-	err = WriteSCIPReusing(io.Discard, res, reg, g, tool, "test", dc)
+	err = WriteSCIPReusing(io.Discard, res, reg, g, nil, tool, "test", dc)
 	if err == nil || !strings.Contains(err.Error(), "previous index") {
 		t.Fatalf("writing from a truncated previous index: %v", err)
 	}
@@ -183,7 +183,7 @@ func writeCachedIndex(t *testing.T, dir string) (res *indexer.Result, write func
 		t.Fatal(err)
 	}
 	write = func(w io.Writer, dc *DocCache) error {
-		return WriteSCIPReusing(w, res, reg, g, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc)
+		return WriteSCIPReusing(w, res, reg, g, nil, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc)
 	}
 	index, cache = filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
 	dc := NewDocCache()

@@ -15,6 +15,7 @@ import (
 
 	"github.com/zeebo/xxh3"
 
+	"github.com/soulindex/soulindex/external"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/filestamp"
@@ -169,12 +170,12 @@ func (c *runCaches) save(p string, write func(io.Writer) (int64, error)) {
 // writeSCIP writes the next index.scip, reusing the previous run's
 // documents, to a file that writeOutputs puts in place; committedSCIP
 // then saves (or drops) the document cache that describes it.
-func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, tool output.ToolInfo, e *model.Enrichment) (*atomicfile.Pending, error) {
+func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, ext *external.Index, tool output.ToolInfo, e *model.Enrichment) (*atomicfile.Pending, error) {
 	p := filepath.Join(c.dir, "scip.cache")
 	c.afterSCIP = nil
 	if c.off {
 		return atomicfile.Prepare(ctx, indexPath, func(w io.Writer) error {
-			return output.WriteEnrichedSCIP(w, res, reg, g, tool, e)
+			return output.WriteEnrichedSCIP(w, res, reg, g, ext, tool, e)
 		})
 	}
 	if e != nil {
@@ -187,7 +188,7 @@ func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexe
 			}
 		}
 		return atomicfile.Prepare(ctx, indexPath, func(w io.Writer) error {
-			return output.WriteEnrichedSCIP(w, res, reg, g, tool, e)
+			return output.WriteEnrichedSCIP(w, res, reg, g, ext, tool, e)
 		})
 	}
 	c.preloadSCIP(indexPath, false)
@@ -200,7 +201,7 @@ func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexe
 	// The documents' keys carry the program's identity, not only its
 	// version string (a development build is always "(devel)").
 	pend, err := atomicfile.Prepare(ctx, indexPath, func(w io.Writer) error {
-		return output.WriteSCIPReusing(w, res, reg, g, tool, cacheVersion(), dc)
+		return output.WriteSCIPReusing(w, res, reg, g, ext, tool, cacheVersion(), dc)
 	})
 	if err != nil {
 		return nil, err
@@ -230,8 +231,10 @@ func (c *runCaches) committedSCIP() {
 // outputsRecordName is the record's file in the cache directory.
 const outputsRecordName = "outputs.json"
 
-// maxRecordSize bounds the record read: a key and a hash per output.
-const maxRecordSize = 1 << 20
+// maxRecordSize bounds the record read: a key and a hash per output, and
+// a stamp per dependency source read (at most the 20,000 files and their
+// directories of external's budget, some 200 bytes each).
+const maxRecordSize = 16 << 20
 
 // outputsRecord is what the last run wrote. Stamps let a later run
 // vouch for an output by stat alone, as the outline cache does for
@@ -243,6 +246,10 @@ type outputsRecord struct {
 	Files   map[string]string          `json:"files"` // output file name → xxh3 (hex)
 	Stamps  map[string]filestamp.Stamp `json:"stamps,omitempty"`
 	Checked int64                      `json:"checked,omitempty"` // ns: when the hashes were last verified
+	// Outside are the files outside the repository the SCIP index was
+	// built from (dependencies' sources, external.Index.Reads) with their
+	// stamps then (external.Absent(): looked for and not found).
+	Outside map[string]filestamp.Stamp `json:"outside,omitempty"`
 }
 
 // cacheDir is where the outline cache and the outputs record live.
@@ -307,7 +314,7 @@ func checkOutputs(outDir, key string, names []string) (ok bool, hashed int) {
 		return false, 0
 	}
 	var rec outputsRecord
-	if json.Unmarshal(data, &rec) != nil || rec.Key != key || len(rec.Files) != len(names) {
+	if json.Unmarshal(data, &rec) != nil || rec.Key != key || len(rec.Files) != len(names) || !outsideUnchanged(rec) {
 		return false, 0
 	}
 	start := time.Now().UnixNano()
@@ -338,9 +345,29 @@ func checkOutputs(outDir, key string, names []string) (ok bool, hashed int) {
 	return true, hashed
 }
 
+// outsideUnchanged reports whether every file outside the repository the
+// outputs were built from still has its stamp (none appeared where none
+// was), each old enough to vouch for its content.
+func outsideUnchanged(rec outputsRecord) bool {
+	for p, want := range rec.Outside {
+		fi, err := os.Stat(p)
+		if want == external.Absent() {
+			if err == nil {
+				return false
+			}
+			continue
+		}
+		if err != nil || filestamp.Of(fi) != want || !want.Before(rec.Checked) {
+			return false
+		}
+	}
+	return true
+}
+
 // recordOutputs hashes the outputs just written and records them under
-// key; without a key it removes any record, which no longer holds.
-func recordOutputs(outDir, key string, names []string) error {
+// key, with the files outside the repository they were built from;
+// without a key it removes any record, which no longer holds.
+func recordOutputs(outDir, key string, names []string, outside map[string]filestamp.Stamp) error {
 	name := filepath.Join(cacheDir(outDir), outputsRecordName)
 	if key == "" && outdir.Check(cacheDir(outDir)) != nil {
 		return nil // no record behind a link to remove
@@ -351,7 +378,7 @@ func recordOutputs(outDir, key string, names []string) error {
 		}
 		return nil
 	}
-	rec := outputsRecord{Key: key, Files: map[string]string{}, Stamps: map[string]filestamp.Stamp{}, Checked: time.Now().UnixNano()}
+	rec := outputsRecord{Key: key, Files: map[string]string{}, Stamps: map[string]filestamp.Stamp{}, Checked: time.Now().UnixNano(), Outside: outside}
 	for _, n := range names {
 		sum, st, err := hashFile(filepath.Join(outDir, n))
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/config"
+	"github.com/soulindex/soulindex/external"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/gitcmd"
 	"github.com/soulindex/soulindex/langs"
@@ -49,6 +50,10 @@ type Options struct {
 	FixCommand string
 	// Wait is how long Run waits for another run holding Out's lock.
 	Wait time.Duration
+	// Dependencies says where the dependencies' sources lie, for the SCIP
+	// index's references into them (nil: found from the environment,
+	// external.DetectEnv).
+	Dependencies *external.Env
 	// Registry is the language registry of the run (nil: Run makes one).
 	Registry *langs.Registry
 	// Notice receives the run's notices (nil discards them).

@@ -26,9 +26,11 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/soulindex/soulindex/external"
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
+	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/notice"
 	"github.com/soulindex/soulindex/output"
@@ -421,12 +423,13 @@ func (ix *Indexed) write(ctx context.Context, r *Result) error {
 	if err != nil {
 		return err
 	}
-	if err := ix.writeOutputs(ctx, g, mo, &r.Outputs, lsp, caches); err != nil {
+	outside, err := ix.writeOutputs(ctx, g, mo, &r.Outputs, lsp, caches)
+	if err != nil {
 		return err
 	}
 	// The record only lets the next run skip work: failing to keep it
 	// costs time, not correctness.
-	if err := recordOutputs(outDir, key, outputNames(o.Map.Format)); err != nil {
+	if err := recordOutputs(outDir, key, outputNames(o.Map.Format), outside); err != nil {
 		o.Notice.Notef(notice.Cache, "", "%v", err)
 	}
 	r.WriteTime = time.Since(start)
@@ -436,11 +439,13 @@ func (ix *Indexed) write(ctx context.Context, r *Result) error {
 // writeOutputs writes every output to its temporary file first and puts
 // them in place only when all were written: an output that fails (a
 // budget too small for the Soul Map, a full disk) replaces none of them.
-func (ix *Indexed) writeOutputs(ctx context.Context, g *refgraph.Graph, mo output.MapOptions, times *OutputTimes, lsp *lspRun, caches *runCaches) (err error) {
+// It returns the files outside the repository the SCIP index was built
+// from (the dependencies' sources), with their stamps.
+func (ix *Indexed) writeOutputs(ctx context.Context, g *refgraph.Graph, mo output.MapOptions, times *OutputTimes, lsp *lspRun, caches *runCaches) (outside map[string]filestamp.Stamp, err error) {
 	res, outDir, reg := ix.Result, ix.outDir, ix.opts.Registry
 	// outDir was resolved by OutputDir (a link there is the user's choice).
 	if err := os.MkdirAll(outDir, 0o755); err != nil {
-		return fmt.Errorf("create output directory: %w", err)
+		return nil, fmt.Errorf("create output directory: %w", err)
 	}
 	tool := toolInfo()
 	mo.Enrichment = lsp.enrichmentOrNil()
@@ -467,7 +472,13 @@ func (ix *Indexed) writeOutputs(ctx context.Context, g *refgraph.Graph, mo outpu
 	var eg errgroup.Group
 	eg.Go(func() error {
 		return timed(&times.SCIP, &scip, func() (*atomicfile.Pending, error) {
-			return caches.writeSCIP(ctx, filepath.Join(outDir, "index.scip"), res, reg, g, tool, lsp.enrichmentOrNil())
+			ext, err := external.Build(ctx, external.Inputs{Result: res, Graph: g, Registry: reg,
+				Env: ix.dependencies(), Jobs: ix.opts.Index.Jobs})
+			if err != nil {
+				return nil, err
+			}
+			outside = ext.Reads()
+			return caches.writeSCIP(ctx, filepath.Join(outDir, "index.scip"), res, reg, g, ext, tool, lsp.enrichmentOrNil())
 		})
 	})
 	eg.Go(func() error {
@@ -487,13 +498,21 @@ func (ix *Indexed) writeOutputs(ctx context.Context, g *refgraph.Graph, mo outpu
 		}))
 	})
 	if err := eg.Wait(); err != nil {
-		return err
+		return nil, err
 	}
 	if err := atomicfile.CommitAll(ctx, scip, soulMap, graph, coverage); err != nil {
-		return err
+		return nil, err
 	}
 	// What describes the index just put in place, and the enrichment's
 	// own files, come after it.
 	caches.committedSCIP()
-	return writeLSPOutputs(res, reg, g, lsp, outDir)
+	return outside, writeLSPOutputs(res, reg, g, lsp, outDir)
+}
+
+// dependencies is where the run finds the dependencies' sources.
+func (ix *Indexed) dependencies() external.Env {
+	if d := ix.opts.Dependencies; d != nil {
+		return *d
+	}
+	return external.DetectEnv(ix.Result.Root, os.Getenv)
 }

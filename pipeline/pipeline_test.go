@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/soulindex/soulindex/diag"
+	"github.com/soulindex/soulindex/external"
 	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/lsp"
@@ -228,5 +229,79 @@ func TestOutputsVouchedByStat(t *testing.T) {
 	}
 	if r, err = Run(ctx, dir, opts); err != nil || r.UpToDate {
 		t.Fatalf("run after the rewrite: up to date %v, %v", r != nil && r.UpToDate, err)
+	}
+}
+
+// TestOutsideUnchanged: the outputs record vouches for the dependencies'
+// sources the SCIP index was built from only while each keeps its stamp,
+// old enough to vouch for its content, and none appears where none was.
+func TestOutsideUnchanged(t *testing.T) {
+	dir := t.TempDir()
+	src, gone := filepath.Join(dir, "src.go"), filepath.Join(dir, "gone")
+	if err := os.WriteFile(src, []byte("package x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fi, err := os.Stat(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(time.Hour).UnixNano() // the record's check, well after the stamps
+	rec := outputsRecord{Checked: later, Outside: map[string]filestamp.Stamp{src: filestamp.Of(fi), gone: external.Absent()}}
+	if !outsideUnchanged(rec) {
+		t.Fatal("unchanged sources not vouched for")
+	}
+	racy := rec
+	racy.Checked = fi.ModTime().UnixNano()
+	if outsideUnchanged(racy) {
+		t.Error("a source stamped within the racy window of the check was vouched for")
+	}
+	if err := os.WriteFile(gone, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if outsideUnchanged(rec) {
+		t.Error("a file appearing where none was passed")
+	}
+	if err := os.Remove(gone); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(src, []byte("package x // changed\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if outsideUnchanged(rec) {
+		t.Error("a changed source passed")
+	}
+}
+
+// TestRunNamesDependencies: a run names the references into dependencies
+// found where Options.Dependencies says, and records those sources in the
+// outputs record.
+func TestRunNamesDependencies(t *testing.T) {
+	ctx := context.Background()
+	dir := testutil.TempCopy(t, filepath.Join("testdata", "small"))
+	env := t.TempDir()
+	testutil.WriteTree(t, env, map[string]string{"src/strings/strings.go": "package strings\n\nfunc ToUpper(s string) string { return s }\n"})
+	main := filepath.Join(dir, "main.go")
+	if err := os.WriteFile(main, []byte("package main\n\nimport \"strings\"\n\nfunc main() { println(strings.ToUpper(\"a\")) }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opts := Defaults()
+	opts.Dependencies = &external.Env{GoRoot: env}
+	r, err := Run(ctx, dir, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx, err := os.ReadFile(filepath.Join(r.OutDir, "index.scip"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(idx, []byte("strings/ToUpper().")) {
+		t.Error("index.scip does not name strings.ToUpper")
+	}
+	rec, err := os.ReadFile(filepath.Join(cacheDir(r.OutDir), outputsRecordName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(rec, []byte(filepath.Join(env, "src", "strings", "strings.go"))) {
+		t.Errorf("the outputs record does not hold the source read:\n%s", rec)
 	}
 }

@@ -715,7 +715,7 @@ func (g *Graph) findInGoPackage(sc *scopes, files []int32, name string) Target {
 		if !ok {
 			continue
 		}
-		if score := goPlatformScore(g.Files[f]); score > bestScore {
+		if score := GoPlatformScore(g.Files[f]); score > bestScore {
 			best, bestScore = Target{f, s}, score
 		}
 	}
@@ -724,13 +724,13 @@ func (g *Graph) findInGoPackage(sc *scopes, files []int32, name string) Target {
 
 // GoOtherPlatform reports whether a Go file is left out of the
 // linux/amd64 build, by its //go:build line or its name (x_windows.go).
-func GoOtherPlatform(f *extract.File) bool { return f.Language == "go" && goPlatformScore(f) == 0 }
+func GoOtherPlatform(f *extract.File) bool { return f.Language == "go" && GoPlatformScore(f) == 0 }
 
-// goPlatformScore ranks a Go file by its build constraints: 0 when its
+// GoPlatformScore ranks a Go file by its build constraints: 0 when its
 // //go:build line leaves it out of the linux/amd64 build, else by its
 // name's: 2 for linux or amd64 (or a generic unix), 1 for none, 0 for
 // another platform.
-func goPlatformScore(f *extract.File) int {
+func GoPlatformScore(f *extract.File) int {
 	if f.BuildExcluded {
 		return 0 // its //go:build line leaves it out of that build
 	}
@@ -850,7 +850,7 @@ func (g *Graph) memberOfType(sc *scopes, f *extract.File, qualFiles map[string][
 		for _, s := range sc.member[fi][name] {
 			cont := g.Files[fi].Symbols[s].Container
 			if len(cont) > 0 && cont[len(cont)-1].Name == typ {
-				if score := goPlatformScore(g.Files[fi]); score > bestScore {
+				if score := GoPlatformScore(g.Files[fi]); score > bestScore {
 					best, bestScore = Target{fi, s}, score
 				}
 				break

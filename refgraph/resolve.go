@@ -500,7 +500,7 @@ func readTSConfigs(root string, files []*extract.File) []tsPathMap {
 				Paths   map[string][]string `json:"paths"`
 			} `json:"compilerOptions"`
 		}
-		if json.Unmarshal(stripJSONC(data), &cfg) != nil {
+		if json.Unmarshal(StripJSONC(data), &cfg) != nil {
 			continue
 		}
 		dir := path.Dir(f.Path)
@@ -521,9 +521,9 @@ func readTSConfigs(root string, files []*extract.File) []tsPathMap {
 	return out
 }
 
-// stripJSONC removes // and /* */ comments and trailing commas outside
+// StripJSONC removes // and /* */ comments and trailing commas outside
 // strings, so tsconfig files parse as JSON.
-func stripJSONC(b []byte) []byte {
+func StripJSONC(b []byte) []byte {
 	out := make([]byte, 0, len(b))
 	inStr := false
 	for i := 0; i < len(b); i++ {

@@ -110,7 +110,7 @@ type hierBuilder struct {
 func newHierBuilder(g *Graph) *hierBuilder {
 	hb := &hierBuilder{g: g, pkgFiles: map[string][]int32{}, methods: map[string][]Target{}}
 	for j, f := range g.Files {
-		if f.Language != "go" || goPlatformScore(f) == 0 {
+		if f.Language != "go" || GoPlatformScore(f) == 0 {
 			continue
 		}
 		key := path.Dir(f.Path) + "\x00" + goClause(f)
@@ -252,7 +252,7 @@ func (hb *hierBuilder) goStructural() []Relation {
 	}
 	var types []goType
 	for i, f := range g.Files {
-		if f.Language != "go" || goPlatformScore(f) == 0 || strings.HasSuffix(goClause(f), "_test") {
+		if f.Language != "go" || GoPlatformScore(f) == 0 || strings.HasSuffix(goClause(f), "_test") {
 			continue
 		}
 		for k := range f.Symbols {

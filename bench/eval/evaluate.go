@@ -181,12 +181,15 @@ type Result struct {
 	// CrossFileRefs is reference recall and precision over references to
 	// symbols defined in another file, by form; nil when Refs is.
 	CrossFileRefs *CrossFileRefs `json:"cross_file_refs"`
-	Edges         *EdgeResult    `json:"edges"`
-	EdgesNA       string         `json:"edges_na,omitempty"`
-	Ranking       *RankResult    `json:"ranking"`
-	RankingNA     string         `json:"ranking_na,omitempty"`
-	Examples      Examples       `json:"examples"`
-	Notes         []string       `json:"notes,omitempty"`
+	// ExternalRefs is reference recall and precision over references into
+	// dependencies, by exact range and symbol string; nil when Refs is.
+	ExternalRefs *ExternalRefs `json:"external_refs"`
+	Edges        *EdgeResult   `json:"edges"`
+	EdgesNA      string        `json:"edges_na,omitempty"`
+	Ranking      *RankResult   `json:"ranking"`
+	RankingNA    string        `json:"ranking_na,omitempty"`
+	Examples     Examples      `json:"examples"`
+	Notes        []string      `json:"notes,omitempty"`
 
 	// EnrichedRefs is reference recall and precision restricted to the
 	// Options.Enriched symbols: truth references to the truth symbols
@@ -233,6 +236,7 @@ func Evaluate(cand, truth *Index, opt Options) *Result {
 		res.RefsNA = "the truth has no reference occurrences"
 	default:
 		res.evalRefs(cand, truth, pairs, mapping, opt)
+		res.ExternalRefs = EvalExternal(cand, truth, pairs, opt.Examples)
 		if opt.Enriched != nil {
 			res.EnrichedRefs = evalEnriched(cand, truth, pairs, mapping, opt.Enriched)
 		}

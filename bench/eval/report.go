@@ -123,6 +123,7 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	}
 
 	r.crossFileTable(&b)
+	r.externalTable(&b)
 	r.mapTable(&b)
 	r.kindTables(&b)
 
@@ -182,15 +183,66 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 	return err
 }
 
-// crossFileTable writes the cross-file reference scores of the candidates
-// that have references, nothing when none has.
-func (r *Report) crossFileTable(b *strings.Builder) {
+// candidatesWith lists the candidates that have a metric.
+func (r *Report) candidatesWith(has func(*Result) bool) []*Result {
 	var cs []*Result
 	for _, c := range r.Candidates {
-		if c.CrossFileRefs != nil {
+		if has(c) {
 			cs = append(cs, c)
 		}
 	}
+	return cs
+}
+
+// externalTable writes the scores of references into dependencies of the
+// candidates that have references, nothing when none has: overall, then
+// by package.
+func (r *Report) externalTable(b *strings.Builder) {
+	cs := r.candidatesWith(func(c *Result) bool { return c.ExternalRefs != nil })
+	if len(cs) == 0 {
+		return
+	}
+	b.WriteString("\n### References into dependencies\n\n")
+	b.WriteString("References whose symbol its own index defines nowhere (the standard library, modules, packages), " +
+		"counted only at exactly the truth's range with exactly the truth's symbol string. " +
+		"Recall by the truth's packages, precision by the candidate's.\n\n")
+	b.WriteString("| candidate | package | recall | precision |\n|---|---|---|---|\n")
+	for _, c := range cs {
+		e := c.ExternalRefs
+		fmt.Fprintf(b, "| %s | all (%d at a truth range with another symbol) | %s | %s |\n", c.Name, e.WrongSymbol,
+			frac(e.Recall, e.RecallTP, e.RecallTP+e.FN), frac(e.Precision, e.PrecisionTP, e.PrecisionTP+e.FP))
+		for _, p := range e.ByPackage {
+			fmt.Fprintf(b, "| %s | %s | %s | %s |\n", c.Name, codeSpan(p.Package),
+				frac(p.Recall, p.RecallTP, p.RecallTP+p.FN), frac(p.Precision, p.PrecisionTP, p.PrecisionTP+p.FP))
+		}
+	}
+	for _, c := range cs {
+		e := c.ExternalRefs
+		if len(e.Missed)+len(e.Extra) == 0 {
+			continue
+		}
+		fmt.Fprintf(b, "\n<details><summary>%s: references into dependencies missed and extra</summary>\n\n", c.Name)
+		for _, s := range []struct {
+			title string
+			items []string
+		}{{"missed", e.Missed}, {"extra", e.Extra}} {
+			if len(s.items) == 0 {
+				continue
+			}
+			fmt.Fprintf(b, "%s:\n\n", s.title)
+			for _, it := range s.items {
+				fmt.Fprintf(b, "- %s\n", codeSpan(it))
+			}
+			b.WriteString("\n")
+		}
+		b.WriteString("</details>\n")
+	}
+}
+
+// crossFileTable writes the cross-file reference scores of the candidates
+// that have references, nothing when none has.
+func (r *Report) crossFileTable(b *strings.Builder) {
+	cs := r.candidatesWith(func(c *Result) bool { return c.CrossFileRefs != nil })
 	if len(cs) == 0 {
 		return
 	}

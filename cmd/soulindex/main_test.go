@@ -152,6 +152,13 @@ func TestUsageAndExitCodes(t *testing.T) {
 // match their goldens.
 func TestIndexFixtures(t *testing.T) {
 	fixtures := filepath.Join(repoRoot(t), "testdata", "fixtures")
+	// The deps fixture's dependency sources: a stand-in GOROOT, module
+	// cache and virtual environment, so its references into them are the
+	// same on every machine.
+	env := filepath.Join(repoRoot(t), "testdata", "deps-env")
+	t.Setenv("GOROOT", filepath.Join(env, "goroot"))
+	t.Setenv("GOMODCACHE", filepath.Join(env, "gomodcache"))
+	t.Setenv("VIRTUAL_ENV", filepath.Join(env, "venv"))
 	out := t.TempDir()
 	r := soulindex(t, "index", fixtures, "--out", out, "--json")
 	if r.code != exitOK {

@@ -365,6 +365,10 @@
 (type_alias_declaration name: (type_identifier) @binding.hoisted)
 (enum_declaration name: (identifier) @binding.hoisted)
 (type_parameter name: (type_identifier) @binding)
+; infer X binds X in the conditional type's true branch (with the
+; extends clause it stands in).
+(conditional_type right: (_) @binding.scope consequence: (_) @binding.scope)
+(infer_type . (type_identifier) @binding)
 (lexical_declaration (variable_declarator name: (identifier) @binding.hoisted))
 (variable_declaration (variable_declarator name: (identifier) @binding.var))
 ; Their types: x: Foo, x = new Foo(), x = makeFoo(), x = a.make(), x = y as Foo,

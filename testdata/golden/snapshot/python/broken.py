@@ -1,5 +1,6 @@
   """A file with syntax errors: the outline comes from a partial tree."""
   import os
+//       ^^ reference scip-python python python-stdlib 3.12 os/__init__:
   
 //⌄ enclosing_range_start soulindex . . . `python/broken.py`/LIMIT.
   LIMIT = 10

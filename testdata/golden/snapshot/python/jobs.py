@@ -6,16 +6,27 @@
   """
   
   from __future__ import annotations
+//     ^^^^^^^^^^ reference scip-python python python-stdlib 3.12 __future__/__init__:
   
   import asyncio
+//       ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
   import functools
+//       ^^^^^^^^^ reference scip-python python python-stdlib 3.12 functools/__init__:
   import logging as log
+//       ^^^^^^^ reference scip-python python python-stdlib 3.12 logging/__init__:
   import os.path, sys
+//       ^^^^^^^ reference scip-python python python-stdlib 3.12 `os.path`/__init__:
+//                ^^^ reference scip-python python python-stdlib 3.12 sys/__init__:
   from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+//     ^^^^^^^^^^^^^^^ reference scip-python python python-stdlib 3.12 `collections.abc`/__init__:
   from contextlib import asynccontextmanager
+//     ^^^^^^^^^^ reference scip-python python python-stdlib 3.12 contextlib/__init__:
   from dataclasses import dataclass, field
+//     ^^^^^^^^^^^ reference scip-python python python-stdlib 3.12 dataclasses/__init__:
   from enum import Enum, IntEnum, auto
+//     ^^^^ reference scip-python python python-stdlib 3.12 enum/__init__:
   from typing import (
+//     ^^^^^^ reference scip-python python python-stdlib 3.12 typing/__init__:
       TYPE_CHECKING,
       Any,
       ClassVar,
@@ -28,6 +39,7 @@
       overload,
   )
   import typing as t
+//       ^^^^^^ reference scip-python python python-stdlib 3.12 typing/__init__:
   
   from . import _compat
   from .errors import JobError as BaseJobError, RetryExhausted
@@ -40,12 +52,15 @@
       import ujson as json
   except ImportError:  # pragma: no cover - optional speedup
       import json
+//           ^^^^ reference scip-python python python-stdlib 3.12 json/__init__:
   
   try:
       from time import monotonic_ns
+//         ^^^^ reference scip-python python python-stdlib 3.12 time/__init__:
 //                     ^^^^^^^^^^^^ reference soulindex . . . `python/jobs.py`/monotonic_ns().
   except ImportError:
       import time
+//           ^^^^ reference scip-python python python-stdlib 3.12 time/__init__:
   
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/monotonic_ns().
       def monotonic_ns() -> int:
@@ -55,6 +70,7 @@
 //        > Fallback for platforms without a nanosecond clock.
           """Fallback for platforms without a nanosecond clock."""
           return int(time.time() * 1e9)
+//                   ^^^^ reference scip-python python python-stdlib 3.12 time/__init__:
 //                                    ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/monotonic_ns().
   
   
@@ -496,8 +512,10 @@
 //        ^^^^ reference local 19
 //             ^^^^^ definition soulindex . . . `python/jobs.py`/Queue#_heap.
 //             kind Field
+//                    ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
 //                                          ^^^ reference soulindex . . . `python/jobs.py`/Job#
 //                                              ^ reference soulindex . . . `python/jobs.py`/T#
+//                                                    ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
 //                                                                          ^^^^^^^ reference local 20
 //                                                                                 ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/Queue#_heap.
 //        ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/Queue#_handlers.
@@ -816,6 +834,7 @@
               job.result = await asyncio.wait_for(handler(**job.payload), DEFAULT_TIMEOUT)
 //            ^^^ reference local 49
 //                ^^^^^^ reference soulindex . . . `python/jobs.py`/Job#result.
+//                               ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
 //                                                ^^^^^^^ reference local 50
 //                                                          ^^^ reference local 49
 //                                                              ^^^^^^^ reference soulindex . . . `python/jobs.py`/Job#payload.
@@ -851,6 +870,7 @@
 //                                         ^^ reference soulindex . . . `python/jobs.py`/Job#id.
 //                                                  ^^^ reference local 51
               await asyncio.sleep(self.policy.delay(job.attempts))
+//                  ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
 //                                ^^^^ reference local 48
 //                                     ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#policy.
 //                                            ^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#delay().
@@ -885,6 +905,7 @@
 //                                             ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
           task = asyncio.create_task(self.run())
 //        ^^^^ definition local 53
+//               ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
 //                                   ^^^^ reference local 52
 //                                        ^^^ reference soulindex . . . `python/jobs.py`/Worker#run().
           try:
@@ -974,6 +995,7 @@
 //                       ^^^^^^ reference local 55
 //                              ^^^^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#retry_on.
                       await asyncio.sleep(policy.delay(attempt))
+//                          ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
 //                                        ^^^^^^ reference local 55
 //                                               ^^^^^ reference soulindex . . . `python/jobs.py`/RetryPolicy#delay().
 //                                                     ^^^^^^^ reference local 61
@@ -995,6 +1017,7 @@
 //                 ^^^^ definition local 62
 //                               ^^^^^^^ reference soulindex . . . `python/jobs.py`/Payload#
       match os.path.splitext(path):
+//          ^^ reference scip-python python python-stdlib 3.12 os/__init__:
 //                           ^^^^ reference local 62
           case (_, ".json"):
               with open(path) as fh:
@@ -1046,22 +1069,28 @@
 //                      ^^^^^ reference local 66
 //                             ^^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#running().
           await asyncio.sleep(0)
+//              ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
       return 0
 //           ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/main().
   
   
   if sys.platform == "win32":
+//   ^^^ reference scip-python python python-stdlib 3.12 sys/__init__:
       # Proactor loops support subprocesses on Windows.
       @functools.cache
+//     ^^^^^^^^^ reference scip-python python python-stdlib 3.12 functools/__init__:
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/loop_policy().
       def loop_policy() -> asyncio.AbstractEventLoopPolicy:
 //        ^^^^^^^^^^^ definition soulindex . . . `python/jobs.py`/loop_policy().
 //        kind Function
 //        documentation
 //        > Proactor loops support subprocesses on Windows.
+//                         ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
           return asyncio.WindowsProactorEventLoopPolicy()
+//               ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
 //                                                      ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/loop_policy().
   elif sys.platform == "emscripten":
+//     ^^^ reference scip-python python python-stdlib 3.12 sys/__init__:
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/LOOP_POLICY_NAME.
       LOOP_POLICY_NAME = "none"
 //    ^^^^^^^^^^^^^^^^ definition soulindex . . . `python/jobs.py`/LOOP_POLICY_NAME.
@@ -1069,14 +1098,17 @@
 //                            ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/LOOP_POLICY_NAME.
   else:
       @functools.cache
+//     ^^^^^^^^^ reference scip-python python python-stdlib 3.12 functools/__init__:
 //    ⌄ enclosing_range_start soulindex . . . `python/jobs.py`/loop_policy(+1).
       def loop_policy() -> asyncio.AbstractEventLoopPolicy:
 //        ^^^^^^^^^^^ definition soulindex . . . `python/jobs.py`/loop_policy(+1).
 //        kind Function
 //        documentation
 //        > The default policy everywhere else.
+//                         ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
           """The default policy everywhere else."""
           return asyncio.DefaultEventLoopPolicy()
+//               ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
 //                                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/loop_policy(+1).
   
   __all__.append("loop_policy")
@@ -1088,8 +1120,11 @@
       exit_code = asyncio.run(main(sys.argv[1:]))
 //    ^^^^^^^^^ definition soulindex . . . `python/jobs.py`/exit_code.
 //    kind Variable
+//                ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
 //                            ^^^^ reference soulindex . . . `python/jobs.py`/main().
+//                                 ^^^ reference scip-python python python-stdlib 3.12 sys/__init__:
 //                                              ⌃ enclosing_range_end soulindex . . . `python/jobs.py`/exit_code.
       sys.exit(exit_code)
+//    ^^^ reference scip-python python python-stdlib 3.12 sys/__init__:
 //             ^^^^^^^^^ reference soulindex . . . `python/jobs.py`/exit_code.
   

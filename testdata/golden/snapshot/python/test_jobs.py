@@ -1,7 +1,10 @@
   # Tests for the job queue. Run with: pytest -q
   import asyncio
+//       ^^^^^^^ reference scip-python python python-stdlib 3.12 asyncio/__init__:
   import unittest
+//       ^^^^^^^^ reference scip-python python python-stdlib 3.12 unittest/__init__:
   from unittest import mock as m
+//     ^^^^^^^^ reference scip-python python python-stdlib 3.12 unittest/__init__:
   
   import pytest
   
@@ -353,6 +356,7 @@
   class LegacyTests(unittest.IsolatedAsyncioTestCase):
 //      ^^^^^^^^^^^ definition soulindex . . . `python/test_jobs.py`/LegacyTests#
 //      kind Class
+//                  ^^^^^^^^ reference scip-python python python-stdlib 3.12 unittest/__init__:
 //    ⌄ enclosing_range_start soulindex . . . `python/test_jobs.py`/LegacyTests#setUp().
       def setUp(self) -> None:
 //        ^^^^^ definition soulindex . . . `python/test_jobs.py`/LegacyTests#setUp().
@@ -382,4 +386,5 @@
   
   if __name__ == "__main__":
       unittest.main()
+//    ^^^^^^^^ reference scip-python python python-stdlib 3.12 unittest/__init__:
   
