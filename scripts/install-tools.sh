@@ -14,6 +14,7 @@ npm_prefix="$root/.tools/npm"
 if [ "${1:-}" = "--env" ]; then
   echo "export PATH=\"$bin:$npm_prefix/node_modules/.bin:\$PATH\""
   echo "export SOULINDEX_SCIP=\"$bin/scip\""
+  echo "export SOULINDEX_SCIP_GO=\"$bin/scip-go\""
   exit 0
 fi
 
@@ -41,8 +42,10 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   fi
 fi
 
-# The scip CLI, built from the pinned tools module.
+# The scip CLI and the Go precise indexer (bench/eval compares external
+# symbols with it), built from the pinned tools module.
 [ -x "$bin/scip" ] || (cd tools && go build -o "$bin/scip" github.com/sourcegraph/scip/cmd/scip)
+[ -x "$bin/scip-go" ] || (cd tools && go build -o "$bin/scip-go" github.com/sourcegraph/scip-go/cmd/scip-go)
 
 # gopls: go install at an exact version works (no version list needed).
 if ! "$bin/gopls" version 2>/dev/null | grep -q 'v0.23.0'; then

@@ -189,14 +189,10 @@ func hasRef(x *Index, path, sym string) bool {
 // when neither is possible.
 func preciseIndexer(t *testing.T, checkout, tmp string) string {
 	t.Helper()
-	cache := os.Getenv("SOULINDEX_BENCH_CACHE")
-	if cache == "" {
-		if home, err := os.UserHomeDir(); err == nil {
-			cache = filepath.Join(home, ".cache", "soulindex-bench")
-		}
-	}
-	if p := filepath.Join(cache, "bin", "scip-go"); cache != "" {
-		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+	// scripts/install-tools.sh builds it and says where (the test suite
+	// runs with its environment); else bench/tools.sh's.
+	for _, p := range []string{os.Getenv("SOULINDEX_SCIP_GO"), filepath.Join(measure.Cache(), "bin", "scip-go")} {
+		if fi, err := os.Stat(p); p != "" && err == nil && fi.Mode().IsRegular() {
 			return p
 		}
 	}
