@@ -104,3 +104,20 @@ func TestGoSignatureTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestNestedQualifiedTypeNamesNotItself: in type K = M.NS.K, the last K is
+// a member of M.NS, never the alias being declared (nor any plain K).
+func TestNestedQualifiedTypeNamesNotItself(t *testing.T) {
+	g := buildTree(t, map[string]string{
+		"provider.ts": "export interface Provider { get(): string }\nexport declare namespace Provider {\n  export type Key = string | number\n}\n",
+		"impl.ts":     "import type * as Provider from './provider';\ntype Key = Provider.Provider.Key\nexport const k: Key = 1\n",
+	})
+	fi := fileIdx(t, g, "impl.ts")
+	got, ok := occurrenceTarget(g, fi, 2, "Key", 0) // the alias's own name is no reference
+	if !ok {
+		t.Fatal("no reference Key on line 2")
+	}
+	if got == "impl.ts#Key" {
+		t.Errorf("Provider.Provider.Key resolves to the alias it declares")
+	}
+}

@@ -495,6 +495,9 @@
 (member_expression object: [(identifier) (this) (super)] @qualifier property: [(property_identifier) (private_property_identifier)] @reference.member)
 (member_expression object: (non_null_expression [(identifier) (this)] @qualifier) property: (property_identifier) @reference.member)
 (nested_type_identifier module: (identifier) @qualifier name: (type_identifier) @reference.member)
+; M.NS.T: T is a member of something, never the plain name T of this file
+; (type T = M.NS.T would otherwise name itself).
+(nested_type_identifier module: (nested_identifier) name: (type_identifier) @reference.member)
 (member_expression
   object: [(member_expression property: (property_identifier) @receiver)
            (non_null_expression (member_expression property: (property_identifier) @receiver))
