@@ -55,6 +55,8 @@ type UnusedScore struct {
 	// Missed counts the in-scope truth-unused definitions by status:
 	// why they were not reported.
 	Missed map[string]int `json:"missed"`
+	// MissedExamples lists some of them with their status (at most 20).
+	MissedExamples []string `json:"missed_examples,omitempty"`
 	// Kept counts truth-unused definitions kept by a rule of the issue
 	// (entry points, tests, interface methods, API, …), by reason.
 	Kept map[string]int `json:"kept"`
@@ -120,6 +122,9 @@ func EvaluateUnused(rep *UnusedReport, truth *Index) []UnusedScore {
 		case inScope[c.Status]:
 			sc.InScope++
 			sc.Missed[c.Status]++
+			if len(sc.MissedExamples) < 20 {
+				sc.MissedExamples = append(sc.MissedExamples, fmt.Sprintf("%s:%d %s (%s)", c.Path, c.Line, c.Name, c.Status))
+			}
 		default:
 			sc.Kept[c.Status]++
 		}
