@@ -289,3 +289,46 @@ func decoratorText(raw string) (string, bool) {
 	}
 	return "", false
 }
+
+// DecoratorList splits Symbol.Decorators into its decorators, at the
+// blanks outside brackets ("#[derive(Debug, Clone)] @x" is two).
+func DecoratorList(s string) []string {
+	var out []string
+	depth, start := 0, -1
+	for i, c := range s {
+		switch {
+		case c == '(' || c == '[':
+			depth++
+		case c == ')' || c == ']':
+			depth--
+		case c == ' ' && depth <= 0:
+			if start >= 0 {
+				out = append(out, s[start:i])
+			}
+			start = -1
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// WellKnownDecorator reports whether one decorator of Symbol.Decorators is
+// the language's own that changes how the definition is used (@property,
+// @staticmethod, @overload, #[derive(…)], [Obsolete], …), as opposed to one
+// of a framework or of the repository (a route, a fixture, a command).
+func WellKnownDecorator(d string) bool {
+	switch {
+	case strings.HasPrefix(d, "@"):
+		d = d[1:]
+	case strings.HasPrefix(d, "#["), strings.HasPrefix(d, "["):
+		d = strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(d, "#"), "["), "]")
+	}
+	name := decoratorName(d)
+	return knownDecorator(name) || name == "repr" // repr: a Rust layout, kept for its arguments
+}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/soulindex/soulindex/extract"
 )
 
 // TestDecorators extracts one file per language through the router and
@@ -201,5 +203,24 @@ public abstract class A {
 				}
 			}
 		})
+	}
+}
+
+func TestDecoratorListAndWellKnown(t *testing.T) {
+	got := extract.DecoratorList("#[derive(Debug, Clone)] @app.route [Obsolete, Serializable]")
+	want := []string{"#[derive(Debug, Clone)]", "@app.route", "[Obsolete, Serializable]"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("DecoratorList = %q, want %q", got, want)
+	}
+	for _, tt := range []struct {
+		d    string
+		want bool
+	}{
+		{"@property", true}, {"@cached_property", true}, {"@name.setter", true}, {"#[derive(Debug)]", true},
+		{"@app.route", false}, {"@pytest.fixture", false}, {"#[no_mangle]", false},
+	} {
+		if got := extract.WellKnownDecorator(tt.d); got != tt.want {
+			t.Errorf("WellKnownDecorator(%q) = %t, want %t", tt.d, got, tt.want)
+		}
 	}
 }

@@ -1157,7 +1157,7 @@ func (g *Graph) edgesOf(i int32, et *edgeTables, co []Edge, precise *preciseSet)
 		}
 		// Rarer names say more: idf scaled into (0, weightNameMax].
 		idf := math.Log(et.n/float64(et.rareDF[r])) / math.Log(et.n)
-		if to := et.rareT[r].File; idf > 0.2 && nameSpaceOf(g.Files[to].Language) == nameSpaceOf(f.Language) {
+		if to := et.rareT[r].File; idf > 0.2 && NameSpace(g.Files[to].Language) == NameSpace(f.Language) {
 			add(to, weightNameMax*idf, EdgeNameMatch)
 		}
 	}
@@ -1239,12 +1239,12 @@ func genericName(n string) bool {
 	return false
 }
 
-// nameSpaceOf groups the languages whose files can name each other's
+// NameSpace groups the languages whose files can name each other's
 // definitions without an import the graph resolves (a JavaScript script of
 // an HTML page, a C function called from Objective-C): a name-match hint
 // never crosses from one group to another, where a same-spelled name is
 // a coincidence (a Python test's "memoize" is not a Lua module's).
-func nameSpaceOf(lang string) string {
+func NameSpace(lang string) string {
 	switch lang {
 	case "javascript", "typescript", "tsx", "vue", "svelte", "html":
 		return "js"

@@ -30,13 +30,13 @@ func (s *search) kept(t refgraph.Target, f *extract.File, sym *extract.Symbol) R
 		return KeptFramework
 	case protocolMethod(f.Language, sym):
 		return KeptProtocol
-	case isMember(f, sym) && s.implementsInterface(t, f, sym):
+	case isMember(f, sym) && s.implementsInterface(f, t, sym):
 		return KeptInterface
 	case s.overrides(t, f, sym):
 		return KeptOverride
 	case s.configured(f, sym):
 		return KeptConfig
-	case s.uncertain[family(f.Language)][sym.Name]:
+	case s.uncertain[refgraph.NameSpace(f.Language)][sym.Name]:
 		return KeptUncertain
 	}
 	return ""
@@ -57,7 +57,7 @@ func (s *search) isEntry(t refgraph.Target, f *extract.File, sym *extract.Symbol
 	if s.entryFiles[t.File] || s.scripts[f.Path+"\x00"+sym.Name] {
 		return true
 	}
-	fam := family(f.Language)
+	fam := refgraph.NameSpace(f.Language)
 	return (fam == "js" || fam == "python") && !s.importedFiles()[t.File]
 }
 
@@ -91,24 +91,13 @@ func listedInAll(f *extract.File, name string) bool {
 
 // registers reports whether a definition's decorators may register it
 // with a framework (a route, a command, a fixture, a signal handler, a
-// test): every decorator but those that only change how the language
-// calls it.
+// test): any but the language's own that change how it is called
+// (extract.WellKnownDecorator: @property, @staticmethod, #[derive], …).
 func registers(decorators string) bool {
-	for _, d := range strings.Fields(decorators) {
-		name := d
-		if i := strings.IndexAny(name, "(["); i >= 0 {
-			name = name[:i]
+	for _, d := range extract.DecoratorList(decorators) {
+		if !extract.WellKnownDecorator(d) {
+			return true
 		}
-		switch name {
-		case "@property", "@staticmethod", "@classmethod", "@cached_property", "@overload", "@abstractmethod",
-			"@final", "@override", "@typing.overload", "#", "#[derive", "#[repr", "#[inline", "#[must_use":
-			continue
-		}
-		if strings.HasPrefix(name, "#[derive") || strings.HasPrefix(name, "#[repr") || strings.HasSuffix(name, ".setter") ||
-			strings.HasSuffix(name, ".getter") || strings.HasSuffix(name, ".deleter") {
-			continue
-		}
-		return true
 	}
 	return false
 }
@@ -157,7 +146,7 @@ func protocolMethod(lang string, sym *extract.Symbol) bool {
 	if sym.Kind == extract.KindFunction && lang != "go" {
 		return false
 	}
-	fam := family(lang)
+	fam := refgraph.NameSpace(lang)
 	if fam == "jvm" {
 		return protocolMethods[lang][sym.Name]
 	}
@@ -169,10 +158,12 @@ func isMember(f *extract.File, sym *extract.Symbol) bool {
 	return sym.Kind == extract.KindMethod || sym.Parent >= 0 || len(sym.Container) > 0
 }
 
-// overrides: a method declared `override`, or one whose class (directly or
-// through its repository bases, three levels) extends a type outside the
-// repository or one the graph cannot place (a framework's base class calls
-// any of its methods), or whose name a repository base defines.
+// overrides: a method declared `override`, one the type hierarchy
+// relates to a member of a supertype (it implements or overrides it) or
+// of a subtype (one overrides it: a call through the class may run
+// either), or one whose class (directly or through its repository
+// bases, three levels) extends a type outside the repository or one the
+// graph cannot place (a framework's base class calls any of its methods).
 func (s *search) overrides(t refgraph.Target, f *extract.File, sym *extract.Symbol) bool {
 	if sym.Parent < 0 || sym.Kind != extract.KindMethod && sym.Kind != extract.KindFunction {
 		return false
@@ -182,56 +173,24 @@ func (s *search) overrides(t refgraph.Target, f *extract.File, sym *extract.Symb
 			return true
 		}
 	}
-	class := refgraph.Target{File: t.File, Symbol: sym.Parent}
-	return s.baseDefines(class, sym.Name, 3) || s.overriddenIn()[class][sym.Name]
+	return s.inHierarchy(t) || s.extendsOutside(refgraph.Target{File: t.File, Symbol: sym.Parent}, 3)
 }
 
-// overriddenIn maps each repository class to the names of the methods its
-// subclasses (to three levels) define again: a call through the class may
-// run either, and the graph names the subclass's.
-func (s *search) overriddenIn() map[refgraph.Target]map[string]bool {
-	if s.overridden != nil {
-		return s.overridden
-	}
-	s.overridden = map[refgraph.Target]map[string]bool{}
-	for i, f := range s.res.Files {
-		for k := range f.Symbols {
-			if len(f.Symbols[k].Bases) == 0 {
-				continue
-			}
-			var names []string
-			for m := range f.Symbols {
-				if f.Symbols[m].Parent == int32(k) {
-					names = append(names, f.Symbols[m].Name)
-				}
-			}
-			if len(names) > 0 {
-				s.markOverridden(refgraph.Target{File: int32(i), Symbol: int32(k)}, names, 3)
-			}
+// inHierarchy reports whether a member has a relation in the type
+// hierarchy, as the implementing or the implemented one.
+func (s *search) inHierarchy(t refgraph.Target) bool {
+	if s.related == nil {
+		s.related = map[refgraph.Target]bool{}
+		for _, r := range s.g.Hierarchy().Members {
+			s.related[r.Sub], s.related[r.Super] = true, true
 		}
 	}
-	return s.overridden
+	return s.related[t]
 }
 
-func (s *search) markOverridden(class refgraph.Target, names []string, depth int) {
-	if depth == 0 {
-		return
-	}
-	in, _ := s.g.Bases(class)
-	for _, b := range in {
-		m := s.overridden[b]
-		if m == nil {
-			m = map[string]bool{}
-			s.overridden[b] = m
-		}
-		for _, n := range names {
-			m[n] = true
-		}
-		s.markOverridden(b, names, depth-1)
-	}
-}
-
-func (s *search) baseDefines(class refgraph.Target, name string, depth int) bool {
+// extendsOutside: class, or one of its repository bases to depth levels,
+// has a base outside the repository (or one the graph cannot place).
+func (s *search) extendsOutside(class refgraph.Target, depth int) bool {
 	if depth == 0 {
 		return false
 	}
@@ -240,13 +199,7 @@ func (s *search) baseDefines(class refgraph.Target, name string, depth int) bool
 		return true
 	}
 	for _, b := range in {
-		bf := s.res.Files[b.File]
-		for k := range bf.Symbols {
-			if bf.Symbols[k].Parent == b.Symbol && bf.Symbols[k].Name == name {
-				return true
-			}
-		}
-		if s.baseDefines(b, name, depth-1) {
+		if s.extendsOutside(b, depth-1) {
 			return true
 		}
 	}
@@ -365,15 +318,9 @@ func unparsedLines(f *extract.File, src []byte, fn func(line []byte)) {
 // interface method by the type hierarchy (its type's method set holds
 // the interface's); elsewhere (duck typing, structural TypeScript) any
 // method with an interface method's name.
-func (s *search) implementsInterface(t refgraph.Target, f *extract.File, sym *extract.Symbol) bool {
+func (s *search) implementsInterface(f *extract.File, t refgraph.Target, sym *extract.Symbol) bool {
 	if f.Language != "go" {
-		return s.interfaceMethods[family(f.Language)][sym.Name]
+		return s.interfaceMethods[refgraph.NameSpace(f.Language)][sym.Name]
 	}
-	if s.implementing == nil {
-		s.implementing = map[refgraph.Target]bool{}
-		for _, r := range s.g.Hierarchy().Members {
-			s.implementing[r.Sub] = true
-		}
-	}
-	return s.implementing[t]
+	return s.inHierarchy(t)
 }

@@ -25,3 +25,18 @@ func TestUnparsedLines(t *testing.T) {
 		t.Errorf("unparsed lines %q, want %q", got, want)
 	}
 }
+
+func TestRegisters(t *testing.T) {
+	for _, tt := range []struct {
+		decorators string
+		want       bool
+	}{
+		{"@property", false}, {"@app.route", true}, {"@name.setter", false}, {"@pytest.fixture", true},
+		{"#[derive(Debug, Clone)]", false}, {"#[repr(C)]", false}, {"#[no_mangle]", true}, {"#[tokio::main]", true},
+		{"@property @app.route", true}, {"", false},
+	} {
+		if got := registers(tt.decorators); got != tt.want {
+			t.Errorf("registers(%q) = %t, want %t", tt.decorators, got, tt.want)
+		}
+	}
+}

@@ -236,12 +236,9 @@ type search struct {
 	scripts    map[string]bool
 	keep       ignore.List
 	imported   []bool // importedFiles, once computed
-	// overridden: methods a repository subclass defines again, by class
-	// and name.
-	overridden map[refgraph.Target]map[string]bool
-	// implementing: Go methods that implement an interface's (the type
-	// hierarchy's member relations), once computed.
-	implementing map[refgraph.Target]bool
+	// related: members with a relation in the type hierarchy, either
+	// end (inHierarchy), once computed.
+	related map[refgraph.Target]bool
 }
 
 // groupKey names the definitions that stand for one another: overloads,
@@ -263,19 +260,6 @@ func (s *search) group(t refgraph.Target) groupKey {
 	return groupKey{scope, sym.ContainerName(), sym.Name}
 }
 
-// family groups languages whose files use one another's names.
-func family(lang string) string {
-	switch lang {
-	case "typescript", "tsx", "javascript", "svelte", "vue", "html":
-		return "js"
-	case "c", "cpp", "objc":
-		return "c"
-	case "java", "kotlin":
-		return "jvm"
-	}
-	return lang
-}
-
 // collectUses reads every occurrence once: what it resolves to, and the
 // names it may name when the graph is not sure.
 func (s *search) collectUses() {
@@ -286,7 +270,7 @@ func (s *search) collectUses() {
 			continue
 		}
 		nts := s.g.Refs[i]
-		fam := family(f.Language)
+		fam := refgraph.NameSpace(f.Language)
 		for _, r := range f.LoadRefs() {
 			if int(r.Name) >= len(nts) {
 				continue
@@ -359,6 +343,9 @@ func (s *search) candidate(f *extract.File, k int) bool {
 	if sym.Visibility == extract.VisibilityPrivate || !candidateKinds[sym.Kind] || sym.Name == "" {
 		return false
 	}
+	if p := sym.Parent; p >= 0 && isAbstract(f.Symbols[p].Kind) {
+		return false
+	}
 	for p := sym.Parent; p >= 0; p = f.Symbols[p].Parent {
 		switch f.Symbols[p].Kind {
 		case extract.KindFunction, extract.KindMethod, extract.KindConstructor:
@@ -378,7 +365,7 @@ func (s *search) collectFacts(api []bool) {
 			if sym.Parent < 0 || !isAbstract(f.Symbols[sym.Parent].Kind) {
 				continue
 			}
-			fam := family(f.Language)
+			fam := refgraph.NameSpace(f.Language)
 			m := s.interfaceMethods[fam]
 			if m == nil {
 				m = map[string]bool{}
@@ -434,7 +421,7 @@ func (s *search) collectAPI() {
 			s.apiFiles[i] = roles.GoPackage(f) != "main" && !strings.Contains("/"+f.Path, "/internal/")
 		case f.Language == "python":
 			s.apiFiles[i] = !privatePython(f.Path)
-		case family(f.Language) == "js":
+		case refgraph.NameSpace(f.Language) == "js":
 			// only the entry files and what they pass on
 		default:
 			s.apiFiles[i] = true
@@ -467,7 +454,7 @@ func (s *search) collectAPI() {
 		}
 	}
 	for i, f := range s.res.Files {
-		if family(f.Language) == "js" && s.apiFiles[i] {
+		if refgraph.NameSpace(f.Language) == "js" && s.apiFiles[i] {
 			walk(int32(i), 4)
 		}
 	}
