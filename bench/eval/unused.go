@@ -162,7 +162,7 @@ func truthDefinition(truth *Index, align PathAlignment, c UnusedChecked) (int32,
 		if o.StartCol == col {
 			return o.Sym, true
 		}
-		if symbolNamed(truth.Symbol(o.Sym), c.Name) {
+		if lastName(truth.Symbol(o.Sym)) == c.Name {
 			byName = append(byName, o.Sym)
 		}
 	}
@@ -170,17 +170,6 @@ func truthDefinition(truth *Index, align PathAlignment, c UnusedChecked) (int32,
 		return byName[0], true
 	}
 	return 0, false
-}
-
-// symbolNamed: the symbol's last descriptor is name (`name.`, `name#`,
-// `name().`, `name/`, backquoted or not).
-func symbolNamed(sym, name string) bool {
-	for _, suffix := range []string{"().", ".", "#", "/", ":"} {
-		if strings.HasSuffix(sym, name+suffix) || strings.HasSuffix(sym, name+"`"+suffix) {
-			return true
-		}
-	}
-	return false
 }
 
 // WriteUnusedTable writes the scores as a Markdown table.
