@@ -105,10 +105,11 @@ type hierBuilder struct {
 	g        *Graph
 	pkgFiles map[string][]int32  // dir + "\x00" + package clause
 	methods  map[string][]Target // the same + "\x00" + receiver type name
+	members  map[Target][]Target // membersOfType's answers
 }
 
 func newHierBuilder(g *Graph) *hierBuilder {
-	hb := &hierBuilder{g: g, pkgFiles: map[string][]int32{}, methods: map[string][]Target{}}
+	hb := &hierBuilder{g: g, pkgFiles: map[string][]int32{}, methods: map[string][]Target{}, members: map[Target][]Target{}}
 	for j, f := range g.Files {
 		if f.Language != "go" || GoPlatformScore(f) == 0 {
 			continue
@@ -197,6 +198,9 @@ func (hb *hierBuilder) nearestMember(t Target, name string, supers map[Target][]
 // in it, and for Go (and Rust, whose methods live in impl blocks) the
 // methods whose container names it in its package (file, for Rust).
 func (hb *hierBuilder) membersOfType(t Target) []Target {
+	if m, ok := hb.members[t]; ok {
+		return m // asked once per member of every subtype: scanned once
+	}
 	f := hb.g.Files[t.File]
 	var out []Target
 	for k := range f.Symbols {
@@ -216,6 +220,7 @@ func (hb *hierBuilder) membersOfType(t Target) []Target {
 			}
 		}
 	}
+	hb.members[t] = out
 	return out
 }
 
