@@ -1,35 +1,85 @@
 // Package cachefile is the container of soulindex's caches: a magic
-// string, a format version, an xxh3 checksum and a zstd-compressed
-// payload, plus the varint encoding the payloads use. A cache that fails
-// any check is reported as an error for the caller to ignore: a cache is
-// never trusted over a rebuild.
+// string, a format version, a MAC under the user's secret (Auth) and a
+// zstd-compressed payload, plus the varint encoding the payloads use. A
+// cache that fails any check is reported as an error for the caller to
+// ignore: a cache is never trusted over a rebuild, and one this user did
+// not write on this machine (committed to a repository, copied, forged)
+// fails the MAC before a byte of it is decoded.
 package cachefile
 
 import (
 	"bytes"
+	"crypto/hmac"
+	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
 
 	"github.com/klauspost/compress/zstd"
-	"github.com/zeebo/xxh3"
 )
 
-// header: magic (8 bytes), version (4), payload length (8), checksum of
-// the compressed bytes (8).
-const headerSize = 8 + 4 + 8 + 8
+// header: magic (8 bytes), version (4), payload length (8), MAC of all
+// of it and the compressed bytes (32).
+const headerSize = 8 + 4 + 8 + sha256.Size
 
-// maxPayload bounds what a (possibly corrupt) header can make us allocate.
+// maxPayload bounds what a header can make us allocate.
 const maxPayload = 4 << 30
+
+// MaxRatio bounds a payload's length by its compressed length: what a
+// decoder allocates follows from the bytes it read, never from a declared
+// size alone. Real caches compress 3 to 20 times.
+const MaxRatio = 1024
+
+// RawBound is the most a decoder lets comp bytes decompress to.
+func RawBound(comp int) uint64 { return uint64(comp)*MaxRatio + 1<<20 }
 
 // ErrMismatch wraps every reason a cache is not usable.
 var ErrMismatch = errors.New("cache unusable")
 
-// Write writes payload under magic and version, compressed.
-func Write(w io.Writer, magic string, version uint32, payload []byte) error {
+// ErrUnauthenticated wraps a cache whose MAC does not check under this
+// user's secret: written by someone else, elsewhere, or damaged.
+var ErrUnauthenticated = fmt.Errorf("%w: not written by this user on this machine (or damaged)", ErrMismatch)
+
+// Auth authenticates caches and shards: HMAC-SHA256 under the user's
+// secret (internal/usersecret). A nil *Auth authenticates nothing: every
+// check fails and nothing can be sealed.
+type Auth struct{ secret []byte }
+
+// NewAuth returns an Auth under secret (which it copies).
+func NewAuth(secret []byte) *Auth {
+	return &Auth{secret: bytes.Clone(secret)}
+}
+
+// Sum returns the MAC of parts, each length-prefixed so that no two lists
+// of parts give the same message.
+func (a *Auth) Sum(parts ...[]byte) []byte {
+	if a == nil {
+		return nil
+	}
+	m := hmac.New(sha256.New, a.secret)
+	var n [8]byte
+	for _, p := range parts {
+		binary.LittleEndian.PutUint64(n[:], uint64(len(p)))
+		m.Write(n[:])
+		m.Write(p)
+	}
+	return m.Sum(nil)
+}
+
+// Check reports whether sum is the MAC of parts (in constant time).
+func (a *Auth) Check(sum []byte, parts ...[]byte) bool {
+	return a != nil && len(sum) == sha256.Size && hmac.Equal(sum, a.Sum(parts...))
+}
+
+// Write writes payload under magic and version, compressed and
+// authenticated with a.
+func Write(w io.Writer, a *Auth, magic string, version uint32, payload []byte) error {
 	if len(magic) != 8 {
 		return fmt.Errorf("cache magic %q: want 8 bytes", magic)
+	}
+	if a == nil {
+		return errors.New("write cache: no secret to authenticate it with")
 	}
 	enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderConcurrency(1))
 	if err != nil {
@@ -41,7 +91,7 @@ func Write(w io.Writer, magic string, version uint32, payload []byte) error {
 	hdr = append(hdr, magic...)
 	hdr = binary.LittleEndian.AppendUint32(hdr, version)
 	hdr = binary.LittleEndian.AppendUint64(hdr, uint64(len(payload)))
-	hdr = binary.LittleEndian.AppendUint64(hdr, xxh3.Hash(comp))
+	hdr = append(hdr, a.Sum(hdr, comp)...)
 	if _, err := w.Write(hdr); err != nil {
 		return fmt.Errorf("write cache: %w", err)
 	}
@@ -51,8 +101,10 @@ func Write(w io.Writer, magic string, version uint32, payload []byte) error {
 	return nil
 }
 
-// Read checks data's magic, version and checksum and returns the payload.
-func Read(data []byte, magic string, version uint32) ([]byte, error) {
+// Read checks data's magic, version and MAC under a and returns the
+// payload. Nothing is decompressed before the MAC checks, and the payload
+// is bounded by the compressed bytes (RawBound) all the same.
+func Read(data []byte, a *Auth, magic string, version uint32) ([]byte, error) {
 	if len(data) < headerSize {
 		return nil, fmt.Errorf("%w: truncated header (%d bytes)", ErrMismatch, len(data))
 	}
@@ -63,25 +115,45 @@ func Read(data []byte, magic string, version uint32) ([]byte, error) {
 		return nil, fmt.Errorf("%w: format version %d, want %d", ErrMismatch, v, version)
 	}
 	n := binary.LittleEndian.Uint64(data[12:])
-	sum := binary.LittleEndian.Uint64(data[20:])
 	comp := data[headerSize:]
-	if xxh3.Hash(comp) != sum {
-		return nil, fmt.Errorf("%w: checksum mismatch (truncated or corrupt)", ErrMismatch)
+	if !a.Check(data[20:headerSize], data[:20], comp) {
+		return nil, ErrUnauthenticated
 	}
-	if n > maxPayload {
-		return nil, fmt.Errorf("%w: payload of %d bytes", ErrMismatch, n)
+	if n > maxPayload || n > RawBound(len(comp)) {
+		return nil, fmt.Errorf("%w: payload of %d bytes from %d compressed", ErrMismatch, n, len(comp))
 	}
-	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(max(n+1, 8<<20)))
+	return Decompress(comp, n)
+}
+
+// MaxWindow is the zstd window a frame of raw bytes may ask for: what our
+// encoder uses (a window a little over the content, or its default of a
+// few MiB), and never more than the content once that is larger.
+func MaxWindow(raw uint64) uint64 {
+	return min(max(raw, 64<<20), zstd.MaxWindowSize)
+}
+
+// Decompress decompresses comp, which must give exactly raw bytes; it
+// allocates no more than that, and refuses a zstd frame that declares more.
+func Decompress(comp []byte, raw uint64) ([]byte, error) {
+	if raw > RawBound(len(comp)) {
+		return nil, fmt.Errorf("%w: %d bytes from %d compressed", ErrMismatch, raw, len(comp))
+	}
+	var h zstd.Header
+	if err := h.Decode(comp); err == nil && h.HasFCS && h.FrameContentSize > raw {
+		return nil, fmt.Errorf("%w: a frame of %d bytes, %d expected", ErrMismatch, h.FrameContentSize, raw)
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(max(raw, 1<<20)),
+		zstd.WithDecoderMaxWindow(MaxWindow(raw)))
 	if err != nil {
 		return nil, fmt.Errorf("cache decompressor: %w", err)
 	}
 	defer dec.Close()
-	out, err := dec.DecodeAll(comp, make([]byte, 0, n))
+	out, err := dec.DecodeAll(comp, make([]byte, 0, raw))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrMismatch, err)
 	}
-	if uint64(len(out)) != n {
-		return nil, fmt.Errorf("%w: payload is %d bytes, header says %d", ErrMismatch, len(out), n)
+	if uint64(len(out)) != raw {
+		return nil, fmt.Errorf("%w: payload is %d bytes, header says %d", ErrMismatch, len(out), raw)
 	}
 	return out, nil
 }

@@ -3,6 +3,7 @@ package indexer
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -16,7 +17,9 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 	"github.com/zeebo/xxh3"
+	"golang.org/x/sync/semaphore"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/outdir"
@@ -28,13 +31,22 @@ import (
 //
 //	header    magic "SOULIDXC", format u32, key u64, written-at i64 (ns),
 //	          frame count u32, the manifest's compressed length u32, raw
-//	          length u32 and xxh3 u64; then per frame: compressed length
-//	          u32, raw length u32, entry count u32, xxh3 of the compressed
-//	          bytes u64; then xxh3 of all the header bytes before it u64
+//	          length u32 and SHA-256; then per frame: compressed length
+//	          u32, raw length u32, entry count u32, SHA-256 of the
+//	          compressed bytes; then the MAC (cachefile.Auth: HMAC-SHA256
+//	          under the user's secret) of all the header bytes before it
 //	manifest  one zstd frame: every entry's path, stamp, hash and what a
 //	          run's fingerprint and summary need (codec.go)
 //	frames    zstd frames, each holding the outlines of consecutive
 //	          entries (codec.go)
+//
+// The MAC ties every outline to this user: a cache a repository committed,
+// or anyone copied or forged, fails it and is rebuilt from source, and
+// nothing of it is decompressed first. Frames and manifest are checked
+// against their SHA-256 (not a fast hash: the MAC vouches for the sums, so
+// they must not be forgeable either), and each may decompress to at most
+// cachefile.RawBound of its compressed bytes, with at most maxInflight
+// bytes being decoded at once in the process, whatever the worker count.
 //
 // Loading reads the header and the manifest only: a run in which nothing
 // changed decides so without an outline (Options.UpToDate). The frames a
@@ -55,15 +67,19 @@ const MaxCacheFileSize = 2 << 30
 
 const (
 	cacheMagic  = "SOULIDXC"
-	cacheFormat = 13 // 5: Symbol.Decorators; 6: File.Summary; 7: both; 8: File.BuildExcluded; 9: File.FallbackCauses; 10: the notice reason; 11: the manifest; 12: refs packed (extract.AppendPackedRefs), with their byte length; 13: Import.SourceRange
-	headerFixed = 8 + 4 + 8 + 8 + 4 + 4 + 4 + 8
-	frameMeta   = 4 + 4 + 4 + 8
+	cacheFormat = 14 // 5: Symbol.Decorators; 6: File.Summary; 7: both; 8: File.BuildExcluded; 9: File.FallbackCauses; 10: the notice reason; 11: the manifest; 12: refs packed (extract.AppendPackedRefs), with their byte length; 13: Import.SourceRange; 14: authenticated, SHA-256 sums
+	sumSize     = sha256.Size
+	headerFixed = 8 + 4 + 8 + 8 + 4 + 4 + 4 + sumSize
+	frameMeta   = 4 + 4 + 4 + sumSize
 	// frameMask: a frame ends after a path whose hash has these bits set
 	// (about 64 files a frame); maxFrame bounds a frame anyway.
 	frameMask = 63
 	maxFrame  = 512
 	// maxRaw bounds one frame's (or the manifest's) decompressed size.
 	maxRaw = 1 << 30
+	// maxInflight bounds the bytes being decompressed at once by one
+	// decode, across its workers.
+	maxInflight = 256 << 20
 	// racyWindow: a file whose mtime or ctime is this close to (or after)
 	// the time the cache was written may have changed again within the
 	// file system's timestamp granularity, so its content is re-hashed.
@@ -71,10 +87,12 @@ const (
 )
 
 // errCorrupt marks a cache that fails its checks; errStale one written by
-// another version or with other options.
+// another version or with other options; errUntrusted one whose MAC does
+// not check (another user's, another machine's, a committed one).
 var (
-	errCorrupt = errors.New("cache corrupt")
-	errStale   = errors.New("cache stale")
+	errCorrupt   = errors.New("cache corrupt")
+	errStale     = errors.New("cache stale")
+	errUntrusted = errors.New("cache not written by this user on this machine (committed, copied or forged)")
 )
 
 // loadedCache is a cache file's header and manifest; its frames are read
@@ -94,7 +112,7 @@ type cachedFrame struct {
 	off    int64
 	clen   uint32
 	raw    uint32
-	sum    uint64
+	sum    [sumSize]byte
 	lo, hi int
 	comp   []byte // nil until read
 }
@@ -118,7 +136,7 @@ func (c *loadedCache) close() {
 // missing file is (nil, nil); anything else that is not a valid cache of
 // this key is an error wrapping errCorrupt or errStale. The caller closes
 // what it returns.
-func loadCache(ctx context.Context, file string, key uint64) (*loadedCache, error) {
+func loadCache(ctx context.Context, file string, key uint64, auth *cachefile.Auth) (*loadedCache, error) {
 	// The cache lies in the output directory, which a repository can
 	// fill: its directory must not be a link to elsewhere, and the file is
 	// read only when it is a regular file (not a device, a FIFO or a link)
@@ -137,7 +155,7 @@ func loadCache(ctx context.Context, file string, key uint64) (*loadedCache, erro
 		f.Close()
 		return nil, corrupt("%d bytes, over the %d-byte limit", fi.Size(), int64(MaxCacheFileSize))
 	}
-	c, err := openCache(ctx, f, fi.Size(), key)
+	c, err := openCache(ctx, f, fi.Size(), key, auth)
 	if err != nil {
 		f.Close()
 		return nil, err
@@ -159,12 +177,13 @@ func readAt(r io.ReaderAt, off int64, n int) ([]byte, error) {
 	return b, nil
 }
 
-// openCache checks a cache file's header and decodes its manifest.
-func openCache(ctx context.Context, r io.ReaderAt, size int64, key uint64) (*loadedCache, error) {
+// openCache checks a cache file's header and its MAC under auth, then
+// decodes its manifest.
+func openCache(ctx context.Context, r io.ReaderAt, size int64, key uint64, auth *cachefile.Auth) (*loadedCache, error) {
 	if size == 0 {
 		return nil, corrupt("empty file")
 	}
-	if size < headerFixed+8 {
+	if size < headerFixed+sumSize {
 		return nil, corrupt("not a cache file (too short)")
 	}
 	fixed, err := readAt(r, 0, headerFixed)
@@ -180,22 +199,23 @@ func openCache(ctx context.Context, r io.ReaderAt, size int64, key uint64) (*loa
 	}
 	c := &loadedCache{key: le.Uint64(fixed[12:]), written: int64(le.Uint64(fixed[20:])), r: r}
 	n := int(le.Uint32(fixed[28:]))
-	if int64(n) > (size-headerFixed-8)/frameMeta {
+	if int64(n) > (size-headerFixed-sumSize)/frameMeta {
 		return nil, corrupt("frame count %d does not fit in %d bytes", n, size)
 	}
 	hdrEnd := headerFixed + n*frameMeta
-	hdr, err := readAt(r, 0, hdrEnd+8)
+	hdr, err := readAt(r, 0, hdrEnd+sumSize)
 	if err != nil {
 		return nil, err
 	}
-	if xxh3.Hash(hdr[:hdrEnd]) != le.Uint64(hdr[hdrEnd:]) {
-		return nil, corrupt("header checksum mismatch")
+	if !auth.Check(hdr[hdrEnd:], hdr[:hdrEnd]) {
+		return nil, errUntrusted
 	}
 	if c.key != key {
 		return nil, fmt.Errorf("%w: written by another tool version, rules or options", errStale)
 	}
-	mlen, mraw, msum := int64(le.Uint32(hdr[32:])), le.Uint32(hdr[36:]), le.Uint64(hdr[40:])
-	off := int64(hdrEnd + 8)
+	mlen, mraw := int64(le.Uint32(hdr[32:])), le.Uint32(hdr[36:])
+	msum := [sumSize]byte(hdr[40 : 40+sumSize])
+	off := int64(hdrEnd + sumSize)
 	if mlen > size-off {
 		return nil, corrupt("manifest truncated")
 	}
@@ -209,12 +229,12 @@ func openCache(ctx context.Context, r io.ReaderAt, size int64, key uint64) (*loa
 	for i := range c.frames {
 		m := hdr[headerFixed+i*frameMeta:]
 		f := &c.frames[i]
-		f.clen, f.raw, f.sum = le.Uint32(m), le.Uint32(m[4:]), le.Uint64(m[12:])
+		f.clen, f.raw, f.sum = le.Uint32(m), le.Uint32(m[4:]), [sumSize]byte(m[12:12+sumSize])
 		count := int(le.Uint32(m[8:]))
 		if int64(f.clen) > size-off {
 			return nil, corrupt("frame %d truncated (%d bytes past the end)", i, int64(f.clen)-(size-off))
 		}
-		if count > maxFrame || f.raw > maxRaw {
+		if count > maxFrame || f.raw > maxRaw || uint64(f.raw) > cachefile.RawBound(int(f.clen)) {
 			return nil, corrupt("frame %d too large", i)
 		}
 		f.off, f.lo, f.hi = off, total, total+count
@@ -224,7 +244,7 @@ func openCache(ctx context.Context, r io.ReaderAt, size int64, key uint64) (*loa
 	if off != size {
 		return nil, corrupt("%d trailing bytes", size-off)
 	}
-	raw, err := unzstd(mcomp, msum, mraw, 1)
+	raw, err := unzstd(mcomp, msum, mraw)
 	if err != nil {
 		return nil, corrupt("manifest: %v", err)
 	}
@@ -245,27 +265,16 @@ func openCache(ctx context.Context, r io.ReaderAt, size int64, key uint64) (*loa
 	return c, ctx.Err()
 }
 
-// unzstd checks comp against sum and decompresses it to exactly raw bytes.
-func unzstd(comp []byte, sum uint64, raw uint32, jobs int) ([]byte, error) {
-	if xxh3.Hash(comp) != sum {
+// unzstd checks comp against sum and decompresses it to exactly raw
+// bytes, allocating no more than the compressed bytes allow.
+func unzstd(comp []byte, sum [sumSize]byte, raw uint32) ([]byte, error) {
+	if sha256.Sum256(comp) != sum {
 		return nil, errors.New("checksum mismatch")
 	}
 	if raw > maxRaw {
 		return nil, errors.New("too large")
 	}
-	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(max(jobs, 1)), zstd.WithDecoderMaxMemory(maxRaw))
-	if err != nil {
-		return nil, fmt.Errorf("zstd decoder: %w", err)
-	}
-	defer dec.Close()
-	out, err := dec.DecodeAll(comp, make([]byte, 0, raw))
-	if err != nil {
-		return nil, err
-	}
-	if len(out) != int(raw) {
-		return nil, fmt.Errorf("%d bytes, header says %d", len(out), raw)
-	}
-	return out, nil
+	return cachefile.Decompress(comp, uint64(raw))
 }
 
 // frameBytes returns frame i's compressed bytes, read and checked once.
@@ -278,7 +287,7 @@ func (c *loadedCache) frameBytes(i int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if xxh3.Hash(b) != f.sum {
+	if sha256.Sum256(b) != f.sum {
 		return nil, corrupt("frame %d checksum mismatch", i)
 	}
 	f.comp = b
@@ -300,7 +309,12 @@ func (c *loadedCache) decode(ctx context.Context, need func(*cacheEntry) bool, j
 	if len(todo) == 0 {
 		return nil
 	}
-	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(max(jobs, 1)), zstd.WithDecoderMaxMemory(maxRaw))
+	most := uint64(1)
+	for _, i := range todo {
+		most = max(most, uint64(c.frames[i].raw))
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(max(jobs, 1)), zstd.WithDecoderMaxMemory(max(most, 1<<20)),
+		zstd.WithDecoderMaxWindow(cachefile.MaxWindow(most)))
 	if err != nil {
 		return fmt.Errorf("zstd decoder: %w", err)
 	}
@@ -308,6 +322,7 @@ func (c *loadedCache) decode(ctx context.Context, need func(*cacheEntry) bool, j
 	// Decoded outlines keep no reference to the raw bytes (the string
 	// table is copied), so the buffers are recycled.
 	var bufs sync.Pool
+	inflight := semaphore.NewWeighted(maxInflight)
 	return parallel.ForEach(ctx, len(todo), jobs, func(k int) error {
 		i := todo[k]
 		f := &c.frames[i]
@@ -315,6 +330,17 @@ func (c *loadedCache) decode(ctx context.Context, need func(*cacheEntry) bool, j
 		if err != nil {
 			return err
 		}
+		// A frame may not declare more than its header said, which
+		// the MAC vouches for and the compressed length bounds.
+		var zh zstd.Header
+		if err := zh.Decode(comp); err != nil || zh.HasFCS && zh.FrameContentSize != uint64(f.raw) {
+			return corrupt("frame %d: bad zstd header", i)
+		}
+		w := min(int64(f.raw), maxInflight)
+		if err := inflight.Acquire(ctx, w); err != nil {
+			return err
+		}
+		defer inflight.Release(w)
 		buf, _ := bufs.Get().([]byte)
 		raw, err := dec.DecodeAll(comp, buf[:0])
 		defer bufs.Put(raw[:0])
@@ -337,8 +363,8 @@ func (c *loadedCache) decode(ctx context.Context, need func(*cacheEntry) bool, j
 
 // parseCache checks and decodes a whole cache file held in data, every
 // frame included (tests and benchmarks).
-func parseCache(ctx context.Context, data []byte, key uint64, jobs int) (*loadedCache, error) {
-	c, err := openCache(ctx, bytes.NewReader(data), int64(len(data)), key)
+func parseCache(ctx context.Context, data []byte, key uint64, auth *cachefile.Auth, jobs int) (*loadedCache, error) {
+	c, err := openCache(ctx, bytes.NewReader(data), int64(len(data)), key, auth)
 	if err != nil {
 		return nil, err
 	}
@@ -357,18 +383,21 @@ func frameEnds(path string, size int) bool {
 // whose paths are the same and whose entries all came unchanged from it
 // (clean). It reports whether it wrote anything: nothing is written when
 // every frame is reused under the same key and no entry was re-verified.
-func saveCache(ctx context.Context, file string, key uint64, written int64, entries []*cacheEntry, clean []bool, reverified bool, old *loadedCache, jobs int) (bool, error) {
+func saveCache(ctx context.Context, file string, key uint64, auth *cachefile.Auth, written int64, entries []*cacheEntry, clean []bool, reverified bool, old *loadedCache, jobs int) (bool, error) {
+	if auth == nil {
+		return false, errors.New("no secret to authenticate the cache with")
+	}
 	type reused struct {
 		comp []byte
 		raw  uint32
-		sum  uint64
+		sum  [sumSize]byte
 	}
 	type group struct {
 		lo, hi int
 		reuse  *reused
 		comp   []byte
 		raw    uint32
-		sum    uint64
+		sum    [sumSize]byte
 	}
 	var groups []group
 	lo := 0
@@ -429,14 +458,14 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 		raw := encodeFrame(entries[g.lo:g.hi])
 		g.comp = enc.EncodeAll(raw, nil)
 		g.raw = uint32(len(raw))
-		g.sum = xxh3.Hash(g.comp)
+		g.sum = sha256.Sum256(g.comp)
 		return nil
 	}); err != nil {
 		return false, err
 	}
 	mcomp := enc.EncodeAll(manifest, nil)
 	le := binary.LittleEndian
-	hdr := make([]byte, 0, headerFixed+len(groups)*frameMeta+8)
+	hdr := make([]byte, 0, headerFixed+len(groups)*frameMeta+sumSize)
 	hdr = append(hdr, cacheMagic...)
 	hdr = le.AppendUint32(hdr, cacheFormat)
 	hdr = le.AppendUint64(hdr, key)
@@ -444,7 +473,8 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 	hdr = le.AppendUint32(hdr, uint32(len(groups)))
 	hdr = le.AppendUint32(hdr, uint32(len(mcomp)))
 	hdr = le.AppendUint32(hdr, uint32(len(manifest)))
-	hdr = le.AppendUint64(hdr, xxh3.Hash(mcomp))
+	msum := sha256.Sum256(mcomp)
+	hdr = append(hdr, msum[:]...)
 	bodies := make([][]byte, len(groups))
 	for i := range groups {
 		g := &groups[i]
@@ -455,9 +485,9 @@ func saveCache(ctx context.Context, file string, key uint64, written int64, entr
 		hdr = le.AppendUint32(hdr, uint32(len(g.comp)))
 		hdr = le.AppendUint32(hdr, g.raw)
 		hdr = le.AppendUint32(hdr, uint32(g.hi-g.lo))
-		hdr = le.AppendUint64(hdr, g.sum)
+		hdr = append(hdr, g.sum[:]...)
 	}
-	hdr = le.AppendUint64(hdr, xxh3.Hash(hdr))
+	hdr = append(hdr, auth.Sum(hdr)...)
 	return true, replaceFile(file, append([][]byte{hdr, mcomp}, bodies...))
 }
 
@@ -501,14 +531,14 @@ type cacheLoad struct {
 	err  error
 }
 
-func startCacheLoad(ctx context.Context, file string, key uint64) *cacheLoad {
+func startCacheLoad(ctx context.Context, file string, key uint64, auth *cachefile.Auth) *cacheLoad {
 	l := &cacheLoad{}
 	l.wg.Add(1)
 	go func() {
 		defer l.wg.Done()
 		t0 := time.Now()
 		defer func() { l.took = time.Since(t0) }()
-		l.c, l.err = loadCache(ctx, file, key)
+		l.c, l.err = loadCache(ctx, file, key, auth)
 	}()
 	return l
 }

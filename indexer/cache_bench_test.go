@@ -20,7 +20,7 @@ func BenchmarkLoadCache(b *testing.B) {
 	// mostly measures the other processes.
 	cpu0 := cpuSeconds()
 	for b.Loop() {
-		if _, err := parseCache(context.Background(), data, key, 0); err != nil {
+		if _, err := parseCache(context.Background(), data, key, testAuth, 0); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -71,7 +71,7 @@ func BenchmarkWarmRun(b *testing.B) {
 // without zstd and the checksums.
 func BenchmarkDecodeFrames(b *testing.B) {
 	data := benchCacheFile(b)
-	c, err := parseCache(context.Background(), data, readKey(data), 0)
+	c, err := parseCache(context.Background(), data, readKey(data), testAuth, 0)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/zeebo/xxh3"
-
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/langs"
 )
@@ -21,7 +19,7 @@ import (
 // cacheTree writes a small tree with files of several languages, one
 // binary file, one invalid UTF-8 file, one with syntax errors, a header
 // refined to C++ and an unsupported file.
-func cacheTree(t *testing.T) string {
+func cacheTree(t testing.TB) string {
 	t.Helper()
 	root := t.TempDir()
 	files := map[string]string{
@@ -47,7 +45,7 @@ func cacheTree(t *testing.T) string {
 	return root
 }
 
-func writeFile(t *testing.T, root, rel, data string) {
+func writeFile(t testing.TB, root, rel, data string) {
 	t.Helper()
 	p := filepath.Join(root, filepath.FromSlash(rel))
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -108,7 +106,7 @@ func ageCache(t testing.TB, dir string, d time.Duration) {
 	le.PutUint64(data[20:], uint64(int64(le.Uint64(data[20:]))+int64(d)))
 	n := int(le.Uint32(data[28:]))
 	end := headerFixed + n*frameMeta
-	le.PutUint64(data[end:], xxh3.Hash(data[:end]))
+	copy(data[end:], testAuth.Sum(data[:end]))
 	if err := os.WriteFile(file, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -225,7 +223,7 @@ func TestCacheKeyedOnOptionsAndLanguages(t *testing.T) {
 	sameResult(t, got, runIndex(t, root, Options{MaxFileSize: 4096}))
 
 	// A changed salt (query edit) drops only that language's entries.
-	c, err := loadCache(context.Background(), filepath.Join(dir, CacheFileName), cacheKey(withDefaults(Options{MaxFileSize: 4096})))
+	c, err := loadCache(context.Background(), filepath.Join(dir, CacheFileName), cacheKey(withDefaults(Options{MaxFileSize: 4096})), testAuth)
 	if err != nil || c == nil {
 		t.Fatalf("reload: %v", err)
 	}
@@ -243,7 +241,7 @@ func TestCacheKeyedOnOptionsAndLanguages(t *testing.T) {
 		es = append(es, e)
 	}
 	sortEntries(es)
-	if _, err := saveCache(context.Background(), filepath.Join(dir, CacheFileName), c.key, c.written, es, make([]bool, len(es)), true, nil, 1); err != nil {
+	if _, err := saveCache(context.Background(), filepath.Join(dir, CacheFileName), c.key, testAuth, c.written, es, make([]bool, len(es)), true, nil, 1); err != nil {
 		t.Fatal(err)
 	}
 	got = runIndex(t, root, Options{CacheDir: dir, MaxFileSize: 4096})
@@ -298,14 +296,14 @@ func TestCacheCorruption(t *testing.T) {
 	key := readKey(good)
 	// Every truncation and every byte flip is rejected by the checks.
 	for n := 0; n < len(good); n++ {
-		if _, err := parseCache(context.Background(), good[:n], key, 1); err == nil {
+		if _, err := parseCache(context.Background(), good[:n], key, testAuth, 1); err == nil {
 			t.Fatalf("cache truncated to %d of %d bytes loaded", n, len(good))
 		}
 	}
 	for i := 0; i < len(good); i++ {
 		b := append([]byte(nil), good...)
 		b[i] ^= 0x01
-		if _, err := parseCache(context.Background(), b, key, 1); err == nil {
+		if _, err := parseCache(context.Background(), b, key, testAuth, 1); err == nil {
 			t.Fatalf("cache with byte %d flipped loaded", i)
 		}
 	}

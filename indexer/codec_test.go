@@ -24,6 +24,10 @@ func fixtureOutlines(t testing.TB) []*extract.File {
 	return res.Files
 }
 
+// testAuth authenticates the caches and shards the tests write.
+var testAuth = cachefile.NewAuth([]byte("indexer test secret of 32 bytes."))
+
+// runIndex indexes root; a cache is authenticated under testAuth.
 func runIndex(t testing.TB, root string, opts Options) *Result {
 	t.Helper()
 	reg, err := langs.New()
@@ -36,6 +40,9 @@ func runIndex(t testing.TB, root string, opts Options) *Result {
 	}
 	defer qs.Close()
 	opts.Root = root
+	if opts.CacheDir != "" && opts.Auth == nil {
+		opts.Auth = testAuth
+	}
 	res, err := Run(context.Background(), reg, qs, opts)
 	if err != nil {
 		t.Fatal(err)

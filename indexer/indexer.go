@@ -19,6 +19,7 @@ import (
 	"github.com/zeebo/xxh3"
 	"golang.org/x/sync/errgroup"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/langs"
@@ -60,6 +61,10 @@ type Options struct {
 	// Files whose stat or content hash is unchanged reuse their cached
 	// outline instead of being parsed.
 	CacheDir string
+	// Auth authenticates the outline cache (and shards): a cache whose
+	// MAC does not check under it is rebuilt, never read. Without it the
+	// cache is neither read nor written.
+	Auth *cachefile.Auth
 	// CacheReadOnly reads the cache but never writes it: for runs that do
 	// not hold the output directory's lock (index --check, map, export).
 	CacheReadOnly bool
@@ -121,6 +126,8 @@ type Result struct {
 
 	key   uint64 // cacheKey of the run
 	salts uint64 // combinedSalts of the run
+	// listing is listingDigest of the whole tree's listing (shard runs).
+	listing string
 }
 
 // CacheStats says how the outline cache served a run.
@@ -197,10 +204,10 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 		return nil, err
 	}
 	key, salts := cacheKey(opts), langSalts(reg)
-	useCache := opts.CacheDir != "" && !opts.ParseOnly && !opts.Shard.Enabled()
+	useCache := opts.CacheDir != "" && opts.Auth != nil && !opts.ParseOnly && !opts.Shard.Enabled()
 	var load *cacheLoad
 	if useCache {
-		load = startCacheLoad(ctx, filepath.Join(opts.CacheDir, CacheFileName), key)
+		load = startCacheLoad(ctx, filepath.Join(opts.CacheDir, CacheFileName), key, opts.Auth)
 	}
 	l, err := list(ctx, root, opts.MaxFileSize, opts.Exclude, opts.Ignore)
 	if err != nil {
@@ -216,6 +223,9 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	res.Packages, res.Notices = findPackages(root, l.files, opts.MaxFileSize)
 	res.Manifests, res.Notices = readManifests(root, l.files, opts.MaxFileSize, res.Notices)
 	res.Notices = append(l.notices, res.Notices...)
+	if opts.Shard.Enabled() {
+		res.listing = listingDigest(l.files)
+	}
 	l.files, res.Skipped, res.Notices = keepShard(opts.Shard, l.files, res.Skipped, res.Notices)
 	var old *loadedCache
 	if load != nil {
@@ -384,7 +394,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	collect(res, outs, opts)
 	if useCache && !opts.CacheReadOnly {
 		st := time.Now()
-		if err := saveOutcomes(ctx, res.Cache, outs, old, key, start.UnixNano(), opts.Jobs); err != nil {
+		if err := saveOutcomes(ctx, res.Cache, outs, old, key, opts.Auth, start.UnixNano(), opts.Jobs); err != nil {
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
@@ -498,7 +508,7 @@ func fromCache(c *cacheEntry, st stamp, how reuse, stub bool) outcome {
 
 // saveOutcomes records the run's outcomes in the cache and counts how the
 // files were served.
-func saveOutcomes(ctx context.Context, cs *CacheStats, outs []outcome, old *loadedCache, key uint64, written int64, workers int) error {
+func saveOutcomes(ctx context.Context, cs *CacheStats, outs []outcome, old *loadedCache, key uint64, auth *cachefile.Auth, written int64, workers int) error {
 	var entries []*cacheEntry
 	var clean []bool
 	reverified := false
@@ -520,7 +530,7 @@ func saveOutcomes(ctx context.Context, cs *CacheStats, outs []outcome, old *load
 	}
 	cs.Unchanged = old != nil && cs.Extracted == 0 && len(entries) == len(outs) && len(old.entries) == len(entries)
 	// entries follow jobs, which follow the sorted listing.
-	w, err := saveCache(ctx, cs.Path, key, written, entries, clean, reverified, old, workers)
+	w, err := saveCache(ctx, cs.Path, key, auth, written, entries, clean, reverified, old, workers)
 	cs.Written = w
 	return err
 }

@@ -3,12 +3,17 @@ package indexer
 import (
 	"bytes"
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -17,6 +22,7 @@ import (
 
 	"github.com/zeebo/xxh3"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/internal/safefile"
@@ -33,18 +39,25 @@ import (
 // A shard directory holds:
 //
 //	shard.json    ShardFormat, the slice, the build's cache key and salts,
-//	              the listing's source, packages, manifests, the skips,
-//	              notices and unsupported counts of the slice's paths, and
-//	              a checksum of outlines.bin
+//	              the tree's identity (git commit, digest of the whole
+//	              listing), the listing's source, packages, manifests, the
+//	              skips, notices and unsupported counts of the slice's
+//	              paths, the SHA-256 of outlines.bin, and a MAC of it all
 //	outlines.bin  the slice's outlines in the outline cache's format
-//	              (cache.go), without stamps
+//	              (cache.go, authenticated the same way), without stamps
+//
+// Shards are input: Merge believes only a shard whose MAC checks under the
+// user's secret (Options.Auth; shared between the machines of one sharded
+// run through usersecret.EnvFile), bounds everything it reads by what it
+// read, and refuses, naming each shard, a set that is incomplete, forged,
+// of another tree, commit or build, or that names a path no listing could.
 //
 // A path belongs to slice xxh3(path) mod N, so slices stay balanced and a
 // file keeps its slice as others come and go.
 
 // ShardFormat is the shard directory's format version; Merge refuses
 // any other.
-const ShardFormat = 1
+const ShardFormat = 2 // 2: authenticated; commit and listing digest
 
 // ShardFile and ShardOutlines name a shard directory's two files.
 const (
@@ -54,6 +67,9 @@ const (
 
 // maxShardJSON bounds shard.json (skips, notices and manifests of a slice).
 const maxShardJSON = 256 << 20
+
+// maxShards bounds N, here and in ParseShard.
+const maxShards = 1 << 16
 
 // Shard selects slice K (1-based) of N; the zero Shard is the whole tree.
 type Shard struct {
@@ -70,7 +86,7 @@ func ParseShard(v string) (Shard, error) {
 	ks, ns, ok := strings.Cut(v, "/")
 	k, err1 := strconv.Atoi(ks)
 	n, err2 := strconv.Atoi(ns)
-	if !ok || err1 != nil || err2 != nil || n < 1 || k < 1 || k > n || n > 1<<16 {
+	if !ok || err1 != nil || err2 != nil || n < 1 || k < 1 || k > n || n > maxShards {
 		return Shard{}, fmt.Errorf("shard %q: want K/N with 1 ≤ K ≤ N ≤ 65536", v)
 	}
 	return Shard{K: k, N: n}, nil
@@ -100,6 +116,8 @@ type shardMeta struct {
 	N                int                 `json:"n"`
 	Key              uint64              `json:"key"`
 	Salts            uint64              `json:"salts"`
+	Commit           string              `json:"commit,omitempty"`
+	Listing          string              `json:"listing"`
 	Root             string              `json:"root"`
 	Source           string              `json:"source"`
 	Packages         []manifest.Package  `json:"packages"`
@@ -109,26 +127,60 @@ type shardMeta struct {
 	Unsupported      int                 `json:"unsupported"`
 	UnsupportedByExt map[string]int      `json:"unsupported_by_ext"`
 	Files            int                 `json:"files"`
-	OutlinesSum      uint64              `json:"outlines_xxh3"`
-	// Sum is xxh3 of this record's JSON encoding with Sum zero.
-	Sum uint64 `json:"xxh3"`
+	OutlinesSHA256   string              `json:"outlines_sha256"`
+	// MAC authenticates this record's JSON encoding with MAC empty
+	// (cachefile.Auth, hex).
+	MAC string `json:"mac"`
 }
 
-// sum hashes m's JSON encoding without its Sum.
-func (m shardMeta) sum() uint64 {
-	m.Sum = 0
+// mac authenticates m's JSON encoding without its MAC.
+func (m shardMeta) mac(a *cachefile.Auth) string {
+	m.MAC = ""
 	b, err := json.Marshal(m)
 	if err != nil {
-		return 0
+		return ""
 	}
-	return xxh3.Hash(b)
+	return hex.EncodeToString(a.Sum([]byte(ShardFile), b))
+}
+
+// listingDigest identifies a tree by what its listing found: every path
+// and size, in order. Shards of one tree at one commit agree on it; the
+// merge compares it with the tree it writes the outputs of.
+func listingDigest(files []entry) string {
+	h := sha256.New()
+	var b []byte
+	for _, e := range files {
+		b = appendField(b[:0], e.rel)
+		b = binary.AppendVarint(b, e.size)
+		h.Write(b)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// ListingDigest lists root as a run with opts does and returns the digest
+// shards of that tree carry.
+func ListingDigest(ctx context.Context, root string, opts Options) (string, error) {
+	opts = withDefaults(opts)
+	r, err := resolveRoot(root)
+	if err != nil {
+		return "", err
+	}
+	l, err := list(ctx, r, opts.MaxFileSize, opts.Exclude, opts.Ignore)
+	if err != nil {
+		return "", err
+	}
+	return listingDigest(l.files), nil
 }
 
 // WriteShard writes res, a run with Options.Shard s, to dir as a shard
-// directory, replacing what was there.
-func WriteShard(ctx context.Context, dir string, res *Result, s Shard) error {
+// directory, replacing what was there, authenticated under a. commit is
+// the tree's git HEAD ("" outside git).
+func WriteShard(ctx context.Context, dir string, res *Result, s Shard, commit string, a *cachefile.Auth) error {
 	if !s.Enabled() {
 		return errors.New("write shard: the run was not sharded")
+	}
+	if a == nil {
+		return errors.New("write shard: no secret to authenticate it with")
 	}
 	if err := outdir.Ensure(dir); err != nil {
 		return fmt.Errorf("shard directory: %w", err)
@@ -139,17 +191,19 @@ func WriteShard(ctx context.Context, dir string, res *Result, s Shard) error {
 		entries[i].setFile(f)
 	}
 	out := filepath.Join(dir, ShardOutlines)
-	if _, err := saveCache(ctx, out, res.key, 0, entries, make([]bool, len(entries)), true, nil, 0); err != nil {
+	if _, err := saveCache(ctx, out, res.key, a, 0, entries, make([]bool, len(entries)), true, nil, 0); err != nil {
 		return fmt.Errorf("write %s: %w", out, err)
 	}
 	data, err := os.ReadFile(out)
 	if err != nil {
 		return fmt.Errorf("read back %s: %w", out, err)
 	}
-	meta := shardMeta{Format: ShardFormat, K: s.K, N: s.N, Key: res.key, Salts: res.salts, Root: res.Root, Source: res.Source,
+	sum := sha256.Sum256(data)
+	meta := shardMeta{Format: ShardFormat, K: s.K, N: s.N, Key: res.key, Salts: res.salts, Commit: commit, Listing: res.listing,
+		Root: res.Root, Source: res.Source,
 		Packages: res.Packages, Manifests: res.Manifests, Skipped: res.Skipped, Notices: res.Notices,
-		Unsupported: res.Unsupported, UnsupportedByExt: res.UnsupportedByExt, Files: len(res.Files), OutlinesSum: xxh3.Hash(data)}
-	meta.Sum = meta.sum()
+		Unsupported: res.Unsupported, UnsupportedByExt: res.UnsupportedByExt, Files: len(res.Files), OutlinesSHA256: hex.EncodeToString(sum[:])}
+	meta.MAC = meta.mac(a)
 	return atomicfile.Write(ctx, filepath.Join(dir, ShardFile), func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", " ")
@@ -166,13 +220,23 @@ func (e *ShardError) Error() string {
 	return fmt.Sprintf("%d shard problem(s), nothing merged:\n  %s", len(e.Problems), strings.Join(e.Problems, "\n  "))
 }
 
+// MergeOptions is what Merge checks the shards against.
+type MergeOptions struct {
+	// Auth must authenticate every shard (see WriteShard).
+	Auth *cachefile.Auth
+	Jobs int
+	// Commit is the tree's git HEAD ("" outside git) and Listing its
+	// ListingDigest: every shard must have been made of that tree.
+	Commit, Listing string
+}
+
 // Merge reads the shard directories and returns the Result a one-machine
 // run of the same build on the same tree gives, with root as its root.
-// Every slice 1..N must be present exactly once, written by the same
-// build with the same options, from the same listing; otherwise the
-// error (a *ShardError) names each shard that is missing, repeated,
-// unreadable or disagrees.
-func Merge(ctx context.Context, root string, dirs []string, jobs int) (*Result, error) {
+// Every slice 1..N must be present exactly once, authenticated, written
+// by the same build with the same options, of the tree o describes (its
+// commit and listing); otherwise the error (a *ShardError) names each
+// shard that is missing, repeated, unreadable, forged or disagrees.
+func Merge(ctx context.Context, root string, dirs []string, o MergeOptions) (*Result, error) {
 	var problems []string
 	type loaded struct {
 		dir  string
@@ -184,7 +248,7 @@ func Merge(ctx context.Context, root string, dirs []string, jobs int) (*Result, 
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		sh, err := readShard(ctx, d, jobs)
+		sh, err := readShard(ctx, d, o.Auth, o.Jobs)
 		if err != nil {
 			problems = append(problems, fmt.Sprintf("%s: %v", d, err))
 			continue
@@ -206,15 +270,17 @@ func Merge(ctx context.Context, root string, dirs []string, jobs int) (*Result, 
 				continue
 			case m.Key != first.meta.Key || m.Salts != first.meta.Salts:
 				problems = append(problems, fmt.Sprintf("%s: written by another soulindex build or with other options than %s", sh.dir, first.dir))
+			case m.Commit != o.Commit:
+				problems = append(problems, fmt.Sprintf("%s: made of commit %s, the tree is at %s", sh.dir, orNone(m.Commit), orNone(o.Commit)))
+			case m.Listing != o.Listing:
+				problems = append(problems, fmt.Sprintf("%s: made of another tree (its listing differs from this one's: files added, removed or changed in size)", sh.dir))
 			case m.Source != first.meta.Source || !sameJSON(m.Packages, first.meta.Packages) || !sameJSON(m.Manifests, first.meta.Manifests):
 				problems = append(problems, fmt.Sprintf("%s: listed another tree than %s (packages or manifests differ)", sh.dir, first.dir))
 			}
 			seen[m.K] = sh.dir
 		}
-		for k := 1; k <= n; k++ {
-			if seen[k] == "" {
-				problems = append(problems, fmt.Sprintf("slice %d/%d: missing", k, n))
-			}
+		if missing := missingSlices(seen, n); missing != "" {
+			problems = append(problems, missing)
 		}
 	}
 	if len(dirs) == 0 {
@@ -263,8 +329,18 @@ type readShardResult struct {
 	list []cacheEntry
 }
 
-// readShard reads and checks one shard directory.
-func readShard(ctx context.Context, dir string, jobs int) (*readShardResult, error) {
+// ShardRoot returns the root a shard directory's (authenticated) record
+// names: where the tree it was made of lay on the machine that made it.
+func ShardRoot(dir string, a *cachefile.Auth) (string, error) {
+	m, err := readShardMeta(dir, a)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", dir, err)
+	}
+	return m.Root, nil
+}
+
+// readShardMeta reads and authenticates a shard directory's shard.json.
+func readShardMeta(dir string, a *cachefile.Auth) (*shardMeta, error) {
 	fi, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -285,20 +361,38 @@ func readShard(ctx context.Context, dir string, jobs int) (*readShardResult, err
 	if m.Format != ShardFormat {
 		return nil, fmt.Errorf("%s: format %d, this build reads %d", ShardFile, m.Format, ShardFormat)
 	}
-	if m.Sum != m.sum() {
-		return nil, fmt.Errorf("%s: checksum mismatch (damaged)", ShardFile)
+	if want := m.mac(a); a == nil || !hmac.Equal([]byte(m.MAC), []byte(want)) {
+		return nil, fmt.Errorf("%s: not written under this user's secret (forged, damaged, or made on a machine with another: give every shard task and the merge the same secret file through %s)", ShardFile, usersecretEnv)
 	}
-	if m.N < 1 || m.K < 1 || m.K > m.N {
+	return &m, nil
+}
+
+// usersecretEnv is usersecret.EnvFile (indexer does not import it).
+const usersecretEnv = "SOULINDEX_SECRET_FILE"
+
+// readShard reads and checks one shard directory: its record and
+// outlines authenticated under a, the slice within bounds, every path one
+// a listing could give.
+func readShard(ctx context.Context, dir string, a *cachefile.Auth, jobs int) (*readShardResult, error) {
+	mp, err := readShardMeta(dir, a)
+	if err != nil {
+		return nil, err
+	}
+	m := *mp
+	if m.N < 1 || m.K < 1 || m.K > m.N || m.N > maxShards {
 		return nil, fmt.Errorf("%s: slice %d/%d", ShardFile, m.K, m.N)
+	}
+	if p, ok := badShardPaths(&m); !ok {
+		return nil, fmt.Errorf("%s: path %q is not a path inside the tree", ShardFile, p)
 	}
 	raw, err := safefile.ReadFile(filepath.Join(dir, ShardOutlines), MaxCacheFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", ShardOutlines, err)
 	}
-	if xxh3.Hash(raw) != m.OutlinesSum {
+	if sum := sha256.Sum256(raw); hex.EncodeToString(sum[:]) != m.OutlinesSHA256 {
 		return nil, fmt.Errorf("%s: checksum differs from %s's", ShardOutlines, ShardFile)
 	}
-	c, err := parseCache(ctx, raw, m.Key, jobs)
+	c, err := parseCache(ctx, raw, m.Key, a, jobs)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", ShardOutlines, err)
 	}
@@ -306,11 +400,88 @@ func readShard(ctx context.Context, dir string, jobs int) (*readShardResult, err
 		return nil, fmt.Errorf("%s: %d outlines, %s says %d", ShardOutlines, len(c.list), ShardFile, m.Files)
 	}
 	for i := range c.list {
-		if p := c.list[i].path; ShardOf(p, m.N) != m.K {
+		p := c.list[i].path
+		if !validRel(p) {
+			return nil, fmt.Errorf("%s: path %q is not a path inside the tree", ShardOutlines, p)
+		}
+		if ShardOf(p, m.N) != m.K {
 			return nil, fmt.Errorf("%s: %s does not belong to slice %d/%d", ShardOutlines, p, m.K, m.N)
 		}
 	}
 	return &readShardResult{meta: m, list: c.list}, nil
+}
+
+// validRel reports whether p is a path a listing gives: relative, slash
+// separated, clean, inside the tree.
+func validRel(p string) bool {
+	return p != "" && p != "." && !strings.HasPrefix(p, "/") && !strings.ContainsRune(p, 0) &&
+		path.Clean(p) == p && p != ".." && !strings.HasPrefix(p, "../")
+}
+
+// badShardPaths checks every path a shard record names; it returns the
+// first bad one.
+func badShardPaths(m *shardMeta) (string, bool) {
+	for _, k := range m.Skipped {
+		if !validRel(k.Path) {
+			return k.Path, false
+		}
+	}
+	for _, n := range m.Notices {
+		if n.Subject != "" && n.Subject != "." && !validRel(n.Subject) {
+			return n.Subject, false
+		}
+	}
+	for _, p := range m.Packages {
+		if p.Dir != "." && p.Dir != "" && !validRel(p.Dir) {
+			return p.Dir, false
+		}
+	}
+	for _, mf := range m.Manifests {
+		if !validRel(mf.Path) {
+			return mf.Path, false
+		}
+	}
+	return "", true
+}
+
+// missingSlices names the slices 1..n not in seen ("" when none is), as
+// ranges: a forged N cannot make the message, or the loop, huge.
+func missingSlices(seen map[int]string, n int) string {
+	if len(seen) >= n {
+		return ""
+	}
+	var parts []string
+	for k := 1; k <= n && len(parts) < 10; k++ {
+		if seen[k] != "" {
+			continue
+		}
+		j := k
+		for j < n && seen[j+1] == "" {
+			j++
+		}
+		if j > k {
+			parts = append(parts, fmt.Sprintf("%d-%d", k, j))
+		} else {
+			parts = append(parts, strconv.Itoa(k))
+		}
+		k = j
+	}
+	what := "slice"
+	if n-len(seen) > 1 {
+		what = "slices"
+	}
+	list := strings.Join(parts, ", ")
+	if len(parts) == 10 {
+		list += ", …"
+	}
+	return fmt.Sprintf("%s %s of %d: missing", what, list, n)
+}
+
+func orNone(commit string) string {
+	if commit == "" {
+		return "(none: not a git tree)"
+	}
+	return commit
 }
 
 func sameJSON(a, b any) bool {

@@ -100,7 +100,7 @@ func TestExternalReuse(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.Encode(w, testAuth, index); return err }); err != nil {
 		t.Fatal(err)
 	}
 	dirB, envB := externalRepo(t, true)
@@ -116,7 +116,7 @@ func TestExternalReuse(t *testing.T) {
 	if err := WriteSCIP(&want, res, reg, g, xb, tool); err != nil {
 		t.Fatal(err)
 	}
-	dc, err := LoadDocCache(cache, index)
+	dc, err := LoadDocCache(cache, index, testAuth)
 	if err != nil {
 		t.Fatal(err)
 	}

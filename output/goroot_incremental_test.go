@@ -45,7 +45,7 @@ func TestGoRootBodyEdit(t *testing.T) {
 		t.Fatal(err)
 	}
 	var snap bytes.Buffer
-	if _, err := g.Snapshot().WriteTo(&snap); err != nil {
+	if _, err := g.Snapshot().Encode(&snap, testAuth); err != nil {
 		t.Fatal(err)
 	}
 	coldGraph := time.Since(start)
@@ -54,7 +54,7 @@ func TestGoRootBodyEdit(t *testing.T) {
 	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return WriteSCIPReusing(w, res, reg, g, nil, tool, "test", dc) }); err != nil {
 		t.Fatal(err)
 	}
-	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.Encode(w, testAuth, index); return err }); err != nil {
 		t.Fatal(err)
 	}
 	coldSCIP := time.Since(start)
@@ -79,7 +79,7 @@ func TestGoRootBodyEdit(t *testing.T) {
 
 	// Warm: the previous snapshot and documents.
 	start = time.Now()
-	prev, err := refgraph.ReadSnapshot(snap.Bytes())
+	prev, err := refgraph.ReadSnapshot(snap.Bytes(), testAuth)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func TestGoRootBodyEdit(t *testing.T) {
 		t.Fatal(err)
 	}
 	snap.Reset()
-	if _, err := warm.Snapshot().WriteTo(&snap); err != nil {
+	if _, err := warm.Snapshot().Encode(&snap, testAuth); err != nil {
 		t.Fatal(err)
 	}
 	warmGraph := time.Since(start)
@@ -98,14 +98,14 @@ func TestGoRootBodyEdit(t *testing.T) {
 		t.Fatalf("warm build: %+v, want incremental with 1 file resolved", warm.Stats)
 	}
 	start = time.Now()
-	dc, err = LoadDocCache(cache, index)
+	dc, err = LoadDocCache(cache, index, testAuth)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return WriteSCIPReusing(w, &edited, reg, warm, nil, tool, "test", dc) }); err != nil {
 		t.Fatal(err)
 	}
-	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.Encode(w, testAuth, index); return err }); err != nil {
 		t.Fatal(err)
 	}
 	warmSCIP := time.Since(start)

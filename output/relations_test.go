@@ -120,7 +120,7 @@ func TestCededRelationsAndTheDocumentCache(t *testing.T) {
 		}
 		res, g, reg := indexRepo(t, dir)
 		want := writeIndex(t, res, reg, g)
-		dc, err := LoadDocCache(cache, index)
+		dc, err := LoadDocCache(cache, index, testAuth)
 		if err != nil {
 			t.Fatalf("step %d: %v", step, err)
 		}
@@ -138,7 +138,7 @@ func TestCededRelationsAndTheDocumentCache(t *testing.T) {
 			t.Fatal(err)
 		}
 		var cb bytes.Buffer
-		if _, err := dc.WriteTo(&cb); err != nil {
+		if _, err := dc.Encode(&cb, testAuth, index); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(cache, cb.Bytes(), 0o644); err != nil {
@@ -196,7 +196,7 @@ func TestHierarchyRelationships(t *testing.T) {
 	index, cache := filepath.Join(out, "index.scip"), filepath.Join(out, "scip.cache")
 	tool := ToolInfo{Name: "soulindex", Version: "test"}
 	write := func(res *indexer.Result, g *refgraph.Graph) []byte {
-		dc, err := LoadDocCache(cache, index)
+		dc, err := LoadDocCache(cache, index, testAuth)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -211,7 +211,7 @@ func TestHierarchyRelationships(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := dc.WriteTo(f); err != nil {
+		if _, err := dc.Encode(f, testAuth, index); err != nil {
 			t.Fatal(err)
 		}
 		f.Close()

@@ -13,6 +13,7 @@ import (
 
 	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -36,7 +37,7 @@ import (
 
 const (
 	docCacheMagic   = "SISCIPDC"
-	docCacheVersion = 2
+	docCacheVersion = 3 // 3: authenticated, bound to the index's stamp
 )
 
 // MaxDocCacheSize bounds the document cache read: it holds a few numbers
@@ -75,7 +76,12 @@ func NewDocCache() *DocCache { return &DocCache{} }
 // cache file is no error (an empty cache); a cache that is corrupt, of
 // another version, or whose index was changed or removed is an error, and
 // the returned cache is empty so the run goes on.
-func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
+//
+// The cache must be authenticated under a (written by this user here),
+// and it is bound to the stamp (inode, times, size) of the index it
+// describes: an index put there by anyone else (a checkout of a committed
+// one) is never taken for the one the documents' checksums were made of.
+func LoadDocCache(cachePath, indexPath string, a *cachefile.Auth) (*DocCache, error) {
 	// Not through a link, regular files only, bounded: the output
 	// directory may hold whatever a repository committed there.
 	data, err := safefile.ReadFileNoFollow(cachePath, MaxDocCacheSize)
@@ -85,7 +91,7 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: %w", err)
 	}
-	size, gap, prev, err := decodeDocCache(data)
+	stamp, gap, prev, err := decodeDocCache(data, a)
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
 	}
@@ -96,7 +102,7 @@ func LoadDocCache(cachePath, indexPath string) (*DocCache, error) {
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: its index: %w", err)
 	}
-	if st.Size() != size || verifyPieces(old, size, gap, prev) != nil {
+	if filestamp.Of(st) != stamp || verifyPieces(old, stamp.Size, gap, prev) != nil {
 		old.Close()
 		return NewDocCache(), fmt.Errorf("scip cache: %s changed since the cache was written", indexPath)
 	}
@@ -141,30 +147,38 @@ func verifyPieces(r io.Reader, size int64, gap uint64, prev map[string]docEntry)
 	return nil
 }
 
-// decodeDocCache decodes a cache file: the index's size, the checksum of
+// decodeDocCache decodes a cache file: the index's stamp, the checksum of
 // its bytes between documents and every document's entry, each within
 // the index.
-func decodeDocCache(data []byte) (size int64, gap uint64, prev map[string]docEntry, err error) {
-	payload, err := cachefile.Read(data, docCacheMagic, docCacheVersion)
+func decodeDocCache(data []byte, a *cachefile.Auth) (stamp filestamp.Stamp, gap uint64, prev map[string]docEntry, err error) {
+	payload, err := cachefile.Read(data, a, docCacheMagic, docCacheVersion)
 	if err != nil {
-		return 0, 0, nil, err
+		return stamp, 0, nil, err
 	}
+	return decodeDocPayload(payload)
+}
+
+// decodeDocPayload decodes an authenticated payload; it checks every
+// count and offset against what it read.
+func decodeDocPayload(payload []byte) (stamp filestamp.Stamp, gap uint64, prev map[string]docEntry, err error) {
 	d := cachefile.NewDecoder(payload)
-	size, gap = int64(min(d.Uint(), 1<<62)), d.U64()
+	stamp = filestamp.Stamp{Size: int64(min(d.Uint(), 1<<62)), Mtime: d.Int(), Ctime: d.Int(), Ino: d.U64()}
+	size := stamp.Size
+	gap = d.U64()
 	n := d.Len(20)
 	prev = make(map[string]docEntry, n)
 	for range n {
 		p := d.String()
 		e := docEntry{key: d.U64(), off: int64(min(d.Uint(), 1<<62)), n: int(min(d.Uint(), 1<<31)), hdr: int(min(d.Uint(), 16)), sum: d.U64()}
 		if e.off > size || int64(e.n) > size-e.off || int64(e.hdr) > e.off {
-			return 0, 0, nil, fmt.Errorf("%w: entry of %s out of range", cachefile.ErrMismatch, p)
+			return stamp, 0, nil, fmt.Errorf("%w: entry of %s out of range", cachefile.ErrMismatch, p)
 		}
 		prev[p] = e
 	}
 	if d.Err() != nil || d.Left() != 0 {
-		return 0, 0, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
+		return stamp, 0, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
 	}
-	return size, gap, prev, nil
+	return stamp, gap, prev, nil
 }
 
 // Reused counts the documents the last write copied.
@@ -290,10 +304,30 @@ func (c *DocCache) release() {
 	c.old, c.prev = nil, nil
 }
 
-// WriteTo writes what the last WriteSCIPReusing recorded, for the next run.
-func (c *DocCache) WriteTo(w io.Writer) (int64, error) {
+// Encode writes what the last WriteSCIPReusing recorded, for the next
+// run, authenticated under a and bound to the stamp of the index it
+// describes, now at indexPath (written, synced and renamed into place).
+func (c *DocCache) Encode(w io.Writer, a *cachefile.Auth, indexPath string) (int64, error) {
+	fi, err := os.Lstat(indexPath)
+	if err != nil {
+		return 0, fmt.Errorf("scip cache: its index: %w", err)
+	}
+	st := filestamp.Of(fi)
+	if !fi.Mode().IsRegular() || st.Size != c.size {
+		return 0, fmt.Errorf("scip cache: %s is not the index just written", indexPath)
+	}
+	cw := &countingWriter{w: w}
+	err = cachefile.Write(cw, a, docCacheMagic, docCacheVersion, c.payload(st))
+	return cw.n, err
+}
+
+// payload encodes the cache for an index of stamp st.
+func (c *DocCache) payload(st filestamp.Stamp) []byte {
 	var e cachefile.Encoder
-	e.Uint(uint64(c.size))
+	e.Uint(uint64(st.Size))
+	e.Int(st.Mtime)
+	e.Int(st.Ctime)
+	e.U64(st.Ino)
 	e.U64(c.gap)
 	e.Uint(uint64(len(c.entries)))
 	for i, en := range c.entries {
@@ -304,7 +338,5 @@ func (c *DocCache) WriteTo(w io.Writer) (int64, error) {
 		e.Uint(uint64(en.hdr))
 		e.U64(en.sum)
 	}
-	cw := &countingWriter{w: w}
-	err := cachefile.Write(cw, docCacheMagic, docCacheVersion, e.B)
-	return cw.n, err
+	return e.B
 }

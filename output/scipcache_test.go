@@ -3,14 +3,17 @@ package output
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
+	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -35,7 +38,7 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 			dir := t.TempDir()
 			index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
 			for run, wantReused := range []int{0, len(res.Files), len(res.Files)} {
-				dc, err := LoadDocCache(cache, index)
+				dc, err := LoadDocCache(cache, index, testAuth)
 				if err != nil {
 					t.Fatalf("run %d: %v", run, err)
 				}
@@ -52,7 +55,7 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 				if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { _, err := w.Write(got.Bytes()); return err }); err != nil {
 					t.Fatal(err)
 				}
-				if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+				if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.Encode(w, testAuth, index); return err }); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -60,22 +63,74 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 	}
 }
 
-// FuzzDecodeDocCache: no cache file makes decoding panic, and every entry
-// it accepts lies within the index it describes.
+// TestDocCacheUntrusted: a document cache is used only when this user
+// wrote it (a repository's committed scip.cache, written under another
+// secret, is refused), and only beside the very index it was written for:
+// the same bytes put back as another file (a checkout of a committed
+// index.scip) are not trusted to be them.
+func TestDocCacheUntrusted(t *testing.T) {
+	res, reg := indextest.Index(t, filepath.Join("..", "testdata", "refgraph", "ts-app"), indexer.Options{Jobs: 2})
+	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
+	dc := NewDocCache()
+	var out bytes.Buffer
+	if err := WriteSCIPReusing(&out, res, reg, g, nil, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(index, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	write := func(a *cachefile.Auth) {
+		t.Helper()
+		var b bytes.Buffer
+		if _, err := dc.Encode(&b, a, index); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(cache, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(cachefile.NewAuth([]byte("a repository's committed secret")))
+	if got, err := LoadDocCache(cache, index, testAuth); !errors.Is(err, cachefile.ErrUnauthenticated) || got.old != nil {
+		t.Fatalf("foreign cache: err = %v, want ErrUnauthenticated and an empty cache", err)
+	}
+	write(testAuth)
+	if got, err := LoadDocCache(cache, index, testAuth); err != nil || got.old == nil {
+		t.Fatalf("own cache: %v", err)
+	} else {
+		got.Close()
+	}
+	// The same bytes, as another file renamed over the index.
+	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { _, err := w.Write(out.Bytes()); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := LoadDocCache(cache, index, testAuth); err == nil || got.old != nil {
+		t.Fatal("a cache was trusted beside an index put in place by someone else")
+	}
+}
+
+// testAuth authenticates the caches these tests write.
+var testAuth = cachefile.NewAuth([]byte("output test secret of 32 bytes.."))
+
+// FuzzDecodeDocCache: no payload makes decoding panic, and every entry it
+// accepts lies within the index it describes. (A cache file must pass its
+// MAC before its payload is decoded: TestDocCacheOfAnotherUser.)
 func FuzzDecodeDocCache(f *testing.F) {
 	dc := &DocCache{paths: []string{"a.go", "b/c.ts"}, entries: []docEntry{{key: 1, off: 3, n: 10, hdr: 2, sum: 5}, {key: 2, off: 15, n: 0, hdr: 2, sum: 6}}, size: 20, gap: 7}
-	var buf bytes.Buffer
-	if _, err := dc.WriteTo(&buf); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(buf.Bytes())
-	f.Add(buf.Bytes()[:buf.Len()-3])
+	payload := dc.payload(filestamp.Stamp{Size: 20, Mtime: 1, Ctime: 2, Ino: 3})
+	f.Add(payload)
+	f.Add(payload[:len(payload)-3])
 	f.Add([]byte("SISCIPDC"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		size, _, prev, err := decodeDocCache(data)
+		stamp, _, prev, err := decodeDocPayload(data)
 		if err != nil {
 			return
 		}
+		size := stamp.Size
 		for p, e := range prev {
 			if e.off < 0 || e.n < 0 || e.hdr < 0 || int64(e.hdr) > e.off || e.off+int64(e.n) > size {
 				t.Fatalf("entry of %s (%d-%d+%d) outside an index of %d bytes", p, e.hdr, e.off, e.n, size)
@@ -103,35 +158,35 @@ func TestLoadDocCacheWithoutIndex(t *testing.T) {
 	if err := os.WriteFile(index, idx.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.Encode(w, testAuth, index); return err }); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadDocCache(cache, index); err != nil {
+	if _, err := LoadDocCache(cache, index, testAuth); err != nil {
 		t.Fatalf("cache beside its index: %v", err)
 	}
 	if err := os.Remove(index); err != nil {
 		t.Fatal(err)
 	}
-	if dc, err := LoadDocCache(cache, index); err != nil || dc == nil || dc.Reused() != 0 {
+	if dc, err := LoadDocCache(cache, index, testAuth); err != nil || dc == nil || dc.Reused() != 0 {
 		t.Errorf("cache without its index: %v, %v; want an empty cache and no error", dc, err)
 	}
 	// Another index in its place is still a mismatch worth a note.
 	if err := os.WriteFile(index, []byte("other"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadDocCache(cache, index); err == nil {
+	if _, err := LoadDocCache(cache, index, testAuth); err == nil {
 		t.Error("cache beside another index: no error")
 	}
 }
 
 func TestLoadDocCacheMissing(t *testing.T) {
 	dir := t.TempDir()
-	dc, err := LoadDocCache(filepath.Join(dir, "none"), filepath.Join(dir, "index.scip"))
+	dc, err := LoadDocCache(filepath.Join(dir, "none"), filepath.Join(dir, "index.scip"), testAuth)
 	if err != nil || dc == nil {
 		t.Fatalf("a missing cache: %v, %v; want an empty cache and no error", dc, err)
 	}
 	os.WriteFile(filepath.Join(dir, "bad"), []byte("garbage"), 0o644)
-	if dc, err := LoadDocCache(filepath.Join(dir, "bad"), filepath.Join(dir, "index.scip")); err == nil || dc == nil {
+	if dc, err := LoadDocCache(filepath.Join(dir, "bad"), filepath.Join(dir, "index.scip"), testAuth); err == nil || dc == nil {
 		t.Fatalf("a garbage cache: %v, %v; want an empty cache and an error", dc, err)
 	}
 }
@@ -156,10 +211,10 @@ func TestPreviousIndexChangedWhileCopied(t *testing.T) {
 	if err := os.WriteFile(index, first.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.Encode(w, testAuth, index); return err }); err != nil {
 		t.Fatal(err)
 	}
-	dc, err = LoadDocCache(cache, index)
+	dc, err = LoadDocCache(cache, index, testAuth)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,7 +245,7 @@ func writeCachedIndex(t *testing.T, dir string) (res *indexer.Result, write func
 	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { return write(w, dc) }); err != nil {
 		t.Fatal(err)
 	}
-	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.WriteTo(w); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.Encode(w, testAuth, index); return err }); err != nil {
 		t.Fatal(err)
 	}
 	return res, write, index, cache
@@ -206,7 +261,7 @@ func TestLoadDocCacheChecksEveryByte(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := LoadDocCache(cache, index); err != nil {
+	if _, err := LoadDocCache(cache, index, testAuth); err != nil {
 		t.Fatalf("the untouched index: %v", err)
 	}
 	for _, at := range []int{0, 5, len(orig) / 3, len(orig) / 2, len(orig) - 1} {
@@ -215,7 +270,7 @@ func TestLoadDocCacheChecksEveryByte(t *testing.T) {
 		if err := os.WriteFile(index, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if dc, err := LoadDocCache(cache, index); err == nil || !strings.Contains(err.Error(), "changed since") || dc.old != nil {
+		if dc, err := LoadDocCache(cache, index, testAuth); err == nil || !strings.Contains(err.Error(), "changed since") || dc.old != nil {
 			t.Errorf("byte %d of %d changed: %v; want the cache refused", at, len(orig), err)
 		}
 	}
@@ -248,7 +303,7 @@ func TestReusedDocumentsCopyFileToFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dc, err := LoadDocCache(cache, index)
+	dc, err := LoadDocCache(cache, index, testAuth)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,9 @@ package pipeline
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,6 +18,7 @@ import (
 
 	"github.com/zeebo/xxh3"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/external"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
@@ -35,6 +39,7 @@ import (
 type runCaches struct {
 	dir    string
 	off    bool
+	auth   *cachefile.Auth
 	notice notice.Sink
 	stats  CacheStats
 	// afterSCIP runs once the index it describes is in place.
@@ -61,7 +66,7 @@ func (c *runCaches) preloadSCIP(indexPath string, enriched bool) {
 	ch := make(chan loadedDocCache, 1)
 	c.docCache = ch
 	go func() {
-		dc, err := output.LoadDocCache(filepath.Join(c.dir, "scip.cache"), indexPath)
+		dc, err := output.LoadDocCache(filepath.Join(c.dir, "scip.cache"), indexPath, c.auth)
 		ch <- loadedDocCache{dc, err}
 	}()
 }
@@ -87,9 +92,11 @@ type CacheStats struct {
 
 // With off (--no-cache), nothing is read or written: every stage runs
 // from source. A cache directory that is a link (a repository can commit
-// one, to make the caches land elsewhere) is not used, with a note.
-func openCaches(outDir string, off bool, sink notice.Sink) *runCaches {
-	c := &runCaches{dir: cacheDir(outDir), off: off, notice: sink}
+// one, to make the caches land elsewhere) is not used, with a note. Every
+// cache is authenticated under auth (without it none is used): one a
+// repository committed, or anyone else wrote, is ignored and rebuilt.
+func openCaches(outDir string, off bool, sink notice.Sink, auth *cachefile.Auth) *runCaches {
+	c := &runCaches{dir: cacheDir(outDir), off: off || auth == nil, notice: sink, auth: auth}
 	if !off {
 		// Anything else in its place is reported when saving fails.
 		if err := outdir.Check(c.dir); errors.Is(err, outdir.ErrSymlink) {
@@ -130,7 +137,7 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, opts re
 		return refgraph.Build(ctx, res.Files, opts)
 	}
 	if data, err := safefile.ReadFileNoFollow(p, maxGraphCacheSize); err == nil {
-		if prev, err = refgraph.ReadSnapshot(data); err != nil {
+		if prev, err = refgraph.ReadSnapshot(data, c.auth); err != nil {
 			c.note("%s ignored: %v", p, err)
 		}
 	} else if !errors.Is(err, fs.ErrNotExist) {
@@ -146,7 +153,7 @@ func (c *runCaches) buildGraph(ctx context.Context, res *indexer.Result, opts re
 	// Saved before the outputs are written, not beside them: on two
 	// cores that gained 0.05 s of a 2.2 s warm GOROOT/src run and cost
 	// 40-50 MB of peak memory (the encoded snapshot beside the outputs').
-	c.save(p, g.Snapshot().WriteTo)
+	c.save(p, func(w io.Writer) (int64, error) { return g.Snapshot().Encode(w, c.auth) })
 	return g, nil
 }
 
@@ -208,7 +215,7 @@ func (c *runCaches) writeSCIP(ctx context.Context, indexPath string, res *indexe
 	}
 	c.afterSCIP = func() {
 		c.stats.SCIPReused = dc.Reused()
-		c.save(p, dc.WriteTo)
+		c.save(p, func(w io.Writer) (int64, error) { return dc.Encode(w, c.auth, indexPath) })
 	}
 	return pend, nil
 }
@@ -243,13 +250,27 @@ const maxRecordSize = 16 << 20
 // index.scip costs more than everything else of a run with nothing to do).
 type outputsRecord struct {
 	Key     string                     `json:"key"`
-	Files   map[string]string          `json:"files"` // output file name → xxh3 (hex)
+	Files   map[string]string          `json:"files"` // output file name → SHA-256 (hex)
 	Stamps  map[string]filestamp.Stamp `json:"stamps,omitempty"`
 	Checked int64                      `json:"checked,omitempty"` // ns: when the hashes were last verified
 	// Outside are the files outside the repository the SCIP index was
 	// built from (dependencies' sources, external.Index.Reads) with their
 	// stamps then (external.Absent(): looked for and not found).
 	Outside map[string]filestamp.Stamp `json:"outside,omitempty"`
+	// MAC authenticates the record's JSON encoding with MAC empty
+	// (cachefile.Auth, hex): a record a repository committed beside
+	// forged outputs vouches for nothing.
+	MAC string `json:"mac"`
+}
+
+// mac authenticates rec without its MAC.
+func (rec outputsRecord) mac(a *cachefile.Auth) string {
+	rec.MAC = ""
+	b, err := json.Marshal(rec)
+	if err != nil || a == nil {
+		return ""
+	}
+	return hex.EncodeToString(a.Sum([]byte(outputsRecordName), b))
 }
 
 // cacheDir is where the outline cache and the outputs record live.
@@ -280,28 +301,32 @@ func outputsKey(res *indexer.Result, o *Options, focus []string, head string) st
 // the first commit) in the background; the function returned waits for it.
 func startHead(ctx context.Context, dir string) func() string {
 	c := make(chan string, 1)
-	go func() {
-		var head []byte
-		if g, err := gitcmd.New(ctx, dir, nil); err == nil {
-			head, _ = g.Output(ctx, "rev-parse", "-q", "--verify", "HEAD")
-		}
-		c <- strings.TrimSpace(string(head))
-	}()
+	go func() { c <- gitHead(ctx, dir) }()
 	return sync.OnceValue(func() string { return <-c })
+}
+
+// gitHead is dir's git HEAD ("" outside a repository or before the first
+// commit).
+func gitHead(ctx context.Context, dir string) string {
+	var head []byte
+	if g, err := gitcmd.New(ctx, dir, nil); err == nil {
+		head, _ = g.Output(ctx, "rev-parse", "-q", "--verify", "HEAD")
+	}
+	return strings.TrimSpace(string(head))
 }
 
 // outputsUpToDate reports whether the recorded outputs match key and are
 // all in outDir with their recorded content. When it had to hash an
 // output whose stamp is now old enough to vouch for it, it records the
 // stamps again so that the next run need not (as git refreshes its index).
-func outputsUpToDate(outDir, key string, names []string) bool {
-	ok, _ := checkOutputs(outDir, key, names)
+func outputsUpToDate(outDir, key string, names []string, auth *cachefile.Auth) bool {
+	ok, _ := checkOutputs(outDir, key, names, auth)
 	return ok
 }
 
 // checkOutputs is outputsUpToDate, also saying how many outputs it read.
-func checkOutputs(outDir, key string, names []string) (ok bool, hashed int) {
-	if key == "" {
+func checkOutputs(outDir, key string, names []string, auth *cachefile.Auth) (ok bool, hashed int) {
+	if key == "" || auth == nil {
 		return false, 0
 	}
 	// Not through links, and bounded: the repository may have put
@@ -314,7 +339,8 @@ func checkOutputs(outDir, key string, names []string) (ok bool, hashed int) {
 		return false, 0
 	}
 	var rec outputsRecord
-	if json.Unmarshal(data, &rec) != nil || rec.Key != key || len(rec.Files) != len(names) || !outsideUnchanged(rec) {
+	if json.Unmarshal(data, &rec) != nil || !hmac.Equal([]byte(rec.MAC), []byte(rec.mac(auth))) ||
+		rec.Key != key || len(rec.Files) != len(names) || !outsideUnchanged(rec) {
 		return false, 0
 	}
 	start := time.Now().UnixNano()
@@ -340,7 +366,7 @@ func checkOutputs(outDir, key string, names []string) (ok bool, hashed int) {
 		// Best effort: a record not refreshed only costs the next run
 		// the same hashing.
 		rec.Stamps, rec.Checked = stamps, start
-		writeRecord(outDir, rec)
+		writeRecord(outDir, rec, auth)
 	}
 	return true, hashed
 }
@@ -367,8 +393,11 @@ func outsideUnchanged(rec outputsRecord) bool {
 // recordOutputs hashes the outputs just written and records them under
 // key, with the files outside the repository they were built from;
 // without a key it removes any record, which no longer holds.
-func recordOutputs(outDir, key string, names []string, outside map[string]filestamp.Stamp) error {
+func recordOutputs(outDir, key string, names []string, outside map[string]filestamp.Stamp, auth *cachefile.Auth) error {
 	name := filepath.Join(cacheDir(outDir), outputsRecordName)
+	if auth == nil {
+		key = "" // nothing to vouch with
+	}
 	if key == "" && outdir.Check(cacheDir(outDir)) != nil {
 		return nil // no record behind a link to remove
 	}
@@ -386,11 +415,12 @@ func recordOutputs(outDir, key string, names []string, outside map[string]filest
 		}
 		rec.Files[n], rec.Stamps[n] = sum, st
 	}
-	return writeRecord(outDir, rec)
+	return writeRecord(outDir, rec, auth)
 }
 
-// writeRecord replaces the outputs record.
-func writeRecord(outDir string, rec outputsRecord) error {
+// writeRecord replaces the outputs record, authenticated under auth.
+func writeRecord(outDir string, rec outputsRecord, auth *cachefile.Auth) error {
+	rec.MAC = rec.mac(auth)
 	if err := outdir.Ensure(cacheDir(outDir)); err != nil {
 		return fmt.Errorf("create cache directory: %w", err)
 	}
@@ -403,15 +433,17 @@ func writeRecord(outDir string, rec outputsRecord) error {
 
 // hashFile hashes an output and gives its stamp; a link or anything but
 // a regular file in its place (a device would never end) is an error.
+// SHA-256, not a fast hash: the record vouches for outputs by it, and a
+// repository that commits outputs knows what ours would be.
 func hashFile(name string) (string, filestamp.Stamp, error) {
 	f, fi, err := safefile.OpenNoFollow(name)
 	if err != nil {
 		return "", filestamp.Stamp{}, err
 	}
 	defer f.Close()
-	h := xxh3.New()
+	h := sha256.New()
 	if _, err := io.CopyBuffer(h, f, make([]byte, 1<<20)); err != nil {
 		return "", filestamp.Stamp{}, fmt.Errorf("hash %s: %w", name, err)
 	}
-	return fmt.Sprintf("%016x", h.Sum64()), filestamp.Of(fi), nil
+	return hex.EncodeToString(h.Sum(nil)), filestamp.Of(fi), nil
 }

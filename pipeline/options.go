@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/config"
 	"github.com/soulindex/soulindex/external"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/gitcmd"
+	"github.com/soulindex/soulindex/internal/usersecret"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lspenrich"
 	"github.com/soulindex/soulindex/notice"
@@ -165,4 +167,19 @@ func (o *Options) registry() (*langs.Registry, error) {
 		o.Registry = reg
 	}
 	return o.Registry, nil
+}
+
+// cacheAuth returns what authenticates the caches and shards: the
+// options' own (Index.Auth), else one under the user's secret
+// (usersecret.Load, which makes one on first use), kept in the options.
+func (o *Options) cacheAuth() (*cachefile.Auth, error) {
+	if o.Index.Auth != nil {
+		return o.Index.Auth, nil
+	}
+	secret, err := usersecret.Load()
+	if err != nil {
+		return nil, err
+	}
+	o.Index.Auth = cachefile.NewAuth(secret)
+	return o.Index.Auth, nil
 }

@@ -108,7 +108,7 @@ func Run(ctx context.Context, dir string, opts Options) (*Result, error) {
 	if opts.Index.Shard.Enabled() {
 		// A slice of the tree: its outlines go to the shard directory,
 		// for Merge; no graph and no outputs.
-		return r, indexer.WriteShard(ctx, outDir, ix.Result, opts.Index.Shard)
+		return r, indexer.WriteShard(ctx, outDir, ix.Result, opts.Index.Shard, gitHead(ctx, dir), ix.opts.Index.Auth)
 	}
 	if opts.Check {
 		r.Checked, err = ix.checkSoulMap(ctx)
@@ -122,9 +122,27 @@ func Run(ctx context.Context, dir string, opts Options) (*Result, error) {
 // as Run would: the same bytes as a one-machine run on the same tree with
 // the same build and options. dir is the repository (for its git history
 // and the configuration files the graph reads, tsconfig.json and
-// composer.json); no source file is read again. Nothing is written when a
-// shard is missing or unusable (an *indexer.ShardError names each).
+// composer.json; "": the root the first shard names), which every shard
+// must have been made of: its commit and its listing (files and sizes,
+// not contents) are compared with theirs. No source file is read again.
+// Nothing is written when a shard is missing, unauthenticated or
+// unusable (an *indexer.ShardError names each).
 func Merge(ctx context.Context, dir string, shards []string, opts Options) (*Result, error) {
+	auth, err := opts.cacheAuth()
+	if err != nil {
+		return nil, fmt.Errorf("merge: %w", err)
+	}
+	if dir == "" {
+		if len(shards) == 0 {
+			return nil, &indexer.ShardError{Problems: []string{"no shard given"}}
+		}
+		if dir, err = indexer.ShardRoot(shards[0], auth); err != nil {
+			return nil, &indexer.ShardError{Problems: []string{err.Error() + "; pass --dir with the tree the shards were made of"}}
+		}
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			return nil, usagef("the shards were made of %s, which is not a directory here; pass --dir with a checkout of the same commit", dir)
+		}
+	}
 	root, err := filepath.Abs(dir)
 	if err == nil {
 		root, err = filepath.EvalSymlinks(root)
@@ -139,7 +157,14 @@ func Merge(ctx context.Context, dir string, shards []string, opts Options) (*Res
 	opts.NoCache = true // the outputs are built once, from the shards
 	// The shards are read before the output directory is touched: a
 	// missing or damaged one leaves it as it was.
-	res, err := indexer.Merge(ctx, root, shards, opts.Index.Jobs)
+	mo := indexer.MergeOptions{Auth: auth, Jobs: opts.Index.Jobs}
+	io := opts.Index
+	io.Exclude = relativeInside(dir, outDir)
+	if mo.Listing, err = indexer.ListingDigest(ctx, root, io); err != nil {
+		return nil, fmt.Errorf("list %s: %w", dir, err)
+	}
+	mo.Commit = gitHead(ctx, root)
+	res, err := indexer.Merge(ctx, root, shards, mo)
 	if opts.Indexed != nil {
 		opts.Indexed()
 	}
@@ -182,6 +207,17 @@ func Extract(ctx context.Context, dir string, opts Options) (*Indexed, error) {
 // extractTo indexes dir; outDir is excluded from the listing when it lies
 // inside dir. Then the focus paths are resolved (indexed).
 func extractTo(ctx context.Context, dir, outDir string, opts Options, writeCache bool) (*Indexed, error) {
+	if opts.Index.Shard.Enabled() {
+		// A shard is authenticated, or it is of no use to the merge.
+		if _, err := opts.cacheAuth(); err != nil {
+			return nil, fmt.Errorf("shard: %w", err)
+		}
+	} else if !opts.NoCache && !opts.Index.ParseOnly {
+		if _, err := opts.cacheAuth(); err != nil {
+			opts.Notice.Notef(notice.Cache, "", "caches not used: %v", err)
+			opts.NoCache = true
+		}
+	}
 	var head func() string
 	if writeCache && !opts.NoCache && opts.Changed == "" && !opts.LSP.Enabled {
 		// The outputs' key (checked before and after extraction) names
@@ -245,7 +281,7 @@ func index(ctx context.Context, dir, outDir string, opts *Options, writeCache bo
 			if err != nil {
 				return false
 			}
-			return outputsUpToDate(outDir, outputsKey(res, opts, focus, head()), outputNames(opts.Map.Format))
+			return outputsUpToDate(outDir, outputsKey(res, opts, focus, head()), outputNames(opts.Map.Format), opts.Index.Auth)
 		}
 	}
 	return indexer.Run(ctx, reg, qs, io)
@@ -381,7 +417,7 @@ func toolInfo() output.ToolInfo { return output.ToolInfo{Name: "soulindex", Vers
 // the graph (from its cache), the LSP step, and the outputs.
 func (ix *Indexed) write(ctx context.Context, r *Result) error {
 	o, res, outDir := &ix.opts, ix.Result, ix.outDir
-	caches := openCaches(outDir, o.NoCache, o.Notice)
+	caches := openCaches(outDir, o.NoCache, o.Notice, o.Index.Auth)
 	defer func() { r.Caches = caches.stats }()
 	if o.Index.ParseOnly {
 		return nil
@@ -397,7 +433,7 @@ func (ix *Indexed) write(ctx context.Context, r *Result) error {
 			ix.head = startHead(ctx, res.Root)
 		}
 		key = outputsKey(res, o, o.Map.Focus, ix.head())
-		r.UpToDate = outputsUpToDate(outDir, key, outputNames(o.Map.Format))
+		r.UpToDate = outputsUpToDate(outDir, key, outputNames(o.Map.Format), caches.auth)
 	}
 	if r.UpToDate {
 		return nil
@@ -429,7 +465,7 @@ func (ix *Indexed) write(ctx context.Context, r *Result) error {
 	}
 	// The record only lets the next run skip work: failing to keep it
 	// costs time, not correctness.
-	if err := recordOutputs(outDir, key, outputNames(o.Map.Format), outside); err != nil {
+	if err := recordOutputs(outDir, key, outputNames(o.Map.Format), outside, caches.auth); err != nil {
 		o.Notice.Notef(notice.Cache, "", "%v", err)
 	}
 	r.WriteTime = time.Since(start)

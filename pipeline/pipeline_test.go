@@ -198,16 +198,16 @@ func TestOutputsVouchedByStat(t *testing.T) {
 	}
 	key := outputsKey(r.Index, &opts, nil, startHead(ctx, dir)())
 	names := outputNames(opts.Map.Format)
-	if ok, hashed := checkOutputs(r.OutDir, key, names); !ok || hashed != len(names) {
+	if ok, hashed := checkOutputs(r.OutDir, key, names, userAuth(t)); !ok || hashed != len(names) {
 		t.Fatalf("just written: up to date %t after hashing %d, want true after hashing all %d (racy stamps)", ok, hashed, len(names))
 	}
 	// Outputs older than the racy window are refreshed into the record,
 	// then vouched for by stat alone.
 	time.Sleep(time.Duration(filestamp.RacyWindow) + 100*time.Millisecond)
-	if ok, hashed := checkOutputs(r.OutDir, key, names); !ok || hashed != len(names) {
+	if ok, hashed := checkOutputs(r.OutDir, key, names, userAuth(t)); !ok || hashed != len(names) {
 		t.Fatalf("aged: up to date %t after hashing %d", ok, hashed)
 	}
-	if ok, hashed := checkOutputs(r.OutDir, key, names); !ok || hashed != 0 {
+	if ok, hashed := checkOutputs(r.OutDir, key, names, userAuth(t)); !ok || hashed != 0 {
 		t.Fatalf("after the refresh: up to date %t after hashing %d, want none hashed", ok, hashed)
 	}
 	// Same size, mtime put back: ctime differs, so it is read and caught.
@@ -224,7 +224,7 @@ func TestOutputsVouchedByStat(t *testing.T) {
 	if err := os.Chtimes(scip, fi.ModTime(), fi.ModTime()); err != nil {
 		t.Fatal(err)
 	}
-	if ok, _ := checkOutputs(r.OutDir, key, names); ok {
+	if ok, _ := checkOutputs(r.OutDir, key, names, userAuth(t)); ok {
 		t.Fatal("a rewritten index.scip with its size and mtime kept passed as up to date")
 	}
 	if r, err = Run(ctx, dir, opts); err != nil || r.UpToDate {

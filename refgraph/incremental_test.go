@@ -3,11 +3,13 @@ package refgraph_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
 
+	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/refgraph"
@@ -17,10 +19,10 @@ import (
 func roundTrip(t *testing.T, g *refgraph.Graph) *refgraph.Snapshot {
 	t.Helper()
 	var buf bytes.Buffer
-	if _, err := g.Snapshot().WriteTo(&buf); err != nil {
+	if _, err := g.Snapshot().Encode(&buf, testAuth); err != nil {
 		t.Fatal(err)
 	}
-	s, err := refgraph.ReadSnapshot(buf.Bytes())
+	s, err := refgraph.ReadSnapshot(buf.Bytes(), testAuth)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,9 +163,26 @@ func TestSnapshotFromOtherVersion(t *testing.T) {
 	sameGraph(t, g, build(t, res, nil, 2))
 }
 
-// FuzzReadSnapshot: no input makes decoding panic, and a snapshot that
+// testAuth authenticates the snapshots these tests write.
+var testAuth = cachefile.NewAuth([]byte("refgraph test secret, 32 bytes.."))
+
+// TestSnapshotOfAnotherUser: a snapshot written under another secret (a
+// repository's committed graph.cache) is refused.
+func TestSnapshotOfAnotherUser(t *testing.T) {
+	res := index(t, filepath.Join("..", "testdata", "refgraph", "ts-app"))
+	g := build(t, res, nil, 1)
+	var buf bytes.Buffer
+	if _, err := g.Snapshot().Encode(&buf, cachefile.NewAuth([]byte("another user's secret"))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := refgraph.ReadSnapshot(buf.Bytes(), testAuth); !errors.Is(err, cachefile.ErrUnauthenticated) {
+		t.Fatalf("foreign snapshot: err = %v, want ErrUnauthenticated", err)
+	}
+}
+
+// FuzzReadSnapshot: no payload makes decoding panic, and a snapshot that
 // decodes never makes a build panic or differ from a full build in what
-// it refuses.
+// it refuses. (The payload is fuzzed: a file must pass its MAC first.)
 func FuzzReadSnapshot(f *testing.F) {
 	res := index(f, filepath.Join("..", "testdata", "refgraph", "ts-app"))
 	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
@@ -171,12 +190,13 @@ func FuzzReadSnapshot(f *testing.F) {
 		f.Fatal(err)
 	}
 	var buf bytes.Buffer
-	g.Snapshot().WriteTo(&buf)
-	f.Add(buf.Bytes())
-	f.Add(buf.Bytes()[:buf.Len()/2])
+	g.Snapshot().Encode(&buf, testAuth)
+	payload := refgraph.SnapshotPayload(g.Snapshot())
+	f.Add(payload)
+	f.Add(payload[:len(payload)/2])
 	f.Add([]byte("SIGRAPH\x00"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := refgraph.ReadSnapshot(data)
+		s, err := refgraph.DecodeSnapshot(data)
 		if err != nil {
 			return
 		}

@@ -11,7 +11,7 @@ import (
 
 // snapshotVersion changes whenever the snapshot's encoding or the meaning
 // of what it stores changes.
-const snapshotVersion = 2
+const snapshotVersion = 3 // 3: authenticated (cachefile.Auth)
 
 const snapshotMagic = "SIGRAPH\x00"
 
@@ -143,10 +143,10 @@ func (g *Graph) check(p *Snapshot, resolve []int32, rare bool) error {
 	return nil
 }
 
-// WriteTo encodes the snapshot (compressed, checksummed).
-func (s *Snapshot) WriteTo(w io.Writer) (int64, error) {
+// Encode writes the snapshot compressed and authenticated under a.
+func (s *Snapshot) Encode(w io.Writer, a *cachefile.Auth) (int64, error) {
 	cw := &countWriter{w: w}
-	err := cachefile.Write(cw, snapshotMagic, snapshotVersion, s.payload())
+	err := cachefile.Write(cw, a, snapshotMagic, snapshotVersion, s.payload())
 	return cw.n, err
 }
 
@@ -229,11 +229,11 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// ReadSnapshot decodes a snapshot written by WriteTo. A truncated,
-// corrupt or other-version snapshot is an error (cachefile.ErrMismatch):
-// the caller builds from scratch.
-func ReadSnapshot(data []byte) (*Snapshot, error) {
-	payload, err := cachefile.Read(data, snapshotMagic, snapshotVersion)
+// ReadSnapshot decodes a snapshot written by Encode under a. A truncated,
+// corrupt, other-version or unauthenticated snapshot is an error
+// (cachefile.ErrMismatch): the caller builds from scratch.
+func ReadSnapshot(data []byte, a *cachefile.Auth) (*Snapshot, error) {
+	payload, err := cachefile.Read(data, a, snapshotMagic, snapshotVersion)
 	if err != nil {
 		return nil, fmt.Errorf("graph cache: %w", err)
 	}

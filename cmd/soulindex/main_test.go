@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"github.com/soulindex/soulindex/internal/testutil"
+	"github.com/soulindex/soulindex/internal/usersecret"
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/pipeline"
 	"io"
@@ -40,6 +41,10 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	os.Chmod(dir, 0o755) // the unprivileged-user test runs the binary too
+	// The caches' secret is the tests' own, not the user's.
+	if os.Getenv(usersecret.EnvFile) == "" {
+		os.Setenv(usersecret.EnvFile, filepath.Join(dir, "secret", "key"))
+	}
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
