@@ -4,9 +4,11 @@ package output
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"net/url"
 	"path"
@@ -89,10 +91,10 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	}
 	// The bytes outside documents (the metadata) are checksummed for the
 	// document cache as they are written.
-	var gap *xxh3.Hasher
+	var gap hash.Hash
 	out := io.Writer(bw)
 	if dc != nil {
-		gap = xxh3.New()
+		gap = sha256.New()
 		out = io.MultiWriter(bw, gap)
 	}
 	if err := writeField(out, mo, 1, meta); err != nil {
@@ -153,6 +155,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	// copied as one span, field headers included.
 	const chunk = 64
 	bufs := make([][]byte, chunk)
+	sums := make([]docSum, chunk) // of each built document with its field header (with a cache)
 	reused := make([]bool, chunk)
 	old := make([]docEntry, chunk) // a reused document's entry in the previous cache
 	pos := cw.n + int64(bw.Buffered())
@@ -216,6 +219,9 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 					return fmt.Errorf("marshal scip: %w", err)
 				}
 				bufs[i-lo] = b
+				if dc != nil {
+					sums[i-lo] = sumOf(fieldHeader(2, len(b)), b)
+				}
 				return nil
 			})
 		}
@@ -240,10 +246,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 			field := fieldHeader(2, len(bufs[k]))
 			hdr, n := int64(len(field)), int64(len(bufs[k]))
 			if dc != nil {
-				h := xxh3.New()
-				h.Write(field)
-				h.Write(bufs[k])
-				dc.record(lo+k, docEntry{key: keys[lo+k], off: pos + hdr, n: len(bufs[k]), hdr: len(field), sum: h.Sum64()})
+				dc.record(lo+k, docEntry{key: keys[lo+k], off: pos + hdr, n: len(bufs[k]), hdr: len(field), sum: sums[k]})
 				if err := flushSpan(); err != nil {
 					return err
 				}
@@ -272,7 +275,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		if cw.n != pos {
 			return fmt.Errorf("write scip: wrote %d bytes, expected %d", cw.n, pos)
 		}
-		dc.finish(cw.n, gap.Sum64())
+		dc.finish(cw.n, docSum(gap.Sum(nil)))
 	}
 	return nil
 }

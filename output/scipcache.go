@@ -2,6 +2,7 @@ package output
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -13,7 +14,6 @@ import (
 
 	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/indexer"
-	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -37,7 +37,7 @@ import (
 
 const (
 	docCacheMagic   = "SISCIPDC"
-	docCacheVersion = 3 // 3: authenticated, bound to the index's stamp
+	docCacheVersion = 3 // 3: authenticated; SHA-256 sums
 )
 
 // MaxDocCacheSize bounds the document cache read: it holds a few numbers
@@ -49,7 +49,20 @@ type docEntry struct {
 	off int64  // of the document's bytes in the index
 	n   int    // their length
 	hdr int    // the length of the field header before them
-	sum uint64 // xxh3 of the header and the bytes
+	sum docSum // of the header and the bytes
+}
+
+// docSum is a SHA-256 (cut to 128 bits) of index bytes: the cache vouches
+// for the previous index by these, and a repository that commits an
+// index.scip knows what ours holds, so a fast hash would not do.
+type docSum [16]byte
+
+func sumOf(parts ...[]byte) docSum {
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write(p)
+	}
+	return docSum(h.Sum(nil))
 }
 
 // DocCache carries encoded SCIP documents from one run to the next.
@@ -65,7 +78,7 @@ type DocCache struct {
 	paths   []string
 	entries []docEntry
 	size    int64
-	gap     uint64 // xxh3 of the bytes outside documents
+	gap     docSum // of the bytes outside documents
 	reused  int
 }
 
@@ -78,9 +91,10 @@ func NewDocCache() *DocCache { return &DocCache{} }
 // the returned cache is empty so the run goes on.
 //
 // The cache must be authenticated under a (written by this user here),
-// and it is bound to the stamp (inode, times, size) of the index it
-// describes: an index put there by anyone else (a checkout of a committed
-// one) is never taken for the one the documents' checksums were made of.
+// and every byte of the index it describes must have the SHA-256 it
+// records: an index put there by anyone else (a checkout of a committed
+// one) is never taken for the one the cache was made with, while the
+// same index restored from a CI cache is.
 func LoadDocCache(cachePath, indexPath string, a *cachefile.Auth) (*DocCache, error) {
 	// Not through a link, regular files only, bounded: the output
 	// directory may hold whatever a repository committed there.
@@ -91,7 +105,7 @@ func LoadDocCache(cachePath, indexPath string, a *cachefile.Auth) (*DocCache, er
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: %w", err)
 	}
-	stamp, gap, prev, err := decodeDocCache(data, a)
+	size, gap, prev, err := decodeDocCache(data, a)
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
 	}
@@ -102,7 +116,7 @@ func LoadDocCache(cachePath, indexPath string, a *cachefile.Auth) (*DocCache, er
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: its index: %w", err)
 	}
-	if filestamp.Of(st) != stamp || verifyPieces(old, stamp.Size, gap, prev) != nil {
+	if st.Size() != size || verifyPieces(old, size, gap, prev) != nil {
 		old.Close()
 		return NewDocCache(), fmt.Errorf("scip cache: %s changed since the cache was written", indexPath)
 	}
@@ -111,15 +125,15 @@ func LoadDocCache(cachePath, indexPath string, a *cachefile.Auth) (*DocCache, er
 
 // verifyPieces checks every document's checksum and that of the bytes
 // between them, reading the index once from the start.
-func verifyPieces(r io.Reader, size int64, gap uint64, prev map[string]docEntry) error {
+func verifyPieces(r io.Reader, size int64, gap docSum, prev map[string]docEntry) error {
 	es := make([]docEntry, 0, len(prev))
 	for _, e := range prev {
 		es = append(es, e)
 	}
 	sort.Slice(es, func(a, b int) bool { return es[a].off < es[b].off })
 	br := bufio.NewReaderSize(r, 1<<20)
-	gh := xxh3.New()
-	dh := xxh3.New()
+	gh := sha256.New()
+	dh := sha256.New()
 	pos := int64(0)
 	for _, e := range es {
 		start := e.off - int64(e.hdr)
@@ -133,7 +147,7 @@ func verifyPieces(r io.Reader, size int64, gap uint64, prev map[string]docEntry)
 		if _, err := io.CopyN(dh, br, int64(e.hdr+e.n)); err != nil {
 			return err
 		}
-		if dh.Sum64() != e.sum {
+		if docSum(dh.Sum(nil)) != e.sum {
 			return errors.New("a document changed")
 		}
 		pos = e.off + int64(e.n)
@@ -141,7 +155,7 @@ func verifyPieces(r io.Reader, size int64, gap uint64, prev map[string]docEntry)
 	if _, err := io.CopyN(gh, br, size-pos); err != nil {
 		return err
 	}
-	if gh.Sum64() != gap {
+	if docSum(gh.Sum(nil)) != gap {
 		return errors.New("the bytes between documents changed")
 	}
 	return nil
@@ -150,35 +164,39 @@ func verifyPieces(r io.Reader, size int64, gap uint64, prev map[string]docEntry)
 // decodeDocCache decodes a cache file: the index's stamp, the checksum of
 // its bytes between documents and every document's entry, each within
 // the index.
-func decodeDocCache(data []byte, a *cachefile.Auth) (stamp filestamp.Stamp, gap uint64, prev map[string]docEntry, err error) {
+func decodeDocCache(data []byte, a *cachefile.Auth) (size int64, gap docSum, prev map[string]docEntry, err error) {
 	payload, err := cachefile.Read(data, a, docCacheMagic, docCacheVersion)
 	if err != nil {
-		return stamp, 0, nil, err
+		return 0, gap, nil, err
 	}
 	return decodeDocPayload(payload)
 }
 
 // decodeDocPayload decodes an authenticated payload; it checks every
 // count and offset against what it read.
-func decodeDocPayload(payload []byte) (stamp filestamp.Stamp, gap uint64, prev map[string]docEntry, err error) {
+func decodeDocPayload(payload []byte) (size int64, gap docSum, prev map[string]docEntry, err error) {
 	d := cachefile.NewDecoder(payload)
-	stamp = filestamp.Stamp{Size: int64(min(d.Uint(), 1<<62)), Mtime: d.Int(), Ctime: d.Int(), Ino: d.U64()}
-	size := stamp.Size
-	gap = d.U64()
-	n := d.Len(20)
+	size = int64(min(d.Uint(), 1<<62))
+	if b := d.Next(len(gap), "checksum"); b != nil {
+		gap = docSum(b)
+	}
+	n := d.Len(28)
 	prev = make(map[string]docEntry, n)
 	for range n {
 		p := d.String()
-		e := docEntry{key: d.U64(), off: int64(min(d.Uint(), 1<<62)), n: int(min(d.Uint(), 1<<31)), hdr: int(min(d.Uint(), 16)), sum: d.U64()}
+		e := docEntry{key: d.U64(), off: int64(min(d.Uint(), 1<<62)), n: int(min(d.Uint(), 1<<31)), hdr: int(min(d.Uint(), 16))}
+		if b := d.Next(len(e.sum), "checksum"); b != nil {
+			e.sum = docSum(b)
+		}
 		if e.off > size || int64(e.n) > size-e.off || int64(e.hdr) > e.off {
-			return stamp, 0, nil, fmt.Errorf("%w: entry of %s out of range", cachefile.ErrMismatch, p)
+			return 0, gap, nil, fmt.Errorf("%w: entry of %s out of range", cachefile.ErrMismatch, p)
 		}
 		prev[p] = e
 	}
 	if d.Err() != nil || d.Left() != 0 {
-		return stamp, 0, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
+		return 0, gap, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
 	}
-	return stamp, gap, prev, nil
+	return size, gap, prev, nil
 }
 
 // Reused counts the documents the last write copied.
@@ -285,7 +303,7 @@ func (c *DocCache) record(i int, e docEntry) {
 
 // finish records the written index's size and the checksum of its bytes
 // outside documents.
-func (c *DocCache) finish(size int64, gap uint64) {
+func (c *DocCache) finish(size int64, gap docSum) {
 	c.size, c.gap = size, gap
 }
 
@@ -305,30 +323,26 @@ func (c *DocCache) release() {
 }
 
 // Encode writes what the last WriteSCIPReusing recorded, for the next
-// run, authenticated under a and bound to the stamp of the index it
-// describes, now at indexPath (written, synced and renamed into place).
+// run, authenticated under a; the index it describes is now at indexPath
+// (written and renamed into place).
 func (c *DocCache) Encode(w io.Writer, a *cachefile.Auth, indexPath string) (int64, error) {
 	fi, err := os.Lstat(indexPath)
 	if err != nil {
 		return 0, fmt.Errorf("scip cache: its index: %w", err)
 	}
-	st := filestamp.Of(fi)
-	if !fi.Mode().IsRegular() || st.Size != c.size {
+	if !fi.Mode().IsRegular() || fi.Size() != c.size {
 		return 0, fmt.Errorf("scip cache: %s is not the index just written", indexPath)
 	}
 	cw := &countingWriter{w: w}
-	err = cachefile.Write(cw, a, docCacheMagic, docCacheVersion, c.payload(st))
+	err = cachefile.Write(cw, a, docCacheMagic, docCacheVersion, c.payload())
 	return cw.n, err
 }
 
-// payload encodes the cache for an index of stamp st.
-func (c *DocCache) payload(st filestamp.Stamp) []byte {
+// payload encodes the cache.
+func (c *DocCache) payload() []byte {
 	var e cachefile.Encoder
-	e.Uint(uint64(st.Size))
-	e.Int(st.Mtime)
-	e.Int(st.Ctime)
-	e.U64(st.Ino)
-	e.U64(c.gap)
+	e.Uint(uint64(c.size))
+	e.B = append(e.B, c.gap[:]...)
 	e.Uint(uint64(len(c.entries)))
 	for i, en := range c.entries {
 		e.String(c.paths[i])
@@ -336,7 +350,7 @@ func (c *DocCache) payload(st filestamp.Stamp) []byte {
 		e.Uint(uint64(en.off))
 		e.Uint(uint64(en.n))
 		e.Uint(uint64(en.hdr))
-		e.U64(en.sum)
+		e.B = append(e.B, en.sum[:]...)
 	}
 	return e.B
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
-	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -65,9 +64,8 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 
 // TestDocCacheUntrusted: a document cache is used only when this user
 // wrote it (a repository's committed scip.cache, written under another
-// secret, is refused), and only beside the very index it was written for:
-// the same bytes put back as another file (a checkout of a committed
-// index.scip) are not trusted to be them.
+// secret, is refused), and only beside an index of the very bytes it was
+// written for (checked by SHA-256, not a hash a forger can collide).
 func TestDocCacheUntrusted(t *testing.T) {
 	res, reg := indextest.Index(t, filepath.Join("..", "testdata", "refgraph", "ts-app"), indexer.Options{Jobs: 2})
 	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
@@ -104,12 +102,24 @@ func TestDocCacheUntrusted(t *testing.T) {
 	} else {
 		got.Close()
 	}
-	// The same bytes, as another file renamed over the index.
+	// The same bytes put back as another file (a CI cache restored) are
+	// the index the cache describes; other bytes of the same length (a
+	// committed index.scip) are not, wherever they differ.
 	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { _, err := w.Write(out.Bytes()); return err }); err != nil {
 		t.Fatal(err)
 	}
+	if got, err := LoadDocCache(cache, index, testAuth); err != nil || got.old == nil {
+		t.Fatalf("the same index restored: %v", err)
+	} else {
+		got.Close()
+	}
+	forged := bytes.Clone(out.Bytes())
+	forged[len(forged)/3] ^= 0x20
+	if err := os.WriteFile(index, forged, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if got, err := LoadDocCache(cache, index, testAuth); err == nil || got.old != nil {
-		t.Fatal("a cache was trusted beside an index put in place by someone else")
+		t.Fatal("a cache was trusted beside an index with other bytes")
 	}
 }
 
@@ -120,17 +130,16 @@ var testAuth = cachefile.NewAuth([]byte("output test secret of 32 bytes.."))
 // accepts lies within the index it describes. (A cache file must pass its
 // MAC before its payload is decoded: TestDocCacheOfAnotherUser.)
 func FuzzDecodeDocCache(f *testing.F) {
-	dc := &DocCache{paths: []string{"a.go", "b/c.ts"}, entries: []docEntry{{key: 1, off: 3, n: 10, hdr: 2, sum: 5}, {key: 2, off: 15, n: 0, hdr: 2, sum: 6}}, size: 20, gap: 7}
-	payload := dc.payload(filestamp.Stamp{Size: 20, Mtime: 1, Ctime: 2, Ino: 3})
+	dc := &DocCache{paths: []string{"a.go", "b/c.ts"}, entries: []docEntry{{key: 1, off: 3, n: 10, hdr: 2, sum: docSum{5}}, {key: 2, off: 15, n: 0, hdr: 2, sum: docSum{6}}}, size: 20, gap: docSum{7}}
+	payload := dc.payload()
 	f.Add(payload)
 	f.Add(payload[:len(payload)-3])
 	f.Add([]byte("SISCIPDC"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		stamp, _, prev, err := decodeDocPayload(data)
+		size, _, prev, err := decodeDocPayload(data)
 		if err != nil {
 			return
 		}
-		size := stamp.Size
 		for p, e := range prev {
 			if e.off < 0 || e.n < 0 || e.hdr < 0 || int64(e.hdr) > e.off || e.off+int64(e.n) > size {
 				t.Fatalf("entry of %s (%d-%d+%d) outside an index of %d bytes", p, e.hdr, e.off, e.n, size)

@@ -133,14 +133,8 @@ func Merge(ctx context.Context, dir string, shards []string, opts Options) (*Res
 		return nil, fmt.Errorf("merge: %w", err)
 	}
 	if dir == "" {
-		if len(shards) == 0 {
-			return nil, &indexer.ShardError{Problems: []string{"no shard given"}}
-		}
-		if dir, err = indexer.ShardRoot(shards[0], auth); err != nil {
-			return nil, &indexer.ShardError{Problems: []string{err.Error() + "; pass --dir with the tree the shards were made of"}}
-		}
-		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-			return nil, usagef("the shards were made of %s, which is not a directory here; pass --dir with a checkout of the same commit", dir)
+		if dir, err = ShardTree(shards, opts); err != nil {
+			return nil, err
 		}
 	}
 	root, err := filepath.Abs(dir)
@@ -182,6 +176,27 @@ func Merge(ctx context.Context, dir string, shards []string, opts Options) (*Res
 	}
 	r := &Result{Index: res, OutDir: outDir}
 	return r, ix.write(ctx, r)
+}
+
+// ShardTree is the tree the first shard says it was made of (its
+// authenticated record's root), for a merge given no directory; Merge
+// then checks that every shard was made of it.
+func ShardTree(shards []string, opts Options) (string, error) {
+	auth, err := opts.cacheAuth()
+	if err != nil {
+		return "", fmt.Errorf("merge: %w", err)
+	}
+	if len(shards) == 0 {
+		return "", &indexer.ShardError{Problems: []string{"no shard given"}}
+	}
+	dir, err := indexer.ShardRoot(shards[0], auth)
+	if err != nil {
+		return "", &indexer.ShardError{Problems: []string{err.Error() + "; pass --dir with the tree the shards were made of"}}
+	}
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return "", usagef("the shards were made of %s, which is not a directory here; pass --dir with a checkout of the same commit", dir)
+	}
+	return dir, nil
 }
 
 // Indexed is a repository listed and outlined, its --focus resolved: what

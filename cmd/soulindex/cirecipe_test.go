@@ -8,11 +8,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/soulindex/soulindex/internal/usersecret"
 )
 
 // ciRecipeTimeout bounds the whole recipe test: one build of soulindex
@@ -121,9 +124,15 @@ type ciStep struct {
 	ID   string         `yaml:"id"`
 	Uses string         `yaml:"uses"`
 	If   string         `yaml:"if"`
-	Run  string         `yaml:"run"`
-	With map[string]any `yaml:"with"`
+	Run  string            `yaml:"run"`
+	With map[string]any    `yaml:"with"`
+	Env  map[string]string `yaml:"env"`
 }
+
+// ciSecret is the repository secret the simulated runs are given
+// (${{ secrets.NAME }}), as GitHub gives one to every run of the
+// repository's own workflows.
+const ciSecret = "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0"
 
 // parseWorkflow reads the workflow from docs/ci.md: the yaml block that
 // starts with its file name.
@@ -254,8 +263,17 @@ func (r *runner) job1(kind, origin string, depth int) *jobRun {
 			t.Fatal(err)
 		}
 	}
-	env := append(os.Environ(), r.base...)
-	env = append(env, "HOME="+home, "RUNNER_TEMP="+runnerTemp, "GITHUB_WORKSPACE="+ws, "CI=true", "GITHUB_EVENT_NAME=push", "PRE_COMMIT=")
+	// Each run is a new machine: no secret but the ones the workflow
+	// passes (the tests' own SOULINDEX_SECRET_FILE is not inherited).
+	var env []string
+	for _, e := range os.Environ() {
+		if !strings.HasPrefix(e, usersecret.EnvFile+"=") && !strings.HasPrefix(e, "XDG_CONFIG_HOME=") {
+			env = append(env, e)
+		}
+	}
+	env = append(env, r.base...)
+	githubEnv := filepath.Join(runnerTemp, "github-env")
+	env = append(env, "HOME="+home, "RUNNER_TEMP="+runnerTemp, "GITHUB_WORKSPACE="+ws, "GITHUB_ENV="+githubEnv, "CI=true", "GITHUB_EVENT_NAME=push", "PRE_COMMIT=")
 	for k, v := range r.env {
 		env = append(env, k+"="+v)
 	}
@@ -307,8 +325,21 @@ func (r *runner) job1(kind, origin string, depth int) *jobRun {
 			}
 		case "":
 			cmd := exec.CommandContext(r.ctx, "bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", s.Run)
-			cmd.Dir, cmd.Env = ws, env
+			cmd.Dir, cmd.Env = ws, slices.Clone(env)
+			for k, v := range s.Env {
+				cmd.Env = append(cmd.Env, k+"="+r.expand(v, ws))
+			}
 			out, err := cmd.CombinedOutput()
+			// Lines a step appends to $GITHUB_ENV set the later steps'
+			// environment.
+			if b, err := os.ReadFile(githubEnv); err == nil {
+				for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+					if k, v, ok := strings.Cut(line, "="); ok {
+						env = append(env, k+"="+v)
+					}
+				}
+				os.Remove(githubEnv)
+			}
 			log.Write(out)
 			run.ran[label] = true
 			if err != nil {
@@ -362,6 +393,8 @@ func (r *runner) expand(s, ws string) string {
 			return gitIn(r.t, r.ctx, ws, "rev-parse", "HEAD")
 		case strings.HasPrefix(e, "hashFiles("):
 			return "nolockfiles"
+		case e == "secrets.SOULINDEX_CACHE_SECRET":
+			return ciSecret
 		}
 		r.t.Fatalf("the test does not evaluate ${{ %s }}", e)
 		return ""

@@ -120,7 +120,7 @@ func cmdMerge(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	o := &rf.opts
 	fs.StringVar(&o.Out, "out", "", "output directory (default DIR/.soulindex)")
 	fs.DurationVar(&o.Wait, "wait", 0, "when another run holds the output directory, wait up to this long for it (default: fail at once)")
-	dirFlag := fs.String("dir", ".", "the repository the shards were made from (its git history and tsconfig/composer files are read; no source)")
+	dirFlag := fs.String("dir", "", "the repository the shards were made from: a checkout of their commit, whose listing must match theirs (its git history and tsconfig/composer files are read; no source) (default: the directory the shards name)")
 	shards, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
@@ -128,14 +128,23 @@ func cmdMerge(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if len(shards) == 0 {
 		return usagef("merge takes the shard directories: soulindex merge [--dir DIR] [--out OUT] SHARD...")
 	}
-	if err := rf.loadConfig(fs, *dirFlag); err != nil {
+	dir := *dirFlag
+	if dir == "" {
+		if dir, err = pipeline.ShardTree(shards, *o); err != nil {
+			return err
+		}
+		if !rf.quiet {
+			fmt.Fprintf(stderr, "soulindex: merging into %s, the tree the shards name (--dir to choose another checkout)\n", dir)
+		}
+	}
+	if err := rf.loadConfig(fs, dir); err != nil {
 		return err
 	}
 	if err := o.Validate(); err != nil {
 		return err
 	}
 	o.Notice = noticeSink(stderr, rf.quiet)
-	r, err := pipeline.Merge(ctx, *dirFlag, shards, *o)
+	r, err := pipeline.Merge(ctx, dir, shards, *o)
 	if err != nil {
 		return err
 	}

@@ -121,7 +121,7 @@ func TestMergeWritesNothingOnBadShards(t *testing.T) {
 		shards []string
 		want   []string
 	}{
-		{"missing", shards[:2], []string{"slice 3/3: missing"}},
+		{"missing", shards[:2], []string{"slice 3 of 3: missing"}},
 		{"damaged", []string{shards[0], shards[1], damaged}, []string{damaged + ": outlines.bin"}},
 		{"not a shard", []string{shards[0], shards[1], shards[2], dir}, []string{dir + ": shard.json"}},
 	} {
@@ -146,5 +146,39 @@ func TestMergeWritesNothingOnBadShards(t *testing.T) {
 				t.Errorf("%s: a failed merge changed %s", c.name, o)
 			}
 		}
+	}
+}
+
+// TestMergeTreeChecked: merge without --dir merges into the tree the
+// shards name, and says so; shards of an older commit (a file deleted
+// since would survive in the index) do not merge into the newer tree.
+func TestMergeTreeChecked(t *testing.T) {
+	dir := shardTrees(t)["refgraph"]
+	base := t.TempDir()
+	var shards []string
+	for k := 1; k <= 2; k++ {
+		sd := filepath.Join(base, fmt.Sprintf("s%d", k))
+		if r := soulindex(t, "index", "--quiet", "--shard", fmt.Sprintf("%d/2", k), "--out", sd, dir); r.code != exitOK {
+			t.Fatalf("shard: %s", r.stderr)
+		}
+		shards = append(shards, sd)
+	}
+	out := filepath.Join(base, "out")
+	r := soulindex(t, append([]string{"merge", "--out", out}, shards...)...)
+	if r.code != exitOK || !strings.Contains(r.stderr, "merging into "+dir) {
+		t.Fatalf("merge without --dir: exit %d:\n%s", r.code, r.stderr)
+	}
+	var victim string
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && victim == "" && strings.HasSuffix(p, ".ts") {
+			victim = p
+		}
+		return nil
+	})
+	gittest.Git(t, dir, "rm", "-q", victim)
+	gittest.Git(t, dir, "commit", "-q", "-m", "delete one file")
+	r = soulindex(t, append([]string{"merge", "--dir", dir, "--out", filepath.Join(base, "newer")}, shards...)...)
+	if r.code != exitFailure || !strings.Contains(r.stderr, "made of commit") {
+		t.Errorf("shards of the older commit merged into the newer tree: exit %d:\n%s", r.code, r.stderr)
 	}
 }
