@@ -120,10 +120,10 @@ type workflow struct {
 }
 
 type ciStep struct {
-	Name string         `yaml:"name"`
-	ID   string         `yaml:"id"`
-	Uses string         `yaml:"uses"`
-	If   string         `yaml:"if"`
+	Name string            `yaml:"name"`
+	ID   string            `yaml:"id"`
+	Uses string            `yaml:"uses"`
+	If   string            `yaml:"if"`
 	Run  string            `yaml:"run"`
 	With map[string]any    `yaml:"with"`
 	Env  map[string]string `yaml:"env"`
