@@ -498,3 +498,25 @@ func (b *cappedBuffer) String() string {
 	}
 	return fmt.Sprintf("%s [%d more bytes]", b.buf.String(), b.dropped)
 }
+
+// ErrOutsideWorkTree: git's work tree does not hold the directory. A
+// repository's core.worktree can name any directory, whose files git would
+// list as the repository's; a bare repository and .git have none.
+var ErrOutsideWorkTree = errors.New("not inside the repository's work tree")
+
+// CheckWorkTree fails with ErrOutsideWorkTree when g's directory is not
+// inside the work tree git would list, naming that work tree when there is
+// one (core.worktree pointing elsewhere).
+func (g *Git) CheckWorkTree(ctx context.Context) error {
+	out, err := g.Output(ctx, "rev-parse", "--is-inside-work-tree")
+	if err != nil {
+		return err
+	}
+	if strings.TrimSpace(string(out)) == "true" {
+		return nil
+	}
+	if top, err := g.Output(ctx, "rev-parse", "--show-toplevel"); err == nil {
+		return fmt.Errorf("%s: %w: its work tree is %s (core.worktree?), which git would list instead", g.dir, ErrOutsideWorkTree, strings.TrimSpace(string(top)))
+	}
+	return fmt.Errorf("%s: %w (a bare repository, or inside .git)", g.dir, ErrOutsideWorkTree)
+}
