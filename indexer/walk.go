@@ -340,7 +340,7 @@ func errText(err error) string {
 func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *ignorer) (*listing, error) {
 	l := &listing{source: "walk"}
 	var rels []string
-	patterns := map[string]ignore.List{} // per directory, inherited
+	patterns := map[string]*ignore.Set{} // per directory, inherited
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if cerr := ctx.Err(); cerr != nil {
 			return cerr
@@ -395,7 +395,7 @@ func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *i
 // (rel is dir relative to the root); a .gitignore that cannot be read
 // (a device, a FIFO, a symbolic link, over ignoreFileMax) is reported in
 // l and adds nothing.
-func readIgnore(dir, rel string, inherited ignore.List, l *listing) ignore.List {
+func readIgnore(dir, rel string, inherited *ignore.Set, l *listing) *ignore.Set {
 	ps, err := readPatterns(filepath.Join(dir, ".gitignore"), rel, inherited)
 	if err != nil {
 		l.skipped = append(l.skipped, Skip{path.Join(rel, ".gitignore"), ReasonUnreadable + ": " + errText(err) + " (its patterns are not applied)"})
