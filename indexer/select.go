@@ -43,7 +43,12 @@ func newIgnorer(root string, extra []string) *ignorer {
 			ps = append(ps, p)
 		}
 	}
-	ig.extra = ignore.Compile(nil, ps)
+	// They come from the repository's configuration file (exclude), as
+	// bounded as its ignore files.
+	var err error
+	if ig.extra, err = ignore.Compile(nil, ps); err != nil {
+		ig.problems = append(ig.problems, Skip{".", ReasonUnreadable + ": the configured exclude patterns: " + err.Error() + " (they are not applied)"})
+	}
 	return ig
 }
 
@@ -113,7 +118,7 @@ func readPatterns(file, dir string, inherited *ignore.Set) (*ignore.Set, error) 
 			ps = append(ps, p)
 		}
 	}
-	return ignore.Compile(inherited, ps), nil
+	return ignore.Compile(inherited, ps)
 }
 
 // wantsLanguage applies Languages (an allow-list when not empty) and

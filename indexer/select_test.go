@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/internal/ignore"
 	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/langs"
 )
@@ -286,5 +287,28 @@ func TestHugeIgnoreFilesCompiledOnce(t *testing.T) {
 	}
 	if per := ig.tried / len(paths); per > 20 {
 		t.Errorf("a path tried %d patterns on average", per)
+	}
+}
+
+// TestUnanchoredIgnorePatternsBounded: patterns with no literal start or
+// end are tried on every path; an ignore file taking them over the bound
+// is reported and not applied, and the paths it would have cost stay
+// cheap.
+func TestUnanchoredIgnorePatternsBounded(t *testing.T) {
+	root := t.TempDir()
+	var text strings.Builder
+	for i := range ignore.MaxUnanchored + 1 {
+		fmt.Fprintf(&text, "*x%d*\n", i)
+	}
+	writeTree(t, root, map[string]string{"sub/" + IgnoreFile: text.String(), "sub/a.py": "", IgnoreFile: "*tmp*\n"})
+	ig := newIgnorer(root, nil)
+	if ig.excluded("sub/a.py", false) {
+		t.Error("sub/a.py excluded")
+	}
+	if len(ig.problems) != 1 || ig.problems[0].Path != "sub/"+IgnoreFile || !strings.Contains(ig.problems[0].Reason, "literal start or end") {
+		t.Errorf("problems %v, want sub/%s reported", ig.problems, IgnoreFile)
+	}
+	if !ig.excluded("sub/x.tmp.py", false) || ig.tried > 4 {
+		t.Errorf("the root's pattern: excluded %t after %d tries", ig.excluded("sub/x.tmp.py", false), ig.tried)
 	}
 }

@@ -1,6 +1,7 @@
 package ignore
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -15,10 +16,13 @@ import (
 // patterns filed under the path's own starts and ends are tried. A large
 // generated ignore file (a list of paths, names or extensions) then costs
 // a few map lookups per path; only patterns with no literal start or end
-// (`*foo*`) are tried on every path.
+// (`*foo*`) are tried on every path, and MaxUnanchored bounds them.
 type Set struct {
 	parent   *Set
 	patterns []Pattern
+	// unanchored counts the patterns tried on every path, this Set's and
+	// its parents'.
+	unanchored int
 	// Patterns are filed by the literal start (heads) or end (tails) of
 	// the text they match: the last component for name patterns, the
 	// whole path for the others.
@@ -43,13 +47,26 @@ func (a *anchors) add(key string, i int32) {
 	a.by[key] = append(a.by[key], i)
 }
 
+// MaxUnanchored bounds the patterns with no literal start or end that
+// apply to one path (its directory's and those above): each is tried on
+// every path. Real ignore files hold a few (`*`, `**/tmp/**`); a file
+// holding thousands would make every path cost thousands of matches.
+const MaxUnanchored = 1024
+
+// ErrTooManyUnanchored: the patterns would take a Set over MaxUnanchored.
+var ErrTooManyUnanchored = fmt.Errorf("more than %d patterns with no literal start or end (such as *foo*) apply here, each tried on every path", MaxUnanchored)
+
 // Compile returns the Set of patterns over parent (nil at the top). With
-// no pattern it is parent itself.
-func Compile(parent *Set, patterns []Pattern) *Set {
+// no pattern it is parent itself. Patterns that would take the Set over
+// MaxUnanchored give ErrTooManyUnanchored, and parent.
+func Compile(parent *Set, patterns []Pattern) (*Set, error) {
 	if len(patterns) == 0 {
-		return parent
+		return parent, nil
 	}
 	s := &Set{parent: parent, patterns: slices.Clip(patterns)}
+	if parent != nil {
+		s.unanchored = parent.unanchored
+	}
 	for i, p := range s.patterns {
 		idx := int32(i)
 		head := p.glob[:p.prefix]
@@ -70,12 +87,15 @@ func Compile(parent *Set, patterns []Pattern) *Set {
 			s.pathHeads.add(p.base+"/", idx)
 		default:
 			s.rest = append(s.rest, idx)
+			if s.unanchored++; s.unanchored > MaxUnanchored {
+				return parent, ErrTooManyUnanchored
+			}
 		}
 	}
 	for _, a := range []*anchors{&s.nameHeads, &s.pathHeads, &s.nameTails, &s.pathTails} {
 		slices.Sort(a.lens)
 	}
-	return s
+	return s, nil
 }
 
 // literalTail is the longest end of glob that every text it matches ends

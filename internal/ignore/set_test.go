@@ -1,6 +1,7 @@
 package ignore
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -48,7 +49,10 @@ func TestSetAgreesWithList(t *testing.T) {
 				}
 			}
 			list = append(list, own...)
-			set = Compile(set, own)
+			var err error
+			if set, err = Compile(set, own); err != nil {
+				t.Fatal(err)
+			}
 			for range 40 {
 				rel, isDir := path(base), r.IntN(2) == 0
 				if got, want := set.Ignored(rel, isDir), list.Ignored(rel, isDir); got != want {
@@ -87,7 +91,10 @@ func TestSetTriesFewPatterns(t *testing.T) {
 				ps = append(ps, p)
 			}
 		}
-		s := Compile(nil, ps)
+		s, err := Compile(nil, ps)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for _, rel := range []string{"a/src/main.go", "a/gen12.tmp", "a/out3/x.o", "a/b/c/d/e.py", "a/b5x7.log"} {
 			_, tried := s.last(rel, false)
 			if tried > 4 {
@@ -97,5 +104,33 @@ func TestSetTriesFewPatterns(t *testing.T) {
 		if !s.Ignored("a/gen7.tmp", false) || !s.Ignored("a/c/d.x8", false) || s.Ignored("a/src/main.go", false) {
 			t.Errorf("%d patterns: wrong answers", n)
 		}
+	}
+}
+
+// TestSetBoundsUnanchored: patterns tried on every path are bounded per
+// path, across the layers that apply to it.
+func TestSetBoundsUnanchored(t *testing.T) {
+	many := func(n int, base string) []Pattern {
+		var ps []Pattern
+		for i := range n {
+			p, _ := Parse(fmt.Sprintf("*x%d*", i), base)
+			ps = append(ps, p)
+		}
+		return ps
+	}
+	top, err := Compile(nil, many(MaxUnanchored/2, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mid, err := Compile(top, many(MaxUnanchored/2, "a"))
+	if err != nil || mid == top {
+		t.Fatalf("at the bound: %v", err)
+	}
+	deep, err := Compile(mid, many(1, "a/b"))
+	if !errors.Is(err, ErrTooManyUnanchored) || deep != mid {
+		t.Errorf("over the bound: %v, want ErrTooManyUnanchored and the parent", err)
+	}
+	if _, err := Compile(top, many(MaxUnanchored, "c")); !errors.Is(err, ErrTooManyUnanchored) {
+		t.Errorf("a sibling over the bound: %v", err)
 	}
 }
