@@ -101,3 +101,19 @@ func TestChangesOutsideWorkTree(t *testing.T) {
 		t.Errorf("Changes = %+v, %v; want ErrOutsideWorkTree", cs, err)
 	}
 }
+
+// TestChangesAttributesDevice: a core.attributesFile git would read
+// without end (/dev/zero: one endless line, until memory runs out) is
+// replaced by an empty file, and the changes are listed.
+func TestChangesAttributesDevice(t *testing.T) {
+	dir := testRepo(t)
+	want, err := Changes(context.Background(), dir, "HEAD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gittest.Git(t, dir, "config", "core.attributesFile", "/dev/zero")
+	cs, err := Changes(context.Background(), dir, "HEAD")
+	if err != nil || !slices.Equal(cs, want) {
+		t.Errorf("Changes = %+v, %v; want %+v", cs, err, want)
+	}
+}
