@@ -112,28 +112,71 @@ func resolveBase(ctx context.Context, root, rev string) (commit string, unborn b
 // files, in path order. It is refgraph.ChangedFiles with rename detection,
 // so a renamed file's diagnostics are compared with its old self.
 func Changes(ctx context.Context, root, rev string) ([]Change, error) {
+	cs, _, err := changes(ctx, root, rev)
+	return cs, err
+}
+
+// renamesOff is the note of a partial clone's changes listed without
+// rename detection.
+const renamesOff = "renames were not detected: this partial clone lacks the file contents rename detection compares, and diag fetches nothing; a renamed file counts as deleted and added"
+
+// changes is Changes, with a note when renames could not be detected.
+func changes(ctx context.Context, root, rev string) ([]Change, string, error) {
 	if err := gitcmd.CheckRevision(rev); err != nil {
-		return nil, fmt.Errorf("%w: %w", err, ErrBadRevision)
+		return nil, "", fmt.Errorf("%w: %w", err, ErrBadRevision)
 	}
-	diff, err := gitOut(ctx, root, "diff", "--name-status", "-z", "-M", "--relative", "--end-of-options", rev, "--")
+	g, err := gitcmd.New(ctx, root, CleanEnv())
 	if err != nil {
-		return nil, fmt.Errorf("changed files in %s: %w", root, err)
+		return nil, "", err
 	}
-	untracked, err := gitOut(ctx, root, "ls-files", "-z", "--others", "--exclude-standard")
-	if err != nil {
-		return nil, fmt.Errorf("untracked files in %s: %w", root, err)
+	// A core.worktree naming another directory would list its files.
+	if err := g.CheckWorkTree(ctx); err != nil {
+		return nil, "", fmt.Errorf("changed files in %s: %w", root, err)
 	}
-	changes, err := parseNameStatus(diff)
+	note := ""
+	diff, err := g.Output(ctx, "diff", "--name-status", "-z", "-M", "--relative", "--end-of-options", rev, "--")
+	if err != nil && ctx.Err() == nil && partialClone(ctx, g) {
+		note = renamesOff
+		diff, err = g.Output(ctx, "diff", "--name-status", "-z", "--no-renames", "--relative", "--end-of-options", rev, "--")
+	}
 	if err != nil {
-		return nil, err
+		return nil, "", fmt.Errorf("changed files in %s: %w", root, err)
+	}
+	untracked, err := g.Output(ctx, "ls-files", "-z", "--others", "--exclude-standard")
+	if err != nil {
+		return nil, "", fmt.Errorf("untracked files in %s: %w", root, err)
+	}
+	cs, err := parseNameStatus(diff)
+	if err != nil {
+		return nil, "", err
 	}
 	for _, p := range strings.Split(string(untracked), "\x00") {
 		if p != "" {
-			changes = append(changes, Change{New: p})
+			cs = append(cs, Change{New: p})
 		}
 	}
-	sortChanges(changes)
-	return changes, nil
+	sortChanges(cs)
+	return cs, note, nil
+}
+
+// partialClone reports whether g's repository was cloned with --filter
+// (a promisor remote, or extensions.partialClone naming one): objects may
+// be missing, and gitcmd lets git fetch none.
+func partialClone(ctx context.Context, g *gitcmd.Git) bool {
+	out, err := g.Output(ctx, "config", "--null", "--get-regexp", `^extensions\.partialclone$|^remote\..*\.promisor$`)
+	if err != nil {
+		return false
+	}
+	for _, entry := range strings.Split(string(out), "\x00") {
+		key, value, set := strings.Cut(entry, "\n")
+		switch {
+		case key == "extensions.partialclone" && value != "":
+			return true
+		case strings.HasSuffix(key, ".promisor") && (!set || slices.Contains([]string{"true", "yes", "on", "1"}, strings.ToLower(value))):
+			return true // a key without a value is true
+		}
+	}
+	return false
 }
 
 // parseNameStatus reads `git diff --name-status -z`: a status field, then
@@ -216,6 +259,9 @@ func addBaseTree(ctx context.Context, root, commit string) (*baseTree, error) {
 	}
 	if _, err := gitOut(ctx, bt.tree, "reset", "--hard", "--quiet", "--no-recurse-submodules"); err != nil {
 		bt.remove()
+		if g, gerr := gitcmd.New(ctx, top, CleanEnv()); gerr == nil && ctx.Err() == nil && partialClone(ctx, g) {
+			return nil, fmt.Errorf("check out the base revision: this partial clone lacks some of its files, and diag fetches nothing (fetch them, e.g. by checking the base out once, or use a full clone): %w", err)
+		}
 		return nil, fmt.Errorf("check out the base revision: %w", err)
 	}
 	return bt, nil

@@ -111,6 +111,9 @@ type Report struct {
 	// FixTitles says how the quick fixes under the new errors and
 	// warnings (Finding.Fixes) were had: what was asked, what failed.
 	FixTitles FixTitles `json:"fix_titles"`
+	// Notes say what the run could not do as usual (renames not detected
+	// in a partial clone).
+	Notes []string `json:"notes,omitempty"`
 	// Timings are left out of the JSON, which must not vary between
 	// identical runs.
 	Timings Timings `json:"-"`
@@ -185,7 +188,7 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 	if err != nil {
 		return nil, err
 	}
-	changes, err := Changes(ctx, root, commit)
+	changes, note, err := changes(ctx, root, commit)
 	if err != nil {
 		return nil, err
 	}
@@ -198,6 +201,9 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 	rep = &Report{Base: opts.Base, Commit: commit, Unborn: unborn, Changed: changes, Dependents: []string{},
 		NewErrors: []Finding{}, NewWarnings: []Finding{}, ResolvedErrors: []Finding{}, CrossFileErrors: []Finding{},
 		Unavailable: []Unavailable{}, Unchecked: []Unchecked{}, UsersNotChecked: []string{}}
+	if note != "" {
+		rep.Notes = append(rep.Notes, note)
+	}
 	if rep.Changed == nil {
 		rep.Changed = []Change{}
 	}

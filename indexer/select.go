@@ -19,26 +19,35 @@ import (
 const IgnoreFile = ".soulindexignore"
 
 // ignorer decides which listed paths the IgnoreFile files and the extra
-// root-level patterns exclude. It reads each directory's IgnoreFile once,
-// lazily, and only for directories that are not excluded themselves.
-// It is used by one goroutine (the listing), so it needs no lock.
+// root-level patterns exclude. It reads and compiles each directory's
+// IgnoreFile once, lazily, and only for directories that are not excluded
+// themselves. It is used by one goroutine at a time (the listing).
 type ignorer struct {
 	root  string
-	extra ignore.List
+	extra *ignore.Set
 	// patterns holds, per directory, the inherited patterns plus its own.
-	patterns map[string]ignore.List
+	patterns map[string]*ignore.Set
 	// dirOut memoizes whether a directory is excluded.
 	dirOut map[string]bool
 	// problems are ignore files that exist but could not be read.
 	problems []Skip
+	// tried counts the patterns tried on paths: the matching's work.
+	tried int
 }
 
 func newIgnorer(root string, extra []string) *ignorer {
-	ig := &ignorer{root: root, patterns: map[string]ignore.List{}, dirOut: map[string]bool{}}
+	ig := &ignorer{root: root, patterns: map[string]*ignore.Set{}, dirOut: map[string]bool{}}
+	var ps []ignore.Pattern
 	for _, line := range extra {
 		if p, ok := ignore.Parse(line, ""); ok {
-			ig.extra = append(ig.extra, p)
+			ps = append(ps, p)
 		}
+	}
+	// They come from the repository's configuration file (exclude), as
+	// bounded as its ignore files.
+	var err error
+	if ig.extra, err = ignore.Compile(nil, ps); err != nil {
+		ig.problems = append(ig.problems, Skip{".", ReasonUnreadable + ": the configured exclude patterns: " + err.Error() + " (they are not applied)"})
 	}
 	return ig
 }
@@ -51,7 +60,9 @@ func (ig *ignorer) excluded(rel string, isDir bool) bool {
 	if dir != "." && ig.dirExcluded(dir) {
 		return true
 	}
-	return ig.patternsFor(dir).Ignored(rel, isDir)
+	ignored, tried := ig.patternsFor(dir).Match(rel, isDir)
+	ig.tried += tried
+	return ignored
 }
 
 func (ig *ignorer) dirExcluded(dir string) bool {
@@ -64,7 +75,7 @@ func (ig *ignorer) dirExcluded(dir string) bool {
 }
 
 // patternsFor returns the patterns that apply to the entries of dir.
-func (ig *ignorer) patternsFor(dir string) ignore.List {
+func (ig *ignorer) patternsFor(dir string) *ignore.Set {
 	if ps, ok := ig.patterns[dir]; ok {
 		return ps
 	}
@@ -87,12 +98,12 @@ func (ig *ignorer) patternsFor(dir string) ignore.List {
 const ignoreFileMax = 1 << 20
 
 // readPatterns returns inherited plus the patterns of an ignore file in
-// directory dir (relative to the root); a missing file adds nothing and is
-// not an error. Only a regular file of
+// directory dir (relative to the root), compiled; a missing file adds
+// nothing and is not an error. Only a regular file of
 // at most ignoreFileMax bytes is read, and not through a symbolic link
 // (git does not follow one either): a FIFO, a device or a link there is an
 // error, and its patterns are not applied.
-func readPatterns(file, dir string, inherited ignore.List) (ignore.List, error) {
+func readPatterns(file, dir string, inherited *ignore.Set) (*ignore.Set, error) {
 	data, err := safefile.ReadFileNoFollow(file, ignoreFileMax)
 	if errors.Is(err, fs.ErrNotExist) {
 		return inherited, nil
@@ -100,14 +111,14 @@ func readPatterns(file, dir string, inherited ignore.List) (ignore.List, error) 
 	if err != nil {
 		return inherited, err
 	}
-	ps := slices.Clip(inherited)
+	var ps []ignore.Pattern
 	// As in git, a byte order mark before the first line is not part of it.
 	for line := range strings.Lines(strings.TrimPrefix(string(data), "\ufeff")) {
 		if p, ok := ignore.Parse(line, dir); ok {
 			ps = append(ps, p)
 		}
 	}
-	return ps, nil
+	return ignore.Compile(inherited, ps)
 }
 
 // wantsLanguage applies Languages (an allow-list when not empty) and

@@ -2,14 +2,17 @@ package indexer
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/internal/ignore"
 	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/langs"
 )
@@ -237,5 +240,75 @@ func TestSkipKind(t *testing.T) {
 		if got := (Skip{Path: "x", Reason: c.reason}).Kind(); got != c.kind {
 			t.Errorf("Kind of %q = %q, want %q", c.reason, got, c.kind)
 		}
+	}
+}
+
+// TestHugeIgnoreFilesCompiledOnce: five nested ignore files of 1 MB each
+// (generated lists: names, paths, extensions, prefixes) are read and
+// compiled once per run, and a listed path tries a handful of their
+// 300,000 patterns, not all of them: a run over a few thousand files took
+// a minute when every path tried every pattern.
+func TestHugeIgnoreFilesCompiledOnce(t *testing.T) {
+	root := t.TempDir()
+	kinds := []string{"gen%d.tmp", "*.x%d", "out%d/*.o", "**/cache%d/obj", "b%d*[0-9].log", "/lib%d.a", "sub%d/"}
+	dirs := []string{".", "a", "a/b", "a/b/c", "a/b/c/d"}
+	var paths []string
+	tree := map[string]string{}
+	for d, dir := range dirs {
+		var text strings.Builder
+		// One real pattern per level, hit by a file of the deepest one.
+		fmt.Fprintf(&text, "hit%d.py\n", d)
+		for i := 0; text.Len() < ignoreFileMax-64; i++ {
+			fmt.Fprintf(&text, kinds[i%len(kinds)]+"\n", i)
+		}
+		tree[path.Join(dir, IgnoreFile)] = text.String()
+		for i := range 40 {
+			p := path.Join(dir, fmt.Sprintf("m%d.py", i))
+			tree[p] = "x = 1\n"
+			paths = append(paths, p)
+		}
+		p := path.Join("a/b/c/d", fmt.Sprintf("hit%d.py", d))
+		tree[p] = "x = 1\n"
+		paths = append(paths, p)
+	}
+	writeTree(t, root, tree)
+	ig := newIgnorer(root, nil)
+	var kept []string
+	for _, p := range paths {
+		if !ig.excluded(p, false) {
+			kept = append(kept, p)
+		}
+	}
+	if len(ig.problems) > 0 {
+		t.Fatalf("ignore files not read: %v", ig.problems)
+	}
+	if len(kept) != len(dirs)*40 {
+		t.Errorf("kept %d of %d paths, want all but the %d hits", len(kept), len(paths), len(dirs))
+	}
+	if per := ig.tried / len(paths); per > 20 {
+		t.Errorf("a path tried %d patterns on average", per)
+	}
+}
+
+// TestUnanchoredIgnorePatternsBounded: patterns with no literal start or
+// end are tried on every path; an ignore file taking them over the bound
+// is reported and not applied, and the paths it would have cost stay
+// cheap.
+func TestUnanchoredIgnorePatternsBounded(t *testing.T) {
+	root := t.TempDir()
+	var text strings.Builder
+	for i := range ignore.MaxUnanchored + 1 {
+		fmt.Fprintf(&text, "*x%d*\n", i)
+	}
+	writeTree(t, root, map[string]string{"sub/" + IgnoreFile: text.String(), "sub/a.py": "", IgnoreFile: "*tmp*\n"})
+	ig := newIgnorer(root, nil)
+	if ig.excluded("sub/a.py", false) {
+		t.Error("sub/a.py excluded")
+	}
+	if len(ig.problems) != 1 || ig.problems[0].Path != "sub/"+IgnoreFile || !strings.Contains(ig.problems[0].Reason, "literal start or end") {
+		t.Errorf("problems %v, want sub/%s reported", ig.problems, IgnoreFile)
+	}
+	if !ig.excluded("sub/x.tmp.py", false) || ig.tried > 4 {
+		t.Errorf("the root's pattern: excluded %t after %d tries", ig.excluded("sub/x.tmp.py", false), ig.tried)
 	}
 }

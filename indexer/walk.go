@@ -103,8 +103,15 @@ func list(ctx context.Context, root string, maxSize int64, exclude string, ignor
 		if err != nil {
 			return nil, err
 		}
-		if errors.Is(gerr, gitcmd.ErrFIFO) {
+		switch {
+		case errors.Is(gerr, gitcmd.ErrFIFO):
 			l.notices = append(l.notices, notice.Notice{Reason: notice.Listing, Subject: ".", Message: "git could not list the files (" + gitcmd.ErrFIFO.Error() + "); the tree was walked instead, honouring the .gitignore files that could be read"})
+		case inRepository(root):
+			// Any other failure inside a repository (a configuration git
+			// cannot parse, a work tree elsewhere, git missing) changes
+			// what is listed: tracked files the .gitignore files match
+			// drop out.
+			l.notices = append(l.notices, notice.Notice{Reason: notice.Listing, Subject: ".", Message: "git could not list the files (" + oneLine(gerr.Error()) + "); the tree was walked instead, honouring the .gitignore files: tracked files they match are left out"})
 		}
 	}
 	l.skipped = append(l.skipped, ig.problems...)
@@ -152,6 +159,31 @@ func classifyAll(ctx context.Context, root string, rels []string, maxSize int64)
 	return merge(parts, "walk"), nil
 }
 
+// inRepository reports whether root or a directory above it holds a .git
+// entry: then a failed git listing is news, not the usual walk outside a
+// repository.
+func inRepository(root string) bool {
+	for p := root; ; {
+		if _, err := os.Lstat(filepath.Join(p, ".git")); err == nil {
+			return true
+		}
+		parent := filepath.Dir(p)
+		if parent == p {
+			return false
+		}
+		p = parent
+	}
+}
+
+// oneLine is an error message on one line, at most 300 bytes of it.
+func oneLine(msg string) string {
+	msg = strings.Join(strings.Fields(msg), " ")
+	if len(msg) > 300 {
+		msg = strings.ToValidUTF8(msg[:300], "") + "..."
+	}
+	return msg
+}
+
 // gitList lists the files with git, keeping those keep accepts, and
 // classifies them while git still lists. Tracked paths come from the index
 // at once, untracked ones from a walk of the tree that is most of git's
@@ -163,6 +195,10 @@ func gitList(ctx context.Context, root string, maxSize int64, keep func(rel stri
 	// fires on ls-files --others): gitcmd switches them off.
 	g, err := gitcmd.New(ctx, root, nil)
 	if err != nil {
+		return nil, err
+	}
+	// A core.worktree naming another directory would list its files.
+	if err := g.CheckWorkTree(ctx); err != nil {
 		return nil, err
 	}
 	const chunk = 256
@@ -304,7 +340,7 @@ func errText(err error) string {
 func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *ignorer) (*listing, error) {
 	l := &listing{source: "walk"}
 	var rels []string
-	patterns := map[string]ignore.List{} // per directory, inherited
+	patterns := map[string]*ignore.Set{} // per directory, inherited
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if cerr := ctx.Err(); cerr != nil {
 			return cerr
@@ -359,7 +395,7 @@ func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *i
 // (rel is dir relative to the root); a .gitignore that cannot be read
 // (a device, a FIFO, a symbolic link, over ignoreFileMax) is reported in
 // l and adds nothing.
-func readIgnore(dir, rel string, inherited ignore.List, l *listing) ignore.List {
+func readIgnore(dir, rel string, inherited *ignore.Set, l *listing) *ignore.Set {
 	ps, err := readPatterns(filepath.Join(dir, ".gitignore"), rel, inherited)
 	if err != nil {
 		l.skipped = append(l.skipped, Skip{path.Join(rel, ".gitignore"), ReasonUnreadable + ": " + errText(err) + " (its patterns are not applied)"})

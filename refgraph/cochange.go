@@ -48,7 +48,9 @@ func readHistory(ctx context.Context, root, rev string, prev *history) history {
 	if prev != nil && prev.head == h.head {
 		return *prev
 	}
-	out, err := g.Output(ctx, "log", "--relative", "--no-merges", "--name-only",
+	// No rename detection: it reads blobs a partial clone lacks (and
+	// fetches nothing), and a renamed file's old path is not indexed.
+	out, err := g.Output(ctx, "log", "--relative", "--no-merges", "--no-renames", "--name-only",
 		"--format=%x00", "-n", strconv.Itoa(coChangeCommits), "--end-of-options", h.head, "--", ".")
 	if err != nil {
 		return history{}
@@ -113,11 +115,16 @@ func ChangedFiles(ctx context.Context, root, rev string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("--changed: %w", err)
 	}
+	if err := g.CheckWorkTree(ctx); err != nil {
+		return nil, fmt.Errorf("--changed: %w", err)
+	}
 	commit, err := g.Output(ctx, "rev-parse", "--verify", "--quiet", "--end-of-options", rev+"^{commit}")
 	if err != nil {
 		return nil, fmt.Errorf("--changed: %q is not a commit in %s (is it a git repository?): %w", rev, root, err)
 	}
-	diff, err := g.Output(ctx, "diff", "--name-only", "--relative", "--end-of-options", strings.TrimSpace(string(commit)), "--")
+	// A renamed file's old path is not indexed: rename detection, which
+	// reads blobs a partial clone lacks, would change nothing.
+	diff, err := g.Output(ctx, "diff", "--name-only", "--no-renames", "--relative", "--end-of-options", strings.TrimSpace(string(commit)), "--")
 	if err != nil {
 		return nil, fmt.Errorf("--changed: files changed since %s in %s: %w", rev, root, err)
 	}

@@ -138,6 +138,9 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	for _, u := range rep.Unavailable {
 		fmt.Fprintf(stderr, "soulindex: diag: no %s language server: %s\n", u.Language, u.Reason)
 	}
+	for _, n := range rep.Notes {
+		fmt.Fprintf(stderr, "soulindex: diag: note: %s\n", n)
+	}
 	for _, u := range rep.Unchecked {
 		fmt.Fprintf(stderr, "soulindex: diag: %s not checked: %s\n", u.Path, u.Reason)
 	}

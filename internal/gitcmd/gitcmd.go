@@ -12,6 +12,14 @@
 // Programs are switched off whatever scope names them, though: a filter
 // driver is chosen by name in the repository's .gitattributes, so even a
 // driver the user configured globally would run on the repository's say.
+//
+// Files git reads on the repository's say are bounded too: an attributes
+// file named by core.attributesFile that is not a regular file of sane
+// size is replaced by an empty one, and every git process runs with its
+// data size and CPU time capped (see limits), outside the user's terminal
+// session, so that a file git reads forever (a device, a link to one, a
+// file with one endless line) ends in an error instead of taking the
+// machine's memory or time.
 package gitcmd
 
 import (
@@ -20,8 +28,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -63,6 +73,7 @@ var isolation = []string{
 	"maintenance.auto=false",
 	"log.showSignature=false",      // gpg.program is a program
 	"diff.orderFile=" + os.DevNull, // an order file could be a FIFO or /dev/zero
+	"log.mailmap=false",            // mailmap.file could be a device read forever
 }
 
 // diffCommands read diffs and take diffFlags right after their name.
@@ -73,22 +84,17 @@ var diffCommands = []string{"diff", "log", "show", "diff-tree", "diff-index", "d
 // their own drivers).
 var diffFlags = []string{"--no-ext-diff", "--no-textconv", "--ignore-submodules=all"}
 
-// Names of the variables the filter overrides read their values from
-// (--config-env, since a driver's name may contain '=', which -c splits
-// on).
-const (
-	emptyVar = "SOULINDEX_GIT_EMPTY"
-	falseVar = "SOULINDEX_GIT_FALSE"
-)
-
 // Git runs git in one directory with repository-chosen programs off.
 type Git struct {
 	bin string // git's absolute path, never inside the repository
 	dir string
 	env []string
-	// filters are the --config-env options switching every filter driver
-	// off, listed on the first command that may convert content.
-	filters func(context.Context) ([]string, error)
+	// overrides is the configuration text switching every filter driver
+	// off (and a bad core.attributesFile), read on the first command that
+	// may convert content. It is included from a file, so that the command
+	// line does not grow with the repository's configuration.
+	overrides func(context.Context) ([]byte, error)
+	limits    limits
 }
 
 // New prepares git commands in dir, run with env (os.Environ() when nil).
@@ -114,32 +120,47 @@ func New(ctx context.Context, dir string, env []string) (*Git, error) {
 	if err != nil {
 		return nil, fmt.Errorf("find git: %w", err)
 	}
-	g := &Git{bin: bin, dir: dir, env: isolatedEnv(env)}
+	g := &Git{bin: bin, dir: dir, env: isolatedEnv(env), limits: defaultLimits}
 	var (
-		once    sync.Once
-		filters []string
-		ferr    error
+		once sync.Once
+		over []byte
+		oerr error
 	)
-	g.filters = func(ctx context.Context) ([]string, error) {
-		once.Do(func() { filters, ferr = g.listFilters(ctx) })
-		return filters, ferr
+	g.overrides = func(ctx context.Context) ([]byte, error) {
+		once.Do(func() { over, oerr = g.listOverrides(ctx) })
+		return over, oerr
 	}
 	return g, nil
 }
 
-// listFilters returns the options switching off every filter driver
-// configured for g's repository.
-func (g *Git) listFilters(ctx context.Context) ([]string, error) {
-	out, err := g.exec(ctx, nil, "config", "--null", "--name-only", "--get-regexp", `^filter\.`)
+// attributesFileMax caps the core.attributesFile git may read: git
+// itself ignores larger ones, but reads a device (which stats as empty)
+// without end.
+const attributesFileMax = 100 << 20
+
+// listOverrides returns the configuration text switching off every filter
+// driver configured for g's repository, and replacing a core.attributesFile
+// git could not read safely; nil when there is nothing to override.
+func (g *Git) listOverrides(ctx context.Context) ([]byte, error) {
+	out, err := g.exec(ctx, nil, "config", "--null", "--get-regexp", `^filter\.|^core\.attributesfile$`)
 	var exit *exec.ExitError
 	switch {
 	case errors.As(err, &exit) && exit.ExitCode() == 1 && len(out) == 0:
-		// No filter driver configured.
+		// Nothing configured.
 	case err != nil:
 		return nil, fmt.Errorf("list the filter drivers of %s: %w", g.dir, err)
 	}
-	var names []string
-	for _, key := range strings.Split(string(out), "\x00") {
+	var (
+		names    []string
+		keys     = map[string][]string{} // per driver, the keys to override
+		attrFile *string
+	)
+	for _, entry := range strings.Split(string(out), "\x00") {
+		key, value, _ := strings.Cut(entry, "\n")
+		if key == "core.attributesfile" {
+			attrFile = &value // the last one wins, as in git
+			continue
+		}
 		// filter.<name>.<key>: the name is everything between the first
 		// and the last dot, and may hold dots itself.
 		rest, ok := strings.CutPrefix(key, "filter.")
@@ -147,18 +168,67 @@ func (g *Git) listFilters(ctx context.Context) ([]string, error) {
 		if !ok || i < 0 {
 			continue
 		}
-		if name := rest[:i]; !slices.Contains(names, name) {
+		name, k := rest[:i], rest[i+1:]
+		if !slices.Contains(filterKeys, k) || slices.Contains(keys[name], k) {
+			continue
+		}
+		if keys[name] == nil {
 			names = append(names, name)
 		}
+		keys[name] = append(keys[name], k)
 	}
-	var opts []string
+	// Only the keys configured are overridden: git looks each key's driver
+	// up in a list, so that every key more costs time on every command of
+	// a repository configuring thousands of drivers.
+	var text bytes.Buffer
 	for _, name := range names {
-		for _, k := range []string{"clean", "smudge", "process"} {
-			opts = append(opts, "--config-env=filter."+name+"."+k+"="+emptyVar)
+		fmt.Fprintf(&text, "[filter \"%s\"]\n", quoteSubsection(name))
+		for _, k := range keys[name] {
+			v := ""
+			if k == "required" {
+				v = "false"
+			}
+			fmt.Fprintf(&text, "\t%s = %s\n", k, v)
 		}
-		opts = append(opts, "--config-env=filter."+name+".required="+falseVar)
 	}
-	return opts, nil
+	if attrFile != nil && !safeAttributesFile(*attrFile, envValue(g.env, "HOME")) {
+		fmt.Fprintf(&text, "[core]\n\tattributesFile = %s\n", os.DevNull)
+	}
+	if text.Len() == 0 {
+		return nil, nil
+	}
+	return text.Bytes(), nil
+}
+
+// filterKeys are the keys of a filter driver that name its programs, or
+// make its failure fatal.
+var filterKeys = []string{"clean", "smudge", "process", "required"}
+
+// quoteSubsection escapes a subsection name for a configuration file (it
+// holds no newline: git's parser allows none).
+func quoteSubsection(name string) string {
+	return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(name)
+}
+
+// safeAttributesFile reports whether git may read the core.attributesFile
+// value: an absolute path (after git's "~/" expansion) to a regular file
+// no larger than attributesFileMax. A relative one would be read from
+// wherever git is, and is dropped with the rest.
+func safeAttributesFile(value, home string) bool {
+	if value == "" {
+		return true // git reads nothing
+	}
+	if rest, ok := strings.CutPrefix(value, "~/"); ok && home != "" {
+		value = filepath.Join(home, rest)
+	}
+	if !filepath.IsAbs(value) {
+		return false
+	}
+	fi, err := os.Stat(value) // git follows a link here
+	if errors.Is(err, fs.ErrNotExist) {
+		return true // git skips a missing file
+	}
+	return err == nil && fi.Mode().IsRegular() && fi.Size() <= attributesFileMax
 }
 
 // listingFlags are the ls-files flags under which git only lists paths:
@@ -205,7 +275,9 @@ func envValue(env []string, name string) string {
 // prompt removed or neutralised.
 func isolatedEnv(env []string) []string {
 	drop := []string{"GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_ASKPASS", "GIT_SSH", "GIT_SSH_COMMAND", "GIT_PROXY_COMMAND",
-		"GIT_ALLOW_PROTOCOL", "GIT_TERMINAL_PROMPT", "GIT_OPTIONAL_LOCKS", "GIT_NO_LAZY_FETCH", emptyVar, falseVar}
+		"GIT_ALLOW_PROTOCOL", "GIT_TERMINAL_PROMPT", "GIT_OPTIONAL_LOCKS", "GIT_NO_LAZY_FETCH",
+		"BASH_ENV", "ENV"} // read by /bin/sh, which sets git's limits
+
 	out := make([]string, 0, len(env)+8)
 	for _, kv := range env {
 		name, _, _ := strings.Cut(kv, "=")
@@ -219,40 +291,33 @@ func isolatedEnv(env []string) []string {
 		"GIT_OPTIONAL_LOCKS=0", // no index refresh written behind the user's back
 		"GIT_ALLOW_PROTOCOL=",  // beats any protocol.<name>.allow: no transport at all
 		"GIT_NO_LAZY_FETCH=1",  // git 2.44+: never fetch a missing object
-		emptyVar+"=",
-		falseVar+"=false",
 	)
 }
 
 // Dir is the directory the commands run in.
 func (g *Git) Dir() string { return g.dir }
 
-// Args returns the whole argument list for `git args...` in g's directory
-// (listing the filter drivers first when the command may convert content).
-func (g *Git) Args(ctx context.Context, args ...string) ([]string, error) {
-	filters, err := g.filtersFor(ctx, args)
-	if err != nil {
-		return nil, err
-	}
-	return g.argsWith(filters, args), nil
-}
-
-// filtersFor is the filter overrides `git args...` needs: none when it
-// converts no content.
-func (g *Git) filtersFor(ctx context.Context, args []string) ([]string, error) {
+// overridesFor is the configuration `git args...` needs included: none
+// when it converts no content.
+func (g *Git) overridesFor(ctx context.Context, args []string) ([]byte, error) {
 	if readsNoContent(args) {
 		return nil, nil
 	}
-	return g.filters(ctx)
+	return g.overrides(ctx)
 }
 
-func (g *Git) argsWith(filters, args []string) []string {
-	full := make([]string, 0, 2+2*len(isolation)+len(filters)+len(args)+len(diffFlags)+1)
+// argsWith is git's argument list for `git args...`, including the
+// configuration file include (when not "").
+func (g *Git) argsWith(include string, args []string) []string {
+	full := make([]string, 0, 5+2*len(isolation)+len(args)+len(diffFlags))
 	full = append(full, "--no-pager", "-C", g.dir)
 	for _, c := range isolation {
 		full = append(full, "-c", c)
 	}
-	full = append(full, filters...)
+	if include != "" {
+		// Included from the command line, its values beat every file's.
+		full = append(full, "-c", "include.path="+include)
+	}
 	if len(args) > 0 && slices.Contains(diffCommands, args[0]) {
 		full = append(full, args[0])
 		full = append(full, diffFlags...)
@@ -261,32 +326,14 @@ func (g *Git) argsWith(filters, args []string) []string {
 	return append(full, args...)
 }
 
-// Command returns the exec.Cmd for `git args...` in g's directory. For
-// diff, log and show the flags that keep diff drivers off come right
-// after the command's name; a caller passing a user-supplied revision
-// puts --end-of-options before it.
-func (g *Git) Command(ctx context.Context, args ...string) (*exec.Cmd, error) {
-	full, err := g.Args(ctx, args...)
-	if err != nil {
-		return nil, err
-	}
-	return g.command(ctx, full), nil
-}
-
-func (g *Git) command(ctx context.Context, full []string) *exec.Cmd {
-	cmd := exec.CommandContext(ctx, g.bin, full...)
-	cmd.Env = g.env
-	return cmd
-}
-
 // Output runs `git args...` and returns its standard output; a failure's
 // error holds git's standard error.
 func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
-	filters, err := g.filtersFor(ctx, args)
+	over, err := g.overridesFor(ctx, args)
 	if err != nil {
 		return nil, err
 	}
-	return g.exec(ctx, filters, args...)
+	return g.exec(ctx, over, args...)
 }
 
 // Stream runs `git args...` and hands its standard output to read as git
@@ -294,27 +341,40 @@ func (g *Git) Output(ctx context.Context, args ...string) ([]byte, error) {
 // consume it to the end or fail. The error is Output's, or read's when git
 // itself succeeded.
 func (g *Git) Stream(ctx context.Context, read func(io.Reader) error, args ...string) error {
-	filters, err := g.filtersFor(ctx, args)
+	over, err := g.overridesFor(ctx, args)
 	if err != nil {
 		return err
 	}
-	return g.run(ctx, filters, read, args...)
+	return g.run(ctx, over, read, args...)
 }
 
-// exec runs `git args...` with the given filter overrides.
-func (g *Git) exec(ctx context.Context, filters []string, args ...string) ([]byte, error) {
+// exec runs `git args...` with the given configuration overrides.
+func (g *Git) exec(ctx context.Context, over []byte, args ...string) ([]byte, error) {
 	var stdout bytes.Buffer
-	err := g.run(ctx, filters, func(r io.Reader) error {
+	err := g.run(ctx, over, func(r io.Reader) error {
 		_, err := stdout.ReadFrom(r)
 		return err
 	}, args...)
 	return stdout.Bytes(), err
 }
 
-func (g *Git) run(ctx context.Context, filters []string, read func(io.Reader) error, args ...string) error {
-	cmd := g.command(ctx, g.argsWith(filters, args))
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
+// stderrMax is how much of git's standard error is kept for an error
+// message: a repository can make git warn once per line of a huge file.
+const stderrMax = 64 << 10
+
+func (g *Git) run(ctx context.Context, over []byte, read func(io.Reader) error, args ...string) error {
+	include := ""
+	if over != nil {
+		f, err := writeOverrides(over)
+		if err != nil {
+			return fmt.Errorf("git %s: %w", strings.Join(args, " "), err)
+		}
+		defer os.Remove(f)
+		include = f
+	}
+	cmd := g.command(ctx, g.argsWith(include, args))
+	stderr := &cappedBuffer{max: stderrMax}
+	cmd.Stderr = stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		return fmt.Errorf("git %s: %w", strings.Join(args, " "), err)
@@ -389,4 +449,74 @@ func watchFIFO(p *os.Process, done <-chan struct{}, blocked chan<- struct{}) {
 			return
 		}
 	}
+}
+
+// command is the exec.Cmd running git with full as its arguments, under
+// g's limits.
+func (g *Git) command(ctx context.Context, full []string) *exec.Cmd {
+	cmd := g.limits.command(ctx, g.bin, full)
+	cmd.Env = g.env
+	return cmd
+}
+
+// writeOverrides writes the configuration text to a new file of its own,
+// which the caller removes once git has ended.
+func writeOverrides(text []byte) (string, error) {
+	f, err := os.CreateTemp("", "soulindex-git-*.config")
+	if err != nil {
+		return "", fmt.Errorf("write the configuration overrides: %w", err)
+	}
+	_, err = f.Write(text)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return "", fmt.Errorf("write the configuration overrides: %w", err)
+	}
+	return f.Name(), nil
+}
+
+// cappedBuffer keeps the first max bytes written to it and counts the
+// rest.
+type cappedBuffer struct {
+	buf     bytes.Buffer
+	max     int
+	dropped int
+}
+
+func (b *cappedBuffer) Write(p []byte) (int, error) {
+	keep := min(len(p), b.max-b.buf.Len())
+	b.buf.Write(p[:keep])
+	b.dropped += len(p) - keep
+	return len(p), nil
+}
+
+func (b *cappedBuffer) String() string {
+	if b.dropped == 0 {
+		return b.buf.String()
+	}
+	return fmt.Sprintf("%s [%d more bytes]", b.buf.String(), b.dropped)
+}
+
+// ErrOutsideWorkTree: git's work tree does not hold the directory. A
+// repository's core.worktree can name any directory, whose files git would
+// list as the repository's; a bare repository and .git have none.
+var ErrOutsideWorkTree = errors.New("not inside the repository's work tree")
+
+// CheckWorkTree fails with ErrOutsideWorkTree when g's directory is not
+// inside the work tree git would list, naming that work tree when there is
+// one (core.worktree pointing elsewhere).
+func (g *Git) CheckWorkTree(ctx context.Context) error {
+	out, err := g.Output(ctx, "rev-parse", "--is-inside-work-tree")
+	if err != nil {
+		return err
+	}
+	if strings.TrimSpace(string(out)) == "true" {
+		return nil
+	}
+	if top, err := g.Output(ctx, "rev-parse", "--show-toplevel"); err == nil {
+		return fmt.Errorf("%s: %w: its work tree is %s (core.worktree?), which git would list instead", g.dir, ErrOutsideWorkTree, strings.TrimSpace(string(top)))
+	}
+	return fmt.Errorf("%s: %w (a bare repository, or inside .git)", g.dir, ErrOutsideWorkTree)
 }

@@ -48,7 +48,7 @@ func TestArgsDiffFlags(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, sub := range []string{"diff", "log", "show"} {
-		args, err := g.Args(context.Background(), sub, "--name-only")
+		args, _, err := gitcmd.ArgsFor(context.Background(), g, sub, "--name-only")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +57,7 @@ func TestArgsDiffFlags(t *testing.T) {
 			t.Errorf("%s: args %q", sub, args)
 		}
 	}
-	if args, err := g.Args(context.Background(), "ls-files"); err != nil || slices.Contains(args, "--no-textconv") {
+	if args, _, err := gitcmd.ArgsFor(context.Background(), g, "ls-files"); err != nil || slices.Contains(args, "--no-textconv") {
 		t.Errorf("ls-files: args %q", args)
 	}
 }
@@ -87,11 +87,11 @@ func TestFilterOverridesWhereContentIsRead(t *testing.T) {
 		{[]string{"reset", "--hard"}, true},
 	}
 	for _, tt := range tests {
-		args, err := g.Args(ctx, tt.args...)
+		args, over, err := gitcmd.ArgsFor(ctx, g, tt.args...)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := slices.ContainsFunc(args, func(a string) bool { return strings.HasPrefix(a, "--config-env=filter.") })
+		got := strings.Contains(over, `[filter "evil"]`) && slices.Contains(args, "include.path=OVERRIDES")
 		if got != tt.overrides {
 			t.Errorf("git %q: filter overrides %t, want %t (args %q)", tt.args, got, tt.overrides, args)
 		}
@@ -249,17 +249,9 @@ func TestRepositoryGitNeverRuns(t *testing.T) {
 		if err != nil {
 			t.Fatalf("PATH=%s: %v", path, err)
 		}
-		cmd, err := g.Command(ctx, "rev-parse", "--is-inside-work-tree")
-		if err != nil {
-			t.Fatal(err)
-		}
-		cmd.Dir = repo
-		out, err := cmd.Output()
+		out, err := g.Output(ctx, "rev-parse", "--is-inside-work-tree")
 		if err != nil || strings.TrimSpace(string(out)) != "true" {
 			t.Errorf("PATH=%s: rev-parse = %q, %v", path, out, err)
-		}
-		if cmd.Path == filepath.Join(bin, "git") {
-			t.Errorf("PATH=%s: runs the repository's git", path)
 		}
 	}
 	if _, err := os.Stat(marker); err == nil {

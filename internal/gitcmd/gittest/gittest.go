@@ -197,3 +197,14 @@ func (h *Hostile) Reset(t testing.TB) {
 		}
 	}
 }
+
+// PartialClone returns a blobless partial clone of the repository src
+// (git clone --filter=blob:none, over file://): it holds the blobs of its
+// checkout only, and git fetches any other from src when it needs it.
+func PartialClone(t testing.TB, src string) string {
+	t.Helper()
+	Git(t, src, "config", "uploadpack.allowFilter", "true")
+	dst := filepath.Join(t.TempDir(), "clone")
+	Git(t, src, "clone", "-q", "--filter=blob:none", "file://"+filepath.ToSlash(src), dst)
+	return dst
+}
