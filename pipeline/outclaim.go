@@ -40,18 +40,31 @@ func isDefaultOut(dir, outDir string) bool {
 
 // claimOutDir runs before the lock is taken (the lock is the first thing
 // written): a shard directory must not be a link, as WriteShard requires
-// of it; any other --out must be ours (outdir.Claim).
-func claimOutDir(dir, outDir string, shard bool) error {
+// of it; any other --out must be ours (outdir.Claim); and no file the run
+// would replace may be a device, a FIFO or a socket, which is refused now
+// rather than after the indexing (the writers refuse it too).
+func claimOutDir(dir, outDir string, opts *Options) error {
+	shard := opts.Index.Shard.Enabled()
 	if shard {
 		if err := outdir.Check(outDir); err != nil {
 			return fmt.Errorf("shard directory: %w", err)
 		}
 	}
-	if isDefaultOut(dir, outDir) {
-		return nil
+	if !isDefaultOut(dir, outDir) {
+		if err := outdir.Claim(outDir, ownEntry); err != nil {
+			return fmt.Errorf("output directory: %w", err)
+		}
 	}
-	if err := outdir.Claim(outDir, ownEntry); err != nil {
-		return fmt.Errorf("output directory: %w", err)
+	names := outputNames(opts.Map.Format)
+	if shard {
+		names = []string{indexer.ShardFile, indexer.ShardOutlines}
+	} else if opts.LSP.Enabled {
+		names = append(names, "diagnostics.json", "enrichment.json")
+	}
+	for _, n := range names {
+		if err := outdir.CheckTarget(filepath.Join(outDir, n)); err != nil {
+			return err
+		}
 	}
 	return nil
 }

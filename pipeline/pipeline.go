@@ -94,7 +94,7 @@ func Run(ctx context.Context, dir string, opts Options) (*Result, error) {
 		if opts.Wait < 0 {
 			return nil, usagef("--wait must not be negative, got %s", opts.Wait)
 		}
-		if err := claimOutDir(dir, outDir, opts.Index.Shard.Enabled()); err != nil {
+		if err := claimOutDir(dir, outDir, &opts); err != nil {
 			return nil, err
 		}
 		lk, err := output.AcquireLock(ctx, outDir, opts.Wait)
@@ -152,7 +152,7 @@ func Merge(ctx context.Context, dir string, shards []string, opts Options) (*Res
 	if err != nil {
 		return nil, err
 	}
-	if err := claimOutDir(dir, outDir, false); err != nil {
+	if err := claimOutDir(dir, outDir, &opts); err != nil {
 		return nil, err
 	}
 	lk, err := output.AcquireLock(ctx, outDir, opts.Wait)
