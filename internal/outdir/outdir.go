@@ -8,9 +8,11 @@ package outdir
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -209,32 +211,48 @@ var ErrForeign = errors.New("holds files soulindex did not write")
 // Anything else is ErrForeign, naming a few of the other entries: --out
 // may name a directory whose graph.json or lock belongs to someone else.
 func Claim(dir string, ours func(name string) bool) error {
-	ents, err := os.ReadDir(dir)
-	if errors.Is(err, fs.ErrNotExist) {
+	if fi, err := os.Lstat(filepath.Join(dir, Marker)); err == nil && fi.Mode().IsRegular() {
 		return nil
 	}
-	if err != nil {
+	// O_DIRECTORY: a FIFO named as --out fails here instead of blocking.
+	d, err := os.OpenFile(dir, os.O_RDONLY|syscall.O_DIRECTORY, 0)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case errors.Is(err, syscall.ENOTDIR):
+		return fmt.Errorf("%s %w", dir, ErrNotDir)
+	case err != nil:
 		return err
 	}
+	defer d.Close()
+	// Read in batches, stopping at a few foreign names: --out may name
+	// a directory of millions of entries.
 	var foreign []string
-	for _, e := range ents {
-		n := e.Name()
-		if n == Marker {
-			if fi, err := os.Lstat(filepath.Join(dir, n)); err == nil && fi.Mode().IsRegular() {
-				return nil
+	more := false
+	for len(foreign) <= 3 {
+		ents, err := d.ReadDir(256)
+		for _, e := range ents {
+			if _, _, tmp := ParseTemp(e.Name()); !ours(e.Name()) && !tmp {
+				foreign = append(foreign, e.Name())
 			}
 		}
-		if _, _, tmp := ParseTemp(n); ours(n) || tmp {
-			continue
+		if errors.Is(err, io.EOF) || len(ents) == 0 {
+			break
 		}
-		foreign = append(foreign, n)
+		if err != nil {
+			return err
+		}
 	}
 	if len(foreign) == 0 {
 		return nil
 	}
-	shown := strings.Join(foreign[:min(len(foreign), 3)], ", ")
+	slices.Sort(foreign) // what the directory's order gave first, sorted
 	if len(foreign) > 3 {
-		shown += fmt.Sprintf(" and %d more", len(foreign)-3)
+		foreign, more = foreign[:3], true
+	}
+	shown := strings.Join(foreign, ", ")
+	if more {
+		shown += ", …"
 	}
 	return fmt.Errorf("%s %w (%s) and no %s; pass --out with a new or empty directory, or create %s if soulindex may write there",
 		dir, ErrForeign, shown, Marker, filepath.Join(dir, Marker))
