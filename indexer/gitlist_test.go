@@ -16,7 +16,7 @@ import (
 // them, and still lists from git.
 func TestListHostileRepo(t *testing.T) {
 	h := gittest.NewHostile(t)
-	l, err := list(context.Background(), h.Dir, DefaultMaxFileSize, "", nil)
+	l, err := list(context.Background(), h.Dir, DefaultMaxFileSize, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -49,6 +49,9 @@ type Options struct {
 	ParseOnly bool
 	// Exclude is a root-relative directory never to index (the output dir).
 	Exclude string
+	// ExcludeFiles are root-relative files and directories never to index
+	// either: an output directory's own entries when it is Root itself.
+	ExcludeFiles []string
 	// Ignore holds gitignore-syntax patterns relative to Root (the
 	// configuration's excludes), applied before the IgnoreFile files.
 	Ignore []string
@@ -209,7 +212,7 @@ func Run(ctx context.Context, reg *langs.Registry, qs *extract.Queries, opts Opt
 	if useCache {
 		load = startCacheLoad(ctx, filepath.Join(opts.CacheDir, CacheFileName), key, opts.Auth)
 	}
-	l, err := list(ctx, root, opts.MaxFileSize, opts.Exclude, opts.Ignore)
+	l, err := list(ctx, root, opts.MaxFileSize, append([]string{opts.Exclude}, opts.ExcludeFiles...), opts.Ignore)
 	if err != nil {
 		if load != nil {
 			c, _ := load.wait()

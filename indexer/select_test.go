@@ -85,7 +85,7 @@ func TestIgnoreFile(t *testing.T) {
 		return root
 	}
 	check := func(t *testing.T, root, source string) {
-		l, err := list(context.Background(), root, DefaultMaxFileSize, "", nil)
+		l, err := list(context.Background(), root, DefaultMaxFileSize, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,7 +124,7 @@ func TestIgnoreExtraPatterns(t *testing.T) {
 		"testdata/keep.go": "package x",
 		"third_party/z.go": "package z",
 	})
-	l, err := list(context.Background(), root, DefaultMaxFileSize, "", []string{"testdata/*.go", "third_party/"})
+	l, err := list(context.Background(), root, DefaultMaxFileSize, nil, []string{"testdata/*.go", "third_party/"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestIgnoreUnreadable(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(root, IgnoreFile), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	l, err := list(context.Background(), root, DefaultMaxFileSize, "", nil)
+	l, err := list(context.Background(), root, DefaultMaxFileSize, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

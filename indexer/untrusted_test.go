@@ -240,7 +240,7 @@ func TestSwappedSourcesAreReadSafely(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			root := t.TempDir()
 			writeTree(t, root, map[string]string{"a.go": "package a\n", "go.mod": "module example.com/a\n"})
-			l, err := list(context.Background(), root, DefaultMaxFileSize, "", nil)
+			l, err := list(context.Background(), root, DefaultMaxFileSize, nil, nil)
 			if err != nil || len(l.files) != 2 {
 				t.Fatalf("listing: %v %v", l, err)
 			}

@@ -84,14 +84,14 @@ var defaultIgnores = map[string]bool{".git": true, "node_modules": true, ".souli
 // list returns the files under root in path order. Inside a git work tree
 // the list comes from git (tracked plus untracked-not-ignored); elsewhere
 // the tree is walked honouring every .gitignore.
-func list(ctx context.Context, root string, maxSize int64, exclude string, ignore []string) (*listing, error) {
+func list(ctx context.Context, root string, maxSize int64, exclude []string, ignore []string) (*listing, error) {
 	var (
 		l   *listing
 		err error
 	)
 	ig := newIgnorer(root, ignore)
 	keep := func(rel string) bool {
-		return !hasIgnoredPart(rel) && !within(rel, exclude) && !ig.excluded(rel, false)
+		return !hasIgnoredPart(rel) && !withinAny(rel, exclude) && !ig.excluded(rel, false)
 	}
 	if gl, gerr := gitList(ctx, root, maxSize, keep); gerr == nil {
 		l = gl
@@ -126,6 +126,16 @@ func sortSkips(s []Skip) {
 
 func within(rel, dir string) bool {
 	return dir != "" && (rel == dir || strings.HasPrefix(rel, dir+"/"))
+}
+
+// withinAny reports whether rel is one of paths or lies below one.
+func withinAny(rel string, paths []string) bool {
+	for _, p := range paths {
+		if within(rel, p) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasIgnoredPart(rel string) bool {
@@ -337,7 +347,7 @@ func errText(err error) string {
 }
 
 // walk lists root without git, honouring .gitignore files at every level.
-func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *ignorer) (*listing, error) {
+func walk(ctx context.Context, root string, maxSize int64, exclude []string, ig *ignorer) (*listing, error) {
 	l := &listing{source: "walk"}
 	var rels []string
 	patterns := map[string]*ignore.Set{} // per directory, inherited
@@ -366,13 +376,13 @@ func walk(ctx context.Context, root string, maxSize int64, exclude string, ig *i
 				patterns["."] = readIgnore(p, rel, nil, l)
 				return nil
 			}
-			if defaultIgnores[d.Name()] || within(rel, exclude) || patterns[parent].Ignored(rel, true) || ig.excluded(rel, true) {
+			if defaultIgnores[d.Name()] || withinAny(rel, exclude) || patterns[parent].Ignored(rel, true) || ig.excluded(rel, true) {
 				return fs.SkipDir
 			}
 			patterns[rel] = readIgnore(p, rel, patterns[parent], l)
 			return nil
 		}
-		if patterns[parent].Ignored(rel, false) || ig.excluded(rel, false) {
+		if withinAny(rel, exclude) || patterns[parent].Ignored(rel, false) || ig.excluded(rel, false) {
 			return nil
 		}
 		rels = append(rels, rel)
@@ -414,7 +424,7 @@ func Files(ctx context.Context, root string, maxSize int64) ([]string, error) {
 	if maxSize <= 0 {
 		maxSize = DefaultMaxFileSize
 	}
-	l, err := list(ctx, abs, maxSize, "", nil)
+	l, err := list(ctx, abs, maxSize, nil, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -73,6 +74,11 @@ func AcquireLock(ctx context.Context, dir string, wait time.Duration) (*Lock, er
 		return nil, dirError(dir, err)
 	}
 	path := filepath.Join(dir, LockName)
+	// A device is not even opened (opening one can act on it); the open
+	// below refuses a link and checkLockFile what took the name since.
+	if fi, err := os.Lstat(path); err == nil && !fi.Mode().IsRegular() && fi.Mode()&fs.ModeSymlink == 0 {
+		return nil, fmt.Errorf("%s %w (it is not a regular file: %s); remove it, or pass --out DIR", path, ErrNotLock, fi.Mode().Type())
+	}
 	// O_NONBLOCK: a FIFO in the lock's place must not hang the open.
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0o644)
 	if errors.Is(err, syscall.ELOOP) {

@@ -184,6 +184,12 @@ func TestLockRefusesForeignFiles(t *testing.T) {
 		{"fifo", func(t *testing.T, lock, victim string) {
 			must(t, syscall.Mkfifo(lock, 0o644))
 		}, false, "not a regular file"},
+		{"character device (refused before it is opened)", func(t *testing.T, lock, victim string) {
+			if os.Geteuid() != 0 {
+				t.Skip("mknod of a character device needs root; not root here")
+			}
+			must(t, syscall.Mknod(lock, syscall.S_IFCHR|0o666, 1<<8|3)) // /dev/null's numbers
+		}, false, "not a regular file"},
 		{"directory", func(t *testing.T, lock, victim string) {
 			must(t, os.Mkdir(lock, 0o755))
 		}, false, ""},

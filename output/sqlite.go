@@ -133,6 +133,11 @@ type SQLiteStats struct {
 // leaves the previous database untouched. The content depends only on
 // res and g: identical input gives identical bytes.
 func WriteSQLite(ctx context.Context, name string, res *indexer.Result, reg *langs.Registry, g *refgraph.Graph, un *unused.Report, tool ToolInfo) (st SQLiteStats, err error) {
+	// A device or FIFO at name is refused before any work, and again at
+	// the rename (atomicfile.Replace).
+	if err := outdir.CheckTarget(name); err != nil {
+		return st, err
+	}
 	dir := filepath.Dir(name)
 	// A killed export leaves its temporary file: the next export of the
 	// same name removes those whose writer is gone (never a live one's).

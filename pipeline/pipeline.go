@@ -94,11 +94,17 @@ func Run(ctx context.Context, dir string, opts Options) (*Result, error) {
 		if opts.Wait < 0 {
 			return nil, usagef("--wait must not be negative, got %s", opts.Wait)
 		}
+		if err := claimOutDir(dir, outDir, &opts); err != nil {
+			return nil, err
+		}
 		lk, err := output.AcquireLock(ctx, outDir, opts.Wait)
 		if err != nil {
 			return nil, err
 		}
 		defer lk.Release()
+		if err := markOutDir(ctx, dir, outDir); err != nil {
+			return nil, err
+		}
 	}
 	ix, err := extractTo(ctx, dir, outDir, opts, writeCache)
 	if err != nil {
@@ -165,11 +171,17 @@ func Merge(ctx context.Context, dir string, shards []string, opts Options) (*Res
 	if err != nil {
 		return nil, err
 	}
+	if err := claimOutDir(dir, outDir, &opts); err != nil {
+		return nil, err
+	}
 	lk, err := output.AcquireLock(ctx, outDir, opts.Wait)
 	if err != nil {
 		return nil, err
 	}
 	defer lk.Release()
+	if err := markOutDir(ctx, dir, outDir); err != nil {
+		return nil, err
+	}
 	ix, err := indexed(dir, outDir, res, opts)
 	if err != nil {
 		return nil, err
@@ -279,7 +291,7 @@ func index(ctx context.Context, dir, outDir string, opts *Options, writeCache bo
 	}
 	defer qs.Close()
 	io := opts.Index
-	io.Root, io.Exclude = dir, relativeInside(dir, outDir)
+	io.Root, io.Exclude, io.ExcludeFiles = dir, relativeInside(dir, outDir), ownExcludes(dir, outDir)
 	if !opts.NoCache && !io.ParseOnly && !io.Shard.Enabled() {
 		// A cache behind a link is not used (index says so: openCaches).
 		if cd, err := usableCacheDir(dir, outDir); err == nil {

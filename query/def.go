@@ -30,6 +30,21 @@ import (
 	"github.com/soulindex/soulindex/notice"
 )
 
+// Index is a written SCIP index to read.
+type Index struct {
+	// Path is the index file.
+	Path string
+	// MaxSize refuses a larger file as corrupt, or not one soulindex
+	// wrote for a repository of this size (0: DefaultMaxIndexSize).
+	MaxSize int64
+}
+
+// DefaultMaxIndexSize bounds the index read: about twice what soulindex
+// writes for the Linux kernel. Streaming a file is bounded in memory, not
+// in time, so a corrupt or planted multi-gigabyte index is refused by its
+// size before its first byte is read.
+const DefaultMaxIndexSize = 4 << 30
+
 // Definition is one definition found (soulindex def); Line and Col are
 // 0-based.
 type Definition struct {
@@ -43,7 +58,7 @@ type Definition struct {
 // the SCIP index at index; when the index is missing or has none, it
 // scans dir's sources with definition patterns, telling sink why first.
 // No definition found anywhere is an error.
-func Definitions(ctx context.Context, index, dir, name string, reg *langs.Registry, sink notice.Sink) ([]Definition, error) {
+func Definitions(ctx context.Context, index Index, dir, name string, reg *langs.Registry, sink notice.Sink) ([]Definition, error) {
 	defs, err := FindDefinitions(ctx, index, dir, name)
 	var missing *MissingIndexError
 	switch {
@@ -52,7 +67,7 @@ func Definitions(ctx context.Context, index, dir, name string, reg *langs.Regist
 	case err != nil:
 		return nil, err
 	case len(defs) == 0:
-		sink.Notef(notice.Fallback, "", "no definition of %q in %s; scanning the sources with definition patterns", name, index)
+		sink.Notef(notice.Fallback, "", "no definition of %q in %s; scanning the sources with definition patterns", name, index.Path)
 	}
 	if len(defs) > 0 {
 		return defs, nil
@@ -69,7 +84,7 @@ func Definitions(ctx context.Context, index, dir, name string, reg *langs.Regist
 // FindDefinitions returns the definitions whose display name is name
 // (or, for a qualified "Type.member", whose container and name match), in
 // path and line order.
-func FindDefinitions(ctx context.Context, index, dir, name string) ([]Definition, error) {
+func FindDefinitions(ctx context.Context, index Index, dir, name string) ([]Definition, error) {
 	container, member := "", name
 	if i := strings.LastIndexByte(name, '.'); i > 0 && i < len(name)-1 {
 		container, member = name[:i], name[i+1:]
@@ -103,19 +118,27 @@ func FindDefinitions(ctx context.Context, index, dir, name string) ([]Definition
 // scanDefinitions streams a SCIP index one document at a time and calls
 // fn for every definition occurrence of a symbol that keep accepts. A
 // missing index is reported with the command that makes it.
-func scanDefinitions(ctx context.Context, index, dir string,
+func scanDefinitions(ctx context.Context, index Index, dir string,
 	keep func(*scip.Document, *scip.SymbolInformation) bool,
 	fn func(*scip.Document, *scip.SymbolInformation, *scip.Occurrence)) error {
 	// Only a regular file: a FIFO, or a link to /dev/zero or /dev/urandom,
 	// in the index's place would hang the read or never end it.
-	f, fi, err := safefile.Open(index)
+	f, fi, err := safefile.Open(index.Path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return &MissingIndexError{Index: index, Dir: dir}
+		return &MissingIndexError{Index: index.Path, Dir: dir}
 	}
 	if err != nil {
 		return fmt.Errorf("read the index: %w", err)
 	}
 	defer f.Close()
+	limit := index.MaxSize
+	if limit <= 0 {
+		limit = DefaultMaxIndexSize
+	}
+	if fi.Size() > limit {
+		return fmt.Errorf("read %s: %w: %d bytes, over the limit of %d (--max-index-size); run `soulindex index %s` again, or raise the limit if the index is yours",
+			index.Path, ErrCorruptIndex, fi.Size(), limit, dir)
+	}
 	visit := func(d *scip.Document) error {
 		want := map[string]*scip.SymbolInformation{}
 		for _, si := range d.Symbols {
@@ -136,20 +159,30 @@ func scanDefinitions(ctx context.Context, index, dir string,
 		return nil
 	}
 	if err := visitDocuments(ctx, bufio.NewReaderSize(f, 1<<20), fi.Size(), visit); err != nil {
-		return fmt.Errorf("read %s: %w", index, err)
+		return fmt.Errorf("read %s: %w; run `soulindex index %s` again", index.Path, err, dir)
 	}
 	return nil
 }
 
 // visitDocuments streams the documents of a SCIP index of size bytes to
 // visit, one at a time. It reads the index's top-level fields as
-// scip.IndexVisitor.ParseStreaming does, with one check more: a field's
-// declared length must fit in what is left of the file, so a corrupt or
-// hostile index.scip cannot make it allocate more than the file holds.
+// scip.IndexVisitor.ParseStreaming does (only metadata, documents and
+// external symbols, each length-delimited), with checks more, so that a
+// corrupt, truncated or hostile index.scip is an error (ErrCorruptIndex)
+// found early rather than streamed to its end: a field's declared length
+// must fit in what is left of the file (so nothing larger than the file is
+// allocated, and a file cut inside a field is caught); the index must
+// start with its metadata, naming a project root, as every writer puts it
+// (zeros decode as empty fields of number 0, which no message has: a
+// file of zeros fails at its first byte); a document must fit
+// maxDocument and name its path.
 func visitDocuments(ctx context.Context, r *bufio.Reader, size int64, visit func(*scip.Document) error) error {
+	if size == 0 {
+		return fmt.Errorf("%w: the file is empty", ErrCorruptIndex)
+	}
 	cr := &countingReader{r: r}
 	var buf []byte
-	for {
+	for first := true; ; first = false {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
@@ -159,46 +192,54 @@ func visitDocuments(ctx context.Context, r *bufio.Reader, size int64, visit func
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("not a SCIP index (bad field tag at byte %d): %w", at, err)
+			return fmt.Errorf("%w (bad field tag at byte %d): %w", ErrCorruptIndex, at, err)
 		}
 		num, typ := protowire.DecodeTag(tag)
-		var n uint64
-		switch typ {
-		case protowire.BytesType:
-			if n, err = binary.ReadUvarint(cr); err != nil {
-				return fmt.Errorf("not a SCIP index (bad length at byte %d): %w", cr.n, err)
-			}
-		case protowire.VarintType:
-			if _, err = binary.ReadUvarint(cr); err != nil {
-				return fmt.Errorf("not a SCIP index (bad value at byte %d): %w", cr.n, err)
-			}
-			continue
-		case protowire.Fixed32Type:
-			n = 4
-		case protowire.Fixed64Type:
-			n = 8
-		default:
-			return fmt.Errorf("not a SCIP index (field %d of wire type %d at byte %d)", num, typ, at)
+		if typ != protowire.BytesType || num < scipMetadataField || num > scipExternalSymbolsField {
+			return fmt.Errorf("%w (field %d of wire type %d at byte %d)", ErrCorruptIndex, num, typ, at)
+		}
+		if first && num != scipMetadataField {
+			return fmt.Errorf("%w (it does not start with its metadata: field %d at byte 0)", ErrCorruptIndex, num)
+		}
+		n, err := binary.ReadUvarint(cr)
+		if err != nil {
+			return fmt.Errorf("%w (bad length at byte %d): %w", ErrCorruptIndex, cr.n, err)
 		}
 		if left := size - cr.n; left < 0 || n > uint64(left) {
-			return fmt.Errorf("not a SCIP index, or a truncated one (field %d at byte %d declares %d bytes, %d are left)", num, at, n, max(left, 0))
+			return fmt.Errorf("%w (truncated? field %d at byte %d declares %d bytes, %d are left)", ErrCorruptIndex, num, at, n, max(left, 0))
 		}
-		if num != scipDocumentsField || typ != protowire.BytesType {
+		if num == scipExternalSymbolsField {
 			if _, err := cr.Discard(int(n)); err != nil {
-				return fmt.Errorf("truncated at byte %d: %w", cr.n, err)
+				return fmt.Errorf("%w (truncated at byte %d): %w", ErrCorruptIndex, cr.n, err)
 			}
 			continue
+		}
+		if n > maxDocument {
+			return fmt.Errorf("%w (field %d at byte %d declares %d bytes, over the %d a document or the metadata may hold)", ErrCorruptIndex, num, at, n, maxDocument)
 		}
 		if uint64(cap(buf)) < n {
 			buf = make([]byte, n)
 		}
 		buf = buf[:n]
 		if _, err := io.ReadFull(cr, buf); err != nil {
-			return fmt.Errorf("truncated at byte %d: %w", cr.n, err)
+			return fmt.Errorf("%w (truncated at byte %d): %w", ErrCorruptIndex, cr.n, err)
+		}
+		if num == scipMetadataField {
+			var m scip.Metadata
+			if err := proto.Unmarshal(buf, &m); err != nil {
+				return fmt.Errorf("%w (metadata at byte %d): %w", ErrCorruptIndex, at, err)
+			}
+			if m.ProjectRoot == "" {
+				return fmt.Errorf("%w (its metadata at byte %d names no project root)", ErrCorruptIndex, at)
+			}
+			continue
 		}
 		var d scip.Document
 		if err := proto.Unmarshal(buf, &d); err != nil {
-			return fmt.Errorf("document at byte %d: %w", at, err)
+			return fmt.Errorf("%w (document at byte %d): %w", ErrCorruptIndex, at, err)
+		}
+		if d.RelativePath == "" {
+			return fmt.Errorf("%w (the document at byte %d names no path)", ErrCorruptIndex, at)
 		}
 		if err := visit(&d); err != nil {
 			return err
@@ -206,8 +247,20 @@ func visitDocuments(ctx context.Context, r *bufio.Reader, size int64, visit func
 	}
 }
 
-// scipDocumentsField is scip.Index's documents field number.
-const scipDocumentsField = 2
+// ErrCorruptIndex is returned for a file that is not a whole SCIP index.
+var ErrCorruptIndex = errors.New("not a SCIP index, or a corrupt one")
+
+// The fields of scip.Index.
+const (
+	scipMetadataField        = 1
+	scipDocumentsField       = 2
+	scipExternalSymbolsField = 3
+)
+
+// maxDocument bounds one document (or the metadata) read into memory: a
+// document describes one file of at most 64 MiB (--max-file-size's
+// ceiling), and none soulindex writes comes near 16 times that.
+const maxDocument = 1 << 30
 
 // countingReader counts the bytes read through it.
 type countingReader struct {

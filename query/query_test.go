@@ -40,16 +40,16 @@ func TestMissingAndHostileIndex(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	index := filepath.Join(dir, "index.scip")
-	_, err := FindDefinitions(ctx, index, dir, "X")
+	_, err := FindDefinitions(ctx, Index{Path: index}, dir, "X")
 	var missing *MissingIndexError
 	if !errors.As(err, &missing) || !strings.Contains(err.Error(), "run `soulindex index") {
 		t.Fatalf("missing index: %v", err)
 	}
-	// Field 2 (documents), bytes, declaring 2^40 bytes.
-	if err := os.WriteFile(index, []byte{0x12, 0x80, 0x80, 0x80, 0x80, 0x80, 0x20}, 0o644); err != nil {
+	// Field 1 (metadata), bytes, declaring 2^40 bytes.
+	if err := os.WriteFile(index, []byte{0x0a, 0x80, 0x80, 0x80, 0x80, 0x80, 0x20}, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Symbols(ctx, index, dir, "X", Filter{}, 0); err == nil || !strings.Contains(err.Error(), "declares") {
+	if _, err := Symbols(ctx, Index{Path: index}, dir, "X", Filter{}, 0); err == nil || !strings.Contains(err.Error(), "declares") {
 		t.Errorf("hostile index: %v", err)
 	}
 }
@@ -63,14 +63,14 @@ func TestDefinitionsFallback(t *testing.T) {
 		t.Fatal(err)
 	}
 	var list notice.List
-	defs, err := Definitions(context.Background(), filepath.Join(dir, "index.scip"), dir, "Cache.Get", nil, list.Sink())
+	defs, err := Definitions(context.Background(), Index{Path: filepath.Join(dir, "index.scip")}, dir, "Cache.Get", nil, list.Sink())
 	if err != nil || len(defs) != 1 || defs[0].Path != "p.go" || defs[0].Line != 4 {
 		t.Fatalf("Definitions = %+v, %v", defs, err)
 	}
 	if notes := list.Notices(); len(notes) != 1 || notes[0].Reason != notice.Fallback || !strings.Contains(notes[0].Message, "scanning the sources") {
 		t.Errorf("notices %q", list.Notices())
 	}
-	if _, err := Definitions(context.Background(), filepath.Join(dir, "index.scip"), dir, "Nothing", nil, nil); err == nil {
+	if _, err := Definitions(context.Background(), Index{Path: filepath.Join(dir, "index.scip")}, dir, "Nothing", nil, nil); err == nil {
 		t.Error("no definition anywhere: no error")
 	}
 }

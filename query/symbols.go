@@ -72,7 +72,7 @@ type Filter struct {
 // Symbols searches the names of the definitions in the SCIP index at
 // index for query: better matches first, then shorter names, then path
 // order; at most limit hits (0: all).
-func Symbols(ctx context.Context, index, dir, query string, f Filter, limit int) ([]SymbolHit, error) {
+func Symbols(ctx context.Context, index Index, dir, query string, f Filter, limit int) ([]SymbolHit, error) {
 	var hits []SymbolHit
 	keep := func(d *scip.Document, si *scip.SymbolInformation) bool {
 		if f.Language != "" && !strings.EqualFold(d.Language, f.Language) ||

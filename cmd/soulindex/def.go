@@ -8,6 +8,7 @@ import (
 	"io"
 	"path/filepath"
 
+	"github.com/soulindex/soulindex/config"
 	"github.com/soulindex/soulindex/query"
 )
 
@@ -16,6 +17,8 @@ import (
 func cmdDef(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	flags := flag.NewFlagSet("def", flag.ContinueOnError)
 	index := flags.String("index", "", "SCIP index to read (default DIR/.soulindex/index.scip)")
+	maxIndex := config.ByteSize(query.DefaultMaxIndexSize)
+	flags.Var(&maxIndex, "max-index-size", "refuse a larger index as corrupt (bytes, or with K/M/G suffix; default 4G)")
 	pos, err := parseInterspersed(flags, args, stdout)
 	if err != nil {
 		return err
@@ -30,7 +33,7 @@ func cmdDef(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if *index == "" {
 		*index = filepath.Join(dir, ".soulindex", "index.scip")
 	}
-	defs, err := query.Definitions(ctx, *index, dir, name, nil, noticeSink(stderr, false))
+	defs, err := query.Definitions(ctx, query.Index{Path: *index, MaxSize: int64(maxIndex)}, dir, name, nil, noticeSink(stderr, false))
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/pipeline"
 )
 
@@ -31,6 +32,10 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if _, err := os.Stat(dir); err != nil {
 		return fmt.Errorf("cannot index %s: %w", dir, err)
+	}
+	// Before the indexing: a device or FIFO there is never replaced.
+	if err := outdir.CheckTarget(*dbPath); err != nil {
+		return err
 	}
 	start := time.Now()
 	ix, err := pipeline.Extract(ctx, dir, rf.opts)

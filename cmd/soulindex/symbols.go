@@ -9,6 +9,7 @@ import (
 	"io"
 	"path/filepath"
 
+	"github.com/soulindex/soulindex/config"
 	"github.com/soulindex/soulindex/query"
 )
 
@@ -23,6 +24,8 @@ func cmdSymbols(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	flags.StringVar(&f.Path, "path", "", "only files matching this glob (path.Match syntax) or under this directory")
 	limit := flags.Int("limit", 50, "at most this many results (0: all)")
 	asJSON := flags.Bool("json", false, "print JSON")
+	maxIndex := config.ByteSize(query.DefaultMaxIndexSize)
+	flags.Var(&maxIndex, "max-index-size", "refuse a larger index as corrupt (bytes, or with K/M/G suffix; default 4G)")
 	pos, err := parseInterspersed(flags, args, stdout)
 	if err != nil {
 		return err
@@ -37,7 +40,7 @@ func cmdSymbols(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if *index == "" {
 		*index = filepath.Join(dir, ".soulindex", "index.scip")
 	}
-	hits, err := query.Symbols(ctx, *index, dir, q, f, *limit)
+	hits, err := query.Symbols(ctx, query.Index{Path: *index, MaxSize: int64(maxIndex)}, dir, q, f, *limit)
 	if err != nil {
 		return err
 	}

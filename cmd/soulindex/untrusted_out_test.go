@@ -256,7 +256,16 @@ func TestSharedOutputDir(t *testing.T) {
 		write(t, shared, n, []byte(data))
 	}
 	before := fsState(t, shared)
+	// Issue 34: a directory holding others' files is not written into
+	// until the user says soulindex may (the marker).
 	r := soulindex(t, "index", repo, "--out", shared)
+	if r.code != exitFailure || !strings.Contains(r.stderr, shared+" holds files soulindex did not write") {
+		t.Fatalf("exit %d, want %d refusing the foreign directory:\n%s", r.code, exitFailure, r.stderr)
+	}
+	sameState(t, "refused run", before, fsState(t, shared))
+	write(t, shared, ".soulindex-out", nil)
+	before = fsState(t, shared)
+	r = soulindex(t, "index", repo, "--out", shared)
 	if r.code != exitFailure || !strings.Contains(r.stderr, filepath.Join(shared, "lock")+" exists and is not a soulindex lock") {
 		t.Fatalf("exit %d, want %d refusing the foreign lock:\n%s", r.code, exitFailure, r.stderr)
 	}
@@ -443,25 +452,31 @@ func TestFailingOutputReplacesNothing(t *testing.T) {
 // previous index or the outputs record replaced by a link to /dev/zero or
 // /dev/urandom, or by a FIFO, is reported and rebuilt; the run neither
 // runs out of memory nor hangs, and the outputs are complete regular
-// files afterwards.
+// files afterwards. Issue 34: a FIFO is never replaced: at an output's
+// path the run is refused, naming it; in the cache it is reported on
+// every run and stays (the outline cache's writer still clears it).
 func TestDevicesAndFIFOsInOutputDir(t *testing.T) {
 	tests := []struct {
 		name string
 		put  map[string]string // path in OUT -> "fifo" or a link target
 		edit bool              // change the source first (else the outputs are up to date)
+		// refused names the FIFO at an output path that fails the run;
+		// stays, the FIFOs in the cache that the run after still reports.
+		refused string
+		stays   bool
 	}{
-		{"outline cache is /dev/zero", map[string]string{"cache/outlines.bin": "/dev/zero"}, true},
-		{"outline cache is a FIFO", map[string]string{"cache/outlines.bin": "fifo"}, true},
-		{"graph cache is /dev/urandom", map[string]string{"cache/graph.cache": "/dev/urandom"}, true},
-		{"graph cache is a FIFO", map[string]string{"cache/graph.cache": "fifo"}, true},
-		{"document cache is /dev/zero", map[string]string{"cache/scip.cache": "/dev/zero"}, true},
-		{"previous index is /dev/urandom", map[string]string{"index.scip": "/dev/urandom"}, true},
-		{"previous index is a FIFO", map[string]string{"index.scip": "fifo"}, true},
-		{"outputs record is /dev/zero", map[string]string{"cache/outputs.json": "/dev/zero"}, false},
-		{"a recorded output is /dev/zero", map[string]string{"soulmap.md": "/dev/zero"}, false},
-		{"a recorded output is a FIFO", map[string]string{"graph.json": "fifo"}, false},
+		{"outline cache is /dev/zero", map[string]string{"cache/outlines.bin": "/dev/zero"}, true, "", false},
+		{"outline cache is a FIFO", map[string]string{"cache/outlines.bin": "fifo"}, true, "", false},
+		{"graph cache is /dev/urandom", map[string]string{"cache/graph.cache": "/dev/urandom"}, true, "", false},
+		{"graph cache is a FIFO", map[string]string{"cache/graph.cache": "fifo"}, true, "", false},
+		{"document cache is /dev/zero", map[string]string{"cache/scip.cache": "/dev/zero"}, true, "", false},
+		{"previous index is /dev/urandom", map[string]string{"index.scip": "/dev/urandom"}, true, "", false},
+		{"previous index is a FIFO", map[string]string{"index.scip": "fifo"}, true, "index.scip", false},
+		{"outputs record is /dev/zero", map[string]string{"cache/outputs.json": "/dev/zero"}, false, "", false},
+		{"a recorded output is /dev/zero", map[string]string{"soulmap.md": "/dev/zero"}, false, "", false},
+		{"a recorded output is a FIFO", map[string]string{"graph.json": "fifo"}, false, "graph.json", false},
 		{"all at once", map[string]string{"cache/outlines.bin": "/dev/zero", "cache/graph.cache": "fifo",
-			"cache/scip.cache": "/dev/urandom", "index.scip": "/dev/zero", "cache/outputs.json": "fifo"}, true},
+			"cache/scip.cache": "/dev/urandom", "index.scip": "/dev/zero", "cache/outputs.json": "fifo"}, true, "", true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -484,6 +499,14 @@ func TestDevicesAndFIFOsInOutputDir(t *testing.T) {
 				write(t, repo, "c.go", []byte("package p\n\nfunc C() int { return 3 }\n"))
 			}
 			r := runLimited(t, "index", repo)
+			if tc.refused != "" {
+				p := filepath.Join(out, tc.refused)
+				fi, err := os.Lstat(p)
+				if r.code != exitFailure || !strings.Contains(r.stderr, p+" is not a regular file but a FIFO") || err != nil || fi.Mode()&fs.ModeNamedPipe == 0 {
+					t.Fatalf("exit %d, want %d refusing the FIFO, which stays (%v):\n%s", r.code, exitFailure, err, r.stderr)
+				}
+				return
+			}
 			if r.code != exitOK {
 				t.Fatalf("exit %d:\n%s", r.code, r.stderr)
 			}
@@ -493,8 +516,9 @@ func TestDevicesAndFIFOsInOutputDir(t *testing.T) {
 					t.Errorf("%s is not a regular file after the run: %v", o, err)
 				}
 			}
-			// The next run is clean again.
-			if r := runLimited(t, "index", repo); r.code != exitOK || strings.Contains(r.stderr, "ignored") {
+			// The next run is clean again, but for a FIFO left in the cache.
+			r = runLimited(t, "index", repo)
+			if r.code != exitOK || strings.Contains(r.stderr, "ignored") != tc.stays || tc.stays && !strings.Contains(r.stderr, "never replaces") {
 				t.Errorf("the run after: exit %d:\n%s", r.code, r.stderr)
 			}
 		})

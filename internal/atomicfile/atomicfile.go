@@ -3,7 +3,9 @@
 // anew, never through a link, named with our pid so a later run can tell
 // a dead writer's leftovers) and renamed over it, so a crash, a kill, a
 // full disk or an interrupt leaves either the old file or the new one,
-// never a mix. It is the one place outputs and caches are written.
+// never a mix. Only a regular file or a link (the link itself) is ever
+// replaced: a device, FIFO or socket at the name is refused. It is the one
+// place outputs and caches are written.
 package atomicfile
 
 import (
@@ -69,6 +71,10 @@ func prepare(ctx context.Context, name string, write func(io.Writer) error, sync
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	// Refused before anything is written; checked again at the rename.
+	if err := outdir.CheckTarget(name); err != nil {
+		return nil, err
+	}
 	tmp, err := outdir.CreateTemp(name)
 	if err != nil {
 		return nil, Error(name, err)
@@ -100,7 +106,9 @@ func prepare(ctx context.Context, name string, write func(io.Writer) error, sync
 }
 
 // Commit renames the temporary file over the file's name (a link there is
-// replaced, not followed) and persists the rename, unless ctx is done.
+// replaced, not followed) and persists the rename, unless ctx is done. A
+// device, FIFO, socket or directory at the name is refused
+// (outdir.ErrNotRegular), never replaced.
 func (p *Pending) Commit(ctx context.Context) error {
 	return p.rename(ctx, true)
 }
@@ -129,6 +137,10 @@ func CommitAll(ctx context.Context, ps ...*Pending) error {
 
 func (p *Pending) rename(ctx context.Context, sync bool) error {
 	if err := ctx.Err(); err != nil {
+		return err
+	}
+	// Something may have taken the name since Prepare looked.
+	if err := outdir.CheckTarget(p.name); err != nil {
 		return err
 	}
 	if err := os.Rename(p.tmp, p.name); err != nil {

@@ -5,11 +5,14 @@ import (
 	"context"
 	"errors"
 	"io"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/soulindex/soulindex/internal/outdir"
 )
 
 // TestWriteDiskFull sends a real ENOSPC (from /dev/full) through
@@ -135,5 +138,100 @@ func assertOnly(t *testing.T, dir, name, want string) {
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, name)); !bytes.Equal(b, []byte(want)) {
 		t.Errorf("%s = %q, want %q", name, b, want)
+	}
+}
+
+// TestSpecialFilesNeverReplaced (issue 34): a device, a FIFO, a socket or
+// a directory at the name is refused by every way of writing, before
+// anything is written and again at the rename, and is still there after.
+// The device is made with mknod, which needs root.
+func TestSpecialFilesNeverReplaced(t *testing.T) {
+	makers := []struct {
+		kind string
+		make func(t *testing.T, p string)
+	}{
+		{"FIFO", func(t *testing.T, p string) {
+			if err := syscall.Mkfifo(p, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"socket", func(t *testing.T, p string) {
+			l, err := net.Listen("unix", p)
+			if err != nil {
+				t.Skipf("no unix socket here: %v", err)
+			}
+			t.Cleanup(func() { l.Close() })
+		}},
+		{"directory", func(t *testing.T, p string) {
+			if err := os.Mkdir(p, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"character device", func(t *testing.T, p string) {
+			if os.Geteuid() != 0 {
+				t.Skip("mknod of a character device needs root; not root here")
+			}
+			// 1,3 (/dev/null's numbers) in Linux's encoding of small ones.
+			if err := syscall.Mknod(p, syscall.S_IFCHR|0o666, 1<<8|3); err != nil {
+				t.Skipf("mknod refused here: %v", err)
+			}
+		}},
+	}
+	write := func(w io.Writer) error { _, err := w.Write([]byte("new")); return err }
+	ways := []struct {
+		name string
+		// late: the special file appears after the content was written.
+		run func(name string, late func()) error
+	}{
+		{"Write", func(name string, late func()) error { late(); return Write(context.Background(), name, write) }},
+		{"WriteUnsynced", func(name string, late func()) error { late(); return WriteUnsynced(name, write) }},
+		{"Prepare then Commit", func(name string, late func()) error {
+			p, err := Prepare(context.Background(), name, write)
+			if err != nil {
+				return err
+			}
+			defer p.Discard()
+			late()
+			return p.Commit(context.Background())
+		}},
+		{"CommitAll", func(name string, late func()) error {
+			p, err := Prepare(context.Background(), name, write)
+			if err != nil {
+				return err
+			}
+			defer p.Discard()
+			late()
+			return CommitAll(context.Background(), p)
+		}},
+		{"Replace", func(name string, late func()) error {
+			tmp := filepath.Join(filepath.Dir(name), ".db.tmp")
+			if err := os.WriteFile(tmp, []byte("new"), 0o600); err != nil {
+				return err
+			}
+			defer os.Remove(tmp)
+			late()
+			return Replace(context.Background(), tmp, name)
+		}},
+	}
+	for _, mk := range makers {
+		for _, way := range ways {
+			t.Run(mk.kind+"/"+way.name, func(t *testing.T) {
+				name := filepath.Join(t.TempDir(), "out.db")
+				err := way.run(name, func() { mk.make(t, name) })
+				if !errors.Is(err, outdir.ErrNotRegular) || !strings.Contains(err.Error(), name) || !strings.Contains(err.Error(), mk.kind) {
+					t.Fatalf("got %v, want ErrNotRegular naming %s and the %s", err, name, mk.kind)
+				}
+				fi, err := os.Lstat(name)
+				if err != nil || fi.Mode().IsRegular() {
+					t.Fatalf("the %s was replaced: %v, %v", mk.kind, fi.Mode(), err)
+				}
+				ents, _ := os.ReadDir(filepath.Dir(name))
+				for _, e := range ents {
+					if strings.Contains(e.Name(), "soulindex-tmp") {
+						t.Errorf("temporary file left: %s", e.Name())
+					}
+				}
+			})
+		}
 	}
 }

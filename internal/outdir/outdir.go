@@ -8,9 +8,11 @@ package outdir
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -34,6 +36,45 @@ var ErrSymlink = errors.New("is a symbolic link")
 // ErrNotDir is returned when something other than a directory is where
 // one is needed.
 var ErrNotDir = errors.New("is not a directory")
+
+// ErrNotRegular is returned for a file we would replace that is neither a
+// regular file nor a symbolic link: a device, a FIFO, a socket, a
+// directory. Renaming over it would take its name from whatever it is
+// (a container's /dev/null, another program's pipe).
+var ErrNotRegular = errors.New("is not a regular file")
+
+// CheckTarget fails when name holds something we never replace: anything
+// but a regular file or a symbolic link (a link is replaced, never
+// followed). A missing name is no error.
+func CheckTarget(name string) error {
+	fi, err := os.Lstat(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case fi.Mode().IsRegular() || fi.Mode()&fs.ModeSymlink != 0:
+		return nil
+	}
+	return fmt.Errorf("%s %w but a %s, which soulindex never replaces; remove it, or write elsewhere", name, ErrNotRegular, typeName(fi.Mode()))
+}
+
+// typeName names a file type for a message.
+func typeName(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "directory"
+	case m&fs.ModeCharDevice != 0:
+		return "character device"
+	case m&fs.ModeDevice != 0:
+		return "block device"
+	case m&fs.ModeNamedPipe != 0:
+		return "FIFO"
+	case m&fs.ModeSocket != 0:
+		return "socket"
+	}
+	return "special file (" + m.Type().String() + ")"
+}
 
 // CreateTemp creates a new temporary file beside name, for name's next
 // content: ".NAME.soulindex-tmp-PID-RANDOM", created with O_EXCL (so never
@@ -151,4 +192,68 @@ func Ensure(dir string) error {
 	}
 	// MkdirAll accepts a link to a directory: look again.
 	return Check(dir)
+}
+
+// Marker is the file soulindex writes in an output directory passed as
+// --out, to recognise it as its own on later runs whatever else is put
+// there. A user may create it to let soulindex write into a directory
+// that holds other files.
+const Marker = ".soulindex-out"
+
+// ErrForeign is returned for an output directory that holds files
+// soulindex did not write and no Marker.
+var ErrForeign = errors.New("holds files soulindex did not write")
+
+// Claim reports whether dir may be written into as an output directory:
+// it is missing or empty, holds a Marker (a regular file), or holds only
+// entries ours accepts (the names soulindex writes, as directories made
+// before the Marker existed do) and temporary files of CreateTemp's form.
+// Anything else is ErrForeign, naming a few of the other entries: --out
+// may name a directory whose graph.json or lock belongs to someone else.
+func Claim(dir string, ours func(name string) bool) error {
+	if fi, err := os.Lstat(filepath.Join(dir, Marker)); err == nil && fi.Mode().IsRegular() {
+		return nil
+	}
+	// O_DIRECTORY: a FIFO named as --out fails here instead of blocking.
+	d, err := os.OpenFile(dir, os.O_RDONLY|syscall.O_DIRECTORY, 0)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case errors.Is(err, syscall.ENOTDIR):
+		return fmt.Errorf("%s %w", dir, ErrNotDir)
+	case err != nil:
+		return err
+	}
+	defer d.Close()
+	// Read in batches, stopping at a few foreign names: --out may name
+	// a directory of millions of entries.
+	var foreign []string
+	more := false
+	for len(foreign) <= 3 {
+		ents, err := d.ReadDir(256)
+		for _, e := range ents {
+			if _, _, tmp := ParseTemp(e.Name()); !ours(e.Name()) && !tmp {
+				foreign = append(foreign, e.Name())
+			}
+		}
+		if errors.Is(err, io.EOF) || len(ents) == 0 {
+			break
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if len(foreign) == 0 {
+		return nil
+	}
+	slices.Sort(foreign) // what the directory's order gave first, sorted
+	if len(foreign) > 3 {
+		foreign, more = foreign[:3], true
+	}
+	shown := strings.Join(foreign, ", ")
+	if more {
+		shown += ", …"
+	}
+	return fmt.Errorf("%s %w (%s) and no %s; pass --out with a new or empty directory, or create %s if soulindex may write there",
+		dir, ErrForeign, shown, Marker, filepath.Join(dir, Marker))
 }

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -111,5 +112,74 @@ func TestEnsure(t *testing.T) {
 	}
 	if ents, _ := os.ReadDir(target); len(ents) != 0 {
 		t.Errorf("the link's target gained %d entries", len(ents))
+	}
+}
+
+// TestCheckTarget (issue 34): only a regular file or a link (replaced,
+// never followed) may be replaced; anything else is ErrNotRegular,
+// naming its type.
+func TestCheckTarget(t *testing.T) {
+	root := t.TempDir()
+	os.WriteFile(filepath.Join(root, "file"), nil, 0o644)
+	os.Symlink("/dev/null", filepath.Join(root, "link"))
+	os.Symlink(filepath.Join(root, "missing"), filepath.Join(root, "dangling"))
+	os.Mkdir(filepath.Join(root, "dir"), 0o755)
+	if err := syscall.Mkfifo(filepath.Join(root, "fifo"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, kind string }{
+		{"missing", ""}, {"file", ""}, {"link", ""}, {"dangling", ""},
+		{"dir", "directory"}, {"fifo", "FIFO"},
+	}
+	for _, tc := range tests {
+		err := CheckTarget(filepath.Join(root, tc.name))
+		if tc.kind == "" && err != nil || tc.kind != "" && (!errors.Is(err, ErrNotRegular) || !strings.Contains(err.Error(), "but a "+tc.kind)) {
+			t.Errorf("CheckTarget(%s) = %v, want kind %q", tc.name, err, tc.kind)
+		}
+	}
+}
+
+// TestClaim (issue 34): a directory is ours to write into when missing,
+// empty, marked, or holding only our names and temporary files; anything
+// else is ErrForeign naming a few of the others, and what is not a
+// directory (a FIFO too, without blocking) is ErrNotDir.
+func TestClaim(t *testing.T) {
+	ours := func(n string) bool { return n == "lock" || n == "graph.json" || n == "cache" }
+	tests := []struct {
+		name  string
+		files []string // "d/" a directory, "fifo:" a FIFO
+		path  string   // relative to the directory made, "" itself
+		err   error
+		shown string
+	}{
+		{"missing", nil, "missing", nil, ""},
+		{"empty", nil, "", nil, ""},
+		{"only ours", []string{"lock", "graph.json", "cache/", ".graph.json.soulindex-tmp-1-2"}, "", nil, ""},
+		{"marked", []string{"graph.json", "notes", Marker}, "", nil, ""},
+		{"foreign", []string{"graph.json", "notes"}, "", ErrForeign, "(notes)"},
+		{"marker that is a directory", []string{"notes", Marker + "/"}, "", ErrForeign, "notes"},
+		{"many foreign", []string{"a", "b", "c", "d", "e"}, "", ErrForeign, ", …)"},
+		{"a file", []string{"f"}, "f", ErrNotDir, ""},
+		{"a FIFO", []string{"fifo:p"}, "p", ErrNotDir, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for _, f := range tc.files {
+				p := filepath.Join(dir, strings.TrimPrefix(f, "fifo:"))
+				switch {
+				case strings.HasSuffix(f, "/"):
+					os.Mkdir(p, 0o755)
+				case strings.HasPrefix(f, "fifo:"):
+					syscall.Mkfifo(p, 0o644)
+				default:
+					os.WriteFile(p, nil, 0o644)
+				}
+			}
+			err := Claim(filepath.Join(dir, tc.path), ours)
+			if !errors.Is(err, tc.err) || tc.shown != "" && !strings.Contains(err.Error(), tc.shown) {
+				t.Errorf("Claim = %v, want %v showing %q", err, tc.err, tc.shown)
+			}
+		})
 	}
 }
