@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"sync"
@@ -501,11 +500,10 @@ func replaceFile(name string, parts [][]byte) error {
 	if err := outdir.Ensure(dir); err != nil {
 		return fmt.Errorf("create cache directory: %w", err)
 	}
-	// Something else in the cache file's place (a directory) is ours to clear.
-	if fi, err := os.Lstat(name); err == nil && !fi.Mode().IsRegular() {
-		if err := os.RemoveAll(name); err != nil {
-			return fmt.Errorf("replace %s: %w", name, err)
-		}
+	// Something else in the cache file's place (a FIFO, a device, a
+	// directory) is not ours to replace: the cache is not saved.
+	if err := outdir.CheckTarget(name); err != nil {
+		return err
 	}
 	// Unsynced: a lost cache is rebuilt (see above).
 	return atomicfile.WriteUnsynced(name, func(w io.Writer) error {

@@ -67,7 +67,7 @@ func TestWalkFallbackSaysWhy(t *testing.T) {
 				t.Fatal(err)
 			}
 			cfg.Close()
-			l, err := list(context.Background(), root, DefaultMaxFileSize, "", nil)
+			l, err := list(context.Background(), root, DefaultMaxFileSize, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -91,7 +91,7 @@ func TestWalkFallbackSaysWhy(t *testing.T) {
 func TestNoRepositoryNoNotice(t *testing.T) {
 	root := t.TempDir()
 	writeTree(t, root, map[string]string{"a.py": "a = 1\n"})
-	l, err := list(context.Background(), root, DefaultMaxFileSize, "", nil)
+	l, err := list(context.Background(), root, DefaultMaxFileSize, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -165,7 +165,7 @@ func ListingDigest(ctx context.Context, root string, opts Options) (string, erro
 	if err != nil {
 		return "", err
 	}
-	l, err := list(ctx, r, opts.MaxFileSize, opts.Exclude, opts.Ignore)
+	l, err := list(ctx, r, opts.MaxFileSize, append([]string{opts.Exclude}, opts.ExcludeFiles...), opts.Ignore)
 	if err != nil {
 		return "", err
 	}
