@@ -222,8 +222,8 @@ func TestCorruptCachesAreRebuilt(t *testing.T) {
 		damage  func(out string) func(t *testing.T)
 		message string
 	}{
-		{"graph cache flipped byte", func(o string) func(*testing.T) { return flip(filepath.Join(o, "cache", "graph.cache")) }, "checksum"},
-		{"graph cache truncated", func(o string) func(*testing.T) { return truncate(filepath.Join(o, "cache", "graph.cache"), 100) }, "checksum"},
+		{"graph cache flipped byte", func(o string) func(*testing.T) { return flip(filepath.Join(o, "cache", "graph.cache")) }, "or damaged"},
+		{"graph cache truncated", func(o string) func(*testing.T) { return truncate(filepath.Join(o, "cache", "graph.cache"), 100) }, "or damaged"},
 		{"graph cache header only", func(o string) func(*testing.T) { return truncate(filepath.Join(o, "cache", "graph.cache"), 10) }, "truncated"},
 		{"graph cache other version", func(o string) func(*testing.T) { return setVersion(filepath.Join(o, "cache", "graph.cache")) }, "version"},
 		{"graph cache is the scip cache", func(o string) func(*testing.T) {
@@ -232,7 +232,7 @@ func TestCorruptCachesAreRebuilt(t *testing.T) {
 				os.WriteFile(filepath.Join(o, "cache", "graph.cache"), b, 0o644)
 			}
 		}, "not a"},
-		{"scip cache flipped byte", func(o string) func(*testing.T) { return flip(filepath.Join(o, "cache", "scip.cache")) }, "checksum"},
+		{"scip cache flipped byte", func(o string) func(*testing.T) { return flip(filepath.Join(o, "cache", "scip.cache")) }, "or damaged"},
 		{"scip cache empty", func(o string) func(*testing.T) { return truncate(filepath.Join(o, "cache", "scip.cache"), 0) }, "truncated"},
 		{"index.scip edited", func(o string) func(*testing.T) { return flip(filepath.Join(o, "index.scip")) }, "changed since"},
 		{"index.scip truncated", func(o string) func(*testing.T) { return truncate(filepath.Join(o, "index.scip"), 1000) }, "changed since"},
