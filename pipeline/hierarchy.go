@@ -32,6 +32,9 @@ type HierarchyNode struct {
 	Depth int `json:"depth,omitempty"`
 	// Confirmed: the language server named it too (--lsp).
 	Confirmed bool `json:"confirmed,omitempty"`
+	// More: the walk stopped here, at its depth bound, and this node has
+	// supertypes (subtypes) beyond it that are not listed.
+	More bool `json:"more,omitempty"`
 }
 
 // HierarchyEntry is the answer for one definition of the name asked:
@@ -41,18 +44,26 @@ type HierarchyEntry struct {
 	HierarchyNode
 	Supertypes []HierarchyNode `json:"supertypes"`
 	Subtypes   []HierarchyNode `json:"subtypes"`
+	// SupertypesStopped, SubtypesStopped: the depth bound the walk
+	// stopped at with more beyond it (the nodes marked More); 0 when it
+	// listed everything.
+	SupertypesStopped int `json:"supertypes_stopped_at,omitempty"`
+	SubtypesStopped   int `json:"subtypes_stopped_at,omitempty"`
 }
 
-// maxHierarchyDepth bounds the walk up and down.
-const maxHierarchyDepth = 8
+// DefaultHierarchyDepth is how many levels the walk goes up and down
+// unless asked otherwise.
+const DefaultHierarchyDepth = 8
 
 var relationNames = map[refgraph.RelKind]string{
 	refgraph.RelDeclared: "declared", refgraph.RelStructural: "structural", refgraph.RelEmbeds: "embeds",
 }
 
 // TypeHierarchy builds the graph and answers for every definition named
-// name ("Name", or "Container.Name" for a member or a nested type).
-func (ix *Indexed) TypeHierarchy(ctx context.Context, name string) ([]HierarchyEntry, *refgraph.Graph, error) {
+// name ("Name", or "Container.Name" for a member or a nested type),
+// walking depth levels up and down (0: no bound); where a bound cut the
+// walk short, the entry says so.
+func (ix *Indexed) TypeHierarchy(ctx context.Context, name string, depth int) ([]HierarchyEntry, *refgraph.Graph, error) {
 	g, err := ix.Graph(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -74,8 +85,8 @@ func (ix *Indexed) TypeHierarchy(ctx context.Context, name string) ([]HierarchyE
 			}
 			t := refgraph.Target{File: int32(i), Symbol: int32(k)}
 			e := HierarchyEntry{HierarchyNode: node(g, t, "", 0)}
-			e.Supertypes = walk(g, t, up, func(r refgraph.Relation) refgraph.Target { return r.Super })
-			e.Subtypes = walk(g, t, down, func(r refgraph.Relation) refgraph.Target { return r.Sub })
+			e.Supertypes, e.SupertypesStopped = walk(g, t, up, func(r refgraph.Relation) refgraph.Target { return r.Super }, depth)
+			e.Subtypes, e.SubtypesStopped = walk(g, t, down, func(r refgraph.Relation) refgraph.Target { return r.Sub }, depth)
 			out = append(out, e)
 		}
 	}
@@ -98,27 +109,45 @@ func node(g *refgraph.Graph, t refgraph.Target, rel string, depth int) Hierarchy
 		Name: s.Name, Container: s.ContainerName(), Kind: s.Kind.String(), Signature: s.Signature, Relation: rel, Depth: depth}
 }
 
-// walk lists what next reaches from t, breadth first, each once.
-func walk(g *refgraph.Graph, t refgraph.Target, edges map[refgraph.Target][]refgraph.Relation, next func(refgraph.Relation) refgraph.Target) []HierarchyNode {
-	out := []HierarchyNode{}
+// walk lists what next reaches from t, breadth first, each once, limit
+// levels deep (0: no bound; seen keeps it finite). stopped is limit when
+// the bound left some unlisted, 0 otherwise; the last level's nodes that
+// lead further are marked More.
+func walk(g *refgraph.Graph, t refgraph.Target, edges map[refgraph.Target][]refgraph.Relation, next func(refgraph.Relation) refgraph.Target, limit int) (out []HierarchyNode, stopped int) {
+	out = []HierarchyNode{}
 	seen := map[refgraph.Target]bool{t: true}
-	level := []refgraph.Target{t}
-	for depth := 1; depth <= maxHierarchyDepth && len(level) > 0; depth++ {
-		var nextLevel []refgraph.Target
+	type reached struct {
+		t   refgraph.Target
+		out int // index in out
+	}
+	level := []reached{{t, -1}}
+	for depth := 1; len(level) > 0; depth++ {
+		if limit > 0 && depth > limit {
+			for _, at := range level {
+				for _, r := range edges[at.t] {
+					if !seen[next(r)] {
+						out[at.out].More, stopped = true, limit
+						break
+					}
+				}
+			}
+			break
+		}
+		var nextLevel []reached
 		for _, at := range level {
-			for _, r := range edges[at] {
+			for _, r := range edges[at.t] {
 				n := next(r)
 				if seen[n] {
 					continue
 				}
 				seen[n] = true
 				out = append(out, node(g, n, relationNames[r.Kind], depth))
-				nextLevel = append(nextLevel, n)
+				nextLevel = append(nextLevel, reached{n, len(out) - 1})
 			}
 		}
 		level = nextLevel
 	}
-	return out
+	return out, stopped
 }
 
 // ConfirmHierarchy asks the language servers of the entries' languages

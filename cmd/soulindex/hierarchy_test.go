@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -86,5 +87,68 @@ func TestHierarchyLSP(t *testing.T) {
 		if len(es) != 1 || nodeNames(es[0].Subtypes) != tc.want {
 			t.Errorf("%s: subtypes %s, want %s\nstderr: %s", tc.name, nodeNames(es[0].Subtypes), tc.want, r.stderr)
 		}
+	}
+}
+
+// TestHierarchyDepth: a chain of 11 subclasses goes past the default
+// depth of 8; the answer says where it stopped (the last listed node,
+// the stopped depth, and a line in the text), and --depth 0 lists all.
+func TestHierarchyDepth(t *testing.T) {
+	root := t.TempDir()
+	var src strings.Builder
+	src.WriteString("class C0:\n    pass\n")
+	for i := 1; i <= 11; i++ {
+		fmt.Fprintf(&src, "\n\nclass C%d(C%d):\n    pass\n", i, i-1)
+	}
+	write(t, root, "chain.py", []byte(src.String()))
+	for _, tc := range []struct {
+		name, depth string
+		subs        int
+		stopped     int
+	}{
+		{"default", "", 8, 8},
+		{"deeper", "--depth=11", 11, 0},
+		{"no bound", "--depth=0", 11, 0},
+		{"shallow", "--depth=3", 3, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := []string{"hierarchy", "C0", "--quiet", root}
+			if tc.depth != "" {
+				args = append(args, tc.depth)
+			}
+			r := soulindex(t, append(args, "--json")...)
+			if r.code != exitOK {
+				t.Fatalf("exit %d: %s", r.code, r.stderr)
+			}
+			es := decodeHierarchy(t, r.stdout)
+			if len(es) != 1 {
+				t.Fatalf("entries: %+v", es)
+			}
+			e := es[0]
+			if len(e.Subtypes) != tc.subs || e.SubtypesStopped != tc.stopped || e.SupertypesStopped != 0 {
+				t.Fatalf("%d subtypes, stopped at %d; want %d, %d", len(e.Subtypes), e.SubtypesStopped, tc.subs, tc.stopped)
+			}
+			for i, n := range e.Subtypes {
+				if more := tc.stopped > 0 && i == len(e.Subtypes)-1; n.More != more || n.Depth != i+1 {
+					t.Errorf("%s: depth %d, more %v", n.Name, n.Depth, n.More)
+				}
+			}
+			r = soulindex(t, args...)
+			stop := "subtypes stopped at depth"
+			if got := strings.Contains(r.stdout, stop); got != (tc.stopped > 0) {
+				t.Errorf("text says %q: %v\n%s", stop, got, r.stdout)
+			}
+			if tc.stopped > 0 && !strings.Contains(r.stdout, fmt.Sprintf("class C%d(C%d)  (declared, more beyond)", tc.stopped, tc.stopped-1)) {
+				t.Errorf("text does not mark C%d:\n%s", tc.stopped, r.stdout)
+			}
+		})
+	}
+	// Up the chain from the far end, the same.
+	r := soulindex(t, "hierarchy", "C11", "--quiet", "--json", root)
+	if es := decodeHierarchy(t, r.stdout); len(es) != 1 || len(es[0].Supertypes) != 8 || es[0].SupertypesStopped != 8 || !es[0].Supertypes[7].More {
+		t.Errorf("C11 supertypes: %s", r.stdout)
+	}
+	if r := soulindex(t, "hierarchy", "C0", "--depth=-1", root); r.code != exitUsage {
+		t.Errorf("--depth=-1: exit %d, %s", r.code, r.stderr)
 	}
 }
