@@ -641,6 +641,7 @@ func (r *langRun) hover(ctx context.Context, n int, timeout time.Duration) bool 
 		r.fail(ctx, "hover", err)
 		return ctx.Err() == nil
 	}
+	h.Doc = hoverDoc(h.Doc)
 	if h.Signature != "" || h.Doc != "" {
 		r.hovers[n] = &h
 	}
