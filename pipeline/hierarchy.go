@@ -197,13 +197,28 @@ func (ix *Indexed) ConfirmHierarchy(ctx context.Context, g *refgraph.Graph, entr
 			locs, err2 = srv.Implementations(ctx, abs, pos)
 			subs = itemsOf(locs)
 		}
-		if err1 != nil && !errors.Is(err1, lsp.ErrUnsupported) || err2 != nil {
-			o.Notice.Notef(notice.Server, e.Path, "the language server did not answer for %s (%v)", e.Name, errors.Join(err1, err2))
+		if errors.Is(err1, lsp.ErrUnsupported) {
+			err1 = nil
+		}
+		if err1 != nil || err2 != nil {
+			o.Notice.Notef(notice.Server, e.Path, "the language server did not answer for %s (%s)", e.Name, errorsText(err1, err2))
 		}
 		e.Supertypes = merge(g, root, byPath, texts, e.Supertypes, supers)
 		e.Subtypes = merge(g, root, byPath, texts, e.Subtypes, subs)
 	}
 	return nil
+}
+
+// errorsText is the errors that are not nil on one line, "; " between
+// them (errors.Join would put a line break in a one-line notice).
+func errorsText(errs ...error) string {
+	var parts []string
+	for _, err := range errs {
+		if err != nil {
+			parts = append(parts, err.Error())
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 // itemsOf turns implementation locations into type items.

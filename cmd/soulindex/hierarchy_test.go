@@ -152,3 +152,21 @@ func TestHierarchyDepth(t *testing.T) {
 		t.Errorf("--depth=-1: exit %d, %s", r.code, r.stderr)
 	}
 }
+
+// TestHierarchyLSPNote: when gopls answers neither supertypes nor
+// subtypes (a method is no type name), the note gives both errors on one
+// line, not a raw %0A where errors.Join put a line break.
+func TestHierarchyLSPNote(t *testing.T) {
+	goplsTool(t)
+	root := t.TempDir()
+	write(t, root, "go.mod", []byte("module example.com/shapes\n\ngo 1.22\n"))
+	write(t, root, "shape.go", []byte("package shapes\n\ntype Shape interface{ Area() float64 }\n\ntype Square struct{ s float64 }\n\nfunc (q Square) Area() float64 { return q.s * q.s }\n"))
+	r := soulindex(t, "hierarchy", "Square.Area", "--lsp", root)
+	if r.code != exitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	want := "note: shape.go: the language server did not answer for Area (gopls typeHierarchy/supertypes: jsonrpc2: code 0 message: not a type name; gopls typeHierarchy/subtypes: jsonrpc2: code 0 message: not a type name)\n"
+	if !strings.Contains(r.stderr, want) || strings.Contains(r.stderr, "%0A") {
+		t.Errorf("stderr:\n%s\nwant the line %q", r.stderr, want)
+	}
+}
