@@ -49,6 +49,10 @@ type HierarchyEntry struct {
 	// listed everything.
 	SupertypesStopped int `json:"supertypes_stopped_at,omitempty"`
 	SubtypesStopped   int `json:"subtypes_stopped_at,omitempty"`
+	// Incomplete names the types of the answer (the definition's, the
+	// listed nodes') whose relations the graph read only to its own bounds
+	// (refgraph.Hierarchy.Stopped): more distant ones may be missing.
+	Incomplete []string `json:"incomplete,omitempty"`
 }
 
 // DefaultHierarchyDepth is how many levels the walk goes up and down
@@ -76,6 +80,10 @@ func (ix *Indexed) TypeHierarchy(ctx context.Context, name string, depth int) ([
 			down[r.Super] = append(down[r.Super], r)
 		}
 	}
+	stopped := make(map[refgraph.Target]bool, len(h.Stopped))
+	for _, t := range h.Stopped {
+		stopped[t] = true
+	}
 	var out []HierarchyEntry
 	for i, f := range g.Files {
 		for k := range f.Symbols {
@@ -85,12 +93,37 @@ func (ix *Indexed) TypeHierarchy(ctx context.Context, name string, depth int) ([
 			}
 			t := refgraph.Target{File: int32(i), Symbol: int32(k)}
 			e := HierarchyEntry{HierarchyNode: node(g, t, "", 0)}
-			e.Supertypes, e.SupertypesStopped = walk(g, t, up, func(r refgraph.Relation) refgraph.Target { return r.Super }, depth)
-			e.Subtypes, e.SubtypesStopped = walk(g, t, down, func(r refgraph.Relation) refgraph.Target { return r.Sub }, depth)
+			var ups, downs []refgraph.Target
+			e.Supertypes, ups, e.SupertypesStopped = walk(g, t, up, func(r refgraph.Relation) refgraph.Target { return r.Super }, depth)
+			e.Subtypes, downs, e.SubtypesStopped = walk(g, t, down, func(r refgraph.Relation) refgraph.Target { return r.Sub }, depth)
+			if len(stopped) > 0 {
+				e.Incomplete = incomplete(g, stopped, append(append([]refgraph.Target{t}, ups...), downs...))
+			}
 			out = append(out, e)
 		}
 	}
 	return out, g, nil
+}
+
+// incomplete names the stopped types among ts and their containers.
+func incomplete(g *refgraph.Graph, stopped map[refgraph.Target]bool, ts []refgraph.Target) []string {
+	var out []string
+	seen := map[refgraph.Target]bool{}
+	for _, t := range ts {
+		for t.Symbol >= 0 && !seen[t] {
+			seen[t] = true
+			s := &g.Files[t.File].Symbols[t.Symbol]
+			if stopped[t] {
+				n := s.Name
+				if c := s.ContainerName(); c != "" {
+					n = c + "." + n
+				}
+				out = append(out, n)
+			}
+			t.Symbol = s.Parent
+		}
+	}
+	return out
 }
 
 // namedAs: the definition is name, or Container.name.
@@ -109,11 +142,12 @@ func node(g *refgraph.Graph, t refgraph.Target, rel string, depth int) Hierarchy
 		Name: s.Name, Container: s.ContainerName(), Kind: s.Kind.String(), Signature: s.Signature, Relation: rel, Depth: depth}
 }
 
-// walk lists what next reaches from t, breadth first, each once, limit
-// levels deep (0: no bound; seen keeps it finite). stopped is limit when
+// walk lists what next reaches from t (nodes and their targets),
+// breadth first, each once, limit levels deep (0: no bound; seen keeps
+// it finite). stopped is limit when
 // the bound left some unlisted, 0 otherwise; the last level's nodes that
 // lead further are marked More.
-func walk(g *refgraph.Graph, t refgraph.Target, edges map[refgraph.Target][]refgraph.Relation, next func(refgraph.Relation) refgraph.Target, limit int) (out []HierarchyNode, stopped int) {
+func walk(g *refgraph.Graph, t refgraph.Target, edges map[refgraph.Target][]refgraph.Relation, next func(refgraph.Relation) refgraph.Target, limit int) (out []HierarchyNode, targets []refgraph.Target, stopped int) {
 	out = []HierarchyNode{}
 	seen := map[refgraph.Target]bool{t: true}
 	type reached struct {
@@ -142,12 +176,13 @@ func walk(g *refgraph.Graph, t refgraph.Target, edges map[refgraph.Target][]refg
 				}
 				seen[n] = true
 				out = append(out, node(g, n, relationNames[r.Kind], depth))
+				targets = append(targets, n)
 				nextLevel = append(nextLevel, reached{n, len(out) - 1})
 			}
 		}
 		level = nextLevel
 	}
-	return out, stopped
+	return out, targets, stopped
 }
 
 // ConfirmHierarchy asks the language servers of the entries' languages

@@ -12,6 +12,7 @@ import (
 
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/pipeline"
+	"github.com/soulindex/soulindex/refgraph"
 )
 
 // cmdHierarchy prints the supertypes and subtypes of the definitions
@@ -80,6 +81,10 @@ func cmdHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintf(stdout, "%s\n", hierarchyLine(e.HierarchyNode))
 		printNodes(stdout, "supertypes", e.Supertypes, e.SupertypesStopped)
 		printNodes(stdout, "subtypes", e.Subtypes, e.SubtypesStopped)
+		if len(e.Incomplete) > 0 {
+			fmt.Fprintf(stdout, "  note: the graph read the relations of %s only to its bounds (members %d supertypes up, Go embedding %d levels deep): more distant ones may be missing\n",
+				output.EncodePath(strings.Join(e.Incomplete, ", ")), refgraph.MaxMemberDepth, refgraph.MaxGoEmbedDepth)
+		}
 	}
 	return nil
 }

@@ -3,10 +3,12 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/soulindex/soulindex/pipeline"
+	"github.com/soulindex/soulindex/refgraph"
 )
 
 // hierarchyRepo holds a Go interface satisfied by method sets and a
@@ -168,5 +170,32 @@ func TestHierarchyLSPNote(t *testing.T) {
 	want := "note: shape.go: the language server did not answer for Area (gopls typeHierarchy/supertypes: jsonrpc2: code 0 message: not a type name; gopls typeHierarchy/subtypes: jsonrpc2: code 0 message: not a type name)\n"
 	if !strings.Contains(r.stderr, want) || strings.Contains(r.stderr, "%0A") {
 		t.Errorf("stderr:\n%s\nwant the line %q", r.stderr, want)
+	}
+}
+
+// TestHierarchyIncomplete: a member overriding one further up than the
+// graph's member bound has no supertype, and the answer says the graph
+// stopped reading its type's relations (--json and text).
+func TestHierarchyIncomplete(t *testing.T) {
+	root := t.TempDir()
+	n := refgraph.MaxMemberDepth + 3
+	var src strings.Builder
+	src.WriteString("class C0:\n    def m(self):\n        pass\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&src, "\n\nclass C%d(C%d):\n    pass\n", i, i-1)
+	}
+	fmt.Fprintf(&src, "\n\nclass C%d(C%d):\n    def m(self):\n        pass\n", n, n-1)
+	write(t, root, "chain.py", []byte(src.String()))
+	name := fmt.Sprintf("C%d", n)
+	r := soulindex(t, "hierarchy", name+".m", "--quiet", "--json", root)
+	if r.code != exitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	if es := decodeHierarchy(t, r.stdout); len(es) != 1 || len(es[0].Supertypes) != 0 || !slices.Equal(es[0].Incomplete, []string{name}) {
+		t.Errorf("%s.m: %s", name, r.stdout)
+	}
+	r = soulindex(t, "hierarchy", name+".m", "--quiet", root)
+	if want := "  note: the graph read the relations of " + name + " only to its bounds"; !strings.Contains(r.stdout, want) {
+		t.Errorf("text lacks %q:\n%s", want, r.stdout)
 	}
 }
