@@ -10,8 +10,11 @@ import (
 // definition: gopls's "[`shop.Bare` on pkg.go.dev](…)" for an
 // undocumented function, tsserver's "*@see* — https://…" or a lone
 // {@link Other} (rendered "[Other](file:///…)"), a comment that is a
-// URL. Such a hover is no documentation: it is neither counted nor shown,
-// and the outline's own documentation stays.
+// URL. Nor do the facts a server lists in every hover: clangd's
+// "### function `f`", "→ `int`", "Parameters:", "Size: 4 bytes";
+// gopls's "- Package path: …" of a package. Such a hover is no
+// documentation: it is neither counted nor shown, and the outline's own
+// documentation stays. One that documents too is kept whole.
 var (
 	// [text](target) and ![alt](target): the text names the link only.
 	mdLink = regexp.MustCompile(`!?\[[^\]\n]*\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:\s+"[^"\n]*")?\)`)
@@ -28,15 +31,22 @@ var (
 	// tag ("*@see* — target", "_@see_ target"): a pointer, whatever its
 	// target.
 	seeLine = regexp.MustCompile(`(?m)^[ \t>*_-]*@(?:see|link)\b.*$`)
+	// clangd 14's facts: the kind heading, the result, the parameters,
+	// a field's or type's layout, a constant's value.
+	clangdFacts = regexp.MustCompile("(?m)^(?:#{1,6} [a-z][a-z -]* `[^`\n]*`|→ `[^`\n]*`|Parameters:|- `[^`\n]*`|(?:Type|Size|Offset|Padding|Alignment): [^\n]*|Value = [^\n]*|Passed (?:by|as) [^\n]*)[ \t]*$")
+	// gopls v0.23's facts of a package.
+	goplsFacts = regexp.MustCompile(`(?m)^[ \t]*- (?:Package path|Module|Language version): [^\n]*$`)
 )
 
 // hoverDoc is a hover's documentation as the outputs take it: "" when it
-// holds nothing but links, URLs and @see tags.
+// holds nothing but links, URLs, @see tags and a server's facts.
 func hoverDoc(doc string) string {
 	if strings.TrimSpace(doc) == "" {
 		return ""
 	}
 	rest := seeLine.ReplaceAllString(doc, "")
+	rest = clangdFacts.ReplaceAllString(rest, "")
+	rest = goplsFacts.ReplaceAllString(rest, "")
 	defined := map[string]bool{}
 	for _, m := range mdLinkDef.FindAllStringSubmatch(rest, -1) {
 		defined[strings.ToLower(m[1])] = true

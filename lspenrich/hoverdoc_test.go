@@ -5,7 +5,7 @@ import "testing"
 // TestHoverDoc: documentation made only of links is none (issue 34: it
 // was counted and shown as the definition's documentation). The link
 // shapes are the servers' real ones (gopls v0.23, typescript-language-
-// server 5.3 on tsserver 5.9).
+// server 5.3 on tsserver 5.9, clangd 14).
 func TestHoverDoc(t *testing.T) {
 	for _, tc := range []struct {
 		name, doc string
@@ -29,6 +29,17 @@ func TestHoverDoc(t *testing.T) {
 		{"text and @see", "Counts things.\n\n*@see* — https://example.com/see", true},
 		{"digits", "42", true},
 		{"non-ASCII text", "Zählt.", true},
+		{"clangd function", "### function `bare`  \n\n---\n→ `int`  \nParameters:  \n- `int w`\n- `int h`", false},
+		{"clangd documented", "### function `documented`  \n\n---\n→ `int`  \ndocumented returns one.", true},
+		{"clangd struct", "### struct `rect`  \n\n---\nSize: 4 bytes", false},
+		{"clangd field", "### field `w`  \n\n---\nType: `int`  \nOffset: 0 bytes  \nSize: 4 bytes", false},
+		{"clangd enumerator", "### enumerator `RED`  \n\n---\nType: `int`  \nValue = `1`", false},
+		{"clangd macro", "### macro `MAXV`", false},
+		{"clangd type alias", "### type-alias `rect_t`  \n\n---\nType: `struct rect`", false},
+		{"clangd variable", "### variable `counter`  \n\n---\nType: `int`", false},
+		{"clangd parameter list and text", "### function `f`  \n\n---\n→ `int`  \nParameters:  \n- `int w`\n\nf scales w.", true},
+		{"gopls package", "- Package path: example.com/shop\n - Module: example.com/shop\n - Language version: go1.22", false},
+		{"gopls documented package", "Package shop sells things.\n\n\n---\n\n - Package path: example.com/shop\n - Module: example.com/shop\n - Language version: go1.22", true},
 		{"empty", "", false},
 		{"rules only", "---", false},
 	} {
