@@ -238,8 +238,12 @@ func (ix *Indexed) ConfirmHierarchy(ctx context.Context, g *refgraph.Graph, entr
 		if err1 != nil || err2 != nil {
 			o.Notice.Notef(notice.Server, e.Path, "the language server did not answer for %s (%s)", e.Name, errorsText(err1, err2))
 		}
-		e.Supertypes = merge(g, root, byPath, texts, e.Supertypes, supers)
-		e.Subtypes = merge(g, root, byPath, texts, e.Subtypes, subs)
+		var outUp, outDown []string
+		e.Supertypes, outUp = merge(g, root, byPath, texts, e.HierarchyNode, e.Supertypes, supers)
+		e.Subtypes, outDown = merge(g, root, byPath, texts, e.HierarchyNode, e.Subtypes, subs)
+		if outside := append(outUp, outDown...); len(outside) > 0 {
+			o.Notice.Notef(notice.Server, e.Path, "the language server also named %d outside the indexed files for %s, not listed: %s", len(outside), e.Name, strings.Join(outside, ", "))
+		}
 	}
 	return nil
 }
@@ -270,19 +274,30 @@ func itemsOf(locs []lsp.Location) []lsp.TypeItem {
 }
 
 // merge marks the direct nodes the server names too and adds those it
-// alone names (at the definition of the repository on that line, if any).
-func merge(g *refgraph.Graph, root string, byPath map[string]int32, texts *lineIndexes, nodes []HierarchyNode, items []lsp.TypeItem) []HierarchyNode {
+// alone names (at the definition of the repository on that line, if any),
+// but not self, the definition asked about (tsserver's implementations of
+// a class include the class); outside names those outside the indexed
+// files ("Name (path)").
+func merge(g *refgraph.Graph, root string, byPath map[string]int32, texts *lineIndexes, self HierarchyNode, nodes []HierarchyNode, items []lsp.TypeItem) (_ []HierarchyNode, outside []string) {
 	for _, it := range items {
 		rel, err := filepath.Rel(root, it.Path)
-		if err != nil || strings.HasPrefix(rel, "..") {
-			continue // outside the repository
+		var x *lsp.LineIndex
+		ok := err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+		if ok {
+			rel = filepath.ToSlash(rel)
+			_, ok = byPath[rel]
 		}
-		rel = filepath.ToSlash(rel)
-		x, ok := texts.get(rel)
+		if ok {
+			x, ok = texts.get(rel)
+		}
 		if !ok {
+			outside = append(outside, fmt.Sprintf("%s (%s)", it.Name, it.Path))
 			continue
 		}
 		line, col := x.FromLSP(it.SelectionRange.Start)
+		if rel == self.Path && int(line)+1 == self.Line {
+			continue
+		}
 		found := false
 		for k := range nodes {
 			if nodes[k].Depth == 1 && nodes[k].Path == rel && nodes[k].Line == int(line)+1 {
@@ -292,10 +307,7 @@ func merge(g *refgraph.Graph, root string, byPath map[string]int32, texts *lineI
 		if found {
 			continue
 		}
-		fi, ok := byPath[rel]
-		if !ok {
-			continue
-		}
+		fi := byPath[rel]
 		t := refgraph.Target{File: fi, Symbol: -1}
 		for k, s := range g.Files[fi].Symbols {
 			if s.NameRange.Start.Line == line && (it.Name == "" || s.Name == it.Name) {
@@ -311,5 +323,5 @@ func merge(g *refgraph.Graph, root string, byPath map[string]int32, texts *lineI
 		n.Confirmed = true
 		nodes = append(nodes, n)
 	}
-	return nodes
+	return nodes, outside
 }

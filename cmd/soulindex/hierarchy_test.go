@@ -199,3 +199,29 @@ func TestHierarchyIncomplete(t *testing.T) {
 		t.Errorf("text lacks %q:\n%s", want, r.stdout)
 	}
 }
+
+// TestHierarchyLSPNamesOutside: what the server names outside the
+// indexed files (gopls: fmt.Stringer, a supertype of a type with a String
+// method) is said in a note, not dropped without a word; and tsserver's
+// implementations of a class, which include the class itself, do not
+// list it as its own subtype.
+func TestHierarchyLSPNamesOutside(t *testing.T) {
+	goplsTool(t)
+	requireServer(t, "typescript-language-server")
+	root := t.TempDir()
+	write(t, root, "go.mod", []byte("module example.com/shapes\n\ngo 1.22\n"))
+	write(t, root, "shape.go", []byte("package shapes\n\nimport \"fmt\"\n\ntype Square struct{ s float64 }\n\nfunc (q Square) String() string { return fmt.Sprint(q.s) }\n"))
+	write(t, root, "tsconfig.json", []byte(`{"compilerOptions": {"strict": true}, "include": ["web/*.ts"]}`))
+	write(t, root, "web/box.ts", []byte("export class Box {\n  size(): number { return 1; }\n}\n\nexport class Crate extends Box {}\n"))
+	r := soulindex(t, "hierarchy", "Square", "--lsp", root)
+	if want := "outside the indexed files for Square, not listed: Stringer ("; r.code != exitOK || !strings.Contains(r.stderr, want) {
+		t.Errorf("Square: exit %d, stderr:\n%s\nwant %q", r.code, r.stderr, want)
+	}
+	r = soulindex(t, "hierarchy", "Box", "--lsp", "--json", root)
+	if r.code != exitOK {
+		t.Fatalf("Box: exit %d: %s", r.code, r.stderr)
+	}
+	if es := decodeHierarchy(t, r.stdout); len(es) != 1 || nodeNames(es[0].Subtypes) != "Crate (declared, confirmed)" {
+		t.Errorf("Box: subtypes %s, want Crate alone\n%s", nodeNames(es[0].Subtypes), r.stderr)
+	}
+}
