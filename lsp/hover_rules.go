@@ -463,8 +463,9 @@ var tsLeadWords = map[string]bool{
 
 // tsQualifier drops the qualifier tsserver puts before a member or a
 // namespace's declaration (C., C<T extends X = Y>., ns.), and in what
-// follows replaces the qualifier's constrained type parameters it repeats
-// ("T extends X", a whole type at identifier boundaries) by their names.
+// follows replaces the qualifier's type parameters it repeats with their
+// constraint or default ("T extends X", "T = Y", each a whole type at
+// identifier boundaries) by their names.
 // The parameters are parsed, angle brackets included: a constraint may
 // hold commas (Record<string, unknown>).
 func tsQualifier(sig string) string {
@@ -505,11 +506,22 @@ func tsQualifier(sig string) string {
 	out := rest[i:]
 	for _, p := range params {
 		p = strings.TrimSpace(p)
+		decl := p // name, " extends C" and " = D" as the qualifier writes them
+		def := ""
 		if d := topLevelDefault(p); d >= 0 {
-			p = strings.TrimSpace(p[:d])
+			p, def = strings.TrimSpace(p[:d]), strings.TrimSpace(p[d+3:])
 		}
-		if name, _, ok := strings.Cut(p, " extends "); ok && identEnd(name, 0) == len(name) {
+		name, _, constrained := strings.Cut(p, " extends ")
+		if identEnd(name, 0) != len(name) {
+			continue
+		}
+		// tsserver repeats a bare type parameter's constraint, or its
+		// default when it has none: the whole declaration first.
+		out = replaceType(out, decl, name)
+		if constrained {
 			out = replaceType(out, p, name)
+		} else if def != "" {
+			out = replaceType(out, name+" = "+def, name)
 		}
 	}
 	return lead + out
