@@ -40,8 +40,8 @@ func TestTypeScriptHoverQualifier(t *testing.T) {
 	r := pool.For("typescript")
 	path := filepath.Join(root, "src", "result.ts")
 	for _, tc := range []struct {
-		name string
-		at   Position
+		name        string
+		at          Position
 		hover, want string // a substring of the raw hover; the cleaned signature
 	}{
 		{"field typed by a constrained parameter", Position{Line: 1, Character: 2}, "Result<TData extends Record<string, unknown>, TError = unknown>.data: TData extends Record<string, unknown>", "data: TData"},
