@@ -144,9 +144,8 @@ func node(g *refgraph.Graph, t refgraph.Target, rel string, depth int) Hierarchy
 
 // walk lists what next reaches from t (nodes and their targets),
 // breadth first, each once, limit levels deep (0: no bound; seen keeps
-// it finite). stopped is limit when
-// the bound left some unlisted, 0 otherwise; the last level's nodes that
-// lead further are marked More.
+// it finite). stopped is limit when the bound left some unlisted, 0
+// otherwise; the last level's nodes that lead further are marked More.
 func walk(g *refgraph.Graph, t refgraph.Target, edges map[refgraph.Target][]refgraph.Relation, next func(refgraph.Relation) refgraph.Target, limit int) (out []HierarchyNode, targets []refgraph.Target, stopped int) {
 	out = []HierarchyNode{}
 	seen := map[refgraph.Target]bool{t: true}
