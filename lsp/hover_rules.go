@@ -463,8 +463,11 @@ var tsLeadWords = map[string]bool{
 
 // tsQualifier drops the qualifier tsserver puts before a member or a
 // namespace's declaration (C., C<T extends X = Y>., ns.), and in what
-// follows replaces the qualifier's constrained type parameters it repeats
-// ("T extends X") by their names.
+// follows replaces the qualifier's type parameters it repeats with their
+// constraint or default ("T extends X", "T = Y", each a whole type at
+// identifier boundaries) by their names.
+// The parameters are parsed, angle brackets included: a constraint may
+// hold commas (Record<string, unknown>).
 func tsQualifier(sig string) string {
 	lead, rest := "", sig
 	for {
@@ -482,17 +485,19 @@ func tsQualifier(sig string) string {
 			break
 		}
 		k := j
+		var own []string
 		if k < len(rest) && rest[k] == '<' {
 			e := closingAngle(rest, k)
 			if e < 0 {
 				break
 			}
-			params = append(params, splitTop(rest[k+1:e])...)
+			own = splitTypeArgs(rest[k+1 : e])
 			k = e + 1
 		}
 		if k+1 >= len(rest) || rest[k] != '.' || identEnd(rest, k+1) == k+1 {
-			break
+			break // the declaration itself, whose own parameters stay
 		}
+		params = append(params, own...)
 		i = k + 1
 	}
 	if i == 0 {
@@ -501,14 +506,90 @@ func tsQualifier(sig string) string {
 	out := rest[i:]
 	for _, p := range params {
 		p = strings.TrimSpace(p)
-		if d := strings.Index(p, " = "); d >= 0 {
-			p = p[:d]
+		decl := p // name, " extends C" and " = D" as the qualifier writes them
+		def := ""
+		if d := topLevelDefault(p); d >= 0 {
+			p, def = strings.TrimSpace(p[:d]), strings.TrimSpace(p[d+3:])
 		}
-		if name, _, ok := strings.Cut(p, " extends "); ok {
-			out = strings.ReplaceAll(out, p, name)
+		name, _, constrained := strings.Cut(p, " extends ")
+		if identEnd(name, 0) != len(name) {
+			continue
+		}
+		// tsserver repeats a bare type parameter's constraint, or its
+		// default when it has none: the whole declaration first.
+		out = replaceType(out, decl, name)
+		if constrained {
+			out = replaceType(out, p, name)
+		} else if def != "" {
+			out = replaceType(out, name+" = "+def, name)
 		}
 	}
 	return lead + out
+}
+
+// splitTypeArgs splits a type parameter or argument list at its
+// top-level commas: brackets of every kind nest, "=>" closes nothing.
+func splitTypeArgs(list string) []string {
+	var out []string
+	depth, from := 0, 0
+	for j := 0; j < len(list); j++ {
+		switch c := list[j]; {
+		case c == '(' || c == '[' || c == '{' || c == '<':
+			depth++
+		case c == ')' || c == ']' || c == '}' || c == '>' && (j == 0 || list[j-1] != '='):
+			depth--
+		case c == ',' && depth == 0:
+			out = append(out, list[from:j])
+			from = j + 1
+		}
+	}
+	return append(out, list[from:])
+}
+
+// topLevelDefault is the index of a type parameter's " = " default
+// outside brackets, or -1.
+func topLevelDefault(p string) int {
+	depth := 0
+	for j := 0; j < len(p); j++ {
+		switch c := p[j]; {
+		case c == '(' || c == '[' || c == '{' || c == '<':
+			depth++
+		case c == ')' || c == ']' || c == '}' || c == '>' && (j == 0 || p[j-1] != '='):
+			depth--
+		case c == ' ' && depth == 0 && strings.HasPrefix(p[j:], " = "):
+			return j
+		}
+	}
+	return -1
+}
+
+// replaceType replaces each occurrence of the type text old in s by
+// name, where it stands as a whole: not inside a longer identifier
+// before it, not continued by an identifier, a member (.), type
+// arguments (<) or an index ([) after it.
+func replaceType(s, old, name string) string {
+	var b strings.Builder
+	for {
+		k := strings.Index(s, old)
+		if k < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := k + len(old)
+		before := k == 0 || !tsIdentByte(s[k-1]) && s[k-1] != '.'
+		after := end == len(s) || !tsIdentByte(s[end]) && !strings.ContainsRune(".<[", rune(s[end]))
+		if before && after {
+			b.WriteString(s[:k])
+			b.WriteString(name)
+		} else {
+			b.WriteString(s[:end])
+		}
+		s = s[end:]
+	}
+}
+
+func tsIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c == '#' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
 }
 
 // identEnd is the end of the identifier starting at i (i when none).

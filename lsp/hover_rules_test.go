@@ -64,6 +64,17 @@ var hoverCases = []struct{ server, hover, want string }{
 	{"typescript-language-server", "type util.Exactly<T, X> = T & Record<Exclude<keyof X, keyof T>, never>", "type Exactly<T, X> = T & Record<Exclude<keyof X, keyof T>, never>"},
 	{"typescript-language-server", "(property) exact?: boolean | undefined", "exact?: boolean"},
 	{"typescript-language-server", "(property) ZodError<T = any>.returnTypeError: ZodError<any>", "returnTypeError: ZodError"},
+	// A constraint holding a comma (issue 34: the qualifier's parameters
+	// were split at it, and "data: TData;" became "data: TData, unknown>").
+	{"typescript-language-server", "(property) Result<TData extends Record<string, unknown>, TError = unknown>.data: TData extends Record<string, unknown>", "data: TData"},
+	{"typescript-language-server", "(property) Result<TData extends Record<string, unknown>, TError = unknown>.error: TError = unknown", "error: TError"},
+	{"typescript-language-server", "(property) Box<Value extends Item>.value: Value extends Item", "value: Value"},
+	// Hand-worked: a default holding a comma, and only a whole repeated
+	// parameter replaced (not one ending a longer name), a member's own
+	// type parameters kept.
+	{"typescript-language-server", "(property) Result<TData extends Map<string, number> = Map<string, number>>.data: TData extends Map<string, number>", "data: TData"},
+	{"typescript-language-server", "(property) Pair<K, V = Map<K, string>>.value: V = Map<K, string>", "value: V"},
+	{"typescript-language-server", "(method) Box<Value extends Item>.map<UValue extends Item>(f: (v: Value extends Item) => UValue): Box<UValue>", "map<UValue extends Item>(f: (v: Value) => UValue): Box<UValue>"},
 	{"typescript-language-server", "type ZodStringCheck = { kind: \"min\"; value: number; } | ... 16 more ... | { ...; }", ""},
 	// clangd
 	{"clangd", "// In struct rect\npublic: int w", "int w"},

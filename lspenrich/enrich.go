@@ -641,6 +641,7 @@ func (r *langRun) hover(ctx context.Context, n int, timeout time.Duration) bool 
 		r.fail(ctx, "hover", err)
 		return ctx.Err() == nil
 	}
+	h.Doc = hoverDoc(h.Doc)
 	if h.Signature != "" || h.Doc != "" {
 		r.hovers[n] = &h
 	}
@@ -663,6 +664,7 @@ func facts(e *model.Enrichment, k model.Key) *model.SymbolFacts {
 // bound on the LSP step, for the timeout notice.
 func (r *langRun) collect(e *model.Enrichment, bound time.Duration, timedOut bool) {
 	st := model.LanguageStats{Language: r.lang, Server: "ok", Exported: len(r.hoverKeys), Seconds: r.seconds, FirstRequestSeconds: r.firstRequest}
+	var dropErr error // the first answer dropped for its range
 	for n, h := range r.hovers {
 		if h == nil {
 			continue
@@ -687,8 +689,15 @@ func (r *langRun) collect(e *model.Enrichment, bound time.Duration, timedOut boo
 					continue
 				}
 				rng, err := r.tx.toRange(fi, loc.Range)
-				if err != nil || fi == k.File && rng == def {
-					continue // the declaration itself, or a range past the file
+				if err != nil {
+					st.DroppedSites++
+					if dropErr == nil {
+						dropErr = err
+					}
+					continue
+				}
+				if fi == k.File && rng == def {
+					continue // the declaration itself
 				}
 				f.Refs = append(f.Refs, model.Site{File: fi, Range: rng})
 			}
@@ -711,6 +720,10 @@ func (r *langRun) collect(e *model.Enrichment, bound time.Duration, timedOut boo
 		for _, d := range r.diags[n] {
 			rng, err := r.tx.toRange(i, d.Range)
 			if err != nil {
+				st.DroppedDiagnostics++
+				if dropErr == nil {
+					dropErr = err
+				}
 				continue
 			}
 			e.Diagnostics = append(e.Diagnostics, model.FileDiagnostic{File: i, Range: rng, Severity: d.Severity, Code: d.Code, Source: d.Source, Message: d.Message})
@@ -753,6 +766,9 @@ func (r *langRun) collect(e *model.Enrichment, bound time.Duration, timedOut boo
 	case timedOut && r.unanswered.Load() > 0:
 		st.Server = "timeout"
 		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Timeout, Subject: r.lang, Message: fmt.Sprintf("--lsp-timeout (%s) reached: %s answered; the rest keep tree-sitter facts", bound, r.phaseCounts())})
+	}
+	if dropErr != nil {
+		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Requests, Subject: r.lang, Message: fmt.Sprintf("dropped %d reference sites and %d diagnostics outside their file's text (first: %v): did a file change during the run?", st.DroppedSites, st.DroppedDiagnostics, dropErr)})
 	}
 	if r.firstErr != nil {
 		e.Notices = append(e.Notices, notice.Notice{Reason: notice.Requests, Subject: r.lang, Message: fmt.Sprintf("%d requests failed (first: %v): tree-sitter facts kept for them", r.failed.Load(), r.firstErr)})

@@ -41,6 +41,7 @@ type faultServer struct {
 	dead        bool  // every call fails with lsp.ErrServerDead
 	hang        bool  // block every call until ctx ends
 	noCalls     bool  // IncomingCalls unsupported
+	pastEnd     bool  // references and diagnostics answer a line past the end of the file
 	calls       atomic.Int64
 	inFlight    atomic.Int64
 	maxInFlight atomic.Int64
@@ -96,6 +97,9 @@ func (f *faultServer) References(ctx context.Context, path string, pos lsp.Posit
 		return nil, err
 	}
 	defer done()
+	if f.pastEnd {
+		return []lsp.Location{{URI: lsp.PathToURI(path), Range: lsp.Range{Start: lsp.Position{Line: 1 << 20}, End: lsp.Position{Line: 1 << 20, Character: 3}}}}, nil
+	}
 	return []lsp.Location{}, nil
 }
 
@@ -134,6 +138,9 @@ func (f *faultServer) Diagnostics(ctx context.Context, path string) ([]lsp.Diagn
 		return nil, err
 	}
 	defer done()
+	if f.pastEnd {
+		return []lsp.Diagnostic{{Range: lsp.Range{Start: lsp.Position{Line: 1 << 20}, End: lsp.Position{Line: 1 << 20}}, Severity: lsp.SeverityError, Message: "stale"}}, nil
+	}
 	return nil, nil
 }
 
@@ -155,6 +162,9 @@ func TestEnrichFaults(t *testing.T) {
 		{"dead from the start", &faultServer{dead: true}, time.Minute, "dead", "language server stopped", false},
 		{"hangs", &faultServer{hang: true}, 300 * time.Millisecond, "timeout", "--lsp-timeout (300ms) reached", false},
 		{"no call hierarchy", &faultServer{noCalls: true}, time.Minute, "ok", "does not support incoming calls", true},
+		// Answers outside their file's text are dropped, and said so (they
+		// were dropped without a word).
+		{"answers past the end", &faultServer{pastEnd: true}, time.Minute, "ok", "reference sites and", true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -183,6 +193,9 @@ func TestEnrichFaults(t *testing.T) {
 			// server gives none.
 			if got := len(e.Symbols) > 0; got != tc.wantFacts {
 				t.Errorf("%d symbols with facts, want some: %v", len(e.Symbols), tc.wantFacts)
+			}
+			if l := e.Languages[0]; tc.srv.pastEnd != (l.DroppedSites > 0 && l.DroppedDiagnostics > 0) {
+				t.Errorf("dropped %d sites, %d diagnostics", l.DroppedSites, l.DroppedDiagnostics)
 			}
 			if m := tc.srv.maxInFlight.Load(); m > 3 {
 				t.Errorf("%d requests in flight, over the bound of 3", m)

@@ -32,6 +32,9 @@ type HierarchyNode struct {
 	Depth int `json:"depth,omitempty"`
 	// Confirmed: the language server named it too (--lsp).
 	Confirmed bool `json:"confirmed,omitempty"`
+	// More: the walk stopped here, at its depth bound, and this node has
+	// supertypes (subtypes) beyond it that are not listed.
+	More bool `json:"more,omitempty"`
 }
 
 // HierarchyEntry is the answer for one definition of the name asked:
@@ -41,18 +44,30 @@ type HierarchyEntry struct {
 	HierarchyNode
 	Supertypes []HierarchyNode `json:"supertypes"`
 	Subtypes   []HierarchyNode `json:"subtypes"`
+	// SupertypesStopped, SubtypesStopped: the depth bound the walk
+	// stopped at with more beyond it (the nodes marked More); 0 when it
+	// listed everything.
+	SupertypesStopped int `json:"supertypes_stopped_at,omitempty"`
+	SubtypesStopped   int `json:"subtypes_stopped_at,omitempty"`
+	// Incomplete names the types of the answer (the definition's, the
+	// listed nodes') whose relations the graph read only to its own bounds
+	// (refgraph.Hierarchy.Stopped): more distant ones may be missing.
+	Incomplete []string `json:"incomplete,omitempty"`
 }
 
-// maxHierarchyDepth bounds the walk up and down.
-const maxHierarchyDepth = 8
+// DefaultHierarchyDepth is how many levels the walk goes up and down
+// unless asked otherwise.
+const DefaultHierarchyDepth = 8
 
 var relationNames = map[refgraph.RelKind]string{
 	refgraph.RelDeclared: "declared", refgraph.RelStructural: "structural", refgraph.RelEmbeds: "embeds",
 }
 
 // TypeHierarchy builds the graph and answers for every definition named
-// name ("Name", or "Container.Name" for a member or a nested type).
-func (ix *Indexed) TypeHierarchy(ctx context.Context, name string) ([]HierarchyEntry, *refgraph.Graph, error) {
+// name ("Name", or "Container.Name" for a member or a nested type),
+// walking depth levels up and down (0: no bound); where a bound cut the
+// walk short, the entry says so.
+func (ix *Indexed) TypeHierarchy(ctx context.Context, name string, depth int) ([]HierarchyEntry, *refgraph.Graph, error) {
 	g, err := ix.Graph(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -65,6 +80,10 @@ func (ix *Indexed) TypeHierarchy(ctx context.Context, name string) ([]HierarchyE
 			down[r.Super] = append(down[r.Super], r)
 		}
 	}
+	stopped := make(map[refgraph.Target]bool, len(h.Stopped))
+	for _, t := range h.Stopped {
+		stopped[t] = true
+	}
 	var out []HierarchyEntry
 	for i, f := range g.Files {
 		for k := range f.Symbols {
@@ -74,12 +93,37 @@ func (ix *Indexed) TypeHierarchy(ctx context.Context, name string) ([]HierarchyE
 			}
 			t := refgraph.Target{File: int32(i), Symbol: int32(k)}
 			e := HierarchyEntry{HierarchyNode: node(g, t, "", 0)}
-			e.Supertypes = walk(g, t, up, func(r refgraph.Relation) refgraph.Target { return r.Super })
-			e.Subtypes = walk(g, t, down, func(r refgraph.Relation) refgraph.Target { return r.Sub })
+			var ups, downs []refgraph.Target
+			e.Supertypes, ups, e.SupertypesStopped = walk(g, t, up, func(r refgraph.Relation) refgraph.Target { return r.Super }, depth)
+			e.Subtypes, downs, e.SubtypesStopped = walk(g, t, down, func(r refgraph.Relation) refgraph.Target { return r.Sub }, depth)
+			if len(stopped) > 0 {
+				e.Incomplete = incomplete(g, stopped, append(append([]refgraph.Target{t}, ups...), downs...))
+			}
 			out = append(out, e)
 		}
 	}
 	return out, g, nil
+}
+
+// incomplete names the stopped types among ts and their containers.
+func incomplete(g *refgraph.Graph, stopped map[refgraph.Target]bool, ts []refgraph.Target) []string {
+	var out []string
+	seen := map[refgraph.Target]bool{}
+	for _, t := range ts {
+		for t.Symbol >= 0 && !seen[t] {
+			seen[t] = true
+			s := &g.Files[t.File].Symbols[t.Symbol]
+			if stopped[t] {
+				n := s.Name
+				if c := s.ContainerName(); c != "" {
+					n = c + "." + n
+				}
+				out = append(out, n)
+			}
+			t.Symbol = s.Parent
+		}
+	}
+	return out
 }
 
 // namedAs: the definition is name, or Container.name.
@@ -98,27 +142,46 @@ func node(g *refgraph.Graph, t refgraph.Target, rel string, depth int) Hierarchy
 		Name: s.Name, Container: s.ContainerName(), Kind: s.Kind.String(), Signature: s.Signature, Relation: rel, Depth: depth}
 }
 
-// walk lists what next reaches from t, breadth first, each once.
-func walk(g *refgraph.Graph, t refgraph.Target, edges map[refgraph.Target][]refgraph.Relation, next func(refgraph.Relation) refgraph.Target) []HierarchyNode {
-	out := []HierarchyNode{}
+// walk lists what next reaches from t (nodes and their targets),
+// breadth first, each once, limit levels deep (0: no bound; seen keeps
+// it finite). stopped is limit when the bound left some unlisted, 0
+// otherwise; the last level's nodes that lead further are marked More.
+func walk(g *refgraph.Graph, t refgraph.Target, edges map[refgraph.Target][]refgraph.Relation, next func(refgraph.Relation) refgraph.Target, limit int) (out []HierarchyNode, targets []refgraph.Target, stopped int) {
+	out = []HierarchyNode{}
 	seen := map[refgraph.Target]bool{t: true}
-	level := []refgraph.Target{t}
-	for depth := 1; depth <= maxHierarchyDepth && len(level) > 0; depth++ {
-		var nextLevel []refgraph.Target
+	type reached struct {
+		t   refgraph.Target
+		out int // index in out
+	}
+	level := []reached{{t, -1}}
+	for depth := 1; len(level) > 0; depth++ {
+		if limit > 0 && depth > limit {
+			for _, at := range level {
+				for _, r := range edges[at.t] {
+					if !seen[next(r)] {
+						out[at.out].More, stopped = true, limit
+						break
+					}
+				}
+			}
+			break
+		}
+		var nextLevel []reached
 		for _, at := range level {
-			for _, r := range edges[at] {
+			for _, r := range edges[at.t] {
 				n := next(r)
 				if seen[n] {
 					continue
 				}
 				seen[n] = true
 				out = append(out, node(g, n, relationNames[r.Kind], depth))
-				nextLevel = append(nextLevel, n)
+				targets = append(targets, n)
+				nextLevel = append(nextLevel, reached{n, len(out) - 1})
 			}
 		}
 		level = nextLevel
 	}
-	return out
+	return out, targets, stopped
 }
 
 // ConfirmHierarchy asks the language servers of the entries' languages
@@ -168,13 +231,32 @@ func (ix *Indexed) ConfirmHierarchy(ctx context.Context, g *refgraph.Graph, entr
 			locs, err2 = srv.Implementations(ctx, abs, pos)
 			subs = itemsOf(locs)
 		}
-		if err1 != nil && !errors.Is(err1, lsp.ErrUnsupported) || err2 != nil {
-			o.Notice.Notef(notice.Server, e.Path, "the language server did not answer for %s (%v)", e.Name, errors.Join(err1, err2))
+		if errors.Is(err1, lsp.ErrUnsupported) {
+			err1 = nil
 		}
-		e.Supertypes = merge(g, root, byPath, texts, e.Supertypes, supers)
-		e.Subtypes = merge(g, root, byPath, texts, e.Subtypes, subs)
+		if err1 != nil || err2 != nil {
+			o.Notice.Notef(notice.Server, e.Path, "the language server did not answer for %s (%s)", e.Name, errorsText(err1, err2))
+		}
+		var outUp, outDown []string
+		e.Supertypes, outUp = merge(g, root, byPath, texts, e.HierarchyNode, e.Supertypes, supers)
+		e.Subtypes, outDown = merge(g, root, byPath, texts, e.HierarchyNode, e.Subtypes, subs)
+		if outside := append(outUp, outDown...); len(outside) > 0 {
+			o.Notice.Notef(notice.Server, e.Path, "the language server also named %d outside the indexed files for %s, not listed: %s", len(outside), e.Name, strings.Join(outside, ", "))
+		}
 	}
 	return nil
+}
+
+// errorsText is the errors that are not nil on one line, "; " between
+// them (errors.Join would put a line break in a one-line notice).
+func errorsText(errs ...error) string {
+	var parts []string
+	for _, err := range errs {
+		if err != nil {
+			parts = append(parts, err.Error())
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 // itemsOf turns implementation locations into type items.
@@ -191,19 +273,30 @@ func itemsOf(locs []lsp.Location) []lsp.TypeItem {
 }
 
 // merge marks the direct nodes the server names too and adds those it
-// alone names (at the definition of the repository on that line, if any).
-func merge(g *refgraph.Graph, root string, byPath map[string]int32, texts *lineIndexes, nodes []HierarchyNode, items []lsp.TypeItem) []HierarchyNode {
+// alone names (at the definition of the repository on that line, if any),
+// but not self, the definition asked about (tsserver's implementations of
+// a class include the class); outside names those outside the indexed
+// files ("Name (path)").
+func merge(g *refgraph.Graph, root string, byPath map[string]int32, texts *lineIndexes, self HierarchyNode, nodes []HierarchyNode, items []lsp.TypeItem) (_ []HierarchyNode, outside []string) {
 	for _, it := range items {
 		rel, err := filepath.Rel(root, it.Path)
-		if err != nil || strings.HasPrefix(rel, "..") {
-			continue // outside the repository
+		var x *lsp.LineIndex
+		ok := err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+		if ok {
+			rel = filepath.ToSlash(rel)
+			_, ok = byPath[rel]
 		}
-		rel = filepath.ToSlash(rel)
-		x, ok := texts.get(rel)
+		if ok {
+			x, ok = texts.get(rel)
+		}
 		if !ok {
+			outside = append(outside, fmt.Sprintf("%s (%s)", it.Name, it.Path))
 			continue
 		}
 		line, col := x.FromLSP(it.SelectionRange.Start)
+		if rel == self.Path && int(line)+1 == self.Line {
+			continue
+		}
 		found := false
 		for k := range nodes {
 			if nodes[k].Depth == 1 && nodes[k].Path == rel && nodes[k].Line == int(line)+1 {
@@ -213,10 +306,7 @@ func merge(g *refgraph.Graph, root string, byPath map[string]int32, texts *lineI
 		if found {
 			continue
 		}
-		fi, ok := byPath[rel]
-		if !ok {
-			continue
-		}
+		fi := byPath[rel]
 		t := refgraph.Target{File: fi, Symbol: -1}
 		for k, s := range g.Files[fi].Symbols {
 			if s.NameRange.Start.Line == line && (it.Name == "" || s.Name == it.Name) {
@@ -232,5 +322,5 @@ func merge(g *refgraph.Graph, root string, byPath map[string]int32, texts *lineI
 		n.Confirmed = true
 		nodes = append(nodes, n)
 	}
-	return nodes
+	return nodes, outside
 }

@@ -36,11 +36,25 @@ type Relation struct {
 // member relations they imply, each sorted by Sub, then Super.
 type Hierarchy struct {
 	Types, Members []Relation
+	// Stopped lists, sorted, the types a depth bound left incomplete: a
+	// subtype whose members were matched MaxMemberDepth levels up with
+	// supertypes beyond, a Go type whose method set or an interface whose
+	// embedded interfaces go deeper than maxBaseDepth. Their relations
+	// may miss what is further away.
+	Stopped []Target
 }
 
-// maxBaseDepth bounds the walk up a chain of supertypes (and down Go's
-// embedded fields) for members.
+// maxBaseDepth bounds Go's walks down embedded fields and embedded
+// interfaces (method sets).
 const maxBaseDepth = 4
+
+// MaxGoEmbedDepth is maxBaseDepth, for what reports Hierarchy.Stopped.
+const MaxGoEmbedDepth = maxBaseDepth
+
+// MaxMemberDepth bounds the walk up a chain of supertypes for the member
+// a subtype's member relates to: linear work on any input, and deeper
+// than hand-written hierarchies go.
+const MaxMemberDepth = 32
 
 // Hierarchy computes the type hierarchy: declared bases the graph
 // resolves (refgraph.Bases), Rust methods of an impl of a trait (their
@@ -96,6 +110,10 @@ func (g *Graph) Hierarchy() *Hierarchy {
 	}
 	sortRelations(h.Types)
 	h.Members = hb.memberRelations(h.Types)
+	for t := range hb.stopped {
+		h.Stopped = append(h.Stopped, t)
+	}
+	slices.SortFunc(h.Stopped, cmpTarget)
 	return h
 }
 
@@ -106,10 +124,11 @@ type hierBuilder struct {
 	pkgFiles map[string][]int32  // dir + "\x00" + package clause
 	methods  map[string][]Target // the same + "\x00" + receiver type name
 	members  map[Target][]Target // membersOfType's answers
+	stopped  map[Target]bool     // Hierarchy.Stopped
 }
 
 func newHierBuilder(g *Graph) *hierBuilder {
-	hb := &hierBuilder{g: g, pkgFiles: map[string][]int32{}, methods: map[string][]Target{}, members: map[Target][]Target{}}
+	hb := &hierBuilder{g: g, pkgFiles: map[string][]int32{}, methods: map[string][]Target{}, members: map[Target][]Target{}, stopped: map[Target]bool{}}
 	for j, f := range g.Files {
 		if f.Language != "go" || GoPlatformScore(f) == 0 {
 			continue
@@ -162,7 +181,11 @@ func (hb *hierBuilder) memberRelations(types []Relation) []Relation {
 		}
 		for _, m := range hb.membersOfType(r.Sub) {
 			name := g.Files[m.File].Symbols[m.Symbol].Name
-			if sm, ok := hb.nearestMember(r.Super, name, supers, maxBaseDepth); ok {
+			sm, ok, cut := hb.nearestMember(r.Super, name, supers)
+			if cut {
+				hb.stopped[r.Sub] = true
+			}
+			if ok {
 				rel := Relation{m, sm, r.Kind}
 				if !seen[rel] {
 					seen[rel] = true
@@ -175,23 +198,41 @@ func (hb *hierBuilder) memberRelations(types []Relation) []Relation {
 	return out
 }
 
-// nearestMember finds member name of type t, else of its supertypes
-// (breadth first, depth levels).
-func (hb *hierBuilder) nearestMember(t Target, name string, supers map[Target][]Relation, depth int) (Target, bool) {
+// nearestMember finds member name of type t, else of its supertypes,
+// breadth first, each type once, MaxMemberDepth levels up; cut reports
+// that it found none and supertypes beyond the bound were left unread.
+func (hb *hierBuilder) nearestMember(t Target, name string, supers map[Target][]Relation) (m Target, ok, cut bool) {
 	for _, m := range hb.membersOfType(t) {
 		if hb.g.Files[m.File].Symbols[m.Symbol].Name == name {
-			return m, true
+			return m, true, false
 		}
 	}
-	if depth == 0 {
-		return Target{-1, -1}, false
+	if len(supers[t]) == 0 {
+		return Target{-1, -1}, false, false
 	}
-	for _, r := range supers[t] {
-		if m, ok := hb.nearestMember(r.Super, name, supers, depth-1); ok {
-			return m, true
+	seen := map[Target]bool{t: true}
+	level := []Target{t}
+	for depth := 0; len(level) > 0; depth++ {
+		if depth > MaxMemberDepth {
+			return Target{-1, -1}, false, true
 		}
+		var next []Target
+		for _, at := range level {
+			for _, m := range hb.membersOfType(at) {
+				if hb.g.Files[m.File].Symbols[m.Symbol].Name == name {
+					return m, true, false
+				}
+			}
+			for _, r := range supers[at] {
+				if !seen[r.Super] {
+					seen[r.Super] = true
+					next = append(next, r.Super)
+				}
+			}
+		}
+		level = next
 	}
-	return Target{-1, -1}, false
+	return Target{-1, -1}, false, false
 }
 
 // membersOfType lists the members a type declares: the definitions nested
@@ -268,7 +309,11 @@ func (hb *hierBuilder) goStructural() []Relation {
 			t := Target{int32(i), int32(k)}
 			switch s.Kind {
 			case extract.KindInterface:
-				if m, ok := g.goIfaceMethods(t, maxBaseDepth); ok && len(m) > 0 {
+				m, ok, cut := g.goIfaceMethods(t, maxBaseDepth)
+				if cut {
+					hb.stopped[t] = true
+				}
+				if ok && len(m) > 0 {
 					ifaces = append(ifaces, goIface{t, m, path.Dir(f.Path)})
 				}
 			case extract.KindStruct, extract.KindTypeAlias:
@@ -287,7 +332,9 @@ func (hb *hierBuilder) goStructural() []Relation {
 	byMethod := map[string][]int{}
 	for i, ty := range types {
 		sets[i] = map[string]Target{}
-		hb.goMethodSet(ty.t, sets[i], maxBaseDepth)
+		if hb.goMethodSet(ty.t, sets[i], maxBaseDepth) {
+			hb.stopped[ty.t] = true
+		}
 		for n := range sets[i] {
 			byMethod[n] = append(byMethod[n], i)
 		}
@@ -329,8 +376,9 @@ func implements(g *Graph, set map[string]Target, ifc goIface, pkg string) bool {
 func goExported(name string) bool { return name != "" && name[0] >= 'A' && name[0] <= 'Z' }
 
 // goIfaceMethods is interface t's full method set; false when it embeds
-// an interface the repository does not define (its methods are unknown).
-func (g *Graph) goIfaceMethods(t Target, depth int) (map[string]Target, bool) {
+// an interface the repository does not define (its methods are unknown),
+// or embeds deeper than depth levels (cut).
+func (g *Graph) goIfaceMethods(t Target, depth int) (methods map[string]Target, ok, cut bool) {
 	out := map[string]Target{}
 	f := g.Files[t.File]
 	for k := range f.Symbols {
@@ -340,22 +388,22 @@ func (g *Graph) goIfaceMethods(t Target, depth int) (map[string]Target, bool) {
 	}
 	s := &f.Symbols[t.Symbol]
 	if len(s.Bases) == 0 {
-		return out, true
+		return out, true, false
 	}
 	if depth == 0 {
-		return nil, false
+		return nil, false, true
 	}
 	in, outside := g.Bases(t)
 	if outside > 0 {
-		return nil, false
+		return nil, false, false
 	}
 	for _, b := range in {
 		if g.Files[b.File].Symbols[b.Symbol].Kind != extract.KindInterface {
-			return nil, false // a constraint's type set, not a method set
+			return nil, false, false // a constraint's type set, not a method set
 		}
-		m, ok := g.goIfaceMethods(b, depth-1)
+		m, ok, cut := g.goIfaceMethods(b, depth-1)
 		if !ok {
-			return nil, false
+			return nil, false, cut
 		}
 		for n, bt := range m {
 			if _, own := out[n]; !own {
@@ -363,12 +411,13 @@ func (g *Graph) goIfaceMethods(t Target, depth int) (map[string]Target, bool) {
 			}
 		}
 	}
-	return out, true
+	return out, true, false
 }
 
 // goMethodSet adds type t's methods to set: its own, then those promoted
-// from its embedded fields (structs and interfaces), depth levels down.
-func (hb *hierBuilder) goMethodSet(t Target, set map[string]Target, depth int) {
+// from its embedded fields (structs and interfaces), depth levels down;
+// cut reports embedded fields left unread below that.
+func (hb *hierBuilder) goMethodSet(t Target, set map[string]Target, depth int) (cut bool) {
 	g := hb.g
 	for _, m := range hb.goMethods(t) {
 		name := g.Files[m.File].Symbols[m.Symbol].Name
@@ -376,15 +425,15 @@ func (hb *hierBuilder) goMethodSet(t Target, set map[string]Target, depth int) {
 			set[name] = m
 		}
 	}
-	if depth == 0 {
-		return
-	}
 	f := g.Files[t.File]
 	var quals map[string][]int32
 	for k := range f.Symbols {
 		fs := &f.Symbols[k]
 		if fs.Parent != t.Symbol || fs.Kind != extract.KindField || !goEmbedded(fs) {
 			continue
+		}
+		if depth == 0 {
+			return true // an embedded field below the bound
 		}
 		typ := strings.TrimPrefix(extract.TypeName(fs.Signature), "*")
 		var files []int32
@@ -405,7 +454,9 @@ func (hb *hierBuilder) goMethodSet(t Target, set map[string]Target, depth int) {
 				}
 				switch ds.Kind {
 				case extract.KindInterface:
-					if m, ok := g.goIfaceMethods(Target{j, int32(d)}, depth-1); ok {
+					m, ok, c := g.goIfaceMethods(Target{j, int32(d)}, depth-1)
+					cut = cut || c
+					if ok {
 						for n, mt := range m {
 							if _, own := set[n]; !own {
 								set[n] = mt
@@ -413,11 +464,12 @@ func (hb *hierBuilder) goMethodSet(t Target, set map[string]Target, depth int) {
 						}
 					}
 				case extract.KindStruct, extract.KindTypeAlias:
-					hb.goMethodSet(Target{j, int32(d)}, set, depth-1)
+					cut = hb.goMethodSet(Target{j, int32(d)}, set, depth-1) || cut
 				}
 			}
 		}
 	}
+	return cut
 }
 
 // sameGoSignature compares a method's parameter and result types with an

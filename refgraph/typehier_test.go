@@ -1,6 +1,7 @@
 package refgraph_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -119,5 +120,61 @@ func TestNestedQualifiedTypeNamesNotItself(t *testing.T) {
 	}
 	if got == "impl.ts#Key" {
 		t.Errorf("Provider.Provider.Key resolves to the alias it declares")
+	}
+}
+
+// TestHierarchyDepthBounds: a member relates to the nearest same-named
+// member however far up within MaxMemberDepth levels (it stopped at 5,
+// without a word); past a bound, the types left incomplete are in
+// Stopped: a member chain, a Go interface embedding chain and a Go
+// struct embedding chain deeper than MaxGoEmbedDepth.
+func TestHierarchyDepthBounds(t *testing.T) {
+	// pyChain: C0 defines m, C1..Cn-1 extend the one before, Cn overrides m.
+	pyChain := func(n int) string {
+		var b strings.Builder
+		b.WriteString("class C0:\n    def m(self):\n        pass\n")
+		for i := 1; i < n; i++ {
+			fmt.Fprintf(&b, "\n\nclass C%d(C%d):\n    pass\n", i, i-1)
+		}
+		fmt.Fprintf(&b, "\n\nclass C%d(C%d):\n    def m(self):\n        pass\n", n, n-1)
+		return b.String()
+	}
+	var ifaces, structs strings.Builder
+	ifaces.WriteString("package p\n\ntype I0 interface{ M0() }\n")
+	structs.WriteString("package p\n\ntype S0 struct{}\n\nfunc (S0) Run() {}\n\ntype Runner interface{ Run() }\n")
+	for i := 1; i <= 6; i++ {
+		fmt.Fprintf(&ifaces, "\ntype I%d interface {\n\tI%d\n\tM%d()\n}\n", i, i-1, i)
+		fmt.Fprintf(&structs, "\ntype S%d struct{ S%d }\n", i, i-1)
+	}
+	for _, tc := range []struct {
+		name    string
+		files   map[string]string
+		member  string // a member relation wanted, "" for none
+		absent  string // a member relation not wanted, "" for none
+		stopped []string
+	}{
+		{"7 levels up", map[string]string{"chain.py": pyChain(7)}, "C7.m -> C0.m (declared)", "", nil},
+		{"past the member bound", map[string]string{"chain.py": pyChain(refgraph.MaxMemberDepth + 3)}, "", fmt.Sprintf("C%d.m -> C0.m (declared)", refgraph.MaxMemberDepth+3), []string{fmt.Sprintf("C%d", refgraph.MaxMemberDepth+3)}},
+		{"go interface embedding", map[string]string{"go.mod": "module example.com/p\n\ngo 1.22\n", "i.go": ifaces.String()}, "", "", []string{"I5", "I6"}},
+		{"go struct embedding", map[string]string{"go.mod": "module example.com/p\n\ngo 1.22\n", "s.go": structs.String()}, "", "", []string{"S5", "S6"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := buildTree(t, tc.files)
+			h := g.Hierarchy()
+			members := relationNames(g, h.Members)
+			if tc.member != "" && !slices.Contains(members, tc.member) {
+				t.Errorf("members lack %q: %s", tc.member, strings.Join(members, "; "))
+			}
+			if tc.absent != "" && slices.Contains(members, tc.absent) {
+				t.Errorf("members hold %q past the bound", tc.absent)
+			}
+			var stopped []string
+			for _, s := range h.Stopped {
+				stopped = append(stopped, g.Files[s.File].Symbols[s.Symbol].Name)
+			}
+			if !slices.Equal(stopped, tc.stopped) {
+				t.Errorf("stopped %q, want %q", stopped, tc.stopped)
+			}
+		})
 	}
 }

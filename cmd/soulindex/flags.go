@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/soulindex/soulindex/config"
 	"github.com/soulindex/soulindex/langs"
@@ -32,11 +33,43 @@ type runFlags struct {
 	notices []notice.Notice
 }
 
-// printNotice prints one notice as one inert line: its subject and
-// message encoded as paths are in the outputs, so a file name with a
-// newline or a terminal escape cannot forge another line.
+// printNotice prints one notice as one inert line: its subject encoded
+// as paths are in the outputs, its message made one line (noticeText),
+// so a file name with a newline or a terminal escape cannot forge
+// another line.
 func printNotice(w io.Writer, n notice.Notice) {
-	fmt.Fprintf(w, "note: %s\n", output.EncodePath(n.String()))
+	msg := noticeText(n.Message)
+	if n.Subject != "" {
+		msg = output.EncodePath(n.Subject) + ": " + msg
+	}
+	fmt.Fprintf(w, "note: %s\n", msg)
+}
+
+// noticeText is a message as one line to read: its lines (several joined
+// errors, a server's multi-line message) joined by "; ", any other
+// control character or invalid byte written %XX. Text is not
+// percent-encoded otherwise: a message reads as written.
+func noticeText(m string) string {
+	var parts []string
+	for _, l := range strings.FieldsFunc(m, func(r rune) bool { return r == '\n' || r == '\r' || r == '\u2028' || r == '\u2029' }) {
+		if l = strings.TrimSpace(l); l != "" {
+			parts = append(parts, l)
+		}
+	}
+	line := strings.Join(parts, "; ")
+	var b strings.Builder
+	for i := 0; i < len(line); {
+		r, size := utf8.DecodeRuneInString(line[i:])
+		if r == utf8.RuneError && size == 1 || r < 0x20 || r >= 0x7f && r <= 0x9f {
+			for _, c := range []byte(line[i : i+size]) {
+				fmt.Fprintf(&b, "%%%02X", c)
+			}
+		} else {
+			b.WriteString(line[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
 }
 
 // printNotices prints notices, unless quiet.

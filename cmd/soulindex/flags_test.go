@@ -3,9 +3,11 @@ package main
 import (
 	"flag"
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/soulindex/soulindex/config"
+	"github.com/soulindex/soulindex/notice"
 )
 
 func TestByteSize(t *testing.T) {
@@ -77,5 +79,33 @@ func TestParseInterspersed(t *testing.T) {
 				t.Errorf("%v: pos %v, want %v", tt.args, pos, tt.pos)
 			}
 		}
+	}
+}
+
+// TestPrintNotice: a notice is one line; its subject is encoded as paths
+// are in the outputs, its message's line breaks read "; " (issue 34: a
+// note printed a raw %0A) and other control characters are encoded.
+func TestPrintNotice(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		n    notice.Notice
+		want string
+	}{
+		{"plain", notice.Notice{Subject: "a.go", Message: "no server"}, "note: a.go: no server\n"},
+		{"joined errors", notice.Notice{Subject: "a.go", Message: "first failed\nsecond failed"}, "note: a.go: first failed; second failed\n"},
+		{"CRLF and blank lines", notice.Notice{Message: "one\r\n\r\n  two  \n"}, "note: one; two\n"},
+		{"line separator", notice.Notice{Message: "one\u2028two"}, "note: one; two\n"},
+		{"terminal escape", notice.Notice{Message: "bad \x1b[31mred"}, "note: bad %1B[31mred\n"},
+		{"invalid byte", notice.Notice{Message: "bad \xff byte"}, "note: bad %FF byte\n"},
+		{"percent kept", notice.Notice{Message: "file:///a/b.ts#L6%2C1"}, "note: file:///a/b.ts#L6%2C1\n"},
+		{"subject with a newline", notice.Notice{Subject: "nl\nname.py", Message: "fell back"}, "note: nl%0Aname.py: fell back\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			printNotice(&b, tc.n)
+			if b.String() != tc.want {
+				t.Errorf("got %q, want %q", b.String(), tc.want)
+			}
+		})
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/pipeline"
+	"github.com/soulindex/soulindex/refgraph"
 )
 
 // cmdHierarchy prints the supertypes and subtypes of the definitions
@@ -22,6 +23,7 @@ func cmdHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	var rf runFlags
 	rf.register(fs)
 	asJSON := fs.Bool("json", false, "print the answer as JSON")
+	depth := fs.Int("depth", pipeline.DefaultHierarchyDepth, "levels walked up and down (0: no bound); where it stops short, the answer says so")
 	useLSP := fs.Bool("lsp", false, "confirm and complete the direct supertypes and subtypes with the language server (typeHierarchy, else textDocument/implementation)")
 	lspTimeout := fs.Duration("lsp-timeout", 5*time.Minute, "bound on the whole server step, server start included")
 	fs.BoolVar(&rf.opts.LSP.TrustRepoConfig, "trust-repo-config", false, "trust the repository: run the language servers DIR/.soulindex.toml names and servers found inside the repository")
@@ -31,6 +33,9 @@ func cmdHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	if len(pos) < 1 || len(pos) > 2 {
 		return usagef("hierarchy takes a name (Name or Type.member) and an optional directory")
+	}
+	if *depth < 0 {
+		return usagef("hierarchy: --depth %d: want 0 (no bound) or more", *depth)
 	}
 	name, dir := pos[0], "."
 	if len(pos) == 2 {
@@ -51,7 +56,7 @@ func cmdHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	entries, g, err := ix.TypeHierarchy(ctx, name)
+	entries, g, err := ix.TypeHierarchy(ctx, name, *depth)
 	if err != nil {
 		return err
 	}
@@ -74,8 +79,12 @@ func cmdHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			fmt.Fprintln(stdout)
 		}
 		fmt.Fprintf(stdout, "%s\n", hierarchyLine(e.HierarchyNode))
-		printNodes(stdout, "supertypes", e.Supertypes)
-		printNodes(stdout, "subtypes", e.Subtypes)
+		printNodes(stdout, "supertypes", e.Supertypes, e.SupertypesStopped)
+		printNodes(stdout, "subtypes", e.Subtypes, e.SubtypesStopped)
+		if len(e.Incomplete) > 0 {
+			fmt.Fprintf(stdout, "  note: the graph read the relations of %s only to its bounds (members %d supertypes up, Go embedding %d levels deep): more distant ones may be missing\n",
+				output.EncodePath(strings.Join(e.Incomplete, ", ")), refgraph.MaxMemberDepth, refgraph.MaxGoEmbedDepth)
+		}
 	}
 	return nil
 }
@@ -93,8 +102,9 @@ func hierarchyLine(n pipeline.HierarchyNode) string {
 	return s
 }
 
-// printNodes prints a walk indented by depth, each with its relation.
-func printNodes(w io.Writer, title string, nodes []pipeline.HierarchyNode) {
+// printNodes prints a walk indented by depth, each with its relation,
+// and where the depth bound stopped it.
+func printNodes(w io.Writer, title string, nodes []pipeline.HierarchyNode, stopped int) {
 	if len(nodes) == 0 {
 		fmt.Fprintf(w, "  %s: none\n", title)
 		return
@@ -105,6 +115,12 @@ func printNodes(w io.Writer, title string, nodes []pipeline.HierarchyNode) {
 		if n.Confirmed {
 			mark = ", confirmed"
 		}
+		if n.More {
+			mark += ", more beyond"
+		}
 		fmt.Fprintf(w, "  %s%s  (%s%s)\n", strings.Repeat("  ", n.Depth), hierarchyLine(n), n.Relation, mark)
+	}
+	if stopped > 0 {
+		fmt.Fprintf(w, "    %s stopped at depth %d: --depth N (0: no bound) lists more\n", title, stopped)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sourcegraph/scip/bindings/go/scip"
 )
 
 // serverTools requires the named servers on PATH (scripts/install-tools.sh
@@ -91,6 +93,99 @@ func TestIndexLSPHoverSignatures(t *testing.T) {
 			if strings.HasSuffix(sig, "{") || strings.HasSuffix(sig, "{}") {
 				t.Errorf("%s %s: signature %q ends in a brace", d.RelativePath, si.Symbol, sig)
 			}
+		}
+	}
+}
+
+// TestIndexLSPHoverShapes runs `index --lsp` with the real
+// typescript-language-server and gopls on a generated project of the
+// issue 34 cases: a field whose type parameter's constraint holds a
+// comma (its hover "(property) Result<TData extends Record<string,
+// unknown>, …>.data: TData extends Record<string, unknown>" was spliced
+// into "data: TData, unknown>" in the map and the SCIP), and hovers whose
+// documentation is only a link, a URL or an @see tag, or clangd's facts
+// (counted and shown as documentation).
+func TestIndexLSPHoverShapes(t *testing.T) {
+	serverTools(t, "typescript-language-server", "gopls", "clangd")
+	root := t.TempDir()
+	write(t, root, "tsconfig.json", []byte(`{"compilerOptions": {"strict": true}, "include": ["src/*.ts"]}`))
+	write(t, root, "src/result.ts", []byte(`export interface Result<TData extends Record<string, unknown>, TError = unknown> {
+  data: TData;
+  error: TError;
+}
+
+/** [docs](https://example.com/docs) */
+export function linked(): number { return 1; }
+
+/** @see https://example.com/see */
+export function seeOnly(): number { return 2; }
+
+/** {@link Result} */
+export function linkTag(): number { return 3; }
+
+/**
+ * https://example.com/bare
+ */
+export function bare(): number { return 4; }
+
+/** Counts things. See [docs](https://example.com/docs). */
+export function counted(): number { return 5; }
+`))
+	write(t, root, "go.mod", []byte("module example.com/shop\n\ngo 1.22\n"))
+	write(t, root, "shop.go", []byte("package shop\n\nfunc Bare() int { return 1 }\n\n// Documented does a thing.\nfunc Documented() int { return 2 }\n"))
+	write(t, root, "c/area.h", []byte("int bare(int w, int h);\n\n/* documented returns one. */\nint documented(void);\n\nstruct rect { int w; };\n"))
+	write(t, root, "c/area.c", []byte("#include \"area.h\"\n\nint bare(int w, int h) { return w * h; }\n\nint documented(void) { return 1; }\n"))
+	write(t, root, "compile_commands.json", []byte(`[{"directory": "`+filepath.ToSlash(filepath.Join(root, "c"))+`", "command": "cc -c area.c", "file": "area.c"}]`))
+	out := t.TempDir()
+	r := soulindex(t, "index", "--lsp", "--lsp-timeout", "5m", root, "--out", out)
+	if r.code != 0 {
+		t.Fatalf("index --lsp: exit %d\n%s", r.code, r.stderr)
+	}
+	m, err := os.ReadFile(filepath.Join(out, "soulmap.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "  +data: TData (in Result) :2\n"; !strings.Contains(string(m), want) {
+		t.Errorf("soul map lacks %q:\n%s", want, m)
+	}
+	idx := readIndex(t, filepath.Join(out, "index.scip"))
+	ts, gd, cd := scipDoc(t, idx, "src/result.ts"), scipDoc(t, idx, "shop.go"), scipDoc(t, idx, "c/area.h")
+	if got := symbolInfo(t, ts, "/Result#data.").GetSignatureDocumentation().GetText(); got != "data: TData" {
+		t.Errorf("Result.data: SCIP signature %q, want %q", got, "data: TData")
+	}
+	// A link-only hover is no documentation: the source's comment (the
+	// outline's documentation, which says what it says) stays, or none.
+	for _, tc := range []struct {
+		doc    *scip.Document
+		symbol string
+		hover  string // the hover's documentation shown, "" for none
+	}{
+		{ts, "/linked().", ""},
+		{ts, "/seeOnly().", ""},
+		{ts, "/linkTag().", ""},
+		{ts, "/bare().", ""},
+		{ts, "/counted().", "Counts things. See [docs](https://example.com/docs)."},
+		{gd, "/Bare().", ""},
+		{gd, "/Documented().", "Documented does a thing."},
+		{cd, "/bare().", ""},
+		{cd, "/rect#", ""},
+		{cd, "/rect#w.", ""},
+		{cd, "/documented().", "### function `documented`"},
+	} {
+		si := symbolInfo(t, tc.doc, tc.symbol)
+		fromLSP := strings.Contains(si.Documentation[len(si.Documentation)-1], "documentation=lsp")
+		if fromLSP != (tc.hover != "") || tc.hover != "" && !strings.HasPrefix(si.Documentation[0], tc.hover) {
+			t.Errorf("%s: documentation %q, want the hover's %q", tc.symbol, si.Documentation, tc.hover)
+		}
+		if tc.hover == "" && strings.Contains(strings.Join(si.Documentation, "\n"), "file://") {
+			t.Errorf("%s: a server's link in the documentation: %q", tc.symbol, si.Documentation)
+		}
+	}
+	// The counts say the same: one documented hover per language (Go's
+	// package hover is only gopls's facts, Bare's only a link).
+	for _, want := range []string{"lsp typescript: server ok (standalone), hover 8/8 exported (1 with docs)", "lsp go: server ok (standalone), hover 3/3 exported (1 with docs)", "lsp c: server ok (standalone), hover 4/4 exported (1 with docs)"} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("stats lack %q:\n%s", want, r.stderr)
 		}
 	}
 }

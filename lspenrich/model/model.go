@@ -111,6 +111,11 @@ type LanguageStats struct {
 	// ExportedInRejectedFiles counts the exported symbols left without
 	// hover in those files (gopls: testdata it has no package for).
 	ExportedInRejectedFiles int `json:"exported_in_rejected_files"`
+	// DroppedSites, DroppedDiagnostics count the reference sites and
+	// diagnostics dropped because their range lies outside their file's
+	// text (the file changed under the server, or the server is wrong).
+	DroppedSites       int `json:"dropped_sites,omitempty"`
+	DroppedDiagnostics int `json:"dropped_diagnostics,omitempty"`
 }
 
 // Enrichment is everything the language servers added to an index. It
