@@ -199,7 +199,9 @@ func TestKilledRunsKeepTheCache(t *testing.T) {
 		time.Sleep(time.Duration(rng.Intn(1200)) * time.Millisecond)
 		cmd.Process.Signal(syscall.SIGKILL)
 		cmd.Wait()
-		r := soulindex(t, "index", src, "--out", out, "--quiet", "--json")
+		// --wait: a child the killed run forked may hold the lock's
+		// descriptor until it execs (a moment, longer on a loaded machine).
+		r := soulindex(t, "index", src, "--out", out, "--quiet", "--json", "--wait", "30s")
 		if r.code != exitOK {
 			t.Fatalf("run after kill %d: %s", i, r.stderr)
 		}
