@@ -67,21 +67,7 @@ func TestWriteSCIPReusingIsWriteSCIP(t *testing.T) {
 // secret, is refused), and only beside an index of the very bytes it was
 // written for (checked by SHA-256, not a hash a forger can collide).
 func TestDocCacheUntrusted(t *testing.T) {
-	res, reg := indextest.Index(t, filepath.Join("..", "testdata", "refgraph", "ts-app"), indexer.Options{Jobs: 2})
-	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
-	dc := NewDocCache()
-	var out bytes.Buffer
-	if err := WriteSCIPReusing(&out, res, reg, g, nil, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(index, out.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dc, index, cache, out := writtenIndex(t, "ts-app")
 	write := func(a *cachefile.Auth) {
 		t.Helper()
 		var b bytes.Buffer
@@ -105,7 +91,7 @@ func TestDocCacheUntrusted(t *testing.T) {
 	// The same bytes put back as another file (a CI cache restored) are
 	// the index the cache describes; other bytes of the same length (a
 	// committed index.scip) are not, wherever they differ.
-	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { _, err := w.Write(out.Bytes()); return err }); err != nil {
+	if err := atomicfile.Write(context.Background(), index, func(w io.Writer) error { _, err := w.Write(out); return err }); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := LoadDocCache(cache, index, testAuth); err != nil || got.old == nil {
@@ -113,7 +99,7 @@ func TestDocCacheUntrusted(t *testing.T) {
 	} else {
 		got.Close()
 	}
-	forged := bytes.Clone(out.Bytes())
+	forged := bytes.Clone(out)
 	forged[len(forged)/3] ^= 0x20
 	if err := os.WriteFile(index, forged, 0o644); err != nil {
 		t.Fatal(err)
@@ -121,6 +107,29 @@ func TestDocCacheUntrusted(t *testing.T) {
 	if got, err := LoadDocCache(cache, index, testAuth); err == nil || got.old != nil {
 		t.Fatal("a cache was trusted beside an index with other bytes")
 	}
+}
+
+// writtenIndex writes the index of a refgraph fixture through a fresh
+// document cache into a temporary directory: the cache (not yet saved),
+// where the index and its cache go, and the index's bytes.
+func writtenIndex(t *testing.T, fixture string) (dc *DocCache, index, cache string, out []byte) {
+	t.Helper()
+	res, reg := indextest.Index(t, filepath.Join("..", "testdata", "refgraph", fixture), indexer.Options{Jobs: 2})
+	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	index, cache = filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
+	dc = NewDocCache()
+	var b bytes.Buffer
+	if err := WriteSCIPReusing(&b, res, reg, g, nil, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(index, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dc, index, cache, b.Bytes()
 }
 
 // testAuth authenticates the caches these tests write.
@@ -152,21 +161,7 @@ func FuzzDecodeDocCache(f *testing.F) {
 // CI cache that keeps only the cache directory) is an empty cache, not an
 // error the run would print as "scip.cache ignored".
 func TestLoadDocCacheWithoutIndex(t *testing.T) {
-	res, reg := indextest.Index(t, filepath.Join("..", "testdata", "refgraph", "go-module"), indexer.Options{Jobs: 2})
-	g, err := refgraph.Build(context.Background(), res.Files, refgraph.Options{Root: res.Root, Packages: res.Packages, Version: "test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	index, cache := filepath.Join(dir, "index.scip"), filepath.Join(dir, "scip.cache")
-	dc := NewDocCache()
-	var idx bytes.Buffer
-	if err := WriteSCIPReusing(&idx, res, reg, g, nil, ToolInfo{Name: "soulindex", Version: "test"}, "test", dc); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(index, idx.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dc, index, cache, _ := writtenIndex(t, "go-module")
 	if err := atomicfile.Write(context.Background(), cache, func(w io.Writer) error { _, err := dc.Encode(w, testAuth, index); return err }); err != nil {
 		t.Fatal(err)
 	}
