@@ -137,7 +137,7 @@ var testAuth = cachefile.NewAuth([]byte("output test secret of 32 bytes.."))
 
 // FuzzDecodeDocCache: no payload makes decoding panic, and every entry it
 // accepts lies within the index it describes. (A cache file must pass its
-// MAC before its payload is decoded: TestDocCacheOfAnotherUser.)
+// MAC before its payload is decoded: TestDocCacheUntrusted.)
 func FuzzDecodeDocCache(f *testing.F) {
 	dc := &DocCache{paths: []string{"a.go", "b/c.ts"}, entries: []docEntry{{key: 1, off: 3, n: 10, hdr: 2, sum: docSum{5}}, {key: 2, off: 15, n: 0, hdr: 2, sum: docSum{6}}}, size: 20, gap: docSum{7}}
 	payload := dc.payload()
