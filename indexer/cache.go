@@ -487,7 +487,10 @@ func saveCache(ctx context.Context, file string, key uint64, auth *cachefile.Aut
 		hdr = append(hdr, g.sum[:]...)
 	}
 	hdr = append(hdr, auth.Sum(hdr)...)
-	return true, replaceFile(file, append([][]byte{hdr, mcomp}, bodies...))
+	if err := replaceFile(file, append([][]byte{hdr, mcomp}, bodies...)); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // replaceFile writes parts to a temporary file beside name and renames it

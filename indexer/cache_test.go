@@ -338,6 +338,17 @@ func TestCacheCorruption(t *testing.T) {
 			got := runIndex(t, root, Options{CacheDir: dir})
 			sameResult(t, got, want)
 			c := got.Cache
+			if tt.name == "directory in its place" {
+				// Not ours to replace: read as corrupt, left alone, and
+				// said so on every run.
+				if c.Reused != 0 || c.Written || !strings.Contains(c.Notice, "never replaces") {
+					t.Errorf("a directory at the cache's name: %+v", c)
+				}
+				if fi, err := os.Stat(filepath.Join(file, "sub")); err != nil || !fi.IsDir() {
+					t.Errorf("the directory was not left alone: %v", err)
+				}
+				return
+			}
 			if tt.stale {
 				if c.Invalidated == "" || c.Notice != "" {
 					t.Errorf("want an invalidated cache, got %+v", c)
