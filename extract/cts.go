@@ -138,7 +138,7 @@ typedef struct {
 } si_language;
 
 // Why a guarded parse or query stopped early.
-enum { SI_DONE = 0, SI_STOP_WORK, SI_STOP_CLOCK, SI_STOP_STATE, SI_STOP_NOMEM };
+enum { SI_DONE = 0, SI_STOP_WORK, SI_STOP_CLOCK, SI_STOP_STATE, SI_STOP_NOMEM, SI_STOP_CANCEL };
 
 // si_guard is one worker's guard state, used by one parse or query at a
 // time (C memory: the library and the hooks hold it during the call).
@@ -151,6 +151,7 @@ typedef struct {
 	int64_t deadline_ns;       // CLOCK_MONOTONIC safety net
 	uint32_t state_len;        // the refused state's size
 	int stop;                  // SI_*
+	int cancel;                // set (atomically) by another thread when the run is cancelled
 } si_guard;
 
 // The serialize hook receives only the scanner's payload and the buffer,
@@ -203,6 +204,10 @@ static int64_t si_now(void) {
 
 static bool si_tick(si_guard *g) {
 	if (g->stop) return true;
+	if (__atomic_load_n(&g->cancel, __ATOMIC_RELAXED)) {
+		g->stop = SI_STOP_CANCEL;
+		return true;
+	}
 	if (++g->work > g->budget) {
 		g->stop = SI_STOP_WORK;
 		return true;
@@ -710,7 +715,10 @@ static uint32_t si_tree_error_children(const TSTree *t, uint32_t *out, uint32_t 
 import "C"
 
 import (
+	"context"
 	"fmt"
+	"math"
+	"sync/atomic"
 	"unsafe"
 
 	// The tree-sitter C library is compiled into this package's binary
@@ -775,7 +783,8 @@ const (
 	stopWork  stop = C.SI_STOP_WORK
 	stopClock stop = C.SI_STOP_CLOCK
 	stopState stop = C.SI_STOP_STATE
-	stopNoMem stop = C.SI_STOP_NOMEM
+	stopNoMem  stop = C.SI_STOP_NOMEM
+	stopCancel stop = C.SI_STOP_CANCEL
 )
 
 // stateMax is the library's limit on a scanner's serialized state.
@@ -800,6 +809,34 @@ func (g cGuard) close() {
 func (g cGuard) stopped() stop    { return stop(g.g.stop) }
 func (g cGuard) work() uint64     { return uint64(g.g.work) }
 func (g cGuard) stateLen() uint32 { return uint32(g.g.state_len) }
+
+// charge counts n operations of ours (Go's post-parse passes) against the
+// file's budget, as tree-sitter counts its own: false once the guard
+// stopped (budget, clock or cancellation).
+func (g cGuard) charge(n uint64) bool { return bool(C.si_charge(g.g, C.uint64_t(n))) }
+
+// rebudget gives the passes after a file's query an allowance of budget
+// steps on top of the work counted so far, clearing a stop of the budget
+// (an injection's); a stop of the clock or a cancellation stays.
+func (g cGuard) rebudget(budget uint64) {
+	if s := stop(g.g.stop); s != stopClock && s != stopCancel {
+		g.g.stop = C.SI_DONE
+	}
+	g.g.budget = C.uint64_t(math.MaxUint64)
+	if w := uint64(g.g.work); budget <= math.MaxUint64-w {
+		g.g.budget = C.uint64_t(w + budget)
+	}
+}
+
+// watch makes the guard stop the parse, query or pass running on it once
+// ctx is done, from within C's progress callbacks: a signal is honoured in
+// the middle of a file. The returned function ends the watch.
+func (g cGuard) watch(ctx context.Context) func() {
+	flag := (*int32)(unsafe.Pointer(&g.g.cancel))
+	atomic.StoreInt32(flag, 0)
+	stop := context.AfterFunc(ctx, func() { atomic.StoreInt32(flag, 1) })
+	return func() { stop() }
+}
 
 // cParser is a tree-sitter parser; not safe for concurrent use.
 type cParser struct {
