@@ -779,10 +779,10 @@ func (g *cGrammar) close() {
 type stop int
 
 const (
-	stopNone  stop = C.SI_DONE
-	stopWork  stop = C.SI_STOP_WORK
-	stopClock stop = C.SI_STOP_CLOCK
-	stopState stop = C.SI_STOP_STATE
+	stopNone   stop = C.SI_DONE
+	stopWork   stop = C.SI_STOP_WORK
+	stopClock  stop = C.SI_STOP_CLOCK
+	stopState  stop = C.SI_STOP_STATE
 	stopNoMem  stop = C.SI_STOP_NOMEM
 	stopCancel stop = C.SI_STOP_CANCEL
 )
