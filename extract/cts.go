@@ -99,10 +99,24 @@ void ts_query_cursor_delete(TSQueryCursor *self);
 void ts_query_cursor_set_max_start_depth(TSQueryCursor *self, uint32_t max_start_depth);
 void ts_query_cursor_exec_with_options(TSQueryCursor *self, const TSQuery *query, TSNode node, const TSQueryCursorOptions *options);
 bool ts_query_cursor_next_match(TSQueryCursor *self, TSQueryMatch *match);
+void ts_query_cursor_set_match_limit(TSQueryCursor *self, uint32_t limit);
+bool ts_query_cursor_did_exceed_match_limit(const TSQueryCursor *self);
 
 // The deepest node a query match may start at: below 65535 by more than
 // any pattern's depth.
 #define SI_MAX_START_DEPTH 65000
+
+// The most matches a query may have in progress at once. Each step of the
+// cursor compares its in-progress matches pairwise, and the progress
+// callback counts steps, not comparisons: a node with many children that
+// each start a match waiting for a later sibling (a <script> with hundreds
+// of attributes, each a candidate lang or type waiting for the script's
+// text) costs the cube of their number uncounted. Past this many the
+// query stops, counted as out of budget (Lisp and HTML files of the test
+// corpus keep over 64; 256 stops a 100-attribute <script> in ~10 ms).
+#ifndef SI_MATCH_LIMIT
+#define SI_MATCH_LIMIT 256
+#endif
 
 // The library's size for an external scanner's serialized state
 // (go-tree-sitter src/parser.h:14).
@@ -152,6 +166,7 @@ typedef struct {
 	uint32_t state_len;        // the refused state's size
 	int stop;                  // SI_*
 	int cancel;                // set (atomically) by another thread when the run is cancelled
+	const TSQueryCursor *cursor; // the query running, for its match limit
 } si_guard;
 
 // The serialize hook receives only the scanner's payload and the buffer,
@@ -220,7 +235,11 @@ static bool si_tick(si_guard *g) {
 }
 
 static bool si_parse_progress(TSParseState *s) { return si_tick(s->payload); }
-static bool si_query_progress(TSQueryCursorState *s) { return si_tick(s->payload); }
+static bool si_query_progress(TSQueryCursorState *s) {
+	si_guard *g = s->payload;
+	if (!g->stop && g->cursor && ts_query_cursor_did_exceed_match_limit(g->cursor)) g->stop = SI_STOP_WORK;
+	return si_tick(g);
+}
 
 typedef struct { const char *s; uint32_t len; } si_input;
 
@@ -608,6 +627,8 @@ static bool si_run(TSQueryCursor *cur, const TSQuery *q, const TSTree *tree, con
 	// and every later step walks all of them (minutes on a 100 KB file of
 	// nested brackets). Matches start no deeper than this.
 	ts_query_cursor_set_max_start_depth(cur, SI_MAX_START_DEPTH);
+	ts_query_cursor_set_match_limit(cur, SI_MATCH_LIMIT);
+	g->cursor = cur;
 	ts_query_cursor_exec_with_options(cur, q, ts_tree_root_node(tree), &opts);
 	TSQueryMatch m;
 	si_scans scan = {0};
@@ -618,6 +639,7 @@ static bool si_run(TSQueryCursor *cur, const TSQuery *q, const TSTree *tree, con
 			si_push(out, REC_CAPTURE, m.captures[i].index, m.captures[i].node);
 			if (want_doc[m.captures[i].index]) si_docs(out, g, &scan, src, len, m.captures[i].node);
 		}
+		if (!g->stop && ts_query_cursor_did_exceed_match_limit(cur)) g->stop = SI_STOP_WORK;
 		if (g->stop) {
 			ok = false;
 			break;
@@ -629,6 +651,8 @@ static bool si_run(TSQueryCursor *cur, const TSQuery *q, const TSTree *tree, con
 		}
 	}
 	si_scans_free(&scan);
+	g->cursor = NULL;
+	if (!g->stop && ts_query_cursor_did_exceed_match_limit(cur)) g->stop = SI_STOP_WORK;
 	return ok && !g->stop;
 }
 
