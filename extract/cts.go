@@ -241,16 +241,37 @@ static bool si_query_progress(TSQueryCursorState *s) {
 	return si_tick(g);
 }
 
-typedef struct { const char *s; uint32_t len; } si_input;
+typedef struct {
+	const char *s;
+	uint32_t len;
+	si_guard *g;
+	uint32_t next; // where the last chunk ended
+} si_input;
+
+static bool si_charge(si_guard *g, uint64_t n);
+
+// The lexer reads the text in chunks of at most SI_CHUNK bytes, counted
+// against the budget: lexing runs between the parser's progress
+// callbacks, and a scanner can make it go over the same text again and
+// again (the column of a token is found by lexing again from the start of
+// its line: quadratic on a one-line file of nested TLA+ IFs or Perl
+// heredocs, and uncounted). A chunk read where the last one ended is
+// text lexed through, counted by its bytes; a read elsewhere (going back
+// to a token or a line start) counts one operation. Once the guard
+// stopped, the text ends, so the lexer stops too, and the parser at its
+// next callback.
+#define SI_CHUNK 1024
 
 static const char *si_read(void *payload, uint32_t at, TSPoint p, uint32_t *n) {
 	si_input *in = payload;
 	(void)p;
-	if (at >= in->len) {
+	uint32_t size = at < in->len ? (in->len - at < SI_CHUNK ? in->len - at : SI_CHUNK) : 0;
+	if (!size || (in->g && !si_charge(in->g, at == in->next ? size : 1))) {
 		*n = 0;
 		return "";
 	}
-	*n = in->len - at;
+	in->next = at + size;
+	*n = size;
 	return in->s + at;
 }
 
@@ -286,7 +307,7 @@ static TSTree *si_parse(TSParser *p, si_serialize_fn serialize, const char *src,
 		}
 		g->cap = si_state_room(len);
 	}
-	si_input in = {src, len};
+	si_input in = {src, len, g, 0};
 	TSInput input = {&in, si_read, TSInputEncodingUTF8, NULL};
 	TSParseOptions opts = {g, si_parse_progress};
 	si_current = g;
