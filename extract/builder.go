@@ -138,6 +138,7 @@ type builder struct {
 	// cancelled run stops them; halted says the guard stopped them.
 	guard  cGuard
 	ops    uint64
+	spent  uint64 // operations counted in all, for tests
 	halted bool
 }
 
@@ -153,6 +154,7 @@ func (b *builder) spend(n int) bool {
 		return !b.halted
 	}
 	b.ops += uint64(n)
+	b.spent += uint64(n)
 	if b.ops >= spendChunk {
 		if !b.guard.charge(b.ops) {
 			b.halted = true
@@ -1095,10 +1097,16 @@ func (b *builder) finish(f *File) {
 	si := 0
 	f.Symbols = make([]Symbol, 0, len(defs))
 	for _, d := range defs {
+		// Each definition and scope costs the depth it stands at: its
+		// container chain is copied, its parent looked for.
+		if !b.spend(1 + len(stack)) {
+			return
+		}
 		s := d.sym
 		for si < len(b.scopes) && !s.FullRange.Start.Less(b.scopes[si].r.Start) {
 			sc := b.scopes[si]
 			si++
+			b.spend(1 + len(stack))
 			switchTo(sc.domain)
 			for len(stack) > 0 && !stack[len(stack)-1].r.Contains(sc.r) {
 				stack = stack[:len(stack)-1]
@@ -1199,6 +1207,9 @@ func (b *builder) finish(f *File) {
 	}
 	if b.lang == "perl" {
 		b.perlSelfTypes(f.Symbols)
+	}
+	if !b.spend(len(b.refs)) {
+		return
 	}
 	f.Refs, f.RefNames, f.LocalTypes, f.LocalInits = b.finishRefs(f.Symbols)
 	typeFieldsFromLocals(f, inits)
@@ -1678,6 +1689,7 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	// laminar checks it: with ranges that overlap, or an empty one where a
 	// closed one ends, they scan as before, counted.
 	parent := make([]int32, len(scopes))
+	depth := make([]int32, len(scopes)) // parents above
 	laminar := true
 	{
 		var open []int32
@@ -1700,6 +1712,7 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 			parent[s] = -1
 			if len(open) > 0 {
 				parent[s] = open[len(open)-1]
+				depth[s] = depth[parent[s]] + 1
 			}
 			open = append(open, int32(s))
 		}
@@ -1873,10 +1886,11 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 		if in < 0 {
 			return 0
 		}
-		if laminar && len(bs) > 8 {
+		if laminar && len(bs) > 8 && int(depth[in]) < len(bs) {
 			// The bindings of the scopes holding in, innermost first, no
 			// further out than its gate: the first visible wins (in one
-			// scope, the latest), as in the scan below.
+			// scope, the latest), as in the scan below, which is shorter
+			// when the name has fewer bindings than in has parents.
 			idx := inScope[name]
 			if idx == nil {
 				if inScope == nil {

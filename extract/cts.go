@@ -115,7 +115,7 @@ bool ts_query_cursor_did_exceed_match_limit(const TSQueryCursor *self);
 // query stops, counted as out of budget (Lisp and HTML files of the test
 // corpus keep over 64; 256 stops a 100-attribute <script> in ~10 ms).
 #ifndef SI_MATCH_LIMIT
-#define SI_MATCH_LIMIT 256
+#define SI_MATCH_LIMIT 4096
 #endif
 
 // The library's size for an external scanner's serialized state
@@ -235,9 +235,32 @@ static bool si_tick(si_guard *g) {
 }
 
 static bool si_parse_progress(TSParseState *s) { return si_tick(s->payload); }
+static bool si_charge(si_guard *g, uint64_t n);
+
+// The head of the library's TSQueryCursor (go-tree-sitter src/query.c:305,
+// the version go.mod pins): its in-progress matches.
+typedef struct {
+	const TSQuery *query;
+	TSTreeCursor cursor;
+	struct { void *contents; uint32_t size, capacity; } states;
+} si_cursor_head;
+
+// si_query_progress counts a progress step, plus, when the cursor holds
+// many matches in progress, the comparisons it made of them: each of the
+// last steps compared its in-progress matches pairwise (the library
+// counts a step per node, whatever the matches cost). Below SI_STATES_FREE
+// nothing more is counted, as real files keep a few dozen.
+#define SI_STATES_FREE 128
 static bool si_query_progress(TSQueryCursorState *s) {
 	si_guard *g = s->payload;
-	if (!g->stop && g->cursor && ts_query_cursor_did_exceed_match_limit(g->cursor)) g->stop = SI_STOP_WORK;
+	if (!g->stop && g->cursor) {
+		if (ts_query_cursor_did_exceed_match_limit(g->cursor)) {
+			g->stop = SI_STOP_WORK;
+		} else {
+			uint64_t n = ((const si_cursor_head *)g->cursor)->states.size;
+			if (n > SI_STATES_FREE && !si_charge(g, n * n / 16)) return true;
+		}
+	}
 	return si_tick(g);
 }
 
@@ -247,8 +270,6 @@ typedef struct {
 	si_guard *g;
 	uint32_t next; // where the last chunk ended
 } si_input;
-
-static bool si_charge(si_guard *g, uint64_t n);
 
 // The lexer reads the text in chunks of at most SI_CHUNK bytes, counted
 // against the budget: lexing runs between the parser's progress
@@ -879,8 +900,16 @@ func (g cGuard) rebudget(budget uint64) {
 func (g cGuard) watch(ctx context.Context) func() {
 	flag := (*int32)(unsafe.Pointer(&g.g.cancel))
 	atomic.StoreInt32(flag, 0)
-	stop := context.AfterFunc(ctx, func() { atomic.StoreInt32(flag, 1) })
-	return func() { stop() }
+	set := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		atomic.StoreInt32(flag, 1)
+		close(set)
+	})
+	return func() {
+		if !stop() {
+			<-set // started: it must not set the flag of the next file
+		}
+	}
 }
 
 // cParser is a tree-sitter parser; not safe for concurrent use.
