@@ -1525,6 +1525,9 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 		return nil, nil, nil, nil
 	}
 	local, implicit, defs, types, inits := b.bindLocals(kept)
+	if !b.spend(len(kept)) {
+		return nil, nil, nil, nil
+	}
 	// A key whose pattern or object binds no type (at the top level,
 	// outside every scope) is no reference: read as an untyped member,
 	// it would guess.
@@ -1563,6 +1566,9 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	for i, n := range names {
 		ids[n] = uint32(i)
 	}
+	if !b.spend(len(kept)) {
+		return nil, nil, nil, nil
+	}
 	// A qualifier that is itself a local names a value, not a package.
 	localAt := map[Range]uint32{}
 	for i, r := range kept {
@@ -1577,6 +1583,9 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 			// initialises the local a.
 			at[r.r] = uint32(i) + 1
 		}
+	}
+	if !b.spend(len(kept)) {
+		return nil, nil, nil, nil
 	}
 	var initRefs []uint32
 	for k, r := range inits {
