@@ -106,17 +106,13 @@ bool ts_query_cursor_did_exceed_match_limit(const TSQueryCursor *self);
 // any pattern's depth.
 #define SI_MAX_START_DEPTH 65000
 
-// The most matches a query may have in progress at once. Each step of the
-// cursor compares its in-progress matches pairwise, and the progress
-// callback counts steps, not comparisons: a node with many children that
-// each start a match waiting for a later sibling (a <script> with hundreds
-// of attributes, each a candidate lang or type waiting for the script's
-// text) costs the cube of their number uncounted. Past this many the
-// query stops, counted as out of budget (Lisp and HTML files of the test
-// corpus keep over 64; 256 stops a 100-attribute <script> in ~10 ms).
-#ifndef SI_MATCH_LIMIT
+// The most matches a query may have in progress at once, a backstop
+// behind si_query_progress, which counts their comparisons: past it the
+// query stops, counted as out of budget, instead of dropping matches
+// (the library's way), which would change the outline. Lisp and HTML
+// files of the test corpus keep over 64; a <div> of 30 attributes over
+// 256 in the HTML query.
 #define SI_MATCH_LIMIT 4096
-#endif
 
 // The library's size for an external scanner's serialized state
 // (go-tree-sitter src/parser.h:14).
