@@ -132,6 +132,36 @@ type builder struct {
 	base       uint   // added to the running query's pattern indexes
 	runStart   int    // the running query's first definition in defs
 	injections []injectionCapture
+	// The post-parse passes count their operations against the file's
+	// work budget through the guard (none: uncounted), so a file whose
+	// passes would take too long falls back on every machine alike, and a
+	// cancelled run stops them; halted says the guard stopped them.
+	guard  cGuard
+	ops    uint64
+	spent  uint64 // operations counted in all, for tests
+	halted bool
+}
+
+// spendChunk is how many operations the passes count before charging the
+// guard (a cgo call) with them.
+const spendChunk = 1 << 12
+
+// spend counts n operations of the post-parse passes; false once the
+// guard stopped them (budget, clock or cancellation): the caller stops,
+// and the file fails.
+func (b *builder) spend(n int) bool {
+	if b.guard.g == nil || b.halted {
+		return !b.halted
+	}
+	b.ops += uint64(n)
+	b.spent += uint64(n)
+	if b.ops >= spendChunk {
+		if !b.guard.charge(b.ops) {
+			b.halted = true
+		}
+		b.ops = 0
+	}
+	return !b.halted
 }
 
 // injectionCapture is one match of @injection.content: the node whose text
@@ -1067,10 +1097,16 @@ func (b *builder) finish(f *File) {
 	si := 0
 	f.Symbols = make([]Symbol, 0, len(defs))
 	for _, d := range defs {
+		// Each definition and scope costs the depth it stands at: its
+		// container chain is copied, its parent looked for.
+		if !b.spend(1 + len(stack)) {
+			return
+		}
 		s := d.sym
 		for si < len(b.scopes) && !s.FullRange.Start.Less(b.scopes[si].r.Start) {
 			sc := b.scopes[si]
 			si++
+			b.spend(1 + len(stack))
 			switchTo(sc.domain)
 			for len(stack) > 0 && !stack[len(stack)-1].r.Contains(sc.r) {
 				stack = stack[:len(stack)-1]
@@ -1171,6 +1207,9 @@ func (b *builder) finish(f *File) {
 	}
 	if b.lang == "perl" {
 		b.perlSelfTypes(f.Symbols)
+	}
+	if !b.spend(len(b.refs)) {
+		return
 	}
 	f.Refs, f.RefNames, f.LocalTypes, f.LocalInits = b.finishRefs(f.Symbols)
 	typeFieldsFromLocals(f, inits)
@@ -1486,6 +1525,9 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 		return nil, nil, nil, nil
 	}
 	local, implicit, defs, types, inits := b.bindLocals(kept)
+	if !b.spend(len(kept)) {
+		return nil, nil, nil, nil
+	}
 	// A key whose pattern or object binds no type (at the top level,
 	// outside every scope) is no reference: read as an untyped member,
 	// it would guess.
@@ -1524,6 +1566,9 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 	for i, n := range names {
 		ids[n] = uint32(i)
 	}
+	if !b.spend(len(kept)) {
+		return nil, nil, nil, nil
+	}
 	// A qualifier that is itself a local names a value, not a package.
 	localAt := map[Range]uint32{}
 	for i, r := range kept {
@@ -1538,6 +1583,9 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 			// initialises the local a.
 			at[r.r] = uint32(i) + 1
 		}
+	}
+	if !b.spend(len(kept)) {
+		return nil, nil, nil, nil
 	}
 	var initRefs []uint32
 	for k, r := range inits {
@@ -1640,37 +1688,94 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	// One scope captured by several matches is one scope: an explicit
 	// binding scope and a @binding.global must find the same one.
 	scopes = slices.Compact(scopes)
+	contains := func(outer, inner int) bool {
+		return !scopes[inner].Start.Less(scopes[outer].Start) && !scopes[outer].End.Less(scopes[inner].End)
+	}
+	// parent[s] is the innermost scope holding scope s (-1: none). Scopes
+	// are syntax nodes, which nest: the scopes holding one are its
+	// ancestors, so the walks below climb parents instead of scanning every
+	// earlier scope, quadratic over a file of many (a bundle's top level).
+	// laminar checks it: with ranges that overlap, or an empty one where a
+	// closed one ends, they scan as before, counted.
+	parent := make([]int32, len(scopes))
+	depth := make([]int32, len(scopes)) // parents above
+	laminar := true
+	{
+		var open []int32
+		var poppedEnd Position
+		popped := false
+		for s := range scopes {
+			for len(open) > 0 && !contains(int(open[len(open)-1]), s) {
+				top := scopes[open[len(open)-1]]
+				if scopes[s].Start.Less(top.End) {
+					laminar = false // overlapping
+				}
+				if !popped || poppedEnd.Less(top.End) {
+					poppedEnd, popped = top.End, true
+				}
+				open = open[:len(open)-1]
+			}
+			if popped && scopes[s].Start == scopes[s].End && poppedEnd == scopes[s].Start {
+				laminar = false // held by a closed scope too
+			}
+			parent[s] = -1
+			if len(open) > 0 {
+				parent[s] = open[len(open)-1]
+				depth[s] = depth[parent[s]] + 1
+			}
+			open = append(open, int32(s))
+		}
+		b.spend(len(scopes))
+	}
 	// innermost returns the index of the innermost scope holding r, or -1:
 	// among the scopes starting at or before r, the last one (in start
-	// order, outer first on ties) whose end is not before r's end.
+	// order, outer first on ties) whose end is not before r's end. That
+	// one holds the last starting at or before r, when it is not that one
+	// itself: among nested scopes, an ancestor of it.
 	innermost := func(r Range) int {
-		k := sort.Search(len(scopes), func(i int) bool { return r.Start.Less(scopes[i].Start) })
-		for k--; k >= 0; k-- {
-			if !scopes[k].End.Less(r.End) {
-				return k
+		k := sort.Search(len(scopes), func(i int) bool { return r.Start.Less(scopes[i].Start) }) - 1
+		for k >= 0 && scopes[k].End.Less(r.End) {
+			if !b.spend(1) {
+				return -1
+			}
+			if laminar {
+				k = int(parent[k])
+			} else {
+				k--
 			}
 		}
-		return -1
+		return k
 	}
 	// bindIn is the scope a binding binds in: the innermost holding it;
 	// for @binding.var, the innermost that is no block (-1: none, so the
 	// name is not a local).
 	bindIn := func(bd *rawBinding) int {
 		if bd.in != nil {
-			// An explicit scope: the one of that range, the outermost on ties.
-			s := sort.Search(len(scopes), func(i int) bool { return !scopes[i].Start.Less(bd.in.Start) })
-			for s < len(scopes) && scopes[s] != *bd.in {
-				s++
-			}
-			if s == len(scopes) {
+			// An explicit scope: the one of that range (scopes are sorted
+			// by start, then end descending, with no two equal).
+			in := *bd.in
+			s := sort.Search(len(scopes), func(i int) bool {
+				if scopes[i].Start != in.Start {
+					return in.Start.Less(scopes[i].Start)
+				}
+				return !in.End.Less(scopes[i].End)
+			})
+			if s == len(scopes) || scopes[s] != in {
 				return -1
 			}
 			return s
 		}
 		s := innermost(bd.r)
 		for s >= 0 && bd.fnScope && b.blocks[scopes[s]] {
+			if laminar {
+				s = int(parent[s])
+				continue
+			}
 			k := s - 1 // scopes holding s start at or before it: earlier in order
 			for ; k >= 0 && (scopes[s].Start.Less(scopes[k].Start) || scopes[k].End.Less(scopes[s].End)); k-- {
+				if !b.spend(1) {
+					return -1
+				}
 			}
 			s = k
 		}
@@ -1702,6 +1807,9 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	id := uint32(0) // numbers the bindings inside a scope, in source order
 	typed := false
 	for k := range b.bindings {
+		if b.halted {
+			break
+		}
 		bd := &b.bindings[k]
 		if k > 0 && bd.r == b.bindings[k-1].r && bd.name == b.bindings[k-1].name && sameRange(bd.in, b.bindings[k-1].in) {
 			// Captured by several patterns: one binding, the type of any.
@@ -1751,9 +1859,6 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	if !typed {
 		types, inits = nil, nil
 	}
-	contains := func(outer, inner int) bool {
-		return !scopes[inner].Start.Less(scopes[outer].Start) && !scopes[outer].End.Less(scopes[inner].End)
-	}
 	// gate[s] is the innermost gate scope holding scope s (s itself
 	// included), or -1: bindings of scopes outside it are hidden in s
 	// (Ruby's def, class and module bodies). Scopes are in start order,
@@ -1777,6 +1882,9 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 			open = append(open, s)
 		}
 	}
+	// inScope indexes the bindings of a name bound many times by scope
+	// (positions in byName's list, in its order), built on first use.
+	var inScope map[string]map[int32][]int32
 	// lookup finds the binding of name visible at r, or 0.
 	lookup := func(name string, r Range) uint32 {
 		bs := byName[name]
@@ -1785,6 +1893,49 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 		}
 		in := innermost(r)
 		if in < 0 {
+			return 0
+		}
+		if laminar && len(bs) > 8 && int(depth[in]) < len(bs) {
+			// The bindings of the scopes holding in, innermost first, no
+			// further out than its gate: the first visible wins (in one
+			// scope, the latest), as in the scan below, which is shorter
+			// when the name has fewer bindings than in has parents.
+			idx := inScope[name]
+			if idx == nil {
+				if inScope == nil {
+					inScope = map[string]map[int32][]int32{}
+				}
+				idx = map[int32][]int32{}
+				for k, bd := range bs {
+					idx[int32(bd.scope)] = append(idx[int32(bd.scope)], int32(k))
+				}
+				inScope[name] = idx
+				b.spend(len(bs))
+			}
+			stop := -1
+			if gate != nil && gate[in] >= 0 {
+				stop = gate[in]
+			}
+			for s := in; s >= 0 && s >= stop; s = int(parent[s]) {
+				ks := idx[int32(s)]
+				found, n := uint32(0), 1
+				for j := len(ks) - 1; j >= 0; j-- {
+					n++
+					if bd := &bs[ks[j]]; bd.hoisted || !r.Start.Less(bd.start) {
+						found = bd.id
+						break
+					}
+				}
+				if !b.spend(n) {
+					return 0
+				}
+				if found != 0 {
+					return found
+				}
+			}
+			return 0
+		}
+		if !b.spend(len(bs)) {
 			return 0
 		}
 		best, bestScope := uint32(0), -1
@@ -1804,6 +1955,9 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 	}
 	bare := implicitMembers[b.lang] && len(byName["this"]) > 0
 	for i, r := range refs {
+		if b.halted {
+			break
+		}
 		if r.member {
 			if r.pattern != nil {
 				// A key of a typed pattern: a member of its hidden binding.
@@ -1959,4 +2113,13 @@ func isIdentifier(s string) bool {
 		}
 	}
 	return true
+}
+
+// settle charges the guard with the operations spend has not yet
+// counted, and ends the passes' count.
+func (b *builder) settle() {
+	if b.guard.g != nil && b.ops > 0 && !b.halted && !b.guard.charge(b.ops) {
+		b.halted = true
+	}
+	b.ops = 0
 }

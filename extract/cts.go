@@ -99,10 +99,20 @@ void ts_query_cursor_delete(TSQueryCursor *self);
 void ts_query_cursor_set_max_start_depth(TSQueryCursor *self, uint32_t max_start_depth);
 void ts_query_cursor_exec_with_options(TSQueryCursor *self, const TSQuery *query, TSNode node, const TSQueryCursorOptions *options);
 bool ts_query_cursor_next_match(TSQueryCursor *self, TSQueryMatch *match);
+void ts_query_cursor_set_match_limit(TSQueryCursor *self, uint32_t limit);
+bool ts_query_cursor_did_exceed_match_limit(const TSQueryCursor *self);
 
 // The deepest node a query match may start at: below 65535 by more than
 // any pattern's depth.
 #define SI_MAX_START_DEPTH 65000
+
+// The most matches a query may have in progress at once, a backstop
+// behind si_query_progress, which counts their comparisons: past it the
+// query stops, counted as out of budget, instead of dropping matches
+// (the library's way), which would change the outline. Lisp and HTML
+// files of the test corpus keep over 64; a <div> of 30 attributes over
+// 256 in the HTML query.
+#define SI_MATCH_LIMIT 4096
 
 // The library's size for an external scanner's serialized state
 // (go-tree-sitter src/parser.h:14).
@@ -138,7 +148,7 @@ typedef struct {
 } si_language;
 
 // Why a guarded parse or query stopped early.
-enum { SI_DONE = 0, SI_STOP_WORK, SI_STOP_CLOCK, SI_STOP_STATE, SI_STOP_NOMEM };
+enum { SI_DONE = 0, SI_STOP_WORK, SI_STOP_CLOCK, SI_STOP_STATE, SI_STOP_NOMEM, SI_STOP_CANCEL };
 
 // si_guard is one worker's guard state, used by one parse or query at a
 // time (C memory: the library and the hooks hold it during the call).
@@ -151,6 +161,8 @@ typedef struct {
 	int64_t deadline_ns;       // CLOCK_MONOTONIC safety net
 	uint32_t state_len;        // the refused state's size
 	int stop;                  // SI_*
+	int cancel;                // set (atomically) by another thread when the run is cancelled
+	const TSQueryCursor *cursor; // the query running, for its match limit
 } si_guard;
 
 // The serialize hook receives only the scanner's payload and the buffer,
@@ -203,6 +215,10 @@ static int64_t si_now(void) {
 
 static bool si_tick(si_guard *g) {
 	if (g->stop) return true;
+	if (__atomic_load_n(&g->cancel, __ATOMIC_RELAXED)) {
+		g->stop = SI_STOP_CANCEL;
+		return true;
+	}
 	if (++g->work > g->budget) {
 		g->stop = SI_STOP_WORK;
 		return true;
@@ -215,18 +231,64 @@ static bool si_tick(si_guard *g) {
 }
 
 static bool si_parse_progress(TSParseState *s) { return si_tick(s->payload); }
-static bool si_query_progress(TSQueryCursorState *s) { return si_tick(s->payload); }
+static bool si_charge(si_guard *g, uint64_t n);
 
-typedef struct { const char *s; uint32_t len; } si_input;
+// The head of the library's TSQueryCursor (go-tree-sitter src/query.c:305,
+// the version go.mod pins): its in-progress matches.
+typedef struct {
+	const TSQuery *query;
+	TSTreeCursor cursor;
+	struct { void *contents; uint32_t size, capacity; } states;
+} si_cursor_head;
+
+// si_query_progress counts a progress step, plus, when the cursor holds
+// many matches in progress, the comparisons it made of them: each of the
+// last steps compared its in-progress matches pairwise (the library
+// counts a step per node, whatever the matches cost). Below SI_STATES_FREE
+// nothing more is counted, as real files keep a few dozen.
+#define SI_STATES_FREE 128
+static bool si_query_progress(TSQueryCursorState *s) {
+	si_guard *g = s->payload;
+	if (!g->stop && g->cursor) {
+		if (ts_query_cursor_did_exceed_match_limit(g->cursor)) {
+			g->stop = SI_STOP_WORK;
+		} else {
+			uint64_t n = ((const si_cursor_head *)g->cursor)->states.size;
+			if (n > SI_STATES_FREE && !si_charge(g, n * n / 16)) return true;
+		}
+	}
+	return si_tick(g);
+}
+
+typedef struct {
+	const char *s;
+	uint32_t len;
+	si_guard *g;
+	uint32_t next; // where the last chunk ended
+} si_input;
+
+// The lexer reads the text in chunks of at most SI_CHUNK bytes, counted
+// against the budget: lexing runs between the parser's progress
+// callbacks, and a scanner can make it go over the same text again and
+// again (the column of a token is found by lexing again from the start of
+// its line: quadratic on a one-line file of nested TLA+ IFs or Perl
+// heredocs, and uncounted). A chunk read where the last one ended is
+// text lexed through, counted by its bytes; a read elsewhere (going back
+// to a token or a line start) counts one operation. Once the guard
+// stopped, the text ends, so the lexer stops too, and the parser at its
+// next callback.
+#define SI_CHUNK 1024
 
 static const char *si_read(void *payload, uint32_t at, TSPoint p, uint32_t *n) {
 	si_input *in = payload;
 	(void)p;
-	if (at >= in->len) {
+	uint32_t size = at < in->len ? (in->len - at < SI_CHUNK ? in->len - at : SI_CHUNK) : 0;
+	if (!size || (in->g && !si_charge(in->g, at == in->next ? size : 1))) {
 		*n = 0;
 		return "";
 	}
-	*n = in->len - at;
+	in->next = at + size;
+	*n = size;
 	return in->s + at;
 }
 
@@ -262,7 +324,7 @@ static TSTree *si_parse(TSParser *p, si_serialize_fn serialize, const char *src,
 		}
 		g->cap = si_state_room(len);
 	}
-	si_input in = {src, len};
+	si_input in = {src, len, g, 0};
 	TSInput input = {&in, si_read, TSInputEncodingUTF8, NULL};
 	TSParseOptions opts = {g, si_parse_progress};
 	si_current = g;
@@ -603,6 +665,8 @@ static bool si_run(TSQueryCursor *cur, const TSQuery *q, const TSTree *tree, con
 	// and every later step walks all of them (minutes on a 100 KB file of
 	// nested brackets). Matches start no deeper than this.
 	ts_query_cursor_set_max_start_depth(cur, SI_MAX_START_DEPTH);
+	ts_query_cursor_set_match_limit(cur, SI_MATCH_LIMIT);
+	g->cursor = cur;
 	ts_query_cursor_exec_with_options(cur, q, ts_tree_root_node(tree), &opts);
 	TSQueryMatch m;
 	si_scans scan = {0};
@@ -613,6 +677,7 @@ static bool si_run(TSQueryCursor *cur, const TSQuery *q, const TSTree *tree, con
 			si_push(out, REC_CAPTURE, m.captures[i].index, m.captures[i].node);
 			if (want_doc[m.captures[i].index]) si_docs(out, g, &scan, src, len, m.captures[i].node);
 		}
+		if (!g->stop && ts_query_cursor_did_exceed_match_limit(cur)) g->stop = SI_STOP_WORK;
 		if (g->stop) {
 			ok = false;
 			break;
@@ -624,6 +689,8 @@ static bool si_run(TSQueryCursor *cur, const TSQuery *q, const TSTree *tree, con
 		}
 	}
 	si_scans_free(&scan);
+	g->cursor = NULL;
+	if (!g->stop && ts_query_cursor_did_exceed_match_limit(cur)) g->stop = SI_STOP_WORK;
 	return ok && !g->stop;
 }
 
@@ -710,7 +777,10 @@ static uint32_t si_tree_error_children(const TSTree *t, uint32_t *out, uint32_t 
 import "C"
 
 import (
+	"context"
 	"fmt"
+	"math"
+	"sync/atomic"
 	"unsafe"
 
 	// The tree-sitter C library is compiled into this package's binary
@@ -771,11 +841,12 @@ func (g *cGrammar) close() {
 type stop int
 
 const (
-	stopNone  stop = C.SI_DONE
-	stopWork  stop = C.SI_STOP_WORK
-	stopClock stop = C.SI_STOP_CLOCK
-	stopState stop = C.SI_STOP_STATE
-	stopNoMem stop = C.SI_STOP_NOMEM
+	stopNone   stop = C.SI_DONE
+	stopWork   stop = C.SI_STOP_WORK
+	stopClock  stop = C.SI_STOP_CLOCK
+	stopState  stop = C.SI_STOP_STATE
+	stopNoMem  stop = C.SI_STOP_NOMEM
+	stopCancel stop = C.SI_STOP_CANCEL
 )
 
 // stateMax is the library's limit on a scanner's serialized state.
@@ -800,6 +871,42 @@ func (g cGuard) close() {
 func (g cGuard) stopped() stop    { return stop(g.g.stop) }
 func (g cGuard) work() uint64     { return uint64(g.g.work) }
 func (g cGuard) stateLen() uint32 { return uint32(g.g.state_len) }
+
+// charge counts n operations of ours (Go's post-parse passes) against the
+// file's budget, as tree-sitter counts its own: false once the guard
+// stopped (budget, clock or cancellation).
+func (g cGuard) charge(n uint64) bool { return bool(C.si_charge(g.g, C.uint64_t(n))) }
+
+// rebudget gives the passes after a file's query an allowance of budget
+// steps on top of the work counted so far, clearing a stop of the budget
+// (an injection's); a stop of the clock or a cancellation stays.
+func (g cGuard) rebudget(budget uint64) {
+	if s := stop(g.g.stop); s != stopClock && s != stopCancel {
+		g.g.stop = C.SI_DONE
+	}
+	g.g.budget = C.uint64_t(math.MaxUint64)
+	if w := uint64(g.g.work); budget <= math.MaxUint64-w {
+		g.g.budget = C.uint64_t(w + budget)
+	}
+}
+
+// watch makes the guard stop the parse, query or pass running on it once
+// ctx is done, from within C's progress callbacks: a signal is honoured in
+// the middle of a file. The returned function ends the watch.
+func (g cGuard) watch(ctx context.Context) func() {
+	flag := (*int32)(unsafe.Pointer(&g.g.cancel))
+	atomic.StoreInt32(flag, 0)
+	set := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		atomic.StoreInt32(flag, 1)
+		close(set)
+	})
+	return func() {
+		if !stop() {
+			<-set // started: it must not set the flag of the next file
+		}
+	}
+}
 
 // cParser is a tree-sitter parser; not safe for concurrent use.
 type cParser struct {

@@ -211,8 +211,11 @@ func (t *TreeSitter) inject(ctx context.Context, hostID string, b *builder, f *F
 // machine's load, as for any file; nil when it is the work budget, the
 // scanner's limit or memory, which leave the injection out.
 func (t *TreeSitter) injectionStopped() error {
-	if t.guard.stopped() == stopClock {
+	switch t.guard.stopped() {
+	case stopClock:
 		return ErrDeadline
+	case stopCancel:
+		return context.Canceled
 	}
 	return nil
 }

@@ -105,6 +105,7 @@ func (r *Router) Extract(ctx context.Context, langID, path string, src []byte, t
 		reasons  []string
 		causes   Cause
 		kept     *File // the best tier's weak result, used if no lower tier does better
+		keptTier int   // kept's tier (1: the best that serves the language)
 		lastErr  error
 		tried    int
 		fallback = func(f *File) *File {
@@ -138,15 +139,20 @@ func (r *Router) Extract(ctx context.Context, langID, path string, src []byte, t
 		case b.name() == BackendTreeSitter && len(src) > 0 && float64(f.ErrorBytes) > mostlyErrors*float64(len(src)):
 			reasons = append(reasons, fmt.Sprintf("%s: %d%% of the file under syntax errors", b.name(), 100*f.ErrorBytes/len(src)))
 			causes |= CauseSyntaxErrors
-			kept = f
+			kept, keptTier = f, tried
 			continue
 		case len(f.Symbols) == 0 && len(f.Imports) == 0 && len(src) > 0 && kept == nil:
 			reasons = append(reasons, fmt.Sprintf("%s: no definitions", b.name()))
 			causes |= CauseNoDefinitions
-			kept = f
+			kept, keptTier = f, tried
 			continue
 		}
 		return fallback(f), nil
+	}
+	if kept != nil && keptTier > 1 {
+		// A lower tier's empty outline, the tiers above it having failed:
+		// a fallback like any other, said with its reasons.
+		return fallback(kept), nil
 	}
 	if kept != nil {
 		return kept, nil

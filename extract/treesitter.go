@@ -127,6 +127,8 @@ func (t *TreeSitter) stopped(l *langs.Language, n int) error {
 		return fmt.Errorf("%w (%d steps for %d bytes)", ErrWorkBudget, t.budget.steps(n), n)
 	case stopClock:
 		return ErrDeadline
+	case stopCancel:
+		return fmt.Errorf("extract: %s: %w", l.ID, context.Canceled)
 	case stopState:
 		return fmt.Errorf("%w: nesting too deep (the %s scanner's state reached %d bytes, over tree-sitter's %d)", ErrScannerLimit, l.ID, t.guard.stateLen(), stateMax)
 	}
@@ -213,6 +215,7 @@ func (t *TreeSitter) Parse(ctx context.Context, langID string, src []byte, timeo
 	if lq == nil {
 		return false, fmt.Errorf("extract: no grammar for %s", langID)
 	}
+	defer t.guard.watch(ctx)()
 	tree, _, err := t.parse(ctx, lq.lang, parseable(langID, src), time.Now().Add(timeout))
 	if err != nil {
 		return false, err
@@ -242,6 +245,7 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 		return nil, err
 	}
 	deadline := time.Now().Add(timeout)
+	defer t.guard.watch(ctx)()
 	f := &File{Path: path, Language: langID, Backend: BackendTreeSitter, Size: int64(len(src)), Lines: countLines(src)}
 	src = parseable(langID, src)
 	tree, text, err := t.parse(ctx, c.lang, src, deadline)
@@ -285,7 +289,19 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 			}
 		}
 	}
+	// The passes after the query count their work too, under an
+	// allowance of the same size: what an injection left of the budget
+	// does not decide them.
+	t.guard.rebudget(t.budget.steps(len(src)))
+	b.guard = t.guard
 	b.finish(f)
+	b.settle()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if b.halted {
+		return nil, t.stopped(c.lang, len(src))
+	}
 	return f, nil
 }
 

@@ -320,11 +320,16 @@ func blend(rank []float64, deps []int) []float64 {
 // member definitions, each package directory's top-level definitions, and
 // the names defined in exactly one file.
 type scopes struct {
-	top     []map[string]int32   // per file: name → first top-level symbol
-	member  []map[string][]int32 // per file: name → member symbols
-	members map[string][]Target  // name → member symbols of every file in member
-	pkgTop  map[string]map[string]Target
-	pkgFile map[string][]int32 // files per package, ascending
+	top    []map[string]int32   // per file: name → first top-level symbol
+	member []map[string][]int32 // per file: name → member symbols
+	// memberIn indexes, per file, the members of a name held by many
+	// (manyMembers) by the last name of their container: the first of
+	// them in member's order. A generated file of 100,000 types that each
+	// have a String method scanned them all for every x.String().
+	memberIn []map[memberKey]int32
+	members  map[string][]Target // name → member symbols of every file in member
+	pkgTop   map[string]map[string]Target
+	pkgFile  map[string][]int32 // files per package, ascending
 	// embedded lists, per package key + "\x00" + type name, the Go
 	// fields embedded in that type (their members are promoted).
 	embedded map[string][]Target
@@ -338,6 +343,29 @@ type scopes struct {
 	// GraphQL: see global.go), every definition of its files by name, in
 	// the order the files were added (lookups do not depend on it).
 	global map[string]map[string][]Target
+}
+
+// memberKey is a member's name and the last name of its container.
+type memberKey struct{ container, name string }
+
+// manyMembers is how many members of one name a file has before they are
+// indexed by container (memberIn); fewer are scanned.
+const manyMembers = 16
+
+// memberNamed is the first member name of file fi whose container's last
+// name is typ, as a scan of sc.member[fi][name] finds it.
+func (sc *scopes) memberNamed(files []*extract.File, fi int32, typ, name string) (int32, bool) {
+	ks := sc.member[fi][name]
+	if len(ks) > manyMembers && sc.memberIn[fi] != nil {
+		k, ok := sc.memberIn[fi][memberKey{typ, name}]
+		return k, ok
+	}
+	for _, s := range ks {
+		if cont := files[fi].Symbols[s].Container; len(cont) > 0 && cont[len(cont)-1].Name == typ {
+			return s, true
+		}
+	}
+	return 0, false
 }
 
 // dirPackage reports a language whose files of one directory form one
@@ -371,7 +399,7 @@ func (sc *scopes) fillTop(files []*extract.File) {
 }
 
 func emptyScopes(n int) *scopes {
-	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n),
+	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n), memberIn: make([]map[memberKey]int32, n),
 		pkgTop: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, embedded: map[string][]Target{}, unique: map[string]Target{}, typeful: make([]bool, n),
 		globals: map[string]Target{}, global: map[string]map[string][]Target{}}
 }
@@ -424,6 +452,22 @@ func (sc *scopes) addFile(i int32, f *extract.File) {
 		erlangArityNames(f, top)
 	}
 	sc.top[i], sc.member[i] = top, mem
+	for n, ks := range mem {
+		if len(ks) <= manyMembers {
+			continue
+		}
+		if sc.memberIn[i] == nil {
+			sc.memberIn[i] = map[memberKey]int32{}
+		}
+		for _, k := range ks {
+			if cont := f.Symbols[k].Container; len(cont) > 0 {
+				key := memberKey{cont[len(cont)-1].Name, n}
+				if _, seen := sc.memberIn[i][key]; !seen {
+					sc.memberIn[i][key] = k
+				}
+			}
+		}
+	}
 	sc.typeful[i] = onlyTypes
 	sc.addGlobal(i, f)
 	if globalScript(f) {
@@ -847,13 +891,9 @@ func (g *Graph) memberOfType(sc *scopes, f *extract.File, qualFiles map[string][
 	// as findInGoPackage does.
 	best, bestScore := Target{-1, -1}, -1
 	for _, fi := range files {
-		for _, s := range sc.member[fi][name] {
-			cont := g.Files[fi].Symbols[s].Container
-			if len(cont) > 0 && cont[len(cont)-1].Name == typ {
-				if score := GoPlatformScore(g.Files[fi]); score > bestScore {
-					best, bestScore = Target{fi, s}, score
-				}
-				break
+		if s, ok := sc.memberNamed(g.Files, fi, typ, name); ok {
+			if score := GoPlatformScore(g.Files[fi]); score > bestScore {
+				best, bestScore = Target{fi, s}, score
 			}
 		}
 	}
