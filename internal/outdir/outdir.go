@@ -17,6 +17,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/soulindex/soulindex/internal/safefile"
 )
 
 // tempMarker sits between the output's name and the writer's pid in every
@@ -56,24 +58,7 @@ func CheckTarget(name string) error {
 	case fi.Mode().IsRegular() || fi.Mode()&fs.ModeSymlink != 0:
 		return nil
 	}
-	return fmt.Errorf("%s %w but a %s, which soulindex never replaces; remove it, or write elsewhere", name, ErrNotRegular, typeName(fi.Mode()))
-}
-
-// typeName names a file type for a message.
-func typeName(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "directory"
-	case m&fs.ModeCharDevice != 0:
-		return "character device"
-	case m&fs.ModeDevice != 0:
-		return "block device"
-	case m&fs.ModeNamedPipe != 0:
-		return "FIFO"
-	case m&fs.ModeSocket != 0:
-		return "socket"
-	}
-	return "special file (" + m.Type().String() + ")"
+	return fmt.Errorf("%s %w but %s, which soulindex never replaces; remove it, or write elsewhere", name, ErrNotRegular, safefile.Kind(fi.Mode()))
 }
 
 // CreateTemp creates a new temporary file beside name, for name's next
