@@ -4,11 +4,9 @@ package output
 
 import (
 	"bufio"
-	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash"
 	"io"
 	"net/url"
 	"path"
@@ -91,10 +89,10 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	}
 	// The bytes outside documents (the metadata) are checksummed for the
 	// document cache as they are written.
-	var gap hash.Hash
+	var gap *pieceHasher
 	out := io.Writer(bw)
 	if dc != nil {
-		gap = sha256.New()
+		gap = newPieceHasher(true, true)
 		out = io.MultiWriter(bw, gap)
 	}
 	if err := writeField(out, mo, 1, meta); err != nil {
@@ -155,7 +153,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 	// copied as one span, field headers included.
 	const chunk = 64
 	bufs := make([][]byte, chunk)
-	sums := make([]docSum, chunk) // of each built document with its field header (with a cache)
+	sums := make([]pieceSum, chunk) // of each built document with its field header (with a cache)
 	reused := make([]bool, chunk)
 	old := make([]docEntry, chunk) // a reused document's entry in the previous cache
 	pos := cw.n + int64(bw.Buffered())
@@ -275,7 +273,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		if cw.n != pos {
 			return fmt.Errorf("write scip: wrote %d bytes, expected %d", cw.n, pos)
 		}
-		dc.finish(cw.n, docSum(gap.Sum(nil)))
+		dc.finish(cw.n, gap.sum())
 	}
 	return nil
 }

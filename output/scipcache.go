@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"io/fs"
 	"os"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -37,7 +39,7 @@ import (
 
 const (
 	docCacheMagic   = "SISCIPDC"
-	docCacheVersion = 3 // 3: authenticated; SHA-256 sums
+	docCacheVersion = 3 // 3: authenticated; SHA-256 and xxh3 sums, the index's stamp
 )
 
 // MaxDocCacheSize bounds the document cache read: it holds a few numbers
@@ -46,23 +48,84 @@ const MaxDocCacheSize = 256 << 20
 
 type docEntry struct {
 	key uint64
-	off int64  // of the document's bytes in the index
-	n   int    // their length
-	hdr int    // the length of the field header before them
-	sum docSum // of the header and the bytes
+	off int64    // of the document's bytes in the index
+	n   int      // their length
+	hdr int      // the length of the field header before them
+	sum pieceSum // of the header and the bytes
 }
 
-// docSum is a SHA-256 (cut to 128 bits) of index bytes: the cache vouches
-// for the previous index by these, and a repository that commits an
-// index.scip knows what ours holds, so a fast hash would not do.
-type docSum [16]byte
+// pieceSum checks a piece of the index two ways. The fast one (xxh3)
+// serves while the index is the very file the cache was written beside
+// (its stamp: inode, times, size), against damage. The strong one
+// (SHA-256, cut to 128 bits) serves when it is not: restored from a CI
+// cache, or put there by a checkout of a committed index.scip, whose
+// author knows what ours holds and could match a fast hash.
+type pieceSum struct {
+	strong [16]byte
+	fast   uint64
+}
 
-func sumOf(parts ...[]byte) docSum {
-	h := sha256.New()
+// pieceHasher computes a pieceSum: both halves, or only the one a
+// verification needs.
+type pieceHasher struct {
+	strong hash.Hash
+	fast   *xxh3.Hasher
+}
+
+func newPieceHasher(strong, fast bool) *pieceHasher {
+	h := &pieceHasher{}
+	if strong {
+		h.strong = sha256.New()
+	}
+	if fast {
+		h.fast = xxh3.New()
+	}
+	return h
+}
+
+func (h *pieceHasher) Write(p []byte) (int, error) {
+	if h.strong != nil {
+		h.strong.Write(p)
+	}
+	if h.fast != nil {
+		h.fast.Write(p)
+	}
+	return len(p), nil
+}
+
+func (h *pieceHasher) Reset() {
+	if h.strong != nil {
+		h.strong.Reset()
+	}
+	if h.fast != nil {
+		h.fast.Reset()
+	}
+}
+
+// sum is what was written, in the halves computed.
+func (h *pieceHasher) sum() pieceSum {
+	var s pieceSum
+	if h.strong != nil {
+		s.strong = [16]byte(h.strong.Sum(nil))
+	}
+	if h.fast != nil {
+		s.fast = h.fast.Sum64()
+	}
+	return s
+}
+
+// matches compares the halves h computes with want's.
+func (h *pieceHasher) matches(want pieceSum) bool {
+	got := h.sum()
+	return (h.strong == nil || got.strong == want.strong) && (h.fast == nil || got.fast == want.fast)
+}
+
+func sumOf(parts ...[]byte) pieceSum {
+	h := newPieceHasher(true, true)
 	for _, p := range parts {
 		h.Write(p)
 	}
-	return docSum(h.Sum(nil))
+	return h.sum()
 }
 
 // DocCache carries encoded SCIP documents from one run to the next.
@@ -78,7 +141,7 @@ type DocCache struct {
 	paths   []string
 	entries []docEntry
 	size    int64
-	gap     docSum // of the bytes outside documents
+	gap     pieceSum // of the bytes outside documents
 	reused  int
 }
 
@@ -105,7 +168,7 @@ func LoadDocCache(cachePath, indexPath string, a *cachefile.Auth) (*DocCache, er
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: %w", err)
 	}
-	size, gap, prev, err := decodeDocCache(data, a)
+	stamp, gap, prev, err := decodeDocCache(data, a)
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache %s: %w", cachePath, err)
 	}
@@ -116,7 +179,9 @@ func LoadDocCache(cachePath, indexPath string, a *cachefile.Auth) (*DocCache, er
 	if err != nil {
 		return NewDocCache(), fmt.Errorf("scip cache: its index: %w", err)
 	}
-	if st.Size() != size || verifyPieces(old, size, gap, prev) != nil {
+	// The strong sums unless this is the file the cache was written beside.
+	strong := filestamp.Of(st) != stamp
+	if st.Size() != stamp.Size || verifyPieces(old, stamp.Size, gap, prev, strong) != nil {
 		old.Close()
 		return NewDocCache(), fmt.Errorf("scip cache: %s changed since the cache was written", indexPath)
 	}
@@ -124,16 +189,17 @@ func LoadDocCache(cachePath, indexPath string, a *cachefile.Auth) (*DocCache, er
 }
 
 // verifyPieces checks every document's checksum and that of the bytes
-// between them, reading the index once from the start.
-func verifyPieces(r io.Reader, size int64, gap docSum, prev map[string]docEntry) error {
+// between them (the strong or the fast ones), reading the index once from
+// the start.
+func verifyPieces(r io.Reader, size int64, gap pieceSum, prev map[string]docEntry, strong bool) error {
 	es := make([]docEntry, 0, len(prev))
 	for _, e := range prev {
 		es = append(es, e)
 	}
 	sort.Slice(es, func(a, b int) bool { return es[a].off < es[b].off })
 	br := bufio.NewReaderSize(r, 1<<20)
-	gh := sha256.New()
-	dh := sha256.New()
+	gh := newPieceHasher(strong, !strong)
+	dh := newPieceHasher(strong, !strong)
 	pos := int64(0)
 	for _, e := range es {
 		start := e.off - int64(e.hdr)
@@ -147,7 +213,7 @@ func verifyPieces(r io.Reader, size int64, gap docSum, prev map[string]docEntry)
 		if _, err := io.CopyN(dh, br, int64(e.hdr+e.n)); err != nil {
 			return err
 		}
-		if docSum(dh.Sum(nil)) != e.sum {
+		if !dh.matches(e.sum) {
 			return errors.New("a document changed")
 		}
 		pos = e.off + int64(e.n)
@@ -155,7 +221,7 @@ func verifyPieces(r io.Reader, size int64, gap docSum, prev map[string]docEntry)
 	if _, err := io.CopyN(gh, br, size-pos); err != nil {
 		return err
 	}
-	if docSum(gh.Sum(nil)) != gap {
+	if !gh.matches(gap) {
 		return errors.New("the bytes between documents changed")
 	}
 	return nil
@@ -164,39 +230,51 @@ func verifyPieces(r io.Reader, size int64, gap docSum, prev map[string]docEntry)
 // decodeDocCache decodes a cache file: the index's stamp, the checksum of
 // its bytes between documents and every document's entry, each within
 // the index.
-func decodeDocCache(data []byte, a *cachefile.Auth) (size int64, gap docSum, prev map[string]docEntry, err error) {
+func decodeDocCache(data []byte, a *cachefile.Auth) (stamp filestamp.Stamp, gap pieceSum, prev map[string]docEntry, err error) {
 	payload, err := cachefile.Read(data, a, docCacheMagic, docCacheVersion)
 	if err != nil {
-		return 0, gap, nil, err
+		return stamp, gap, nil, err
 	}
 	return decodeDocPayload(payload)
 }
 
+// readSum reads a pieceSum.
+func readSum(d *cachefile.Decoder) pieceSum {
+	var s pieceSum
+	s.fast = d.U64()
+	if b := d.Next(len(s.strong), "checksum"); b != nil {
+		s.strong = [16]byte(b)
+	}
+	return s
+}
+
+// appendSum appends a pieceSum as readSum reads it.
+func appendSum(e *cachefile.Encoder, s pieceSum) {
+	e.U64(s.fast)
+	e.B = append(e.B, s.strong[:]...)
+}
+
 // decodeDocPayload decodes an authenticated payload; it checks every
 // count and offset against what it read.
-func decodeDocPayload(payload []byte) (size int64, gap docSum, prev map[string]docEntry, err error) {
+func decodeDocPayload(payload []byte) (stamp filestamp.Stamp, gap pieceSum, prev map[string]docEntry, err error) {
 	d := cachefile.NewDecoder(payload)
-	size = int64(min(d.Uint(), 1<<62))
-	if b := d.Next(len(gap), "checksum"); b != nil {
-		gap = docSum(b)
-	}
-	n := d.Len(28)
+	stamp = filestamp.Stamp{Size: int64(min(d.Uint(), 1<<62)), Mtime: d.Int(), Ctime: d.Int(), Ino: d.U64()}
+	size := stamp.Size
+	gap = readSum(d)
+	n := d.Len(36)
 	prev = make(map[string]docEntry, n)
 	for range n {
 		p := d.String()
-		e := docEntry{key: d.U64(), off: int64(min(d.Uint(), 1<<62)), n: int(min(d.Uint(), 1<<31)), hdr: int(min(d.Uint(), 16))}
-		if b := d.Next(len(e.sum), "checksum"); b != nil {
-			e.sum = docSum(b)
-		}
+		e := docEntry{key: d.U64(), off: int64(min(d.Uint(), 1<<62)), n: int(min(d.Uint(), 1<<31)), hdr: int(min(d.Uint(), 16)), sum: readSum(d)}
 		if e.off > size || int64(e.n) > size-e.off || int64(e.hdr) > e.off {
-			return 0, gap, nil, fmt.Errorf("%w: entry of %s out of range", cachefile.ErrMismatch, p)
+			return stamp, gap, nil, fmt.Errorf("%w: entry of %s out of range", cachefile.ErrMismatch, p)
 		}
 		prev[p] = e
 	}
 	if d.Err() != nil || d.Left() != 0 {
-		return 0, gap, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
+		return stamp, gap, nil, fmt.Errorf("%w: bad entries", cachefile.ErrMismatch)
 	}
-	return size, gap, prev, nil
+	return stamp, gap, prev, nil
 }
 
 // Reused counts the documents the last write copied.
@@ -303,7 +381,7 @@ func (c *DocCache) record(i int, e docEntry) {
 
 // finish records the written index's size and the checksum of its bytes
 // outside documents.
-func (c *DocCache) finish(size int64, gap docSum) {
+func (c *DocCache) finish(size int64, gap pieceSum) {
 	c.size, c.gap = size, gap
 }
 
@@ -334,15 +412,18 @@ func (c *DocCache) Encode(w io.Writer, a *cachefile.Auth, indexPath string) (int
 		return 0, fmt.Errorf("scip cache: %s is not the index just written", indexPath)
 	}
 	cw := &countingWriter{w: w}
-	err = cachefile.Write(cw, a, docCacheMagic, docCacheVersion, c.payload())
+	err = cachefile.Write(cw, a, docCacheMagic, docCacheVersion, c.payload(filestamp.Of(fi)))
 	return cw.n, err
 }
 
-// payload encodes the cache.
-func (c *DocCache) payload() []byte {
+// payload encodes the cache for the index of stamp st.
+func (c *DocCache) payload(st filestamp.Stamp) []byte {
 	var e cachefile.Encoder
-	e.Uint(uint64(c.size))
-	e.B = append(e.B, c.gap[:]...)
+	e.Uint(uint64(st.Size))
+	e.Int(st.Mtime)
+	e.Int(st.Ctime)
+	e.U64(st.Ino)
+	appendSum(&e, c.gap)
 	e.Uint(uint64(len(c.entries)))
 	for i, en := range c.entries {
 		e.String(c.paths[i])
@@ -350,7 +431,7 @@ func (c *DocCache) payload() []byte {
 		e.Uint(uint64(en.off))
 		e.Uint(uint64(en.n))
 		e.Uint(uint64(en.hdr))
-		e.B = append(e.B, en.sum[:]...)
+		appendSum(&e, en.sum)
 	}
 	return e.B
 }

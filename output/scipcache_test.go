@@ -13,6 +13,7 @@ import (
 	"github.com/soulindex/soulindex/cachefile"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
+	"github.com/soulindex/soulindex/internal/filestamp"
 	"github.com/soulindex/soulindex/internal/testutil/indextest"
 	"github.com/soulindex/soulindex/refgraph"
 )
@@ -139,16 +140,17 @@ var testAuth = cachefile.NewAuth([]byte("output test secret of 32 bytes.."))
 // accepts lies within the index it describes. (A cache file must pass its
 // MAC before its payload is decoded: TestDocCacheUntrusted.)
 func FuzzDecodeDocCache(f *testing.F) {
-	dc := &DocCache{paths: []string{"a.go", "b/c.ts"}, entries: []docEntry{{key: 1, off: 3, n: 10, hdr: 2, sum: docSum{5}}, {key: 2, off: 15, n: 0, hdr: 2, sum: docSum{6}}}, size: 20, gap: docSum{7}}
-	payload := dc.payload()
+	dc := &DocCache{paths: []string{"a.go", "b/c.ts"}, entries: []docEntry{{key: 1, off: 3, n: 10, hdr: 2, sum: pieceSum{fast: 5}}, {key: 2, off: 15, n: 0, hdr: 2, sum: pieceSum{fast: 6}}}, size: 20, gap: pieceSum{fast: 7}}
+	payload := dc.payload(filestamp.Stamp{Size: 20, Mtime: 1, Ctime: 2, Ino: 3})
 	f.Add(payload)
 	f.Add(payload[:len(payload)-3])
 	f.Add([]byte("SISCIPDC"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		size, _, prev, err := decodeDocPayload(data)
+		stamp, _, prev, err := decodeDocPayload(data)
 		if err != nil {
 			return
 		}
+		size := stamp.Size
 		for p, e := range prev {
 			if e.off < 0 || e.n < 0 || e.hdr < 0 || int64(e.hdr) > e.off || e.off+int64(e.n) > size {
 				t.Fatalf("entry of %s (%d-%d+%d) outside an index of %d bytes", p, e.hdr, e.off, e.n, size)
