@@ -26,6 +26,7 @@ import (
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/outdir"
 	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/internal/usersecret"
 	"github.com/soulindex/soulindex/manifest"
 	"github.com/soulindex/soulindex/notice"
 )
@@ -362,13 +363,10 @@ func readShardMeta(dir string, a *cachefile.Auth) (*shardMeta, error) {
 		return nil, fmt.Errorf("%s: format %d, this build reads %d", ShardFile, m.Format, ShardFormat)
 	}
 	if want := m.mac(a); a == nil || !hmac.Equal([]byte(m.MAC), []byte(want)) {
-		return nil, fmt.Errorf("%s: not written under this user's secret (forged, damaged, or made on a machine with another: give every shard task and the merge the same secret file through %s)", ShardFile, usersecretEnv)
+		return nil, fmt.Errorf("%s: not written under this user's secret (forged, damaged, or made on a machine with another: give every shard task and the merge the same secret file through %s)", ShardFile, usersecret.EnvFile)
 	}
 	return &m, nil
 }
-
-// usersecretEnv is usersecret.EnvFile (indexer does not import it).
-const usersecretEnv = "SOULINDEX_SECRET_FILE"
 
 // readShard reads and checks one shard directory: its record and
 // outlines authenticated under a, the slice within bounds, every path one
