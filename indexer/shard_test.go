@@ -140,16 +140,23 @@ func TestMergeReportsBadShards(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			res, err := Merge(context.Background(), root, c.dirs(), mergeOptions(t, root, 1))
-			var se *ShardError
-			if res != nil || !errors.As(err, &se) {
-				t.Fatalf("Merge = %v, %v; want a ShardError", res, err)
-			}
-			for _, w := range c.wants {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("error %q does not say %q", err, w)
-				}
-			}
+			wantShardError(t, res, err, c.wants)
 		})
+	}
+}
+
+// wantShardError fails unless Merge refused with a *ShardError saying
+// each of wants.
+func wantShardError(t *testing.T, res *Result, err error, wants []string) {
+	t.Helper()
+	var se *ShardError
+	if res != nil || !errors.As(err, &se) {
+		t.Fatalf("Merge = %v, %v; want a ShardError", res, err)
+	}
+	for _, w := range wants {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error %q does not say %q", err, w)
+		}
 	}
 }
 
@@ -245,15 +252,7 @@ func TestMergeRefusesUntrustedShards(t *testing.T) {
 				o = c.opts(o)
 			}
 			res, err := Merge(context.Background(), root, c.dirs(), o)
-			var se *ShardError
-			if res != nil || !errors.As(err, &se) {
-				t.Fatalf("Merge = %v, %v; want a ShardError", res, err)
-			}
-			for _, w := range c.wants {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("error %q does not say %q", err, w)
-				}
-			}
+			wantShardError(t, res, err, c.wants)
 		})
 	}
 }
