@@ -12,6 +12,8 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -70,6 +72,23 @@ func (a *Auth) Sum(parts ...[]byte) []byte {
 // Check reports whether sum is the MAC of parts (in constant time).
 func (a *Auth) Check(sum []byte, parts ...[]byte) bool {
 	return a != nil && len(sum) == sha256.Size && hmac.Equal(sum, a.Sum(parts...))
+}
+
+// TagJSON is the MAC, in hex, of label and v's JSON encoding, for a
+// record that carries its MAC as one of its fields (v has it empty); ""
+// without a secret or when v does not encode.
+func (a *Auth) TagJSON(label string, v any) string {
+	b, err := json.Marshal(v)
+	if err != nil || a == nil {
+		return ""
+	}
+	return hex.EncodeToString(a.Sum([]byte(label), b))
+}
+
+// CheckTagJSON reports whether tag is TagJSON(label, v), in constant time.
+func (a *Auth) CheckTagJSON(tag, label string, v any) bool {
+	want := a.TagJSON(label, v)
+	return want != "" && hmac.Equal([]byte(tag), []byte(want))
 }
 
 // Write writes payload under magic and version, compressed and

@@ -503,12 +503,9 @@ func replaceFile(name string, parts [][]byte) error {
 	if err := outdir.Ensure(dir); err != nil {
 		return fmt.Errorf("create cache directory: %w", err)
 	}
-	// Something else in the cache file's place (a FIFO, a device, a
-	// directory) is not ours to replace: the cache is not saved.
-	if err := outdir.CheckTarget(name); err != nil {
-		return err
-	}
-	// Unsynced: a lost cache is rebuilt (see above).
+	// Unsynced: a lost cache is rebuilt (see above). Something else in
+	// the cache file's place (a FIFO, a device, a directory) is not ours
+	// to replace: atomicfile refuses it, and the cache is not saved.
 	return atomicfile.WriteUnsynced(name, func(w io.Writer) error {
 		for _, p := range parts {
 			if _, err := w.Write(p); err != nil {

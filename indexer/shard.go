@@ -3,7 +3,6 @@ package indexer
 import (
 	"bytes"
 	"context"
-	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -134,15 +133,14 @@ type shardMeta struct {
 	MAC string `json:"mac"`
 }
 
-// mac authenticates m's JSON encoding without its MAC.
-func (m shardMeta) mac(a *cachefile.Auth) string {
+// unsigned is m without its MAC, as the MAC authenticates it.
+func (m shardMeta) unsigned() shardMeta {
 	m.MAC = ""
-	b, err := json.Marshal(m)
-	if err != nil {
-		return ""
-	}
-	return hex.EncodeToString(a.Sum([]byte(ShardFile), b))
+	return m
 }
+
+// mac authenticates m's JSON encoding without its MAC.
+func (m shardMeta) mac(a *cachefile.Auth) string { return a.TagJSON(ShardFile, m.unsigned()) }
 
 // listingDigest identifies a tree by what its listing found: every path
 // and size, in order. Shards of one tree at one commit agree on it; the
@@ -362,7 +360,7 @@ func readShardMeta(dir string, a *cachefile.Auth) (*shardMeta, error) {
 	if m.Format != ShardFormat {
 		return nil, fmt.Errorf("%s: format %d, this build reads %d", ShardFile, m.Format, ShardFormat)
 	}
-	if want := m.mac(a); a == nil || !hmac.Equal([]byte(m.MAC), []byte(want)) {
+	if !a.CheckTagJSON(m.MAC, ShardFile, m.unsigned()) {
 		return nil, fmt.Errorf("%s: not written under this user's secret (forged, damaged, or made on a machine with another: give every shard task and the merge the same secret file through %s)", ShardFile, usersecret.EnvFile)
 	}
 	return &m, nil

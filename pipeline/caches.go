@@ -2,7 +2,6 @@ package pipeline
 
 import (
 	"context"
-	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -263,14 +262,10 @@ type outputsRecord struct {
 	MAC string `json:"mac"`
 }
 
-// mac authenticates rec without its MAC.
-func (rec outputsRecord) mac(a *cachefile.Auth) string {
+// unsigned is rec without its MAC, as the MAC authenticates it.
+func (rec outputsRecord) unsigned() outputsRecord {
 	rec.MAC = ""
-	b, err := json.Marshal(rec)
-	if err != nil || a == nil {
-		return ""
-	}
-	return hex.EncodeToString(a.Sum([]byte(outputsRecordName), b))
+	return rec
 }
 
 // cacheDir is where the outline cache and the outputs record live.
@@ -339,7 +334,7 @@ func checkOutputs(outDir, key string, names []string, auth *cachefile.Auth) (ok 
 		return false, 0
 	}
 	var rec outputsRecord
-	if json.Unmarshal(data, &rec) != nil || !hmac.Equal([]byte(rec.MAC), []byte(rec.mac(auth))) ||
+	if json.Unmarshal(data, &rec) != nil || !auth.CheckTagJSON(rec.MAC, outputsRecordName, rec.unsigned()) ||
 		rec.Key != key || len(rec.Files) != len(names) || !outsideUnchanged(rec) {
 		return false, 0
 	}
@@ -420,7 +415,7 @@ func recordOutputs(outDir, key string, names []string, outside map[string]filest
 
 // writeRecord replaces the outputs record, authenticated under auth.
 func writeRecord(outDir string, rec outputsRecord, auth *cachefile.Auth) error {
-	rec.MAC = rec.mac(auth)
+	rec.MAC = auth.TagJSON(outputsRecordName, rec.unsigned())
 	if err := outdir.Ensure(cacheDir(outDir)); err != nil {
 		return fmt.Errorf("create cache directory: %w", err)
 	}

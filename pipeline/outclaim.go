@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
@@ -23,14 +24,7 @@ var ownEntries = []string{
 	indexer.ShardFile, indexer.ShardOutlines, outdir.Marker,
 }
 
-func ownEntry(name string) bool {
-	for _, n := range ownEntries {
-		if n == name {
-			return true
-		}
-	}
-	return false
-}
+func ownEntry(name string) bool { return slices.Contains(ownEntries, name) }
 
 // isDefaultOut reports whether outDir is dir's own .soulindex, which the
 // repository may have committed files in: OutputDir checks it.
