@@ -88,19 +88,26 @@ func TestMergeIsByteIdentical(t *testing.T) {
 	}
 }
 
+// indexShards indexes dir in n slices, into base/s1 … base/sN.
+func indexShards(t *testing.T, dir, base string, n int) []string {
+	t.Helper()
+	var shards []string
+	for k := 1; k <= n; k++ {
+		sd := filepath.Join(base, fmt.Sprintf("s%d", k))
+		if r := soulindex(t, "index", "--quiet", "--shard", fmt.Sprintf("%d/%d", k, n), "--out", sd, dir); r.code != exitOK {
+			t.Fatalf("shard %d/%d: %s", k, n, r.stderr)
+		}
+		shards = append(shards, sd)
+	}
+	return shards
+}
+
 // A missing or damaged shard is named and nothing is written: an output
 // directory from an earlier merge keeps its files.
 func TestMergeWritesNothingOnBadShards(t *testing.T) {
 	dir := shardTrees(t)["refgraph"]
 	base := t.TempDir()
-	var shards []string
-	for k := 1; k <= 3; k++ {
-		sd := filepath.Join(base, fmt.Sprintf("s%d", k))
-		if r := soulindex(t, "index", "--quiet", "--shard", fmt.Sprintf("%d/3", k), "--out", sd, dir); r.code != exitOK {
-			t.Fatalf("shard: %s", r.stderr)
-		}
-		shards = append(shards, sd)
-	}
+	shards := indexShards(t, dir, base, 3)
 	out := filepath.Join(base, "out")
 	if r := soulindex(t, append([]string{"merge", "--quiet", "--dir", dir, "--out", out}, shards...)...); r.code != exitOK {
 		t.Fatalf("merge: %s", r.stderr)
@@ -155,14 +162,7 @@ func TestMergeWritesNothingOnBadShards(t *testing.T) {
 func TestMergeTreeChecked(t *testing.T) {
 	dir := shardTrees(t)["refgraph"]
 	base := t.TempDir()
-	var shards []string
-	for k := 1; k <= 2; k++ {
-		sd := filepath.Join(base, fmt.Sprintf("s%d", k))
-		if r := soulindex(t, "index", "--quiet", "--shard", fmt.Sprintf("%d/2", k), "--out", sd, dir); r.code != exitOK {
-			t.Fatalf("shard: %s", r.stderr)
-		}
-		shards = append(shards, sd)
-	}
+	shards := indexShards(t, dir, base, 2)
 	out := filepath.Join(base, "out")
 	r := soulindex(t, append([]string{"merge", "--out", out}, shards...)...)
 	if r.code != exitOK || !strings.Contains(r.stderr, "merging into "+dir) {
