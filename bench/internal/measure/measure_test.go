@@ -90,7 +90,9 @@ func TestMBPerSec(t *testing.T) {
 }
 
 func TestTimed(t *testing.T) {
-	r, err := Timed(exec.Command("sh", "-c", "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done"))
+	// Long enough (~0.2 s) for CPU time to show in GNU time's 10 ms
+	// steps on a quiet machine: 20,000 rounds ran in 20 ms and read 0.
+	r, err := Timed(exec.Command("sh", "-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done"))
 	if err != nil {
 		t.Fatal(err)
 	}
