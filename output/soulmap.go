@@ -86,19 +86,49 @@ func NewCounter(name string) (Counter, error) {
 
 // mapFile is one file of the map with its chosen definitions.
 type mapFile struct {
-	Path       string      `json:"path"`
-	Dependents int         `json:"dependents"`
-	Quality    string      `json:"quality,omitempty"`
-	Summary    string      `json:"summary,omitempty"`
-	Focus      bool        `json:"focus,omitempty"`
-	Symbols    []mapSymbol `json:"symbols,omitempty"`
-	More       int         `json:"more,omitempty"`
+	Path       string `json:"path"`
+	Dependents int    `json:"dependents"`
+	// Rank is the file's share of the whole repository's rank, in
+	// percent (personalised on the focus when there is one).
+	Rank float64 `json:"rank"`
+	// Reason says why the file is where it is, when it is not its rank
+	// alone: "focus", "used by focus", "uses focus".
+	Reason  string `json:"reason,omitempty"`
+	Quality string `json:"quality,omitempty"`
+	Summary string `json:"summary,omitempty"`
+	Focus   bool   `json:"focus,omitempty"`
+	// Partial marks a focus file not shown in full at the budget.
+	Partial bool `json:"partial,omitempty"`
+	// Users names the best-ranked files that use this one (paths as in
+	// the map); MoreUsers counts the others.
+	Users     []string `json:"users,omitempty"`
+	MoreUsers int      `json:"more_users,omitempty"`
+	// Exports names what a public-API file (__init__.py, index.ts)
+	// re-exports.
+	Exports []string    `json:"exports,omitempty"`
+	Symbols []mapSymbol `json:"symbols,omitempty"`
+	// More counts the definitions left out; MoreNames names the best of
+	// them, as many as the budget allows.
+	More      int      `json:"more,omitempty"`
+	MoreNames []string `json:"more_names,omitempty"`
 }
 
 type mapSymbol struct {
+	// Name is the definition's own name; Kind its kind (extract.Kind's
+	// names); Exported whether other packages or modules may use it.
+	Name     string `json:"name"`
+	Kind     string `json:"kind"`
+	Exported bool   `json:"exported"`
+	// Signature is the line the map shows.
 	Signature string `json:"signature"`
 	Line      int    `json:"line"`
+	EndLine   int    `json:"end_line"`
 	In        string `json:"in,omitempty"`
+	// Users counts the other files that use the definition.
+	Users int `json:"users,omitempty"`
+	// Names lists the definitions a collapsed line stands for (a group
+	// of constants, enum members or fields), when it stands for several.
+	Names []string `json:"names,omitempty"`
 	// Source is "lsp" when a language server gave the signature.
 	Source      string   `json:"source,omitempty"`
 	Callers     []string `json:"callers,omitempty"`
@@ -107,11 +137,35 @@ type mapSymbol struct {
 
 // mapHead is everything before the ranked files.
 type mapHead struct {
-	Files       int      `json:"files"`
-	Shown       int      `json:"shown"`
-	Directories []string `json:"directories,omitempty"`
-	EntryPoints []string `json:"entry_points,omitempty"`
-	External    []string `json:"external_dependencies,omitempty"`
+	Files       int        `json:"files"`
+	Shown       int        `json:"shown"`
+	Directories []mapDir   `json:"directories,omitempty"`
+	EntryPoints []mapEntry `json:"entry_points,omitempty"`
+	External    []mapDep   `json:"external_dependencies,omitempty"`
+}
+
+// mapDir is a line of the directory tree.
+type mapDir struct {
+	Path  string `json:"path"`
+	Files int    `json:"files"`
+	// Doc is the package's own documentation, first sentence.
+	Doc string `json:"doc,omitempty"`
+}
+
+// mapEntry is an entry point: a file (Object: the function a script
+// names) and its role ("bin NAME", "main", "public API", …).
+type mapEntry struct {
+	Path   string `json:"path"`
+	Object string `json:"object,omitempty"`
+	Role   string `json:"role"`
+}
+
+// mapDep is an external dependency: its name as the manifest gives it,
+// its scope (dev, test, …) and how many indexed files import it.
+type mapDep struct {
+	Name  string `json:"name"`
+	Scope string `json:"scope,omitempty"`
+	Files int    `json:"files,omitempty"`
 }
 
 // WriteSoulMap renders the Soul Map: a legend, the directory tree, entry
@@ -389,7 +443,8 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			continue
 		}
 		s := &f.Symbols[c.sym]
-		ms := mapSymbol{Signature: mapLine(f.Language, s, sigMax), Line: int(f.Symbols[c.line].NameRange.Start.Line) + 1}
+		ms := mapSymbol{Name: safeText(s.Name), Kind: s.Kind.String(), Exported: s.Visibility == extract.VisibilityPublic,
+			Signature: mapLine(f.Language, s, sigMax), Line: int(f.Symbols[c.line].NameRange.Start.Line) + 1, EndLine: int(s.FullRange.End.Line) + 1}
 		if e != nil {
 			facts := e.Facts(model.Key{File: c.file, Symbol: c.sym})
 			var src model.Source

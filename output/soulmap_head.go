@@ -14,7 +14,7 @@ import (
 )
 
 // directories summarizes the tree: the top directories by file count.
-func directories(res *indexer.Result, max int) []string {
+func directories(res *indexer.Result, max int) []mapDir {
 	count := map[string]int{}
 	for _, f := range res.Files {
 		d := path.Dir(f.Path)
@@ -39,18 +39,17 @@ func directories(res *indexer.Result, max int) []string {
 		dirs = dirs[:max]
 	}
 	sort.Strings(dirs)
-	out := make([]string, len(dirs))
+	out := make([]mapDir, len(dirs))
 	for i, d := range dirs {
-		out[i] = fmt.Sprintf("%s/ (%s)", EncodePath(d), filesCount(count[d]))
+		out[i] = mapDir{Path: EncodePath(d), Files: count[d]}
 	}
 	return out
 }
 
 // headEntry is one line of the entry points section.
 type headEntry struct {
-	text string
+	mapEntry
 	file int // index in res.Files, -1 for none
-	api  bool
 }
 
 // entryPoints lists where to start reading: for a library its public API
@@ -60,7 +59,7 @@ type headEntry struct {
 // a module's root or under cmd/, and Python modules with a main guard or
 // named __main__.py; demoted files (examples, tests, fixtures, …) never
 // are. Declared ones come in manifest order, found ones by rank.
-func entryPoints(res *indexer.Result, rank []float64, max int) []string {
+func entryPoints(res *indexer.Result, rank []float64, max int) []mapEntry {
 	byPath := make(map[string]int, len(res.Files))
 	for i, f := range res.Files {
 		byPath[f.Path] = i
@@ -78,7 +77,7 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 		*list = append(*list, e)
 	}
 	fileEntry := func(i int, label string) headEntry {
-		return headEntry{text: EncodePath(res.Files[i].Path) + " (" + label + ")", file: i}
+		return headEntry{mapEntry: mapEntry{Path: EncodePath(res.Files[i].Path), Role: label}, file: i}
 	}
 	for _, m := range res.Manifests {
 		for _, e := range m.Entries {
@@ -98,15 +97,15 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 				if ok {
 					add(&declared, fileEntry(i, label))
 				} else {
-					add(&declared, headEntry{text: EncodePath(e.Target) + " (" + label + ")", file: -1})
+					add(&declared, headEntry{mapEntry: mapEntry{Path: EncodePath(e.Target), Role: label}, file: -1})
 				}
 			case manifest.EntryScript:
 				label := "script " + safeText(e.Name)
 				if i, ok := roles.ScriptFile(m.Path, e.Target, byPath); ok {
 					_, obj := manifest.ScriptModule(e.Target)
-					add(&declared, headEntry{text: EncodePath(res.Files[i].Path) + ":" + safeText(obj) + " (" + label + ")", file: i})
+					add(&declared, headEntry{mapEntry: mapEntry{Path: EncodePath(res.Files[i].Path), Object: safeText(obj), Role: label}, file: i})
 				} else {
-					add(&declared, headEntry{text: safeText(e.Target) + " (" + label + ")", file: -1})
+					add(&declared, headEntry{mapEntry: mapEntry{Object: safeText(e.Target), Role: label}, file: -1})
 				}
 			case manifest.EntryMain, manifest.EntryModule, manifest.EntryTypes, manifest.EntryExports, manifest.EntryLib:
 				if i, ok := roles.SourceOf(e.Target, byPath); ok && api[i] {
@@ -159,9 +158,9 @@ func entryPoints(res *indexer.Result, rank []float64, max int) []string {
 	} else {
 		all = append(append(append(all, declared...), found...), public...)
 	}
-	var out []string
+	var out []mapEntry
 	for _, e := range all[:min(max, len(all))] {
-		out = append(out, e.text)
+		out = append(out, e.mapEntry)
 	}
 	return out
 }
@@ -186,7 +185,7 @@ func depKey(eco, s string) string {
 // in manifest order. Without any manifest, it falls back to the import
 // sources left unresolved in the most files (the Go standard library
 // excluded).
-func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
+func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []mapDep {
 	if len(res.Manifests) == 0 {
 		return importedDeps(res, g, max)
 	}
@@ -248,20 +247,9 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 		}
 		order = kept
 	}
-	var out []string
+	var out []mapDep
 	for _, k := range order[:min(max, len(order))] {
-		var notes []string
-		if s := deps[k].Scope; s != "" {
-			notes = append(notes, s)
-		}
-		if users[k] > 0 {
-			notes = append(notes, filesCount(users[k]))
-		}
-		line := safeText(deps[k].Name)
-		if len(notes) > 0 {
-			line += " (" + strings.Join(notes, ", ") + ")"
-		}
-		out = append(out, line)
+		out = append(out, mapDep{Name: safeText(deps[k].Name), Scope: deps[k].Scope, Files: users[k]})
 	}
 	return out
 }
@@ -283,7 +271,7 @@ func importPrefixes(src string) []string {
 // importedDeps lists the unresolved import sources used by the most
 // files (more than one), for a repository without manifests; the Go,
 // Python and Node standard libraries left out.
-func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
+func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []mapDep {
 	if g == nil {
 		return nil
 	}
@@ -312,9 +300,9 @@ func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []string {
 		}
 		return srcs[a] < srcs[b]
 	})
-	var out []string
+	var out []mapDep
 	for _, s := range srcs[:min(max, len(srcs))] {
-		out = append(out, fmt.Sprintf("%s (%s)", safeText(s), filesCount(users[s])))
+		out = append(out, mapDep{Name: safeText(s), Files: users[s]})
 	}
 	return out
 }
@@ -325,4 +313,48 @@ func filesCount(n int) string {
 		return "1 file"
 	}
 	return fmt.Sprintf("%d files", n)
+}
+
+// text is a directory's line in md and xml: "path/ (N files)".
+func (d mapDir) text() string {
+	return fmt.Sprintf("%s/ (%s)", d.Path, filesCount(d.Files))
+}
+
+// text is an entry point's line in md and xml: "path:object (role)".
+func (e mapEntry) text() string {
+	t := e.Path
+	switch {
+	case t == "":
+		t = e.Object
+	case e.Object != "":
+		t += ":" + e.Object
+	}
+	return t + " (" + e.Role + ")"
+}
+
+// text is a dependency's line in md and xml: "name (scope, N files)".
+func (d mapDep) text() string {
+	var notes []string
+	if d.Scope != "" {
+		notes = append(notes, d.Scope)
+	}
+	if d.Files > 0 {
+		notes = append(notes, filesCount(d.Files))
+	}
+	if len(notes) == 0 {
+		return d.Name
+	}
+	return d.Name + " (" + strings.Join(notes, ", ") + ")"
+}
+
+// texts renders a head list with its items' text method.
+func texts[T interface{ text() string }](xs []T) []string {
+	if len(xs) == 0 {
+		return nil
+	}
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.text()
+	}
+	return out
 }

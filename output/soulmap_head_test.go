@@ -110,7 +110,7 @@ func TestHeadSections(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			res, g, _ := indexRepo(t, writeRepo(t, tt.files))
-			entries, deps := entryPoints(res, g.Score, 6), externalDeps(res, g, 10)
+			entries, deps := texts(entryPoints(res, g.Score, 6)), texts(externalDeps(res, g, 10))
 			if !reflect.DeepEqual(entries, tt.entries) {
 				t.Errorf("entry points\n got %q\nwant %q", entries, tt.entries)
 			}
@@ -127,7 +127,7 @@ func TestHeadSections(t *testing.T) {
 // TestDirectoriesCount: a directory of one file reads "1 file".
 func TestDirectoriesCount(t *testing.T) {
 	res := &indexer.Result{Files: []*extract.File{{Path: "a/x.go"}, {Path: "a/y.go"}, {Path: "b/z.go"}}}
-	got := strings.Join(directories(res, 12), "; ")
+	got := strings.Join(texts(directories(res, 12)), "; ")
 	if want := "a/ (2 files); b/ (1 file)"; got != want {
 		t.Errorf("directories = %q, want %q", got, want)
 	}

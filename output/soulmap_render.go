@@ -93,9 +93,9 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 			b.WriteString(lead(l) + "\n")
 		}
 	}
-	section("Directories", h.Directories, mdPath)
-	section("Entry points", h.EntryPoints, mdPath)
-	section("External dependencies", h.External, mdText)
+	section("Directories", texts(h.Directories), mdPath)
+	section("Entry points", texts(h.EntryPoints), mdPath)
+	section("External dependencies", texts(h.External), mdText)
 	if len(files) > 0 {
 		b.WriteString("## Files by rank\n")
 	}
@@ -154,9 +154,9 @@ func renderXML(h mapHead, files []mapFile) string {
 		}
 		b.WriteString("</" + tag + ">\n")
 	}
-	list("directories", "dir", h.Directories)
-	list("entry_points", "file", h.EntryPoints)
-	list("external_dependencies", "dep", h.External)
+	list("directories", "dir", texts(h.Directories))
+	list("entry_points", "file", texts(h.EntryPoints))
+	list("external_dependencies", "dep", texts(h.External))
 	for _, f := range files {
 		fmt.Fprintf(&b, "<file path=\"%s\" dependents=\"%d\"", esc(f.Path), f.Dependents)
 		if f.Focus {
