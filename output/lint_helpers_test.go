@@ -107,7 +107,7 @@ func decodeIndex(t *testing.T, b []byte) *scip.Index {
 func soulMap(t *testing.T, res *indexer.Result, g *refgraph.Graph, format string) string {
 	t.Helper()
 	var b bytes.Buffer
-	if err := WriteSoulMap(&b, res, g, MapOptions{Budget: 100000, Format: format}); err != nil {
+	if _, err := WriteSoulMap(&b, res, g, MapOptions{Budget: 100000, Format: format}); err != nil {
 		t.Fatal(err)
 	}
 	return b.String()

@@ -201,7 +201,7 @@ func TestSoulMapMembersAndOmissions(t *testing.T) {
 		{Path: "only_package.go", Symbols: []extract.Symbol{{Name: "p", Kind: extract.KindModule, Parent: -1}}},
 	}}
 	var b bytes.Buffer
-	if err := WriteSoulMap(&b, res, nil, MapOptions{}); err != nil {
+	if _, err := WriteSoulMap(&b, res, nil, MapOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	// Without a graph the files keep path order; a member whose signature

@@ -168,11 +168,22 @@ type mapDep struct {
 	Files int    `json:"files,omitempty"`
 }
 
+// MapResult says what a written map holds and could not hold.
+type MapResult struct {
+	// Tokens is the map's length, counted with its tokenizer.
+	Tokens int
+	// Partial lists the focus files (indexed paths) the map could not
+	// show in full at its budget, and Missing those it could not show at
+	// all.
+	Partial, Missing []string
+}
+
 // WriteSoulMap renders the Soul Map: a legend, the directory tree, entry
-// points, key external dependencies, then the files best-ranked first,
-// each with its most used exported definitions, as many as the token
-// budget allows. The same input always gives the same bytes.
-func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapOptions) error {
+// points, key external dependencies, then the files: the focus first (its
+// whole public outline, as the budget allows), its neighbourhood, then the
+// rest best-ranked first, each with its best definitions, as many as the
+// token budget allows. The same input always gives the same bytes.
+func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapOptions) (MapResult, error) {
 	if opts.Budget <= 0 {
 		opts.Budget = DefaultBudget
 	}
@@ -191,29 +202,34 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		rank = g.Score
 	}
 	rank = demoteRank(res, rank, opts.NoDemote)
+	var dependents [][]int32
+	if g != nil {
+		dependents = g.DependentsOf()
+	}
+	fp := planFocus(res, g, rank, opts.Focus, dependents)
 	// A definition's line costs a few tokens at least: no budget can show
 	// more than Budget/3 of them, so only those are built.
-	picks, eligible := selectDefinitions(res, g, rank, opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
+	sel := selectDefinitions(res, g, rank, &fp, opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
-	render := func(h mapHead, n int) string {
-		files := groupPicks(res, g, rank, picks[:n], eligible)
-		markFocus(files, opts.Focus)
+	lay := layout{focus: &fp, dependents: dependents, small: opts.Budget <= smallBudget}
+	render := func(h mapHead, n int) (string, []mapFile) {
+		files := groupPicks(res, g, rank, &sel, n, lay)
 		h.Shown = len(files)
 		switch opts.Format {
 		case "json":
-			return renderJSON(h, files)
+			return renderJSON(h, files), files
 		case "xml":
-			return renderXML(h, files)
+			return renderXML(h, files), files
 		}
-		return renderMD(h, files, opts.Enrichment != nil)
+		return renderMD(h, files, opts.Enrichment != nil), files
 	}
 	t := <-tok
 	if t.err != nil {
-		return t.err
+		return MapResult{}, t.err
 	}
 	counter := t.c
-	count := func(s string) int {
+	count := func(s string, _ []mapFile) int {
 		c, err := counter.Count(s)
 		if err != nil {
 			return opts.Budget + 1
@@ -240,11 +256,11 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		}
 	}
 	if count(render(head, 0)) > opts.Budget {
-		return fmt.Errorf("soul map: a budget of %d tokens cannot hold even the legend", opts.Budget)
+		return MapResult{}, fmt.Errorf("soul map: a budget of %d tokens cannot hold even the legend", opts.Budget)
 	}
 	// The longest prefix of the chosen definitions that fits: token counts
 	// grow with the prefix, so a binary search finds it in log steps.
-	lo, hi := 0, len(picks)
+	lo, hi := 0, len(sel.picks)
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
 		if count(render(head, mid)) <= opts.Budget {
@@ -253,12 +269,26 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 			hi = mid - 1
 		}
 	}
-	bw := bufio.NewWriter(w)
-	bw.WriteString(render(head, lo))
-	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("write soul map: %w", err)
+	text, files := render(head, lo)
+	result := MapResult{Tokens: count(text, nil)}
+	shownAt := map[string]*mapFile{}
+	for k := range files {
+		shownAt[files[k].Path] = &files[k]
 	}
-	return nil
+	for _, p := range opts.Focus {
+		switch f := shownAt[EncodePath(p)]; {
+		case f == nil:
+			result.Missing = append(result.Missing, p)
+		case f.Partial:
+			result.Partial = append(result.Partial, p)
+		}
+	}
+	bw := bufio.NewWriter(w)
+	bw.WriteString(text)
+	if err := bw.Flush(); err != nil {
+		return result, fmt.Errorf("write soul map: %w", err)
+	}
+	return result, nil
 }
 
 // headFloor is what the head may always take, however small the budget:
@@ -339,42 +369,79 @@ func goPackageSummaries(res *indexer.Result, rank []float64) map[int32]string {
 // definition's.
 const summaryShare = 0.5
 
-// pick is a definition the map may show, with its line made, or a file's
-// summary.
+// pick is a definition (or a collapsed group) the map may show, with its
+// line made, or a file's summary.
 type pick struct {
 	file    int32
+	tier    int8
 	score   float64
 	sym     mapSymbol
 	summary string
 }
 
+// selection is what selectDefinitions found: the picks best first, and
+// per file its units' names in their order (for the named left-outs).
+type selection struct {
+	picks []pick
+	// names holds, per file, the name of each unit it could show, best
+	// first; a pick's unit index is in unitOf.
+	names  [][]string
+	unitOf []int32 // per pick: its unit's index in names[file] (-1: a summary)
+	// outline counts, per focus file, the units of its guaranteed
+	// outline (tierFocus).
+	outline map[int32]int
+}
+
+// kindShare weighs a definition by its kind: constants, variables, fields
+// and enum members are what a reader needs least to find where to work;
+// the types, functions and methods of a file are its API.
+func kindShare(k extract.Kind) float64 {
+	switch k {
+	case extract.KindConstant, extract.KindVariable, extract.KindField, extract.KindEnumMember, extract.KindKey:
+		return 0.6
+	}
+	return 1
+}
+
 // selectDefinitions orders the definitions of the whole repository for
-// the map, best first, and returns the first limit of them and, per file,
-// how many it could show. A definition scores the rank of the other files
-// that use it (symbolWeights); one that nothing else uses scores a small
-// share of its own file's rank, so it comes after every used one. Within a
-// file, the k-th best scores fileDecay^k of that. A file's summary
-// competes too, at summaryShare of its best definition's score.
-func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, limit, sigMax int, e *model.Enrichment) ([]pick, []int) {
-	symIn := symbolWeights(g, rank)
+// the map, best first, and returns the first limit of them. A definition
+// scores the rank of the other files that use it (symbolWeights); one
+// that nothing else uses scores a small share of its own file's rank, so
+// it comes after every used one. Within a file, the k-th best scores
+// fileDecay^k of that. A file's summary competes too, at summaryShare of
+// its best definition's score. The focus plan puts its tiers first: the
+// focus files' public outlines, a line of each neighbour, the focus's
+// private members.
+func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, fp *focusPlan, limit, sigMax int, e *model.Enrichment) selection {
+	symIn := symbolWeights(g, rank, fp)
 	api := apiDefinitions(res, g)
-	eligible := make([]int, len(res.Files))
 	borrowed := goPackageSummaries(res, rank)
 	type cand struct {
-		file, sym int32
+		file      int32
+		tier      int8
+		unit      int32
 		score     float64
+		u         unit
 		overloads string // "(+N overloads)"
 		line      int32  // the symbol whose line the map shows
 	}
-	// Each file's candidates are found apart (most of the map's time on a
-	// large tree), each in its own stretch of one array (a definition each
-	// at most, and the summary), then closed up in file order.
-	at := make([]int, len(res.Files)+1)
-	for i, f := range res.Files {
-		at[i+1] = at[i] + len(f.Symbols) + 1
+	// A focused map weighs files by how near the focus they are: the
+	// personalised rank, as a multiple of an average file's (capped).
+	var near []float64
+	if fp.any && rank != nil {
+		sum := 0.0
+		for _, r := range rank {
+			sum += r
+		}
+		near = make([]float64, len(rank))
+		for i, r := range rank {
+			near[i] = 1 + min(float64(len(rank))*r/max(sum, 1e-300), 4)
+		}
 	}
-	all := make([]cand, at[len(res.Files)])
-	used := make([]int, len(res.Files))
+	// Each file's candidates are found apart (most of the map's time on a
+	// large tree), then closed up in file order.
+	perFile := make([][]cand, len(res.Files))
+	names := make([][]string, len(res.Files))
 	parallel.Workers(len(res.Files), runtime.GOMAXPROCS(0), func(_, i int) {
 		f := res.Files[i]
 		var w []float64
@@ -387,35 +454,74 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 		}
 		ov := overloadGroups(f)
 		w = ov.weights(w)
-		ks := fileCandidates(f, w, ov)
-		eligible[i] = len(ks)
-		cs := all[at[i]:at[i]:at[i+1]]
-		for n, k := range ks {
+		focus := fp.any && fp.on[i]
+		ks := fileCandidates(f, w, ov, focus)
+		units := collapse(f, ks, w)
+		cs := make([]cand, 0, len(units)+1)
+		ns := make([]string, 0, len(units))
+		neighbourDone := !fp.any || fp.neighbour == nil || !fp.neighbour[i]
+		for n, u := range units {
+			k := u.sym
+			best := k
+			if u.members != nil {
+				best = u.members[0]
+			}
+			s := &f.Symbols[best]
 			// Below any use from another file; a file's unused
 			// definitions fall off fast, so a few of them show.
 			base := own * 1e-3 * math.Pow(unusedDecay, float64(n))
 			if w != nil {
-				base += w[k]
+				base += w[best]
 			}
-			if api[refgraph.Target{File: int32(i), Symbol: int32(k)}] {
+			if api[refgraph.Target{File: int32(i), Symbol: int32(best)}] {
 				base *= apiBoost
 			}
-			cs = append(cs, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n)), ov.label(k), int32(ov.first(k))})
+			base *= kindShare(s.Kind)
+			if near != nil {
+				base *= near[i]
+			}
+			tier := int8(tierRest)
+			switch {
+			case focus && f.Symbols[k].Visibility == extract.VisibilityInternal:
+				tier = tierFocusPrivate
+			case focus:
+				tier = tierFocus
+			case !neighbourDone && fp.uses[refgraph.Target{File: int32(i), Symbol: int32(best)}] > 0:
+				tier, neighbourDone = tierNeighbour, true
+			}
+			c := cand{file: int32(i), tier: tier, unit: int32(n), score: base * math.Pow(fileDecay, float64(n)), u: u}
+			if u.members == nil {
+				c.overloads, c.line = ov.label(k), int32(ov.first(k))
+				ns = append(ns, s.Name)
+			} else {
+				c.line = int32(k)
+				ns = append(ns, groupLine(f, u))
+			}
+			cs = append(cs, c)
 			if n == 0 && (f.Summary != "" || borrowed[int32(i)] != "") {
 				// The file's own sentence about itself competes for the
 				// budget like a definition, after its best one.
-				cs = append(cs, cand{int32(i), -1, base * summaryShare, "", -1})
+				cs = append(cs, cand{file: int32(i), tier: min(tier, tierRest), unit: -1, score: c.score * summaryShare})
 			}
 		}
-		used[i] = len(cs)
+		if focus && len(units) == 0 {
+			// A focus file with nothing to outline is still shown.
+			cs = append(cs, cand{file: int32(i), tier: tierFocus, unit: -1})
+		}
+		perFile[i], names[i] = cs, ns
 	})
-	n := 0
-	for i := range res.Files {
-		n += copy(all[n:], all[at[i]:at[i]+used[i]])
+	var all []cand
+	for _, cs := range perFile {
+		all = append(all, cs...)
 	}
-	all = all[:n]
 	// A total order: the result does not depend on the sort algorithm.
 	all = bestFirst(all, limit, func(ca, cb cand) int {
+		if ca.tier != cb.tier {
+			return cmp.Compare(ca.tier, cb.tier)
+		}
+		if ca.tier == tierFocus && ca.file == cb.file {
+			return cmp.Compare(ca.unit, cb.unit) // a focus outline in its own order
+		}
 		if ca.score != cb.score {
 			return -cmp.Compare(ca.score, cb.score)
 		}
@@ -429,68 +535,129 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 			}
 			return strings.Compare(res.Files[ca.file].Path, res.Files[cb.file].Path)
 		}
-		return cmp.Compare(ca.sym, cb.sym)
+		return cmp.Compare(ca.unit, cb.unit)
 	})
-	picks := make([]pick, len(all))
+	sel := selection{picks: make([]pick, len(all)), names: names, unitOf: make([]int32, len(all)), outline: map[int32]int{}}
+	for _, cs := range perFile {
+		for _, c := range cs {
+			if c.tier == tierFocus && c.unit >= 0 {
+				sel.outline[c.file]++
+			}
+		}
+	}
 	for n, c := range all {
 		f := res.Files[c.file]
-		if c.sym < 0 {
+		sel.unitOf[n] = c.unit
+		if c.unit < 0 {
 			text := f.Summary
 			if text == "" {
 				text = borrowed[c.file]
 			}
-			picks[n] = pick{file: c.file, score: c.score, summary: safeText(text)}
+			sel.picks[n] = pick{file: c.file, tier: c.tier, score: c.score, summary: safeText(text)}
 			continue
 		}
-		s := &f.Symbols[c.sym]
-		ms := mapSymbol{Name: safeText(s.Name), Kind: s.Kind.String(), Exported: s.Visibility == extract.VisibilityPublic,
-			Signature: mapLine(f.Language, s, sigMax), Line: int(f.Symbols[c.line].NameRange.Start.Line) + 1, EndLine: int(s.FullRange.End.Line) + 1}
-		if e != nil {
-			facts := e.Facts(model.Key{File: c.file, Symbol: c.sym})
-			var src model.Source
-			ms.Signature, src = mapSignature(f.Language, s, facts, sigMax)
-			ms.Source = string(src)
-			ms.Callers, ms.MoreCallers = callerBadge(facts, g, rank)
-		}
-		ms.In = containerLabel(s, ms.Signature)
-		ms.Signature += c.overloads
-		// Text from the repository (or a server) never adds a line.
-		ms.Signature, ms.In = safeText(ms.Signature), safeText(ms.In)
-		for k := range ms.Callers {
-			ms.Callers[k] = safeText(ms.Callers[k])
-		}
-		picks[n] = pick{file: c.file, score: c.score, sym: ms}
+		sel.picks[n] = pick{file: c.file, tier: c.tier, score: c.score, sym: mapLineOf(f, c.file, c.u, c.line, c.overloads, g, rank, symIn, sigMax, e)}
 	}
-	return picks, eligible
+	return sel
 }
 
-// groupPicks lays chosen definitions out by file: files best-ranked first
-// (ties by path), each file's definitions in the order they were chosen.
-func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, picks []pick, eligible []int) []mapFile {
+// mapLineOf makes the map's line of a unit of file fi.
+func mapLineOf(f *extract.File, fi int32, u unit, line int32, overloads string, g *refgraph.Graph, rank []float64, symIn [][]float64, sigMax int, e *model.Enrichment) mapSymbol {
+	s := &f.Symbols[u.sym]
+	ms := mapSymbol{Name: safeText(s.Name), Kind: s.Kind.String(), Exported: s.Visibility == extract.VisibilityPublic,
+		Line: int(f.Symbols[line].NameRange.Start.Line) + 1, EndLine: int(s.FullRange.End.Line) + 1}
+	if u.members != nil {
+		ms.Signature = groupLine(f, u)
+		for _, k := range u.members {
+			ms.Names = append(ms.Names, safeText(f.Symbols[k].Name))
+			ms.EndLine = max(ms.EndLine, int(f.Symbols[k].FullRange.End.Line)+1)
+		}
+		if s.Parent >= 0 {
+			ms.In = safeText(f.Symbols[s.Parent].Name)
+		}
+		ms.Signature = safeText(ms.Signature)
+		return ms
+	}
+	ms.Signature = mapLine(f.Language, s, sigMax)
+	if e != nil {
+		facts := e.Facts(model.Key{File: fi, Symbol: int32(u.sym)})
+		var src model.Source
+		ms.Signature, src = mapSignature(f.Language, s, facts, sigMax)
+		ms.Source = string(src)
+		ms.Callers, ms.MoreCallers = callerBadge(facts, g, rank)
+	}
+	ms.In = containerLabel(s, ms.Signature)
+	ms.Signature += overloads
+	// Text from the repository (or a server) never adds a line.
+	ms.Signature, ms.In = safeText(ms.Signature), safeText(ms.In)
+	for k := range ms.Callers {
+		ms.Callers[k] = safeText(ms.Callers[k])
+	}
+	return ms
+}
+
+// Named left-outs: how many of a file's left-out definitions its
+// "... +K more" line names, by the file's place in the map.
+const (
+	namedMoreFocus = 40
+	namedMoreTop   = 12
+	namedMoreRest  = 6
+	namedMoreSmall = 4 // any file, in a map of smallBudget tokens or less
+)
+
+// Users named on a file's line: the focus names more of its users, the
+// best-ranked files of the map a few.
+const (
+	namedUsersFocus = 8
+	namedUsersTop   = 3
+	topFiles        = 5 // the files of the map that name their users
+)
+
+// layout are the settings groupPicks lays the picks out with.
+type layout struct {
+	focus      *focusPlan
+	dependents [][]int32
+	small      bool // a map of smallBudget tokens or less
+}
+
+// groupPicks lays chosen definitions out by file: focus files first, then
+// the focus's neighbours, then the others best-ranked first (ties by
+// path), each file's definitions in the order they were chosen, its
+// left-outs counted and the best of them named, its users named when it
+// is among the first.
+func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *selection, n int, lay layout) []mapFile {
 	at := map[int32]int{}
 	var order []int32
 	var files []mapFile
-	for _, p := range picks {
+	shown := map[int32]map[int32]bool{}
+	outlined := map[int32]int{}
+	for x, p := range sel.picks[:n] {
 		k, ok := at[p.file]
 		if !ok {
 			k = len(files)
 			at[p.file] = k
 			order = append(order, p.file)
 			f := res.Files[p.file]
-			mf := mapFile{Path: EncodePath(f.Path), Quality: strings.TrimSpace(quality(f))}
+			mf := mapFile{Path: EncodePath(f.Path), Quality: strings.TrimSpace(quality(f)), Reason: lay.focus.reason(p.file)}
 			if g != nil {
 				mf.Dependents = g.Dependents[p.file]
 			}
 			files = append(files, mf)
+			shown[p.file] = map[int32]bool{}
 		}
-		if p.summary != "" {
+		if sel.unitOf[x] < 0 {
 			files[k].Summary = p.summary
 			continue
 		}
+		if p.tier == tierFocus {
+			outlined[p.file]++
+		}
+		shown[p.file][sel.unitOf[x]] = true
 		files[k].Symbols = append(files[k].Symbols, p.sym)
 	}
-	for k, i := range order {
-		files[k].More = eligible[i] - len(files[k].Symbols)
+	total := 0.0
+	for _, r := range rank {
+		total += r
 	}
 	idx := make([]int, len(files))
 	for k := range idx {
@@ -498,6 +665,9 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, picks []
 	}
 	sort.SliceStable(idx, func(a, b int) bool {
 		fa, fb := order[idx[a]], order[idx[b]]
+		if ta, tb := lay.focus.fileTier(fa), lay.focus.fileTier(fb); ta != tb {
+			return ta < tb
+		}
 		ra, rb := 0.0, 0.0
 		if rank != nil {
 			ra, rb = rank[fa], rank[fb]
@@ -508,15 +678,49 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, picks []
 		return res.Files[fa].Path < res.Files[fb].Path
 	})
 	out := make([]mapFile, len(files))
-	for k, x := range idx {
-		out[k] = files[x]
+	for place, x := range idx {
+		i, mf := order[x], files[x]
+		focus := lay.focus.any && lay.focus.on[i]
+		if total > 0 {
+			mf.Rank = math.Round(1000*rank[i]/total) / 10
+		}
+		names := sel.names[i]
+		mf.More = len(names) - len(shown[i])
+		quota := namedMoreRest
+		switch {
+		case focus:
+			quota = namedMoreFocus
+		case lay.small:
+			quota = namedMoreSmall
+		case place < topFiles:
+			quota = namedMoreTop
+		}
+		seen := map[string]bool{}
+		for u, name := range names {
+			if len(mf.MoreNames) == quota {
+				break
+			}
+			if shown[i][int32(u)] || seen[name] || strings.ContainsRune(name, ':') {
+				continue // groups are named by their own line
+			}
+			seen[name] = true
+			mf.MoreNames = append(mf.MoreNames, safeText(name))
+		}
+		if focus {
+			mf.Partial = outlined[i] < sel.outline[i]
+			mf.Users, mf.MoreUsers = usersOf(res, rank, lay.dependents, i, namedUsersFocus)
+		} else if place < topFiles && !lay.small {
+			mf.Users, mf.MoreUsers = usersOf(res, rank, lay.dependents, i, namedUsersTop)
+		}
+		mf.Focus = focus
+		out[place] = mf
 	}
 	return out
 }
 
 // symbolWeights sums, per definition, the rank of the files that use it
 // (each file once per name): a symbol-level rank from the file ranks.
-func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
+func symbolWeights(g *refgraph.Graph, rank []float64, fp *focusPlan) [][]float64 {
 	if g == nil || rank == nil {
 		return nil
 	}
@@ -530,10 +734,14 @@ func symbolWeights(g *refgraph.Graph, rank []float64) [][]float64 {
 		out[i] = make([]float64, len(f.Symbols))
 	}
 	for i, nts := range g.Refs {
+		use := 1 + math.Min(n*rank[i], 1)
+		if fp.any && fp.on[i] {
+			use += focusBoost
+		}
 		for _, nt := range nts {
 			for _, t := range nt.All() {
 				if t.File != int32(i) {
-					out[t.File][t.Symbol] += 1 + math.Min(n*rank[i], 1)
+					out[t.File][t.Symbol] += use
 				}
 			}
 		}
@@ -669,28 +877,40 @@ func bestFirst[T any](xs []T, k int, cmp func(a, b T) int) []T {
 // names of one declaration share its line); package clauses, data-format
 // keys below the top level and untyped instance attributes no other file
 // uses are left out, and overloads share their representative's line (ov).
-func fileCandidates(f *extract.File, weight []float64, ov overloads) []int {
+func fileCandidates(f *extract.File, weight []float64, ov overloads, focus bool) []int {
 	var cands []int
 	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
 			// What other files use is shown whatever its visibility (a
 			// package-internal helper used across the package).
-			used := weight != nil && weight[k] > 0 && vis == extract.VisibilityPublic
-			if s.Visibility != vis && !used && !(vis == extract.VisibilityPublic && s.Visibility == extract.VisibilityUnknown) {
+			used := weight != nil && weight[k] > 0
+			if s.Visibility != vis && !(used && vis == extract.VisibilityPublic) && !(vis == extract.VisibilityPublic && s.Visibility == extract.VisibilityUnknown) {
 				continue
 			}
 			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 ||
-				ov.hidden(k) || untypedAttribute(f, k) && (weight == nil || weight[k] == 0) {
+				ov.hidden(k) || untypedAttribute(f, k) && !used {
 				continue
+			}
+			if vis == extract.VisibilityInternal && !used && groupClass(s) == "fields" {
+				continue // a private field only when other files use it
 			}
 			cands = append(cands, k)
 		}
-		if len(cands) > 0 {
+		// A file with a public outline shows it alone, but for the
+		// focus, whose private members follow as the budget allows.
+		if len(cands) > 0 && !focus {
 			break
 		}
 	}
 	sort.SliceStable(cands, func(a, b int) bool {
+		if focus {
+			// The focus's public outline first, then its private members.
+			pa, pb := f.Symbols[cands[a]].Visibility != extract.VisibilityInternal, f.Symbols[cands[b]].Visibility != extract.VisibilityInternal
+			if pa != pb {
+				return pa
+			}
+		}
 		wa, wb := 0.0, 0.0
 		if weight != nil {
 			wa, wb = weight[cands[a]], weight[cands[b]]

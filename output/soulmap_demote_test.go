@@ -19,7 +19,7 @@ func TestDemoteSwitch(t *testing.T) {
 	}))
 	order := func(noDemote bool) []string {
 		var b bytes.Buffer
-		if err := WriteSoulMap(&b, res, g, MapOptions{Budget: 100000, NoDemote: noDemote}); err != nil {
+		if _, err := WriteSoulMap(&b, res, g, MapOptions{Budget: 100000, NoDemote: noDemote}); err != nil {
 			t.Fatal(err)
 		}
 		var files []string

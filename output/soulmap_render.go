@@ -104,6 +104,18 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 		if f.Focus {
 			b.WriteString(" [focus]")
 		}
+		if f.Partial {
+			b.WriteString(" [partial]")
+		}
+		if f.Reason != "" && !f.Focus {
+			b.WriteString(" [" + f.Reason + "]")
+		}
+		if len(f.Users) > 0 {
+			b.WriteString(" ← " + strings.Join(f.Users, ", "))
+			if f.MoreUsers > 0 {
+				fmt.Fprintf(&b, ", +%d", f.MoreUsers)
+			}
+		}
 		if f.Quality != "" {
 			b.WriteString(" " + f.Quality)
 		}
@@ -120,7 +132,14 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 			}
 		}
 		if f.More > 0 {
-			fmt.Fprintf(&b, "  ... +%d more\n", f.More)
+			fmt.Fprintf(&b, "  ... +%d more", f.More)
+			if len(f.MoreNames) > 0 {
+				b.WriteString(": " + strings.Join(f.MoreNames, ", "))
+				if len(f.MoreNames) < f.More {
+					b.WriteString(", …")
+				}
+			}
+			b.WriteByte('\n')
 		}
 	}
 	b.WriteString("</soul_map>\n")

@@ -39,7 +39,7 @@ func TestSoulMapGlobalSelection(t *testing.T) {
 	render := func(budget int) string {
 		t.Helper()
 		var b bytes.Buffer
-		if err := WriteSoulMap(&b, res, g, MapOptions{Budget: budget}); err != nil {
+		if _, err := WriteSoulMap(&b, res, g, MapOptions{Budget: budget}); err != nil {
 			t.Fatal(err)
 		}
 		return b.String()
@@ -124,7 +124,7 @@ export class Pool {
 	dir := writeRepo(t, repo)
 	res, g, _ := indexRepo(t, dir)
 	var b bytes.Buffer
-	if err := WriteSoulMap(&b, res, g, MapOptions{Budget: 16000}); err != nil {
+	if _, err := WriteSoulMap(&b, res, g, MapOptions{Budget: 16000}); err != nil {
 		t.Fatal(err)
 	}
 	md := b.String()
@@ -182,7 +182,7 @@ func TestSoulMapSmallHead(t *testing.T) {
 	}
 	for _, budget := range []int{1000, 4000} {
 		var b bytes.Buffer
-		if err := WriteSoulMap(&b, res, g, MapOptions{Budget: budget}); err != nil {
+		if _, err := WriteSoulMap(&b, res, g, MapOptions{Budget: budget}); err != nil {
 			t.Fatal(err)
 		}
 		head, _, ok := strings.Cut(b.String(), "## Files by rank")

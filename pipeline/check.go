@@ -38,7 +38,7 @@ func (ix *Indexed) checkSoulMap(ctx context.Context) (string, error) {
 		return "", err
 	}
 	var fresh bytes.Buffer
-	if err := output.WriteSoulMap(&fresh, res, g, mo); err != nil {
+	if _, err := output.WriteSoulMap(&fresh, res, g, mo); err != nil {
 		return "", err
 	}
 	// The hint names what locates the map; other flags come from the

@@ -422,7 +422,25 @@ func (ix *Indexed) WriteSoulMap(ctx context.Context, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return output.WriteSoulMap(w, ix.Result, g, mo)
+	r, err := output.WriteSoulMap(w, ix.Result, g, mo)
+	ix.noteMap(r, mo.Budget)
+	return err
+}
+
+// noteMap says on stderr what the map could not show of its focus (the
+// map says it too).
+func (ix *Indexed) noteMap(r output.MapResult, budget int) {
+	if budget <= 0 {
+		budget = output.DefaultBudget
+	}
+	if len(r.Missing) > 0 {
+		ix.opts.Notice.Send(notice.Notice{Reason: notice.Focus, Message: fmt.Sprintf(
+			"the Soul Map's budget (%d tokens) cannot show %s, which it is focused on: raise --budget", budget, strings.Join(r.Missing, ", "))})
+	}
+	if len(r.Partial) > 0 {
+		ix.opts.Notice.Send(notice.Notice{Reason: notice.Focus, Message: fmt.Sprintf(
+			"the Soul Map's budget (%d tokens) shows %s in part (marked partial; the left-outs are named or counted): raise --budget to see all", budget, strings.Join(r.Partial, ", "))})
+	}
 }
 
 // ExportSQLite builds the graph and writes the index as an SQLite
@@ -546,7 +564,9 @@ func (ix *Indexed) writeOutputs(ctx context.Context, g *refgraph.Graph, mo outpu
 	})
 	eg.Go(func() error {
 		if err := timed(&times.SoulMap, &soulMap, pending("soulmap."+mo.Format, func(w io.Writer) error {
-			return output.WriteSoulMap(w, res, g, mo)
+			r, err := output.WriteSoulMap(w, res, g, mo)
+			ix.noteMap(r, mo.Budget)
+			return err
 		})); err != nil {
 			return err
 		}

@@ -1250,15 +1250,8 @@ func (g *Graph) finishEdges(ctx context.Context, et *edgeTables, co [][]Edge, jo
 	}
 	// Dependents: imports and import-proven names; a barrel's plain
 	// import does not count (see edgesOf).
-	for _, out := range g.Out {
-		for _, e := range out {
-			if len(g.barrel[e.To]) > 0 && e.Kinds&EdgeImportRef == 0 {
-				continue
-			}
-			if e.Kinds&(EdgeImportRef|EdgeImport) != 0 {
-				g.Dependents[e.To]++
-			}
-		}
+	for i, users := range g.DependentsOf() {
+		g.Dependents[i] = len(users)
 	}
 	g.Rank = PageRank(g.Out, nil)
 	g.Score = blend(g.Rank, g.Dependents)

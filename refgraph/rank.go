@@ -102,3 +102,21 @@ func (g *Graph) Personalized(paths []string) []float64 {
 	}
 	return PageRank(both, tp)
 }
+
+// DependentsOf lists, per file, the files that depend on it, by the rule
+// that counts Dependents (imports and import-proven names; a barrel's
+// plain import left out), in file order.
+func (g *Graph) DependentsOf() [][]int32 {
+	out := make([][]int32, len(g.Files))
+	for i, es := range g.Out {
+		for _, e := range es {
+			if len(g.barrel[e.To]) > 0 && e.Kinds&EdgeImportRef == 0 {
+				continue
+			}
+			if e.Kinds&(EdgeImportRef|EdgeImport) != 0 {
+				out[e.To] = append(out[e.To], int32(i))
+			}
+		}
+	}
+	return out
+}
