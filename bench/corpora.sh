@@ -109,7 +109,7 @@ while [ $# -gt 0 ]; do
     --only) only=${2:?--only needs a list of corpus names}; shift ;;
     --only=*) only=${1#--only=} ;;
     --tasks) want_tasks=1 ;;
-    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --langs, --tasks or --only NAME,...)" >&2; exit 2 ;;
   esac
   shift
