@@ -4,13 +4,15 @@
 # from pinned sources: the Go toolchain's own GOROOT/src, Go modules from the
 # module proxy, npm tarballs, and Debian packages (apt-get download + dpkg -x).
 #
-# Usage: bench/corpora.sh [--quick] [--standard] [--scale] [--langs] [--only NAME,...]   (default --standard)
+# Usage: bench/corpora.sh [--quick] [--standard] [--scale] [--langs] [--tasks] [--only NAME,...]   (default --standard)
 #   --quick     small corpora: the whole benchmark on them runs in minutes
 #   --standard  the main set, one per language (several for Go)
 #   --scale     the whole Linux 6.1 tree (1.1 GB of C), not part of --standard
 #   --langs     one corpus per language added after the first 33 (the ones
 #               the regex tier served alone, and the new ones: lang-objc,
 #               lang-perl, ...; bench/cmd/langs measures them)
+#   --tasks     every corpus with an agent-task file bench/tasks/<name>.tsv
+#               (bench/cmd/tasks measures them)
 #   --only      just these corpora, by name (e.g. --only viper,click; cobra is
 #               only laid out this way, for bench/diag.sh)
 #
@@ -97,7 +99,7 @@ DIRENV_VERSION=v2.35.0                # github.com/direnv/direnv/v2: .nix
 JDK_SUBSET=java.base/java/util                # the standard Java corpus
 
 # ---- arguments ---------------------------------------------------------------
-want_quick=0 want_standard=0 want_scale=0 want_langs=0 only=""
+want_quick=0 want_standard=0 want_scale=0 want_langs=0 want_tasks=0 only=""
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) want_quick=1 ;;
@@ -106,12 +108,13 @@ while [ $# -gt 0 ]; do
     --langs) want_langs=1 ;;
     --only) only=${2:?--only needs a list of corpus names}; shift ;;
     --only=*) only=${1#--only=} ;;
-    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --langs or --only NAME,...)" >&2; exit 2 ;;
+    --tasks) want_tasks=1 ;;
+    -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --langs, --tasks or --only NAME,...)" >&2; exit 2 ;;
   esac
   shift
 done
-[ $((want_quick + want_standard + want_scale + want_langs)) -gt 0 ] || [ -n "$only" ] || want_standard=1
+[ $((want_quick + want_standard + want_scale + want_langs + want_tasks)) -gt 0 ] || [ -n "$only" ] || want_standard=1
 
 mkdir -p "$C" "$DL"
 log() { printf '[corpora] %s\n' "$*" >&2; }
@@ -654,6 +657,33 @@ corpus_lang_nix() {   # nijs and node2nix (npm), direnv's flake (module proxy)
   emit lang-nix nix
 }
 
+# ---- agent-task corpora (bench/cmd/tasks) -------------------------------------
+# Corpora that only the agent-task benchmark uses; its task files name the
+# corpora of the --tasks group (bench/tasks/<name>.tsv).
+RACK_DEB=2.2.22-0+deb12u2                     # ruby-rack (the version apt offered on 2026-12-07)
+
+corpus_rack() {   # the rack gem as Debian ships it: lib/, bin/, example/
+  local key="deb ruby-rack=$RACK_DEB" d
+  if fresh rack "$key"; then
+    log "rack: ruby-rack=$RACK_DEB"
+    begin rack
+    d=$(deb ruby-rack "$RACK_DEB")
+    cp -R "$d"/usr/share/rubygems-integration/all/gems/rack-*/. "$C/rack.tmp/"
+    commit rack
+    finish rack "$key" "$(cat "$d.deb")"
+  fi
+  emit rack ruby
+}
+
+# tasks_corpora: the names of the corpora with a task file, sorted.
+tasks_corpora() {
+  local f
+  for f in "$(dirname "$0")"/tasks/*.tsv; do
+    [ -e "$f" ] && basename "$f" .tsv
+  done | LC_ALL=C sort
+}
+# ---- end of the agent-task corpora ---------------------------------------------
+
 if [ -n "$only" ]; then
   IFS=, read -ra names <<<"$only"
   for n in "${names[@]}"; do
@@ -704,4 +734,11 @@ if [ "$want_langs" = 1 ]; then
   corpus_lang_proto
   corpus_lang_graphql
   corpus_lang_nix
+fi
+if [ "$want_tasks" = 1 ]; then
+  for n in $(tasks_corpora); do
+    f=corpus_${n//-/_}
+    declare -F "$f" >/dev/null || { echo "corpora.sh: bench/tasks/$n.tsv names no corpus of this script" >&2; exit 2; }
+    "$f"
+  done
 fi

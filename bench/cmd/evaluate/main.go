@@ -13,7 +13,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -117,7 +116,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 		}
 		o := opt
 		if *rank != "" {
-			if o.Rank, err = readRank(*rank); err != nil {
+			if o.Rank, err = eval.ReadRank(*rank); err != nil {
 				return err
 			}
 		}
@@ -200,43 +199,6 @@ func rootDir(root string) string {
 		return ""
 	}
 	return u.Path
-}
-
-func readRank(path string) ([]string, error) {
-	if strings.HasSuffix(path, ".json") {
-		// soulindex's graph.json: files best first.
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return nil, err
-		}
-		var g struct {
-			Files []struct {
-				Path string `json:"path"`
-			} `json:"files"`
-		}
-		if err := json.Unmarshal(b, &g); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		out := make([]string, len(g.Files))
-		for i, f := range g.Files {
-			out[i] = f.Path
-		}
-		return out, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	out := []string{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		if l := strings.TrimSpace(sc.Text()); l != "" && !strings.HasPrefix(l, "#") {
-			out = append(out, l)
-		}
-	}
-	return out, sc.Err()
 }
 
 // readEnriched lists the symbols of an enrichment.json whose references
