@@ -4,7 +4,7 @@
 # from pinned sources: the Go toolchain's own GOROOT/src, Go modules from the
 # module proxy, npm tarballs, and Debian packages (apt-get download + dpkg -x).
 #
-# Usage: bench/corpora.sh [--quick] [--standard] [--scale] [--langs] [--tasks] [--only NAME,...]   (default --standard)
+# Usage: bench/corpora.sh [--quick] [--standard] [--scale] [--langs] [--tasks] [--heldout] [--only NAME,...]   (default --standard)
 #   --quick     small corpora: the whole benchmark on them runs in minutes
 #   --standard  the main set, one per language (several for Go)
 #   --scale     the whole Linux 6.1 tree (1.1 GB of C), not part of --standard
@@ -15,6 +15,8 @@
 #               (bench/cmd/tasks measures them)
 #   --only      just these corpora, by name (e.g. --only viper,click; cobra is
 #               only laid out this way, for bench/diag.sh)
+#   --heldout   the held-out corpora of the task benchmark (chi, starlette,
+#               trpc, clap): never used to tune the map
 #
 # Prints one line per corpus: name, language, path (tab-separated, symlinks
 # resolved). Idempotent: each corpus gets a marker $CACHE/corpora/<name>.done
@@ -97,24 +99,33 @@ NIJS_VERSION=0.0.25                   # npm nijs: .nix
 NODE2NIX_VERSION=1.11.0               # npm node2nix: .nix
 DIRENV_VERSION=v2.35.0                # github.com/direnv/direnv/v2: .nix
 JDK_SUBSET=java.base/java/util                # the standard Java corpus
+# ---- held-out corpora (--heldout) ----
+# The task benchmark's held-out corpora (bench/tasks/<name>.tsv): their tasks
+# were written from reading the code, and the map was never tuned on them.
+CHI_VERSION=v5.5.0            # github.com/go-chi/chi/v5
+STARLETTE_DEB=0.26.1-1+deb12u2                # python3-starlette
+TRPC_VERSION=11.25.2          # npm @trpc/server: ships src/*.ts, no tsconfig.json
+CLAP_DEB=4.0.32-1                             # librust-clap-dev
+# ---- end of held-out corpora ----
 
 # ---- arguments ---------------------------------------------------------------
-want_quick=0 want_standard=0 want_scale=0 want_langs=0 want_tasks=0 only=""
+want_quick=0 want_standard=0 want_scale=0 want_langs=0 want_tasks=0 want_heldout=0 only=""
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) want_quick=1 ;;
     --standard) want_standard=1 ;;
     --scale) want_scale=1 ;;
     --langs) want_langs=1 ;;
+    --heldout) want_heldout=1 ;;
     --only) only=${2:?--only needs a list of corpus names}; shift ;;
     --only=*) only=${1#--only=} ;;
     --tasks) want_tasks=1 ;;
-    -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --langs, --tasks or --only NAME,...)" >&2; exit 2 ;;
+    -h|--help) sed -n '2,/^[^#]/{/^#/p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --langs, --tasks, --heldout or --only NAME,...)" >&2; exit 2 ;;
   esac
   shift
 done
-[ $((want_quick + want_standard + want_scale + want_langs + want_tasks)) -gt 0 ] || [ -n "$only" ] || want_standard=1
+[ $((want_quick + want_standard + want_scale + want_langs + want_tasks + want_heldout)) -gt 0 ] || [ -n "$only" ] || want_standard=1
 
 mkdir -p "$C" "$DL"
 log() { printf '[corpora] %s\n' "$*" >&2; }
@@ -684,6 +695,52 @@ tasks_corpora() {
 }
 # ---- end of the agent-task corpora ---------------------------------------------
 
+# ---- held-out corpora (--heldout) ----------------------------------------------
+corpus_chi() { gomod chi github.com/go-chi/chi/v5 "$CHI_VERSION"; emit chi go; }
+corpus_starlette() { pydeb starlette python3-starlette "$STARLETTE_DEB" starlette; }
+
+corpus_trpc() {   # src/ only and a generated tsconfig.json (no type deps: the adapters' peers stay out)
+  local key="npm @trpc/server@$TRPC_VERSION" p
+  if fresh trpc "$key"; then
+    log "trpc: @trpc/server@$TRPC_VERSION"
+    begin trpc
+    p=$(npmpkg trpc "@trpc/server@$TRPC_VERSION")
+    cp -R "$p/src" "$p/package.json" "$p/LICENSE" "$C/trpc.tmp/"
+    cat >"$C/trpc.tmp/tsconfig.json" <<'EOF'
+{
+  "compilerOptions": {
+    "target": "ES2022",
+    "module": "ESNext",
+    "moduleResolution": "Bundler",
+    "lib": ["ES2022", "DOM"],
+    "strict": true,
+    "noEmit": true,
+    "skipLibCheck": true
+  },
+  "include": ["src/**/*.ts"]
+}
+EOF
+    rm -rf "$DL/npm/trpc"
+    commit trpc
+    finish trpc "$key"
+  fi
+  emit trpc typescript
+}
+
+corpus_clap() {   # the clap crate as Debian ships it for its Rust packages
+  local key="deb librust-clap-dev=$CLAP_DEB" d
+  if fresh clap "$key"; then
+    log "clap: librust-clap-dev=$CLAP_DEB"
+    begin clap
+    d=$(deb librust-clap-dev "$CLAP_DEB")
+    cp -R "$d"/usr/share/cargo/registry/clap-*/. "$C/clap.tmp/"
+    commit clap
+    finish clap "$key"
+  fi
+  emit clap rust
+}
+# ---- end of held-out corpora ---------------------------------------------------
+
 if [ -n "$only" ]; then
   IFS=, read -ra names <<<"$only"
   for n in "${names[@]}"; do
@@ -742,3 +799,11 @@ if [ "$want_tasks" = 1 ]; then
     "$f"
   done
 fi
+# ---- held-out corpora (--heldout) ----
+if [ "$want_heldout" = 1 ]; then
+  corpus_chi
+  corpus_starlette
+  corpus_trpc
+  corpus_clap
+fi
+# ---- end of held-out corpora ----
