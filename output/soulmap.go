@@ -213,8 +213,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
 	lay := layout{focus: &fp, dependents: dependents, small: opts.Budget <= smallBudget}
-	render := func(h mapHead, n int) (string, []mapFile) {
-		files := groupPicks(res, g, rank, &sel, n, lay)
+	renderAs := func(h mapHead, files []mapFile) (string, []mapFile) {
 		h.Shown = len(files)
 		switch opts.Format {
 		case "json":
@@ -223,6 +222,10 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 			return renderXML(h, files), files
 		}
 		return renderMD(h, files, opts.Enrichment != nil), files
+	}
+	render := func(h mapHead, n int) (string, []mapFile) {
+		files := groupPicks(res, g, rank, &sel, n, lay)
+		return renderAs(h, files)
 	}
 	t := <-tok
 	if t.err != nil {
@@ -260,15 +263,33 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	}
 	// The longest prefix of the chosen definitions that fits: token counts
 	// grow with the prefix, so a binary search finds it in log steps.
-	lo, hi := 0, len(sel.picks)
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if count(render(head, mid)) <= opts.Budget {
-			lo = mid
-		} else {
-			hi = mid - 1
+	// What the lines leave goes to more left-out names of the files
+	// shown, then lines again what the names leave. (Keeping a share of
+	// the budget for names found more tasks' targets but showed fewer of
+	// the most used definitions, bench/cmd/tasks.)
+	longest := func(lo, hi, budget int) int {
+		for lo < hi {
+			mid := (lo + hi + 1) / 2
+			if count(render(head, mid)) <= budget {
+				lo = mid
+			} else {
+				hi = mid - 1
+			}
 		}
+		return lo
 	}
+	lo := longest(0, len(sel.picks), opts.Budget)
+	for a, b := 0, maxExtraNames; a < b; {
+		mid := (a + b + 1) / 2
+		lay.extra = mid
+		if count(render(head, lo)) <= opts.Budget {
+			a = mid
+		} else {
+			b = mid - 1
+		}
+		lay.extra = a
+	}
+	lo = longest(lo, len(sel.picks), opts.Budget)
 	text, files := render(head, lo)
 	result := MapResult{Tokens: count(text, nil)}
 	shownAt := map[string]*mapFile{}
@@ -469,14 +490,15 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 			s := &f.Symbols[best]
 			// Below any use from another file; a file's unused
 			// definitions fall off fast, so a few of them show.
-			base := own * 1e-3 * math.Pow(unusedDecay, float64(n))
+			// An unused constant or field comes after an unused
+			// function of its file (kindShare).
+			base := own * 1e-3 * math.Pow(unusedDecay, float64(n)) * kindShare(s.Kind)
 			if w != nil {
 				base += w[best]
 			}
 			if api[refgraph.Target{File: int32(i), Symbol: int32(best)}] {
 				base *= apiBoost
 			}
-			base *= kindShare(s.Kind)
 			if near != nil {
 				base *= near[i]
 			}
@@ -618,7 +640,12 @@ type layout struct {
 	focus      *focusPlan
 	dependents [][]int32
 	small      bool // a map of smallBudget tokens or less
+	extra      int  // left-out names each file names beyond its quota
 }
+
+// maxExtraNames bounds the names a file's left-outs line adds to its
+// quota.
+const maxExtraNames = 200
 
 // groupPicks lays chosen definitions out by file: focus files first, then
 // the focus's neighbours, then the others best-ranked first (ties by
@@ -695,7 +722,11 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *sel
 		case place < topFiles:
 			quota = namedMoreTop
 		}
+		quota += lay.extra
 		seen := map[string]bool{}
+		for _, s := range mf.Symbols {
+			seen[s.Name] = true // a name its lines show already
+		}
 		for u, name := range names {
 			if len(mf.MoreNames) == quota {
 				break

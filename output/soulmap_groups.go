@@ -20,11 +20,6 @@ type unit struct {
 // minGroup is the fewest definitions a group collapses.
 const minGroup = 3
 
-// keepShare: a groupable definition used at least this share of its
-// file's most used one keeps a line of its own (Request.URL beside
-// Request): only the file's lesser constants and fields collapse.
-const keepShare = 0.5
-
 // groupClass says how a definition collapses: "" when it does not.
 func groupClass(s *extract.Symbol) string {
 	switch s.Kind {
@@ -71,17 +66,12 @@ func namePrefix(name string) string {
 }
 
 // collapse turns a file's candidates (best first) into the map's units:
-// constants, enum members and fields less used than keepShare of the
-// file's best collapse, minGroup or more at a time, into one line per
-// container (fields, enum members) or per name prefix (top-level
-// constants and variables), placed where their best member was.
+// constants, enum members and fields no other file uses collapse, minGroup
+// or more at a time, into one line per container (fields, enum members)
+// or per name prefix (top-level constants and variables), placed where
+// their best member was. What another file uses keeps its own line: the
+// most used definitions are what a reader looks up by line.
 func collapse(f *extract.File, ks []int, w []float64) []unit {
-	top := 0.0
-	for _, k := range ks {
-		if w != nil {
-			top = max(top, w[k])
-		}
-	}
 	type key struct {
 		parent   int32
 		class    string
@@ -91,7 +81,7 @@ func collapse(f *extract.File, ks []int, w []float64) []unit {
 	keyOf := func(k int) (key, bool) {
 		s := &f.Symbols[k]
 		c := groupClass(s)
-		if c == "" || w != nil && top > 0 && w[k] >= keepShare*top {
+		if c == "" || w != nil && w[k] > 0 {
 			return key{}, false
 		}
 		kk := key{parent: s.Parent, class: c, internal: s.Visibility == extract.VisibilityInternal}
