@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -194,5 +195,34 @@ func TestChangedNotice(t *testing.T) {
 	}
 	if got := focusMarked(r.stdout); !slices.Equal(got, []string{"pkg/b.go"}) {
 		t.Errorf("marked %q, want the changed file\n%s", got, r.stdout)
+	}
+}
+
+// TestChangedNewFileFirst: --changed counts a new, untracked file: it is
+// the map's first file, marked, however many files outrank it; a budget
+// that shows it only in part says so on stderr.
+func TestChangedNewFileFirst(t *testing.T) {
+	root := focusRepo(t)
+	for i := 0; i < 8; i++ {
+		write(t, root, fmt.Sprintf("use%d/u.go", i), []byte(fmt.Sprintf("package use%d\n\nimport \"example.com/m\"\n\nfunc U() int { return m.Helper() }\n", i)))
+	}
+	gittest.Git(t, root, "init", "-q", "-b", "main")
+	commitAll(t, root, "fixture")
+	var src strings.Builder
+	src.WriteString("package m\n\n")
+	for i := 0; i < 60; i++ {
+		fmt.Fprintf(&src, "// Fresh%02d is new.\nfunc Fresh%02d(a, b, c int) (int, error) { return Helper(), nil }\n\n", i, i)
+	}
+	write(t, root, "fresh.go", []byte(src.String()))
+	r := soulindex(t, "map", root, "--changed", "HEAD", "--budget", "1000")
+	if r.code != exitOK {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	_, files, _ := strings.Cut(r.stdout, "## Files by rank\n")
+	if !strings.HasPrefix(files, "fresh.go: (→0) [focus]") {
+		t.Errorf("the new file is not first and marked:\n%s", r.stdout)
+	}
+	if !strings.Contains(r.stderr, "shows fresh.go in part") {
+		t.Errorf("stderr does not say the focus is shown in part:\n%s", r.stderr)
 	}
 }
