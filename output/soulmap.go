@@ -196,18 +196,20 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	picks, eligible := selectDefinitions(res, g, rank, opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
-	render := func(h mapHead, n int) string {
+	layout := func(h mapHead, n int, c mapCount) string {
 		files := groupPicks(res, g, rank, picks[:n], eligible)
 		markFocus(files, opts.Focus)
 		h.Shown = len(files)
 		switch opts.Format {
 		case "json":
-			return renderJSON(h, files)
+			return renderJSON(h, files, c)
 		case "xml":
-			return renderXML(h, files)
+			return renderXML(h, files, c)
 		}
-		return renderMD(h, files, opts.Enrichment != nil)
+		return renderMD(h, files, opts.Enrichment != nil, c)
 	}
+	// The head's share is measured with the budget as the map's size.
+	render := func(h mapHead, n int) string { return layout(h, n, mapCount{Tokens: opts.Budget, Budget: opts.Budget}) }
 	t := <-tok
 	if t.err != nil {
 		return t.err
@@ -229,32 +231,20 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		headMax = opts.Budget / 8
 	}
 	for count(render(head, 0)) > max(headMax, min(opts.Budget, headFloor)) {
-		if len(head.External) > 0 {
-			head.External = nil
-		} else if len(head.Directories) > 0 {
-			head.Directories = nil
-		} else if len(head.EntryPoints) > 0 {
-			head.EntryPoints = nil
-		} else {
+		next, ok := barer(head)
+		if !ok {
 			break
 		}
+		head = next
 	}
-	if count(render(head, 0)) > opts.Budget {
-		return fmt.Errorf("soul map: a budget of %d tokens cannot hold even the legend", opts.Budget)
-	}
-	// The longest prefix of the chosen definitions that fits: token counts
-	// grow with the prefix, so a binary search finds it in log steps.
-	lo, hi := 0, len(picks)
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if count(render(head, mid)) <= opts.Budget {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
+	// The files that fit, the map's size figure settled (or a budget too
+	// small for one file: *BudgetError).
+	text, err := fitMap(layout, count, head, len(picks), opts.Budget)
+	if err != nil {
+		return err
 	}
 	bw := bufio.NewWriter(w)
-	bw.WriteString(render(head, lo))
+	bw.WriteString(text)
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("write soul map: %w", err)
 	}

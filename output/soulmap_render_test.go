@@ -124,8 +124,8 @@ func TestSoulMapFocusMarks(t *testing.T) {
 			if err := json.Unmarshal([]byte(raw), &js); err != nil {
 				t.Fatalf("json: %v\n%s", err, raw)
 			}
-			if string(js["version"]) != "1" {
-				t.Errorf("json version %s, want 1", js["version"])
+			if string(js["version"]) != "2" {
+				t.Errorf("json version %s, want 2", js["version"])
 			}
 			if _, ok := js["legend"]; ok {
 				t.Errorf("json carries a legend: %s", js["legend"])
