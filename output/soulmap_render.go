@@ -42,6 +42,7 @@ const (
 // reasonText explains the reasons a file may be listed for besides its
 // rank (mapFile.Reason), in md's legend and xml's.
 var reasonText = map[string]string{
+	"focus":         "it is a focus file",
 	"used by focus": "a focus file uses it",
 	"uses focus":    "it uses a focus file",
 }
@@ -139,11 +140,16 @@ func reasonMark(f *mapFile) string {
 	return f.Reason
 }
 
-// reasonsShown lists the reasons the map shows, sorted.
-func reasonsShown(files []mapFile) []string {
+// reasonsShown lists the reasons the map shows, sorted: md's marks
+// (reasonMark), or with all every reason (xml's attribute).
+func reasonsShown(files []mapFile, all bool) []string {
 	var out []string
 	for i := range files {
-		if r := reasonMark(&files[i]); r != "" && !slices.Contains(out, r) {
+		r := files[i].Reason
+		if !all {
+			r = reasonMark(&files[i])
+		}
+		if r != "" && !slices.Contains(out, r) {
 			out = append(out, r)
 		}
 	}
@@ -283,7 +289,7 @@ func renderMD(h mapHead, files []mapFile, enriched bool, c mapCount) string {
 	if anyFile(files, func(f *mapFile) bool { return f.Partial }) {
 		b.WriteString(legendPartial)
 	}
-	if rs := reasonsShown(files); len(rs) > 0 {
+	if rs := reasonsShown(files, false); len(rs) > 0 {
 		b.WriteString(" " + reasonsLegend(rs, func(r string) string { return "[" + safeText(r) + "]" }) + ".")
 	}
 	if anyFile(files, func(f *mapFile) bool { return roundRank(f.Rank) > 0 }) {
@@ -386,7 +392,7 @@ func renderXML(h mapHead, files []mapFile, c mapCount) string {
 	if anyFile(files, func(f *mapFile) bool { return roundRank(f.Rank) > 0 }) {
 		lg += xmlLegendRank
 	}
-	if rs := reasonsShown(files); len(rs) > 0 {
+	if rs := reasonsShown(files, true); len(rs) > 0 {
 		lg += xmlLegendReason + " " + reasonsLegend(rs, func(r string) string { return r }) + "."
 	}
 	if anyFile(files, func(f *mapFile) bool { return len(f.Users) > 0 }) {
