@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"encoding/xml"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -53,10 +54,10 @@ func TestSoulMapFocusMarks(t *testing.T) {
 			_, body, _ := strings.Cut(md, "## Files by rank\n")
 			for _, l := range strings.Split(body, "\n") {
 				if p, rest, ok := strings.Cut(l, ": (→"); ok && !strings.HasPrefix(l, " ") {
-					if strings.HasSuffix(rest, ") [focus]") {
+					if regexp.MustCompile(`^\d+\)(?: [\d.]+%)? \[focus\]$`).MatchString(rest) {
 						marked = append(marked, p)
 					} else if strings.Contains(rest, "[focus]") {
-						t.Errorf("md: the mark is not right after (→N): %q", l)
+						t.Errorf("md: the mark is not right after (→N) and the rank: %q", l)
 					}
 				}
 			}
