@@ -220,12 +220,14 @@ func TestHostileSignatures(t *testing.T) {
 		t.Errorf("Soul Map files:\n%s\nwant:\n%s", files, want)
 	}
 	var x struct {
-		Defs []string `xml:"file>def"`
+		Defs []struct {
+			Sig string `xml:"sig,attr"`
+		} `xml:"file>def"`
 	}
 	if err := xml.Unmarshal([]byte(soulMap(t, res, g, "xml")), &x); err != nil {
 		t.Fatalf("the XML map does not parse: %v", err)
 	}
-	if len(x.Defs) != 3 || x.Defs[1] != `# Bell\a and \x1b[31mred` {
+	if len(x.Defs) != 3 || x.Defs[1].Sig != `# Bell\a and \x1b[31mred` {
 		t.Errorf("XML definitions: %q", x.Defs)
 	}
 }

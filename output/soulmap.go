@@ -213,26 +213,27 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
 	lay := layout{focus: &fp, dependents: dependents, small: opts.Budget <= smallBudget}
-	renderAs := func(h mapHead, files []mapFile) (string, []mapFile) {
+	// render lays the first n picks out with head h and size figures c.
+	render := func(h mapHead, n int, c mapCount) string {
+		files := groupPicks(res, g, rank, &sel, n, lay)
 		h.Shown = len(files)
 		switch opts.Format {
 		case "json":
-			return renderJSON(h, files), files
+			return renderJSON(h, files, c)
 		case "xml":
-			return renderXML(h, files), files
+			return renderXML(h, files, c)
 		}
-		return renderMD(h, files, opts.Enrichment != nil), files
+		return renderMD(h, files, opts.Enrichment != nil, c)
 	}
-	render := func(h mapHead, n int) (string, []mapFile) {
-		files := groupPicks(res, g, rank, &sel, n, lay)
-		return renderAs(h, files)
-	}
+	// The head's share, and what fits, is measured with the budget as
+	// the map's size figure.
+	atBudget := mapCount{Tokens: opts.Budget, Budget: opts.Budget}
 	t := <-tok
 	if t.err != nil {
 		return MapResult{}, t.err
 	}
 	counter := t.c
-	count := func(s string, _ []mapFile) int {
+	count := func(s string) int {
 		c, err := counter.Count(s)
 		if err != nil {
 			return opts.Budget + 1
@@ -247,52 +248,53 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	if opts.Budget <= smallBudget {
 		headMax = opts.Budget / 8
 	}
-	for count(render(head, 0)) > max(headMax, min(opts.Budget, headFloor)) {
-		if len(head.External) > 0 {
-			head.External = nil
-		} else if len(head.Directories) > 0 {
-			head.Directories = nil
-		} else if len(head.EntryPoints) > 0 {
-			head.EntryPoints = nil
-		} else {
+	for count(render(head, 0, atBudget)) > max(headMax, min(opts.Budget, headFloor)) {
+		next, ok := barer(head)
+		if !ok {
 			break
 		}
+		head = next
 	}
-	if count(render(head, 0)) > opts.Budget {
-		return MapResult{}, fmt.Errorf("soul map: a budget of %d tokens cannot hold even the legend", opts.Budget)
+	// The files that fit, the map's size figure settled (or a budget too
+	// small for one file: *BudgetError).
+	text, lo, head, err := fitMap(render, count, head, len(sel.picks), opts.Budget)
+	if err != nil {
+		return MapResult{}, err
 	}
-	// The longest prefix of the chosen definitions that fits: token counts
-	// grow with the prefix, so a binary search finds it in log steps.
 	// What the lines leave goes to more left-out names of the files
 	// shown, then lines again what the names leave. (Keeping a share of
 	// the budget for names found more tasks' targets but showed fewer of
 	// the most used definitions, bench/cmd/tasks.)
-	longest := func(lo, hi, budget int) int {
-		for lo < hi {
-			mid := (lo + hi + 1) / 2
-			if count(render(head, mid)) <= budget {
-				lo = mid
-			} else {
-				hi = mid - 1
-			}
-		}
-		return lo
-	}
-	lo := longest(0, len(sel.picks), opts.Budget)
-	for a, b := 0, maxExtraNames; a < b; {
-		mid := (a + b + 1) / 2
-		lay.extra = mid
-		if count(render(head, lo)) <= opts.Budget {
-			a = mid
+	fits := func(n int) bool { return count(render(head, n, atBudget)) <= opts.Budget }
+	extra := 0
+	for a, b := 1, maxExtraNames; a <= b; {
+		mid := (a + b) / 2
+		if lay.extra = mid; fits(lo) {
+			extra, a = mid, mid+1
 		} else {
 			b = mid - 1
 		}
-		lay.extra = a
 	}
-	lo = longest(lo, len(sel.picks), opts.Budget)
-	text, files := render(head, lo)
-	result := MapResult{Tokens: count(text, nil)}
+	lay.extra = extra
+	if extra > 0 {
+		more := lo
+		for a, b := lo+1, len(sel.picks); a <= b; {
+			mid := (a + b) / 2
+			if fits(mid) {
+				more, a = mid, mid+1
+			} else {
+				b = mid - 1
+			}
+		}
+		if s, t, ok := settle(render, count, head, more, opts.Budget); ok && t <= opts.Budget {
+			text, lo = s, more
+		} else {
+			lay.extra = 0
+		}
+	}
+	result := MapResult{Tokens: count(text)}
 	shownAt := map[string]*mapFile{}
+	files := groupPicks(res, g, rank, &sel, lo, lay)
 	for k := range files {
 		shownAt[files[k].Path] = &files[k]
 	}
@@ -517,7 +519,8 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 				ns = append(ns, s.Name)
 			} else {
 				c.line = int32(k)
-				ns = append(ns, groupLine(f, u))
+				ns = append(ns, "") // a group is named by its own line
+
 			}
 			cs = append(cs, c)
 			if n == 0 && (f.Summary != "" || borrowed[int32(i)] != "") {
@@ -589,7 +592,7 @@ func mapLineOf(f *extract.File, fi int32, u unit, line int32, overloads string, 
 	ms := mapSymbol{Name: safeText(s.Name), Kind: s.Kind.String(), Exported: s.Visibility == extract.VisibilityPublic,
 		Line: int(f.Symbols[line].NameRange.Start.Line) + 1, EndLine: int(s.FullRange.End.Line) + 1}
 	if u.members != nil {
-		ms.Signature = groupLine(f, u)
+		ms.Signature = groupHead(u)
 		for _, k := range u.members {
 			ms.Names = append(ms.Names, safeText(f.Symbols[k].Name))
 			ms.EndLine = max(ms.EndLine, int(f.Symbols[k].FullRange.End.Line)+1)
@@ -731,8 +734,8 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *sel
 			if len(mf.MoreNames) == quota {
 				break
 			}
-			if shown[i][int32(u)] || seen[name] || strings.ContainsRune(name, ':') {
-				continue // groups are named by their own line
+			if shown[i][int32(u)] || seen[name] || name == "" {
+				continue
 			}
 			seen[name] = true
 			mf.MoreNames = append(mf.MoreNames, safeText(name))

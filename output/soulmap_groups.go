@@ -3,7 +3,6 @@
 package output
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/soulindex/soulindex/extract"
@@ -120,23 +119,12 @@ func collapse(f *extract.File, ks []int, w []float64) []unit {
 	return out
 }
 
-// groupNamesShown is how many of a group's names its line spells out.
-const groupNamesShown = 6
-
-// groupLine is a collapsed group's map line: "fields: a, b, c, +N",
-// "members: A, B, +N", "const Header* (15): HeaderAccept, …, +11".
-func groupLine(f *extract.File, u unit) string {
+// groupHead is a collapsed group's signature, before the names the map
+// lists after it: "fields", "members", "const Header*".
+func groupHead(u unit) string {
 	class, prefix, _ := strings.Cut(u.label, "\x00")
-	names := make([]string, 0, min(len(u.members), groupNamesShown))
-	for _, k := range u.members[:min(len(u.members), groupNamesShown)] {
-		names = append(names, f.Symbols[k].Name)
-	}
-	list := strings.Join(names, ", ")
-	if more := len(u.members) - len(names); more > 0 {
-		list += fmt.Sprintf(", +%d", more)
-	}
 	if prefix == "" {
-		return class + ": " + list
+		return class
 	}
-	return fmt.Sprintf("%s %s* (%d): %s", class, prefix, len(u.members), list)
+	return class + " " + prefix + "*"
 }

@@ -1,38 +1,93 @@
 // Rendering of the Soul Map in its three formats (md, xml, json). Each
 // format explains its own notation: md and xml carry a legend in their
-// own terms, json carries a version and is described in the README.
+// own terms, json carries a version and is described field by field in
+// docs/soulmap-json.md. Every format states its own size in tokens and
+// the budget (mapCount); xml and json carry each field of the map's
+// records as an attribute, element or field of its own, never inside a
+// string.
 package output
 
 import (
 	"encoding/json"
 	"fmt"
+	"math"
+	"slices"
+	"strconv"
 	"strings"
 )
 
-// legend explains the Markdown notation.
+// mapCount is what a map says of its own size: the tokens of its final
+// bytes (WriteSoulMap renders until the figure it prints is the count
+// of what it printed) and the budget they were held to.
+type mapCount struct{ Tokens, Budget int }
+
+// legend explains the Markdown notation every map uses; the parts below
+// are added only when the map shows what they explain.
 const legend = "path: (→N) = N files depend on it; +signature :line = definition, most used first; ... +K more = definitions left out; [regex] = outline from patterns, [partial parse] = syntax errors."
 
-// legendLSP explains the caller badges of an enriched map.
-const legendLSP = " [a, b, +N↑] = callers (language server)."
-
-// legendSummary explains a file line's summary.
-const legendSummary = " — text = the file's own first sentence about itself."
-
-// legendFocus explains the mark of the files a map is ranked around.
-const legendFocus = " [focus] = a file the map is ranked around (--focus, --changed)."
-
-// xmlLegend explains the XML elements and attributes; the parts for focus
-// and enrichment are added only when the map has them, as in md.
 const (
-	xmlLegend        = "soul_map: files = files indexed, shown = files listed; file: dependents = files that depend on it, more = definitions left out, quality = [regex] outline from patterns or [partial parse] syntax errors; def: a definition, most used first, line = its line, in = the type it belongs to."
-	xmlLegendSummary = " summary = the file's own first sentence about itself."
-	xmlLegendFocus   = " focus = a file the map is ranked around (--focus, --changed)."
-	xmlLegendLSP     = " callers = its callers (language server, +N↑ = N more), source = lsp when a language server gave the signature."
+	// legendLSP explains the caller badges of an enriched map.
+	legendLSP = " [a, b, +N↑] = callers (language server)."
+	// legendSummary explains a file line's summary.
+	legendSummary = " — text = the file's own first sentence about itself."
+	// legendFocus explains the mark of the files a map is ranked around.
+	legendFocus   = " [focus] = a file the map is ranked around (--focus, --changed)."
+	legendPartial = " [not in full] = a focus file the budget could not show whole."
+	legendRank    = " N% = the file's share of the repository's rank."
+	legendUsers   = " ← a, b, +N = files that use it, best-ranked first."
+	legendNames   = " ... +K more: A, B = the best of them by name."
+	legendGroup   = " +line: A, B, +N = one line for a group of constants, members or fields."
 )
 
-// jsonVersion is the version of the json map's shape (README, "Soul Map
-// formats"); it changes when a field changes meaning or goes away.
-const jsonVersion = 1
+// reasonText explains the reasons a file may be listed for besides its
+// rank (mapFile.Reason), in md's legend and xml's.
+var reasonText = map[string]string{
+	"focus":         "it is a focus file",
+	"used by focus": "a focus file uses it",
+	"uses focus":    "it uses a focus file",
+}
+
+// xmlLegend explains the XML elements and attributes; the parts after it
+// are added only when the map has what they explain, as in md.
+const (
+	xmlLegend = "soul_map: files = files indexed, shown = files listed, tokens = the map's size, of budget; " +
+		"file: dependents = files that depend on it, more = definitions left out, quality = [regex] outline from patterns or [partial parse] syntax errors; " +
+		"def: a definition, most used first: line = its first line, end_line = its last, exported = visible to other packages, in = the type it belongs to, sig = its line."
+	xmlLegendDirs    = " dir: files = files under it."
+	xmlLegendDeps    = " dep: files = files importing it."
+	xmlLegendRank    = " rank = the file's share of the repository's rank, in percent."
+	xmlLegendReason  = " reason = why the file is listed besides its rank:"
+	xmlLegendUsers   = " user = a file that uses it, best-ranked first; more_users = how many others do."
+	xmlLegendExports = " export = a name the file re-exports."
+	xmlLegendNames   = " more_name = a definition left out, the best first."
+	xmlLegendDefUse  = " def users = files that use the definition."
+	xmlLegendMember  = " member = a name a group's line stands for."
+	xmlLegendSummary = " summary = the file's own first sentence about itself."
+	xmlLegendFocus   = " focus = a file the map is ranked around (--focus, --changed)."
+	xmlLegendPartial = " partial = a focus file the budget could not show whole."
+	xmlLegendLSP     = " caller = a caller, more_callers = how many others (language server); source = lsp when a language server gave the signature."
+)
+
+// jsonVersion is the version of the json map's shape (docs/soulmap-json.md);
+// it changes when a field changes meaning or goes away. 2: head items are
+// objects, files and definitions carry their data as fields, and the map
+// states its tokens and budget.
+const jsonVersion = 2
+
+// jsonMap is the json map's top level.
+type jsonMap struct {
+	Version int `json:"version"`
+	// Tokens is the map's own size (its final bytes, newline included);
+	// Budget the limit it was held to.
+	Tokens int `json:"tokens"`
+	Budget int `json:"budget"`
+	mapHead
+	Files []mapFile `json:"ranked_files"`
+}
+
+// groupShown is how many of a group's names the Markdown line shows; the
+// others are counted.
+const groupShown = 8
 
 // markFocus marks the files of the map that are among focus (indexed
 // paths; the map's paths are encoded).
@@ -60,6 +115,13 @@ func anyFile(files []mapFile, has func(*mapFile) bool) bool {
 	return false
 }
 
+// anySymbol reports whether a shown definition satisfies has.
+func anySymbol(files []mapFile, has func(*mapSymbol) bool) bool {
+	return anyFile(files, func(f *mapFile) bool {
+		return slices.ContainsFunc(f.Symbols, func(s mapSymbol) bool { return has(&s) })
+	})
+}
+
 func enrichedFile(f *mapFile) bool {
 	for _, s := range f.Symbols {
 		if s.Source != "" || len(s.Callers) > 0 {
@@ -69,7 +131,152 @@ func enrichedFile(f *mapFile) bool {
 	return false
 }
 
-func renderMD(h mapHead, files []mapFile, enriched bool) string {
+// reasonMark is the reason a file line shows in brackets: none when it is
+// its rank alone, or the focus the [focus] mark already says.
+func reasonMark(f *mapFile) string {
+	if f.Reason == "focus" && f.Focus {
+		return ""
+	}
+	return f.Reason
+}
+
+// reasonsShown lists the reasons the map shows, sorted: md's marks
+// (reasonMark), or with all every reason (xml's attribute).
+func reasonsShown(files []mapFile, all bool) []string {
+	var out []string
+	for i := range files {
+		r := files[i].Reason
+		if !all {
+			r = reasonMark(&files[i])
+		}
+		if r != "" && !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// reasonsLegend explains the reasons shown, each as mark(reason).
+func reasonsLegend(reasons []string, mark func(string) string) string {
+	var parts []string
+	for _, r := range reasons {
+		text, ok := reasonText[r]
+		if !ok {
+			text = "why the file is listed besides its rank"
+		}
+		parts = append(parts, mark(r)+" = "+text)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// roundRank rounds a rank share (percent) to what the map shows of it:
+// two significant digits, one decimal from 1% up ("3.1", "12", "0.42",
+// "0.042"), so the json figure and the md text agree and stay short.
+func roundRank(r float64) float64 {
+	if r <= 0 || math.IsNaN(r) || math.IsInf(r, 0) {
+		return 0
+	}
+	v, err := strconv.ParseFloat(rankText(r), 64)
+	if err != nil {
+		return 0
+	}
+	return v
+}
+
+// rankText writes a rank share without an exponent: "3.1", "12", "0.042".
+func rankText(r float64) string {
+	decimals := 1
+	if r < 1 {
+		decimals = 1 - int(math.Floor(math.Log10(r)))
+	}
+	s := strconv.FormatFloat(r, 'f', decimals, 64)
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	return s
+}
+
+// thousands writes n with a comma every three digits: "3,981".
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	if n < 0 {
+		return "-" + thousands(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// namesMore is a list of names with the count of those left out:
+// "a, b, +N" (the notation of users and groups).
+func namesMore(names []string, more int) string {
+	s := strings.Join(names, ", ")
+	if more > 0 {
+		s += fmt.Sprintf(", +%d", more)
+	}
+	return s
+}
+
+// mdFileLine is a file's line: "path: (→N) 3.1% [focus] [regex] ← a.go,
+// b.go, +4 — summary", each part only when the file has it.
+func mdFileLine(f *mapFile) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: (→%d)", mdPath(f.Path), f.Dependents)
+	if r := roundRank(f.Rank); r > 0 {
+		b.WriteString(" " + rankText(r) + "%")
+	}
+	if f.Focus {
+		b.WriteString(" [focus]")
+	}
+	if f.Partial {
+		b.WriteString(" [not in full]")
+	}
+	if r := reasonMark(f); r != "" {
+		b.WriteString(" [" + safeText(r) + "]")
+	}
+	if f.Quality != "" {
+		b.WriteString(" " + f.Quality)
+	}
+	if len(f.Users) > 0 {
+		b.WriteString(" ← " + safeText(namesMore(f.Users, f.MoreUsers)))
+	}
+	if f.Summary != "" {
+		b.WriteString(" — " + f.Summary)
+	}
+	return b.String()
+}
+
+// mdSymbolLine is a definition's line: "  +signature (in X) :line
+// [callers]"; a group's signature is followed by the names it stands
+// for, the first groupShown of them and a count of the others.
+func mdSymbolLine(s *mapSymbol) string {
+	sig := s.Signature
+	if len(s.Names) > 0 {
+		shown := s.Names[:min(groupShown, len(s.Names))]
+		sig += ": " + safeText(namesMore(shown, len(s.Names)-len(shown)))
+	}
+	if s.In != "" {
+		sig += " (in " + s.In + ")"
+	}
+	return fmt.Sprintf("  +%s :%d%s", sig, s.Line, badgeText(s.Callers, s.MoreCallers))
+}
+
+// mdMoreLine is the line of the definitions left out: "  ... +K more",
+// naming the best of them when the map has their names.
+func mdMoreLine(f *mapFile) string {
+	s := fmt.Sprintf("  ... +%d more", f.More)
+	if len(f.MoreNames) > 0 {
+		s += ": " + safeText(strings.Join(f.MoreNames, ", "))
+		if len(f.MoreNames) < f.More {
+			s += ", …"
+		}
+	}
+	return s
+}
+
+func renderMD(h mapHead, files []mapFile, enriched bool, c mapCount) string {
 	var b strings.Builder
 	b.WriteString("<soul_map>\n")
 	b.WriteString(legend)
@@ -79,11 +286,29 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 	if anyFile(files, func(f *mapFile) bool { return f.Focus }) {
 		b.WriteString(legendFocus)
 	}
+	if anyFile(files, func(f *mapFile) bool { return f.Partial }) {
+		b.WriteString(legendPartial)
+	}
+	if rs := reasonsShown(files, false); len(rs) > 0 {
+		b.WriteString(" " + reasonsLegend(rs, func(r string) string { return "[" + safeText(r) + "]" }) + ".")
+	}
+	if anyFile(files, func(f *mapFile) bool { return roundRank(f.Rank) > 0 }) {
+		b.WriteString(legendRank)
+	}
+	if anyFile(files, func(f *mapFile) bool { return len(f.Users) > 0 }) {
+		b.WriteString(legendUsers)
+	}
+	if anyFile(files, func(f *mapFile) bool { return f.More > 0 && len(f.MoreNames) > 0 }) {
+		b.WriteString(legendNames)
+	}
+	if anySymbol(files, func(s *mapSymbol) bool { return len(s.Names) > 0 }) {
+		b.WriteString(legendGroup)
+	}
 	if anyFile(files, func(f *mapFile) bool { return f.Summary != "" }) {
 		b.WriteString(legendSummary)
 	}
 	b.WriteByte('\n')
-	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown.\n", h.Files, h.Shown)
+	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown; %s of %s tokens.\n", h.Files, h.Shown, thousands(c.Tokens), thousands(c.Budget))
 	section := func(title string, lines []string, lead func(string) string) {
 		if len(lines) == 0 {
 			return
@@ -99,62 +324,97 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 	if len(files) > 0 {
 		b.WriteString("## Files by rank\n")
 	}
-	for _, f := range files {
-		fmt.Fprintf(&b, "%s: (→%d)", mdPath(f.Path), f.Dependents)
-		if f.Focus {
-			b.WriteString(" [focus]")
-		}
-		if f.Partial {
-			b.WriteString(" [partial]")
-		}
-		if f.Reason != "" && !f.Focus {
-			b.WriteString(" [" + f.Reason + "]")
-		}
-		if len(f.Users) > 0 {
-			b.WriteString(" ← " + strings.Join(f.Users, ", "))
-			if f.MoreUsers > 0 {
-				fmt.Fprintf(&b, ", +%d", f.MoreUsers)
-			}
-		}
-		if f.Quality != "" {
-			b.WriteString(" " + f.Quality)
-		}
-		if f.Summary != "" {
-			b.WriteString(" — " + f.Summary)
-		}
-		b.WriteByte('\n')
-		for _, s := range f.Symbols {
-			badge := badgeText(s.Callers, s.MoreCallers)
-			if s.In != "" {
-				fmt.Fprintf(&b, "  +%s (in %s) :%d%s\n", s.Signature, s.In, s.Line, badge)
-			} else {
-				fmt.Fprintf(&b, "  +%s :%d%s\n", s.Signature, s.Line, badge)
-			}
+	for i := range files {
+		f := &files[i]
+		b.WriteString(mdFileLine(f) + "\n")
+		for k := range f.Symbols {
+			b.WriteString(mdSymbolLine(&f.Symbols[k]) + "\n")
 		}
 		if f.More > 0 {
-			fmt.Fprintf(&b, "  ... +%d more", f.More)
-			if len(f.MoreNames) > 0 {
-				b.WriteString(": " + strings.Join(f.MoreNames, ", "))
-				if len(f.MoreNames) < f.More {
-					b.WriteString(", …")
-				}
-			}
-			b.WriteByte('\n')
+			b.WriteString(mdMoreLine(f) + "\n")
 		}
 	}
 	b.WriteString("</soul_map>\n")
 	return b.String()
 }
 
-func renderXML(h mapHead, files []mapFile) string {
-	var b strings.Builder
-	// safeText first: XML 1.0 cannot carry control characters at all.
-	esc := func(s string) string {
-		return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(safeText(s))
+// xmlWriter writes elements whose attributes and text are escaped.
+type xmlWriter struct{ b strings.Builder }
+
+// xmlEscaper escapes attribute values and text; safeText first, as XML
+// 1.0 cannot carry control characters at all.
+var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+
+func xmlEsc(s string) string { return xmlEscaper.Replace(safeText(s)) }
+
+// attr writes ` name="value"`.
+func (x *xmlWriter) attr(name, value string) {
+	x.b.WriteString(" " + name + `="` + xmlEsc(value) + `"`)
+}
+
+// attrIf writes the attribute when value is not empty (json's omitempty).
+func (x *xmlWriter) attrIf(name, value string) {
+	if value != "" {
+		x.attr(name, value)
 	}
+}
+
+// count writes a number attribute, omitted when 0 unless always.
+func (x *xmlWriter) count(name string, n int, always bool) {
+	if n != 0 || always {
+		x.attr(name, strconv.Itoa(n))
+	}
+}
+
+// flag writes a boolean attribute, omitted when false unless always.
+func (x *xmlWriter) flag(name string, v, always bool) {
+	if v || always {
+		x.attr(name, strconv.FormatBool(v))
+	}
+}
+
+// items writes one <tag>text</tag> line per item.
+func (x *xmlWriter) items(tag string, xs []string) {
+	for _, s := range xs {
+		x.b.WriteString("<" + tag + ">" + xmlEsc(s) + "</" + tag + ">\n")
+	}
+}
+
+func renderXML(h mapHead, files []mapFile, c mapCount) string {
+	var x xmlWriter
 	lg := xmlLegend
+	if len(h.Directories) > 0 {
+		lg += xmlLegendDirs
+	}
+	if slices.ContainsFunc(h.External, func(d mapDep) bool { return d.Files > 0 }) {
+		lg += xmlLegendDeps
+	}
+	if anyFile(files, func(f *mapFile) bool { return roundRank(f.Rank) > 0 }) {
+		lg += xmlLegendRank
+	}
+	if rs := reasonsShown(files, true); len(rs) > 0 {
+		lg += xmlLegendReason + " " + reasonsLegend(rs, func(r string) string { return r }) + "."
+	}
+	if anyFile(files, func(f *mapFile) bool { return len(f.Users) > 0 }) {
+		lg += xmlLegendUsers
+	}
+	if anyFile(files, func(f *mapFile) bool { return len(f.Exports) > 0 }) {
+		lg += xmlLegendExports
+	}
+	if anyFile(files, func(f *mapFile) bool { return len(f.MoreNames) > 0 }) {
+		lg += xmlLegendNames
+	}
+	if anySymbol(files, func(s *mapSymbol) bool { return s.Users > 0 }) {
+		lg += xmlLegendDefUse
+	}
+	if anySymbol(files, func(s *mapSymbol) bool { return len(s.Names) > 0 }) {
+		lg += xmlLegendMember
+	}
 	if anyFile(files, func(f *mapFile) bool { return f.Focus }) {
 		lg += xmlLegendFocus
+	}
+	if anyFile(files, func(f *mapFile) bool { return f.Partial }) {
+		lg += xmlLegendPartial
 	}
 	if anyFile(files, func(f *mapFile) bool { return f.Summary != "" }) {
 		lg += xmlLegendSummary
@@ -162,62 +422,106 @@ func renderXML(h mapHead, files []mapFile) string {
 	if anyFile(files, enrichedFile) {
 		lg += xmlLegendLSP
 	}
-	fmt.Fprintf(&b, "<soul_map files=\"%d\" shown=\"%d\">\n<legend>%s</legend>\n", h.Files, h.Shown, esc(lg))
-	list := func(tag, item string, xs []string) {
-		if len(xs) == 0 {
-			return
+	b := &x.b
+	b.WriteString("<soul_map")
+	x.count("files", h.Files, true)
+	x.count("shown", h.Shown, true)
+	x.count("tokens", c.Tokens, true)
+	x.count("budget", c.Budget, true)
+	b.WriteString(">\n<legend>" + xmlEsc(lg) + "</legend>\n")
+	if len(h.Directories) > 0 {
+		b.WriteString("<directories>\n")
+		for _, d := range h.Directories {
+			b.WriteString("<dir")
+			x.attr("path", d.Path)
+			x.count("files", d.Files, true)
+			x.attrIf("doc", d.Doc)
+			b.WriteString("/>\n")
 		}
-		b.WriteString("<" + tag + ">\n")
-		for _, x := range xs {
-			b.WriteString("<" + item + ">" + esc(x) + "</" + item + ">\n")
-		}
-		b.WriteString("</" + tag + ">\n")
+		b.WriteString("</directories>\n")
 	}
-	list("directories", "dir", texts(h.Directories))
-	list("entry_points", "file", texts(h.EntryPoints))
-	list("external_dependencies", "dep", texts(h.External))
-	for _, f := range files {
-		fmt.Fprintf(&b, "<file path=\"%s\" dependents=\"%d\"", esc(f.Path), f.Dependents)
-		if f.Focus {
-			b.WriteString(` focus="true"`)
+	if len(h.EntryPoints) > 0 {
+		b.WriteString("<entry_points>\n")
+		for _, e := range h.EntryPoints {
+			b.WriteString("<entry")
+			x.attrIf("path", e.Path)
+			x.attrIf("object", e.Object)
+			x.attr("role", e.Role)
+			b.WriteString("/>\n")
 		}
-		if f.Quality != "" {
-			fmt.Fprintf(&b, " quality=\"%s\"", esc(f.Quality))
+		b.WriteString("</entry_points>\n")
+	}
+	if len(h.External) > 0 {
+		b.WriteString("<external_dependencies>\n")
+		for _, d := range h.External {
+			b.WriteString("<dep")
+			x.attr("name", d.Name)
+			x.attrIf("scope", d.Scope)
+			x.count("files", d.Files, false)
+			b.WriteString("/>\n")
 		}
-		if f.More > 0 {
-			fmt.Fprintf(&b, " more=\"%d\"", f.More)
+		b.WriteString("</external_dependencies>\n")
+	}
+	for i := range files {
+		f := &files[i]
+		b.WriteString("<file")
+		x.attr("path", f.Path)
+		x.count("dependents", f.Dependents, true)
+		if r := roundRank(f.Rank); r > 0 {
+			x.attr("rank", rankText(r))
 		}
-		if f.Summary != "" {
-			fmt.Fprintf(&b, " summary=\"%s\"", esc(f.Summary))
-		}
+		x.attrIf("reason", f.Reason)
+		x.flag("focus", f.Focus, false)
+		x.flag("partial", f.Partial, false)
+		x.attrIf("quality", f.Quality)
+		x.count("more", f.More, false)
+		x.count("more_users", f.MoreUsers, false)
+		x.attrIf("summary", f.Summary)
 		b.WriteString(">\n")
-		for _, s := range f.Symbols {
-			in := ""
-			if s.In != "" {
-				in = fmt.Sprintf(" in=\"%s\"", esc(s.In))
+		x.items("user", f.Users)
+		x.items("export", f.Exports)
+		for k := range f.Symbols {
+			s := &f.Symbols[k]
+			b.WriteString("<def")
+			x.attr("name", s.Name)
+			x.attr("kind", s.Kind)
+			x.flag("exported", s.Exported, true)
+			x.count("line", s.Line, true)
+			x.count("end_line", s.EndLine, true)
+			x.attrIf("in", s.In)
+			x.count("users", s.Users, false)
+			x.attrIf("source", s.Source)
+			x.count("more_callers", s.MoreCallers, false)
+			x.attr("sig", s.Signature)
+			if len(s.Names) == 0 && len(s.Callers) == 0 {
+				b.WriteString("/>\n")
+				continue
 			}
-			if len(s.Callers) > 0 {
-				in += fmt.Sprintf(" callers=\"%s\"", esc(strings.TrimSpace(badgeText(s.Callers, s.MoreCallers))))
-			}
-			if s.Source != "" {
-				in += fmt.Sprintf(" source=\"%s\"", esc(s.Source))
-			}
-			fmt.Fprintf(&b, "<def line=\"%d\"%s>%s</def>\n", s.Line, in, esc(s.Signature))
+			b.WriteString(">\n")
+			x.items("member", s.Names)
+			x.items("caller", s.Callers)
+			b.WriteString("</def>\n")
 		}
+		x.items("more_name", f.MoreNames)
 		b.WriteString("</file>\n")
 	}
 	b.WriteString("</soul_map>\n")
 	return b.String()
 }
 
-func renderJSON(h mapHead, files []mapFile) string {
-	b, err := json.Marshal(struct {
-		Version int `json:"version"`
-		mapHead
-		FileNodes []mapFile `json:"ranked_files"`
-	}{jsonVersion, h, files})
-	if err != nil {
-		return "{}\n" // cannot happen: plain strings and numbers
+func renderJSON(h mapHead, files []mapFile, c mapCount) string {
+	out := make([]mapFile, len(files))
+	for i, f := range files {
+		f.Rank = roundRank(f.Rank)
+		out[i] = f
 	}
-	return string(b) + "\n"
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	// <, > and & as themselves: the map is read, not embedded in HTML,
+	// and \u003c costs tokens.
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(jsonMap{Version: jsonVersion, Tokens: c.Tokens, Budget: c.Budget, mapHead: h, Files: out}); err != nil {
+		return "{}\n" // cannot happen: plain strings, numbers and finite floats
+	}
+	return b.String() // Encode ends it with a newline
 }

@@ -54,10 +54,10 @@ func TestSoulMapFocusMarks(t *testing.T) {
 			_, body, _ := strings.Cut(md, "## Files by rank\n")
 			for _, l := range strings.Split(body, "\n") {
 				if p, rest, ok := strings.Cut(l, ": (→"); ok && !strings.HasPrefix(l, " ") {
-					if _, after, _ := strings.Cut(rest, ")"); strings.HasPrefix(after, " [focus]") {
+					if regexp.MustCompile(`^\d+\)(?: [\d.]+%)? \[focus\]`).MatchString(rest) {
 						marked = append(marked, p)
 					} else if strings.Contains(rest, "[focus]") {
-						t.Errorf("md: the mark is not right after (→N): %q", l)
+						t.Errorf("md: the mark is not right after (→N) and the rank: %q", l)
 					}
 				}
 			}
@@ -125,8 +125,8 @@ func TestSoulMapFocusMarks(t *testing.T) {
 			if err := json.Unmarshal([]byte(raw), &js); err != nil {
 				t.Fatalf("json: %v\n%s", err, raw)
 			}
-			if string(js["version"]) != "1" {
-				t.Errorf("json version %s, want 1", js["version"])
+			if string(js["version"]) != "2" {
+				t.Errorf("json version %s, want 2", js["version"])
 			}
 			if _, ok := js["legend"]; ok {
 				t.Errorf("json carries a legend: %s", js["legend"])

@@ -195,10 +195,11 @@ func NamedFew(paths []string, n int) string {
 }
 
 // Line numbers of definitions in a file's entry: Markdown's " :12" after
-// the signature (before an optional callers badge), XML's line attribute.
+// the signature (before an optional callers badge), XML's line and
+// end_line attributes.
 var (
 	mdDefLine  = regexp.MustCompile(`(?m)^(  \+.*) :\d+((?: \[.*↑\])?)$`)
-	xmlDefLine = regexp.MustCompile(`(?m)^<def line="\d+"`)
+	xmlDefLine = regexp.MustCompile(`(?m)^(<def [^\n]*? )line="\d+" end_line="\d+"`)
 )
 
 // withoutLines is a file's entry with its definitions' line numbers
@@ -214,6 +215,7 @@ func withoutLines(format, text string) string {
 		for _, s := range syms {
 			if m, ok := s.(map[string]any); ok {
 				delete(m, "line")
+				delete(m, "end_line")
 			}
 		}
 		b, err := json.Marshal(f)
@@ -222,7 +224,7 @@ func withoutLines(format, text string) string {
 		}
 		return string(b)
 	case "xml":
-		return xmlDefLine.ReplaceAllString(text, `<def line=""`)
+		return xmlDefLine.ReplaceAllString(text, `${1}line="" end_line=""`)
 	}
 	return mdDefLine.ReplaceAllString(text, "$1 :$2")
 }

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -33,11 +34,22 @@ func TestStaleReason(t *testing.T) {
 // TestStaleReasonLineShift: an entry whose definitions only moved is told
 // apart from a changed one in the XML and JSON maps too.
 func TestStaleReasonLineShift(t *testing.T) {
+	// As output writes them (version 2): a definition's first and last
+	// lines both move.
 	xml := func(line, sig string) string {
-		return "<soul_map files=\"1\">\n<file path=\"a.go\" dependents=\"0\">\n<def line=\"" + line + "\">" + sig + "</def>\n</file>\n</soul_map>\n"
+		n, _ := strconv.Atoi(line)
+		return "<soul_map files=\"1\" shown=\"1\" tokens=\"90\" budget=\"4000\">\n<legend>…</legend>\n<entry_points>\n<entry path=\"b.go\" role=\"main\"/>\n</entry_points>\n" +
+			"<file path=\"a.go\" dependents=\"0\" rank=\"3.1\">\n<user>b.go</user>\n" +
+			"<def name=\"A\" kind=\"function\" exported=\"true\" line=\"" + line + "\" end_line=\"" + strconv.Itoa(n+2) + "\" sig=\"" + sig + "\"/>\n</file>\n</soul_map>\n"
 	}
 	js := func(line, sig string) string {
-		return `{"files":1,"ranked_files":[{"path":"a.go","dependents":0,"symbols":[{"signature":"` + sig + `","line":` + line + `}]}]}`
+		n, _ := strconv.Atoi(line)
+		return `{"version":2,"files":1,"ranked_files":[{"path":"a.go","dependents":0,"rank":3.1,"symbols":[{"name":"A","kind":"function","exported":true,"signature":"` +
+			sig + `","line":` + line + `,"end_line":` + strconv.Itoa(n+2) + `}]}]}`
+	}
+	md := func(line, sig string) string {
+		return "<soul_map>\nlegend\n1 files indexed; the 1 best-ranked shown; 90 of 4,000 tokens.\n## Files by rank\n" +
+			"a.go: (→1) 3.1% ← b.go, +2\n  +" + sig + " :" + line + "\n  ... +3 more: B, C, …\n</soul_map>\n"
 	}
 	tests := []struct {
 		format, old, now, want string
@@ -46,6 +58,8 @@ func TestStaleReasonLineShift(t *testing.T) {
 		{"xml", xml("3", "func A()"), xml("4", "func A() int"), "1 file changed (a.go)"},
 		{"json", js("3", "func A()"), js("4", "func A()"), "1 file changed (a.go: only line numbers moved)"},
 		{"json", js("3", "func A()"), js("4", "func A() int"), "1 file changed (a.go)"},
+		{"md", md("3", "func A()"), md("4", "func A()"), "1 file changed (a.go: only line numbers moved)"},
+		{"md", md("3", "func A()"), md("4", "func A() int"), "1 file changed (a.go)"},
 	}
 	for _, tt := range tests {
 		if got := staleReason(tt.format, []byte(tt.old), []byte(tt.now)); got != tt.want {

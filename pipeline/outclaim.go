@@ -2,15 +2,19 @@ package pipeline
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/internal/atomicfile"
 	"github.com/soulindex/soulindex/internal/outdir"
+	"github.com/soulindex/soulindex/internal/safefile"
 	"github.com/soulindex/soulindex/output"
 )
 
@@ -24,7 +28,11 @@ var ownEntries = []string{
 	indexer.ShardFile, indexer.ShardOutlines, outdir.Marker,
 }
 
-func ownEntry(name string) bool { return slices.Contains(ownEntries, name) }
+// ownEntry reports whether name is one soulindex writes at an output
+// directory's top level: ownEntries, or the directory's .gitignore
+// (never written where the output directory is the indexed one, so not
+// among what the listing leaves out).
+func ownEntry(name string) bool { return name == ignoreName || slices.Contains(ownEntries, name) }
 
 // isDefaultOut reports whether outDir is dir's own .soulindex, which the
 // repository may have committed files in: OutputDir checks it.
@@ -94,4 +102,73 @@ func sameDir(a, b string) bool {
 	fa, err1 := os.Stat(a)
 	fb, err2 := os.Stat(b)
 	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}
+
+// ignoreName is the output directory's own .gitignore, which keeps
+// everything in it but the Soul Map out of git (docs/ci.md: commit only
+// the map), as pytest's and ruff's caches do for theirs.
+const ignoreName = ".gitignore"
+
+// ignoreMark is the first line of the .gitignore soulindex writes: a
+// file that starts otherwise is the user's, and left alone.
+const ignoreMark = "# Written by soulindex: git ignores this output directory but the Soul Map, the file to commit (docs/ci.md)."
+
+// ignoreText is the .gitignore of an output directory whose Soul Map is
+// in format: everything ignored, the map excepted.
+func ignoreText(format string) string {
+	return ignoreMark + "\n# soulindex rewrites this file; delete the line above to keep your own version.\n*\n!soulmap." + format + "\n"
+}
+
+// writeIgnore writes, under the lock, the output directory's .gitignore
+// (ignoreText) when it is missing or soulindex's own and differs: never
+// when the output directory is the indexed one (that is the repository's
+// own .gitignore), nor when it is missing from an --out directory that
+// holds files soulindex did not write (the user's, which a "*" would hide
+// from git), nor over a file of the user's, a link or anything but a
+// regular file.
+func writeIgnore(ctx context.Context, dir, outDir, format string) error {
+	if sameDir(dir, outDir) {
+		return nil
+	}
+	name := filepath.Join(outDir, ignoreName)
+	want := ignoreText(format)
+	old, err := safefile.ReadFileNoFollow(name, int64(len(want))+4096)
+	switch {
+	case err == nil:
+		if string(old) == want || !strings.HasPrefix(string(old), ignoreMark+"\n") {
+			return nil
+		}
+	case errors.Is(err, fs.ErrNotExist):
+		if !isDefaultOut(dir, outDir) && !onlyOwnEntries(outDir) {
+			return nil
+		}
+	default:
+		return nil // a link, a directory, a FIFO, a large file: not ours
+	}
+	return atomicfile.Write(ctx, name, func(w io.Writer) error {
+		_, err := io.WriteString(w, want)
+		return err
+	})
+}
+
+// onlyOwnEntries reports whether dir holds nothing but the entries
+// soulindex writes (ownEntry, the marker among them) and its temporary
+// files, reading no further than the first other one.
+func onlyOwnEntries(dir string) bool {
+	d, err := os.Open(dir)
+	if err != nil {
+		return false
+	}
+	defer d.Close()
+	for {
+		ents, err := d.ReadDir(256)
+		for _, e := range ents {
+			if _, _, tmp := outdir.ParseTemp(e.Name()); !ownEntry(e.Name()) && !tmp {
+				return false
+			}
+		}
+		if err != nil || len(ents) == 0 {
+			return errors.Is(err, io.EOF) || err == nil
+		}
+	}
 }

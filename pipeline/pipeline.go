@@ -105,6 +105,9 @@ func Run(ctx context.Context, dir string, opts Options) (*Result, error) {
 		if err := markOutDir(ctx, dir, outDir); err != nil {
 			return nil, err
 		}
+		if err := writeIgnore(ctx, dir, outDir, opts.Map.Format); err != nil {
+			return nil, err
+		}
 	}
 	ix, err := extractTo(ctx, dir, outDir, opts, writeCache)
 	if err != nil {
@@ -180,6 +183,9 @@ func Merge(ctx context.Context, dir string, shards []string, opts Options) (*Res
 	}
 	defer lk.Release()
 	if err := markOutDir(ctx, dir, outDir); err != nil {
+		return nil, err
+	}
+	if err := writeIgnore(ctx, dir, outDir, opts.Map.Format); err != nil {
 		return nil, err
 	}
 	ix, err := indexed(dir, outDir, res, opts)

@@ -105,8 +105,8 @@ func TestCheck(t *testing.T) {
 			if r := soulindex(t, "index", "--quiet", dir); r.code != 0 {
 				t.Fatal(r.stderr)
 			}
-			if r := soulindex(t, "index", "--check", "--budget", "110", dir); r.code != exitFailure || !strings.Contains(r.stderr, "is stale") {
-				t.Errorf("--budget 110 against a map of 4000: exit %d, %q", r.code, r.stderr)
+			if r := soulindex(t, "index", "--check", "--budget", "300", dir); r.code != exitFailure || !strings.Contains(r.stderr, "is stale") {
+				t.Errorf("--budget 300 against a map of 4000: exit %d, %q", r.code, r.stderr)
 			}
 
 			// An edit that only moves definitions (a line added above

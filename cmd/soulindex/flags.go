@@ -120,7 +120,7 @@ func (f *runFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&o.Index.ParseTimeout, "parse-timeout", o.Index.ParseTimeout, "per-file wall-clock safety net behind the parse work budget")
 	fs.BoolVar(&f.quiet, "quiet", false, "print nothing but errors")
 	fs.BoolVar(&f.verbose, "verbose", false, "list every skipped file and notice")
-	fs.IntVar(&o.Map.Budget, "budget", o.Map.Budget, "Soul Map token budget (never exceeded)")
+	fs.IntVar(&o.Map.Budget, "budget", o.Map.Budget, "Soul Map token budget (never exceeded; one too small to show a file fails with exit 2, naming the smallest that shows one)")
 	fs.StringVar(&o.Map.Tokenizer, "tokenizer", o.Map.Tokenizer, "tokenizer counting the budget: o200k_base or cl100k_base")
 	fs.StringVar(&o.Map.Format, "format", o.Map.Format, "Soul Map format: md, xml or json")
 	fs.Var((*stringList)(&o.Map.Focus), "focus", "rank the Soul Map around these files and directories, marked in it (repeatable, or comma-separated; relative to DIR, else to the current directory, or absolute inside DIR; one naming no indexed file is an error)")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -28,11 +29,15 @@ func focusRepo(t *testing.T) string {
 	return root
 }
 
+// focusLineMark is the [focus] mark where a file's line has it: after
+// "(→N)" and the rank share when there is one ("(→3) 2.5% [focus]").
+var focusLineMark = regexp.MustCompile(`^\d+\)(?: [\d.]+%)? \[focus\]`)
+
 // focusMarked returns the paths of the Markdown map's files marked [focus].
 func focusMarked(md string) []string {
 	var out []string
 	for _, l := range strings.Split(md, "\n") {
-		if p, rest, ok := strings.Cut(l, ": (→"); ok && !strings.HasPrefix(l, " ") && strings.Contains(rest, ") [focus]") {
+		if p, rest, ok := strings.Cut(l, ": (→"); ok && !strings.HasPrefix(l, " ") && focusLineMark.MatchString(rest) {
 			out = append(out, p)
 		}
 	}

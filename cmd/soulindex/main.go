@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/soulindex/soulindex/output"
 	"github.com/soulindex/soulindex/pipeline"
 )
 
@@ -116,6 +117,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	var ue usageError
 	var pue pipeline.UsageError
+	var be *output.BudgetError
 	switch {
 	case err == nil:
 		return exitOK
@@ -123,6 +125,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	case errors.As(err, &ue) || errors.As(err, &pue):
 		fmt.Fprintf(stderr, "soulindex: %v\n\n%s", err, usage)
+		return exitUsage
+	case errors.As(err, &be):
+		// A usage error, though found only once the map is laid out: the
+		// budget (a flag or .soulindex.toml) is what to change, and the
+		// message names the value that works.
+		fmt.Fprintf(stderr, "soulindex: %v\n", be)
 		return exitUsage
 	case errors.As(err, new(errUnchecked)) || errors.As(err, new(errDiagTimeout)):
 		fmt.Fprintf(stderr, "soulindex: %v\n", err)

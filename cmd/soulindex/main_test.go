@@ -387,7 +387,7 @@ func TestSoulMapBudget(t *testing.T) {
 			}
 		}
 	}
-	if r := soulindex(t, "map", fixtures, "--quiet", "--budget", "10"); r.code != exitFailure || !strings.Contains(r.stderr, "cannot hold even the legend") {
+	if r := soulindex(t, "map", fixtures, "--quiet", "--budget", "10"); r.code != exitUsage || !strings.Contains(r.stderr, "too small to show one file") {
 		t.Errorf("budget 10: exit %d, stderr %q", r.code, r.stderr)
 	}
 	// The other formats parse and stay within budget too.
