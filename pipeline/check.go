@@ -236,6 +236,25 @@ type mapEntry struct{ path, text string }
 // The input is a file from the repository, so anything may come in; ok is
 // false when it is not a Soul Map of that format.
 func mapEntries(format string, data []byte) (entries []mapEntry, ok bool) {
+	entries, ok = splitMap(format, data)
+	// A file's rank share moves with every other file's change: what
+	// changed in a file is its own entry without it.
+	re := rankShare[format]
+	for i := range entries {
+		entries[i].text = re.ReplaceAllString(entries[i].text, "$1")
+	}
+	return entries, ok
+}
+
+// rankShare finds a file entry's rank share, per format.
+var rankShare = map[string]*regexp.Regexp{
+	"md":   regexp.MustCompile(`(?m)^(\S.*?: \(→\d+\)) [\d.]+%`),
+	"xml":  regexp.MustCompile(`(<file [^>]*?) rank="[^"]*"`),
+	"json": regexp.MustCompile(`^(\{)"rank":[-+.\deE]+,|(,)"rank":[-+.\deE]+`),
+}
+
+// splitMap splits a rendered Soul Map into its file entries (mapEntries).
+func splitMap(format string, data []byte) (entries []mapEntry, ok bool) {
 	switch format {
 	case "json":
 		var m struct {

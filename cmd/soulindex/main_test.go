@@ -365,7 +365,7 @@ func TestSoulMapBudget(t *testing.T) {
 			t.Fatal(err)
 		}
 		prevShown := -1
-		for _, budget := range []int{120, 200, 350, 600, 1000, 1700, 3000, 5000, 9000, 20000} {
+		for _, budget := range []int{200, 350, 600, 1000, 1700, 3000, 5000, 9000, 20000} {
 			r := soulindex(t, "map", fixtures, "--quiet", "--budget", strconv.Itoa(budget), "--tokenizer", tok)
 			if r.code != exitOK {
 				t.Fatalf("budget %d: exit %d: %s", budget, r.code, r.stderr)
