@@ -15,6 +15,8 @@ func TestStaleReason(t *testing.T) {
 	}{
 		{"one entry", head + a + b + "</soul_map>\n", head + a + "b.go: (→0)\n  +func B() int :3\n</soul_map>\n", "1 file changed (b.go)"},
 		{"line shift", head + a + b + "</soul_map>\n", head + a + "b.go: (→0)\n  +func B() :4\n</soul_map>\n", "1 file changed (b.go: only line numbers moved)"},
+		{"rank shares moved alone", head + "a.go: (→1) 60%\n  +func A() :3\n" + "b.go: (→0) 40%\n  +func B() :3\n</soul_map>\n",
+			head + "a.go: (→1) 55.5%\n  +func A() :3\n" + "b.go: (→0) 44.5%\n  +func B() :4\n</soul_map>\n", "1 file changed (b.go: only line numbers moved)"},
 		{"line shift beside a callers badge", head + "a.go: (→1)\n  +func A() :3 [b.B↑]\n</soul_map>\n", head + "a.go: (→1)\n  +func A() :9 [b.B↑]\n</soul_map>\n", "1 file changed (a.go: only line numbers moved)"},
 		{"line shift and a change", head + a + b + "</soul_map>\n", head + "a.go: (→1)\n  +func A() :4\n" + "b.go: (→0)\n  +func B2() :3\n</soul_map>\n", "2 files changed (a.go, b.go; in 1 of them only line numbers moved)"},
 		{"added and removed", head + a + "</soul_map>\n", head + b + "</soul_map>\n", "2 files changed"},
