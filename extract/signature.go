@@ -43,6 +43,7 @@ type sigGroup struct {
 // comma dropped, and (for values) initializers cut.
 type sigScanner struct {
 	lang      string
+	comments  *lexicon // lang's comment syntax; nil: none is dropped
 	out       []byte
 	stack     []sigEntry
 	groups    []sigGroup
@@ -70,7 +71,7 @@ func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
 	if prefix != "" {
 		src = append([]byte(prefix+" "), src[:min(len(src), sigScan)]...)
 	}
-	s := sigScanner{lang: lang}
+	s := sigScanner{lang: lang, comments: sigComments[lang]}
 	complete := s.scan(src, value)
 	line := string(s.out)
 	if !complete {
@@ -147,6 +148,22 @@ func (s *sigScanner) scan(src []byte, value bool) bool {
 			}
 			i += size
 			continue
+		}
+		if s.comments != nil {
+			if end, ok := s.comments.commentAt(src, i); ok {
+				// A comment or directive (# type: ignore[override],
+				// /** @deprecated */, // why) is no part of a
+				// signature: it reads as a space, none before a comma.
+				for end < len(src) && isSpaceByte(src[end]) {
+					end++
+				}
+				if bytes.IndexByte(src[i:end], '\n') >= 0 && len(s.stack) > 0 {
+					s.stack[len(s.stack)-1].multi = true
+				}
+				s.space = len(s.out) > 0 && (end == len(src) || src[end] != ',' && src[end] != ';')
+				i = end
+				continue
+			}
 		}
 		switch {
 		case c == '"' || c == '`' && s.lang != "verilog" ||
