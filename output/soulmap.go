@@ -612,10 +612,12 @@ func bestFirst[T any](xs []T, k int, cmp func(a, b T) int) []T {
 // most used first, then in file order: public ones and those other files
 // use (internal ones when a file has none), one per signature (several
 // names of one declaration share its line); package clauses, data-format
-// keys below the top level and untyped instance attributes no other file
-// uses are left out, and overloads share their representative's line (ov).
+// keys below the top level and instance attributes that are untyped or
+// no other file uses are left out, and overloads share their
+// representative's line (ov).
 func fileCandidates(f *extract.File, weight []float64, ov overloads) []int {
 	var cands []int
+	attrs := instanceAttributes(f)
 	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
@@ -626,7 +628,7 @@ func fileCandidates(f *extract.File, weight []float64, ov overloads) []int {
 				continue
 			}
 			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 ||
-				ov.hidden(k) || untypedAttribute(f, k) && (weight == nil || weight[k] == 0) {
+				ov.hidden(k) || hiddenAttribute(f, attrs, k, weight) {
 				continue
 			}
 			cands = append(cands, k)

@@ -181,8 +181,52 @@ func (o overloads) weights(w []float64) []float64 {
 // untypedAttribute reports a Python instance attribute assigned in a
 // method with no known type (its signature keeps "self.x"): a line that
 // would name it and say nothing about it. One with an annotation or a
-// typed initializer reads "x: T" and stays.
+// typed initializer reads "x: T".
 func untypedAttribute(f *extract.File, k int) bool {
 	s := &f.Symbols[k]
 	return f.Language == "python" && s.Kind == extract.KindField && strings.HasPrefix(s.Signature, "self.")
+}
+
+// instanceAttributes marks, per symbol of a Python file, the attributes
+// set on self in a method ("self.x = …", "self.x: T = …") rather than
+// declared in the class body ("x: T"); nil for other languages. The map
+// shows one only when it is typed and other files use it, and never an
+// untyped one: "self.x" says nothing about x, and where it is first
+// assigned may be any method (an unrelated helper setting a property of
+// a base class).
+func instanceAttributes(f *extract.File) []bool {
+	if f.Language != "python" {
+		return nil
+	}
+	methods := map[int32][]extract.Range{} // by class
+	for k := range f.Symbols {
+		if s := &f.Symbols[k]; s.Kind.IsCallable() && s.Parent >= 0 {
+			methods[s.Parent] = append(methods[s.Parent], s.FullRange)
+		}
+	}
+	var out []bool
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		if s.Kind != extract.KindField {
+			continue
+		}
+		in := untypedAttribute(f, k)
+		for _, r := range methods[s.Parent] {
+			in = in || r.Contains(s.FullRange)
+		}
+		if in {
+			if out == nil {
+				out = make([]bool, len(f.Symbols))
+			}
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// hiddenAttribute reports an instance attribute (attrs, from
+// instanceAttributes) the map leaves out: untyped, or used from no other
+// file.
+func hiddenAttribute(f *extract.File, attrs []bool, k int, weight []float64) bool {
+	return attrs != nil && attrs[k] && (untypedAttribute(f, k) || weight == nil || weight[k] == 0)
 }
