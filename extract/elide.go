@@ -15,8 +15,10 @@ import (
 //  3. the required ones, then the optional ones (with a default,
 //     TypeScript's x?: T), in their order, up to the first that does not
 //     fit;
-//  4. private ones (Python's _x, an unused _x), and Python's bare * and /
-//     markers.
+//  4. private ones (Python's _x, an unused _x).
+//
+// Python's bare * and / markers count as required parameters: one rune
+// that says how the ones after or before are passed.
 //
 // Long default values go before parameters do: the list is also tried
 // with them left out ("timeout: float = …"), and that wins when it keeps
@@ -102,9 +104,7 @@ func keepParams(lang string, items []string, budget int) (string, int) {
 		}
 		return true
 	}
-	private := func(k int) bool {
-		return texts[k] == "*" || texts[k] == "/" || isPrivateParam(paramName(lang, texts[k]))
-	}
+	private := func(k int) bool { return isPrivateParam(paramName(lang, texts[k])) }
 	// 2. The last one.
 	if last := n - 1; !private(last) {
 		try(last)

@@ -66,6 +66,10 @@ func TestShortenKeepsWhatMatters(t *testing.T) {
 		{"rust receiver then the first", "rust", KindMethod,
 			"pub fn render<'a>(&mut self, frame: &'a mut Frame, area: Rect, state: &mut ListState, style: Style) -> Result<()>", 81,
 			"pub fn render<'a>(&mut self, frame: &'a mut Frame, …, style: Style) -> Result<()>"},
+		// Python's * stays with the keyword-only parameters it marks.
+		{"python keyword-only", "python", KindFunction,
+			"def _expand_args(args: cabc.Iterable[str], *, user: bool = True, env: bool = True, glob_recursive: bool = True) -> list[str]", 110,
+			"def _expand_args(args: cabc.Iterable[str], *, user: bool = True, …, glob_recursive: bool = True) -> list[str]"},
 		{"java", "java", KindMethod,
 			"public static Response execute(final HttpClient client, final Request request, final Map<String, List<String>> headers, int timeout)", 80,
 			"public static Response execute(final HttpClient client, …, int timeout)"},
