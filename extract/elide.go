@@ -192,7 +192,7 @@ func paramName(lang, p string) string {
 	if i := paramIndex(p, ':'); i >= 0 {
 		p = p[:i]
 	}
-	fields := strings.Fields(p)
+	fields := topLevelWords(p)
 	if len(fields) == 0 {
 		return ""
 	}
@@ -202,6 +202,27 @@ func paramName(lang, p string) string {
 	}
 	name = strings.TrimLeft(name, "*&.$@")
 	return strings.TrimRight(name, "?!")
+}
+
+// topLevelWords splits p at the spaces outside brackets and strings
+// ("Map<String, Foo> m" is two words).
+func topLevelWords(p string) []string {
+	var words []string
+	from := 0
+	for {
+		i := paramIndex(p[from:], ' ')
+		if i < 0 {
+			break
+		}
+		if w := p[from : from+i]; w != "" {
+			words = append(words, w)
+		}
+		from += i + 1
+	}
+	if w := p[from:]; w != "" {
+		words = append(words, w)
+	}
+	return words
 }
 
 // paramDecl splits a parameter at its default value's "=": the
@@ -243,9 +264,12 @@ func paramHead(lang, p string) (string, bool) {
 		head = decl[:c+1] + " …"
 	} else if def {
 		head = strings.TrimRight(decl, " ") + "=…"
-	} else if fields := strings.Fields(p); len(fields) >= 2 {
-		head = "… " + fields[len(fields)-1]
-		if lang == "go" {
+	} else if fields := topLevelWords(p); len(fields) >= 2 {
+		// A C-like declaration ends with its name, a Go one starts with
+		// it; anything else (an expression, a call) has no name to keep.
+		if name := fields[len(fields)-1]; lang != "go" && isParamWord(name) {
+			head = "… " + name
+		} else if lang == "go" && isParamWord(fields[0]) {
 			head = fields[0] + " …"
 		}
 	}
@@ -253,6 +277,21 @@ func paramHead(lang, p string) (string, bool) {
 		return p, false
 	}
 	return head, true
+}
+
+// isParamWord reports a parameter's name as written: an identifier,
+// perhaps with its pointer, reference or rest marks (*p, &r, ...args).
+func isParamWord(w string) bool {
+	w = strings.TrimLeft(w, "*&.$@")
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isWordByte(w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // paramIndex is the index in p of the first c outside brackets and

@@ -108,6 +108,9 @@ func TestParamParts(t *testing.T) {
 		{"java", "final Map<String, List<String>> headers", "headers", false, "… headers"},
 		{"rust", "frame: &'a mut Frame", "frame", false, "frame: …"},
 		{"cpp", "std::vector<int> const& v", "v", false, "… v"},
+		// An expression (a base class made by a call) has no name.
+		{"python", `typing.NamedTuple("Url", [("scheme", typing.Optional[str]), ("auth", typing.Optional[str])])`, `typing.NamedTuple("Url", [("scheme", typing.Optional[str]), ("auth", typing.Optional[str])])`, false,
+			`typing.NamedTuple("Url", [("scheme", typing.Optional[str]), ("auth", typing.Optional[str])])`},
 	}
 	for _, tc := range tests {
 		if got := paramName(tc.lang, tc.p); got != tc.name {
