@@ -17,8 +17,8 @@ import (
 //     fit;
 //  4. private ones (Python's _x, an unused _x).
 //
-// Python's bare * and / markers count as required parameters: one rune
-// that says how the ones after or before are passed.
+// Python's bare * and / markers are kept in their place among the
+// optional parameters, and only beside a parameter they mark.
 //
 // Long default values go before parameters do: the list is also tried
 // with them left out ("timeout: float = …"), and that wins when it keeps
@@ -113,7 +113,7 @@ func keepParams(lang string, items []string, budget int) (string, int) {
 	full := true
 	for _, optional := range []bool{false, true} {
 		for k := 0; k < n && full; k++ {
-			if !private(k) && isOptionalParam(texts[k]) == optional {
+			if !private(k) && (isOptionalParam(texts[k]) || texts[k] == "*" || texts[k] == "/") == optional {
 				full = try(k)
 			}
 		}
@@ -121,6 +121,13 @@ func keepParams(lang string, items []string, budget int) (string, int) {
 	// 4. Private ones, when everything else is there.
 	for k := 0; k < n && full; k++ {
 		full = try(k)
+	}
+	// A * or / marks the parameters after or before it: alone between
+	// two runs left out it says nothing.
+	for k := range texts {
+		if texts[k] == "*" && (k+1 == n || !kept[k+1]) || texts[k] == "/" && (k == 0 || !kept[k-1]) {
+			kept[k] = false
+		}
 	}
 	count := 0
 	for _, on := range kept {

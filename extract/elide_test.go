@@ -70,6 +70,10 @@ func TestShortenKeepsWhatMatters(t *testing.T) {
 		{"python keyword-only", "python", KindFunction,
 			"def _expand_args(args: cabc.Iterable[str], *, user: bool = True, env: bool = True, glob_recursive: bool = True) -> list[str]", 110,
 			"def _expand_args(args: cabc.Iterable[str], *, user: bool = True, …, glob_recursive: bool = True) -> list[str]"},
+		// Alone between two runs left out, * goes too.
+		{"python lone *", "python", KindMethod,
+			"def request(self, method: str, url: str, body: _TYPE_BODY | None = None, headers: typing.Mapping[str, str] | None = None, *, chunked: bool = False, preload_content: bool = True, enforce_content_length: bool = True) -> None", 120,
+			"def request(self, method: str, url: str, body: _TYPE_BODY | None = None, …, enforce_content_length: bool = True) -> None"},
 		{"java", "java", KindMethod,
 			"public static Response execute(final HttpClient client, final Request request, final Map<String, List<String>> headers, int timeout)", 80,
 			"public static Response execute(final HttpClient client, …, int timeout)"},
