@@ -43,6 +43,7 @@ type sigGroup struct {
 // comma dropped, and (for values) initializers cut.
 type sigScanner struct {
 	lang      string
+	comments  *lexicon // lang's comment syntax; nil: none is dropped
 	out       []byte
 	stack     []sigEntry
 	groups    []sigGroup
@@ -70,7 +71,7 @@ func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
 	if prefix != "" {
 		src = append([]byte(prefix+" "), src[:min(len(src), sigScan)]...)
 	}
-	s := sigScanner{lang: lang}
+	s := sigScanner{lang: lang, comments: sigComments[lang]}
 	complete := s.scan(src, value)
 	line := string(s.out)
 	if !complete {
@@ -94,7 +95,7 @@ func signatureOf(lang string, kind Kind, prefix string, src []byte) string {
 	if utf8.RuneCountInString(line) <= sigMax {
 		return line
 	}
-	return elide(line, s.groups, sigMax, kind.IsCallable())
+	return elide(lang, line, s.groups, sigMax, kind.IsCallable())
 }
 
 func isValueKind(k Kind) bool {
@@ -147,6 +148,22 @@ func (s *sigScanner) scan(src []byte, value bool) bool {
 			}
 			i += size
 			continue
+		}
+		if s.comments != nil {
+			if end, ok := s.comments.commentAt(src, i); ok {
+				// A comment or directive (# type: ignore[override],
+				// /** @deprecated */, // why) is no part of a
+				// signature: it reads as a space, none before a comma.
+				for end < len(src) && isSpaceByte(src[end]) {
+					end++
+				}
+				if bytes.IndexByte(src[i:end], '\n') >= 0 && len(s.stack) > 0 {
+					s.stack[len(s.stack)-1].multi = true
+				}
+				s.space = len(s.out) > 0 && (end == len(src) || src[end] != ',' && src[end] != ';')
+				i = end
+				continue
+			}
 		}
 		switch {
 		case c == '"' || c == '`' && s.lang != "verilog" ||
@@ -488,69 +505,54 @@ func headCut(s string, max int) string {
 	return s + "…"
 }
 
-// elide shortens a complete line to max runes: the middle of its longest
-// top-level bracket group goes first (the parameters between the first
-// and the last), so what follows the group (a result type) stays; when
-// that is not enough, the middle of a callable's line (its result is at
-// the end), the end of another's.
-func elide(s string, groups []sigGroup, max int, keepEnd bool) string {
-	best := -1
-	for k, g := range groups {
-		if g.close > g.open && (best < 0 || g.close-g.open > groups[best].close-groups[best].open) {
-			best = k
-		}
-	}
-	if best >= 0 {
-		g := groups[best]
-		inner := s[g.open+1 : g.close]
-		budget := max - utf8.RuneCountInString(s) + utf8.RuneCountInString(inner)
-		if budget >= 1 {
-			var items []string
-			from := g.open + 1
-			for _, c := range g.commas {
-				items = append(items, strings.TrimSpace(s[from:c]))
-				from = c + 1
-			}
-			items = append(items, strings.TrimSpace(s[from:g.close]))
-			s = s[:g.open+1] + elideItems(items, budget) + s[g.close:]
-			if utf8.RuneCountInString(s) <= max {
-				return s
+// elide shortens a complete line to max runes: the parameters of its
+// longest top-level bracket group are cut first (elideParams), then those
+// of the next longest, so what follows a group (a result type) stays;
+// when that is not enough, the middle of a callable's line (its result is
+// at the end), the end of another's.
+func elide(lang, s string, groups []sigGroup, limit int, keepEnd bool) string {
+	// A cut keeps every group (it leaves out whole items), so groups are
+	// known by their index across cuts.
+	done := make([]bool, len(groups))
+	for {
+		best := -1
+		for k, g := range groups {
+			if g.close > g.open && !done[k] && (best < 0 || g.close-g.open > groups[best].close-groups[best].open) {
+				best = k
 			}
 		}
-	}
-	if !keepEnd {
-		return headCut(s, max)
-	}
-	return midCut(s, max)
-}
-
-// elideItems joins items with ", " in at most budget runes (budget >= 1):
-// the last one when it fits, as many first ones as fit, "…" between.
-func elideItems(items []string, budget int) string {
-	n := len(items)
-	width := func(x string) int { return utf8.RuneCountInString(x) }
-	used := 1 // "…"
-	keepLast := n >= 2 && used+2+width(items[n-1]) <= budget
-	if keepLast {
-		used += 2 + width(items[n-1])
-	}
-	var front []string
-	last := n - 1
-	if !keepLast {
-		last = n
-	}
-	for _, it := range items[:last] {
-		if used+width(it)+2 > budget {
+		if best < 0 {
 			break
 		}
-		used += width(it) + 2
-		front = append(front, it)
+		done[best] = true
+		g := groups[best]
+		inner := s[g.open+1 : g.close]
+		budget := limit - utf8.RuneCountInString(s) + utf8.RuneCountInString(inner)
+		if budget < 1 {
+			continue // the rest alone is too long: this list stays whole
+		}
+		var items []string
+		from := g.open + 1
+		for _, c := range g.commas {
+			items = append(items, strings.TrimSpace(s[from:c]))
+			from = c + 1
+		}
+		items = append(items, strings.TrimSpace(s[from:g.close]))
+		cut := s[:g.open+1] + elideParams(lang, items, budget) + s[g.close:]
+		if utf8.RuneCountInString(cut) <= limit {
+			return cut
+		}
+		// The groups after this one moved: read them again.
+		sc := sigScanner{lang: lang}
+		if !sc.scan([]byte(cut), false) || string(sc.out) != cut || len(sc.groups) != len(groups) {
+			break
+		}
+		s, groups = cut, sc.groups
 	}
-	parts := append(front, "…")
-	if keepLast {
-		parts = append(parts, items[n-1])
+	if !keepEnd {
+		return headCut(s, limit)
 	}
-	return strings.Join(parts, ", ")
+	return midCut(s, limit)
 }
 
 // midCut keeps the head and the last third of s within max runes.
@@ -591,7 +593,7 @@ func Shorten(lang string, kind Kind, sig string, max int) string {
 		// head-cut signature): cut its end.
 		return headCut(sig, max-1)
 	}
-	return elide(sig, s.groups, max, kind.IsCallable())
+	return elide(lang, sig, s.groups, max, kind.IsCallable())
 }
 
 // dropTLAComments replaces TLA+ comments (\* to the end of the line,

@@ -106,9 +106,9 @@ func TestSignatureBounded(t *testing.T) {
 	if utf8.RuneCountInString(got) != sigMax || !strings.HasSuffix(got, strings.Repeat("x", sigMax/3)) || !strings.Contains(got, "…") {
 		t.Errorf("long result: got %q", got)
 	}
-	// One parameter too long to keep: the list becomes "(…)".
+	// One parameter too long to keep: its name stays, its value goes.
 	one := "def f(a=" + strings.Repeat("y", 300) + ") -> Result:"
-	if got := signatureOf("python", KindFunction, "", []byte(one)); got != "def f(…) -> Result" {
+	if got := signatureOf("python", KindFunction, "", []byte(one)); got != "def f(a=…) -> Result" {
 		t.Errorf("one long parameter: got %q", got)
 	}
 }

@@ -909,10 +909,12 @@ func bestFirst[T any](xs []T, k int, cmp func(a, b T) int) []T {
 // most used first, then in file order: public ones and those other files
 // use (internal ones when a file has none), one per signature (several
 // names of one declaration share its line); package clauses, data-format
-// keys below the top level and untyped instance attributes no other file
-// uses are left out, and overloads share their representative's line (ov).
+// keys below the top level and instance attributes that are untyped or
+// no other file uses are left out, and overloads share their
+// representative's line (ov).
 func fileCandidates(f *extract.File, weight []float64, ov overloads, focus bool) []int {
 	var cands []int
+	attrs := instanceAttributes(f)
 	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
@@ -923,7 +925,7 @@ func fileCandidates(f *extract.File, weight []float64, ov overloads, focus bool)
 				continue
 			}
 			if isDeclarationOnly(f, k) || (s.Kind == extract.KindKey || s.Kind == extract.KindSection) && s.Parent >= 0 ||
-				ov.hidden(k) || untypedAttribute(f, k) && !used {
+				ov.hidden(k) || hiddenAttribute(f, attrs, k, weight) {
 				continue
 			}
 			if vis == extract.VisibilityInternal && !used && groupClass(s) == "fields" {

@@ -85,56 +85,90 @@ func decorated(s *extract.Symbol) string {
 // containerLabel is the "(in X)" a member's line carries: its container
 // chain, unless the signature itself names the container as the symbol's
 // qualifier (a Go receiver "func (c *Foo) M()", "Foo::m", "Foo.m", Lua's
-// "Foo:m") or the definition is named after it (a constructor). A
-// signature merely mentioning the container (a method returning it) keeps
-// the label: without it the method reads as a free function.
+// "Foo:m") or the definition is a constructor named after it (Java's
+// "public Foo(int x)"). A member merely named like its container (a Go
+// interface's Render method of interface Render, an enum member Kind of
+// enum Kind) or a signature merely mentioning the container (a method
+// returning it) keeps the label: without it the line reads as a
+// top-level definition.
 func containerLabel(s *extract.Symbol, sig string) string {
 	c := s.ContainerName()
 	if c == "" {
 		return ""
 	}
-	// A constructor named after its class says whose it is.
-	if last := s.Container[len(s.Container)-1].Name; s.Name == last || qualifiedBy(sig, s.Name, last) {
+	last := s.Container[len(s.Container)-1].Name
+	if s.Kind == extract.KindConstructor && s.Name == last || qualifiedBy(sig, s.Name, last) {
 		return ""
 	}
 	return c
 }
 
-// qualifiedBy reports whether sig names name qualified by container.
+// qualifiedBy reports whether sig declares name qualified by container:
+// the first whole-word occurrence of name after a Go receiver is the
+// declared one, and it follows "container::", "container.",
+// "container.prototype." or Lua's "container:", or a Go receiver of type
+// container. Later occurrences are uses (a parameter of type Foo.m).
 func qualifiedBy(sig, name, container string) bool {
-	for from := 0; from < len(sig); {
-		i := strings.Index(sig[from:], name)
-		if i < 0 {
+	if name == "" {
+		return false
+	}
+	from := 0
+	if strings.HasPrefix(sig, "func (") {
+		from = len("func ") + matchingParen(sig[len("func "):]) + 1 // after the receiver
+		if from <= len("func ") {
 			return false
 		}
-		i += from
-		from = i + len(name)
-		if i+len(name) < len(sig) && isIdentByte(sig[i+len(name)]) || i > 0 && isIdentByte(sig[i-1]) {
+	}
+	i := -1
+	for from < len(sig) {
+		j := strings.Index(sig[from:], name)
+		if j < 0 {
+			return false
+		}
+		j += from
+		from = j + len(name)
+		if j+len(name) < len(sig) && isIdentByte(sig[j+len(name)]) || j > 0 && isIdentByte(sig[j-1]) {
 			continue // inside a longer word
 		}
-		before := sig[:i]
-		for _, sep := range []string{"::", ".prototype.", ".", ":"} { // ":": Lua's Node:m
-			if q, ok := strings.CutSuffix(before, sep); ok && endsWithType(q, container) {
-				return true
-			}
+		i = j
+		break
+	}
+	if i < 0 {
+		return false
+	}
+	before := sig[:i]
+	for _, sep := range []string{"::", ".prototype.", ".", ":"} { // ":": Lua's Node:m
+		if q, ok := strings.CutSuffix(before, sep); ok && endsWithType(q, container) {
+			return true
 		}
-		if recv, ok := strings.CutSuffix(strings.TrimRight(before, " "), ")"); ok && strings.HasPrefix(before, "func") {
-			// Go: func (c *Foo[T]) M: the receiver's type is the container.
-			open := strings.LastIndexByte(recv, '(')
-			if open < 0 {
-				continue
-			}
-			r := recv[open+1:]
-			if k := strings.IndexByte(r, '['); k >= 0 {
-				r = r[:k]
-			}
-			fields := strings.Fields(r)
-			if len(fields) > 0 && strings.TrimLeft(fields[len(fields)-1], "*") == container {
-				return true
+	}
+	if recv, ok := strings.CutSuffix(strings.TrimRight(before, " "), ")"); ok && strings.HasPrefix(before, "func (") {
+		// Go: func (c *Foo[T]) M: the receiver's type is the container.
+		r := recv[len("func ("):]
+		if k := strings.IndexByte(r, '['); k >= 0 {
+			r = r[:k]
+		}
+		fields := strings.Fields(r)
+		return len(fields) > 0 && strings.TrimLeft(fields[len(fields)-1], "*") == container
+	}
+	return false
+}
+
+// matchingParen is the index of the ")" closing the "(" s starts with,
+// or -1.
+func matchingParen(s string) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return i
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // endsWithType reports whether q ends with the type name t, possibly with

@@ -2,6 +2,7 @@ package output
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,32 +18,41 @@ func TestContainerLabel(t *testing.T) {
 		name, sig string
 		container []extract.PathPart
 		want      string
+		kind      extract.Kind
 	}{
 		// The container is named as the qualifier: no label.
-		{"M", "func (c *Foo) M(x int) error", foo, ""},
-		{"M", "func (Foo) M()", foo, ""},
-		{"M", "func (c *Foo[K, V]) M() *Foo[K, V]", foo, ""},
-		{"m", "void Foo::m(int x)", foo, ""},
-		{"m", "void ns::Foo<T>::m()", foo, ""},
-		{"m", "Foo.m = function(a)", foo, ""},
-		{"m", "Foo.prototype.m = function()", foo, ""},
-		{"m", "function Foo:m(now)", foo, ""},
-		{"Foo", "public Foo(int x)", foo, ""},
+		{"M", "func (c *Foo) M(x int) error", foo, "", extract.KindMethod},
+		{"M", "func (Foo) M()", foo, "", extract.KindMethod},
+		{"M", "func (c *Foo[K, V]) M() *Foo[K, V]", foo, "", extract.KindMethod},
+		{"m", "void Foo::m(int x)", foo, "", extract.KindMethod},
+		{"m", "void ns::Foo<T>::m()", foo, "", extract.KindMethod},
+		{"m", "Foo.m = function(a)", foo, "", extract.KindMethod},
+		{"m", "Foo.prototype.m = function()", foo, "", extract.KindMethod},
+		{"m", "function Foo:m(now)", foo, "", extract.KindMethod},
+		{"Foo", "public Foo(int x)", foo, "", extract.KindConstructor},
+		// Named like its container, but no constructor: the label stays.
+		{"Foo", "public void Foo()", foo, "Foo", extract.KindMethod},
+		{"Foo", "Foo(w io.Writer) error", foo, "Foo", extract.KindMethod},
+		{"Foo", "Foo", foo, "Foo", extract.KindEnumMember},
+		// Only the declared name counts: a later mention of Foo.m is a use.
+		{"m", "def m(self, other: Foo.m)", foo, "Foo", extract.KindMethod},
+		{"Foo", "func (Foo) Foo()", foo, "", extract.KindMethod},
+		{"m", "func (r *Bar) m(f Foo.m)", foo, "Foo", extract.KindMethod},
 		// The container only occurs in the signature: the label stays.
-		{"copy", "def copy(self) -> Foo", foo, "Foo"},
-		{"make", "public static Foo make(Foo other)", foo, "Foo"},
-		{"Bar", "func (c *Foo) Bar()", []extract.PathPart{{Name: "Baz", Kind: extract.KindStruct}}, "Baz"},
-		{"M", "func (c *FooBar) M()", foo, "Foo"},
-		{"m", "void FooBar::m()", foo, "Foo"},
-		{"m", "void Foo::mm()", foo, "Foo"},
-		{"getFoo", "Foo getFoo()", foo, "Foo"},
-		{"copy", "def copy(self) -> Foo", nested, "Outer.Foo"},
-		{"m", "void Outer::Foo::m()", nested, ""},
+		{"copy", "def copy(self) -> Foo", foo, "Foo", extract.KindMethod},
+		{"make", "public static Foo make(Foo other)", foo, "Foo", extract.KindMethod},
+		{"Bar", "func (c *Foo) Bar()", []extract.PathPart{{Name: "Baz", Kind: extract.KindStruct}}, "Baz", extract.KindMethod},
+		{"M", "func (c *FooBar) M()", foo, "Foo", extract.KindMethod},
+		{"m", "void FooBar::m()", foo, "Foo", extract.KindMethod},
+		{"m", "void Foo::mm()", foo, "Foo", extract.KindMethod},
+		{"getFoo", "Foo getFoo()", foo, "Foo", extract.KindMethod},
+		{"copy", "def copy(self) -> Foo", nested, "Outer.Foo", extract.KindMethod},
+		{"m", "void Outer::Foo::m()", nested, "", extract.KindMethod},
 		// No container, no label.
-		{"f", "func f()", nil, ""},
+		{"f", "func f()", nil, "", extract.KindMethod},
 	}
 	for _, tc := range cases {
-		s := &extract.Symbol{Name: tc.name, Signature: tc.sig, Container: tc.container}
+		s := &extract.Symbol{Name: tc.name, Signature: tc.sig, Container: tc.container, Kind: tc.kind}
 		if got := containerLabel(s, tc.sig); got != tc.want {
 			t.Errorf("containerLabel(%q in %v) = %q, want %q", tc.sig, tc.container, got, tc.want)
 		}
@@ -127,6 +137,69 @@ func (f *Foo) Clone() *Foo { return f }
 			if got[i].Signature != tc.want[i].Signature || got[i].Line != tc.want[i].Line || got[i].In != tc.want[i].In {
 				t.Errorf("%s: symbol %d = %+v, want %+v", tc.path, i, got[i], tc.want[i])
 			}
+		}
+	}
+}
+
+// TestContainerLabelsReal: "(in X)" through the real extractor and the
+// selection, per language: a member named like its container keeps the
+// label unless it is the container's constructor or its qualifier (a Go
+// receiver) names the container.
+func TestContainerLabelsReal(t *testing.T) {
+	res, g, _ := indexRepo(t, writeRepo(t, map[string]string{
+		"render.go": `package render
+
+type Render interface {
+	Render(w int) error
+}
+
+type Page struct{}
+
+func (p Page) Render(w int) error { return nil }
+`,
+		"render.py": `class Render:
+    def __init__(self):
+        pass
+
+    def Render(self) -> "Render":
+        return self
+
+    def render(self) -> str:
+        return ""
+`,
+		"render.ts": `export class Render {
+  constructor(x: number) {}
+  Render(): Render { return this; }
+}
+`,
+		"render.rs": `pub struct Render;
+impl Render {
+    pub fn new() -> Self { Render }
+}
+pub enum Kind { Kind, Other }
+`,
+		"Render.java": `public class Render {
+  public Render(int x) {}
+  public void Render() {}
+}
+`,
+	}))
+	m := soulMap(t, res, g, "md")
+	for _, line := range []string{
+		"+Render(w int) error (in Render) :4",
+		"+func (p Page) Render(w int) error :9",
+		`+def Render(self) -> "Render" (in Render) :5`,
+		"+def render(self) -> str (in Render) :8",
+		"+def __init__(self) (in Render) :2",
+		"+Render(): Render (in Render) :3",
+		"+constructor(x: number) (in Render) :2",
+		"+pub fn new() -> Self (in Render) :3",
+		"+Kind (in Kind) :5",
+		"+public Render(int x) :2",
+		"+public void Render() (in Render) :3",
+	} {
+		if !strings.Contains(m, line+"\n") {
+			t.Errorf("map lacks %q:\n%s", line, m)
 		}
 	}
 }

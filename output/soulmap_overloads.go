@@ -23,10 +23,13 @@ func overloadGroups(f *extract.File) overloads {
 	if !overloading(f.Language) {
 		return overloads{}
 	}
+	// A constructor and a method of one name are no group (Java's
+	// "public Render(int x)" and "public void Render()").
 	type key struct {
 		parent int32
 		in     string
 		name   string
+		ctor   bool
 	}
 	members := map[key][]int32{}
 	var order []key
@@ -35,7 +38,7 @@ func overloadGroups(f *extract.File) overloads {
 		if !s.Kind.IsCallable() {
 			continue
 		}
-		kk := key{s.Parent, s.ContainerName(), s.Name}
+		kk := key{s.Parent, s.ContainerName(), s.Name, s.Kind == extract.KindConstructor}
 		if members[kk] == nil {
 			order = append(order, kk)
 		}
@@ -53,7 +56,7 @@ func overloadGroups(f *extract.File) overloads {
 		if len(ms) < 2 {
 			continue
 		}
-		rep := representative(f.Language, ms, bodies)
+		rep := representative(f, ms, bodies)
 		if rep < 0 {
 			continue
 		}
@@ -83,15 +86,20 @@ func overloading(lang string) bool {
 }
 
 // representative picks a group's line, or -1 when the group is none.
-// Python's @overload stubs are one-line (": ..."); a name defined again
-// with a real body before the last (a property's getter and setter, a
+// Python's @overload stubs are decorated so (@overload, @typing.overload,
+// @t.overload), whatever their body ("...", on its line or the next, or a
+// docstring), or else one-line (": ..."); a name defined again with a
+// real body before the last (a property's getter and setter, a
 // conditional definition) is no overload group.
-func representative(lang string, ms []int32, bodies map[int32]extract.Range) int32 {
+func representative(f *extract.File, ms []int32, bodies map[int32]extract.Range) int32 {
 	stub := func(m int32) bool {
+		if overloadDecorated(f.Symbols[m].Decorators) {
+			return true
+		}
 		b, ok := bodies[m]
 		return !ok || b.Start.Line == b.End.Line
 	}
-	if lang == "python" {
+	if f.Language == "python" {
 		for _, m := range ms[:len(ms)-1] {
 			if !stub(m) {
 				return -1
@@ -115,6 +123,17 @@ func representative(lang string, ms []int32, bodies map[int32]extract.Range) int
 		return impl
 	}
 	return ms[0]
+}
+
+// overloadDecorated reports a Python @overload stub by its decorators
+// ("@overload", "@typing.overload" kept as "@overload", "@t.overload").
+func overloadDecorated(decorators string) bool {
+	for _, d := range strings.Fields(decorators) {
+		if d == "@overload" || strings.HasSuffix(d, ".overload") {
+			return true
+		}
+	}
+	return false
 }
 
 // hidden reports a member of a group shown on its representative's line.
@@ -162,8 +181,52 @@ func (o overloads) weights(w []float64) []float64 {
 // untypedAttribute reports a Python instance attribute assigned in a
 // method with no known type (its signature keeps "self.x"): a line that
 // would name it and say nothing about it. One with an annotation or a
-// typed initializer reads "x: T" and stays.
+// typed initializer reads "x: T".
 func untypedAttribute(f *extract.File, k int) bool {
 	s := &f.Symbols[k]
 	return f.Language == "python" && s.Kind == extract.KindField && strings.HasPrefix(s.Signature, "self.")
+}
+
+// instanceAttributes marks, per symbol of a Python file, the attributes
+// set on self in a method ("self.x = …", "self.x: T = …") rather than
+// declared in the class body ("x: T"); nil for other languages. The map
+// shows one only when it is typed and other files use it, and never an
+// untyped one: "self.x" says nothing about x, and where it is first
+// assigned may be any method (an unrelated helper setting a property of
+// a base class).
+func instanceAttributes(f *extract.File) []bool {
+	if f.Language != "python" {
+		return nil
+	}
+	methods := map[int32][]extract.Range{} // by class
+	for k := range f.Symbols {
+		if s := &f.Symbols[k]; s.Kind.IsCallable() && s.Parent >= 0 {
+			methods[s.Parent] = append(methods[s.Parent], s.FullRange)
+		}
+	}
+	var out []bool
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		if s.Kind != extract.KindField {
+			continue
+		}
+		in := untypedAttribute(f, k)
+		for _, r := range methods[s.Parent] {
+			in = in || r.Contains(s.FullRange)
+		}
+		if in {
+			if out == nil {
+				out = make([]bool, len(f.Symbols))
+			}
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// hiddenAttribute reports an instance attribute (attrs, from
+// instanceAttributes) the map leaves out: untyped, or used from no other
+// file.
+func hiddenAttribute(f *extract.File, attrs []bool, k int, weight []float64) bool {
+	return attrs != nil && attrs[k] && (untypedAttribute(f, k) || weight == nil || weight[k] == 0)
 }

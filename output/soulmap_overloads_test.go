@@ -58,6 +58,36 @@ class Queue:
     def x(self, v) -> None:
         pass
 `,
+	"cache.py": `import typing
+import typing as t
+
+class Cache:
+    @typing.overload
+    def get(self, key: str) -> str:
+        ...
+
+    @typing.overload
+    def get(self, key: int) -> int:
+        """An int key."""
+
+    def get(self, key):
+        return key
+
+    @t.overload
+    def pop(self, key: str) -> str:
+        ...
+    @t.overload
+    def pop(self, key: int, default: int) -> int:
+        ...
+    def pop(self, key, default=None):
+        return key
+`,
+	"Render.java": `public class Render {
+  public Render(int x) {}
+  public void Render() {}
+  public void Render(int x) {}
+}
+`,
 	"shape.hpp": `class Shape {
 public:
   void draw(int x);
@@ -86,6 +116,11 @@ func TestOverloadGroups(t *testing.T) {
 		// Two @overload stubs (one over two lines) and the implementation;
 		// a property's getter and setter are no group.
 		"queue.py": {"put:14 of 3"},
+		// @overload stubs whose "..." is on its own line or which hold a
+		// docstring: still stubs, by their decorator.
+		"cache.py": {"get:13 of 3", "pop:22 of 3"},
+		// A constructor and methods named like the class: two groups.
+		"Render.java": {"Render:3 of 2"},
 		// Declarations in the class and one inline definition.
 		"shape.hpp": {"draw:5 of 3"},
 		// C has no overloads: #ifdef alternatives stay apart.
@@ -118,8 +153,8 @@ func TestOverloadGroups(t *testing.T) {
 
 // TestOverloadLines: the map shows one line per group with its label
 // and the line of the group's first declaration,
-// the weights of a group's members count for its line, and untyped
-// instance attributes get no line.
+// the weights of a group's members count for its line, and instance
+// attributes no other file uses get no line (TestInstanceAttributes).
 func TestOverloadLines(t *testing.T) {
 	res, g, _ := indexRepo(t, writeRepo(t, overloadRepo))
 	m := soulMap(t, res, g, "md")
@@ -130,15 +165,17 @@ func TestOverloadLines(t *testing.T) {
 		"+public Shapes() (+1 overload) :2",
 		"+public int area(int w) (+1 overload) (in Shapes) :4",
 		"+def put(self, job_or_name, payload=None) (+2 overloads) (in Queue) :10",
-		"+size: int (in Queue) :5",
-		"+name: str (in Queue) :7",
 		"+void draw() (+2 overloads) (in Shape) :3",
+		"+def get(self, key) (+2 overloads) (in Cache) :6",
+		"+def pop(self, key, default=None) (+2 overloads) (in Cache) :17",
+		"+public Render(int x) :2",
+		"+public void Render() (+1 overload) (in Render) :3",
 	} {
 		if !strings.Contains(m, line+"\n") {
 			t.Errorf("map lacks %q:\n%s", line, m)
 		}
 	}
-	for _, absent := range []string{"pipe<A>(a: A): A", "area(int w, int h)", "def put(self, job: int)", "self.items", "void draw(int x)"} {
+	for _, absent := range []string{"pipe<A>(a: A): A", "area(int w, int h)", "def put(self, job: int)", "self.items", "+size: int", "+name: str", "void draw(int x)", "def get(self, key: str)", "def pop(self, key: int"} {
 		if strings.Contains(m, absent) {
 			t.Errorf("map shows %q:\n%s", absent, m)
 		}
