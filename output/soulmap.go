@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"path"
 	"runtime"
 	"slices"
 	"sort"
@@ -104,9 +103,10 @@ type mapFile struct {
 	Users     []string `json:"users,omitempty"`
 	MoreUsers int      `json:"more_users,omitempty"`
 	// Exports names what a public-API file (__init__.py, index.ts)
-	// re-exports.
-	Exports []string    `json:"exports,omitempty"`
-	Symbols []mapSymbol `json:"symbols,omitempty"`
+	// re-exports, the most used first; MoreExports counts the others.
+	Exports     []string    `json:"exports,omitempty"`
+	MoreExports int         `json:"more_exports,omitempty"`
+	Symbols     []mapSymbol `json:"symbols,omitempty"`
 	// More counts the definitions left out; MoreNames names the best of
 	// them, as many as the budget allows.
 	More      int      `json:"more,omitempty"`
@@ -161,11 +161,14 @@ type mapEntry struct {
 }
 
 // mapDep is an external dependency: its name as the manifest gives it,
-// its scope (dev, test, …) and how many indexed files import it.
+// its scope (dev, test, …) and how many indexed files import it: working
+// files (not tests, examples, …: roles.Demoted), or, for a dependency
+// only those import (TestOnly), those.
 type mapDep struct {
-	Name  string `json:"name"`
-	Scope string `json:"scope,omitempty"`
-	Files int    `json:"files,omitempty"`
+	Name     string `json:"name"`
+	Scope    string `json:"scope,omitempty"`
+	Files    int    `json:"files,omitempty"`
+	TestOnly bool   `json:"test_only,omitempty"`
 }
 
 // WriteSoulMap renders the Soul Map: a legend, the directory tree, entry
@@ -194,11 +197,14 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	// A definition's line costs a few tokens at least: no budget can show
 	// more than Budget/3 of them, so only those are built.
 	picks, eligible := selectDefinitions(res, g, rank, opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
-	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
+	head := mapHead{Files: len(res.Files), Directories: directories(res, rank, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
+	exports := publicExports(res, g)
 	render := func(h mapHead, n int) string {
 		files := groupPicks(res, g, rank, picks[:n], eligible)
 		markFocus(files, opts.Focus)
+		hideDirDocs(files, h.Directories)
+		setExports(files, exports)
 		h.Shown = len(files)
 		switch opts.Format {
 		case "json":
@@ -303,38 +309,6 @@ func apiDefinitions(res *indexer.Result, g *refgraph.Graph) map[refgraph.Target]
 // unusedDecay is fileDecay for definitions nothing else uses.
 const unusedDecay = 0.5
 
-// goPackageSummaries lends a Go package's comment, written in one file
-// (doc.go, usually, which has no definitions to show), to the package's
-// best-ranked file with definitions and no summary of its own: the map
-// describes the package where it shows it.
-func goPackageSummaries(res *indexer.Result, rank []float64) map[int32]string {
-	text := map[string]string{} // directory → package comment
-	shown := map[string]bool{}  // the comment's own file has definitions to show it with
-	for _, f := range res.Files {
-		if d := path.Dir(f.Path); f.Language == "go" && f.Summary != "" && text[d] == "" {
-			text[d], shown[d] = f.Summary, len(f.Symbols) > 1
-		}
-	}
-	best := map[string]int32{}
-	for i, f := range res.Files {
-		d := path.Dir(f.Path)
-		if f.Language != "go" || text[d] == "" || shown[d] || len(f.Symbols) <= 1 {
-			continue
-		}
-		b, ok := best[d]
-		if !ok || rank != nil && rank[i] > rank[b] {
-			best[d] = int32(i) // files come in path order: ties keep the first
-		}
-	}
-	out := map[int32]string{}
-	for d, i := range best {
-		if res.Files[i].Summary == "" {
-			out[i] = text[d]
-		}
-	}
-	return out
-}
-
 // summaryShare is the score of a file's summary as a share of its best
 // definition's.
 const summaryShare = 0.5
@@ -359,7 +333,6 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 	symIn := symbolWeights(g, rank)
 	api := apiDefinitions(res, g)
 	eligible := make([]int, len(res.Files))
-	borrowed := goPackageSummaries(res, rank)
 	type cand struct {
 		file, sym int32
 		score     float64
@@ -401,7 +374,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 				base *= apiBoost
 			}
 			cs = append(cs, cand{int32(i), int32(k), base * math.Pow(fileDecay, float64(n)), ov.label(k), int32(ov.first(k))})
-			if n == 0 && (f.Summary != "" || borrowed[int32(i)] != "") {
+			if n == 0 && f.Summary != "" {
 				// The file's own sentence about itself competes for the
 				// budget like a definition, after its best one.
 				cs = append(cs, cand{int32(i), -1, base * summaryShare, "", -1})
@@ -435,11 +408,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, l
 	for n, c := range all {
 		f := res.Files[c.file]
 		if c.sym < 0 {
-			text := f.Summary
-			if text == "" {
-				text = borrowed[c.file]
-			}
-			picks[n] = pick{file: c.file, score: c.score, summary: safeText(text)}
+			picks[n] = pick{file: c.file, score: c.score, summary: safeText(f.Summary)}
 			continue
 		}
 		s := &f.Symbols[c.sym]

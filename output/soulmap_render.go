@@ -6,6 +6,7 @@ package output
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -17,6 +18,12 @@ const legendLSP = " [a, b, +N↑] = callers (language server)."
 
 // legendSummary explains a file line's summary.
 const legendSummary = " — text = the file's own first sentence about itself."
+
+// legendDirDoc explains a directory line's package doc.
+const legendDirDoc = " dir/ — text = the package's own doc."
+
+// legendExports explains a public-API file's exports line.
+const legendExports = " exports: = names a public-API file re-exports, most used first."
 
 // legendFocus explains the mark of the files a map is ranked around.
 const legendFocus = " [focus] = a file the map is ranked around (--focus, --changed)."
@@ -82,6 +89,12 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 	if anyFile(files, func(f *mapFile) bool { return f.Summary != "" }) {
 		b.WriteString(legendSummary)
 	}
+	if slices.ContainsFunc(h.Directories, func(d mapDir) bool { return d.Doc != "" }) {
+		b.WriteString(legendDirDoc)
+	}
+	if anyFile(files, func(f *mapFile) bool { return len(f.Exports) > 0 }) {
+		b.WriteString(legendExports)
+	}
 	b.WriteByte('\n')
 	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown.\n", h.Files, h.Shown)
 	section := func(title string, lines []string, lead func(string) string) {
@@ -111,6 +124,13 @@ func renderMD(h mapHead, files []mapFile, enriched bool) string {
 			b.WriteString(" — " + f.Summary)
 		}
 		b.WriteByte('\n')
+		if len(f.Exports) > 0 {
+			b.WriteString("  exports: " + strings.Join(f.Exports, ", "))
+			if f.MoreExports > 0 {
+				fmt.Fprintf(&b, ", +%d", f.MoreExports)
+			}
+			b.WriteByte('\n')
+		}
 		for _, s := range f.Symbols {
 			badge := badgeText(s.Callers, s.MoreCallers)
 			if s.In != "" {
