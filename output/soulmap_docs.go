@@ -204,7 +204,7 @@ func reexports(res *indexer.Result, g *refgraph.Graph, i int) []exported {
 		}
 	case roles.IsJSLanguage(f.Language):
 		for _, e := range f.Exports {
-			if e.Name != "default" {
+			if e.Name != "default" && jsPassedOn(f, e) {
 				add(e.Name, -1)
 			}
 		}
@@ -219,6 +219,28 @@ func reexports(res *indexer.Result, g *refgraph.Graph, i int) []exported {
 		}
 	}
 	return out
+}
+
+// jsPassedOn reports whether an export passes on another module's name:
+// it stands in an `export … from` statement, or names an import
+// (`import { X } from './x'; export { X }`). The rest export the file's
+// own definitions, a bundle's `export { run as _run }` among them.
+func jsPassedOn(f *extract.File, e extract.Export) bool {
+	line := e.Range.Start.Line
+	for _, im := range f.Imports {
+		if im.Range.Start.Line <= line && line <= im.Range.End.Line {
+			return true
+		}
+		if im.Alias == e.Name {
+			return true
+		}
+		for _, n := range im.Names {
+			if cmp.Or(n.Alias, n.Name) == e.Name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // starExport tells `export * from './x'` from `import './x'` and

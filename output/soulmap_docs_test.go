@@ -236,6 +236,16 @@ func TestPublicExports(t *testing.T) {
 			want: "  exports: X, BB, * from ./b, A, ns",
 		},
 		{
+			name: "a bundle's exports of its own definitions, renamed or not, are its outline",
+			files: map[string]string{
+				"package.json":   `{"name": "p", "module": "./dist/p.esm.js"}`,
+				"dist/p.esm.js":  "import { helper } from './helper.js';\nfunction run() {}\nfunction stop() {}\nexport { run as _run, stop, helper };\n",
+				"dist/helper.js": "export function helper() {}\n",
+			},
+			file: "dist/p.esm.js",
+			want: "  exports: helper",
+		},
+		{
 			name: "Rust crate root: pub use",
 			files: map[string]string{
 				"Cargo.toml":   "[package]\nname = \"kv\"\n",
