@@ -93,6 +93,7 @@ func publicExports(res *indexer.Result, g *refgraph.Graph) map[string]exportList
 	}
 	lists := map[int][]exported{}
 	wanted := map[refgraph.Target]int{}
+	inFile := make([]bool, len(res.Files)) // a cheap test before the map's
 	for i, on := range api {
 		if !on {
 			continue
@@ -101,7 +102,7 @@ func publicExports(res *indexer.Result, g *refgraph.Graph) map[string]exportList
 			lists[i] = xs
 			for _, x := range xs {
 				for _, t := range nameTargets(g, res.Files[i], i, x.name) {
-					wanted[t] = 0
+					wanted[t], inFile[t.File] = 0, true
 				}
 			}
 		}
@@ -118,7 +119,10 @@ func publicExports(res *indexer.Result, g *refgraph.Graph) map[string]exportList
 		}
 		for _, nt := range nts {
 			for _, t := range nt.All() {
-				if _, ok := wanted[t]; !ok || int(t.File) == j {
+				if !inFile[t.File] || int(t.File) == j {
+					continue
+				}
+				if _, ok := wanted[t]; !ok {
 					continue
 				}
 				if l, ok := last[t]; ok && l == j+1 {
