@@ -80,9 +80,18 @@ func pyModuleDoc(src []byte) string {
 	return ""
 }
 
-// rustInnerDoc is the leading run of //! lines or a /*! */ block.
+// rustInnerDoc is the leading run of //! lines or a /*! */ block, after
+// any plain line comments (a license header) and inner attributes
+// (#![deny(…)]) above it.
 func rustInnerDoc(src []byte) string {
 	s := strings.TrimLeft(string(src), " \t\r\n")
+	for (strings.HasPrefix(s, "//") && !strings.HasPrefix(s, "//!")) || strings.HasPrefix(s, "#![") {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			return ""
+		}
+		s = strings.TrimLeft(s[i+1:], " \t\r\n")
+	}
 	if strings.HasPrefix(s, "/*!") {
 		if end := strings.Index(s, "*/"); end >= 0 {
 			return s[3:end]
@@ -97,11 +106,12 @@ func rustInnerDoc(src []byte) string {
 		}
 		doc = append(doc, strings.TrimSpace(strings.TrimPrefix(t, "//!")))
 	}
-	return strings.Join(doc, " ")
+	return strings.Join(doc, "\n")
 }
 
-// jsFileDoc is a leading /** */ or /* */ block (after a #! line) that
-// tags itself as the file's, or is followed by a blank line.
+// jsFileDoc is a leading /** */ or /* */ block (after a #! line, line
+// comments and blocks that only hold directives or a license) that tags
+// itself as the file's, or is followed by a blank line.
 func jsFileDoc(src []byte) string {
 	s := string(src)
 	if strings.HasPrefix(s, "#!") {
@@ -109,21 +119,47 @@ func jsFileDoc(src []byte) string {
 			s = s[i+1:]
 		}
 	}
-	s = strings.TrimLeft(s, " \t\r\n")
-	if strings.HasPrefix(s, `"use strict"`) || strings.HasPrefix(s, `'use strict'`) {
-		return ""
+	for {
+		s = strings.TrimLeft(s, " \t\r\n")
+		if strings.HasPrefix(s, `"use strict"`) || strings.HasPrefix(s, `'use strict'`) {
+			return ""
+		}
+		if strings.HasPrefix(s, "//") { // // eslint-disable…, // @ts-nocheck, // Copyright …
+			i := strings.IndexByte(s, '\n')
+			if i < 0 {
+				return ""
+			}
+			s = s[i+1:]
+			continue
+		}
+		if !strings.HasPrefix(s, "/*") {
+			return ""
+		}
+		end := strings.Index(s[2:], "*/")
+		if end < 0 {
+			return ""
+		}
+		body, rest := s[2:2+end], s[4+end:]
+		text, tagged := jsDocLines(body)
+		if docBody(text) == "" {
+			s = rest // /* eslint-disable */, a license: the file's doc may follow
+			continue
+		}
+		apart := strings.HasPrefix(strings.TrimLeft(rest, " \t\r"), "\n") &&
+			strings.HasPrefix(strings.TrimLeft(strings.TrimLeft(rest, " \t\r")[1:], " \t\r"), "\n")
+		if !tagged && !apart {
+			return "" // the doc comment of the declaration below it
+		}
+		return text
 	}
-	if !strings.HasPrefix(s, "/*") {
-		return ""
-	}
-	end := strings.Index(s[2:], "*/")
-	if end < 0 {
-		return ""
-	}
-	body, rest := s[2:2+end], s[4+end:]
+}
+
+// jsDocLines is a block comment's text, one line each, its file tags
+// (@file, @fileoverview, …) read and the other tags left out; tagged
+// reports a file tag.
+func jsDocLines(body string) (text string, tagged bool) {
 	var lines []string
-	tagged := false
-	for _, l := range strings.Split(strings.TrimPrefix(body, "*"), "\n") {
+	for _, l := range strings.Split(strings.TrimPrefix(strings.TrimPrefix(body, "*"), "!"), "\n") {
 		t := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "*"))
 		for _, tag := range []string{"@fileoverview", "@file", "@module", "@packageDocumentation", "@overview"} {
 			if strings.HasPrefix(t, tag) {
@@ -140,27 +176,16 @@ func jsFileDoc(src []byte) string {
 		}
 		lines = append(lines, t)
 	}
-	apart := strings.HasPrefix(strings.TrimLeft(rest, " \t\r"), "\n") &&
-		strings.HasPrefix(strings.TrimLeft(strings.TrimLeft(rest, " \t\r")[1:], " \t\r"), "\n")
-	if !tagged && !apart {
-		return "" // the doc comment of the declaration below it
-	}
-	return strings.Join(lines, " ")
+	return strings.Join(lines, "\n"), tagged
 }
 
-// firstSentence collapses whitespace and cuts text at the end of its first
-// sentence (a period, ! or ? before a space or the end), at most
-// maxSummary runes; license headers give "".
+// firstSentence cuts a doc's first real paragraph (docBody) at the end
+// of its first sentence (a period, ! or ? before a space or the end),
+// whitespace collapsed, at most maxSummary runes.
 func firstSentence(text string) string {
-	text = strings.Join(strings.Fields(text), " ")
+	text = strings.Join(strings.Fields(docBody(text)), " ")
 	if text == "" {
 		return ""
-	}
-	lower := strings.ToLower(text)
-	for _, w := range []string{"copyright", "license", "licence", "spdx-license-identifier", "all rights reserved"} {
-		if strings.Contains(lower[:min(len(lower), 120)], w) {
-			return ""
-		}
 	}
 	for i := 0; i < len(text); i++ {
 		if c := text[i]; (c == '.' || c == '!' || c == '?') && (i+1 == len(text) || text[i+1] == ' ') {
@@ -180,4 +205,87 @@ func firstSentence(text string) string {
 		return ""
 	}
 	return text
+}
+
+// docBody is the first paragraph of a doc that says something: lines that
+// are banners (noiseLine) are dropped, then headings (a line underlined
+// with decoration, "flask.app\n~~~~~~~~~") and paragraphs (runs of lines
+// between blank ones) that are a license or copyright notice.
+func docBody(text string) string {
+	var para []string
+	flush := func() string {
+		p := strings.Join(para, " ")
+		para = para[:0]
+		if licenseText(p) {
+			return ""
+		}
+		return p
+	}
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		if decoration(l) && len(para) == 1 {
+			para = para[:0]
+		}
+		if noiseLine(l) {
+			continue
+		}
+		if l == "" {
+			if p := flush(); p != "" {
+				return p
+			}
+			continue
+		}
+		para = append(para, l)
+	}
+	return flush()
+}
+
+// noiseLine reports a line of a file's head that is no prose about it:
+// a lint or type-checker directive, an interpreter or encoding line, a
+// generator's marker, a license identifier or copyright line, a bare
+// tag, a heading or comment (# …), or decoration (a rule of =, -, *, #,
+// / or ~).
+func noiseLine(l string) bool {
+	if l == "" {
+		return false
+	}
+	if decoration(l) || l[0] == '#' {
+		return true
+	}
+	if (strings.HasPrefix(l, "global ") || strings.HasPrefix(l, "globals ")) && !strings.HasSuffix(l, ".") {
+		return true // /* global a, b */, a linter's declaration
+	}
+	lower := strings.ToLower(l)
+	for _, p := range []string{
+		"eslint-", "eslint ", "@ts-", "tslint:", "jshint", "jslint", "prettier-ignore", "istanbul ignore",
+		"c8 ignore", "biome-ignore", "pylint:", "noqa", "type: ignore", "mypy:", "pyright:", "flake8:", "fmt:",
+		"isort:", "-*-", "vim:", "code generated", "@generated", "spdx-license-identifier", "copyright", "(c) ", "©",
+		"all rights reserved", "go:build", "+build", "go:generate", "nolint", "#nosec", "@license", "@preserve",
+	} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return strings.Contains(lower, "do not edit") && strings.Contains(lower, "generated")
+}
+
+// licenseText reports a paragraph that is a license or copyright notice:
+// one of their phrases near its start.
+func licenseText(p string) bool {
+	lower := strings.ToLower(p[:min(len(p), 160)])
+	for _, w := range []string{
+		"copyright", "licensed", "license that", "the license", "license:", "mit license", "apache license",
+		"bsd license", "bsd-style", "gnu general public", "gnu lesser", "spdx-license-identifier",
+		"all rights reserved", "permission is hereby granted", "free software", "this source code is governed",
+	} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// decoration reports a line that only draws a rule (=, -, *, #, /, ~).
+func decoration(l string) bool {
+	return l != "" && strings.Trim(l, "=-*#/~_+ ") == ""
 }

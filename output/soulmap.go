@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"path"
 	"runtime"
 	"slices"
 	"sort"
@@ -104,9 +103,10 @@ type mapFile struct {
 	Users     []string `json:"users,omitempty"`
 	MoreUsers int      `json:"more_users,omitempty"`
 	// Exports names what a public-API file (__init__.py, index.ts)
-	// re-exports.
-	Exports []string    `json:"exports,omitempty"`
-	Symbols []mapSymbol `json:"symbols,omitempty"`
+	// re-exports, the most used first; MoreExports counts the others.
+	Exports     []string    `json:"exports,omitempty"`
+	MoreExports int         `json:"more_exports,omitempty"`
+	Symbols     []mapSymbol `json:"symbols,omitempty"`
 	// More counts the definitions left out; MoreNames names the best of
 	// them, as many as the budget allows.
 	More      int      `json:"more,omitempty"`
@@ -161,11 +161,14 @@ type mapEntry struct {
 }
 
 // mapDep is an external dependency: its name as the manifest gives it,
-// its scope (dev, test, …) and how many indexed files import it.
+// its scope (dev, test, …) and how many indexed files import it: working
+// files (not tests, examples, …: roles.Demoted), or, for a dependency
+// only those import (TestOnly), those.
 type mapDep struct {
-	Name  string `json:"name"`
-	Scope string `json:"scope,omitempty"`
-	Files int    `json:"files,omitempty"`
+	Name     string `json:"name"`
+	Scope    string `json:"scope,omitempty"`
+	Files    int    `json:"files,omitempty"`
+	TestOnly bool   `json:"test_only,omitempty"`
 }
 
 // MapResult says what a written map holds and could not hold.
@@ -210,12 +213,15 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	// A definition's line costs a few tokens at least: no budget can show
 	// more than Budget/3 of them, so only those are built.
 	sel := selectDefinitions(res, g, rank, &fp, opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
-	head := mapHead{Files: len(res.Files), Directories: directories(res, 12), EntryPoints: entryPoints(res, rank, 6),
+	head := mapHead{Files: len(res.Files), Directories: directories(res, rank, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
+	exports := publicExports(res, g)
 	lay := layout{focus: &fp, dependents: dependents, small: opts.Budget <= smallBudget}
 	// render lays the first n picks out with head h and size figures c.
 	render := func(h mapHead, n int, c mapCount) string {
 		files := groupPicks(res, g, rank, &sel, n, lay)
+		hideDirDocs(files, h.Directories)
+		setExports(files, exports)
 		h.Shown = len(files)
 		switch opts.Format {
 		case "json":
@@ -356,38 +362,6 @@ func apiDefinitions(res *indexer.Result, g *refgraph.Graph) map[refgraph.Target]
 // unusedDecay is fileDecay for definitions nothing else uses.
 const unusedDecay = 0.5
 
-// goPackageSummaries lends a Go package's comment, written in one file
-// (doc.go, usually, which has no definitions to show), to the package's
-// best-ranked file with definitions and no summary of its own: the map
-// describes the package where it shows it.
-func goPackageSummaries(res *indexer.Result, rank []float64) map[int32]string {
-	text := map[string]string{} // directory → package comment
-	shown := map[string]bool{}  // the comment's own file has definitions to show it with
-	for _, f := range res.Files {
-		if d := path.Dir(f.Path); f.Language == "go" && f.Summary != "" && text[d] == "" {
-			text[d], shown[d] = f.Summary, len(f.Symbols) > 1
-		}
-	}
-	best := map[string]int32{}
-	for i, f := range res.Files {
-		d := path.Dir(f.Path)
-		if f.Language != "go" || text[d] == "" || shown[d] || len(f.Symbols) <= 1 {
-			continue
-		}
-		b, ok := best[d]
-		if !ok || rank != nil && rank[i] > rank[b] {
-			best[d] = int32(i) // files come in path order: ties keep the first
-		}
-	}
-	out := map[int32]string{}
-	for d, i := range best {
-		if res.Files[i].Summary == "" {
-			out[i] = text[d]
-		}
-	}
-	return out
-}
-
 // summaryShare is the score of a file's summary as a share of its best
 // definition's.
 const summaryShare = 0.5
@@ -438,7 +412,6 @@ func kindShare(k extract.Kind) float64 {
 func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, fp *focusPlan, limit, sigMax int, e *model.Enrichment) selection {
 	symIn := symbolWeights(g, rank, fp)
 	api := apiDefinitions(res, g)
-	borrowed := goPackageSummaries(res, rank)
 	type cand struct {
 		file      int32
 		tier      int8
@@ -523,7 +496,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 
 			}
 			cs = append(cs, c)
-			if n == 0 && (f.Summary != "" || borrowed[int32(i)] != "") {
+			if n == 0 && f.Summary != "" {
 				// The file's own sentence about itself competes for the
 				// budget like a definition, after its best one.
 				cs = append(cs, cand{file: int32(i), tier: min(tier, tierRest), unit: -1, score: c.score * summaryShare})
@@ -574,11 +547,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 		f := res.Files[c.file]
 		sel.unitOf[n] = c.unit
 		if c.unit < 0 {
-			text := f.Summary
-			if text == "" {
-				text = borrowed[c.file]
-			}
-			sel.picks[n] = pick{file: c.file, tier: c.tier, score: c.score, summary: safeText(text)}
+			sel.picks[n] = pick{file: c.file, tier: c.tier, score: c.score, summary: safeText(f.Summary)}
 			continue
 		}
 		sel.picks[n] = pick{file: c.file, tier: c.tier, score: c.score, sym: mapLineOf(f, c.file, c.u, c.line, c.overloads, g, rank, symIn, sigMax, e)}

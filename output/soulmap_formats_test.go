@@ -25,7 +25,7 @@ func fullHead() mapHead {
 		Files: 120, Shown: 2,
 		Directories: []mapDir{{Path: ".", Files: 3}, {Path: "pkg/net", Files: 40, Doc: `Package net speaks "wire" & <frames>.`}},
 		EntryPoints: []mapEntry{{Path: "cmd/x/main.go", Role: "main"}, {Path: "cli.py", Object: "main", Role: "script x"}, {Object: "gone.mod:run", Role: "script y"}},
-		External:    []mapDep{{Name: "github.com/a/b", Files: 7}, {Name: "pytest", Scope: "test", Files: 2}, {Name: "left-pad"}},
+		External:    []mapDep{{Name: "github.com/a/b", Files: 7}, {Name: "pytest", Scope: "test", Files: 2, TestOnly: true}, {Name: "left-pad"}},
 	}
 }
 
@@ -34,7 +34,7 @@ func fullFiles() []mapFile {
 		{
 			Path: "pkg/net/conn.go", Dependents: 6, Rank: 3.14159, Reason: "focus", Focus: true, Partial: true,
 			Quality: "[partial parse]", Summary: "Conn is a <wire> & more.",
-			Users: []string{"a.go", "b/c.go"}, MoreUsers: 4, Exports: []string{"Conn", "Dial"},
+			Users: []string{"a.go", "b/c.go"}, MoreUsers: 4, Exports: []string{"Conn", "Dial"}, MoreExports: 3,
 			Symbols: []mapSymbol{
 				{Name: "Dial", Kind: "function", Exported: true, Signature: "func Dial(addr string) (*Conn, error)", Line: 12, EndLine: 30, Users: 5,
 					Source: "lsp", Callers: []string{"main", "Serve"}, MoreCallers: 2},
@@ -87,25 +87,27 @@ type xmlMap struct {
 		Role   string `xml:"role,attr"`
 	} `xml:"entry_points>entry"`
 	Deps []struct {
-		Name  string `xml:"name,attr"`
-		Scope string `xml:"scope,attr"`
-		Files int    `xml:"files,attr"`
+		Name     string `xml:"name,attr"`
+		Scope    string `xml:"scope,attr"`
+		TestOnly bool   `xml:"test_only,attr"`
+		Files    int    `xml:"files,attr"`
 	} `xml:"external_dependencies>dep"`
 	RankedFiles []struct {
-		Path       string   `xml:"path,attr"`
-		Dependents int      `xml:"dependents,attr"`
-		Rank       float64  `xml:"rank,attr"`
-		Reason     string   `xml:"reason,attr"`
-		Focus      bool     `xml:"focus,attr"`
-		Partial    bool     `xml:"partial,attr"`
-		Quality    string   `xml:"quality,attr"`
-		More       int      `xml:"more,attr"`
-		MoreUsers  int      `xml:"more_users,attr"`
-		Summary    string   `xml:"summary,attr"`
-		Users      []string `xml:"user"`
-		Exports    []string `xml:"export"`
-		MoreNames  []string `xml:"more_name"`
-		Defs       []struct {
+		Path        string   `xml:"path,attr"`
+		Dependents  int      `xml:"dependents,attr"`
+		Rank        float64  `xml:"rank,attr"`
+		Reason      string   `xml:"reason,attr"`
+		Focus       bool     `xml:"focus,attr"`
+		Partial     bool     `xml:"partial,attr"`
+		Quality     string   `xml:"quality,attr"`
+		More        int      `xml:"more,attr"`
+		MoreUsers   int      `xml:"more_users,attr"`
+		MoreExports int      `xml:"more_exports,attr"`
+		Summary     string   `xml:"summary,attr"`
+		Users       []string `xml:"user"`
+		Exports     []string `xml:"export"`
+		MoreNames   []string `xml:"more_name"`
+		Defs        []struct {
 			Name        string   `xml:"name,attr"`
 			Kind        string   `xml:"kind,attr"`
 			Exported    bool     `xml:"exported,attr"`
@@ -137,12 +139,12 @@ func fromXML(t *testing.T, raw string) (mapHead, []mapFile, mapCount) {
 		h.EntryPoints = append(h.EntryPoints, mapEntry{Path: e.Path, Object: e.Object, Role: e.Role})
 	}
 	for _, d := range x.Deps {
-		h.External = append(h.External, mapDep{Name: d.Name, Scope: d.Scope, Files: d.Files})
+		h.External = append(h.External, mapDep{Name: d.Name, Scope: d.Scope, Files: d.Files, TestOnly: d.TestOnly})
 	}
 	var files []mapFile
 	for _, f := range x.RankedFiles {
 		mf := mapFile{Path: f.Path, Dependents: f.Dependents, Rank: f.Rank, Reason: f.Reason, Focus: f.Focus, Partial: f.Partial,
-			Quality: f.Quality, More: f.More, MoreUsers: f.MoreUsers, Summary: f.Summary, Users: f.Users, Exports: f.Exports, MoreNames: f.MoreNames}
+			Quality: f.Quality, More: f.More, MoreUsers: f.MoreUsers, Summary: f.Summary, Users: f.Users, Exports: f.Exports, MoreExports: f.MoreExports, MoreNames: f.MoreNames}
 		for _, d := range f.Defs {
 			mf.Symbols = append(mf.Symbols, mapSymbol{Name: d.Name, Kind: d.Kind, Exported: d.Exported, Signature: d.Sig, Line: d.Line, EndLine: d.EndLine,
 				In: d.In, Users: d.Users, Names: d.Names, Source: d.Source, Callers: d.Callers, MoreCallers: d.MoreCallers})

@@ -7,23 +7,44 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/soulindex/soulindex/extract"
 	"github.com/soulindex/soulindex/indexer"
 	"github.com/soulindex/soulindex/manifest"
 	"github.com/soulindex/soulindex/refgraph"
 	"github.com/soulindex/soulindex/roles"
 )
 
-// directories summarizes the tree: the top directories by file count.
-func directories(res *indexer.Result, max int) []mapDir {
+// directories summarizes the tree in at most max lines: the directories
+// (two levels deep at most) holding the most working files, tests,
+// examples, fixtures and the rest Demoted left out unless nothing else is
+// indexed. A package's own documentation (packageDocs) stands on its
+// directory's line, and the documented packages of the max best-ranked
+// files are listed whatever their size, up to half the lines.
+func directories(res *indexer.Result, rank []float64, max int) []mapDir {
+	working := make([]bool, len(res.Files))
+	some := false
+	for i, f := range res.Files {
+		working[i] = roles.Demoted(f.Path, f) == ""
+		some = some || working[i]
+	}
 	count := map[string]int{}
-	for _, f := range res.Files {
-		d := path.Dir(f.Path)
-		if i := strings.IndexByte(d, '/'); i >= 0 {
-			if j := strings.IndexByte(d[i+1:], '/'); j >= 0 {
-				d = d[:i+1+j] // two levels are enough for a tree summary
+	var best []int
+	for i, f := range res.Files {
+		if some && !working[i] {
+			continue
+		}
+		count[dirLine(f.Path)]++
+		best = append(best, i)
+	}
+	docs := packageDocs(res)
+	chosen := map[string]bool{}
+	if rank != nil {
+		sort.SliceStable(best, func(a, b int) bool { return rank[best[a]] > rank[best[b]] })
+		for _, i := range best[:min(max, len(best))] {
+			if d := path.Dir(res.Files[i].Path); docs[d] != "" && dirLine(res.Files[i].Path) == d && len(chosen) < max/2 {
+				chosen[d] = true
 			}
 		}
-		count[d]++
 	}
 	dirs := make([]string, 0, len(count))
 	for d := range count {
@@ -35,15 +56,34 @@ func directories(res *indexer.Result, max int) []mapDir {
 		}
 		return dirs[a] < dirs[b]
 	})
-	if len(dirs) > max {
-		dirs = dirs[:max]
+	for _, d := range dirs {
+		if len(chosen) >= max {
+			break
+		}
+		chosen[d] = true
+	}
+	dirs = dirs[:0]
+	for d := range chosen {
+		dirs = append(dirs, d)
 	}
 	sort.Strings(dirs)
 	out := make([]mapDir, len(dirs))
 	for i, d := range dirs {
-		out[i] = mapDir{Path: EncodePath(d), Files: count[d]}
+		out[i] = mapDir{Path: EncodePath(d), Files: count[d], Doc: safeText(docs[d])}
 	}
 	return out
+}
+
+// dirLine is the directory line a file counts in: its directory, cut
+// after two levels (enough for a tree summary).
+func dirLine(p string) string {
+	d := path.Dir(p)
+	if i := strings.IndexByte(d, '/'); i >= 0 {
+		if j := strings.IndexByte(d[i+1:], '/'); j >= 0 {
+			d = d[:i+1+j]
+		}
+	}
+	return d
 }
 
 // headEntry is one line of the entry points section.
@@ -179,12 +219,14 @@ func depKey(eco, s string) string {
 }
 
 // externalDeps lists the external dependencies the manifests declare (Go
-// requirements marked indirect left out), test- and dev-only ones
-// marked, ordered by how many files import them (an import the graph
-// left unresolved and that names the package or a path under it), then
-// in manifest order. Without any manifest, it falls back to the import
-// sources left unresolved in the most files (the Go standard library
-// excluded).
+// requirements marked indirect left out), dev, test and build ones
+// marked, one line each: those working files import first, the most
+// imported first (an import the graph left unresolved that names the
+// package or a path under it; tests, examples and the rest Demoted not
+// counted), then those no file is seen to import, in manifest order, and
+// last those only tests, examples, … import (TestOnly). Without any
+// manifest, it falls back to the distributions whose modules are
+// imported, unresolved, by the most files (importedDeps).
 func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []mapDep {
 	if len(res.Manifests) == 0 {
 		return importedDeps(res, g, max)
@@ -208,7 +250,7 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []mapDep {
 		key := depKey(d.Ecosystem, name)
 		keys[key] = append(keys[key], k)
 	}
-	users := make([]int, len(deps))
+	uses := make([]depUse, len(deps))
 	if g != nil {
 		for i, f := range res.Files {
 			eco := ecosystemOf[f.Language]
@@ -224,7 +266,7 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []mapDep {
 					for _, d := range keys[depKey(eco, c)] {
 						if !seen[d] {
 							seen[d] = true
-							users[d]++
+							uses[d].add(f)
 						}
 					}
 				}
@@ -235,13 +277,13 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []mapDep {
 	for k := range order {
 		order[k] = k
 	}
-	sort.SliceStable(order, func(a, b int) bool { return users[order[a]] > users[order[b]] })
+	sort.SliceStable(order, func(a, b int) bool { return uses[order[a]].before(uses[order[b]]) })
 	if g != nil {
 		// A dev, test or build dependency no indexed file imports is
 		// tooling (a bundler, a linter): nothing an agent reads code for.
 		kept := order[:0]
 		for _, k := range order {
-			if deps[k].Scope == "" || users[k] > 0 {
+			if deps[k].Scope == "" || uses[k].any() {
 				kept = append(kept, k)
 			}
 		}
@@ -249,9 +291,47 @@ func externalDeps(res *indexer.Result, g *refgraph.Graph, max int) []mapDep {
 	}
 	var out []mapDep
 	for _, k := range order[:min(max, len(order))] {
-		out = append(out, mapDep{Name: safeText(deps[k].Name), Scope: deps[k].Scope, Files: users[k]})
+		out = append(out, uses[k].dep(safeText(deps[k].Name), deps[k].Scope))
 	}
 	return out
+}
+
+// depUse counts the files importing a dependency: working ones, and
+// tests, examples, … (roles.Demoted).
+type depUse struct{ working, demoted int }
+
+func (u *depUse) add(f *extract.File) {
+	if roles.Demoted(f.Path, f) != "" {
+		u.demoted++
+	} else {
+		u.working++
+	}
+}
+
+func (u depUse) any() bool { return u.working+u.demoted > 0 }
+
+// testOnly: only tests, examples, … import it.
+func (u depUse) testOnly() bool { return u.working == 0 && u.demoted > 0 }
+
+// before orders dependencies: the most imported by working files first,
+// those imported by none of them after, the test-only ones last, the most
+// imported first.
+func (u depUse) before(v depUse) bool {
+	if u.testOnly() != v.testOnly() {
+		return v.testOnly()
+	}
+	if u.working != v.working {
+		return u.working > v.working
+	}
+	return u.demoted > v.demoted && u.testOnly()
+}
+
+// dep is a dependency's line.
+func (u depUse) dep(name, scope string) mapDep {
+	if u.testOnly() {
+		return mapDep{Name: name, Scope: scope, Files: u.demoted, TestOnly: true}
+	}
+	return mapDep{Name: name, Scope: scope, Files: u.working}
 }
 
 // importPrefixes lists an import source and each prefix of it ending
@@ -268,43 +348,91 @@ func importPrefixes(src string) []string {
 	return out
 }
 
-// importedDeps lists the unresolved import sources used by the most
-// files (more than one), for a repository without manifests; the Go,
-// Python and Node standard libraries left out.
+// importedDeps lists, for a repository without manifests, the
+// distributions imported unresolved by the most files (more than one),
+// one line each however many of their modules are imported (distribution),
+// ordered as externalDeps orders them; the Go, Python and Node standard
+// libraries left out.
 func importedDeps(res *indexer.Result, g *refgraph.Graph, max int) []mapDep {
 	if g == nil {
 		return nil
 	}
-	users := map[string]int{}
+	uses := map[string]*depUse{}
 	for i, f := range res.Files {
 		seen := map[string]bool{}
 		for k, im := range f.Imports {
-			if len(g.Imports[i][k]) > 0 || im.Source == "" || strings.HasPrefix(im.Source, ".") || seen[im.Source] ||
+			if len(g.Imports[i][k]) > 0 || im.Source == "" || strings.HasPrefix(im.Source, ".") ||
 				f.Language == "go" && manifest.IsGoStd(im.Source) || f.Language == "python" && manifest.IsPythonStd(im.Source) ||
 				roles.IsJSLanguage(f.Language) && manifest.IsNodeBuiltin(im.Source) {
 				continue
 			}
-			seen[im.Source] = true
-			users[im.Source]++
+			name := distribution(f.Language, im.Source)
+			if seen[name] {
+				continue
+			}
+			seen[name] = true
+			if uses[name] == nil {
+				uses[name] = &depUse{}
+			}
+			uses[name].add(f)
 		}
 	}
-	srcs := make([]string, 0, len(users))
-	for s, n := range users {
-		if n > 1 {
-			srcs = append(srcs, s)
+	names := make([]string, 0, len(uses))
+	for s, u := range uses {
+		if u.working+u.demoted > 1 {
+			names = append(names, s)
 		}
 	}
-	sort.Slice(srcs, func(a, b int) bool {
-		if users[srcs[a]] != users[srcs[b]] {
-			return users[srcs[a]] > users[srcs[b]]
+	sort.Slice(names, func(a, b int) bool {
+		ua, ub := *uses[names[a]], *uses[names[b]]
+		if ua.before(ub) != ub.before(ua) {
+			return ua.before(ub)
 		}
-		return srcs[a] < srcs[b]
+		return names[a] < names[b]
 	})
 	var out []mapDep
-	for _, s := range srcs[:min(max, len(srcs))] {
-		out = append(out, mapDep{Name: safeText(s), Files: users[s]})
+	for _, s := range names[:min(max, len(names))] {
+		out = append(out, uses[s].dep(safeText(s), ""))
 	}
 	return out
+}
+
+// distribution is the package an import source belongs to, as far as
+// the source tells without a manifest: a Python module's top-level
+// package (yaml.constructor: yaml), an npm package (lodash/fp: lodash,
+// @scope/pkg/x: @scope/pkg), a Go module (github.com/a/b/c: github.com/
+// a/b; golang.org/x/net/idna: golang.org/x/net; other hosts: two
+// elements, k8s.io/api/core: k8s.io/api), a Rust crate (serde::de:
+// serde), a JVM group's first three names; other sources as written.
+func distribution(lang, src string) string {
+	first := func(sep string, n int) string {
+		parts := strings.SplitN(src, sep, n+1)
+		return strings.Join(parts[:min(n, len(parts))], sep)
+	}
+	switch {
+	case lang == "python":
+		return first(".", 1)
+	case roles.IsJSLanguage(lang):
+		if strings.HasPrefix(src, "@") {
+			return first("/", 2)
+		}
+		return first("/", 1)
+	case lang == "go":
+		host, _, _ := strings.Cut(src, "/")
+		switch {
+		case !strings.Contains(host, "."):
+			return src
+		case host == "github.com", host == "gitlab.com", host == "bitbucket.org", host == "codeberg.org",
+			strings.HasPrefix(src, "golang.org/x/"):
+			return first("/", 3)
+		}
+		return first("/", 2)
+	case lang == "rust":
+		return first("::", 1)
+	case ecosystemOf[lang] == manifest.Maven:
+		return first(".", 3)
+	}
+	return src
 }
 
 // filesCount is "1 file" or "N files".
@@ -315,9 +443,14 @@ func filesCount(n int) string {
 	return fmt.Sprintf("%d files", n)
 }
 
-// text is a directory's line in md and xml: "path/ (N files)".
+// text is a directory's line in md and xml: "path/ (N files)", then
+// " — doc" when the directory is a documented package.
 func (d mapDir) text() string {
-	return fmt.Sprintf("%s/ (%s)", d.Path, filesCount(d.Files))
+	t := fmt.Sprintf("%s/ (%s)", d.Path, filesCount(d.Files))
+	if d.Doc != "" {
+		t += " — " + d.Doc
+	}
+	return t
 }
 
 // text is an entry point's line in md and xml: "path:object (role)".
@@ -332,11 +465,15 @@ func (e mapEntry) text() string {
 	return t + " (" + e.Role + ")"
 }
 
-// text is a dependency's line in md and xml: "name (scope, N files)".
+// text is a dependency's line in md and xml: "name (scope, test only,
+// N files)".
 func (d mapDep) text() string {
 	var notes []string
 	if d.Scope != "" {
 		notes = append(notes, d.Scope)
+	}
+	if d.TestOnly && d.Scope != "test" {
+		notes = append(notes, "test only") // a test dependency says so already
 	}
 	if d.Files > 0 {
 		notes = append(notes, filesCount(d.Files))

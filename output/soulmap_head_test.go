@@ -30,7 +30,7 @@ func TestHeadSections(t *testing.T) {
 				"internal/tool/main.go":  "package main\n\nfunc main() {}\n",
 			},
 			entries:     []string{"shop.go (public API)", "cmd/shop/main.go (main)"},
-			deps:        []string{"github.com/google/uuid (2 files)", "github.com/stretchr/testify (1 file)"},
+			deps:        []string{"github.com/google/uuid (2 files)", "github.com/stretchr/testify (test only, 1 file)"},
 			wantLibrary: true,
 		},
 		{
@@ -54,9 +54,10 @@ func TestHeadSections(t *testing.T) {
 				"requirements-dev.txt": "ruff\n",
 			},
 			entries: []string{"shop/cli.py:main (script shop)", "shop/tools.py (__main__)", "shop/__init__.py (public API)"},
-			// yaml is PyYAML's import name: no evidence, manifest order;
-			// ruff, a dev dependency no file imports, is tooling: left out.
-			deps: []string{"httpx (2 files)", "pytest (dev, 1 file)", "PyYAML"},
+			// yaml is PyYAML's import name: no evidence, after the used
+			// ones; pytest, imported by a test only, last; ruff, a dev
+			// dependency no file imports, is tooling: left out.
+			deps: []string{"httpx (2 files)", "PyYAML", "pytest (dev, test only, 1 file)"},
 		},
 		{
 			name: "npm library with a bin: exports mapped from dist to src, then the command",
@@ -70,7 +71,7 @@ func TestHeadSections(t *testing.T) {
 				"examples/demo/app.ts": "import { schema } from '../../src/index';\nexport const x = schema;\n",
 			},
 			entries:     []string{"src/index.ts (main)", "src/cart.ts (exports ./cart)", "bin/shop.js (bin shop)"},
-			deps:        []string{"zod (2 files)", "react (1 file)", "vitest (dev, 1 file)"},
+			deps:        []string{"zod (2 files)", "react (1 file)", "vitest (dev, test only, 1 file)"},
 			wantLibrary: true,
 		},
 		{
@@ -84,8 +85,43 @@ func TestHeadSections(t *testing.T) {
 				"tests/t.rs":    "use tempfile::tempdir;\n#[test]\nfn t() {}\n",
 			},
 			entries:     []string{"src/lib.rs (lib)", "src/bin/kv.rs (bin kv)"},
-			deps:        []string{"serde-json (1 file)", "tempfile (dev, 1 file)", "cc (build, 1 file)"},
+			deps:        []string{"serde-json (1 file)", "cc (build, 1 file)", "tempfile (dev, test only, 1 file)"},
 			wantLibrary: true,
+		},
+		{
+			name: "Python: ordered by use from working files, however many tests import a dependency",
+			files: map[string]string{
+				"pyproject.toml":      "[project]\nname = \"shop\"\ndependencies = [\"attrs\", \"httpx\", \"hypothesis\"]\n",
+				"shop/__init__.py":    "\"\"\"Shop.\"\"\"\n",
+				"shop/a.py":           "import httpx\nimport attrs\n",
+				"shop/b.py":           "import httpx\n",
+				"tests/test_a.py":     "import attrs\nimport hypothesis\n",
+				"tests/test_b.py":     "import attrs\nimport hypothesis.strategies\n",
+				"tests/test_c.py":     "import attrs\nfrom hypothesis import given\n",
+				"examples/example.py": "import attrs\n",
+			},
+			entries:     []string{"shop/__init__.py (public API)"},
+			deps:        []string{"httpx (2 files)", "attrs (1 file)", "hypothesis (test only, 3 files)"},
+			wantLibrary: true,
+		},
+		{
+			name: "no manifest: one line per distribution, imported through several modules; test-only ones last",
+			files: map[string]string{
+				"a.py":      "import yaml\nimport yaml.constructor\nfrom yaml.nodes import Node\nimport requests\n",
+				"b.py":      "from yaml.representer import R\nfrom yaml import safe_load\n",
+				"c.py":      "import yaml.events\nimport requests.adapters\n",
+				"test_a.py": "import pytest\nimport yaml\n",
+				"test_b.py": "import pytest\nimport _pytest.fixtures\n",
+				"test_c.py": "import pytest\nimport _pytest.fixtures\n",
+				"x.go":      "package x\n\nimport (\n\t\"golang.org/x/net/idna\"\n\t\"golang.org/x/net/http/httpguts\"\n)\n",
+				"y.go":      "package x\n\nimport \"golang.org/x/net/http2/hpack\"\n",
+				"z.go":      "package x\n\nimport \"github.com/a/b/c/d\"\n",
+				"w.go":      "package x\n\nimport \"github.com/a/b\"\n",
+				"lib/s.ts":  "import { z } from '@scope/pkg/sub';\nimport fp from 'lodash/fp';\n",
+				"lib/t.ts":  "import { y } from '@scope/pkg';\nimport _ from 'lodash';\n",
+			},
+			deps: []string{"yaml (3 files)", "@scope/pkg (2 files)", "github.com/a/b (2 files)", "golang.org/x/net (2 files)",
+				"lodash (2 files)", "requests (2 files)", "pytest (test only, 3 files)", "_pytest (test only, 2 files)"},
 		},
 		{
 			name: "no manifest: imports used by several files, the Go standard library left out",
@@ -127,7 +163,7 @@ func TestHeadSections(t *testing.T) {
 // TestDirectoriesCount: a directory of one file reads "1 file".
 func TestDirectoriesCount(t *testing.T) {
 	res := &indexer.Result{Files: []*extract.File{{Path: "a/x.go"}, {Path: "a/y.go"}, {Path: "b/z.go"}}}
-	got := strings.Join(texts(directories(res, 12)), "; ")
+	got := strings.Join(texts(directories(res, nil, 12)), "; ")
 	if want := "a/ (2 files); b/ (1 file)"; got != want {
 		t.Errorf("directories = %q, want %q", got, want)
 	}

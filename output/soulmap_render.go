@@ -25,6 +25,12 @@ type mapCount struct{ Tokens, Budget int }
 // are added only when the map shows what they explain.
 const legend = "path: (→N) = N files depend on it; +signature :line = definition, most used first; ... +K more = definitions left out; [regex] = outline from patterns, [partial parse] = syntax errors."
 
+// legendDirDoc explains a directory line's package doc.
+const legendDirDoc = " dir/ — text = the package's own doc."
+
+// legendExports explains a public-API file's exports line.
+const legendExports = " exports: = names a public-API file re-exports, most used first."
+
 const (
 	// legendLSP explains the caller badges of an enriched map.
 	legendLSP = " [a, b, +N↑] = callers (language server)."
@@ -307,6 +313,12 @@ func renderMD(h mapHead, files []mapFile, enriched bool, c mapCount) string {
 	if anyFile(files, func(f *mapFile) bool { return f.Summary != "" }) {
 		b.WriteString(legendSummary)
 	}
+	if slices.ContainsFunc(h.Directories, func(d mapDir) bool { return d.Doc != "" }) {
+		b.WriteString(legendDirDoc)
+	}
+	if anyFile(files, func(f *mapFile) bool { return len(f.Exports) > 0 }) {
+		b.WriteString(legendExports)
+	}
 	b.WriteByte('\n')
 	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown; %s of %s tokens.\n", h.Files, h.Shown, thousands(c.Tokens), thousands(c.Budget))
 	section := func(title string, lines []string, lead func(string) string) {
@@ -327,6 +339,9 @@ func renderMD(h mapHead, files []mapFile, enriched bool, c mapCount) string {
 	for i := range files {
 		f := &files[i]
 		b.WriteString(mdFileLine(f) + "\n")
+		if len(f.Exports) > 0 {
+			b.WriteString("  exports: " + safeText(namesMore(f.Exports, f.MoreExports)) + "\n")
+		}
 		for k := range f.Symbols {
 			b.WriteString(mdSymbolLine(&f.Symbols[k]) + "\n")
 		}
@@ -458,6 +473,7 @@ func renderXML(h mapHead, files []mapFile, c mapCount) string {
 			x.attr("name", d.Name)
 			x.attrIf("scope", d.Scope)
 			x.count("files", d.Files, false)
+			x.flag("test_only", d.TestOnly, false)
 			b.WriteString("/>\n")
 		}
 		b.WriteString("</external_dependencies>\n")
@@ -476,6 +492,7 @@ func renderXML(h mapHead, files []mapFile, c mapCount) string {
 		x.attrIf("quality", f.Quality)
 		x.count("more", f.More, false)
 		x.count("more_users", f.MoreUsers, false)
+		x.count("more_exports", f.MoreExports, false)
 		x.attrIf("summary", f.Summary)
 		b.WriteString(">\n")
 		x.items("user", f.Users)

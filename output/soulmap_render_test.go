@@ -202,34 +202,3 @@ func TestSoulMapSummaries(t *testing.T) {
 		t.Errorf("json summaries = %q", got)
 	}
 }
-
-// TestSoulMapGoPackageSummary: a Go package comment written in doc.go,
-// which has no definitions, describes the package's best-ranked file
-// with definitions, once; a package whose comment stands in a file with
-// definitions lends it to no other file.
-func TestSoulMapGoPackageSummary(t *testing.T) {
-	dir := writeRepo(t, map[string]string{
-		"go.mod":       "module ex.com/m\n\ngo 1.22\n",
-		"lib/doc.go":   "// Package lib parses widgets.\npackage lib\n",
-		"lib/a.go":     "package lib\n\nfunc A() int { return B() }\n",
-		"lib/b.go":     "package lib\n\nfunc B() int { return 1 }\n",
-		"own/own.go":   "// Package own keeps its comment.\npackage own\n\nfunc O() int { return 1 }\n",
-		"own/other.go": "package own\n\nfunc P() int { return O() }\n",
-		"main/main.go": "package main\n\nimport (\n\t\"ex.com/m/lib\"\n\t\"ex.com/m/own\"\n)\n\nfunc main() { _ = lib.A() + lib.B() + own.O() + own.P() }\n",
-	})
-	res, g, _ := indexRepo(t, dir)
-	var b bytes.Buffer
-	if _, err := WriteSoulMap(&b, res, g, MapOptions{Budget: 100000}); err != nil {
-		t.Fatal(err)
-	}
-	md := b.String()
-	if n := strings.Count(md, "— Package lib parses widgets."); n != 1 {
-		t.Errorf("the lib package comment shows %d times, want once:\n%s", n, md)
-	}
-	if !regexp.MustCompile(`lib/b.go: \(→2\)[^\n]* — Package lib parses widgets.`).MatchString(md) {
-		t.Errorf("the comment is not on lib's best-ranked file (b.go, used by a.go and main.go):\n%s", md)
-	}
-	if n := strings.Count(md, "— Package own keeps its comment."); n != 1 || !strings.Contains(md, "own/own.go: (→") {
-		t.Errorf("own's comment shows %d times, want once, on own.go:\n%s", n, md)
-	}
-}
