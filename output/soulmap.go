@@ -573,6 +573,9 @@ func mapLineOf(f *extract.File, fi int32, u unit, line int32, overloads string, 
 		return ms
 	}
 	ms.Signature = mapLine(f.Language, s, sigMax)
+	if untypedAttribute(f, u.sym) {
+		ms.Signature = s.Name // never its assignment (hiddenAttribute)
+	}
 	if e != nil {
 		facts := e.Facts(model.Key{File: fi, Symbol: int32(u.sym)})
 		var src model.Source
@@ -594,10 +597,20 @@ func mapLineOf(f *extract.File, fi int32, u unit, line int32, overloads string, 
 // "... +K more" line names, by the file's place in the map.
 const (
 	namedMoreFocus = 40
-	namedMoreTop   = 12
-	namedMoreRest  = 6
-	namedMoreSmall = 4 // any file, in a map of smallBudget tokens or less
+	namedMoreTop   = 8
+	namedMoreRest  = 4
+	namedMoreSmall = 3 // any file, in a map of smallBudget tokens or less
 )
+
+// worthNaming reports whether a left-out's name tells a reader where to
+// look: special methods (__init__, __enter__) and one-letter type
+// variables (T, F) do not.
+func worthNaming(name string) bool {
+	if len(name) > 4 && strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
+		return false
+	}
+	return len(name) > 1 || name[0] < 'A' || name[0] > 'Z'
+}
 
 // Users named on a file's line: the focus names more of its users, the
 // best-ranked files of the map a few.
@@ -703,7 +716,7 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *sel
 			if len(mf.MoreNames) == quota {
 				break
 			}
-			if shown[i][int32(u)] || seen[name] || name == "" {
+			if shown[i][int32(u)] || seen[name] || name == "" || !worthNaming(name) {
 				continue
 			}
 			seen[name] = true

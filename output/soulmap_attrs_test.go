@@ -7,9 +7,10 @@ import (
 
 // TestInstanceAttributes: a Python attribute set on self in a method is a
 // map line only when it is typed and another file uses it, and then it
-// reads "name: Type" at its declaration; an untyped one never is, even
-// used (werkzeug's "self.status_code" pointed at an assignment in an
-// unrelated method); attributes declared in the class body stay.
+// reads "name: Type" at its declaration; an untyped one used elsewhere
+// shows by its name alone, and only where __init__ sets it (werkzeug's
+// "self.status_code" pointed at an assignment in an unrelated method);
+// attributes declared in the class body stay.
 func TestInstanceAttributes(t *testing.T) {
 	res, g, _ := indexRepo(t, writeRepo(t, map[string]string{
 		"resp.py": `class Base:
@@ -38,6 +39,7 @@ def handle(r: Response) -> None:
 		"+status: str (in Base) :4",
 		"+mimetype: str (in Response) :9",
 		"+charset: str (in Response) :10",
+		"+headers (in Base) :6",
 	} {
 		if !strings.Contains(m, line+"\n") {
 			t.Errorf("map lacks %q:\n%s", line, m)
@@ -47,6 +49,17 @@ def handle(r: Response) -> None:
 	for _, absent := range []string{"length", "self.", "status_code"} {
 		if strings.Contains(m, absent) {
 			t.Errorf("map shows %q:\n%s", absent, m)
+		}
+	}
+}
+
+// TestWorthNaming: special methods and one-letter type variables are not
+// named among the left-outs.
+func TestWorthNaming(t *testing.T) {
+	for name, want := range map[string]bool{"__init__": false, "__enter__": false, "F": false, "T": false,
+		"Push": true, "x": true, "_private": true, "__all__": false, "__": true, "io": true} {
+		if got := worthNaming(name); got != want {
+			t.Errorf("worthNaming(%q) = %v, want %v", name, got, want)
 		}
 	}
 }

@@ -228,5 +228,26 @@ func instanceAttributes(f *extract.File) []bool {
 // instanceAttributes) the map leaves out: untyped, or used from no other
 // file.
 func hiddenAttribute(f *extract.File, attrs []bool, k int, weight []float64) bool {
-	return attrs != nil && attrs[k] && (untypedAttribute(f, k) || weight == nil || weight[k] == 0)
+	if attrs == nil || !attrs[k] {
+		return false
+	}
+	if weight == nil || weight[k] == 0 {
+		return true
+	}
+	// An untyped one other files use shows by its name alone, where
+	// the constructor sets it: what instances carry is part of a
+	// class's API (Environment.filters), its assignment is not.
+	return untypedAttribute(f, k) && !setInInit(f, k)
+}
+
+// setInInit reports whether a Python attribute is set in its class's
+// __init__.
+func setInInit(f *extract.File, k int) bool {
+	s := &f.Symbols[k]
+	for m := range f.Symbols {
+		if c := &f.Symbols[m]; c.Parent == s.Parent && c.Name == "__init__" && c.Kind.IsCallable() && c.FullRange.Contains(s.FullRange) {
+			return true
+		}
+	}
+	return false
 }
