@@ -245,7 +245,7 @@ func Build(ctx context.Context, files []*extract.File, opts Options) (*Graph, er
 // buildFull resolves everything from the outlines.
 func buildFull(ctx context.Context, files []*extract.File, opts Options, in inputs, prevHist *history) (*Graph, error) {
 	ix := newFileIndex(opts.Root, files, opts.Packages)
-	g := newGraph(files)
+	g := newGraph(files, opts.Packages)
 	sc := newScopes(files)
 
 	// Imports first, then references (which may hop through a barrel
@@ -284,9 +284,9 @@ func buildFull(ctx context.Context, files []*extract.File, opts Options, in inpu
 	return g, nil
 }
 
-func newGraph(files []*extract.File) *Graph {
+func newGraph(files []*extract.File, pkgs []manifest.Package) *Graph {
 	return &Graph{Files: files, Out: make([][]Edge, len(files)), Imports: make([][][]int32, len(files)),
-		Refs: make([][]NameTargets, len(files)), Dependents: make([]int, len(files)), rust: &rustIndex{}}
+		Refs: make([][]NameTargets, len(files)), Dependents: make([]int, len(files)), rust: &rustIndex{crates: cargoCrates(pkgs)}}
 }
 
 // rankShare is PageRank's share of a file's score; the rest is its

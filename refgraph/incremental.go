@@ -184,7 +184,7 @@ func buildIncremental(ctx context.Context, files []*extract.File, opts Options, 
 		}
 		changed = append(changed, int32(i))
 	}
-	g := newGraph(files)
+	g := newGraph(files, opts.Packages)
 	for i := range files {
 		g.Imports[i] = p.files[i].imports
 		g.Refs[i] = p.files[i].refs

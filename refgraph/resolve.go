@@ -647,7 +647,10 @@ func (ix *fileIndex) resolveRust(f *extract.File, src string) []int32 {
 			parts = parts[1:]
 		}
 	default:
-		return nil // an external crate
+		dir = ownCrate(cargoCrates(ix.packages), f.Path, parts[0], func(p string) bool { _, ok := ix.lookup(p); return ok })
+		if dir == "" {
+			return nil // an external crate
+		}
 	}
 	parts = parts[1:]
 	for n := len(parts); n >= 1; n-- {

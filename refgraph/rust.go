@@ -1,6 +1,7 @@
 package refgraph
 
 import (
+	"github.com/soulindex/soulindex/manifest"
 	"path"
 	"strings"
 	"sync"
@@ -14,6 +15,39 @@ import (
 type rustIndex struct {
 	once   sync.Once
 	byPath map[string]int32
+	// crates maps a Cargo package's crate name (dashes as underscores)
+	// to its directory: its own tests, examples and benches name it so.
+	crates map[string]string
+}
+
+// cargoCrates maps each Cargo package's crate name to its directory.
+func cargoCrates(pkgs []manifest.Package) map[string]string {
+	var out map[string]string
+	for _, p := range pkgs {
+		if p.Manager != "cargo" || p.Name == "" {
+			continue
+		}
+		if out == nil {
+			out = map[string]string{}
+		}
+		out[strings.ReplaceAll(p.Name, "-", "_")] = p.Dir
+	}
+	return out
+}
+
+// ownCrate is the library root directory (holding lib.rs) a path's
+// first segment names when it is the crate name of the Cargo package
+// that holds the file, as its integration tests, examples and benches
+// write it (tokio::sync::mpsc); "" otherwise.
+func ownCrate(crates map[string]string, file, root string, lookup func(string) bool) string {
+	dir, ok := crates[root]
+	if !ok || dir != "." && !strings.HasPrefix(file, dir+"/") {
+		return ""
+	}
+	if src := path.Join(dir, "src"); lookup(path.Join(src, "lib.rs")) && !strings.HasPrefix(file, src+"/") {
+		return src
+	}
+	return ""
 }
 
 func (g *Graph) rustFile(p string) (int32, bool) {
@@ -80,6 +114,11 @@ func (g *Graph) rustPath(f *extract.File, i int32, parts []string, depth int) ([
 	case "Self":
 		return nil, false
 	default:
+		if d := ownCrate(g.rust.crates, f.Path, root, func(p string) bool { _, ok := g.rustFile(p); return ok }); d != "" {
+			dir = d
+			file = g.rustModFile(dir)
+			break
+		}
 		// A name the file imports: the imported path, then the rest.
 		for _, im := range f.Imports {
 			if len(im.Names) == 0 {
