@@ -111,6 +111,8 @@ type mapFile struct {
 	// them, as many as the budget allows.
 	More      int      `json:"more,omitempty"`
 	MoreNames []string `json:"more_names,omitempty"`
+	// MoreLines are the lines of the named ones, in the same order.
+	MoreLines []int `json:"more_lines,omitempty"`
 }
 
 type mapSymbol struct {
@@ -267,15 +269,34 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	if err != nil {
 		return MapResult{}, err
 	}
-	// What the lines leave goes to more left-out names of the files
-	// shown, then lines again what the names leave. (Keeping a share of
-	// the budget for names found more tasks' targets but showed fewer of
-	// the most used definitions, bench/cmd/tasks.)
-	fits := func(n int) bool { return count(render(head, n, atBudget)) <= opts.Budget }
+	// A share of the budget goes to more left-out names of the files
+	// shown, each at its line (a name and line cost a few tokens, a
+	// signature line a dozen; the tasks of bench/cmd/tasks found at 4,000
+	// tokens 25 targets of 42 this way, 16 without, with as many of the
+	// most used definitions shown at their lines), then lines again what
+	// the names leave.
+	fits := func(n int, budget int) bool { return count(render(head, n, atBudget)) <= budget }
+	// longest is the longest prefix in [from, to] that fits budget (from
+	// when none does).
+	longest := func(from, to, budget int) int {
+		best := from
+		for a, b := from+1, to; a <= b; {
+			mid := (a + b) / 2
+			if fits(mid, budget) {
+				best, a = mid, mid+1
+			} else {
+				b = mid - 1
+			}
+		}
+		return best
+	}
+	// Lines give way to names up to namesShare of the budget (one file
+	// stays, when one fits).
+	short := longest(min(lo, 1), lo, opts.Budget-opts.Budget/namesShare)
 	extra := 0
 	for a, b := 1, maxExtraNames; a <= b; {
 		mid := (a + b) / 2
-		if lay.extra = mid; fits(lo) {
+		if lay.extra = mid; fits(short, opts.Budget) {
 			extra, a = mid, mid+1
 		} else {
 			b = mid - 1
@@ -283,19 +304,11 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	}
 	lay.extra = extra
 	if extra > 0 {
-		more := lo
-		for a, b := lo+1, len(sel.picks); a <= b; {
-			mid := (a + b) / 2
-			if fits(mid) {
-				more, a = mid, mid+1
-			} else {
-				b = mid - 1
-			}
-		}
+		more := longest(short, len(sel.picks), opts.Budget)
 		if s, t, ok := settle(render, count, head, more, opts.Budget); ok && t <= opts.Budget {
 			text, lo = s, more
 		} else {
-			lay.extra = 0
+			lay.extra = 0 // fitMap's map, as it was
 		}
 	}
 	result := MapResult{Tokens: count(text)}
@@ -382,7 +395,9 @@ type selection struct {
 	picks []pick
 	// names holds, per file, the name of each unit it could show, best
 	// first; a pick's unit index is in unitOf.
-	names  [][]string
+	names [][]string
+	// lines holds the line of each of those units (1-based).
+	lines  [][]int32
 	unitOf []int32 // per pick: its unit's index in names[file] (-1: a summary)
 	// outline counts, per focus file, the units of its guaranteed
 	// outline (tierFocus).
@@ -438,6 +453,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 	// large tree), then closed up in file order.
 	perFile := make([][]cand, len(res.Files))
 	names := make([][]string, len(res.Files))
+	lines := make([][]int32, len(res.Files))
 	parallel.Workers(len(res.Files), runtime.GOMAXPROCS(0), func(_, i int) {
 		f := res.Files[i]
 		var w []float64
@@ -455,6 +471,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 		units := collapse(f, ks, w)
 		cs := make([]cand, 0, len(units)+1)
 		ns := make([]string, 0, len(units))
+		ls := make([]int32, 0, len(units))
 		neighbourDone := !fp.any || fp.neighbour == nil || !fp.neighbour[i]
 		for n, u := range units {
 			k := u.sym
@@ -493,8 +510,8 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 			} else {
 				c.line = int32(k)
 				ns = append(ns, "") // a group is named by its own line
-
 			}
+			ls = append(ls, int32(f.Symbols[c.line].NameRange.Start.Line)+1)
 			cs = append(cs, c)
 			if n == 0 && f.Summary != "" {
 				// The file's own sentence about itself competes for the
@@ -506,7 +523,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 			// A focus file with nothing to outline is still shown.
 			cs = append(cs, cand{file: int32(i), tier: tierFocus, unit: -1})
 		}
-		perFile[i], names[i] = cs, ns
+		perFile[i], names[i], lines[i] = cs, ns, ls
 	})
 	var all []cand
 	for _, cs := range perFile {
@@ -535,7 +552,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 		}
 		return cmp.Compare(ca.unit, cb.unit)
 	})
-	sel := selection{picks: make([]pick, len(all)), names: names, unitOf: make([]int32, len(all)), outline: map[int32]int{}}
+	sel := selection{picks: make([]pick, len(all)), names: names, lines: lines, unitOf: make([]int32, len(all)), outline: map[int32]int{}}
 	for _, cs := range perFile {
 		for _, c := range cs {
 			if c.tier == tierFocus && c.unit >= 0 {
@@ -627,6 +644,10 @@ type layout struct {
 	small      bool // a map of smallBudget tokens or less
 	extra      int  // left-out names each file names beyond its quota
 }
+
+// namesShare: the lines leave 1/namesShare of the budget to the named
+// left-outs.
+const namesShare = 3
 
 // maxExtraNames bounds the names a file's left-outs line adds to its
 // quota.
@@ -721,6 +742,7 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *sel
 			}
 			seen[name] = true
 			mf.MoreNames = append(mf.MoreNames, safeText(name))
+			mf.MoreLines = append(mf.MoreLines, int(sel.lines[i][u]))
 		}
 		if focus {
 			mf.Partial = outlined[i] < sel.outline[i]

@@ -150,7 +150,7 @@ func TestNamedLeftOuts(t *testing.T) {
 		t.Fatal(err)
 	}
 	md := b.String()
-	if !regexp.MustCompile(`(?m)^  \.\.\. \+\d+ more: Op\d\d, `).MatchString(md) {
+	if !regexp.MustCompile(`(?m)^  \.\.\. \+\d+ more: Op\d\d:\d+, `).MatchString(md) {
 		t.Errorf("remote.go's left-outs are not named:\n%s", md)
 	}
 	b.Reset()

@@ -42,7 +42,7 @@ func fullFiles() []mapFile {
 					Names: []string{"HeaderA", "HeaderB", "HeaderC", "HeaderD", "HeaderE", "HeaderF", "HeaderG", "HeaderH", "HeaderI", "HeaderJ"}},
 				{Name: "close", Kind: "method", Signature: "func (c *Conn) close() error", Line: 70, EndLine: 75, In: "Conn"},
 			},
-			More: 25, MoreNames: []string{"Push", "Fetch"},
+			More: 25, MoreNames: []string{"Push", "Fetch"}, MoreLines: []int{120, 98},
 		},
 		{Path: "util.go", Dependents: 1, Rank: 0.0421, Reason: "used by focus",
 			Symbols: []mapSymbol{{Name: "Helper", Kind: "function", Exported: true, Signature: "func Helper() int", Line: 4, EndLine: 6}},
@@ -106,8 +106,11 @@ type xmlMap struct {
 		Summary     string   `xml:"summary,attr"`
 		Users       []string `xml:"user"`
 		Exports     []string `xml:"export"`
-		MoreNames   []string `xml:"more_name"`
-		Defs        []struct {
+		MoreNames   []struct {
+			Line int    `xml:"line,attr"`
+			Name string `xml:",chardata"`
+		} `xml:"more_name"`
+		Defs []struct {
 			Name        string   `xml:"name,attr"`
 			Kind        string   `xml:"kind,attr"`
 			Exported    bool     `xml:"exported,attr"`
@@ -144,7 +147,13 @@ func fromXML(t *testing.T, raw string) (mapHead, []mapFile, mapCount) {
 	var files []mapFile
 	for _, f := range x.RankedFiles {
 		mf := mapFile{Path: f.Path, Dependents: f.Dependents, Rank: f.Rank, Reason: f.Reason, Focus: f.Focus, Partial: f.Partial,
-			Quality: f.Quality, More: f.More, MoreUsers: f.MoreUsers, Summary: f.Summary, Users: f.Users, Exports: f.Exports, MoreExports: f.MoreExports, MoreNames: f.MoreNames}
+			Quality: f.Quality, More: f.More, MoreUsers: f.MoreUsers, Summary: f.Summary, Users: f.Users, Exports: f.Exports, MoreExports: f.MoreExports}
+		for _, n := range f.MoreNames {
+			mf.MoreNames = append(mf.MoreNames, n.Name)
+			if n.Line > 0 {
+				mf.MoreLines = append(mf.MoreLines, n.Line)
+			}
+		}
 		for _, d := range f.Defs {
 			mf.Symbols = append(mf.Symbols, mapSymbol{Name: d.Name, Kind: d.Kind, Exported: d.Exported, Signature: d.Sig, Line: d.Line, EndLine: d.EndLine,
 				In: d.In, Users: d.Users, Names: d.Names, Source: d.Source, Callers: d.Callers, MoreCallers: d.MoreCallers})
@@ -181,7 +190,7 @@ func TestSoulMapStructuredRoundTrip(t *testing.T) {
 				t.Errorf("xml gives back\n%+v\n%+v\n%+v\nwant\n%+v\n%+v\n%+v\n%s", h, files, gotC, tc.head, want, c, raw)
 			}
 			if tc.name != "every field" {
-				for _, attr := range []string{"reason=", "focus=", "partial=", "more=", "rank=", " in=", "users=", "source=", "<user>", "<member>", "<more_name>"} {
+				for _, attr := range []string{"reason=", "focus=", "partial=", "more=", "rank=", " in=", "users=", "source=", "<user>", "<member>", "<more_name"} {
 					if strings.Contains(raw, attr) {
 						t.Errorf("xml has %s for a field not set:\n%s", attr, raw)
 					}
@@ -212,7 +221,7 @@ func TestSoulMapStructuredRoundTrip(t *testing.T) {
 var xmlNames = map[string]string{
 	"directories": "<directories>", "entry_points": "<entry_points>", "external_dependencies": "<external_dependencies>",
 	"ranked_files": "<file ", "symbols": "<def ", "signature": ` sig="`, "names": "<member>", "callers": "<caller>",
-	"exports": "<export>", "more_names": "<more_name>",
+	"exports": "<export>", "more_names": "<more_name", "more_lines": `<more_name line="`,
 }
 
 // jsonFields lists the json names of t's fields, embedded structs' own
@@ -312,8 +321,11 @@ func TestSoulMapJSONDocumented(t *testing.T) {
 		case reflect.Bool:
 			return "boolean"
 		case reflect.Slice:
-			if t.Elem().Kind() == reflect.String {
+			switch t.Elem().Kind() {
+			case reflect.String:
 				return "array of strings"
+			case reflect.Int:
+				return "array of integers"
 			}
 			return "array of objects"
 		}
@@ -408,6 +420,7 @@ func TestSoulMapMarkdownNotation(t *testing.T) {
 		{"counted", mapFile{More: 25}, "  ... +25 more"},
 		{"some named", mapFile{More: 25, MoreNames: []string{"Push", "Fetch"}}, "  ... +25 more: Push, Fetch, …"},
 		{"all named", mapFile{More: 2, MoreNames: []string{"Push", "Fetch"}}, "  ... +2 more: Push, Fetch"},
+		{"named at their lines", mapFile{More: 3, MoreNames: []string{"Push", "Fetch"}, MoreLines: []int{120, 98}}, "  ... +3 more: Push:120, Fetch:98, …"},
 	}
 	for _, tc := range more {
 		t.Run("more/"+tc.name, func(t *testing.T) {
@@ -429,7 +442,7 @@ func TestSoulMapLegendParts(t *testing.T) {
 	}{
 		{"rank", part{"N% = ", "rank = "}, func(f *mapFile) { f.Rank = 2 }},
 		{"users", part{"← a, b, +N = ", "user = "}, func(f *mapFile) { f.Users = []string{"b.go"} }},
-		{"named left-outs", part{"... +K more: A, B = ", "more_name = "}, func(f *mapFile) { f.More, f.MoreNames = 2, []string{"X"} }},
+		{"named left-outs", part{"... +K more: A:line, B:line = ", "more_name = "}, func(f *mapFile) { f.More, f.MoreNames = 2, []string{"X"} }},
 		{"group", part{"+line: A, B, +N = ", "member = "}, func(f *mapFile) { f.Symbols[0].Names = []string{"A", "B"} }},
 		{"not in full", part{"[not in full] = ", "partial = "}, func(f *mapFile) { f.Focus, f.Partial = true, true }},
 		{"reason", part{"[uses focus] = it uses a focus file", "uses focus = it uses a focus file"}, func(f *mapFile) { f.Reason = "uses focus" }},

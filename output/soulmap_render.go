@@ -41,7 +41,7 @@ const (
 	legendPartial = " [not in full] = a focus file the budget could not show whole."
 	legendRank    = " N% = the file's share of the repository's rank."
 	legendUsers   = " ← a, b, +N = files that use it, best-ranked first."
-	legendNames   = " ... +K more: A, B = the best of them by name."
+	legendNames   = " ... +K more: A:line, B:line = the best of them by name."
 	legendGroup   = " +line: A, B, +N = one line for a group of constants, members or fields."
 )
 
@@ -65,7 +65,7 @@ const (
 	xmlLegendReason  = " reason = why the file is listed besides its rank:"
 	xmlLegendUsers   = " user = a file that uses it, best-ranked first; more_users = how many others do."
 	xmlLegendExports = " export = a name the file re-exports."
-	xmlLegendNames   = " more_name = a definition left out, the best first."
+	xmlLegendNames   = " more_name = a definition left out, the best first, at its line."
 	xmlLegendDefUse  = " def users = files that use the definition."
 	xmlLegendMember  = " member = a name a group's line stands for."
 	xmlLegendSummary = " summary = the file's own first sentence about itself."
@@ -274,7 +274,14 @@ func mdSymbolLine(s *mapSymbol) string {
 func mdMoreLine(f *mapFile) string {
 	s := fmt.Sprintf("  ... +%d more", f.More)
 	if len(f.MoreNames) > 0 {
-		s += ": " + safeText(strings.Join(f.MoreNames, ", "))
+		named := make([]string, len(f.MoreNames))
+		for k, n := range f.MoreNames {
+			named[k] = safeText(n)
+			if k < len(f.MoreLines) && f.MoreLines[k] > 0 {
+				named[k] += ":" + strconv.Itoa(f.MoreLines[k])
+			}
+		}
+		s += ": " + strings.Join(named, ", ")
 		if len(f.MoreNames) < f.More {
 			s += ", …"
 		}
@@ -519,7 +526,13 @@ func renderXML(h mapHead, files []mapFile, c mapCount) string {
 			x.items("caller", s.Callers)
 			b.WriteString("</def>\n")
 		}
-		x.items("more_name", f.MoreNames)
+		for k, n := range f.MoreNames {
+			x.b.WriteString("<more_name")
+			if k < len(f.MoreLines) {
+				x.count("line", f.MoreLines[k], false)
+			}
+			x.b.WriteString(">" + xmlEsc(n) + "</more_name>\n")
+		}
 		b.WriteString("</file>\n")
 	}
 	b.WriteString("</soul_map>\n")

@@ -18,7 +18,8 @@ type MapEntry struct {
 // ParseSoulMap reads the files and definition lines of a Markdown Soul Map:
 // a file line "path: (→N)…" starts a file, an indented "+signature :line…"
 // line under it shows a definition (the last " :N" on the line is its line;
-// a caller badge or an overload count may follow it).
+// a caller badge or an overload count may follow it), and a "... +K more:
+// A:12, B:40" line names left-out definitions at their lines.
 func ParseSoulMap(r io.Reader) ([]MapEntry, error) {
 	var out []MapEntry
 	sc := bufio.NewScanner(r)
@@ -45,12 +46,36 @@ func ParseSoulMap(r io.Reader) ([]MapEntry, error) {
 				e := &out[len(out)-1]
 				e.Lines = append(e.Lines, n)
 			}
+		case len(out) > 0 && strings.HasPrefix(strings.TrimLeft(line, " "), "... +"):
+			// "... +K more: Push:120, Fetch:98, …": named left-outs at
+			// their lines.
+			e := &out[len(out)-1]
+			e.Lines = append(e.Lines, namedLines(line)...)
 		}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("read soul map: %w", err)
 	}
 	return out, nil
+}
+
+// namedLines reads the lines of a "... +K more: A:12, B:40, …" line.
+func namedLines(line string) []int {
+	_, list, ok := strings.Cut(line, " more: ")
+	if !ok {
+		return nil
+	}
+	var out []int
+	for _, item := range strings.Split(list, ", ") {
+		i := strings.LastIndexByte(item, ':')
+		if i < 0 {
+			continue
+		}
+		if n, err := strconv.Atoi(item[i+1:]); err == nil && n > 0 {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // lastLineNumber finds the last " :N" of a definition line.

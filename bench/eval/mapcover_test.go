@@ -31,6 +31,11 @@ a.py: (→1)
   +def f(x: int = :3) :7
   +def g(a :5 b) :8 trailing
 `, []MapEntry{{"a.py", []int{7, 8}}}},
+		{"named left-outs at their lines", `## Files by rank
+a.go: (→1) 3.1% ← b.go
+  +func A() :4
+  ... +5 more: Push:120, Fetch:98, Odd:x, plain, …
+`, []MapEntry{{"a.go", []int{4, 120, 98}}}},
 		{"lines before the files section are not files", `## Directories
 src/: (→2)
 ## Files by rank

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -84,13 +85,16 @@ func nvimStart(t testing.TB) *nvimSession {
 	}
 	go func() { s.cmd.Wait(); close(s.done) }()
 	t.Cleanup(func() { s.killAndCheck(t) })
-	deadline := time.Now().Add(20 * time.Second)
+	// Listening, not only bound: the socket file exists before nvim
+	// accepts on it (a dial then is refused).
+	deadline := time.Now().Add(2 * time.Minute)
 	for {
-		if _, err := os.Stat(s.sock); err == nil {
+		if c, err := net.Dial("unix", s.sock); err == nil {
+			c.Close()
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("nvim did not listen on %s within 20s", s.sock)
+			t.Fatalf("nvim did not listen on %s within 2 minutes", s.sock)
 		}
 		select {
 		case <-s.done:
