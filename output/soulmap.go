@@ -473,6 +473,12 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 		ns := make([]string, 0, len(units))
 		ls := make([]int32, 0, len(units))
 		neighbourDone := !fp.any || fp.neighbour == nil || !fp.neighbour[i]
+		// A focus file without a public outline (a crate-internal
+		// module) is guaranteed its private one.
+		hasPublic := false
+		for _, u := range units {
+			hasPublic = hasPublic || f.Symbols[u.sym].Visibility < extract.VisibilityInternal
+		}
 		for n, u := range units {
 			k := u.sym
 			best := k
@@ -496,7 +502,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 			}
 			tier := int8(tierRest)
 			switch {
-			case focus && f.Symbols[k].Visibility == extract.VisibilityInternal:
+			case focus && f.Symbols[k].Visibility >= extract.VisibilityInternal && hasPublic:
 				tier = tierFocusPrivate
 			case focus:
 				tier = tierFocus
@@ -919,7 +925,11 @@ func bestFirst[T any](xs []T, k int, cmp func(a, b T) int) []T {
 func fileCandidates(f *extract.File, weight []float64, ov overloads, focus bool) []int {
 	var cands []int
 	attrs := instanceAttributes(f)
-	for _, vis := range []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal} {
+	passes := []extract.Visibility{extract.VisibilityPublic, extract.VisibilityInternal}
+	if focus {
+		passes = append(passes, extract.VisibilityPrivate) // all of it, as the budget allows
+	}
+	for _, vis := range passes {
 		for k := range f.Symbols {
 			s := &f.Symbols[k]
 			// What other files use is shown whatever its visibility (a
@@ -932,7 +942,7 @@ func fileCandidates(f *extract.File, weight []float64, ov overloads, focus bool)
 				ov.hidden(k) || hiddenAttribute(f, attrs, k, weight) {
 				continue
 			}
-			if vis == extract.VisibilityInternal && !used && groupClass(s) == "fields" {
+			if vis != extract.VisibilityPublic && !used && groupClass(s) == "fields" {
 				continue // a private field only when other files use it
 			}
 			cands = append(cands, k)
@@ -946,7 +956,7 @@ func fileCandidates(f *extract.File, weight []float64, ov overloads, focus bool)
 	sort.SliceStable(cands, func(a, b int) bool {
 		if focus {
 			// The focus's public outline first, then its private members.
-			pa, pb := f.Symbols[cands[a]].Visibility != extract.VisibilityInternal, f.Symbols[cands[b]].Visibility != extract.VisibilityInternal
+			pa, pb := f.Symbols[cands[a]].Visibility < extract.VisibilityInternal, f.Symbols[cands[b]].Visibility < extract.VisibilityInternal
 			if pa != pb {
 				return pa
 			}

@@ -161,3 +161,31 @@ func TestNamedLeftOuts(t *testing.T) {
 		t.Errorf("hub.go's users are not named:\n%s", md)
 	}
 }
+
+// TestFocusPrivateOnly: a focus file with no public outline (a package's
+// internal helpers) is guaranteed its private outline like a public one:
+// at the smallest budget that shows a file, it is the focus, not a file
+// it uses.
+func TestFocusPrivateOnly(t *testing.T) {
+	files := focusTree(6)
+	files["helpers.go"] = "package m\n\nimport \"ex.com/m/wire\"\n\nfunc dial(u string) error { return wire.Send(u) }\n\nfunc redial() error { return wire.Recv() }\n\nfunc backoff(n int) int { return n * 2 }\n"
+	res, g, _ := indexRepo(t, writeRepo(t, files))
+	opts := MapOptions{Budget: headFloor, Focus: []string{"helpers.go"}, Rank: g.Personalized([]string{"helpers.go"})}
+	var b bytes.Buffer
+	_, err := WriteSoulMap(&b, res, g, opts)
+	var be *BudgetError
+	if !errors.As(err, &be) {
+		t.Fatalf("budget %d: %v, want a *BudgetError", opts.Budget, err)
+	}
+	for opts.Budget = be.Need; opts.Budget < be.Need+300; opts.Budget += 50 {
+		b.Reset()
+		r, err := WriteSoulMap(&b, res, g, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		order, blocks := mapBlocks(b.String())
+		if len(r.Missing) > 0 || len(order) == 0 || order[0] != "helpers.go" || !strings.Contains(blocks["helpers.go"], "func ") {
+			t.Errorf("budget %d: missing %q, files %q\n%s", opts.Budget, r.Missing, order, b.String())
+		}
+	}
+}
