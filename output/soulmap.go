@@ -291,12 +291,8 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		return best
 	}
 	// Lines give way to names up to namesShare of the budget (one file
-	// stays, when one fits); a small map has no room to spare for them
-	// (fewer tasks' targets shown at 1,000 tokens, bench/cmd/tasks).
-	short := lo
-	if !lay.small {
-		short = longest(min(lo, 1), lo, opts.Budget-opts.Budget/namesShare)
-	}
+	// stays, when one fits).
+	short := longest(min(lo, 1), lo, opts.Budget-opts.Budget/namesShare)
 	extra := 0
 	for a, b := 1, maxExtraNames; a <= b; {
 		mid := (a + b) / 2
