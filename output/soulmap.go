@@ -214,10 +214,10 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	fp := planFocus(res, g, rank, opts.Focus, dependents)
 	// A definition's line costs a few tokens at least: no budget can show
 	// more than Budget/3 of them, so only those are built.
-	sel := selectDefinitions(res, g, rank, &fp, opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
+	exports := publicExports(res, g)
+	sel := selectDefinitions(res, g, rank, &fp, exporters(res, exports), opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, rank, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
-	exports := publicExports(res, g)
 	lay := layout{focus: &fp, dependents: dependents, small: opts.Budget <= smallBudget}
 	// render lays the first n picks out with head h and size figures c.
 	render := func(h mapHead, n int, c mapCount) string {
@@ -424,7 +424,7 @@ func kindShare(k extract.Kind) float64 {
 // its best definition's score. The focus plan puts its tiers first: the
 // focus files' public outlines, a line of each neighbour, the focus's
 // private members.
-func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, fp *focusPlan, limit, sigMax int, e *model.Enrichment) selection {
+func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, fp *focusPlan, reexports []bool, limit, sigMax int, e *model.Enrichment) selection {
 	symIn := symbolWeights(g, rank, fp)
 	api := apiDefinitions(res, g)
 	type cand struct {
@@ -525,9 +525,15 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 				cs = append(cs, cand{file: int32(i), tier: min(tier, tierRest), unit: -1, score: c.score * summaryShare})
 			}
 		}
-		if focus && len(units) == 0 {
+		switch {
+		case focus && len(units) == 0:
 			// A focus file with nothing to outline is still shown.
 			cs = append(cs, cand{file: int32(i), tier: tierFocus, unit: -1})
+		case len(units) == 0 && reexports != nil && reexports[i]:
+			// A public-API file that only re-exports (index.ts,
+			// __init__.py) is shown for its exports line, as high as
+			// the best of what it re-exports.
+			cs = append(cs, cand{file: int32(i), tier: tierRest, unit: -1, score: apiBoost * bestTarget(g, symIn, int32(i))})
 		}
 		perFile[i], names[i], lines[i] = cs, ns, ls
 	})
@@ -576,6 +582,35 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 		sel.picks[n] = pick{file: c.file, tier: c.tier, score: c.score, sym: mapLineOf(f, c.file, c.u, c.line, c.overloads, g, rank, symIn, sigMax, e)}
 	}
 	return sel
+}
+
+// exporters marks the files that have an exports line.
+func exporters(res *indexer.Result, exports map[string]exportList) []bool {
+	if len(exports) == 0 {
+		return nil
+	}
+	out := make([]bool, len(res.Files))
+	for i, f := range res.Files {
+		out[i] = len(exports[EncodePath(f.Path)].names) > 0
+	}
+	return out
+}
+
+// bestTarget is the weight of the most used definition file i refers to
+// in another file.
+func bestTarget(g *refgraph.Graph, symIn [][]float64, i int32) float64 {
+	best := 0.0
+	if g == nil || symIn == nil {
+		return best
+	}
+	for _, nt := range g.Refs[i] {
+		for _, t := range nt.All() {
+			if t.File >= 0 && t.File != i {
+				best = max(best, symIn[t.File][t.Symbol])
+			}
+		}
+	}
+	return best
 }
 
 // mapLineOf makes the map's line of a unit of file fi.

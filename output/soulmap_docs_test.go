@@ -1,6 +1,7 @@
 package output
 
 import (
+	"bytes"
 	"fmt"
 	"reflect"
 	"regexp"
@@ -111,7 +112,7 @@ func TestPackageDocNeverLent(t *testing.T) {
 	res, g, _ := indexRepo(t, writeRepo(t, files))
 	head := mapHead{Files: len(res.Files)}
 	fp := focusPlan{}
-	sel := selectDefinitions(res, g, g.Score, &fp, 100, 200, nil)
+	sel := selectDefinitions(res, g, g.Score, &fp, nil, 100, 200, nil)
 	shown := groupPicks(res, g, g.Score, &sel, len(sel.picks), layout{focus: &fp})
 	hideDirDocs(shown, head.Directories)
 	md := renderMD(head, shown, false, mapCount{})
@@ -343,5 +344,25 @@ func TestHideDirDocs(t *testing.T) {
 	}
 	if want := []string{"", "Package a.", "Other."}; !reflect.DeepEqual(got, want) {
 		t.Errorf("summaries = %q, want %q", got, want)
+	}
+}
+
+// TestReexportOnlyFileShown: a library's entry that only re-exports
+// (src/index.ts) has no definition to pick, yet the map shows it with
+// its exports line.
+func TestReexportOnlyFileShown(t *testing.T) {
+	files := map[string]string{
+		"package.json":  `{"name": "lib", "main": "src/index.ts"}`,
+		"src/index.ts":  "export { parse } from './parse';\nexport { format } from './format';\n",
+		"src/parse.ts":  "export function parse(s: string): number { return Number(s); }\n",
+		"src/format.ts": "import { parse } from './parse';\nexport function format(n: number): string { return String(parse(String(n))); }\n",
+	}
+	res, g, _ := indexRepo(t, writeRepo(t, files))
+	var b bytes.Buffer
+	if _, err := WriteSoulMap(&b, res, g, MapOptions{Budget: 4000}); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^src/index.ts: \(→\d+\)[^\n]*\n  exports: [^\n]*\bparse\b`).MatchString(b.String()) {
+		t.Errorf("src/index.ts is not shown with its exports:\n%s", b.String())
 	}
 }

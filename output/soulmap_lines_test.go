@@ -124,7 +124,7 @@ func (f *Foo) Clone() *Foo { return f }
 		for i := range f.Symbols {
 			f.Symbols[i].Visibility = extract.VisibilityPublic
 		}
-		sel := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, &focusPlan{}, 100, mapSigMax, nil)
+		sel := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, &focusPlan{}, nil, 100, mapSigMax, nil)
 		var got []mapSymbol
 		for _, p := range sel.picks {
 			got = append(got, p.sym)

@@ -83,7 +83,7 @@ export function foo(a: Alpha, /** @deprecated */ b: Beta, // why
 		for i := range f.Symbols {
 			f.Symbols[i].Visibility = extract.VisibilityPublic
 		}
-		sel := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, &focusPlan{}, 100, tc.max, nil)
+		sel := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, &focusPlan{}, nil, 100, tc.max, nil)
 		var got []string
 		for _, p := range sel.picks {
 			if strings.Contains(p.sym.Signature, "(") {
