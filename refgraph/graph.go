@@ -612,6 +612,10 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	f := g.Files[i]
 	var imported []int32
 	explicit := map[string]Target{}
+	// outside holds the names imported by name from outside the
+	// repository (use std::sync::Arc; use other::channel): such a name is
+	// never a same-named definition of an imported repository file.
+	outside := map[string]bool{}
 	for k := range f.Imports {
 		im := &f.Imports[k]
 		ts := g.Imports[i][k]
@@ -626,6 +630,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			}
 			if t, ok := g.findIn(sc, ts, n.Name, 2); ok {
 				explicit[local] = t
+			} else if len(ts) == 0 && n.Name != "*" {
+				outside[local] = true
 			}
 		}
 	}
@@ -729,6 +735,8 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 				nt.Plain = Target{i, s}
 			} else if p, ok := pkg[n]; ok {
 				nt.Plain = p
+			} else if outside[n] {
+				// imported from outside the repository: unresolved
 			} else if e, ok := g.findIn(sc, plainImported, n, 2); ok {
 				nt.Plain = e
 			} else if e, ok := g.pyStar(sc, f, i, n); ok {

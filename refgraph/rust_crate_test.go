@@ -11,6 +11,9 @@ func TestRustOwnCrateName(t *testing.T) {
 		{1, "Sender", 0, "src/sync.rs#Sender"},
 		{4, "Sender", 0, "src/sync.rs#Sender"},
 		{2, "channel", 0, ""},
+		// imported from another crate: never the repository's channel,
+		// though the file imports the module that defines one
+		{5, "channel", 0, ""},
 		{6, "top", 0, "src/lib.rs#top"},
 		{6, "channel", 0, "src/sync.rs#channel"},
 	})
