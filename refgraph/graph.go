@@ -612,9 +612,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 	f := g.Files[i]
 	var imported []int32
 	explicit := map[string]Target{}
-	// outside holds the names imported by name from outside the
-	// repository (use std::sync::Arc; use other::channel): such a name is
-	// never a same-named definition of an imported repository file.
+	// outside holds the names imported by name from another crate (use
+	// std::sync::Arc; use other::channel): such a name is never a
+	// same-named definition of an imported repository file.
 	outside := map[string]bool{}
 	for k := range f.Imports {
 		im := &f.Imports[k]
@@ -630,7 +630,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			}
 			if t, ok := g.findIn(sc, ts, n.Name, 2); ok {
 				explicit[local] = t
-			} else if len(ts) == 0 && n.Name != "*" {
+			} else if len(ts) == 0 && n.Name != "*" && g.rustExternal(f, im.Source) {
 				outside[local] = true
 			}
 		}

@@ -208,3 +208,26 @@ func (g *Graph) rustModFile(dir string) int32 {
 	}
 	return -1
 }
+
+// rustExternal reports whether a Rust use path names another crate: not
+// crate::, self::, super::, the package's own crate name nor a module
+// the file declares.
+func (g *Graph) rustExternal(f *extract.File, src string) bool {
+	if f.Language != "rust" || src == "" {
+		return false
+	}
+	root, _, _ := strings.Cut(src, "::")
+	switch root {
+	case "crate", "self", "super", "Self", "":
+		return false
+	}
+	if _, own := g.rust.crates[root]; own {
+		return false
+	}
+	for k := range f.Symbols {
+		if s := &f.Symbols[k]; s.Parent < 0 && s.Kind == extract.KindModule && s.Name == root {
+			return false // a module the file declares (mod util; use util::f)
+		}
+	}
+	return true
+}

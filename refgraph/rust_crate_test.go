@@ -4,7 +4,8 @@ import "testing"
 
 // TestRustOwnCrateName: a package's integration tests name it by its
 // crate name (dashes as underscores), which resolves into its library
-// (src/); another crate's paths stay external.
+// (src/); another crate's paths stay external, and a name imported from
+// one is never a same-named definition of the repository.
 func TestRustOwnCrateName(t *testing.T) {
 	_, g := fixture(t, "rust-tests")
 	checkFileTargets(t, g, "tests/it.rs", []lineWant{
