@@ -350,6 +350,22 @@ pydeb() {
   fi
   emit "$name" python
 }
+# debdir NAME PKG VERSION DIR LANGUAGE: corpus NAME is the contents of DIR
+# (a glob, relative to the package root) of the Debian package PKG=VERSION.
+debdir() {
+  local name=$1 pkg=$2 ver=$3 dir=$4 lang=$5 key="deb $2=$3" d src
+  if fresh "$name" "$key"; then
+    log "$name: $pkg=$ver"
+    begin "$name"
+    d=$(deb "$pkg" "$ver")
+    for src in "$d"/$dir; do
+      cp -R "$src"/. "$C/$name.tmp/"
+    done
+    commit "$name"
+    finish "$name" "$key" "$(cat "$d.deb")"
+  fi
+  emit "$name" "$lang"
+}
 corpus_django() { pydeb django python3-django "$DJANGO_DEB" django; }
 corpus_jinja2() { pydeb jinja2 python3-jinja2 "$JINJA2_DEB" jinja2; }
 corpus_rich() { pydeb rich python3-rich "$RICH_DEB" rich; }
@@ -417,18 +433,8 @@ corpus_rails() {   # the Rails 6.1 gems (ruby-rails' dependencies), one folder p
   emit rails ruby
 }
 
-corpus_tokio() {   # the tokio crate as Debian ships it for its Rust packages
-  local key="deb librust-tokio-dev=$TOKIO_DEB" d
-  if fresh tokio "$key"; then
-    log "tokio: librust-tokio-dev=$TOKIO_DEB"
-    begin tokio
-    d=$(deb librust-tokio-dev "$TOKIO_DEB")
-    cp -R "$d"/usr/share/cargo/registry/tokio-*/. "$C/tokio.tmp/"
-    commit tokio
-    finish tokio "$key"
-  fi
-  emit tokio rust
-}
+# the tokio crate as Debian ships it for its Rust packages
+corpus_tokio() { debdir tokio librust-tokio-dev "$TOKIO_DEB" 'usr/share/cargo/registry/tokio-*' rust; }
 
 # ---- the languages of round two (--langs) --------------------------------------
 # pick DIR DEST PATTERN...: copies the files under DIR whose names match one of
@@ -673,18 +679,8 @@ corpus_lang_nix() {   # nijs and node2nix (npm), direnv's flake (module proxy)
 # corpora of the --tasks group (bench/tasks/<name>.tsv).
 RACK_DEB=2.2.22-0+deb12u2                     # ruby-rack (the version apt offered on 2026-12-07)
 
-corpus_rack() {   # the rack gem as Debian ships it: lib/, bin/, example/
-  local key="deb ruby-rack=$RACK_DEB" d
-  if fresh rack "$key"; then
-    log "rack: ruby-rack=$RACK_DEB"
-    begin rack
-    d=$(deb ruby-rack "$RACK_DEB")
-    cp -R "$d"/usr/share/rubygems-integration/all/gems/rack-*/. "$C/rack.tmp/"
-    commit rack
-    finish rack "$key" "$(cat "$d.deb")"
-  fi
-  emit rack ruby
-}
+# the rack gem as Debian ships it: lib/, bin/, example/
+corpus_rack() { debdir rack ruby-rack "$RACK_DEB" 'usr/share/rubygems-integration/all/gems/rack-*' ruby; }
 
 # tasks_corpora: the names of the corpora with a task file, sorted.
 tasks_corpora() {
@@ -727,18 +723,8 @@ EOF
   emit trpc typescript
 }
 
-corpus_clap() {   # the clap crate as Debian ships it for its Rust packages
-  local key="deb librust-clap-dev=$CLAP_DEB" d
-  if fresh clap "$key"; then
-    log "clap: librust-clap-dev=$CLAP_DEB"
-    begin clap
-    d=$(deb librust-clap-dev "$CLAP_DEB")
-    cp -R "$d"/usr/share/cargo/registry/clap-*/. "$C/clap.tmp/"
-    commit clap
-    finish clap "$key"
-  fi
-  emit clap rust
-}
+# the clap crate as Debian ships it for its Rust packages
+corpus_clap() { debdir clap librust-clap-dev "$CLAP_DEB" 'usr/share/cargo/registry/clap-*' rust; }
 # ---- end of held-out corpora ---------------------------------------------------
 
 if [ -n "$only" ]; then
