@@ -227,19 +227,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 }
 
 func writeReport(out string, rep Report) error {
-	if err := os.MkdirAll(out, 0o755); err != nil {
-		return err
-	}
-	js, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(out, "diag.json"), append(js, '\n'), 0o644); err != nil {
-		return err
-	}
 	var md bytes.Buffer
 	writeMarkdown(&md, rep)
-	return os.WriteFile(filepath.Join(out, "diag.md"), md.Bytes(), 0o644)
+	return measure.WriteReport(out, "diag", md.Bytes(), rep)
 }
 
 func contains(list []string, s string) bool {

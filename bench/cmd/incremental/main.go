@@ -138,21 +138,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	rep.Note = c.note
 	md := rep.markdown()
 	fmt.Fprint(stdout, md)
-	if err := os.MkdirAll(c.outDir, 0o755); err != nil {
-		return err
-	}
 	name := "incremental"
 	if c.big != "" {
 		name = "incremental-big"
 	}
-	if err := os.WriteFile(filepath.Join(c.outDir, name+".md"), []byte(md), 0o644); err != nil {
-		return err
-	}
-	js, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(c.outDir, name+".json"), append(js, '\n'), 0o644)
+	return measure.WriteReport(c.outDir, name, []byte(md), rep)
 }
 
 type bench struct {

@@ -166,17 +166,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	rep.Load[1] = loadAverage()
 	table := formatTable(rep)
 	fmt.Fprint(stdout, table)
-	if err := os.MkdirAll(*outDir, 0o755); err != nil {
-		return err
-	}
-	js, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(*outDir, "langs.json"), append(js, '\n'), 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(*outDir, "langs.md"), []byte(table), 0o644)
+	return measure.WriteReport(*outDir, "langs", []byte(table), rep)
 }
 
 // parseCorpora reads corpora.sh's "name<TAB>language<TAB>path" lines.

@@ -127,20 +127,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	md := rep.markdown()
 	fmt.Fprint(stdout, md)
-	if err := os.MkdirAll(c.out, 0o755); err != nil {
+	if err := measure.WriteReport(c.out, "peers-"+c.suite, []byte(md), rep); err != nil {
 		return err
 	}
 	base := filepath.Join(c.out, "peers-"+c.suite)
-	if err := os.WriteFile(base+".md", []byte(md), 0o644); err != nil {
-		return err
-	}
-	js, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(base+".json", append(js, '\n'), 0o644); err != nil {
-		return err
-	}
 	fmt.Fprintf(stderr, "wrote %s.md and %s.json\n", base, base)
 	return nil
 }

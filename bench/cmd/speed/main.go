@@ -200,17 +200,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if _, err := io.WriteString(stdout, md); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(cfg.outDir, 0o755); err != nil {
-		return fmt.Errorf("create -out directory: %w", err)
-	}
-	if err := os.WriteFile(filepath.Join(cfg.outDir, "speed.md"), []byte(md), 0o644); err != nil {
-		return err
-	}
-	js, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(cfg.outDir, "speed.json"), append(js, '\n'), 0o644); err != nil {
+	if err := measure.WriteReport(cfg.outDir, "speed", []byte(md), rep); err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "wrote %s and %s\n", filepath.Join(cfg.outDir, "speed.md"), filepath.Join(cfg.outDir, "speed.json"))

@@ -24,7 +24,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -150,17 +149,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if _, err := stdout.Write(md.Bytes()); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(*outDir, 0o755); err != nil {
-		return err
-	}
-	js, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(*outDir, "tasks.json"), append(js, '\n'), 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(*outDir, "tasks.md"), md.Bytes(), 0o644)
+	return measure.WriteReport(*outDir, "tasks", md.Bytes(), rep)
 }
 
 // notes are the report's footnotes.
