@@ -158,7 +158,7 @@ func notes(r *report, took time.Duration) []string {
 	ns = append(ns, fmt.Sprintf("%d corpora, %d tasks, maps at %s tokens (md, default tokenizer); measured in %s.",
 		len(r.Corpora), r.Totals[0].Tasks, joinInts(r.Budgets), took.Round(time.Second)))
 	ns = append(ns, "hits: a target file listed and, in its block, the target's name as a whole identifier; file hits: a target file listed; focus file shown: the focused map lists the focus file.")
-	ns = append(ns, "Within budget: not checked here: `soulindex map` reports no token count (no --json, none in the map) and the bench module has no tokenizer.")
+	ns = append(ns, budgetNote(r.Corpora))
 	var noTruth []string
 	for _, c := range r.Corpora {
 		if c.Truth == nil {
@@ -283,6 +283,7 @@ func measureCorpus(ctx context.Context, c config, tf *taskFile, dir string) (*co
 		if err != nil {
 			return nil, err
 		}
+		res.Budget.check(md, b, tf.Corpus+" (no focus)")
 		if b == truthBudget {
 			global4k = md
 		}
@@ -297,6 +298,7 @@ func measureCorpus(ctx context.Context, c config, tf *taskFile, dir string) (*co
 				if err != nil {
 					return nil, err
 				}
+				res.Budget.check(md, b, tf.Corpus+" --focus "+t.Focus)
 				m = parseMap(md)
 				focused[t.Focus] = m
 			}

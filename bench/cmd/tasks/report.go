@@ -28,6 +28,8 @@ type corpusResult struct {
 	// Truth is the map's symbol coverage and the ranking overlap against
 	// the corpus' precise index; nil when there is none.
 	Truth *truthScores `json:"truth"`
+	// Budget is what the maps state of their own size.
+	Budget budgetCheck `json:"budget_check"`
 }
 
 // row is one corpus (or total) at one budget.
