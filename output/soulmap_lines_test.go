@@ -83,13 +83,7 @@ func TestDisplay(t *testing.T) {
 // a decorated method shows its decorator, a method returning its class
 // keeps "(in X)", a Go method's receiver names its type.
 func TestPickSymbolsDecoratedMembers(t *testing.T) {
-	reg := langs.MustNew()
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rt := extract.NewRouter(qs, extract.NewRegex())
-	defer func() { rt.Close(); qs.Close() }()
+	pick := outlinePicker(t)
 	cases := []struct {
 		lang, path, src string
 		want            []mapSymbol
@@ -117,18 +111,7 @@ func (f *Foo) Clone() *Foo { return f }
 		}},
 	}
 	for _, tc := range cases {
-		f, err := rt.Extract(context.Background(), tc.lang, tc.path, []byte(tc.src), time.Minute)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range f.Symbols {
-			f.Symbols[i].Visibility = extract.VisibilityPublic
-		}
-		sel := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, &focusPlan{}, nil, 100, mapSigMax, nil)
-		var got []mapSymbol
-		for _, p := range sel.picks {
-			got = append(got, p.sym)
-		}
+		got := pick(tc.lang, tc.path, tc.src, mapSigMax)
 		if len(got) != len(tc.want) {
 			t.Errorf("%s: %d symbols, want %d: %+v", tc.path, len(got), len(tc.want), got)
 			continue
@@ -201,5 +184,34 @@ pub enum Kind { Kind, Other }
 		if !strings.Contains(m, line+"\n") {
 			t.Errorf("map lacks %q:\n%s", line, m)
 		}
+	}
+}
+
+// outlinePicker returns a function that outlines one source with the
+// real extractor, makes every definition public and returns the map
+// lines the selection picks for it, lines bounded to max runes.
+func outlinePicker(t *testing.T) func(lang, path, src string, max int) []mapSymbol {
+	t.Helper()
+	qs, err := extract.CompileQueries(langs.MustNew())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt := extract.NewRouter(qs, extract.NewRegex())
+	t.Cleanup(func() { rt.Close(); qs.Close() })
+	return func(lang, path, src string, max int) []mapSymbol {
+		t.Helper()
+		f, err := rt.Extract(context.Background(), lang, path, []byte(src), time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range f.Symbols {
+			f.Symbols[i].Visibility = extract.VisibilityPublic
+		}
+		sel := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, &focusPlan{}, nil, 100, max, nil)
+		var out []mapSymbol
+		for _, p := range sel.picks {
+			out = append(out, p.sym)
+		}
+		return out
 	}
 }

@@ -1,15 +1,9 @@
 package output
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf8"
-
-	"github.com/soulindex/soulindex/extract"
-	"github.com/soulindex/soulindex/indexer"
-	"github.com/soulindex/soulindex/langs"
 )
 
 // TestMapLineElision: a signature too long for a map line keeps its
@@ -17,13 +11,7 @@ import (
 // private parameters and long defaults first, and carries no comment, on
 // real sources through the extractor and the selection.
 func TestMapLineElision(t *testing.T) {
-	reg := langs.MustNew()
-	qs, err := extract.CompileQueries(reg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rt := extract.NewRouter(qs, extract.NewRegex())
-	defer func() { rt.Close(); qs.Close() }()
+	pick := outlinePicker(t)
 	cases := []struct {
 		lang, path, src string
 		max             int
@@ -76,21 +64,13 @@ export function foo(a: Alpha, /** @deprecated */ b: Beta, // why
 		}},
 	}
 	for _, tc := range cases {
-		f, err := rt.Extract(context.Background(), tc.lang, tc.path, []byte(tc.src), time.Minute)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range f.Symbols {
-			f.Symbols[i].Visibility = extract.VisibilityPublic
-		}
-		sel := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, &focusPlan{}, nil, 100, tc.max, nil)
 		var got []string
-		for _, p := range sel.picks {
-			if strings.Contains(p.sym.Signature, "(") {
-				got = append(got, p.sym.Signature)
+		for _, ms := range pick(tc.lang, tc.path, tc.src, tc.max) {
+			if strings.Contains(ms.Signature, "(") {
+				got = append(got, ms.Signature)
 			}
-			if n := utf8.RuneCountInString(p.sym.Signature); n > tc.max {
-				t.Errorf("%s: %q is %d runes, over %d", tc.path, p.sym.Signature, n, tc.max)
+			if n := utf8.RuneCountInString(ms.Signature); n > tc.max {
+				t.Errorf("%s: %q is %d runes, over %d", tc.path, ms.Signature, n, tc.max)
 			}
 		}
 		if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
