@@ -623,6 +623,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 		if tsLanguages[f.Language] {
 			continue // tsScope below
 		}
+		external := len(ts) == 0 && len(im.Names) > 0 && g.rustExternal(f, im.Source)
 		for _, n := range im.Names {
 			local := n.Name
 			if n.Alias != "" {
@@ -630,7 +631,7 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			}
 			if t, ok := g.findIn(sc, ts, n.Name, 2); ok {
 				explicit[local] = t
-			} else if len(ts) == 0 && n.Name != "*" && g.rustExternal(f, im.Source) {
+			} else if external && n.Name != "*" {
 				outside[local] = true
 			}
 		}

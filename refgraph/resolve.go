@@ -25,9 +25,12 @@ type fileIndex struct {
 	bySuffix map[string][]int32
 	byBase   map[string][]int32 // file name → files (C's #include "x.h" from an include directory)
 	packages []manifest.Package
-	root     string
-	tsPaths  []tsPathMap
-	psr4     []psr4Prefix
+	// crates maps the Cargo packages' crate names to their directories
+	// (cargoCrates).
+	crates  map[string]string
+	root    string
+	tsPaths []tsPathMap
+	psr4    []psr4Prefix
 	// solRemaps are the Solidity import remappings, longest prefix first.
 	solRemaps []solRemap
 	// namespaces maps a C# namespace (Example.Geometry, nested ones
@@ -47,7 +50,7 @@ type psr4Prefix struct{ ns, dir string }
 
 func newFileIndex(root string, files []*extract.File, pkgs []manifest.Package) *fileIndex {
 	ix := &fileIndex{files: files, byPath: make(map[string]int32, len(files)), byDir: map[string][]int32{},
-		bySuffix: map[string][]int32{}, byBase: map[string][]int32{}, packages: pkgs, root: root}
+		bySuffix: map[string][]int32{}, byBase: map[string][]int32{}, packages: pkgs, crates: cargoCrates(pkgs), root: root}
 	for i, f := range files {
 		ix.byPath[f.Path] = int32(i)
 		d := path.Dir(f.Path)
@@ -647,7 +650,7 @@ func (ix *fileIndex) resolveRust(f *extract.File, src string) []int32 {
 			parts = parts[1:]
 		}
 	default:
-		dir = ownCrate(cargoCrates(ix.packages), f.Path, parts[0], func(p string) bool { _, ok := ix.lookup(p); return ok })
+		dir = ownCrate(ix.crates, f.Path, parts[0], func(p string) bool { _, ok := ix.lookup(p); return ok })
 		if dir == "" {
 			return nil // an external crate
 		}
