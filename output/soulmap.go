@@ -275,36 +275,19 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	// tokens 25 targets of 42 this way, 16 without, with as many of the
 	// most used definitions shown at their lines), then lines again what
 	// the names leave.
-	fits := func(n int, budget int) bool { return count(render(head, n, atBudget)) <= budget }
-	// longest is the longest prefix in [from, to] that fits budget (from
-	// when none does).
-	longest := func(from, to, budget int) int {
-		best := from
-		for a, b := from+1, to; a <= b; {
-			mid := (a + b) / 2
-			if fits(mid, budget) {
-				best, a = mid, mid+1
-			} else {
-				b = mid - 1
-			}
-		}
-		return best
+	fits := func(budget int) func(int) bool {
+		return func(n int) bool { return count(render(head, n, atBudget)) <= budget }
 	}
 	// Lines give way to names up to namesShare of the budget (one file
 	// stays, when one fits).
-	short := longest(min(lo, 1), lo, opts.Budget-opts.Budget/namesShare)
-	extra := 0
-	for a, b := 1, maxExtraNames; a <= b; {
-		mid := (a + b) / 2
-		if lay.extra = mid; fits(short, opts.Budget) {
-			extra, a = mid, mid+1
-		} else {
-			b = mid - 1
-		}
-	}
+	short := largest(min(lo, 1), lo, fits(opts.Budget-opts.Budget/namesShare))
+	extra := largest(0, maxExtraNames, func(x int) bool {
+		lay.extra = x
+		return fits(opts.Budget)(short)
+	})
 	lay.extra = extra
 	if extra > 0 {
-		more := longest(short, len(sel.picks), opts.Budget)
+		more := largest(short, len(sel.picks), fits(opts.Budget))
 		if s, t, ok := settle(render, count, head, more, opts.Budget); ok && t <= opts.Budget {
 			text, lo = s, more
 		} else {

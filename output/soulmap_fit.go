@@ -83,15 +83,9 @@ func fitMap(layout mapLayout, count func(string) int, head mapHead, n, budget in
 		// The longest prefix that fits: token counts grow with the
 		// prefix, so a binary search finds it in log steps (measured at
 		// the budget's figure, then settled).
-		lo, hi := 0, n
-		for lo < hi {
-			mid := (lo + hi + 1) / 2
-			if count(layout(head, mid, mapCount{Tokens: budget, Budget: budget})) <= budget {
-				lo = mid
-			} else {
-				hi = mid - 1
-			}
-		}
+		lo := largest(0, n, func(k int) bool {
+			return count(layout(head, k, mapCount{Tokens: budget, Budget: budget})) <= budget
+		})
 		for ; lo > 0 || n == 0; lo-- {
 			if s, t, ok := settle(layout, count, head, lo, budget); ok && t <= budget {
 				return s, lo, head, nil
@@ -122,4 +116,19 @@ func minBudget(layout mapLayout, count func(string) int, h mapHead, n int) int {
 		}
 	}
 	return from + 10_000 // not reached: the figures' width grows slower than the budget
+}
+
+// largest is the largest k in [from, to] for which ok holds, ok being
+// true up to some k and false after it (from when it holds for none
+// above from): a binary search, ok asked log(to-from) times.
+func largest(from, to int, ok func(int) bool) int {
+	for from < to {
+		mid := (from + to + 1) / 2
+		if ok(mid) {
+			from = mid
+		} else {
+			to = mid - 1
+		}
+	}
+	return from
 }
