@@ -219,6 +219,9 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	head := mapHead{Files: len(res.Files), Directories: directories(res, rank, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
 	lay := layout{focus: &fp, dependents: dependents, small: opts.Budget <= smallBudget}
+	for _, r := range rank {
+		lay.rankSum += r // for the files' rank shares
+	}
 	// render lays the first n picks out with head h and size figures c.
 	render := func(h mapHead, n int, c mapCount) string {
 		files := groupPicks(res, g, rank, &sel, n, lay)
@@ -667,6 +670,7 @@ type layout struct {
 	dependents [][]int32
 	small      bool // a map of smallBudget tokens or less
 	extra      int  // left-out names each file names beyond its quota
+	rankSum    float64
 }
 
 // namesShare: the lines leave 1/namesShare of the budget to the named
@@ -712,10 +716,6 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *sel
 		shown[p.file][sel.unitOf[x]] = true
 		files[k].Symbols = append(files[k].Symbols, p.sym)
 	}
-	total := 0.0
-	for _, r := range rank {
-		total += r
-	}
 	idx := make([]int, len(files))
 	for k := range idx {
 		idx[k] = k
@@ -738,8 +738,8 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *sel
 	for place, x := range idx {
 		i, mf := order[x], files[x]
 		focus := lay.focus.any && lay.focus.on[i]
-		if total > 0 {
-			mf.Rank = math.Round(1000*rank[i]/total) / 10
+		if lay.rankSum > 0 {
+			mf.Rank = math.Round(1000*rank[i]/lay.rankSum) / 10
 		}
 		names := sel.names[i]
 		mf.More = len(names) - len(shown[i])
