@@ -68,6 +68,7 @@ func planFocus(res *indexer.Result, g *refgraph.Graph, rank []float64, focus []s
 	p.neighbour = make([]bool, len(res.Files))
 	p.users = make([]bool, len(res.Files))
 	var deps []int32
+	isDep := make([]bool, len(res.Files))
 	for i := range res.Files {
 		if !p.on[i] {
 			continue
@@ -79,7 +80,8 @@ func planFocus(res *indexer.Result, g *refgraph.Graph, rank []float64, focus []s
 					continue
 				}
 				seen[t] = true
-				if p.uses[t] == 0 && !containsFile(deps, t.File) {
+				if !isDep[t.File] {
+					isDep[t.File] = true
 					deps = append(deps, t.File)
 				}
 				p.uses[t]++
@@ -96,15 +98,6 @@ func planFocus(res *indexer.Result, g *refgraph.Graph, rank []float64, focus []s
 		p.neighbour[d] = true
 	}
 	return p
-}
-
-func containsFile(xs []int32, x int32) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // byRank sorts files best-ranked first, ties by path.

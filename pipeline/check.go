@@ -250,7 +250,7 @@ func mapEntries(format string, data []byte) (entries []mapEntry, ok bool) {
 var rankShare = map[string]*regexp.Regexp{
 	"md":   regexp.MustCompile(`(?m)^(\S.*?: \(→\d+\)) [\d.]+%`),
 	"xml":  regexp.MustCompile(`(<file [^>]*?) rank="[^"]*"`),
-	"json": regexp.MustCompile(`^(\{)"rank":[-+.\deE]+,|(,)"rank":[-+.\deE]+`),
+	"json": regexp.MustCompile(`,"rank":[-+.\deE]+`), // never first ("path" is); no $1: the comma goes too
 }
 
 // splitMap splits a rendered Soul Map into its file entries (mapEntries).
