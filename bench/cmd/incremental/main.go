@@ -253,7 +253,7 @@ func (b *bench) checkIdentical(ctx context.Context, tree, warmOut string, res *r
 func (b *bench) runStandard(ctx context.Context) (*report, error) {
 	tree := filepath.Join(b.tmp, "tree")
 	fmt.Fprintf(b.log, "copying %s\n", b.cfg.corpus)
-	if err := copyTree(b.cfg.corpus, tree); err != nil {
+	if err := measure.CopyTree(b.cfg.corpus, tree, true); err != nil {
 		return nil, err
 	}
 	// A git repository, as users' trees are: soulindex lists it with git,
@@ -584,36 +584,6 @@ func filesWithExt(root, ext string) ([]string, error) {
 	})
 	sort.Strings(out)
 	return out, err
-}
-
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		r, err := filepath.Rel(src, p)
-		if err != nil {
-			return err
-		}
-		target := filepath.Join(dst, r)
-		switch {
-		case d.IsDir():
-			return os.MkdirAll(target, 0o755)
-		case d.Type()&fs.ModeSymlink != 0:
-			link, err := os.Readlink(p)
-			if err != nil {
-				return err
-			}
-			return os.Symlink(link, target)
-		case d.Type().IsRegular():
-			data, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			return os.WriteFile(target, data, 0o644)
-		}
-		return nil
-	})
 }
 
 func rel(root, p string) string {

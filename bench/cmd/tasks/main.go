@@ -28,7 +28,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -263,7 +262,7 @@ func layOut(ctx context.Context, checkout string, names []string, stderr io.Writ
 // measureCorpus copies, indexes and maps one corpus and scores its tasks.
 func measureCorpus(ctx context.Context, c config, tf *taskFile, dir string) (*corpusResult, error) {
 	src := filepath.Join(c.tmp, "corpora", tf.Corpus)
-	if err := copyTree(dir, src); err != nil {
+	if err := measure.CopyTree(dir, src, false); err != nil {
 		return nil, err
 	}
 	if err := checkTargets(tf, src); err != nil {
@@ -386,38 +385,6 @@ func version(ctx context.Context, bin string) string {
 		return "unknown"
 	}
 	return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v), "soulindex"))
-}
-
-// copyTree copies the regular files and directories of src into dst
-// (symlinks to files are copied as files, other symlinks and a stray
-// .soulindex output directory are left out), so the index and its caches
-// go to the copy, never into the shared corpus.
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(src, p)
-		if err != nil {
-			return err
-		}
-		to := filepath.Join(dst, rel)
-		if d.IsDir() {
-			if d.Name() == ".soulindex" && p != src {
-				return filepath.SkipDir
-			}
-			return os.MkdirAll(to, 0o755)
-		}
-		st, err := os.Stat(p)
-		if err != nil || !st.Mode().IsRegular() {
-			return nil // dangling or not a file: nothing an index reads
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(to, b, 0o644)
-	})
 }
 
 func targetName(t *target) string {

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/soulindex/soulindex/bench/internal/measure"
 )
 
 // The committed task files parse, and each corpus has 6 or more tasks.
@@ -39,7 +41,7 @@ func TestCheckTargetsAndCopy(t *testing.T) {
 	if err := os.Symlink("missing", filepath.Join(src, "dangling")); err != nil {
 		t.Fatal(err)
 	}
-	if err := copyTree(src, dst); err != nil {
+	if err := measure.CopyTree(src, dst, false); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dst, "sub", "b.go")); err != nil {
