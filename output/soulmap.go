@@ -175,8 +175,9 @@ type mapDep struct {
 
 // MapResult says what a written map holds and could not hold.
 type MapResult struct {
-	// Tokens is the map's length, counted with its tokenizer.
-	Tokens int
+	// Tokens is the map's length, counted with its tokenizer, and
+	// Budget the budget it was held to.
+	Tokens, Budget int
 	// Partial lists the focus files (indexed paths) the map could not
 	// show in full at its budget, and Missing those it could not show at
 	// all.
@@ -297,7 +298,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 			lay.extra = 0 // fitMap's map, as it was
 		}
 	}
-	result := MapResult{Tokens: count(text)}
+	result := MapResult{Tokens: count(text), Budget: opts.Budget}
 	shownAt := map[string]*mapFile{}
 	files := groupPicks(res, g, rank, &sel, lo, lay)
 	for k := range files {

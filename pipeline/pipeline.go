@@ -429,16 +429,14 @@ func (ix *Indexed) WriteSoulMap(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	r, err := output.WriteSoulMap(w, ix.Result, g, mo)
-	ix.noteMap(r, mo.Budget)
+	ix.noteMap(r)
 	return err
 }
 
 // noteMap says on stderr what the map could not show of its focus (the
 // map says it too).
-func (ix *Indexed) noteMap(r output.MapResult, budget int) {
-	if budget <= 0 {
-		budget = output.DefaultBudget
-	}
+func (ix *Indexed) noteMap(r output.MapResult) {
+	budget := r.Budget
 	if len(r.Missing) > 0 {
 		ix.opts.Notice.Send(notice.Notice{Reason: notice.Focus, Message: fmt.Sprintf(
 			"the Soul Map's budget (%d tokens) cannot show %s, which it is focused on: raise --budget", budget, strings.Join(r.Missing, ", "))})
@@ -571,7 +569,7 @@ func (ix *Indexed) writeOutputs(ctx context.Context, g *refgraph.Graph, mo outpu
 	eg.Go(func() error {
 		if err := timed(&times.SoulMap, &soulMap, pending("soulmap."+mo.Format, func(w io.Writer) error {
 			r, err := output.WriteSoulMap(w, res, g, mo)
-			ix.noteMap(r, mo.Budget)
+			ix.noteMap(r)
 			return err
 		})); err != nil {
 			return err
