@@ -29,7 +29,8 @@ func TestLoneCRLineEndings(t *testing.T) {
 		{"python, mixed endings", "mix.py", "x = 1\r\ndef f():\r    pass\rdef g():\n    pass\r\ndef h():\r    pass\n",
 			"mix.py: (→0)\n  +x :1\n  +def f() :2\n  +def g() :4\n  +def h() :6\n"},
 		{"typescript visibility", "v.ts", "function hidden() {}\rexport function shown() {}\r\rexport class K {\r  m() {}\r}\r",
-			"v.ts: (→0)\n  +function shown() :2\n  +class K :4\n  +m() (in K) :5\n"},
+			// The private function is no line of the map, only a name.
+			"v.ts: (→0)\n  +function shown() :2\n  +class K :4\n  +m() (in K) :5\n  ... +1 more: hidden:1\n"},
 		{"c", "x.c", "#include <stdio.h>\r\rint add(int a, int b) {\r  return a + b;\r}\r\rint main(void) { return add(1, 2); }\r",
 			"x.c: (→0)\n  +int add(int a, int b) :3\n  +int main(void) :7\n"},
 	}

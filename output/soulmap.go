@@ -113,6 +113,9 @@ type mapFile struct {
 	MoreNames []string `json:"more_names,omitempty"`
 	// MoreLines are the lines of the named ones, in the same order.
 	MoreLines []int `json:"more_lines,omitempty"`
+	// NamesOnly marks a file of the map's index: listed with the names
+	// of its best definitions (MoreNames), no lines.
+	NamesOnly bool `json:"names_only,omitempty"`
 }
 
 type mapSymbol struct {
@@ -139,8 +142,10 @@ type mapSymbol struct {
 
 // mapHead is everything before the ranked files.
 type mapHead struct {
-	Files       int        `json:"files"`
-	Shown       int        `json:"shown"`
+	Files int `json:"files"`
+	Shown int `json:"shown"`
+	// Named counts the files of the index (mapFile.NamesOnly).
+	Named       int        `json:"named,omitempty"`
 	Directories []mapDir   `json:"directories,omitempty"`
 	EntryPoints []mapEntry `json:"entry_points,omitempty"`
 	External    []mapDep   `json:"external_dependencies,omitempty"`
@@ -228,7 +233,14 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 		files := groupPicks(res, g, rank, &sel, n, lay)
 		hideDirDocs(files, h.Directories)
 		setExports(files, exports)
-		h.Shown = len(files)
+		h.Shown, h.Named = 0, 0
+		for k := range files {
+			if files[k].NamesOnly {
+				h.Named++
+			} else {
+				h.Shown++
+			}
+		}
 		switch opts.Format {
 		case "json":
 			return renderJSON(h, files, c)
@@ -282,20 +294,33 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	fits := func(budget int) func(int) bool {
 		return func(n int) bool { return count(render(head, n, atBudget)) <= budget }
 	}
-	// Lines give way to names up to namesShare of the budget (one file
-	// stays, when one fits).
-	short := largest(min(lo, 1), lo, fits(opts.Budget-opts.Budget/namesShare))
-	extra := largest(0, maxExtraNames, func(x int) bool {
+	// Lines give way to the index and to names: they keep linesShare
+	// percent of the budget (one file stays, when one fits), the index
+	// takes up to indexShare, names the rest.
+	// An unfocused map spends on breadth (the index), a focused one on
+	// its focus's depth.
+	linesPct, indexPct := linesShare, indexShare
+	if fp.any {
+		linesPct, indexPct = linesShareFocus, 0
+	}
+	short := largest(min(lo, 1), lo, fits(opts.Budget*linesPct/100))
+	lay.index = 0
+	if indexPct > 0 {
+		lay.index = largest(0, len(sel.order), func(m int) bool {
+			lay.index = m
+			return fits(opts.Budget * (linesPct + indexPct) / 100)(short)
+		})
+	}
+	lay.extra = largest(0, maxExtraNames, func(x int) bool {
 		lay.extra = x
 		return fits(opts.Budget)(short)
 	})
-	lay.extra = extra
-	if extra > 0 {
+	if lay.extra > 0 || lay.index > 0 {
 		more := largest(short, len(sel.picks), fits(opts.Budget))
 		if s, t, ok := settle(render, count, head, more, opts.Budget); ok && t <= opts.Budget {
 			text, lo = s, more
 		} else {
-			lay.extra = 0 // fitMap's map, as it was
+			lay.extra, lay.index = 0, 0 // fitMap's map, as it was
 		}
 	}
 	result := MapResult{Tokens: count(text), Budget: opts.Budget}
@@ -384,11 +409,17 @@ type selection struct {
 	// first; a pick's unit index is in unitOf.
 	names [][]string
 	// lines holds the line of each of those units (1-based).
-	lines  [][]int32
+	lines [][]int32
+	// class holds each name's naming class (nameClass): names are given
+	// in class order, each class in names' order.
+	class  [][]int8
 	unitOf []int32 // per pick: its unit's index in names[file] (-1: a summary)
 	// outline counts, per focus file, the units of its guaranteed
 	// outline (tierFocus).
 	outline map[int32]int
+	// order holds the files with something to show, best first: the
+	// index names them in this order.
+	order []int32
 }
 
 // kindShare weighs a definition by its kind: constants, variables, fields
@@ -439,8 +470,10 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 	// Each file's candidates are found apart (most of the map's time on a
 	// large tree), then closed up in file order.
 	perFile := make([][]cand, len(res.Files))
+	best := make([]fileBest, len(res.Files))
 	names := make([][]string, len(res.Files))
 	lines := make([][]int32, len(res.Files))
+	classes := make([][]int8, len(res.Files))
 	parallel.Workers(len(res.Files), runtime.GOMAXPROCS(0), func(_, i int) {
 		f := res.Files[i]
 		var w []float64
@@ -459,6 +492,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 		cs := make([]cand, 0, len(units)+1)
 		ns := make([]string, 0, len(units))
 		ls := make([]int32, 0, len(units))
+		cl := make([]int8, 0, len(units))
 		neighbourDone := !fp.any || fp.neighbour == nil || !fp.neighbour[i]
 		// A focus file without a public outline (a crate-internal
 		// module) is guaranteed its private one.
@@ -505,6 +539,7 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 				ns = append(ns, "") // a group is named by its own line
 			}
 			ls = append(ls, int32(f.Symbols[c.line].NameRange.Start.Line)+1)
+			cl = append(cl, nameClass(s, w != nil && w[best] > 0))
 			cs = append(cs, c)
 			if n == 0 && f.Summary != "" {
 				// The file's own sentence about itself competes for the
@@ -522,7 +557,19 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 			// the best of what it re-exports.
 			cs = append(cs, cand{file: int32(i), tier: tierRest, unit: -1, score: apiBoost * bestTarget(g, symIn, int32(i))})
 		}
-		perFile[i], names[i], lines[i] = cs, ns, ls
+		if !focus {
+			pn, pl := privateNames(f, ks, ov)
+			ns, ls = append(ns, pn...), append(ls, pl...)
+			for range pn {
+				cl = append(cl, namePrivate)
+			}
+		}
+		for k, c := range cs {
+			if b := &best[i]; k == 0 || c.tier < b.tier || c.tier == b.tier && c.score > b.score {
+				*b = fileBest{ok: true, tier: c.tier, score: c.score}
+			}
+		}
+		perFile[i], names[i], lines[i], classes[i] = cs, ns, ls, cl
 	})
 	var all []cand
 	for _, cs := range perFile {
@@ -551,7 +598,8 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 		}
 		return cmp.Compare(ca.unit, cb.unit)
 	})
-	sel := selection{picks: make([]pick, len(all)), names: names, lines: lines, unitOf: make([]int32, len(all)), outline: map[int32]int{}}
+	sel := selection{picks: make([]pick, len(all)), names: names, lines: lines, class: classes, unitOf: make([]int32, len(all)), outline: map[int32]int{},
+		order: fileOrder(res, rank, best)}
 	for _, cs := range perFile {
 		for _, c := range cs {
 			if c.tier == tierFocus && c.unit >= 0 {
@@ -671,12 +719,23 @@ type layout struct {
 	dependents [][]int32
 	small      bool // a map of smallBudget tokens or less
 	extra      int  // left-out names each file names beyond its quota
+	index      int  // files named past those shown with lines
+	ni         int
 	rankSum    float64
 }
 
-// namesShare: the lines leave 1/namesShare of the budget to the named
-// left-outs.
-const namesShare = 3
+// linesShare and linesShareFocus are the percentages of the budget the
+// lines keep for themselves in an unfocused and a focused map; indexShare
+// the index's (unfocused maps only). Measured on bench/cmd/tasks (70
+// tasks, 10 corpora, 4 held out): at 4,000 tokens without focus 42 hits
+// with lines at 67% and no index, 52 at 47/20, 57 at 40/35 (56 at
+// 40/40, 51 at 55/30); a focused map at 1,000 tokens loses 2 of 70 with
+// any index.
+const (
+	linesShare      = 40
+	indexShare      = 35
+	linesShareFocus = 67
+)
 
 // maxExtraNames bounds the names a file's left-outs line adds to its
 // quota.
@@ -758,7 +817,8 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *sel
 		for _, s := range mf.Symbols {
 			seen[s.Name] = true // a name its lines show already
 		}
-		for u, name := range names {
+		for _, u := range namingOrder(sel, i) {
+			name := names[u]
 			if len(mf.MoreNames) == quota {
 				break
 			}
@@ -778,7 +838,7 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *sel
 		mf.Focus = focus
 		out[place] = mf
 	}
-	return out
+	return indexFiles(res, g, sel, out, lay)
 }
 
 // symbolWeights sums, per definition, the rank of the files that use it

@@ -22,7 +22,7 @@ import (
 // them (goldens) and gives them back (round trips).
 func fullHead() mapHead {
 	return mapHead{
-		Files: 120, Shown: 2,
+		Files: 120, Shown: 2, Named: 1,
 		Directories: []mapDir{{Path: ".", Files: 3}, {Path: "pkg/net", Files: 40, Doc: `Package net speaks "wire" & <frames>.`}},
 		EntryPoints: []mapEntry{{Path: "cmd/x/main.go", Role: "main"}, {Path: "cli.py", Object: "main", Role: "script x"}, {Object: "gone.mod:run", Role: "script y"}},
 		External:    []mapDep{{Name: "github.com/a/b", Files: 7}, {Name: "pytest", Scope: "test", Files: 2, TestOnly: true}, {Name: "left-pad"}},
@@ -47,6 +47,8 @@ func fullFiles() []mapFile {
 		{Path: "util.go", Dependents: 1, Rank: 0.0421, Reason: "used by focus",
 			Symbols: []mapSymbol{{Name: "Helper", Kind: "function", Exported: true, Signature: "func Helper() int", Line: 4, EndLine: 6}},
 			More:    3, MoreNames: []string{"A", "B", "C"}},
+		{Path: "pkg/net/dial.go", Dependents: 2, NamesOnly: true, Quality: "[regex]", More: 7,
+			MoreNames: []string{"Redial", "backoff"}, MoreLines: []int{8, 40}},
 	}
 }
 
@@ -73,6 +75,7 @@ func TestSoulMapFormatsGolden(t *testing.T) {
 type xmlMap struct {
 	Files  int    `xml:"files,attr"`
 	Shown  int    `xml:"shown,attr"`
+	Named  int    `xml:"named,attr"`
 	Tokens int    `xml:"tokens,attr"`
 	Budget int    `xml:"budget,attr"`
 	Legend string `xml:"legend"`
@@ -99,6 +102,7 @@ type xmlMap struct {
 		Reason      string   `xml:"reason,attr"`
 		Focus       bool     `xml:"focus,attr"`
 		Partial     bool     `xml:"partial,attr"`
+		NamesOnly   bool     `xml:"names_only,attr"`
 		Quality     string   `xml:"quality,attr"`
 		More        int      `xml:"more,attr"`
 		MoreUsers   int      `xml:"more_users,attr"`
@@ -134,7 +138,7 @@ func fromXML(t *testing.T, raw string) (mapHead, []mapFile, mapCount) {
 	if err := xml.Unmarshal([]byte(raw), &x); err != nil {
 		t.Fatalf("xml: %v\n%s", err, raw)
 	}
-	h := mapHead{Files: x.Files, Shown: x.Shown}
+	h := mapHead{Files: x.Files, Shown: x.Shown, Named: x.Named}
 	for _, d := range x.Dirs {
 		h.Directories = append(h.Directories, mapDir{Path: d.Path, Files: d.Files, Doc: d.Doc})
 	}
@@ -146,7 +150,7 @@ func fromXML(t *testing.T, raw string) (mapHead, []mapFile, mapCount) {
 	}
 	var files []mapFile
 	for _, f := range x.RankedFiles {
-		mf := mapFile{Path: f.Path, Dependents: f.Dependents, Rank: f.Rank, Reason: f.Reason, Focus: f.Focus, Partial: f.Partial,
+		mf := mapFile{Path: f.Path, Dependents: f.Dependents, Rank: f.Rank, Reason: f.Reason, Focus: f.Focus, Partial: f.Partial, NamesOnly: f.NamesOnly,
 			Quality: f.Quality, More: f.More, MoreUsers: f.MoreUsers, Summary: f.Summary, Users: f.Users, Exports: f.Exports, MoreExports: f.MoreExports}
 		for _, n := range f.MoreNames {
 			mf.MoreNames = append(mf.MoreNames, n.Name)
@@ -190,7 +194,7 @@ func TestSoulMapStructuredRoundTrip(t *testing.T) {
 				t.Errorf("xml gives back\n%+v\n%+v\n%+v\nwant\n%+v\n%+v\n%+v\n%s", h, files, gotC, tc.head, want, c, raw)
 			}
 			if tc.name != "every field" {
-				for _, attr := range []string{"reason=", "focus=", "partial=", "more=", "rank=", " in=", "users=", "source=", "<user>", "<member>", "<more_name"} {
+				for _, attr := range []string{"reason=", "focus=", "partial=", "more=", "rank=", " in=", "users=", "source=", "<user>", "<member>", "<more_name", "named=", "names_only="} {
 					if strings.Contains(raw, attr) {
 						t.Errorf("xml has %s for a field not set:\n%s", attr, raw)
 					}
@@ -498,7 +502,7 @@ func stated(t *testing.T, format, m string) (tokens, budget int) {
 		}
 		return x.Tokens, x.Budget
 	}
-	sub := regexp.MustCompile(`(?m)^\d+ files indexed; the \d+ best-ranked shown; ([\d,]+) of ([\d,]+) tokens\.$`).FindStringSubmatch(m)
+	sub := regexp.MustCompile(`(?m)^\d+ files indexed; the \d+ best-ranked shown(?:, \d+ more named)?; ([\d,]+) of ([\d,]+) tokens\.$`).FindStringSubmatch(m)
 	if sub == nil {
 		t.Fatalf("md: no counts line:\n%s", m)
 	}
@@ -665,8 +669,8 @@ func statedShown(t *testing.T, format, m string) (files, shown int) {
 		if err := json.Unmarshal([]byte(m), &j); err != nil {
 			t.Fatal(err)
 		}
-		if len(j.Files) != j.Shown {
-			t.Errorf("shown %d, ranked_files holds %d", j.Shown, len(j.Files))
+		if len(j.Files) != j.Shown+j.Named {
+			t.Errorf("shown %d and named %d, ranked_files holds %d", j.Shown, j.Named, len(j.Files))
 		}
 		return j.mapHead.Files, j.Shown
 	case "xml":

@@ -42,7 +42,9 @@ const (
 	legendRank    = " N% = the file's share of the repository's rank."
 	legendUsers   = " ← a, b, +N = files that use it, best-ranked first."
 	legendNames   = " ... +K more: A:line, B:line = the best of them by name."
-	legendGroup   = " +line: A, B, +N = one line for a group of constants, members or fields."
+	// legendIndex explains the index's lines.
+	legendIndex = " More files: path: A:line, B:line = a file by the names of its best definitions."
+	legendGroup = " +line: A, B, +N = one line for a group of constants, members or fields."
 )
 
 // reasonText explains the reasons a file may be listed for besides its
@@ -66,6 +68,7 @@ const (
 	xmlLegendUsers   = " user = a file that uses it, best-ranked first; more_users = how many others do."
 	xmlLegendExports = " export = a name the file re-exports."
 	xmlLegendNames   = " more_name = a definition left out, the best first, at its line."
+	xmlLegendIndex   = " names_only = a file listed by the names of its best definitions alone."
 	xmlLegendDefUse  = " def users = files that use the definition."
 	xmlLegendMember  = " member = a name a group's line stands for."
 	xmlLegendSummary = " summary = the file's own first sentence about itself."
@@ -289,6 +292,29 @@ func mdMoreLine(f *mapFile) string {
 	return s
 }
 
+// mdIndexLine is a names-only file's line: "path: A:12, B:40, +K more",
+// its quality mark after the path when it has one.
+func mdIndexLine(f *mapFile) string {
+	var b strings.Builder
+	b.WriteString(mdPath(f.Path) + ":")
+	if f.Quality != "" {
+		b.WriteString(" " + f.Quality)
+	}
+	for k, n := range f.MoreNames {
+		if k > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(" " + safeText(n))
+		if k < len(f.MoreLines) && f.MoreLines[k] > 0 {
+			b.WriteString(":" + strconv.Itoa(f.MoreLines[k]))
+		}
+	}
+	if left := f.More - len(f.MoreNames); left > 0 {
+		fmt.Fprintf(&b, ", +%d more", left)
+	}
+	return b.String()
+}
+
 func renderMD(h mapHead, files []mapFile, enriched bool, c mapCount) string {
 	var b strings.Builder
 	b.WriteString("<soul_map>\n")
@@ -311,8 +337,11 @@ func renderMD(h mapHead, files []mapFile, enriched bool, c mapCount) string {
 	if anyFile(files, func(f *mapFile) bool { return len(f.Users) > 0 }) {
 		b.WriteString(legendUsers)
 	}
-	if anyFile(files, func(f *mapFile) bool { return f.More > 0 && len(f.MoreNames) > 0 }) {
+	if anyFile(files, func(f *mapFile) bool { return f.More > 0 && len(f.MoreNames) > 0 && !f.NamesOnly }) {
 		b.WriteString(legendNames)
+	}
+	if h.Named > 0 {
+		b.WriteString(legendIndex)
 	}
 	if anySymbol(files, func(s *mapSymbol) bool { return len(s.Names) > 0 }) {
 		b.WriteString(legendGroup)
@@ -327,7 +356,11 @@ func renderMD(h mapHead, files []mapFile, enriched bool, c mapCount) string {
 		b.WriteString(legendExports)
 	}
 	b.WriteByte('\n')
-	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown; %s of %s tokens.\n", h.Files, h.Shown, thousands(c.Tokens), thousands(c.Budget))
+	named := ""
+	if h.Named > 0 {
+		named = fmt.Sprintf(", %d more named", h.Named)
+	}
+	fmt.Fprintf(&b, "%d files indexed; the %d best-ranked shown%s; %s of %s tokens.\n", h.Files, h.Shown, named, thousands(c.Tokens), thousands(c.Budget))
 	section := func(title string, lines []string, lead func(string) string) {
 		if len(lines) == 0 {
 			return
@@ -340,11 +373,14 @@ func renderMD(h mapHead, files []mapFile, enriched bool, c mapCount) string {
 	section("Directories", texts(h.Directories), mdPath)
 	section("Entry points", texts(h.EntryPoints), mdPath)
 	section("External dependencies", texts(h.External), mdText)
-	if len(files) > 0 {
+	if h.Shown > 0 {
 		b.WriteString("## Files by rank\n")
 	}
 	for i := range files {
 		f := &files[i]
+		if f.NamesOnly {
+			continue
+		}
 		b.WriteString(mdFileLine(f) + "\n")
 		if len(f.Exports) > 0 {
 			b.WriteString("  exports: " + safeText(namesMore(f.Exports, f.MoreExports)) + "\n")
@@ -354,6 +390,14 @@ func renderMD(h mapHead, files []mapFile, enriched bool, c mapCount) string {
 		}
 		if f.More > 0 {
 			b.WriteString(mdMoreLine(f) + "\n")
+		}
+	}
+	if h.Named > 0 {
+		b.WriteString("## More files\n")
+	}
+	for i := range files {
+		if f := &files[i]; f.NamesOnly {
+			b.WriteString(mdIndexLine(f) + "\n")
 		}
 	}
 	b.WriteString("</soul_map>\n")
@@ -426,6 +470,9 @@ func renderXML(h mapHead, files []mapFile, c mapCount) string {
 	if anyFile(files, func(f *mapFile) bool { return len(f.MoreNames) > 0 }) {
 		lg += xmlLegendNames
 	}
+	if h.Named > 0 {
+		lg += xmlLegendIndex
+	}
 	if anySymbol(files, func(s *mapSymbol) bool { return s.Users > 0 }) {
 		lg += xmlLegendDefUse
 	}
@@ -448,6 +495,7 @@ func renderXML(h mapHead, files []mapFile, c mapCount) string {
 	b.WriteString("<soul_map")
 	x.count("files", h.Files, true)
 	x.count("shown", h.Shown, true)
+	x.count("named", h.Named, false)
 	x.count("tokens", c.Tokens, true)
 	x.count("budget", c.Budget, true)
 	b.WriteString(">\n<legend>" + xmlEsc(lg) + "</legend>\n")
@@ -496,6 +544,7 @@ func renderXML(h mapHead, files []mapFile, c mapCount) string {
 		x.attrIf("reason", f.Reason)
 		x.flag("focus", f.Focus, false)
 		x.flag("partial", f.Partial, false)
+		x.flag("names_only", f.NamesOnly, false)
 		x.attrIf("quality", f.Quality)
 		x.count("more", f.More, false)
 		x.count("more_users", f.MoreUsers, false)

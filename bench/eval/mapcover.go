@@ -24,12 +24,22 @@ func ParseSoulMap(r io.Reader) ([]MapEntry, error) {
 	var out []MapEntry
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 16<<20)
-	inFiles := false
+	inFiles, inIndex := false, false
 	for sc.Scan() {
 		line := sc.Text()
 		switch {
 		case strings.HasPrefix(line, "## "):
-			inFiles = line == "## Files by rank"
+			inFiles, inIndex = line == "## Files by rank", line == "## More files"
+		case inIndex && line != "" && !strings.HasPrefix(line, "</"):
+			// "path: A:12, B:40, +K more": a file by the names of its
+			// best definitions, at their lines.
+			p, list, _ := strings.Cut(line, ": ")
+			p = strings.TrimSuffix(p, ":")
+			if q, err := strconv.QuotedPrefix(line); err == nil {
+				p, _ = strconv.Unquote(q) // a path the map had to quote
+				list = strings.TrimPrefix(line[len(q):], ":")
+			}
+			out = append(out, MapEntry{Path: p, Lines: lineNumbers(list)})
 		case !inFiles || line == "" || strings.HasPrefix(line, "</"):
 		case !strings.HasPrefix(line, " "):
 			i := strings.Index(line, ": (→")
@@ -65,6 +75,11 @@ func namedLines(line string) []int {
 	if !ok {
 		return nil
 	}
+	return lineNumbers(list)
+}
+
+// lineNumbers reads the lines of a list "A:12, B:40, …".
+func lineNumbers(list string) []int {
 	var out []int
 	for _, item := range strings.Split(list, ", ") {
 		i := strings.LastIndexByte(item, ':')

@@ -36,6 +36,15 @@ a.go: (→1) 3.1% ← b.go
   +func A() :4
   ... +5 more: Push:120, Fetch:98, Odd:x, plain, …
 `, []MapEntry{{"a.go", []int{4, 120, 98}}}},
+		{"names-only files of the index", `## Files by rank
+a.go: (→1)
+  +func A() :4
+## More files
+b/c.go: Push:120, Fetch:98, +3 more
+"d: e.py": [regex] run:7
+f.rs: odd
+</soul_map>
+`, []MapEntry{{"a.go", []int{4}}, {"b/c.go", []int{120, 98}}, {"d: e.py", []int{7}}, {"f.rs", nil}}},
 		{"lines before the files section are not files", `## Directories
 src/: (→2)
 ## Files by rank
