@@ -212,7 +212,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	if rank == nil && g != nil {
 		rank = g.Score
 	}
-	rank = demoteRank(res, rank, opts.NoDemote)
+	rank, demoted := demoteRank(res, rank, opts.NoDemote)
 	var dependents [][]int32
 	if g != nil {
 		dependents = g.DependentsOf()
@@ -221,7 +221,7 @@ func WriteSoulMap(w io.Writer, res *indexer.Result, g *refgraph.Graph, opts MapO
 	// A definition's line costs a few tokens at least: no budget can show
 	// more than Budget/3 of them, so only those are built.
 	exports := publicExports(res, g)
-	sel := selectDefinitions(res, g, rank, &fp, exporters(res, exports), opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
+	sel := selectDefinitions(res, g, rank, demoted, &fp, exporters(res, exports), opts.Budget/3+1, sigMaxFor(opts.Budget), opts.Enrichment)
 	head := mapHead{Files: len(res.Files), Directories: directories(res, rank, 12), EntryPoints: entryPoints(res, rank, 6),
 		External: externalDeps(res, g, 10)}
 	lay := layout{focus: &fp, dependents: dependents, small: opts.Budget <= smallBudget}
@@ -442,7 +442,7 @@ func kindShare(k extract.Kind) float64 {
 // its best definition's score. The focus plan puts its tiers first: the
 // focus files' public outlines, a line of each neighbour, the focus's
 // private members.
-func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, fp *focusPlan, reexports []bool, limit, sigMax int, e *model.Enrichment) selection {
+func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, demoted []bool, fp *focusPlan, reexports []bool, limit, sigMax int, e *model.Enrichment) selection {
 	symIn := symbolWeights(g, rank, fp)
 	api := apiDefinitions(res, g)
 	type cand struct {
@@ -520,6 +520,11 @@ func selectDefinitions(res *indexer.Result, g *refgraph.Graph, rank []float64, f
 			}
 			if near != nil {
 				base *= near[i]
+			}
+			if demoted != nil && demoted[i] {
+				// A test's or an example's helpers, however many tests
+				// use them, are not the code an agent works on.
+				base *= demoteFactor
 			}
 			tier := int8(tierRest)
 			switch {

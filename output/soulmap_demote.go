@@ -12,16 +12,24 @@ import (
 const demoteFactor = 0.1
 
 // demoteRank returns rank with every demoted file's value multiplied by
-// demoteFactor (a copy), or rank itself when off or nil.
-func demoteRank(res *indexer.Result, rank []float64, off bool) []float64 {
-	if off || rank == nil {
-		return rank
+// demoteFactor (a copy), or rank itself when off or nil, and which files
+// are demoted (nil when off).
+func demoteRank(res *indexer.Result, rank []float64, off bool) ([]float64, []bool) {
+	if off {
+		return rank, nil
+	}
+	demoted := make([]bool, len(res.Files))
+	for i, f := range res.Files {
+		demoted[i] = roles.Demoted(f.Path, f) != ""
+	}
+	if rank == nil {
+		return rank, demoted
 	}
 	out := append([]float64(nil), rank...)
-	for i, f := range res.Files {
-		if i < len(out) && roles.Demoted(f.Path, f) != "" {
+	for i := range out {
+		if i < len(demoted) && demoted[i] {
 			out[i] *= demoteFactor
 		}
 	}
-	return out
+	return out, demoted
 }

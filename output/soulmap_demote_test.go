@@ -41,7 +41,7 @@ func TestDemoteSwitch(t *testing.T) {
 		t.Errorf("demotion changed what is shown: %q vs %q", demoted, plain)
 	}
 	rank := []float64{1, 1, 1, 1, 1}
-	got := demoteRank(res, rank, false)
+	got, _ := demoteRank(res, rank, false)
 	for i, f := range res.Files {
 		want := 1.0
 		if f.Path == "examples/helpers.py" {

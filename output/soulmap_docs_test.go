@@ -112,7 +112,7 @@ func TestPackageDocNeverLent(t *testing.T) {
 	res, g, _ := indexRepo(t, writeRepo(t, files))
 	head := mapHead{Files: len(res.Files)}
 	fp := focusPlan{}
-	sel := selectDefinitions(res, g, g.Score, &fp, nil, 100, 200, nil)
+	sel := selectDefinitions(res, g, g.Score, nil, &fp, nil, 100, 200, nil)
 	shown := groupPicks(res, g, g.Score, &sel, len(sel.picks), layout{focus: &fp})
 	hideDirDocs(shown, head.Directories)
 	md := renderMD(head, shown, false, mapCount{})

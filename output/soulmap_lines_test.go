@@ -207,7 +207,7 @@ func outlinePicker(t *testing.T) func(lang, path, src string, max int) []mapSymb
 		for i := range f.Symbols {
 			f.Symbols[i].Visibility = extract.VisibilityPublic
 		}
-		sel := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, &focusPlan{}, nil, 100, max, nil)
+		sel := selectDefinitions(&indexer.Result{Files: []*extract.File{f}}, nil, nil, nil, &focusPlan{}, nil, 100, max, nil)
 		var out []mapSymbol
 		for _, p := range sel.picks {
 			out = append(out, p.sym)
