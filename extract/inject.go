@@ -175,7 +175,7 @@ func fileStem(p string) string {
 // invoked in a Rust macro's items), until a run captures none. patterns
 // is the number of pattern indexes used so far (the host's query's).
 func (t *TreeSitter) inject(ctx context.Context, hostID string, b *builder, f *File, src []byte, allowed []string, patterns uint, budget uint64, timeout func() uint64) error {
-	var held []rec
+	var held [2][]rec
 	k := 0
 	for injs := b.takeInjections(allowed); len(injs) > 0; injs = b.takeInjections(allowed) {
 		for _, inj := range injs {
@@ -191,92 +191,94 @@ func (t *TreeSitter) inject(ctx context.Context, hostID string, b *builder, f *F
 
 // injectOne parses and outlines one injection into b, as run domain of
 // the file; it returns the number of pattern indexes used so far. held
-// is scratch storage kept across calls.
-func (t *TreeSitter) injectOne(ctx context.Context, hostID string, b *builder, f *File, src []byte, inj injection, domain uint32, patterns uint, budget uint64, timeout func() uint64, held *[]rec) (uint, error) {
-	{
-		c, err := t.qs.get(inj.lang)
-		if err != nil {
-			return patterns, err
-		}
-		add, err := t.qs.getInjected(hostID, inj.lang)
-		if err != nil {
-			return patterns, err
-		}
-		text := src
-		if inj.lang == "typescript" || inj.lang == "tsx" {
-			text = separateCallSignatures(src)
-		}
-		p, err := t.parser(c.lang)
-		if err != nil {
-			return patterns, err
-		}
-		drop := func() {
-			if inj.self {
-				return // a macro's body, not the file's code: no error of the file
-			}
-			f.ErrorNodes++
-			f.ErrorBytes += int(inj.content.eb - inj.content.sb)
-		}
-		if err := ctx.Err(); err != nil {
-			return patterns, err
-		}
-		if c.lang.CheckScanner(src[inj.content.sb:inj.content.eb]) != nil {
-			drop()
-			return patterns, nil
-		}
-		tree, ok, err := p.parseRanges(text, []node{inj.content}, t.guard, budget, timeout())
-		if err != nil {
-			drop()
-			return patterns, nil
-		}
-		if !ok {
-			if err := t.injectionStopped(); err != nil {
-				return patterns, err
-			}
-			drop()
-			return patterns, nil
-		}
-		defer tree.delete()
+// is scratch storage for query records, kept across calls.
+func (t *TreeSitter) injectOne(ctx context.Context, hostID string, b *builder, f *File, src []byte, inj injection, domain uint32, patterns uint, budget uint64, timeout func() uint64, held *[2][]rec) (uint, error) {
+	c, err := t.qs.get(inj.lang)
+	if err != nil {
+		return patterns, err
+	}
+	add, err := t.qs.getInjected(hostID, inj.lang)
+	if err != nil {
+		return patterns, err
+	}
+	text := src
+	if inj.lang == "typescript" || inj.lang == "tsx" {
+		text = separateCallSignatures(src)
+	}
+	p, err := t.parser(c.lang)
+	if err != nil {
+		return patterns, err
+	}
+	drop := func() {
 		if inj.self {
-			if tree.hasError() {
-				return patterns, nil // not items: the macro's own syntax
-			}
-			// Items of the host's own language nest among the host's
-			// definitions, where the macro stands.
-			domain = 0
+			return // a macro's body, not the file's code: no error of the file
 		}
-		addBase, mainBase := patterns, patterns
-		if add != nil {
-			mainBase += uint(add.query.patterns)
+		f.ErrorNodes++
+		f.ErrorBytes += int(inj.content.eb - inj.content.sb)
+	}
+	if err := ctx.Err(); err != nil {
+		return patterns, err
+	}
+	if c.lang.CheckScanner(src[inj.content.sb:inj.content.eb]) != nil {
+		drop()
+		return patterns, nil
+	}
+	tree, ok, err := p.parseRanges(text, []node{inj.content}, t.guard, budget, timeout())
+	if err != nil {
+		drop()
+		return patterns, nil
+	}
+	if !ok {
+		if err := t.injectionStopped(); err != nil {
+			return patterns, err
 		}
-		patterns = mainBase + uint(c.query.patterns)
-		// The host's patterns run first and are held until the
-		// language's own run succeeded: an injection is outlined whole or
-		// not at all.
-		*held = (*held)[:0]
-		ok = add == nil || t.cursor.run(add.query, tree, src, add.wantDoc, t.guard, timeout(), func(recs []rec) {
-			*held = append(*held, recs...)
-		})
-		if ok {
-			b.beginRun(c, inj.lang, domain, mainBase)
-			ok = t.cursor.run(c.query, tree, src, c.wantDoc, t.guard, timeout(), func(recs []rec) { b.feed(recs) })
-			b.endRun()
-		}
-		if ok && add != nil && len(*held) > 0 {
-			b.beginRun(add, inj.lang, domain, addBase)
-			b.feed(*held)
-			b.endRun()
-		}
+		drop()
+		return patterns, nil
+	}
+	defer tree.delete()
+	if inj.self {
 		if tree.hasError() {
-			f.ErrorNodes += tree.errors()
-			f.ErrorBytes += tree.errorBytes()
+			return patterns, nil // not items: the macro's own syntax
 		}
-		if !ok {
-			if err := t.injectionStopped(); err != nil {
-				return patterns, err
-			}
-			drop()
+		// Items of the host's own language nest among the host's
+		// definitions, where the macro stands.
+		domain = 0
+	}
+	addBase, mainBase := patterns, patterns
+	if add != nil {
+		mainBase += uint(add.query.patterns)
+	}
+	patterns = mainBase + uint(c.query.patterns)
+	// Both runs' records are held until both succeeded: an injection
+	// the budget stops in its query is outlined not at all, rather than
+	// in part. held[0] the language's own, held[1] the host's patterns.
+	own, host := held[0][:0], held[1][:0]
+	ok = add == nil || t.cursor.run(add.query, tree, src, add.wantDoc, t.guard, timeout(), func(recs []rec) {
+		host = append(host, recs...)
+	})
+	if ok {
+		ok = t.cursor.run(c.query, tree, src, c.wantDoc, t.guard, timeout(), func(recs []rec) { own = append(own, recs...) })
+	}
+	held[0], held[1] = own, host
+	if ok {
+		b.beginRun(c, inj.lang, domain, mainBase)
+		b.feed(own)
+		b.endRun()
+	}
+	if ok && add != nil && len(host) > 0 {
+		b.beginRun(add, inj.lang, domain, addBase)
+		b.feed(host)
+		b.endRun()
+	}
+	if tree.hasError() {
+		f.ErrorNodes += tree.errors()
+		f.ErrorBytes += tree.errorBytes()
+	}
+	if !ok {
+		if err := t.injectionStopped(); err != nil {
+			return patterns, err
 		}
+		drop()
 	}
 	return patterns, nil
 }
