@@ -246,16 +246,16 @@ func TestMarkdownFencesNotIndexed(t *testing.T) {
 func TestRustMacroItems(t *testing.T) {
 	runInjectCases(t, []injectCase{
 		{name: "cfg macro", lang: "rust", path: "net.rs",
-			src: "cfg_net! {\n    pub mod tcp;\n    pub use tcp::Stream;\n    pub fn bind() {}\n}\n",
+			src:  "cfg_net! {\n    pub mod tcp;\n    pub use tcp::Stream;\n    pub fn bind() {}\n}\n",
 			want: []string{"module tcp @2:12-2:15", "function bind @4:11-4:15", `import "tcp" @3:4-3:24 {Stream}`, "export Stream @3:17-3:23"}},
 		{name: "nested and cfg_if", lang: "rust", path: "sys.rs",
-			src: "cfg_if::cfg_if! {\n    if #[cfg(unix)] {\n        cfg_os! { mod unix; }\n    } else {\n        pub struct Other;\n    }\n}\n",
+			src:  "cfg_if::cfg_if! {\n    if #[cfg(unix)] {\n        cfg_os! { mod unix; }\n    } else {\n        pub struct Other;\n    }\n}\n",
 			want: []string{"module unix @3:22-3:26", "struct Other @5:19-5:24"}},
 		{name: "impl and mod bodies", lang: "rust", path: "rt.rs",
-			src: "pub struct B;\nimpl B {\n    cfg_rt! { pub fn multi() -> B { B } }\n}\nmod m {\n    cfg_time! { pub const T: u8 = 1; }\n}\n",
+			src:  "pub struct B;\nimpl B {\n    cfg_rt! { pub fn multi() -> B { B } }\n}\nmod m {\n    cfg_time! { pub const T: u8 = 1; }\n}\n",
 			want: []string{"method multi @3:21-3:26 [3:14-3:39] in B", "constant T @6:26-6:27 [6:16-6:36] in m"}},
 		{name: "not items", lang: "rust", path: "flags.rs",
-			src: "bitflags! {\n    pub struct Flags: u32 { const A = 1; }\n}\nmacro_rules! m {\n    () => { fn hidden() {} };\n}\nfn f() {\n    local! { fn inner() {} }\n    let v = vec![1, 2];\n}\n",
+			src:    "bitflags! {\n    pub struct Flags: u32 { const A = 1; }\n}\nmacro_rules! m {\n    () => { fn hidden() {} };\n}\nfn f() {\n    local! { fn inner() {} }\n    let v = vec![1, 2];\n}\n",
 			want:   []string{"macro m @4:13-4:14", "function f @7:3-7:4"},
 			absent: []string{"Flags", "A", "hidden", "inner"}},
 	})
