@@ -132,6 +132,7 @@ type builder struct {
 	base       uint   // added to the running query's pattern indexes
 	runStart   int    // the running query's first definition in defs
 	injections []injectionCapture
+	taken      int // injections already taken (takeInjections)
 	// The post-parse passes count their operations against the file's
 	// work budget through the guard (none: uncounted), so a file whose
 	// passes would take too long falls back on every machine alike, and a

@@ -238,3 +238,59 @@ func TestMarkdownFencesNotIndexed(t *testing.T) {
 		}
 	}
 }
+
+// TestRustMacroItems: the body of a Rust macro invoked where items stand
+// is outlined as Rust (nested macros and cfg_if! branches included);
+// bodies that are no items, macro_rules! definitions and macros invoked in
+// function bodies are not, and none of them is an error of the file.
+func TestRustMacroItems(t *testing.T) {
+	runInjectCases(t, []injectCase{
+		{name: "cfg macro", lang: "rust", path: "net.rs",
+			src:  "cfg_net! {\n    pub mod tcp;\n    pub use tcp::Stream;\n    pub fn bind() {}\n}\n",
+			want: []string{"module tcp @2:12-2:15", "function bind @4:11-4:15", `import "tcp" @3:4-3:24 {Stream}`, "export Stream @3:17-3:23"}},
+		{name: "nested and cfg_if", lang: "rust", path: "sys.rs",
+			src:  "cfg_if::cfg_if! {\n    if #[cfg(unix)] {\n        cfg_os! { mod unix; }\n    } else {\n        pub struct Other;\n    }\n}\n",
+			want: []string{"module unix @3:22-3:26", "struct Other @5:19-5:24"}},
+		{name: "impl and mod bodies", lang: "rust", path: "rt.rs",
+			src:  "pub struct B;\nimpl B {\n    cfg_rt! { pub fn multi() -> B { B } }\n}\nmod m {\n    cfg_time! { pub const T: u8 = 1; }\n}\n",
+			want: []string{"method multi @3:21-3:26 [3:14-3:39] in B", "constant T @6:26-6:27 [6:16-6:36] in m"}},
+		{name: "not items", lang: "rust", path: "flags.rs",
+			src:    "bitflags! {\n    pub struct Flags: u32 { const A = 1; }\n}\nmacro_rules! m {\n    () => { fn hidden() {} };\n}\nfn f() {\n    local! { fn inner() {} }\n    let v = vec![1, 2];\n}\n",
+			want:   []string{"macro m @4:13-4:14", "function f @7:3-7:4"},
+			absent: []string{"Flags", "A", "hidden", "inner"}},
+	})
+}
+
+// TestRustMacroBudget: a macro body the work budget cannot take is left
+// out; the file keeps its own outline and counts no error.
+func TestRustMacroBudget(t *testing.T) {
+	reg, _ := newRouter(t)
+	qs, err := extract.CompileQueries(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer qs.Close()
+	ts := extract.NewTreeSitter(qs)
+	defer ts.Close()
+	body := strings.Repeat("pub fn f(a: u8) -> u8 { if a > 0 { [a, a + 1][0] } else { (a, a).0 } }\n", 400)
+	src := []byte("pub struct Host;\ncfg_big! {\n" + body + "}\npub fn tail() {}\n")
+	// Enough for the host's parse and query (about 2,100 steps), too
+	// little for the body's second parse and query as well.
+	ts.SetWorkBudget(extract.WorkBudget{Base: 3000, PerKiB: 0})
+	f, err := ts.Extract(context.Background(), "rust", "big.rs", src, time.Minute)
+	if err != nil {
+		t.Fatalf("the host's outline was lost: %v", err)
+	}
+	var names []string
+	for _, s := range f.Symbols {
+		names = append(names, s.Name)
+	}
+	if got := strings.Join(names, " "); got != "Host tail" || f.ErrorNodes != 0 {
+		t.Errorf("symbols %q, %d error nodes; want the host's (Host tail) and none", got, f.ErrorNodes)
+	}
+	ts.SetWorkBudget(extract.WorkBudget{})
+	f, err = ts.Extract(context.Background(), "rust", "big.rs", src, time.Minute)
+	if err != nil || len(f.Symbols) != 402 || f.ErrorNodes != 0 {
+		t.Fatalf("default budget: %v, %d symbols, %d error nodes", err, len(f.Symbols), f.ErrorNodes)
+	}
+}

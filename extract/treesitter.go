@@ -278,15 +278,13 @@ func (t *TreeSitter) Extract(ctx context.Context, langID, path string, src []byt
 	}
 	b.endRun()
 	if len(c.lang.Injects) > 0 {
-		if injs := b.takeInjections(c.lang.Injects); len(injs) > 0 {
-			err := t.inject(ctx, langID, b, f, src, injs, uint(c.query.patterns), t.budget.steps(len(src)),
-				func() uint64 { return remaining(deadline) })
-			if err == nil {
-				err = ctx.Err()
-			}
-			if err != nil {
-				return nil, err
-			}
+		err := t.inject(ctx, langID, b, f, src, c.lang.Injects, uint(c.query.patterns), t.budget.steps(len(src)),
+			func() uint64 { return remaining(deadline) })
+		if err == nil {
+			err = ctx.Err()
+		}
+		if err != nil {
+			return nil, err
 		}
 	}
 	// The passes after the query count their work too, under an

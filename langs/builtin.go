@@ -82,7 +82,8 @@ func builtin() []*Language {
 			PackageManager: "npm", LSPServers: tsServers, LSPLanguageID: "typescriptreact", EditorFiletypes: []string{"typescriptreact"}},
 		{ID: "rust", SCIPName: "Rust", Extensions: []string{".rs"},
 			Module: ScopeFile, CommentSyntax: "//", grammar: tsrust.Language,
-			PackageManager: "cargo", LSPServers: []LSPServer{srv("rust-analyzer")}, WorkspaceMarkers: []string{"Cargo.toml"}},
+			PackageManager: "cargo", LSPServers: []LSPServer{srv("rust-analyzer")}, WorkspaceMarkers: []string{"Cargo.toml"},
+			Injects: []string{"rust"}}, // item-level macros' bodies
 		{ID: "java", SCIPName: "Java", Extensions: []string{".java"},
 			Module: ScopeDirectory, CommentSyntax: "//", grammar: tsjava.Language,
 			DirPackage: true, LSPServers: []LSPServer{srv("jdtls")}, WorkspaceMarkers: []string{"pom.xml", "build.gradle", "settings.gradle"}},

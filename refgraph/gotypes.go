@@ -95,6 +95,9 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 				// A value or a type named before the ".": its type, or
 				// itself (static members).
 				qt := refs[r.Qual()-1].Plain
+				if qt.File < 0 && f.Language == "rust" {
+					qt = g.rustPathType(sc, f, qualFiles, f.RefNames[r.Qual()-1])
+				}
 				typ, key = g.declaredType(sc, quals, qt, 2), r.Qual()
 				// In a language whose locals are bound, a qualifier that is
 				// no local and names nothing here is outside the repository

@@ -830,6 +830,9 @@ func (g *Graph) findIn(sc *scopes, files []int32, name string, depth int) (Targe
 		if len(g.barrel[f]) == 0 {
 			continue
 		}
+		if t, ok := g.rustReexport(sc, f, name, 3); ok {
+			return t, true
+		}
 		if t, ok := g.findIn(sc, g.barrel[f], name, 0); ok {
 			return t, true
 		}

@@ -650,6 +650,12 @@ func (ix *fileIndex) resolveRust(f *extract.File, src string) []int32 {
 			parts = parts[1:]
 		}
 	default:
+		if declaresModule(f, parts[0]) {
+			// use tcp::stream::TcpStream after mod tcp; (2018 paths): a
+			// child module, as self::tcp.
+			dir, parts = rustModDir(f.Path), append([]string{"self"}, parts...)
+			break
+		}
 		dir = ownCrate(ix.crates, f.Path, parts[0], func(p string) bool { _, ok := ix.lookup(p); return ok })
 		if dir == "" {
 			return nil // an external crate

@@ -137,13 +137,9 @@ func (g *Graph) rustPath(f *extract.File, i int32, parts []string, depth int) ([
 			}
 		}
 		// A module this file declares (mod a;): a child module.
-		for k := range f.Symbols {
-			s := &f.Symbols[k]
-			if s.Parent < 0 && s.Name == root && s.Kind == extract.KindModule {
-				dir, file = rustModDir(f.Path), i
-				parts = append([]string{"self"}, parts...)
-				break
-			}
+		if declaresModule(f, root) {
+			dir, file = rustModDir(f.Path), i
+			parts = append([]string{"self"}, parts...)
 		}
 		if file < 0 {
 			if localTop(f, root) || unicode.IsUpper([]rune(root)[0]) {
@@ -224,10 +220,63 @@ func (g *Graph) rustExternal(f *extract.File, src string) bool {
 	if _, own := g.rust.crates[root]; own {
 		return false
 	}
+	return !declaresModule(f, root) // a module the file declares (mod util; use util::f)
+}
+
+// declaresModule reports whether f declares a module named name at its
+// top level (mod name; or mod name { ... }).
+func declaresModule(f *extract.File, name string) bool {
 	for k := range f.Symbols {
-		if s := &f.Symbols[k]; s.Parent < 0 && s.Kind == extract.KindModule && s.Name == root {
-			return false // a module the file declares (mod util; use util::f)
+		if s := &f.Symbols[k]; s.Parent < 0 && s.Kind == extract.KindModule && s.Name == name {
+			return true
 		}
 	}
-	return true
+	return false
+}
+
+// rustPathType resolves a qualifier naming a type through a module path
+// (crate::runtime::Builder in crate::runtime::Builder::new()): the type
+// the module path's files define or re-export; none when the part before
+// the last "::" is no module of the repository.
+func (g *Graph) rustPathType(sc *scopes, f *extract.File, qualFiles map[string][]int32, q string) Target {
+	at := strings.LastIndex(q, "::")
+	if at < 0 {
+		return Target{-1, -1}
+	}
+	files, ok := qualFiles[q[:at]]
+	if !ok || len(files) == 0 {
+		return Target{-1, -1}
+	}
+	return g.findQualified(sc, f, files, q[:at], q[at+2:])
+}
+
+// rustReexport finds name in the files of the use declaration of Rust
+// module file f that brings it in (pub use self::bounded::{channel, ..}),
+// following such declarations depth deep: the module's own choice among
+// same-named definitions its barrel reaches (bounded.rs's channel, not
+// chan.rs's, which bounded.rs imports).
+func (g *Graph) rustReexport(sc *scopes, f int32, name string, depth int) (Target, bool) {
+	file := g.Files[f]
+	if file.Language != "rust" || depth == 0 {
+		return Target{-1, -1}, false
+	}
+	for k := range file.Imports {
+		for _, n := range file.Imports[k].Names {
+			if n.Name == "*" || n.Alias != name && (n.Alias != "" || n.Name != name) {
+				continue
+			}
+			ts := g.Imports[f][k]
+			if t, ok := g.findIn(sc, ts, n.Name, 0); ok {
+				return t, true
+			}
+			for _, t := range ts {
+				if t != f {
+					if r, ok := g.rustReexport(sc, t, n.Name, depth-1); ok {
+						return r, true
+					}
+				}
+			}
+		}
+	}
+	return Target{-1, -1}, false
 }

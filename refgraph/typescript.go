@@ -174,6 +174,17 @@ func (g *Graph) findQualified(sc *scopes, f *extract.File, files []int32, q, nam
 	if f.Language == "go" {
 		return g.findInGoPackage(sc, files, name)
 	}
+	if f.Language == "rust" && len(files) > 0 {
+		// A Rust module path's files are the module's, then those it
+		// re-exports from: the module's own use of the name decides
+		// first (its barrel may reach two same-named definitions).
+		if s, ok := sc.top[files[0]][name]; ok {
+			return Target{files[0], s}
+		}
+		if t, ok := g.rustReexport(sc, files[0], name, 3); ok {
+			return t
+		}
+	}
 	t, _ := g.findIn(sc, files, name, 2)
 	return t
 }

@@ -124,6 +124,24 @@
 (ERROR (union_item body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)))
 (ERROR (enum_item body: (enum_variant_list (enum_variant body: (field_declaration_list (field_declaration name: (field_identifier) @name) @definition.field)))))
 
+; ------------------------------------------------------ item-level macros
+; The body of a macro invoked where items stand (`cfg_net! { pub mod tcp;
+; pub use tcp::TcpStream; }`: in the file, a module, an impl or a trait) is
+; parsed again as Rust by language injection (extract/inject.go): its
+; items, imports and re-exports join the outline where the invocation
+; stands; a body that does not parse as items is left out. cfg_if!'s
+; body is no item list (`if #[cfg(unix)] { ... } else { ... }`): its
+; braced branches are. A macro_rules! definition is no invocation.
+
+((source_file (macro_invocation macro: (_) @_m (token_tree) @injection.content))
+ (#not-match? @_m "(^|::)cfg_if$"))
+((declaration_list (macro_invocation macro: (_) @_m (token_tree) @injection.content))
+ (#not-match? @_m "(^|::)cfg_if$"))
+((source_file (macro_invocation macro: (_) @_m (token_tree (token_tree "{") @injection.content)))
+ (#match? @_m "(^|::)cfg_if$"))
+((declaration_list (macro_invocation macro: (_) @_m (token_tree (token_tree "{") @injection.content)))
+ (#match? @_m "(^|::)cfg_if$"))
+
 ; ------------------------------------------------------------------- imports
 ; One import per use declaration. Source is the path before the imported
 ; names (`use a::b::C;` imports C from a::b); a lone path (`use serde;`)

@@ -1,0 +1,4 @@
+cfg_net! {
+    pub mod tcp;
+    pub use tcp::stream::Stream;
+}

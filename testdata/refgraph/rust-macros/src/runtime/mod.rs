@@ -1,0 +1,4 @@
+cfg_rt! {
+    mod builder;
+    pub use self::builder::Builder;
+}

@@ -1,0 +1,5 @@
+use super::chan;
+
+pub fn channel() -> u8 {
+    chan::channel()
+}

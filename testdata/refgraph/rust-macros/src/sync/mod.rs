@@ -1,0 +1,6 @@
+mod chan;
+
+cfg_rt! {
+    mod bounded;
+    pub use self::bounded::channel;
+}
