@@ -225,6 +225,9 @@ func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32
 // membersOf finds member name of the type defined by td: in its body,
 // else inherited from its bases, depth levels up.
 func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
+	if g.Files[td.File].Language == "ruby" {
+		return g.rubyMember(sc, td, name)
+	}
 	if t, ok := g.bodyMember(sc, quals, td, name, depth); ok {
 		return t, true
 	}
@@ -333,8 +336,9 @@ func (g *Graph) declaredType(sc *scopes, quals map[int32]map[string][]int32, t T
 	f := g.Files[t.File]
 	s := &f.Symbols[t.Symbol]
 	switch {
-	case s.Kind.IsType():
-		// The type itself: T{Key: v}, Foo(), new Foo(), static Foo.x.
+	case s.Kind.IsType() || s.Kind == extract.KindModule && f.Language == "ruby":
+		// The type itself: T{Key: v}, Foo(), new Foo(), static Foo.x; a
+		// Ruby module (Utils.escape).
 		return &typeRef{s.Name, t.File, t}
 	case s.Kind == extract.KindConstructor:
 		if len(s.Container) > 0 {

@@ -1,0 +1,12 @@
+class Config
+end
+
+class Base
+end
+
+class Util
+  def self.clean; end
+end
+
+class Tax
+end

@@ -1,0 +1,13 @@
+module Shop
+  class Item
+  end
+
+  class Base
+  end
+
+  module Pricing
+  end
+
+  class Config
+  end
+end
