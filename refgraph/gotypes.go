@@ -99,7 +99,10 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 				// In a language whose locals are bound, a qualifier that is
 				// no local and names nothing here is outside the repository
 				// (Vec::new, Math.max, a builtin): so is its member.
-				outside = qt.File < 0 && boundLanguages[f.Language]
+				outside = qt.File < 0 && boundLanguages[f.Language] ||
+					// A Ruby constant holding a value of unknown type
+					// (CONFIG = {}): its member is no guess by name.
+					typ == nil && qt.File >= 0 && f.Language == "ruby"
 			}
 		}
 		if key != 0 {
@@ -226,7 +229,7 @@ func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32
 // else inherited from its bases, depth levels up.
 func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
 	if g.Files[td.File].Language == "ruby" {
-		return g.rubyMember(sc, td, name)
+		return g.rubyMember(sc, td, name, depth)
 	}
 	if t, ok := g.bodyMember(sc, quals, td, name, depth); ok {
 		return t, true

@@ -346,6 +346,7 @@ type scopes struct {
 	// rubyConst holds every Ruby constant definition (class, module,
 	// constant) by full path, A::B::C (ruby.go); rubyLast by last name.
 	rubyConst, rubyLast map[string][]Target
+	rubyScopes          [][]rubyScope // per Ruby file: its class and module bodies
 }
 
 // memberKey is a member's name and the last name of its container.
@@ -405,7 +406,7 @@ func emptyScopes(n int) *scopes {
 	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n), memberIn: make([]map[memberKey]int32, n),
 		pkgTop: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, embedded: map[string][]Target{}, unique: map[string]Target{}, typeful: make([]bool, n),
 		globals: map[string]Target{}, global: map[string]map[string][]Target{},
-		rubyConst: map[string][]Target{}, rubyLast: map[string][]Target{}}
+		rubyConst: map[string][]Target{}, rubyLast: map[string][]Target{}, rubyScopes: make([][]rubyScope, n)}
 }
 
 // indexMembers fills members from the per-file member tables filled so

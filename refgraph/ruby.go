@@ -52,6 +52,7 @@ func (sc *scopes) addRubyConsts(i int32, f *extract.File) {
 	if f.Language != "ruby" {
 		return
 	}
+	sc.rubyScopes[i] = rubyScopesOf(f)
 	for k := range f.Symbols {
 		s := &f.Symbols[k]
 		if rubyConstKind(s.Kind) {
@@ -209,7 +210,7 @@ func autoloadMatch(file string, parts []string) int {
 // A::B::Name and Const.method are left to typeMembers (rubyMember).
 func (g *Graph) rubyConstants(sc *scopes, i int32, fr []extract.Ref, refs []NameTargets) {
 	f := g.Files[i]
-	scs := rubyScopesOf(f)
+	scs := sc.rubyScopes[i]
 	type key struct{ name, qual uint32 } // qual: 0 plain, ^0 ::Name, else the qualifier
 	const topKey = ^uint32(0)
 	found := map[key]Target{}
@@ -295,11 +296,11 @@ func (g *Graph) rubyConstants(sc *scopes, i int32, fr []extract.Ref, refs []Name
 }
 
 // rubyMember finds member name of the Ruby class or module td: the
-// constant td::name, or a method defined in a body of td (any file that
-// opens it, td's own first): def self.x, class << self and
-// module_function methods alike, as the outline does not tell them from
-// instance methods.
-func (g *Graph) rubyMember(sc *scopes, td Target, name string) (Target, bool) {
+// constant td::name, or a method or attribute defined in a body of td (any
+// file that opens it, td's own first), else inherited from a superclass,
+// depth levels up. def self.x, class << self and module_function methods
+// count alike, as the outline does not tell them from instance methods.
+func (g *Graph) rubyMember(sc *scopes, td Target, name string, depth int) (Target, bool) {
 	s := &g.Files[td.File].Symbols[td.Symbol]
 	if s.Kind != extract.KindClass && s.Kind != extract.KindModule {
 		return Target{-1, -1}, false
@@ -321,10 +322,49 @@ func (g *Graph) rubyMember(sc *scopes, td Target, name string) (Target, bool) {
 	for _, d := range defs {
 		for _, k := range sc.member[d.File][name] {
 			m := &g.Files[d.File].Symbols[k]
-			if m.Parent == d.Symbol && (m.Kind == extract.KindMethod || m.Kind == extract.KindFunction) {
+			if m.Parent == d.Symbol && (m.Kind == extract.KindMethod || m.Kind == extract.KindFunction || m.Kind == extract.KindField) {
 				return Target{d.File, k}, true
 			}
 		}
 	}
+	if depth == 0 {
+		return Target{-1, -1}, false
+	}
+	for _, d := range defs {
+		ds := &g.Files[d.File].Symbols[d.Symbol]
+		for _, b := range ds.Bases {
+			bt := g.rubyConstAt(sc, d.File, ds.NameRange.Start, b)
+			if bt.File < 0 || bt == d {
+				continue
+			}
+			if t, ok := g.rubyMember(sc, bt, name, depth-1); ok {
+				return t, true
+			}
+		}
+	}
 	return Target{-1, -1}, false
+}
+
+// rubyConstAt resolves a constant written (A, A::B, ::A) at position p of
+// file i.
+func (g *Graph) rubyConstAt(sc *scopes, i int32, p extract.Position, written string) Target {
+	scs := sc.rubyScopes[i]
+	parts := strings.Split(written, "::")
+	var cur string
+	switch {
+	case parts[0] == "":
+		cur, parts = parts[1], parts[2:]
+		if len(sc.rubyConst[cur]) == 0 {
+			return Target{-1, -1}
+		}
+	default:
+		if cur, _ = g.rubyLexical(sc, i, scs, rubyScopeAt(scs, p), parts[0]); cur == "" {
+			return Target{-1, -1}
+		}
+		parts = parts[1:]
+	}
+	for _, n := range parts {
+		cur += "::" + n
+	}
+	return g.rubyPick(sc, i, cur)
 }

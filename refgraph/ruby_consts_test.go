@@ -31,6 +31,8 @@ func TestRubyConstants(t *testing.T) {
 		{13, "clean", 0, "lib/shop/util.rb#Util.clean"},
 		{14, "Util", 0, "lib/shop/util.rb#Shop.Util"},
 		{14, "Deep", 0, "lib/shop/util.rb#Util.Deep"},
+		// Inherited from the superclass Shop::Base, not the top-level Base.
+		{15, "find", 0, "lib/shop/item.rb#Base.find"},
 	})
 	checkFileTargets(t, g, "lib/shop/checkout.rb", []lineWant{
 		{1, "Shop", 0, "lib/shop/checkout.rb#Shop"},
@@ -45,6 +47,12 @@ func TestRubyConstants(t *testing.T) {
 	})
 	checkFileTargets(t, g, "lib/shop/tax.rb", []lineWant{
 		{1, "Shop", 0, "lib/shop.rb#Shop"},
+	})
+	checkFileTargets(t, g, "lib/shop.rb", []lineWant{
+		// A constant holding a hash: its delete is no method found by
+		// name (Sale#delete).
+		{11, "SETTINGS", 0, "lib/shop.rb#Shop.SETTINGS"},
+		{11, "delete", 0, ""},
 	})
 	checkFileTargets(t, g, "lib/shop/util.rb", []lineWant{
 		// Deep in Util's own method: Shop::Util::Deep of the same file.

@@ -2,3 +2,13 @@
 module Shop
   VERSION = "1.0"
 end
+
+module Shop
+  SETTINGS = {}
+
+  class Sale
+    def delete(id)
+      SETTINGS.delete(id)
+    end
+  end
+end

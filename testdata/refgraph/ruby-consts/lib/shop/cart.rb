@@ -12,6 +12,7 @@ module Shop
       Helper
       Util.clean
       Shop::Util::Deep
+      Cart.find(1)
     end
   end
 end

@@ -3,6 +3,9 @@ module Shop
   end
 
   class Base
+    def self.find(id)
+      id
+    end
   end
 
   module Pricing
