@@ -157,6 +157,13 @@ func (g *Graph) memberOfTypeRef(sc *scopes, quals map[int32]map[string][]int32, 
 		t := g.perlMember(g.perlPkgs[typ.name], typ.name, name, 3)
 		return t, t.File >= 0
 	}
+	if typ.def.File >= 0 && g.Files[typ.def.File].Language == "ruby" {
+		// The class or module itself (Foo.bar, A::B.bar): its singleton
+		// methods first, along the superclasses.
+		if t, ok := g.rubyMember(sc, typ.def, name, 3, true); ok {
+			return t, true
+		}
+	}
 	if typ.def.File >= 0 && g.Files[typ.def.File].Language != "go" {
 		return g.membersOf(sc, quals, typ.def, name, 3)
 	}
@@ -229,7 +236,7 @@ func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32
 // else inherited from its bases, depth levels up.
 func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
 	if g.Files[td.File].Language == "ruby" {
-		return g.rubyMember(sc, td, name, depth)
+		return g.rubyMember(sc, td, name, depth, false)
 	}
 	if t, ok := g.bodyMember(sc, quals, td, name, depth); ok {
 		return t, true

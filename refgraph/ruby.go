@@ -155,8 +155,9 @@ func (g *Graph) rubyQualified(sc *scopes, i int32, scs []rubyScope, j int, a, n 
 }
 
 // rubyPick chooses one definition of the constant at full path p, which
-// several files may open (a reopened class or module is one constant):
-// file i's own, else the file named after the constant as autoloaders
+// several files may open (a reopened class or module is one constant;
+// core classes are reopened by many files): file i's own, else one in a
+// file i requires, else the file named after the constant as autoloaders
 // name it (A::B::Foo in a/b/foo.rb, the most trailing parts matching),
 // else the one nearest to file i by directory, else the first in path
 // order.
@@ -170,15 +171,38 @@ func (g *Graph) rubyPick(sc *scopes, i int32, p string) Target {
 			return t
 		}
 	}
+	required := func(f int32) bool {
+		if int(i) >= len(g.Imports) {
+			return false
+		}
+		for _, ts := range g.Imports[i] {
+			if slices.Contains(ts, f) {
+				return true
+			}
+		}
+		return false
+	}
 	parts := strings.Split(p, "::")
 	dir := path.Dir(g.Files[i].Path)
-	best, bestName, bestDir := Target{-1, -1}, -1, -1
+	type score struct{ req, name, dir int }
+	better := func(a, b score) bool {
+		if a.req != b.req {
+			return a.req > b.req
+		}
+		if a.name != b.name {
+			return a.name > b.name
+		}
+		return a.dir > b.dir
+	}
+	best, bestScore := Target{-1, -1}, score{-1, -1, -1}
 	for _, t := range cands {
 		fp := g.Files[t.File].Path
-		nm, d := autoloadMatch(fp, parts), sharedDirs(dir, path.Dir(fp))
-		if nm > bestName || nm == bestName && d > bestDir ||
-			nm == bestName && d == bestDir && (t.File < best.File || t.File == best.File && t.Symbol < best.Symbol) {
-			best, bestName, bestDir = t, nm, d
+		s := score{0, autoloadMatch(fp, parts), sharedDirs(dir, path.Dir(fp))}
+		if required(t.File) {
+			s.req = 1
+		}
+		if better(s, bestScore) || s == bestScore && (t.File < best.File || t.File == best.File && t.Symbol < best.Symbol) {
+			best, bestScore = t, s
 		}
 	}
 	return best
@@ -298,9 +322,12 @@ func (g *Graph) rubyConstants(sc *scopes, i int32, fr []extract.Ref, refs []Name
 // rubyMember finds member name of the Ruby class or module td: the
 // constant td::name, or a method or attribute defined in a body of td (any
 // file that opens it, td's own first), else inherited from a superclass,
-// depth levels up. def self.x, class << self and module_function methods
-// count alike, as the outline does not tell them from instance methods.
-func (g *Graph) rubyMember(sc *scopes, td Target, name string, depth int) (Target, bool) {
+// depth levels up. With static, only singleton methods written def
+// self.x count: a call on the class itself (Foo.bar) means them before
+// an instance method of the same name, even one of a subclass. Methods of
+// class << self and module_function are instance methods to the outline,
+// found without static.
+func (g *Graph) rubyMember(sc *scopes, td Target, name string, depth int, static bool) (Target, bool) {
 	s := &g.Files[td.File].Symbols[td.Symbol]
 	if s.Kind != extract.KindClass && s.Kind != extract.KindModule {
 		return Target{-1, -1}, false
@@ -322,7 +349,10 @@ func (g *Graph) rubyMember(sc *scopes, td Target, name string, depth int) (Targe
 	for _, d := range defs {
 		for _, k := range sc.member[d.File][name] {
 			m := &g.Files[d.File].Symbols[k]
-			if m.Parent == d.Symbol && (m.Kind == extract.KindMethod || m.Kind == extract.KindFunction || m.Kind == extract.KindField) {
+			if m.Parent != d.Symbol || m.Kind != extract.KindMethod && m.Kind != extract.KindFunction && m.Kind != extract.KindField {
+				continue
+			}
+			if !static || m.Kind == extract.KindMethod && strings.HasPrefix(m.Signature, "def self.") {
 				return Target{d.File, k}, true
 			}
 		}
@@ -337,7 +367,7 @@ func (g *Graph) rubyMember(sc *scopes, td Target, name string, depth int) (Targe
 			if bt.File < 0 || bt == d {
 				continue
 			}
-			if t, ok := g.rubyMember(sc, bt, name, depth-1); ok {
+			if t, ok := g.rubyMember(sc, bt, name, depth-1, static); ok {
 				return t, true
 			}
 		}

@@ -33,6 +33,9 @@ func TestRubyConstants(t *testing.T) {
 		{14, "Deep", 0, "lib/shop/util.rb#Util.Deep"},
 		// Inherited from the superclass Shop::Base, not the top-level Base.
 		{15, "find", 0, "lib/shop/item.rb#Base.find"},
+		// On the class itself: the inherited def self.convert, not the
+		// subclass's instance method.
+		{16, "convert", 0, "lib/shop/converter.rb#Converter.convert"},
 	})
 	checkFileTargets(t, g, "lib/shop/checkout.rb", []lineWant{
 		{1, "Shop", 0, "lib/shop/checkout.rb#Shop"},
@@ -54,6 +57,10 @@ func TestRubyConstants(t *testing.T) {
 		{11, "SETTINGS", 0, "lib/shop.rb#Shop.SETTINGS"},
 		{11, "delete", 0, ""},
 	})
+	checkFileTargets(t, g, "lib/loud.rb", []lineWant{
+		// A core class reopened by two files: the one required.
+		{5, "String", 0, "lib/ext/string_b.rb#String"},
+	})
 	checkFileTargets(t, g, "lib/shop/util.rb", []lineWant{
 		// Deep in Util's own method: Shop::Util::Deep of the same file.
 		{6, "Deep", 0, "lib/shop/util.rb#Util.Deep"},
@@ -65,7 +72,7 @@ func TestRubyConstants(t *testing.T) {
 // edge to billing.rb or admin.rb.
 func TestRubyConstantDependents(t *testing.T) {
 	_, g := fixture(t, "ruby-consts")
-	for p, want := range map[string]int{"lib/shop/item.rb": 1, "lib/shop/tax.rb": 1, "lib/shop/util.rb": 1, "lib/config.rb": 2, "lib/billing.rb": 0, "lib/admin.rb": 0} {
+	for p, want := range map[string]int{"lib/shop/item.rb": 1, "lib/shop/tax.rb": 1, "lib/shop/util.rb": 1, "lib/shop/converter.rb": 1, "lib/config.rb": 2, "lib/billing.rb": 0, "lib/admin.rb": 0} {
 		if got := g.Dependents[fileIdx(t, g, p)]; got != want {
 			t.Errorf("Dependents[%s] = %d, want %d", p, got, want)
 		}

@@ -13,6 +13,7 @@ module Shop
       Util.clean
       Shop::Util::Deep
       Cart.find(1)
+      PhoneConverter.convert(2)
     end
   end
 end
