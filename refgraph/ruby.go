@@ -17,8 +17,12 @@ import (
 // as Ruby resolves it, against the repository's table of constants by
 // full path (A::B::C, sc.rubyConst): lexically, from the innermost class
 // or module body around it (Module.nesting) outwards, then at the top
-// level; A::B as B inside A; ::A at the top level. The ancestors' scopes
-// (superclasses, mixins) are not searched.
+// level; A::B as B inside A; ::A at the top level. A constant is not
+// looked up in the ancestors (superclasses, mixins) of the scopes around
+// it; a method called on a constant (Foo.bar) is, along the superclasses.
+// A reopened constant (several files open A::B) resolves to one of its
+// definitions (rubyPick), as the SCIP writer gives an occurrence one
+// symbol.
 
 // rubyConstKind reports whether a Ruby definition is a constant: a class
 // (Struct.new too), a module or an assigned constant.
