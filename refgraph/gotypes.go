@@ -102,7 +102,10 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 				// In a language whose locals are bound, a qualifier that is
 				// no local and names nothing here is outside the repository
 				// (Vec::new, Math.max, a builtin): so is its member.
-				outside = qt.File < 0 && boundLanguages[f.Language]
+				outside = qt.File < 0 && boundLanguages[f.Language] ||
+					// A Ruby constant holding a value of unknown type
+					// (CONFIG = {}): its member is no guess by name.
+					typ == nil && qt.File >= 0 && f.Language == "ruby"
 			}
 		}
 		if key != 0 {
@@ -156,6 +159,13 @@ func (g *Graph) memberOfTypeRef(sc *scopes, quals map[int32]map[string][]int32, 
 		// A package: its sub, or one it inherits (resolve_perl.go).
 		t := g.perlMember(g.perlPkgs[typ.name], typ.name, name, 3)
 		return t, t.File >= 0
+	}
+	if typ.def.File >= 0 && g.Files[typ.def.File].Language == "ruby" {
+		// The class or module itself (Foo.bar, A::B.bar): its singleton
+		// methods first, along the superclasses.
+		if t, ok := g.rubyMember(sc, typ.def, name, 3, true); ok {
+			return t, true
+		}
 	}
 	if typ.def.File >= 0 && g.Files[typ.def.File].Language != "go" {
 		return g.membersOf(sc, quals, typ.def, name, 3)
@@ -228,6 +238,9 @@ func (g *Graph) memberOfNamedType(sc *scopes, quals map[int32]map[string][]int32
 // membersOf finds member name of the type defined by td: in its body,
 // else inherited from its bases, depth levels up.
 func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
+	if g.Files[td.File].Language == "ruby" {
+		return g.rubyMember(sc, td, name, depth, false)
+	}
 	if t, ok := g.bodyMember(sc, quals, td, name, depth); ok {
 		return t, true
 	}
@@ -336,8 +349,9 @@ func (g *Graph) declaredType(sc *scopes, quals map[int32]map[string][]int32, t T
 	f := g.Files[t.File]
 	s := &f.Symbols[t.Symbol]
 	switch {
-	case s.Kind.IsType():
-		// The type itself: T{Key: v}, Foo(), new Foo(), static Foo.x.
+	case s.Kind.IsType() || s.Kind == extract.KindModule && f.Language == "ruby":
+		// The type itself: T{Key: v}, Foo(), new Foo(), static Foo.x; a
+		// Ruby module (Utils.escape).
 		return &typeRef{s.Name, t.File, t}
 	case s.Kind == extract.KindConstructor:
 		if len(s.Container) > 0 {

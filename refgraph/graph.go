@@ -343,6 +343,10 @@ type scopes struct {
 	// GraphQL: see global.go), every definition of its files by name, in
 	// the order the files were added (lookups do not depend on it).
 	global map[string]map[string][]Target
+	// rubyConst holds every Ruby constant definition (class, module,
+	// constant) by full path, A::B::C (ruby.go); rubyLast by last name.
+	rubyConst, rubyLast map[string][]Target
+	rubyScopes          [][]rubyScope // per Ruby file: its class and module bodies
 }
 
 // memberKey is a member's name and the last name of its container.
@@ -401,7 +405,8 @@ func (sc *scopes) fillTop(files []*extract.File) {
 func emptyScopes(n int) *scopes {
 	return &scopes{top: make([]map[string]int32, n), member: make([]map[string][]int32, n), memberIn: make([]map[memberKey]int32, n),
 		pkgTop: map[string]map[string]Target{}, pkgFile: map[string][]int32{}, embedded: map[string][]Target{}, unique: map[string]Target{}, typeful: make([]bool, n),
-		globals: map[string]Target{}, global: map[string]map[string][]Target{}}
+		globals: map[string]Target{}, global: map[string]map[string][]Target{},
+		rubyConst: map[string][]Target{}, rubyLast: map[string][]Target{}, rubyScopes: make([][]rubyScope, n)}
 }
 
 // indexMembers fills members from the per-file member tables filled so
@@ -470,6 +475,7 @@ func (sc *scopes) addFile(i int32, f *extract.File) {
 	}
 	sc.typeful[i] = onlyTypes
 	sc.addGlobal(i, f)
+	sc.addRubyConsts(i, f)
 	if globalScript(f) {
 		for n, k := range top {
 			if t, ok := sc.globals[n]; !ok || i < t.File {
@@ -751,6 +757,9 @@ func (g *Graph) resolveRefs(sc *scopes, i int32) {
 			}
 		}
 		refs[k] = nt
+	}
+	if f.Language == "ruby" {
+		g.rubyConstants(sc, i, fr, refs)
 	}
 	g.typeMembers(sc, i, fr, refs, qualFiles)
 	g.Refs[i] = refs

@@ -155,7 +155,7 @@ func TestEdges(t *testing.T) {
 // TestDeterminism builds every fixture's graph with 1, 2 and 8 workers,
 // several times each: the graphs must be deep-equal.
 func TestDeterminism(t *testing.T) {
-	for _, c := range []string{"go-module", "ts-app", "python-pkg", "rust-crate", "java", "c", "ruby", "php", "edges"} {
+	for _, c := range []string{"go-module", "ts-app", "python-pkg", "rust-crate", "java", "c", "ruby", "ruby-consts", "php", "edges"} {
 		t.Run(c, func(t *testing.T) {
 			res := index(t, filepath.Join("..", "testdata", "refgraph", c))
 			var first *refgraph.Graph

@@ -80,6 +80,21 @@ func TestIncrementalSeesDeclarationEdits(t *testing.T) {
 		}, map[string]string{
 			"c.ts": "import { A } from './a';\nimport { B } from './b';\nexport class C extends B {}\nexport const b = A;\n",
 		}},
+		{"ruby constant nested deeper", map[string]string{
+			"item.rb": "module Shop\n  class Item\n  end\nend\n",
+			"top.rb":  "class Item\nend\n",
+			"use.rb":  "module Shop\n  class Cart\n    def t\n      Item\n    end\n  end\nend\n",
+		}, map[string]string{
+			"item.rb": "module Shop\n  class Cart\n    class Item\n    end\n  end\nend\n",
+			"top.rb":  "class Item\nend\n\nclass Other\nend\n",
+		}},
+		{"ruby superclass of a singleton method's class", map[string]string{
+			"base.rb": "class A\n  def self.m; end\nend\n\nclass B\n  def self.m; end\nend\n",
+			"c.rb":    "class C < A\nend\n",
+			"use.rb":  "module U\n  def self.use\n    C.m\n  end\nend\n",
+		}, map[string]string{
+			"c.rb": "class C < B\nend\n",
+		}},
 		{"python __all__", map[string]string{
 			"pkg/__init__.py": "__all__ = ['f']\n\ndef f():\n    pass\n\ndef g():\n    pass\n",
 			"use.py":          "from pkg import *\n\nf()\ng()\n",

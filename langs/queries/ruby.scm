@@ -169,6 +169,8 @@
 (call receiver: [(identifier) (constant)] @qualifier method: (identifier) @reference.member)
 (call receiver: (self) @reference @qualifier method: (identifier) @reference.member)
 (scope_resolution scope: (constant) @qualifier name: (constant) @reference.member)
+; ::Foo: a member without receiver, the top level's Foo.
+(scope_resolution !scope name: (constant) @reference.member)
 ; x.y.f, x.m(...).f, A::B.f: the receiver's last name.
 (call
   receiver: [(call method: (identifier) @receiver) (scope_resolution name: (constant) @receiver)]

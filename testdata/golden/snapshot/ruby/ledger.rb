@@ -109,6 +109,7 @@
 //        > An account holds a running balance.
       include Comparable
       include Serializable
+//            ^^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Serializable/
       extend Forwardable
   
 //    ⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Account#KINDS.
@@ -155,8 +156,10 @@
 //                   ^^^^ definition local 12
 //                         ^^^^ definition local 13
 //                                       ^^^^^^^^ definition local 14
+//                                                 ^^^^^^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/DEFAULT_CURRENCY.
         raise ArgumentError, "unknown kind #{kind}" unless KINDS.include?(kind)
 //                                           ^^^^ reference local 13
+//                                                         ^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Account#KINDS.
 //                                                                        ^^^^ reference local 13
   
         @name = name
@@ -195,6 +198,7 @@
 //      ^^^^^^^^^^^ definition local 19
 //                               ^^^^^^ reference local 17
         @entries << Entry.new(amount, memo)
+//                  ^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Entry#
 //                            ^^^^^^ reference local 17
 //                                    ^^^^ reference local 18
         @balance = local_total
@@ -388,6 +392,7 @@
 //                        ^^^^^^ definition local 42
 //                                 ^^^^^^ reference local 42
         raise UnbalancedError.new(diff) unless diff.zero?
+//            ^^^^^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/UnbalancedError#
 //                                ^^^^ reference local 40
 //                                             ^^^^ reference local 40
   
@@ -433,6 +438,7 @@
 //                         ^^^^^^^^^^^ reference local 48
         end
       rescue UnbalancedError => e
+//           ^^^^^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/UnbalancedError#
 //                              ^ definition local 49
         warn "rejected: #{e.message}"
 //                        ^ reference local 49
@@ -512,6 +518,7 @@
 //      > Renders the report as text lines.
       lines = [HEADER]
 //    ^^^^^ definition local 63
+//             ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Report#HEADER.
       @journal.each do |txn|
 //                      ^^^ definition local 64
         lines << format("%-10s %s", txn.date, txn.description)
@@ -534,6 +541,7 @@
 //        documentation
 //        > Formats balances of accounts as a table.
 //                ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                        ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Report#
 //    ⌄ enclosing_range_start soulindex . . . `ruby/ledger.rb`/Ledger/Report#Table#COLUMNS.
       COLUMNS = 2
 //    ^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Report#Table#COLUMNS.
@@ -590,6 +598,7 @@
 //                                 ^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#date.
 //                                       ^^^ reference local 72
 //                                           ^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Transaction#description.
+//                                                             ^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Formats/Csv#SEPARATOR.
         end
 //        ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Formats/Csv#dump().
       end
@@ -600,6 +609,7 @@
 //    ^^^^^^^^^^^ definition soulindex . . . `ruby/ledger.rb`/Ledger/Formats/VERSION_MAP.
 //    kind Constant
         csv: Csv
+//           ^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Formats/Csv#
       }.freeze
 //           ⌃ enclosing_range_end soulindex . . . `ruby/ledger.rb`/Ledger/Formats/VERSION_MAP.
     end
@@ -629,6 +639,8 @@
         result = super
 //      ^^^^^^ definition local 77
         Instrumented.log(Time.now - started)
+//      ^^^^^^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Instrumented/
+//                   ^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Instrumented/log().
 //                                  ^^^^^^^ reference local 76
         result
 //      ^^^^^^ reference local 77

@@ -5,6 +5,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/
   module Ledger::Testing
+//       ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
 //               ^^^^^^^ definition soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/
 //               kind Module
     # Shared fixtures for ledger tests.
@@ -40,6 +41,8 @@
 //          > A fresh account with a random name.
 //                  ^^^^ definition local 2
           Ledger::Account.new("acct-#{rand(1000)}", kind: kind)
+//        ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                ^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Account#
 //                                                        ^^^^ reference local 2
         end
 //        ⌃ enclosing_range_end soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/account().
@@ -53,9 +56,15 @@
         # The first comment of a body is not part of the signature.
         cash = Fixtures.account
 //      ^^^^ definition local 5
+//             ^^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/
+//                      ^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/account().
         income = Fixtures.account(:income)
 //      ^^^^^^ definition local 6
+//               ^^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/
+//                        ^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/account().
         Ledger::Transaction.new(date: "2024-02-01", description: "fixture")
+//      ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//              ^^^^^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Transaction#
                            .add(cash, amount)
 //                              ^^^^ reference local 5
 //                                    ^^^^^^ reference local 4
@@ -107,6 +116,8 @@
 //      documentation
 //      > Tests for Ledger::Account.
     include Ledger::Testing::Fixtures
+//          ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                  ^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/
 //                           ^^^^^^^^ reference soulindex . . . `ruby/ledger_test.rb`/Ledger#Testing/Fixtures/
   
 //  ⌄ enclosing_range_start soulindex . . . `ruby/ledger_test.rb`/AccountTest#`@@runs`.
@@ -121,6 +132,8 @@
 //      kind Method
       @@runs += 1
       @account = Ledger::Account.new("cash")
+//               ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//                       ^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Account#
     end
 //    ⌃ enclosing_range_end soulindex . . . `ruby/ledger_test.rb`/AccountTest#setup().
   
@@ -140,6 +153,8 @@
       error = assert_raises(ArgumentError) do
 //    ^^^^^ definition local 11
         Ledger::Account.new("x", kind: :bogus)
+//      ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
+//              ^^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/Account#
       end
       assert_match(/unknown kind/, error.message)
 //                                 ^^^^^ reference local 11
@@ -184,6 +199,7 @@
   # A top-level class reopened with an explicit root scope.
 //⌄ enclosing_range_start soulindex . . . `ruby/ledger_test.rb`/Ledger#Transaction#
   class ::Ledger::Transaction
+//        ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
 //                ^^^^^^^^^^^ definition soulindex . . . `ruby/ledger_test.rb`/Ledger#Transaction#
 //                kind Class
 //                documentation
@@ -194,6 +210,7 @@
   
 //⌄ enclosing_range_start soulindex . . . `ruby/ledger_test.rb`/Ledger#configure().
   def Ledger.configure
+//    ^^^^^^ reference soulindex . . . `ruby/ledger.rb`/Ledger/
 //           ^^^^^^^^^ definition soulindex . . . `ruby/ledger_test.rb`/Ledger#configure().
 //           kind Method
     yield self if block_given?

@@ -1,0 +1,4 @@
+module Admin
+  class Helper
+  end
+end

@@ -1,0 +1,4 @@
+module Billing
+  class Helper
+  end
+end
