@@ -725,17 +725,16 @@ type layout struct {
 	small      bool // a map of smallBudget tokens or less
 	extra      int  // left-out names each file names beyond its quota
 	index      int  // files named past those shown with lines
-	ni         int
 	rankSum    float64
 }
 
 // linesShare and linesShareFocus are the percentages of the budget the
 // lines keep for themselves in an unfocused and a focused map; indexShare
 // the index's (unfocused maps only). Measured on bench/cmd/tasks (70
-// tasks, 10 corpora, 4 held out): at 4,000 tokens without focus 42 hits
-// with lines at 67% and no index, 52 at 47/20, 57 at 40/35 (56 at
-// 40/40, 51 at 55/30); a focused map at 1,000 tokens loses 2 of 70 with
-// any index.
+// tasks, 10 corpora, 4 held out) at 4,000 tokens without focus: 42 hits
+// with lines at 67% and no index; with the index, 59 to 61 at lines
+// 35-40% and index 35-40% (4 to 6 names a file), 56 at 50/25. A focused
+// map at 1,000 tokens loses 2 of 70 with any index.
 const (
 	linesShare      = 40
 	indexShare      = 35

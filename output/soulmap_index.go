@@ -153,12 +153,15 @@ func indexFiles(res *indexer.Result, g *refgraph.Graph, sel *selection, files []
 
 // A name's class orders the names a file's line gives: what other files
 // use, then its types and functions, then its constants, variables and
-// fields, then its private helpers (privateNames).
+// fields, then its private helpers (privateNames), then what implements
+// an interface declared elsewhere (a Rust trait impl's fmt, drop, poll
+// and Output: the trait names them already).
 const (
 	nameUsed int8 = iota
 	nameAPI
 	nameMinor
 	namePrivate
+	nameImpl
 )
 
 // nameClass is the class of a unit named by its best definition s.
@@ -166,10 +169,26 @@ func nameClass(s *extract.Symbol, used bool) int8 {
 	switch {
 	case used:
 		return nameUsed
+	case implementsMember(s):
+		return nameImpl
 	case kindShare(s.Kind) < 1:
 		return nameMinor
 	}
 	return nameAPI
+}
+
+// implementsMember reports whether s implements a member of an interface
+// declared elsewhere: a method with bases (extract records a trait impl's
+// trait on its methods), a type member of a Rust impl (type Output), a
+// computed key ([Symbol.iterator]).
+func implementsMember(s *extract.Symbol) bool {
+	switch {
+	case s.Kind.IsCallable() && len(s.Bases) > 0:
+		return true
+	case s.Kind == extract.KindTypeAlias && len(s.Container) > 0 && strings.HasPrefix(s.Signature, "type "):
+		return true
+	}
+	return strings.HasPrefix(s.Name, "[")
 }
 
 // namingOrder is the order in which file i's units are named: by class,

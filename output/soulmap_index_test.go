@@ -2,8 +2,8 @@ package output
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -66,7 +66,7 @@ func (h *Handle%02d) Read(p []byte) (int, error) { h.flush(); h.flush(); return 
 	}
 	for _, l := range lines {
 		path, names, ok := strings.Cut(l, ": ")
-		if !ok || strings.Contains(l, "(→") {
+		if !ok || strings.Contains(l, "(→") || strings.Contains(names, ":") {
 			t.Errorf("index line %q is not path: names", l)
 			continue
 		}
@@ -75,16 +75,36 @@ func (h *Handle%02d) Read(p []byte) (int, error) { h.flush(); h.flush(); return 
 			t.Errorf("index line %q names no file of the repository", l)
 			continue
 		}
-		// Every name is at its line.
-		for _, item := range strings.Split(names, ", ") {
-			name, at, ok := strings.Cut(item, ":")
-			if !ok {
-				continue // "+K more"
+		for _, name := range strings.Split(names, ", ") {
+			if !strings.HasPrefix(name, "+") && !strings.Contains(src, name) {
+				t.Errorf("%s: %s is no name of the file", path, name)
 			}
-			n, err := strconv.Atoi(at)
-			srcLines := strings.Split(src, "\n")
-			if err != nil || n < 1 || n > len(srcLines) || !strings.Contains(srcLines[n-1], name) {
-				t.Errorf("%s: %s is not at line %s", path, name, at)
+		}
+	}
+	// The structured formats carry the index's lines: every name is at
+	// its line.
+	js, _ := render(MapOptions{Budget: 1500, Format: "json"})
+	var jm jsonMap
+	if err := json.Unmarshal([]byte(js), &jm); err != nil {
+		t.Fatal(err)
+	}
+	// json spends more tokens per name: it names fewer files.
+	if jm.Named == 0 || jm.Named > len(lines) || len(jm.Files) != jm.Shown+jm.Named {
+		t.Errorf("json: %d shown and %d named of %d files, md named %d", jm.Shown, jm.Named, len(jm.Files), len(lines))
+	}
+	for _, f := range jm.Files {
+		if !f.NamesOnly {
+			continue
+		}
+		srcLines := strings.Split(repo[f.Path], "\n")
+		if len(f.MoreLines) != len(f.MoreNames) {
+			t.Errorf("%s: %d names, %d lines", f.Path, len(f.MoreNames), len(f.MoreLines))
+			continue
+		}
+		for k, name := range f.MoreNames {
+			n := f.MoreLines[k]
+			if n < 1 || n > len(srcLines) || !strings.Contains(srcLines[n-1], name) {
+				t.Errorf("%s: %s is not at line %d", f.Path, name, n)
 			}
 		}
 	}
@@ -97,11 +117,11 @@ func (h *Handle%02d) Read(p []byte) (int, error) { h.flush(); h.flush(); return 
 		// the files' left-outs lines then.
 		bigIndex = big
 	}
-	if !strings.Contains(big, "flush:") {
+	if !strings.Contains(big, "flush") {
 		t.Errorf("no private helper named at 16,000 tokens:\n%s", big)
 	}
 	for _, l := range strings.Split(bigIndex, "\n") {
-		f, s := strings.Index(l, "flush:"), strings.Index(l, "sync:")
+		f, s := strings.Index(l, "flush"), strings.Index(l, "sync")
 		if f >= 0 && s >= 0 && s < f {
 			t.Errorf("sync (used twice) named before flush (used three times): %q", l)
 		}

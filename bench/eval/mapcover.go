@@ -13,6 +13,9 @@ import (
 type MapEntry struct {
 	Path  string
 	Lines []int
+	// Names are the definitions the map names in the file without their
+	// lines (the index's "path: A, B, +K more").
+	Names []string
 }
 
 // ParseSoulMap reads the files and definition lines of a Markdown Soul Map:
@@ -31,15 +34,15 @@ func ParseSoulMap(r io.Reader) ([]MapEntry, error) {
 		case strings.HasPrefix(line, "## "):
 			inFiles, inIndex = line == "## Files by rank", line == "## More files"
 		case inIndex && line != "" && !strings.HasPrefix(line, "</"):
-			// "path: A:12, B:40, +K more": a file by the names of its
-			// best definitions, at their lines.
+			// "path: A, B, +K more": a file by the names of its best
+			// definitions (at their lines when written A:12).
 			p, list, _ := strings.Cut(line, ": ")
 			p = strings.TrimSuffix(p, ":")
 			if q, err := strconv.QuotedPrefix(line); err == nil {
 				p, _ = strconv.Unquote(q) // a path the map had to quote
 				list = strings.TrimPrefix(line[len(q):], ":")
 			}
-			out = append(out, MapEntry{Path: p, Lines: lineNumbers(list)})
+			out = append(out, MapEntry{Path: p, Lines: lineNumbers(list), Names: plainNames(list)})
 		case !inFiles || line == "" || strings.HasPrefix(line, "</"):
 		case !strings.HasPrefix(line, " "):
 			i := strings.Index(line, ": (→")
@@ -76,6 +79,26 @@ func namedLines(line string) []int {
 		return nil
 	}
 	return lineNumbers(list)
+}
+
+// plainNames reads the names without a line of an index line's list
+// "[regex] A, B, +K more": the items that are one identifier-like word.
+func plainNames(list string) []string {
+	var out []string
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if strings.HasPrefix(item, "+") {
+			continue // "+K more"
+		}
+		if i := strings.LastIndexByte(item, ' '); i >= 0 {
+			item = item[i+1:] // a quality mark before the first name
+		}
+		if item == "" || strings.HasPrefix(item, "+") || strings.ContainsAny(item, ":[]…") {
+			continue
+		}
+		out = append(out, item)
+	}
+	return out
 }
 
 // lineNumbers reads the lines of a list "A:12, B:40, …".
@@ -198,11 +221,15 @@ func EvaluateMap(cand, truth *Index, entries []MapEntry, depths []int, examples 
 		file int32
 		line int
 	}
-	shown := map[at]bool{}
+	type name struct {
+		file int32
+		name string
+	}
+	shown, named := map[at]bool{}, map[name]bool{}
 	mc := &MapCoverage{}
 	for _, e := range entries {
 		mc.Files++
-		mc.Symbols += len(e.Lines)
+		mc.Symbols += len(e.Lines) + len(e.Names)
 		k, ok := stripPrefix(normPath(e.Path), al.StripCandidate)
 		f, known := byKey[k]
 		if !ok || !known {
@@ -211,6 +238,14 @@ func EvaluateMap(cand, truth *Index, entries []MapEntry, depths []int, examples 
 		for _, l := range e.Lines {
 			shown[at{f, l}] = true
 		}
+		for _, n := range e.Names {
+			named[name{f, n}] = true
+		}
+	}
+	// A definition named without its line counts when its file is the
+	// one named (two definitions of one name in a file both do).
+	listed := func(d usedDef) bool {
+		return shown[at{d.file, d.line}] || named[name{d.file, displayName(truth.Symbol(d.sym))}]
 	}
 	if len(depths) == 0 {
 		depths = []int{10, 25, 100}
@@ -219,7 +254,7 @@ func EvaluateMap(cand, truth *Index, entries []MapEntry, depths []int, examples 
 	for _, k := range depths {
 		c := CoverageAtK{K: k, Of: min(k, len(defs))}
 		for _, d := range defs[:c.Of] {
-			if shown[at{d.file, d.line}] {
+			if listed(d) {
 				c.Hits++
 			}
 		}
@@ -237,7 +272,7 @@ func EvaluateMap(cand, truth *Index, entries []MapEntry, depths []int, examples 
 		if len(mc.Missed) >= examples {
 			break
 		}
-		if !shown[at{d.file, d.line}] {
+		if !listed(d) {
 			mc.Missed = append(mc.Missed, fmt.Sprintf("%s:%d %s (%d files)", pairs[d.file].key, d.line, displayName(truth.Symbol(d.sym)), d.users))
 		}
 	}

@@ -25,26 +25,27 @@ a.go: (→3)
   +const k :1
 x.go: (→1) [focus]
 </soul_map>
-`, []MapEntry{{"a.go", []int{4, 9, 12}}, {"dir/b c.ts", []int{1}}, {"x.go", nil}}},
+`, []MapEntry{{"a.go", []int{4, 9, 12}, nil}, {"dir/b c.ts", []int{1}, nil}, {"x.go", nil, nil}}},
 		{"a colon-number inside a signature is not the line", `## Files by rank
 a.py: (→1)
   +def f(x: int = :3) :7
   +def g(a :5 b) :8 trailing
-`, []MapEntry{{"a.py", []int{7, 8}}}},
+`, []MapEntry{{"a.py", []int{7, 8}, nil}}},
 		{"named left-outs at their lines", `## Files by rank
 a.go: (→1) 3.1% ← b.go
   +func A() :4
   ... +5 more: Push:120, Fetch:98, Odd:x, plain, …
-`, []MapEntry{{"a.go", []int{4, 120, 98}}}},
+`, []MapEntry{{"a.go", []int{4, 120, 98}, nil}}},
 		{"names-only files of the index", `## Files by rank
 a.go: (→1)
   +func A() :4
 ## More files
 b/c.go: Push:120, Fetch:98, +3 more
 "d: e.py": [regex] run:7
-f.rs: odd
+f.rs: odd, Even, +2 more
+g.ts: [regex] Alone
 </soul_map>
-`, []MapEntry{{"a.go", []int{4}}, {"b/c.go", []int{120, 98}}, {"d: e.py", []int{7}}, {"f.rs", nil}}},
+`, []MapEntry{{"a.go", []int{4}, nil}, {"b/c.go", []int{120, 98}, nil}, {"d: e.py", []int{7}, nil}, {"f.rs", nil, []string{"odd", "Even"}}, {"g.ts", nil, []string{"Alone"}}}},
 		{"lines before the files section are not files", `## Directories
 src/: (→2)
 ## Files by rank
@@ -71,7 +72,7 @@ func TestEvaluateMap(t *testing.T) {
 		doc("b.go", ref(tF, 1, 0, 1), ref(tG, 2, 0, 1), ref(tF, 5, 0, 1)),
 	))
 	cand := FromSCIP("cand", index(doc("lib.go"), doc("c.go"), doc("a.go"), doc("b.go")))
-	entries := []MapEntry{{"lib.go", []int{3, 99}}, {"c.go", []int{2}}, {"gone.go", []int{1}}}
+	entries := []MapEntry{{"lib.go", []int{3, 99}, nil}, {"c.go", []int{2}, nil}, {"gone.go", []int{1}, nil}}
 	mc := EvaluateMap(cand, truth, entries, []int{1, 2, 10}, 5)
 	got := []CoverageAtK{}
 	for _, a := range mc.At {
