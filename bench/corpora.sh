@@ -17,6 +17,8 @@
 #               only laid out this way, for bench/diag.sh)
 #   --heldout   the held-out corpora of the task benchmark (chi, starlette,
 #               trpc, clap): never used to tune the map
+#   --types     the type-heavy corpora of the reference benchmark (zod, query-core,
+#               trpc-client, trpc, httpx), each with a truth row in suite.tsv
 #
 # Prints one line per corpus: name, language, path (tab-separated, symlinks
 # resolved). Idempotent: each corpus gets a marker $CACHE/corpora/<name>.done
@@ -107,9 +109,17 @@ STARLETTE_DEB=0.26.1-1+deb12u2                # python3-starlette
 TRPC_VERSION=11.25.2          # npm @trpc/server: ships src/*.ts, no tsconfig.json
 CLAP_DEB=4.0.32-1                             # librust-clap-dev
 # ---- end of held-out corpora ----
+# ---- type-heavy corpora (--types) ----
+# References on type-heavy TypeScript and typed Python (issue 36), each with
+# a truth row in bench/suite.tsv; measured before any change made for them.
+ZOD_VERSION=3.25.76           # npm zod: ships src/ (v3 and v4): interface/const pairs, export namespace util
+QUERY_CORE_VERSION=5.62.0     # npm @tanstack/query-core: ships src/, typed by generics throughout
+TRPC_CLIENT_VERSION=11.25.2   # npm @trpc/client: ships src/; @trpc/server is its peer (left out)
+HTTPX_DEB=0.23.3-1                            # python3-httpx
+# ---- end of type-heavy corpora ----
 
 # ---- arguments ---------------------------------------------------------------
-want_quick=0 want_standard=0 want_scale=0 want_langs=0 want_tasks=0 want_heldout=0 only=""
+want_quick=0 want_standard=0 want_scale=0 want_langs=0 want_tasks=0 want_heldout=0 want_types=0 only=""
 while [ $# -gt 0 ]; do
   case $1 in
     --quick) want_quick=1 ;;
@@ -117,15 +127,16 @@ while [ $# -gt 0 ]; do
     --scale) want_scale=1 ;;
     --langs) want_langs=1 ;;
     --heldout) want_heldout=1 ;;
+    --types) want_types=1 ;;
     --only) only=${2:?--only needs a list of corpus names}; shift ;;
     --only=*) only=${1#--only=} ;;
     --tasks) want_tasks=1 ;;
     -h|--help) sed -n '2,/^[^#]/{/^#/p;}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --langs, --tasks, --heldout or --only NAME,...)" >&2; exit 2 ;;
+    *) echo "corpora.sh: unknown argument $1 (want --quick, --standard, --scale, --langs, --tasks, --heldout, --types or --only NAME,...)" >&2; exit 2 ;;
   esac
   shift
 done
-[ $((want_quick + want_standard + want_scale + want_langs + want_tasks + want_heldout)) -gt 0 ] || [ -n "$only" ] || want_standard=1
+[ $((want_quick + want_standard + want_scale + want_langs + want_tasks + want_heldout + want_types)) -gt 0 ] || [ -n "$only" ] || want_standard=1
 
 mkdir -p "$C" "$DL"
 log() { printf '[corpora] %s\n' "$*" >&2; }
@@ -727,6 +738,44 @@ EOF
 corpus_clap() { debdir clap librust-clap-dev "$CLAP_DEB" 'usr/share/cargo/registry/clap-*' rust; }
 # ---- end of held-out corpora ---------------------------------------------------
 
+# ---- type-heavy corpora (--types) ----------------------------------------------
+# npmsrc NAME SPEC: an npm package's src/ and package.json, with a generated
+# strict tsconfig.json over src/ (no dependencies installed: what the package
+# imports from others stays external).
+npmsrc() {
+  local name=$1 spec=$2 key="npm $2" p
+  if fresh "$name" "$key"; then
+    log "$name: $spec"
+    begin "$name"
+    p=$(npmpkg "$name" "$spec")
+    cp -R "$p/src" "$p/package.json" "$C/$name.tmp/"
+    if [ -f "$p/LICENSE" ]; then cp "$p/LICENSE" "$C/$name.tmp/"; fi
+    cat >"$C/$name.tmp/tsconfig.json" <<'EOF'
+{
+  "compilerOptions": {
+    "target": "ES2022",
+    "module": "ESNext",
+    "moduleResolution": "Bundler",
+    "lib": ["ES2022", "DOM"],
+    "strict": true,
+    "noEmit": true,
+    "skipLibCheck": true
+  },
+  "include": ["src/**/*.ts"]
+}
+EOF
+    rm -rf "$DL/npm/$name"
+    commit "$name"
+    finish "$name" "$key"
+  fi
+  emit "$name" typescript
+}
+corpus_zod() { npmsrc zod "zod@$ZOD_VERSION"; }
+corpus_query_core() { npmsrc query-core "@tanstack/query-core@$QUERY_CORE_VERSION"; }
+corpus_trpc_client() { npmsrc trpc-client "@trpc/client@$TRPC_CLIENT_VERSION"; }
+corpus_httpx() { pydeb httpx python3-httpx "$HTTPX_DEB" httpx; }
+# ---- end of type-heavy corpora -------------------------------------------------
+
 if [ -n "$only" ]; then
   IFS=, read -ra names <<<"$only"
   for n in "${names[@]}"; do
@@ -793,3 +842,10 @@ if [ "$want_heldout" = 1 ]; then
   corpus_clap
 fi
 # ---- end of held-out corpora ----
+if [ "$want_types" = 1 ]; then
+  corpus_zod
+  corpus_query_core
+  corpus_trpc_client
+  corpus_trpc
+  corpus_httpx
+fi
