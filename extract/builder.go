@@ -1639,7 +1639,7 @@ func TypeName(t string) string {
 		return ""
 	}
 	for _, c := range s {
-		if c != '.' && c != '_' && !unicode.IsLetter(c) && !unicode.IsDigit(c) {
+		if c != '.' && c != '_' && c != '$' && !unicode.IsLetter(c) && !unicode.IsDigit(c) {
 			return ""
 		}
 	}

@@ -15,6 +15,9 @@ type typeRef struct {
 	name string
 	file int32
 	def  Target // the type's definition when known, else File -1
+	// lit is a type literal written for a parameter of the callable def,
+	// whose nested definitions are the literal's members (tsliterals.go).
+	lit string
 }
 
 // typeMembers resolves file i's member references whose receiver's type
@@ -50,7 +53,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 				localType[k] = g.contextType(sc, quals, target(f.LocalInits[k]-1, depth-1), arg, param)
 			}
 		} else if t := f.LocalTypes[k]; t != "" {
-			localType[k] = &typeRef{t, i, Target{-1, -1}}
+			localType[k] = &typeRef{name: t, file: i, def: Target{-1, -1}}
 		} else if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
 			if init := fr[f.LocalInits[k]-1]; init.Local() != 0 && init.Local()-1 != k {
 				// Initialised from another local (range xs, xs[i]): its type.
@@ -155,6 +158,9 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 
 // memberOfTypeRef finds member name of typ, inherited ones included.
 func (g *Graph) memberOfTypeRef(sc *scopes, quals map[int32]map[string][]int32, typ *typeRef, name string) (Target, bool) {
+	if typ.lit != "" {
+		return g.literalMember(sc, typ.def, name, typ.lit)
+	}
 	if typ.file >= 0 && g.Files[typ.file].Language == "perl" {
 		// A package: its sub, or one it inherits (resolve_perl.go).
 		t := g.perlMember(g.perlPkgs[typ.name], typ.name, name, 3)
@@ -244,6 +250,11 @@ func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Tar
 	if t, ok := g.bodyMember(sc, quals, td, name, depth); ok {
 		return t, true
 	}
+	if depth > 0 {
+		if t, ok := g.aliasPartMember(sc, quals, td, name, depth); ok {
+			return t, true
+		}
+	}
 	return g.mergedMember(sc, td, name)
 }
 
@@ -251,7 +262,10 @@ func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Tar
 func (g *Graph) bodyMember(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
 	ts := &g.Files[td.File].Symbols[td.Symbol]
 	// A Dockerfile stage (a module) holds its ARG and ENV as members.
-	if !ts.Kind.IsType() && !(ts.Kind == extract.KindModule && g.Files[td.File].Language == "dockerfile") {
+	// A TypeScript field or variable typed by a type literal holds its
+	// members (tsliterals.go).
+	if !ts.Kind.IsType() && !(ts.Kind == extract.KindModule && g.Files[td.File].Language == "dockerfile") &&
+		!(g.isTS(td.File) && literalHolder(g.Files[td.File], td.Symbol)) {
 		return Target{-1, -1}, false
 	}
 	for _, s := range sc.member[td.File][name] {
@@ -352,16 +366,16 @@ func (g *Graph) declaredType(sc *scopes, quals map[int32]map[string][]int32, t T
 	case s.Kind.IsType() || s.Kind == extract.KindModule && f.Language == "ruby":
 		// The type itself: T{Key: v}, Foo(), new Foo(), static Foo.x; a
 		// Ruby module (Utils.escape).
-		return &typeRef{s.Name, t.File, t}
+		return &typeRef{name: s.Name, file: t.File, def: t}
 	case s.Kind == extract.KindConstructor:
 		if len(s.Container) > 0 {
-			return &typeRef{s.Container[len(s.Container)-1].Name, t.File, Target{-1, -1}}
+			return &typeRef{name: s.Container[len(s.Container)-1].Name, file: t.File, def: Target{-1, -1}}
 		}
 		return nil
 	case s.Type == "":
-		return nil
+		return g.literalType(t)
 	case s.Type[0] != '=':
-		return &typeRef{s.Type, t.File, Target{-1, -1}}
+		return &typeRef{name: s.Type, file: t.File, def: Target{-1, -1}}
 	}
 	if depth > 0 {
 		if c, ok := g.lookupName(sc, quals, t.File, s.Type[1:]); ok && c != t {
@@ -423,7 +437,11 @@ func (g *Graph) contextType(sc *scopes, quals map[int32]map[string][]int32, t Ta
 	if param < 0 {
 		// An object literal passed: the parameter's own type.
 		if typ := extract.ValueTypeName(f.Language, fnType); typ != "" {
-			return &typeRef{typ, t.File, Target{-1, -1}}
+			return &typeRef{name: typ, file: t.File, def: Target{-1, -1}}
+		}
+		if strings.HasPrefix(fnType, "{") && g.isTS(t.File) {
+			// A type literal: its members are nested in the callee.
+			return &typeRef{name: s.Name, file: t.File, def: t, lit: fnType}
 		}
 		return nil
 	}
@@ -433,7 +451,7 @@ func (g *Graph) contextType(sc *scopes, quals map[int32]map[string][]int32, t Ta
 		if a, ok := g.lookupName(sc, quals, t.File, extract.TypeName(fnType)); ok {
 			af := g.Files[a.File]
 			if typ = extract.FunctionTypeParam(af.Language, extract.TypeAliasValue(&af.Symbols[a.Symbol]), param); typ != "" {
-				return &typeRef{typ, a.File, Target{-1, -1}}
+				return &typeRef{name: typ, file: a.File, def: Target{-1, -1}}
 			}
 		}
 		return nil
@@ -441,7 +459,7 @@ func (g *Graph) contextType(sc *scopes, quals map[int32]map[string][]int32, t Ta
 	if typ == "" {
 		return nil
 	}
-	return &typeRef{typ, t.File, Target{-1, -1}}
+	return &typeRef{name: typ, file: t.File, def: Target{-1, -1}}
 }
 
 // mergedMember finds member name in the other top-level declarations of

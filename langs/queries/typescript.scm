@@ -68,6 +68,25 @@
   (type_alias_declaration value: (object_type) @context.members)
 ]))
 
+; Anonymous type literals hold members too (scip-typescript's typeLiteralN):
+; the type of a property, alone or in a union or intersection; a type
+; argument (Partial<{ … }>); an exported function's parameter type. Their
+; members nest in the definition whose range holds them (Ctx.common.issues).
+; A literal that is itself a part of an alias's intersection or union
+; (type O = A & { … }) is no definition: scip-typescript makes its members
+; locals.
+(property_signature type: (type_annotation [
+  (object_type) @context.members
+  (union_type (object_type) @context.members)
+  (intersection_type (object_type) @context.members)
+]))
+(type_arguments (object_type) @context.members)
+; The type literal of an exported function's parameter
+; (configure(opts: { name: string })): nested in the function.
+(export_statement (function_declaration parameters: (formal_parameters
+  [(required_parameter type: (type_annotation (object_type) @context.members))
+   (optional_parameter type: (type_annotation (object_type) @context.members))])))
+
 ; ---------------------------------------------------------------------------
 ; Constructors (a method named constructor) and fields holding a function
 ; (handle = (e) => { ... }), which are methods. Written before the generic
@@ -469,6 +488,33 @@
   constructor: [(identifier) @binding.call
                 (member_expression property: (property_identifier) @binding.call)]
   arguments: (arguments (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern @binding.arg) @binding.args)
+;   An object literal flowing into a written type: a variable's annotation
+; (const c: Ctx = { … }), satisfies, a return annotation (return { … },
+; return (x || { … }), an arrow's expression body); a literal nested in a
+; key's value ({ common: { issues } }) has the type of that key's member.
+(variable_declarator type: (type_annotation (_) @binding.type) value: (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern)
+(satisfies_expression . (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern [(type_identifier) (generic_type) (nested_type_identifier)] @binding.type)
+([(function_declaration return_type: (type_annotation (_) @binding.type) body: (statement_block (return_statement [(object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern
+                    (parenthesized_expression (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern)
+                    (parenthesized_expression (binary_expression right: (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern))])))
+  (method_definition return_type: (type_annotation (_) @binding.type) body: (statement_block (return_statement [(object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern
+                    (parenthesized_expression (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern)
+                    (parenthesized_expression (binary_expression right: (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern))])))
+  (function_expression return_type: (type_annotation (_) @binding.type) body: (statement_block (return_statement [(object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern
+                    (parenthesized_expression (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern)
+                    (parenthesized_expression (binary_expression right: (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern))])))
+  (arrow_function return_type: (type_annotation (_) @binding.type) body: (statement_block (return_statement [(object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern
+                    (parenthesized_expression (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern)
+                    (parenthesized_expression (binary_expression right: (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern))])))])
+([(function_declaration return_type: (type_annotation (_) @binding.type) body: (statement_block (if_statement consequence: (statement_block (return_statement [(object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern
+                    (parenthesized_expression (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern)
+                    (parenthesized_expression (binary_expression right: (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern))])))))
+  (method_definition return_type: (type_annotation (_) @binding.type) body: (statement_block (if_statement consequence: (statement_block (return_statement [(object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern
+                    (parenthesized_expression (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern)
+                    (parenthesized_expression (binary_expression right: (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern))])))))])
+(arrow_function return_type: (type_annotation (_) @binding.type)
+  body: [(object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern (parenthesized_expression (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern)])
+(pair key: (property_identifier) @binding.call value: (object [(shorthand_property_identifier) @reference.key (pair key: (property_identifier) @reference.key)]) @binding.pattern)
 ; Names inside destructuring patterns, at any depth ({a, b: c = 1, ...d},
 ; [e, f = 2, ...g]); only a destructuring assignment ([a, b] = [b, a])
 ; binds wrongly, and the names it assigns are mostly locals already.
