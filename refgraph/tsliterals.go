@@ -94,34 +94,47 @@ func declaresKey(lit, name string) bool {
 }
 
 // aliasPartMember finds member name in the named parts of a TypeScript
-// type alias's intersection or union (type O = Base & Extra<T> & { … }):
-// the first part, in written order, that has it. The alias's own literal
-// parts are its body (bodyMember).
+// type alias's intersection (type O = Base & Extra<T> & { … }: the first
+// part, in written order, that has it) or union (type I = A | B: the one
+// alternative that has it; when several do, each is the member meant and
+// one target cannot say so, so nothing). The alias's own literal parts
+// are its body (bodyMember).
 func (g *Graph) aliasPartMember(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
 	f := g.Files[td.File]
 	s := &f.Symbols[td.Symbol]
 	if s.Kind != extract.KindTypeAlias || !g.isTS(td.File) {
 		return Target{-1, -1}, false
 	}
-	v := extract.TypeAliasValue(s)
-	for _, part := range typeParts(v) {
-		if strings.HasPrefix(part, "{") || strings.HasPrefix(part, "(") || strings.HasPrefix(part, "[") {
+	parts, union := typeParts(extract.TypeAliasValue(s))
+	found := Target{-1, -1}
+	for _, part := range parts {
+		if strings.HasPrefix(part, "{") {
+			if union && declaresKey(part, name) {
+				return Target{-1, -1}, false
+			}
 			continue
 		}
 		pt := extract.TypeName(part)
 		if pt == "" || pt == s.Name {
 			continue
 		}
-		if t, ok := g.memberOfNamedType(sc, quals, td.File, pt, name, depth-1); ok {
+		t, ok := g.memberOfNamedType(sc, quals, td.File, pt, name, depth-1)
+		switch {
+		case !ok:
+		case !union:
 			return t, true
+		case found.File >= 0 && found != t:
+			return Target{-1, -1}, false
+		default:
+			found = t
 		}
 	}
-	return Target{-1, -1}, false
+	return found, found.File >= 0
 }
 
-// typeParts splits a written type at its top-level "&" and "|".
-func typeParts(v string) []string {
-	var out []string
+// typeParts splits a written type at its top-level "&" and "|"; union
+// reports a top-level "|".
+func typeParts(v string) (out []string, union bool) {
 	depth, from := 0, 0
 	for i := 0; i < len(v); i++ {
 		switch c := v[i]; c {
@@ -135,6 +148,7 @@ func typeParts(v string) []string {
 			}
 		case '&', '|':
 			if depth == 0 {
+				union = union || c == '|'
 				if p := strings.TrimSpace(v[from:i]); p != "" {
 					out = append(out, p)
 				}
@@ -145,5 +159,5 @@ func typeParts(v string) []string {
 	if p := strings.TrimSpace(v[from:]); p != "" {
 		out = append(out, p)
 	}
-	return out
+	return out, union
 }

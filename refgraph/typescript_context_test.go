@@ -31,5 +31,7 @@ func TestTSContextualTyping(t *testing.T) {
 		{16, "setup", 1, "src/shapes.ts#Plugin.setup"},
 		{17, "retries", 1, "src/shapes.ts#configure.retries"},
 		{19, "path", 1, "src/shapes.ts#Ctx.path"},
+		// Both alternatives of the union declare code: no one target.
+		{24, "code", 0, ""},
 	})
 }

@@ -20,3 +20,6 @@ export const made = (): Ctx => ({ common: { issues: [], async: false }, path: ""
 export function later(plugin: Plugin) {
   withOptions(plugin, (value) => value.setup)
 }
+export function codes(issue: Issue) {
+  return issue.code
+}
