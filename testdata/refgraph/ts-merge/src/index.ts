@@ -1,0 +1,2 @@
+export * from "./barrel";
+export * as u from "./util";
