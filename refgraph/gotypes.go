@@ -111,6 +111,9 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 					qt = g.rustPathType(sc, f, qualFiles, f.RefNames[r.Qual()-1])
 				}
 				typ, key = g.declaredType(sc, quals, qt, 2), r.Qual()
+				if ns := g.tsValueNamespace(sc, qt, f.RefNames[r.Name]); ns != nil {
+					typ = ns
+				}
 				// In a language whose locals are bound, a qualifier that is
 				// no local and names nothing here is outside the repository
 				// (Vec::new, Math.max, a builtin): so is its member.

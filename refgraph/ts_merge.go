@@ -45,6 +45,10 @@ func MergedDeclarations(f *extract.File) map[int32][]int32 {
 		if group == nil {
 			group = []int32{at}
 		}
+		if s.Kind.IsCallable() && hasCallable(f, group) {
+			// An overload: one symbol of the function, named once.
+			continue
+		}
 		group = append(group, int32(k))
 		for _, d := range group {
 			out[d] = group
@@ -64,4 +68,13 @@ func mergeScope(f *extract.File, s *extract.Symbol) bool {
 		return len(s.Container) == 0
 	}
 	return tsNamespaceKind(f, &f.Symbols[s.Parent])
+}
+
+func hasCallable(f *extract.File, group []int32) bool {
+	for _, k := range group {
+		if f.Symbols[k].Kind.IsCallable() {
+			return true
+		}
+	}
+	return false
 }

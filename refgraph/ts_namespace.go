@@ -146,3 +146,23 @@ func (g *Graph) tsNamespaceVia(sc *scopes, f *extract.File, fr []extract.Ref, k 
 	}
 	return g.tsNamespaceIn(sc, files, f.RefNames[r.Name], tsReexportDepth)
 }
+
+// tsValueNamespace is the namespace merged with the TypeScript value t (a
+// function or a constant: function pick … namespace pick { export const
+// all }) when it declares member name: pick.all is the namespace's, not a
+// member of pick's result. nil otherwise.
+func (g *Graph) tsValueNamespace(sc *scopes, t Target, name string) *typeRef {
+	if t.File < 0 {
+		return nil
+	}
+	f := g.Files[t.File]
+	if s := &f.Symbols[t.Symbol]; s.Kind.IsType() || tsNamespaceKind(f, s) || !tsLanguages[f.Language] {
+		return nil
+	}
+	m, ok := g.mergedMember(sc, t, name)
+	if !ok {
+		return nil
+	}
+	p := f.Symbols[m.Symbol].Parent
+	return &typeRef{f.Symbols[p].Name, t.File, Target{t.File, p}}
+}

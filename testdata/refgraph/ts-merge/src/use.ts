@@ -1,4 +1,4 @@
-import { util, Schema, Point, Color, Opts } from "./util";
+import { util, Schema, Point, Color, Opts, pick } from "./util";
 import * as all from "./index";
 import { u } from "./index";
 import lib = require("./legacy");
@@ -16,3 +16,4 @@ const h = lib.run();
 const k = new Point();
 const q = all.u.util.toEnum("d");
 const r = all.u.Point.origin();
+const t = pick(pick.all);

@@ -37,3 +37,12 @@ export interface Opts {
 export interface Opts {
   b: string;
 }
+
+export function pick(a: string): string;
+export function pick(a: number): number;
+export function pick(a: unknown): unknown {
+  return a;
+}
+export namespace pick {
+  export const all = 1;
+}
