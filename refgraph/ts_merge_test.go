@@ -15,8 +15,8 @@ import (
 // export * barrel chain (index.ts → barrel.ts → util.ts), through a
 // module namespace object (export * as u) imported by name or reached as
 // a member of import * as, and through export = of a namespace.
-// Namespaces merged with a class or an enum give their members the same
-// way.
+// Namespaces merged with a class, an enum or a function give their
+// members the same way.
 func TestTSNamespaces(t *testing.T) {
 	_, g := fixture(t, "ts-merge")
 	checkFileTargets(t, g, "src/use.ts", []lineWant{
@@ -38,6 +38,8 @@ func TestTSNamespaces(t *testing.T) {
 		{8, "parse", 0, "src/util.ts#Color.parse"},
 		{19, "all", 0, "src/util.ts#pick.all"},
 	})
+	// A renamed re-export's original name references its definition.
+	checkTargets(t, g, []targetWant{{"src/index.ts", 3, "Point", 0, "src/util.ts#Point"}})
 }
 
 // TestTSMergedDeclarations: the declarations TypeScript merges into one

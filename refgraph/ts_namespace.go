@@ -166,3 +166,32 @@ func (g *Graph) tsValueNamespace(sc *scopes, t Target, name string) *typeRef {
 	p := f.Symbols[m.Symbol].Parent
 	return &typeRef{f.Symbols[p].Name, t.File, Target{t.File, p}}
 }
+
+// tsRenamedOriginals binds the original name of each renamed import or
+// re-export (_lt of export { _lt as lt } from '../core') to what the new
+// name does, so the name written there references its definition, as
+// the language service has it; unless the file binds that name otherwise
+// (its own definition or another import), which then wins.
+func (g *Graph) tsRenamedOriginals(sc *scopes, f *extract.File, i int32, explicit map[string]Target, qual map[string][]int32) {
+	for k := range f.Imports {
+		for _, n := range f.Imports[k].Names {
+			if n.Alias == "" || n.Name == "default" || n.Name == n.Alias {
+				continue
+			}
+			t, ok := explicit[n.Alias]
+			if !ok {
+				continue
+			}
+			if _, own := sc.top[i][n.Name]; own {
+				continue
+			}
+			if _, bound := explicit[n.Name]; bound {
+				continue
+			}
+			if _, bound := qual[n.Name]; bound {
+				continue
+			}
+			explicit[n.Name] = t
+		}
+	}
+}

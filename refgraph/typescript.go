@@ -66,6 +66,7 @@ func (g *Graph) tsScope(sc *scopes, f *extract.File, i int32) (explicit map[stri
 	for n, fs := range qual {
 		qual[n] = dedup(fs)
 	}
+	g.tsRenamedOriginals(sc, f, i, explicit, qual)
 	return explicit, qual
 }
 
