@@ -203,7 +203,7 @@ func (t *TreeSitter) injectOne(ctx context.Context, hostID string, b *builder, f
 	}
 	text := src
 	if inj.lang == "typescript" || inj.lang == "tsx" {
-		text = separateCallSignatures(src)
+		text = typeScriptParseText(src)
 	}
 	p, err := t.parser(c.lang)
 	if err != nil {

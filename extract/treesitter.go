@@ -184,7 +184,7 @@ func (t *TreeSitter) parse(ctx context.Context, l *langs.Language, src []byte, d
 func parseText(lang string, src []byte) []byte {
 	switch lang {
 	case "typescript":
-		return separateCallSignatures(src)
+		return typeScriptParseText(src)
 	case "groovy":
 		return groovyParseText(src)
 	case "sql":

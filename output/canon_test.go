@@ -55,7 +55,7 @@ func TestCanonicalizeIsTheLibrarys(t *testing.T) {
 				db := document(reg, f, ownNames, homes)
 				fr := f.LoadRefs()
 				addLocals(db, f, fr)
-				addReferences(db, f, int32(i), fr, g.Refs[i], ownNames, names)
+				addReferences(db, f, int32(i), fr, g.Refs[i], ownNames, names, newMergeTable(res.Files))
 				addRelationships(db.doc, int32(i), rels[i], owners)
 				return db
 			}

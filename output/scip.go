@@ -136,6 +136,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 		return dst
 	}
 	own := func(i int32) []symName { return fileSymbols(res, reg, res.Files[i]) }
+	merged := newMergeTable(res.Files)
 	var owners map[relation]int32
 	var rels [][]relation
 	if g != nil {
@@ -200,7 +201,7 @@ func writeSCIP(w io.Writer, res *indexer.Result, reg *langs.Registry, g *refgrap
 				fr := f.LoadRefs()
 				addLocals(db, f, fr)
 				if g != nil {
-					addReferences(db, f, int32(i), fr, g.Refs[i], ownNames, names)
+					addReferences(db, f, int32(i), fr, g.Refs[i], ownNames, names, merged)
 					addExternal(db, ext.Occurrences(int32(i), f, fr, g.Refs[i]))
 					addRelationships(db.doc, int32(i), rels[i], owners)
 				}
@@ -471,13 +472,21 @@ func isPackageClause(s *extract.Symbol) bool {
 }
 
 // addReferences adds a reference occurrence for every identifier of f
-// whose name resolved to a definition, except the definition's own name.
-func addReferences(db *docBuild, f *extract.File, fi int32, fr []extract.Ref, targets []refgraph.NameTargets, own []symName, names *symbolTable) {
+// whose name resolved to a definition, except the definition's own name;
+// a TypeScript declaration merged with others (merged) names them all
+// there, as the language service does.
+func addReferences(db *docBuild, f *extract.File, fi int32, fr []extract.Ref, targets []refgraph.NameTargets, own []symName, names *symbolTable, merged *mergeTable) {
 	if len(targets) == 0 {
 		return
 	}
-	syms := map[refgraph.Target]string{} // each target's symbol, made once
-	var importsEnd extract.Position      // refs after it are in no import
+	symOf := func(t refgraph.Target) string {
+		if t.File == fi {
+			return own[t.Symbol].sym
+		}
+		return names.sym(t.File, t.Symbol)
+	}
+	syms := map[refgraph.Target][]string{} // each target's symbols, made once
+	var importsEnd extract.Position        // refs after it are in no import
 	for k := range f.Imports {
 		if e := f.Imports[k].Range.End; importsEnd.Less(e) {
 			importsEnd = e
@@ -488,16 +497,12 @@ func addReferences(db *docBuild, f *extract.File, fi int32, fr []extract.Ref, ta
 		if t.File < 0 {
 			continue
 		}
-		sym, ok := syms[t]
+		ss, ok := syms[t]
 		if !ok {
-			if t.File == fi {
-				sym = own[t.Symbol].sym
-			} else {
-				sym = names.sym(t.File, t.Symbol)
-			}
-			syms[t] = sym
+			ss = referenceSymbols(t, symOf, merged.of(t.File)[t.Symbol])
+			syms[t] = ss
 		}
-		if sym == "" || strings.HasPrefix(sym, "local ") {
+		if len(ss) == 0 {
 			continue
 		}
 		rng := r.Range()
@@ -508,7 +513,9 @@ func addReferences(db *docBuild, f *extract.File, fi int32, fr []extract.Ref, ta
 				break
 			}
 		}
-		db.add(rng, sym, role)
+		for _, sym := range ss {
+			db.add(rng, sym, role)
+		}
 	}
 }
 

@@ -90,7 +90,19 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 				}
 			}
 		case r.Via() != 0 && r.Via()-1 < j:
-			typ, key = g.declaredType(sc, quals, target(r.Via()-1, depth-1), 2), ViaKey|r.Via()
+			key = ViaKey | r.Via()
+			if fs, ok := g.tsNamespaceVia(sc, f, fr, r.Via()-1, qualFiles, 3); ok {
+				// A module's namespace object before the "." (core.util.clone):
+				// the module's export, or nothing.
+				t, _ = g.tsFind(sc, fs, f.RefNames[r.Name], tsReexportDepth)
+				if keyed[r.Name] == nil {
+					keyed[r.Name] = map[uint32]Target{}
+				}
+				keyed[r.Name][key] = t
+				occ[j], done[j] = t, true
+				return t
+			}
+			typ = g.declaredType(sc, quals, target(r.Via()-1, depth-1), 2)
 		case r.Recv() != 0 && int(r.Recv()) <= len(f.LocalTypes):
 			typ, key = typeOfLocal(r.Recv()-1, depth-1), RecvKey|r.Recv()
 		case r.Qual() != 0 && !hasQual(refs[r.Name], r.Qual()):
@@ -102,6 +114,9 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 					qt = g.rustPathType(sc, f, qualFiles, f.RefNames[r.Qual()-1])
 				}
 				typ, key = g.declaredType(sc, quals, qt, 2), r.Qual()
+				if ns := g.tsValueNamespace(sc, qt, f.RefNames[r.Name]); ns != nil {
+					typ = ns
+				}
 				// In a language whose locals are bound, a qualifier that is
 				// no local and names nothing here is outside the repository
 				// (Vec::new, Math.max, a builtin): so is its member.
@@ -262,9 +277,10 @@ func (g *Graph) membersOf(sc *scopes, quals map[int32]map[string][]int32, td Tar
 func (g *Graph) bodyMember(sc *scopes, quals map[int32]map[string][]int32, td Target, name string, depth int) (Target, bool) {
 	ts := &g.Files[td.File].Symbols[td.Symbol]
 	// A Dockerfile stage (a module) holds its ARG and ENV as members.
-	// A TypeScript field or variable typed by a type literal holds its
-	// members (tsliterals.go).
-	if !ts.Kind.IsType() && !(ts.Kind == extract.KindModule && g.Files[td.File].Language == "dockerfile") &&
+	// A TypeScript namespace holds its declarations; a TypeScript field
+	// or variable typed by a type literal holds its members
+	// (tsliterals.go).
+	if !ts.Kind.IsType() && !(ts.Kind == extract.KindModule && g.Files[td.File].Language == "dockerfile") && !tsNamespaceKind(g.Files[td.File], ts) &&
 		!(g.isTS(td.File) && literalHolder(g.Files[td.File], td.Symbol)) {
 		return Target{-1, -1}, false
 	}
@@ -363,9 +379,9 @@ func (g *Graph) declaredType(sc *scopes, quals map[int32]map[string][]int32, t T
 	f := g.Files[t.File]
 	s := &f.Symbols[t.Symbol]
 	switch {
-	case s.Kind.IsType() || s.Kind == extract.KindModule && f.Language == "ruby":
+	case s.Kind.IsType() || s.Kind == extract.KindModule && f.Language == "ruby" || tsNamespaceKind(f, s):
 		// The type itself: T{Key: v}, Foo(), new Foo(), static Foo.x; a
-		// Ruby module (Utils.escape).
+		// Ruby module (Utils.escape), a TypeScript namespace (util.toEnum).
 		return &typeRef{name: s.Name, file: t.File, def: t}
 	case s.Kind == extract.KindConstructor:
 		if len(s.Container) > 0 {

@@ -56,12 +56,17 @@ func (g *Graph) tsScope(sc *scopes, f *extract.File, i int32) (explicit map[stri
 			}
 			if ok {
 				explicit[local] = t
+			} else if fs, ok := g.tsNamespaceIn(sc, ts, n.Name, tsReexportDepth); ok {
+				// A module's namespace object (export * as util): the
+				// name qualifies its files.
+				qual[local] = append(qual[local], fs...)
 			}
 		}
 	}
 	for n, fs := range qual {
 		qual[n] = dedup(fs)
 	}
+	g.tsRenamedOriginals(sc, f, i, explicit, qual)
 	return explicit, qual
 }
 
@@ -95,6 +100,9 @@ func (g *Graph) tsExport(sc *scopes, fi int32, name string, depth int) (Target, 
 		if t, ok := tsDefault(sc, f, fi); ok {
 			return t, true
 		}
+	}
+	if t, ok := g.tsExportEquals(sc, fi, name); ok {
+		return t, true
 	}
 	if depth == 0 {
 		return Target{-1, -1}, false

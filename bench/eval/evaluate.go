@@ -226,6 +226,7 @@ func Evaluate(cand, truth *Index, opt Options) *Result {
 		res.Align = AlignPaths(docPaths(cand), docPaths(truth))
 	}
 	pairs := res.compareFiles(cand, truth)
+	alignColumns(cand, truth, pairs, opt.Corpus)
 
 	mapping := res.evalDefs(cand, truth, pairs, opt.Examples)
 

@@ -1063,6 +1063,7 @@
 //               ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LegacyDisk/fileFor.
 //               kind Variable
 //                         ^^^^ reference soulindex . . . `typescript/cache.ts`/Disk/
+//                              ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Disk/fileFor().
 //                                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LegacyDisk/fileFor.
     export import Index = Disk.Index;
 //                        ^^^^ reference soulindex . . . `typescript/cache.ts`/Disk/

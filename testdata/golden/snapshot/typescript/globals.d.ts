@@ -207,6 +207,7 @@
 //  kind Constructor
 //              ^^^^^ definition local 10
 //                      ^^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/
+//                              ^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/Clock#
 //                                   ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#constructor().
     /** Elapsed milliseconds since start. */
 //  ⌄ enclosing_range_start soulindex . . . `typescript/globals.d.ts`/Stopwatch#elapsed().
@@ -216,6 +217,7 @@
 //  documentation
 //  > Elapsed milliseconds since start.
 //             ^^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/
+//                     ^^^^^^ reference soulindex . . . `typescript/globals.d.ts`/Runtime/Millis#
 //                          ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#elapsed().
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/Stopwatch#

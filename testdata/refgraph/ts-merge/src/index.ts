@@ -1,0 +1,3 @@
+export * from "./barrel";
+export * as u from "./util";
+export { Point as Pt } from "./util";

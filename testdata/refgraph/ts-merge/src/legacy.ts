@@ -1,0 +1,6 @@
+namespace lib {
+  export function run(): number {
+    return 1;
+  }
+}
+export = lib;
