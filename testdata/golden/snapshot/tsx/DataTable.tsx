@@ -329,12 +329,16 @@
   
   /** Text shown when there is nothing to display. */
 //       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/EmptyState().
+//                                    ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/EmptyState().children.
   export const EmptyState: React.FC<{ children?: ReactNode }> = ({ children = "No data" }) => (
 //             ^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/EmptyState().
 //             kind Function
 //             documentation
 //             > Text shown when there is nothing to display.
+//                                    ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/EmptyState().children.
+//                                    kind Field
 //                                                                 ^^^^^^^^ definition local 28
+//                                                       ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/EmptyState().children.
     <div className="empty-state">{children}</div>
 //                                ^^^^^^^^ reference local 28
   );
@@ -342,12 +346,20 @@
   
   /** Search box that forwards its ref to the input element. */
 //       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/SearchBox().
+//                                                        ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/SearchBox().value.
+//                                                                       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/SearchBox().onChange().
   export const SearchBox = forwardRef<HTMLInputElement, { value: string; onChange(value: string): void }>(
 //             ^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SearchBox().
 //             kind Function
 //             documentation
 //             > Search box that forwards its ref to the input element.
+//                                                        ^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SearchBox().value.
+//                                                        kind Field
+//                                                                       ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/SearchBox().onChange().
+//                                                                       kind Method
 //                                                                                ^^^^^ definition local 29
+//                                                                    ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SearchBox().value.
+//                                                                                                   ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/SearchBox().onChange().
     function SearchBox({ value, onChange }, ref) {
 //           ^^^^^^^^^ definition local 30
 //                       ^^^^^ definition local 31
@@ -515,11 +527,23 @@
   
   /** Provides density and theme to every table below it. */
 //       ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#
+//                                                     ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#dense.
+//                                                                      ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#theme.
+//                                                                                    ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#children.
   export class TableProvider extends React.Component<{ dense?: boolean; theme: Theme; children: ReactNode }> {
 //             ^^^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#
 //             kind Class
 //             documentation
 //             > Provides density and theme to every table below it.
+//                                                     ^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#dense.
+//                                                     kind Field
+//                                                                      ^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#theme.
+//                                                                      kind Field
+//                                                                                    ^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#children.
+//                                                                                    kind Field
+//                                                                   ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#dense.
+//                                                                                 ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#theme.
+//                                                                                                      ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#children.
 //  ⌄ enclosing_range_start soulindex . . . `tsx/DataTable.tsx`/TableProvider#displayName.
     static displayName = "TableProvider";
 //         ^^^^^^^^^^^ definition soulindex . . . `tsx/DataTable.tsx`/TableProvider#displayName.
@@ -544,7 +568,9 @@
       this.value = { dense: props.dense ?? false, theme: props.theme };
 //         ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#value.
 //                          ^^^^^ reference local 60
+//                                ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#dense.
 //                                                       ^^^^^ reference local 60
+//                                                             ^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/TableProvider#theme.
     }
 //  ⌃ enclosing_range_end soulindex . . . `tsx/DataTable.tsx`/TableProvider#constructor().
   

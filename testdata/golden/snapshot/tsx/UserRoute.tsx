@@ -108,13 +108,13 @@
       throw new Response("Not found", { status: 404 });
     }
     const events = await db.audit.findMany({ where: { userId: id }, orderBy: { at: "desc" } });
-//        ^^^^^^ definition local 7
+//        ^^^^^^ definition local 9
 //                                                            ^^ reference local 3
     return json({ user: user as UserView, events });
 //                ^^^^ reference local 4
 //                      ^^^^ reference local 4
 //                              ^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/UserView#
-//                                        ^^^^^^ reference local 7
+//                                        ^^^^^^ reference local 9
   };
 // ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/loader().
   
@@ -125,26 +125,26 @@
 //                      kind Function
 //                      documentation
 //                      > Handles the role form; redirects back to the page.
-//                               ^^^^^^^ definition local 11
-//                                        ^^^^^^ definition local 12
+//                               ^^^^^^^ definition local 15
+//                                        ^^^^^^ definition local 16
     const form = await request.formData();
-//        ^^^^ definition local 13
-//                     ^^^^^^^ reference local 11
+//        ^^^^ definition local 17
+//                     ^^^^^^^ reference local 15
     const role = form.get("role");
-//        ^^^^ definition local 14
-//               ^^^^ reference local 13
+//        ^^^^ definition local 18
+//               ^^^^ reference local 17
     if (typeof role !== "string" || !(role in ROLE_LABELS)) {
-//             ^^^^ reference local 14
-//                                    ^^^^ reference local 14
+//             ^^^^ reference local 18
+//                                    ^^^^ reference local 18
 //                                            ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
       return json({ error: "unknown role" }, { status: 400 });
     }
     await db.user.update({ where: { id: Number(params.id) }, data: { roles: { set: [role as Role] } } });
-//                                             ^^^^^^ reference local 12
-//                                                                                  ^^^^ reference local 14
+//                                             ^^^^^^ reference local 16
+//                                                                                  ^^^^ reference local 18
 //                                                                                          ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
     return redirect(`/users/${params.id}`);
-//                            ^^^^^^ reference local 12
+//                            ^^^^^^ reference local 16
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/action().
   
@@ -152,13 +152,13 @@
   function RoleBadge({ role }: { role: Role }) {
 //         ^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
 //         kind Function
-//                     ^^^^ definition local 19
-//                               ^^^^ reference local 19
+//                     ^^^^ definition local 26
+//                               ^^^^ reference local 26
 //                                     ^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/Role#
     return <span className={`badge badge-${role}`}>{ROLE_LABELS[role]}</span>;
-//                                         ^^^^ reference local 19
+//                                         ^^^^ reference local 26
 //                                                  ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
-//                                                              ^^^^ reference local 19
+//                                                              ^^^^ reference local 26
   }
 //⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
   
@@ -170,63 +170,63 @@
 //       documentation
 //       > The page: profile card, role form and audit history.
     const { user, events } = useLoaderData<typeof loader>();
-//          ^^^^ definition local 21
-//                ^^^^^^ definition local 22
+//          ^^^^ definition local 28
+//                ^^^^^^ definition local 29
 //                                                ^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/loader().
     const navigation = useNavigation();
-//        ^^^^^^^^^^ definition local 23
+//        ^^^^^^^^^^ definition local 30
     const busy = navigation.state !== "idle";
-//        ^^^^ definition local 24
-//               ^^^^^^^^^^ reference local 23
+//        ^^^^ definition local 31
+//               ^^^^^^^^^^ reference local 30
   
     return (
       <main>
         <header>
           <h1>{user.name}</h1>
-//             ^^^^ reference local 21
+//             ^^^^ reference local 28
           <a href={`mailto:${user.email}`}>{user.email}</a>
-//                           ^^^^ reference local 21
-//                                          ^^^^ reference local 21
+//                           ^^^^ reference local 28
+//                                          ^^^^ reference local 28
           {user.roles.map((role) => (
-//         ^^^^ reference local 21
-//                         ^^^^ definition local 25
+//         ^^^^ reference local 28
+//                         ^^^^ definition local 32
             <RoleBadge key={role} role={role} />
 //           ^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/RoleBadge().
-//                          ^^^^ reference local 25
-//                                ^^^^ reference local 25
-//                                      ^^^^ reference local 25
+//                          ^^^^ reference local 32
+//                                ^^^^ reference local 32
+//                                      ^^^^ reference local 32
           ))}
         </header>
         <Form method="post">
           <select name="role" defaultValue={user.roles[0]} disabled={busy}>
-//                                          ^^^^ reference local 21
-//                                                                   ^^^^ reference local 24
+//                                          ^^^^ reference local 28
+//                                                                   ^^^^ reference local 31
             {Object.entries(ROLE_LABELS).map(([value, label]) => (
 //                          ^^^^^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/ROLE_LABELS.
-//                                             ^^^^^ definition local 26
-//                                                    ^^^^^ definition local 27
+//                                             ^^^^^ definition local 33
+//                                                    ^^^^^ definition local 34
               <option key={value} value={value}>
-//                         ^^^^^ reference local 26
-//                                ^^^^^ reference local 26
-//                                       ^^^^^ reference local 26
+//                         ^^^^^ reference local 33
+//                                ^^^^^ reference local 33
+//                                       ^^^^^ reference local 33
                 {label}
-//               ^^^^^ reference local 27
+//               ^^^^^ reference local 34
               </option>
             ))}
           </select>
           <button type="submit" disabled={busy}>
-//                                        ^^^^ reference local 24
+//                                        ^^^^ reference local 31
             Save
           </button>
         </Form>
         {events.length > 0 ? (
-//       ^^^^^^ reference local 22
+//       ^^^^^^ reference local 29
           <DataTable rows={events.map((e) => ({ ...e, at: new Date(e.at) }))} columns={columns} />
 //         ^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/DataTable().
-//                         ^^^^^^ reference local 22
-//                                     ^ definition local 28
-//                                                 ^ reference local 28
-//                                                                 ^ reference local 28
+//                         ^^^^^^ reference local 29
+//                                     ^ definition local 35
+//                                                 ^ reference local 35
+//                                                                 ^ reference local 35
 //                                                                            ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
 //                                                                                     ^^^^^^^ reference soulindex . . . `tsx/UserRoute.tsx`/columns.
         ) : (
@@ -241,18 +241,21 @@
   
   /** Error boundary of the route. */
 //       ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/ErrorBoundary().
+//                                           ⌄ enclosing_range_start soulindex . . . `tsx/UserRoute.tsx`/ErrorBoundary().error.
   export function ErrorBoundary({ error }: { error: Error }) {
 //                ^^^^^^^^^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/ErrorBoundary().
 //                kind Function
 //                documentation
 //                > Error boundary of the route.
-//                                ^^^^^ definition local 30
-//                                           ^^^^^ reference local 30
+//                                ^^^^^ definition local 37
+//                                           ^^^^^ definition soulindex . . . `tsx/UserRoute.tsx`/ErrorBoundary().error.
+//                                           kind Field
+//                                                      ⌃ enclosing_range_end soulindex . . . `tsx/UserRoute.tsx`/ErrorBoundary().error.
     return (
       <EmptyState>
 //     ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
         Could not load the user: <code>{error.message}</code>
-//                                      ^^^^^ reference local 30
+//                                      ^^^^^ reference local 37
       </EmptyState>
 //      ^^^^^^^^^^ reference soulindex . . . `tsx/DataTable.tsx`/EmptyState().
     );

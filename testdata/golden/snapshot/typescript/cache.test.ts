@@ -116,48 +116,48 @@
 //          ^^^^^ definition local 18
 //                 ^^^^^ reference local 17
       const loader: Loader<string, number> = async (key) => {
-//          ^^^^^^ definition local 19
+//          ^^^^^^ definition local 20
 //                  ^^^^^^ reference soulindex . . . `typescript/cache.ts`/Loader#
-//                                                  ^^^ definition local 20
+//                                                  ^^^ definition local 21
         probe.seen.push(key);
 //      ^^^^^ reference local 18
-//                      ^^^ reference local 20
+//                      ^^^ reference local 21
         return key.length;
-//             ^^^ reference local 20
+//             ^^^ reference local 21
       };
       const loading = new LoadingCache(new FakeStore({ clock: fixedClock }), loader);
-//          ^^^^^^^ definition local 21
+//          ^^^^^^^ definition local 22
 //                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
 //                                         ^^^^^^^^^ reference local 13
 //                                                            ^^^^^^^^^^ reference soulindex . . . `typescript/cache.test.ts`/fixedClock.
-//                                                                           ^^^^^^ reference local 19
+//                                                                           ^^^^^^ reference local 20
       const [a, b] = await Promise.all([loading.get("abc"), loading.get("abc")]);
-//           ^ definition local 23
-//              ^ definition local 24
-//                                      ^^^^^^^ reference local 21
+//           ^ definition local 24
+//              ^ definition local 25
+//                                      ^^^^^^^ reference local 22
 //                                              ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
-//                                                          ^^^^^^^ reference local 21
+//                                                          ^^^^^^^ reference local 22
 //                                                                  ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
       expect(a).toBe(3);
-//           ^ reference local 23
-      expect(b).toBe(3);
 //           ^ reference local 24
+      expect(b).toBe(3);
+//           ^ reference local 25
       expect(probe.seen).toEqual(["abc"]);
 //           ^^^^^ reference local 18
     });
   
     it("wraps loader failures", async () => {
       const failing = vi.fn(async () => {
-//          ^^^^^^^ definition local 25
+//          ^^^^^^^ definition local 26
         throw new Error("boom");
       });
       const loading = new LoadingCache(new LruCache<number>(), failing);
-//          ^^^^^^^ definition local 26
+//          ^^^^^^^ definition local 27
 //                        ^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#
 //                                         ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
-//                                                             ^^^^^^^ reference local 25
+//                                                             ^^^^^^^ reference local 26
       await expect(loading.get("k")).rejects.toBeInstanceOf(CacheError);
-//                 ^^^^^^^ reference local 26
+//                 ^^^^^^^ reference local 27
 //                         ^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#get().
 //                                                          ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
     });

@@ -595,19 +595,23 @@
 //                       ^ reference local 37
         key,
 //      ^^^ reference local 44
+//      ^^^ reference soulindex . . . `typescript/cache.ts`/Entry#key.
         value,
 //      ^^^^^ reference local 45
+//      ^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#value.
         expiresAt: now + ttlMs,
+//      ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#expiresAt.
 //                 ^^^ reference local 47
 //                       ^^^^^ reference local 46
         hits: 0,
+//      ^^^^ reference soulindex . . . `typescript/cache.ts`/Entry#hits.
         touch(at: number) {
-//            ^^ definition local 49
+//            ^^ definition local 50
           this.hits = (this.hits ?? 0) + 1;
 //             ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
 //                          ^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#hits.
           this.expiresAt = Math.max(this.expiresAt, at);
-//                                                  ^^ reference local 49
+//                                                  ^^ reference local 50
         },
       };
       this.entries.set(key, entry);
@@ -617,11 +621,11 @@
       while (this.entries.size > this.options.capacity) {
 //                ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         const oldest = this.entries.keys().next().value as string;
-//            ^^^^^^ definition local 50
+//            ^^^^^^ definition local 51
 //                          ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         this.evict(oldest, "capacity");
 //           ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
-//                 ^^^^^^ reference local 50
+//                 ^^^^^^ reference local 51
       }
       this.notify(entry);
 //         ^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#notify().
@@ -635,24 +639,24 @@
 //            ^^^^^ definition soulindex . . . `typescript/cache.ts`/LruCache#evict().
 //            kind Method
 //            relationship soulindex . . . `typescript/cache.ts`/BaseCache#evict(). implementation reference
-//                  ^^^ definition local 51
-//                               ^^^^^^ definition local 52
+//                  ^^^ definition local 52
+//                               ^^^^^^ definition local 53
 //                                       ^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/EvictionReason#
       const existed = this.entries.delete(key);
-//          ^^^^^^^ definition local 53
+//          ^^^^^^^ definition local 54
 //                         ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
-//                                        ^^^ reference local 51
+//                                        ^^^ reference local 52
       if (existed) {
-//        ^^^^^^^ reference local 53
+//        ^^^^^^^ reference local 54
         this.options.onEvict(key, reason);
-//                           ^^^ reference local 51
-//                                ^^^^^^ reference local 52
+//                           ^^^ reference local 52
+//                                ^^^^^^ reference local 53
         this.emit("evict", key, reason);
-//                         ^^^ reference local 51
-//                              ^^^^^^ reference local 52
+//                         ^^^ reference local 52
+//                              ^^^^^^ reference local 53
       }
       return existed;
-//           ^^^^^^^ reference local 53
+//           ^^^^^^^ reference local 54
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#evict().
   
@@ -664,24 +668,24 @@
 //  documentation
 //  > Drops every expired entry; returns how many were dropped.
       let dropped = 0;
-//        ^^^^^^^ definition local 54
+//        ^^^^^^^ definition local 55
       const now = this.options.clock.now();
-//          ^^^ definition local 55
+//          ^^^ definition local 56
       for (const [key, entry] of this.entries) {
-//                ^^^ definition local 56
-//                     ^^^^^ definition local 57
+//                ^^^ definition local 57
+//                     ^^^^^ definition local 58
 //                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         if (entry.expiresAt <= now && this.evict(key, "expired")) {
-//          ^^^^^ reference local 57
-//                             ^^^ reference local 55
+//          ^^^^^ reference local 58
+//                             ^^^ reference local 56
 //                                         ^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#evict().
-//                                               ^^^ reference local 56
+//                                               ^^^ reference local 57
           dropped++;
-//        ^^^^^^^ reference local 54
+//        ^^^^^^^ reference local 55
         }
       }
       return dropped;
-//           ^^^^^^^ reference local 54
+//           ^^^^^^^ reference local 55
     };
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#prune().
   
@@ -692,12 +696,12 @@
 //   relationship soulindex . . . `typescript/cache.ts`/BaseCache#`[Symbol.iterator]`(). implementation reference
 //                                          ^ reference local 37
       for (const [key, entry] of this.entries) {
-//                ^^^ definition local 58
-//                     ^^^^^ definition local 59
+//                ^^^ definition local 59
+//                     ^^^^^ definition local 60
 //                                    ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#entries.
         yield [key, entry.value];
-//             ^^^ reference local 58
-//                  ^^^^^ reference local 59
+//             ^^^ reference local 59
+//                  ^^^^^ reference local 60
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LruCache#`[Symbol.iterator]`().
@@ -711,30 +715,30 @@
 //         kind Function
 //         documentation
 //         > Marks a method whose result is memoized per instance.
-//                 ^^^^^^ definition local 60
-//                                 ^^^ definition local 61
-//                                              ^^^^^^^^^^ definition local 62
+//                 ^^^^^^ definition local 61
+//                                 ^^^ definition local 62
+//                                              ^^^^^^^^^^ definition local 63
     const original = descriptor.value as (...args: unknown[]) => unknown;
-//        ^^^^^^^^ definition local 63
-//                   ^^^^^^^^^^ reference local 62
-//                                           ^^^^ definition local 64
+//        ^^^^^^^^ definition local 64
+//                   ^^^^^^^^^^ reference local 63
+//                                           ^^^^ definition local 65
     const results = new WeakMap<object, unknown>();
-//        ^^^^^^^ definition local 65
+//        ^^^^^^^ definition local 66
     descriptor.value = function (this: object, ...args: unknown[]) {
-//  ^^^^^^^^^^ reference local 62
-//                                                ^^^^ definition local 66
+//  ^^^^^^^^^^ reference local 63
+//                                                ^^^^ definition local 67
       if (!results.has(this)) {
-//         ^^^^^^^ reference local 65
+//         ^^^^^^^ reference local 66
         results.set(this, original.apply(this, args));
-//      ^^^^^^^ reference local 65
-//                        ^^^^^^^^ reference local 63
-//                                             ^^^^ reference local 66
+//      ^^^^^^^ reference local 66
+//                        ^^^^^^^^ reference local 64
+//                                             ^^^^ reference local 67
       }
       return results.get(this);
-//           ^^^^^^^ reference local 65
+//           ^^^^^^^ reference local 66
     };
     return descriptor;
-//         ^^^^^^^^^^ reference local 62
+//         ^^^^^^^^^^ reference local 63
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/memoize().
   
@@ -745,14 +749,14 @@
 //             kind Class
 //             documentation
 //             > Loads values through a cache, deduplicating concurrent loads.
-//                          ^ definition local 67
-//                                            ^ definition local 68
+//                          ^ definition local 68
+//                                            ^ definition local 69
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
     private readonly pending = new Map<K, Promise<V>>();
 //                   ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
 //                   kind Field
-//                                     ^ reference local 67
-//                                                ^ reference local 68
+//                                     ^ reference local 68
+//                                                ^ reference local 69
 //                                                    ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
   
 //  ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
@@ -760,16 +764,16 @@
 //  ^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
 //  kind Constructor
       private readonly cache: BaseCache<V>,
-//                     ^^^^^ definition local 70
+//                     ^^^^^ definition local 71
 //                            ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/BaseCache#
-//                                      ^ reference local 68
+//                                      ^ reference local 69
       private readonly loader: Loader<K, V>,
-//                     ^^^^^^ definition local 71
+//                     ^^^^^^ definition local 72
 //                             ^^^^^^ reference soulindex . . . `typescript/cache.ts`/Loader#
-//                                    ^ reference local 67
-//                                       ^ reference local 68
+//                                    ^ reference local 68
+//                                       ^ reference local 69
       private readonly log?: BaseLogger,
-//                     ^^^ definition local 72
+//                     ^^^ definition local 73
     ) {}
 //     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#constructor().
   
@@ -780,36 +784,36 @@
 //        kind Method
 //        documentation
 //        > Returns the cached value or loads it.
-//            ^^^ definition local 73
-//                 ^ reference local 67
-//                    ^^^^^^ definition local 74
-//                                                   ^ reference local 68
+//            ^^^ definition local 74
+//                 ^ reference local 68
+//                    ^^^^^^ definition local 75
+//                                                   ^ reference local 69
       const hit = this.cache.get(key);
-//          ^^^ definition local 75
-//                               ^^^ reference local 73
+//          ^^^ definition local 76
+//                               ^^^ reference local 74
       if (hit !== undefined) {
-//        ^^^ reference local 75
+//        ^^^ reference local 76
         return hit;
-//             ^^^ reference local 75
+//             ^^^ reference local 76
       }
       let inFlight = this.pending.get(key);
-//        ^^^^^^^^ definition local 76
+//        ^^^^^^^^ definition local 77
 //                        ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
-//                                    ^^^ reference local 73
+//                                    ^^^ reference local 74
       if (!inFlight) {
-//         ^^^^^^^^ reference local 76
+//         ^^^^^^^^ reference local 77
         inFlight = this.load(key, signal);
-//      ^^^^^^^^ reference local 76
+//      ^^^^^^^^ reference local 77
 //                      ^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#load().
-//                           ^^^ reference local 73
-//                                ^^^^^^ reference local 74
+//                           ^^^ reference local 74
+//                                ^^^^^^ reference local 75
         this.pending.set(key, inFlight);
 //           ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
-//                       ^^^ reference local 73
-//                            ^^^^^^^^ reference local 76
+//                       ^^^ reference local 74
+//                            ^^^^^^^^ reference local 77
       }
       return inFlight;
-//           ^^^^^^^^ reference local 76
+//           ^^^^^^^^ reference local 77
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#get().
   
@@ -817,33 +821,33 @@
     private async load(key: K, signal?: AbortSignal): Promise<V> {
 //                ^^^^ definition soulindex . . . `typescript/cache.ts`/LoadingCache#load().
 //                kind Method
-//                     ^^^ definition local 77
-//                          ^ reference local 67
-//                             ^^^^^^ definition local 78
-//                                                            ^ reference local 68
+//                     ^^^ definition local 78
+//                          ^ reference local 68
+//                             ^^^^^^ definition local 79
+//                                                            ^ reference local 69
       try {
         const value = await this.loader(key, signal);
-//            ^^^^^ definition local 79
-//                                      ^^^ reference local 77
-//                                           ^^^^^^ reference local 78
+//            ^^^^^ definition local 80
+//                                      ^^^ reference local 78
+//                                           ^^^^^^ reference local 79
         this.cache.set(key, value);
-//                     ^^^ reference local 77
-//                          ^^^^^ reference local 79
+//                     ^^^ reference local 78
+//                          ^^^^^ reference local 80
         return value;
-//             ^^^^^ reference local 79
+//             ^^^^^ reference local 80
       } catch (err) {
-//             ^^^ definition local 80
+//             ^^^ definition local 81
         this.log?.error(`load ${key} failed`);
-//                              ^^^ reference local 77
+//                              ^^^ reference local 78
         throw CacheError.from(key, err);
 //            ^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#
 //                       ^^^^ reference soulindex . . . `typescript/cache.ts`/CacheError#from().
-//                            ^^^ reference local 77
-//                                 ^^^ reference local 80
+//                            ^^^ reference local 78
+//                                 ^^^ reference local 81
       } finally {
         this.pending.delete(key);
 //           ^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LoadingCache#pending.
-//                          ^^^ reference local 77
+//                          ^^^ reference local 78
       }
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/LoadingCache#load().
@@ -868,46 +872,46 @@
 //                kind Function
 //                documentation
 //                > Computes a stable cache key for any JSON value.
-//                         ^^^^^ definition local 81
+//                         ^^^^^ definition local 82
 //                                                           ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey().
 //       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheKey(+1).
   export function cacheKey(...parts: unknown[]): string;
 //                ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheKey(+1).
 //                kind Function
-//                            ^^^^^ definition local 82
+//                            ^^^^^ definition local 83
 //                                                     ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey(+1).
 //       ⌄ enclosing_range_start soulindex . . . `typescript/cache.ts`/cacheKey(+2).
   export function cacheKey(...parts: unknown[]): string {
 //                ^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/cacheKey(+2).
 //                kind Function
-//                            ^^^^^ definition local 83
+//                            ^^^^^ definition local 84
     const flat = parts.length === 1 && Array.isArray(parts[0]) ? parts[0] : parts;
-//        ^^^^ definition local 84
-//               ^^^^^ reference local 83
-//                                                   ^^^^^ reference local 83
-//                                                               ^^^^^ reference local 83
-//                                                                          ^^^^^ reference local 83
-    const json = JSON.stringify(flat);
 //        ^^^^ definition local 85
-//                              ^^^^ reference local 84
+//               ^^^^^ reference local 84
+//                                                   ^^^^^ reference local 84
+//                                                               ^^^^^ reference local 84
+//                                                                          ^^^^^ reference local 84
+    const json = JSON.stringify(flat);
+//        ^^^^ definition local 86
+//                              ^^^^ reference local 85
     const cached = hashCache.get(json);
-//        ^^^^^^ definition local 86
+//        ^^^^^^ definition local 87
 //                 ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/hashCache.
-//                               ^^^^ reference local 85
+//                               ^^^^ reference local 86
     if (cached) {
-//      ^^^^^^ reference local 86
+//      ^^^^^^ reference local 87
       return cached;
-//           ^^^^^^ reference local 86
+//           ^^^^^^ reference local 87
     }
     const digest = crypto.createHash("sha1").update(json).digest("hex");
-//        ^^^^^^ definition local 87
-//                                                  ^^^^ reference local 85
+//        ^^^^^^ definition local 88
+//                                                  ^^^^ reference local 86
     hashCache.set(json, digest);
 //  ^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/hashCache.
-//                ^^^^ reference local 85
-//                      ^^^^^^ reference local 87
+//                ^^^^ reference local 86
+//                      ^^^^^^ reference local 88
     return digest;
-//         ^^^^^^ reference local 87
+//         ^^^^^^ reference local 88
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/cacheKey(+2).
   
@@ -918,15 +922,15 @@
 //             kind Function
 //             documentation
 //             > Builds an LRU cache of the given capacity.
-//                            ^ definition local 88
-//                                ^^^^^^^^ definition local 89
+//                            ^ definition local 89
+//                                ^^^^^^^^ definition local 90
 //                                           ^^^^^^^^^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/DEFAULT_CAPACITY.
 //                                                              ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
-//                                                                       ^ reference local 88
+//                                                                       ^ reference local 89
     new LruCache<V>({ capacity });
 //      ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/LruCache#
-//               ^ reference local 88
-//                    ^^^^^^^^ reference local 89
+//               ^ reference local 89
+//                    ^^^^^^^^ reference local 90
 //                    ^^^^^^^^ reference soulindex . . . `typescript/cache.ts`/CacheOptions#capacity.
 //                               ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/createCache().
   
@@ -934,9 +938,9 @@
   export const gzipSerializer = async function (value: string): Promise<Buffer> {
 //             ^^^^^^^^^^^^^^ definition soulindex . . . `typescript/cache.ts`/gzipSerializer().
 //             kind Function
-//                                              ^^^^^ definition local 91
+//                                              ^^^^^ definition local 92
     return zlib.gzipSync(Buffer.from(value));
-//                                   ^^^^^ reference local 91
+//                                   ^^^^^ reference local 92
   };
 // ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/gzipSerializer().
   
@@ -947,14 +951,14 @@
 //                 kind Function
 //                 documentation
 //                 > Yields the keys of a cache in insertion order.
-//                        ^ definition local 92
-//                           ^^^^^ definition local 93
-//                                                    ^ reference local 92
+//                        ^ definition local 93
+//                           ^^^^^ definition local 94
+//                                                    ^ reference local 93
     for (const [key] of cache) {
-//              ^^^ definition local 94
-//                      ^^^^^ reference local 93
+//              ^^^ definition local 95
+//                      ^^^^^ reference local 94
       yield key;
-//          ^^^ reference local 94
+//          ^^^ reference local 95
     }
   }
 //⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/keysOf().
@@ -979,10 +983,10 @@
     export function fileFor(key: string): string {
 //                  ^^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/fileFor().
 //                  kind Function
-//                          ^^^ definition local 95
+//                          ^^^ definition local 96
       return path.join(ROOT, key.slice(0, 2), key);
-//                           ^^^ reference local 95
-//                                            ^^^ reference local 95
+//                           ^^^ reference local 96
+//                                            ^^^ reference local 96
     }
 //  ⌃ enclosing_range_end soulindex . . . `typescript/cache.ts`/Disk/fileFor().
   
@@ -990,13 +994,13 @@
     export function exists(key: string): boolean {
 //                  ^^^^^^ definition soulindex . . . `typescript/cache.ts`/Disk/exists().
 //                  kind Function
-//                         ^^^ definition local 96
+//                         ^^^ definition local 97
       try {
         const stats: Stats = statSync(fileFor(key));
-//            ^^^^^ definition local 97
-//                                            ^^^ reference local 96
+//            ^^^^^ definition local 98
+//                                            ^^^ reference local 97
         return stats.isFile();
-//             ^^^^^ reference local 97
+//             ^^^^^ reference local 98
       } catch {
         return false;
       }

@@ -52,8 +52,16 @@
       cacheKit?: {
 //    ^^^^^^^^ definition soulindex . . . `typescript/globals.d.ts`/global/Window#cacheKit.
 //    kind Field
+//      ⌄ enclosing_range_start soulindex . . . `typescript/globals.d.ts`/global/Window#cacheKit.version.
         version: string;
+//      ^^^^^^^ definition soulindex . . . `typescript/globals.d.ts`/global/Window#cacheKit.version.
+//      kind Field
+//                    ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/global/Window#cacheKit.version.
+//      ⌄ enclosing_range_start soulindex . . . `typescript/globals.d.ts`/global/Window#cacheKit.flush().
         flush(): Promise<void>;
+//      ^^^^^ definition soulindex . . . `typescript/globals.d.ts`/global/Window#cacheKit.flush().
+//      kind Method
+//                           ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/global/Window#cacheKit.flush().
       };
 //    ⌃ enclosing_range_end soulindex . . . `typescript/globals.d.ts`/global/Window#cacheKit.
     }
