@@ -121,25 +121,7 @@ func FindDefinitions(ctx context.Context, index Index, dir, name string) ([]Defi
 func scanDefinitions(ctx context.Context, index Index, dir string,
 	keep func(*scip.Document, *scip.SymbolInformation) bool,
 	fn func(*scip.Document, *scip.SymbolInformation, *scip.Occurrence)) error {
-	// Only a regular file: a FIFO, or a link to /dev/zero or /dev/urandom,
-	// in the index's place would hang the read or never end it.
-	f, fi, err := safefile.Open(index.Path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return &MissingIndexError{Index: index.Path, Dir: dir}
-	}
-	if err != nil {
-		return fmt.Errorf("read the index: %w", err)
-	}
-	defer f.Close()
-	limit := index.MaxSize
-	if limit <= 0 {
-		limit = DefaultMaxIndexSize
-	}
-	if fi.Size() > limit {
-		return fmt.Errorf("read %s: %w: %d bytes, over the limit of %d (--max-index-size); run `soulindex index %s` again, or raise the limit if the index is yours",
-			index.Path, ErrCorruptIndex, fi.Size(), limit, dir)
-	}
-	visit := func(d *scip.Document) error {
+	return scanIndex(ctx, index, dir, func(d *scip.Document) error {
 		want := map[string]*scip.SymbolInformation{}
 		for _, si := range d.Symbols {
 			// A local ("local N": a parameter, a local variable) is no
@@ -157,6 +139,29 @@ func scanDefinitions(ctx context.Context, index Index, dir string,
 			}
 		}
 		return nil
+	})
+}
+
+// scanIndex streams a SCIP index one document at a time to visit. A
+// missing index is reported with the command that makes it.
+func scanIndex(ctx context.Context, index Index, dir string, visit func(*scip.Document) error) error {
+	// Only a regular file: a FIFO, or a link to /dev/zero or /dev/urandom,
+	// in the index's place would hang the read or never end it.
+	f, fi, err := safefile.Open(index.Path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return &MissingIndexError{Index: index.Path, Dir: dir}
+	}
+	if err != nil {
+		return fmt.Errorf("read the index: %w", err)
+	}
+	defer f.Close()
+	limit := index.MaxSize
+	if limit <= 0 {
+		limit = DefaultMaxIndexSize
+	}
+	if fi.Size() > limit {
+		return fmt.Errorf("read %s: %w: %d bytes, over the limit of %d (--max-index-size); run `soulindex index %s` again, or raise the limit if the index is yours",
+			index.Path, ErrCorruptIndex, fi.Size(), limit, dir)
 	}
 	if err := visitDocuments(ctx, bufio.NewReaderSize(f, 1<<20), fi.Size(), visit); err != nil {
 		return fmt.Errorf("read %s: %w; run `soulindex index %s` again", index.Path, err, dir)

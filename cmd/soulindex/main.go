@@ -46,6 +46,11 @@ Usage:
   soulindex export --sqlite FILE [DIR]
                                    write DIR's index as an SQLite database (full-text search)
   soulindex def NAME [DIR]         print the definitions of NAME (or Type.member) from DIR's index
+  soulindex refs NAME|FILE:LINE[:COL] [DIR]
+                                   every definition and reference of what NAME (or
+                                   Type.member) or the position names, from DIR's index
+  soulindex calls NAME|FILE:LINE[:COL] [--depth N] [DIR]
+                                   callers and callees of a function or method
   soulindex symbols QUERY [DIR]    ranked name search (exact > prefix > substring > fuzzy)
   soulindex outline FILE...        print the outline extracted from files
   soulindex diag [--base REV] [DIR]
@@ -102,6 +107,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdDef(ctx, args[1:], stdout, stderr)
 	case "symbols":
 		err = cmdSymbols(ctx, args[1:], stdout, stderr)
+	case "refs":
+		err = cmdRefs(ctx, args[1:], stdout, stderr)
+	case "calls":
+		err = cmdCalls(ctx, args[1:], stdout, stderr)
 	case "hierarchy":
 		err = cmdHierarchy(ctx, args[1:], stdout, stderr)
 	case "unused":
