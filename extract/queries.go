@@ -154,6 +154,17 @@ import (
 //	                    UserCard.vue): the node gives the place only
 //	@binding.type.file  as @binding.type, the type named by the file
 //	                    (@name.file): a Vue component's this
+//	@reference.annotation a type annotation: each name inside a string
+//	                    in it (a forward reference: "Console",
+//	                    Optional["m.Console"], "t.Optional[Console]") is
+//	                    a reference, a dotted one qualified as written;
+//	                    the strings of a Literal[...] are values, none
+//	@narrow.name        with @narrow.type and @narrow.scope: a local whose
+//	                    value a check (isinstance(x, T)) proves of type
+//	                    @narrow.type within @narrow.scope (several: the
+//	                    span of them), or, with @narrow.after, from that
+//	                    node's end to @narrow.scope's (an early return,
+//	                    an assert): its members there are T's
 //	@injection.content  a node whose text is code of another language (a
 //	                    <script> element's raw text): it is parsed with that
 //	                    language's grammar restricted to the node's span, so
@@ -235,6 +246,11 @@ const (
 	roleInjectionContent
 	roleInjectionLanguage
 	roleBindingTypeFile
+	roleReferenceAnnotation
+	roleNarrowName
+	roleNarrowType
+	roleNarrowScope
+	roleNarrowAfter
 )
 
 var roleByName = map[string]role{
@@ -295,6 +311,11 @@ var roleByName = map[string]role{
 	"injection.content":    roleInjectionContent,
 	"injection.language":   roleInjectionLanguage,
 	"binding.type.file":    roleBindingTypeFile,
+	"reference.annotation": roleReferenceAnnotation,
+	"narrow.name":          roleNarrowName,
+	"narrow.type":          roleNarrowType,
+	"narrow.scope":         roleNarrowScope,
+	"narrow.after":         roleNarrowAfter,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

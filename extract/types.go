@@ -80,9 +80,7 @@ func memberTypeName(lang, t string) string {
 	t = strings.Trim(t, "\"'`")
 	t = strings.TrimSuffix(t, "?")
 	if lang == "python" {
-		if inner, ok := strings.CutPrefix(t, "Optional["); ok && strings.HasSuffix(inner, "]") {
-			t = strings.TrimSuffix(inner, "]")
-		}
+		t = pyTypeName(t)
 	}
 	if a, b, ok := strings.Cut(t, "|"); ok {
 		// T | None, T | undefined, T | null: the one type that is not empty.

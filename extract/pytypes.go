@@ -1,0 +1,79 @@
+package extract
+
+import "strings"
+
+// pyTypeName reduces a Python annotation to the type whose members its
+// values have, as type checkers read it: quotes (forward references,
+// whole or inside) dropped; Optional[T], Union[T, None], T | None,
+// Final[T], ClassVar[T], Annotated[T, ...], Type[T] (the class itself,
+// whose attributes a use reaches), Required[T] and friends unwrapped,
+// written bare or through a module (t.Optional, typing.Final); a union
+// of two or more types, a Literal, a container or a tuple of types is
+// none (""), left to TypeName's rules.
+func pyTypeName(t string) string {
+	t = strings.NewReplacer(`"`, "", "'", "").Replace(t)
+	for range 4 {
+		t = strings.TrimSpace(t)
+		if alts := splitTop(t, '|'); len(alts) > 1 {
+			if t = oneNonNone(alts); t == "" {
+				return ""
+			}
+			continue
+		}
+		open := strings.IndexByte(t, '[')
+		if open <= 0 || !strings.HasSuffix(t, "]") {
+			break
+		}
+		head := t[:open]
+		if k := strings.LastIndexByte(head, '.'); k >= 0 {
+			head = head[k+1:]
+		}
+		args := splitTop(t[open+1:len(t)-1], ',')
+		switch head {
+		case "Optional", "Final", "ClassVar", "Type", "Annotated", "Required", "NotRequired", "ReadOnly":
+			t = args[0]
+		case "Union":
+			if t = oneNonNone(args); t == "" {
+				return ""
+			}
+		default:
+			return strings.TrimSpace(t) // a generic (List[T], Foo[T]): TypeName's rule
+		}
+	}
+	return t
+}
+
+// oneNonNone is the one alternative of a union that is not None, or "".
+func oneNonNone(alts []string) string {
+	one := ""
+	for _, a := range alts {
+		if a = strings.TrimSpace(a); a == "None" || a == "NoneType" {
+			continue
+		}
+		if one != "" {
+			return ""
+		}
+		one = a
+	}
+	return one
+}
+
+// splitTop splits s at each sep outside brackets and parentheses.
+func splitTop(s string, sep byte) []string {
+	var out []string
+	depth, from := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '[', '(':
+			depth++
+		case ']', ')':
+			depth--
+		case sep:
+			if depth == 0 {
+				out = append(out, s[from:i])
+				from = i + 1
+			}
+		}
+	}
+	return append(out, s[from:])
+}

@@ -1,0 +1,84 @@
+import typing
+import typing as t
+from typing import cast
+
+from . import models as m
+from .models import Frame, Request, Response
+
+if t.TYPE_CHECKING:
+    from .models import Headers as Hdrs
+
+
+def narrow_if(x: object, y) -> None:
+    if isinstance(x, Response):
+        x.read()
+    x.read()
+    if isinstance(y, Request) and y.send():
+        y.send()
+    elif isinstance(y, Response):
+        y.read()
+    if isinstance(y, (Request, Response)):
+        y.read()
+
+
+def narrow_return(x: t.Union[Response, str]) -> None:
+    if not isinstance(x, Response):
+        return
+    x.read()
+
+
+def narrow_raise(x, kind):
+    if not isinstance(x, Response):
+        raise TypeError(x)
+    x.read()
+    if not issubclass(kind, Request):
+        raise TypeError(kind)
+    kind.send(kind())
+
+
+def narrow_assert(x):
+    assert isinstance(x, Response)
+    x.read()
+
+
+def narrow_rebound(x):
+    if isinstance(x, Response):
+        x = 1
+        x.read()
+
+
+def casts(y):
+    a = cast(Response, y)
+    a.read()
+    b = typing.cast("Request", y)
+    b.send()
+
+
+class Holder:
+    frame: Frame
+
+    def __init__(self, req: "Request") -> None:
+        self.req: Request = req
+        self.resp: t.Optional["Response"] = None
+
+    def chain(self) -> None:
+        self.req.send().read()
+        self.frame.run(1).send().headers.get_list("a")
+        self.resp.read()
+
+
+def qualified(h: "m.Headers", o: t.Optional["m.Response"], p: "Hdrs") -> "t.Optional[m.Request]":
+    h.get_list("k")
+    o.read()
+    p.get_list("k")
+    return None
+
+
+def nested(r: t.Optional["Request"], s: "t.Optional[Response]") -> t.List["Frame"]:
+    r.send()
+    s.read()
+    return []
+
+
+def literal(mode: t.Literal["Response"]) -> None:
+    pass
