@@ -1232,6 +1232,9 @@ func (b *builder) finish(f *File) {
 	}
 	f.Refs, f.RefNames, f.LocalTypes, f.LocalInits = b.finishRefs(f.Symbols)
 	typeFieldsFromLocals(f, inits)
+	if b.lang == "python" {
+		pyTypeFieldCalls(f)
+	}
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])
 	}

@@ -1,6 +1,9 @@
 package extract
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // pyTypeName reduces a Python annotation to the type whose members its
 // values have, as type checkers read it: quotes (forward references,
@@ -76,4 +79,41 @@ func splitTop(s string, sep byte) []string {
 		}
 	}
 	return append(out, s[from:])
+}
+
+// pyTypeFieldCalls gives a Python field initialised by a method of a
+// typed local (self.stream = environment.tokenize(...), where
+// environment: Environment is a parameter; self.x = self.make()) the
+// type "=T.m": the result of T's method m, which the reference graph
+// reads from m's declaration.
+func pyTypeFieldCalls(f *File) {
+	if len(f.LocalTypes) == 0 {
+		return
+	}
+	for k := range f.Symbols {
+		s := &f.Symbols[k]
+		q, m, ok := strings.Cut(strings.TrimPrefix(s.Type, "="), ".")
+		if s.Kind != KindField || !strings.HasPrefix(s.Type, "=") || !ok || strings.Contains(m, ".") {
+			continue
+		}
+		after := s.NameRange.End
+		at := sort.Search(len(f.Refs), func(i int) bool {
+			r := f.Refs[i]
+			return r.Line > after.Line || r.Line == after.Line && r.Column >= after.Column
+		})
+		for _, r := range f.Refs[at:] {
+			if r.Line > s.FullRange.End.Line {
+				break
+			}
+			if f.RefNames[r.Name] != q || r.Member {
+				continue
+			}
+			if l := r.Local(); l != 0 && int(l) <= len(f.LocalTypes) {
+				if t := f.LocalTypes[l-1]; t != "" && !strings.HasPrefix(t, "(") && !strings.HasPrefix(t, "@") {
+					s.Type = "=" + t + "." + m
+				}
+			}
+			break
+		}
+	}
 }

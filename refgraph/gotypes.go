@@ -363,6 +363,9 @@ func (g *Graph) declaredType(sc *scopes, quals map[int32]map[string][]int32, t T
 	case s.Type[0] != '=':
 		return &typeRef{s.Type, t.File, Target{-1, -1}}
 	}
+	if depth > 0 && f.Language == "python" {
+		return g.pyCallResult(sc, quals, t, s.Type[1:], depth)
+	}
 	if depth > 0 {
 		if c, ok := g.lookupName(sc, quals, t.File, s.Type[1:]); ok && c != t {
 			return g.declaredType(sc, quals, c, depth-1)

@@ -9,7 +9,8 @@ import "testing"
 // typing.cast names it, from annotated attributes (self.x: T, class-level
 // x: T) and return types through chains, and from names inside string
 // annotations, qualified ("m.Headers") or nested (t.Optional["T"],
-// "t.Optional[T]"). What cannot be typed (a tuple of types, a rebound
+// "t.Optional[T]"); a field set from a method of a typed local has the
+// method's result type. What cannot be typed (a tuple of types, a rebound
 // name, a name outside the narrowed region) resolves to nothing.
 func TestPythonNarrowing(t *testing.T) {
 	_, g := fixture(t, "python-narrow")
@@ -59,6 +60,9 @@ func TestPythonNarrowing(t *testing.T) {
 		{77, "Frame", 0, "proj/models.py#Frame"},
 		{78, "send", 0, send},
 		{79, "read", 0, read},
+		// A field set from a typed local's method or self's: its result.
+		{96, "send", 0, send},
+		{97, "read", 0, read},
 	})
 	// A Literal's strings are values, not types.
 	if _, found := occurrenceTarget(g, fileIdx(t, g, "proj/use.py"), 83, "Response", 0); found {

@@ -82,3 +82,16 @@ def nested(r: t.Optional["Request"], s: "t.Optional[Response]") -> t.List["Frame
 
 def literal(mode: t.Literal["Response"]) -> None:
     pass
+
+
+class Parser:
+    def __init__(self, frame: Frame) -> None:
+        self.request = frame.run(0)
+        self.own = self.make()
+
+    def make(self) -> Response:
+        return Response()
+
+    def parse(self) -> None:
+        self.request.send()
+        self.own.read()
