@@ -298,6 +298,7 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		selector, selectorOf                         *node
 		narrowName, narrowType, narrowAfter          *node
 		narrowScope                                  *Range
+		element                                      bool
 		fileNamed, injContent, injLang               *node
 		typeFromFile                                 bool
 		binding                                      = -1
@@ -357,6 +358,8 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			narrowScope = spanOf(narrowScope, n.r)
 		case roleNarrowAfter:
 			narrowAfter = n
+		case roleBindingElement:
+			element = true
 		case roleBindingScope:
 			bindScope = spanOf(bindScope, n.r)
 		case roleBindingBlock:
@@ -597,6 +600,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 			b.bindings[binding].typ = b.internString(ContextType(arg, param))
 		}
+	}
+	if binding >= 0 && callee != nil && element {
+		b.bindings[binding].typ = ElementType
 	}
 	if receiver != nil && memberRef != nil {
 		for k := len(b.refs) - 1; k >= 0; k-- {
@@ -2139,7 +2145,7 @@ func typeFieldsFromLocals(f *File, inits map[int32]string) {
 			if f.RefNames[r.Name] == rhs && r.Local() != 0 {
 				if l := r.Local() - 1; int(l) < len(f.LocalTypes) {
 					s.Type = f.LocalTypes[l]
-					if strings.HasPrefix(s.Signature, "self.") && s.Type != "" {
+					if strings.HasPrefix(s.Signature, "self.") && s.Type != "" && !strings.HasPrefix(s.Type, ElementType) {
 						s.Signature = s.Name + ": " + s.Type
 					}
 				}

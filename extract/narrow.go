@@ -7,6 +7,11 @@ package extract
 // bindings; a member reference x.f inside the region takes it as its
 // receiver, so f is looked up in T. Plain uses of x keep x's own local.
 
+// ElementType is the type of a binding that holds an element of the
+// collection its initialiser gives (@binding.element: for x in xs): the
+// reference graph reads that collection's element type ([]T: T).
+const ElementType = "[]"
+
 // rawNarrow is one narrowing as the query found it.
 type rawNarrow struct {
 	name   string

@@ -39,6 +39,15 @@ func pyTypeName(t string) string {
 			if t = oneNonNone(args); t == "" {
 				return ""
 			}
+		case "List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection",
+			"Set", "set", "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Deque", "deque",
+			"Generator", "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Reversible":
+			// What a for loop over it binds: its element (the first
+			// argument, a generator's yield type).
+			if e := pyTypeName(args[0]); e != "" && !strings.HasPrefix(e, "[]") {
+				return "[]" + e
+			}
+			return ""
 		default:
 			return strings.TrimSpace(t) // a generic (List[T], Foo[T]): TypeName's rule
 		}

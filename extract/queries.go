@@ -78,6 +78,10 @@ import (
 //	                    binds (destructuring included), read by lispBind
 //	@binding.pairs      a Lisp let vector: elements alternate binding and
 //	                    value, each name visible after its value
+//	@binding.element    with @binding and @binding.call: the binding holds an
+//	                    element of the collection @binding.call gives (a
+//	                    for loop's target): its type is that collection's
+//	                    element type ([]T: T), or unknown
 //	@binding.args       the argument list of @binding.arg's call
 //	@binding.pattern    a destructuring pattern with a type (@binding.type,
 //	                    or by its context as @binding.arg says): a hidden
@@ -251,6 +255,7 @@ const (
 	roleNarrowType
 	roleNarrowScope
 	roleNarrowAfter
+	roleBindingElement
 )
 
 var roleByName = map[string]role{
@@ -316,6 +321,7 @@ var roleByName = map[string]role{
 	"narrow.type":          roleNarrowType,
 	"narrow.scope":         roleNarrowScope,
 	"narrow.after":         roleNarrowAfter,
+	"binding.element":      roleBindingElement,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

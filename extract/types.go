@@ -81,6 +81,13 @@ func memberTypeName(lang, t string) string {
 	t = strings.TrimSuffix(t, "?")
 	if lang == "python" {
 		t = pyTypeName(t)
+		if elem, ok := strings.CutPrefix(t, "[]"); ok {
+			// A collection keeps its element (List[T]: []T).
+			if elem = TypeName(elem); elem != "" {
+				return "[]" + elem
+			}
+			return ""
+		}
 	}
 	if a, b, ok := strings.Cut(t, "|"); ok {
 		// T | None, T | undefined, T | null: the one type that is not empty.

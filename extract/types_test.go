@@ -33,6 +33,10 @@ func TestDeclaredType(t *testing.T) {
 		{"python", KindField, "a", `a: Annotated[Store, "meta"]`, "Store"},
 		{"python", KindField, "u", `u: t.Union[Store, str]`, ""},
 		{"python", KindField, "v", `v: Store | Cache | None`, ""},
+		// A collection keeps its element; a mapping does not.
+		{"python", KindField, "xs", `xs: t.List["Token"]`, "[]Token"},
+		{"python", KindMethod, "it", `def it(self) -> Iterator[m.Node]`, "[]m.Node"},
+		{"python", KindField, "d", `d: Dict[str, Token]`, "Dict"},
 		{"typescript", KindMethod, "get", "get(key: string): Entry | undefined", "Entry"},
 		{"typescript", KindFunction, "make", "function make<T>(a: T): Box<T>", "Box"},
 		{"typescript", KindField, "items", "items: Item[]", ""},

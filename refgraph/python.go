@@ -194,3 +194,12 @@ func cutLast(s string, sep byte) (before, after string, found bool) {
 	}
 	return "", s, false
 }
+
+// elementType is the element type of a collection type ([]T: T), nil for
+// any other type.
+func (g *Graph) elementType(t *typeRef) *typeRef {
+	if t == nil || !strings.HasPrefix(t.name, "[]") {
+		return nil
+	}
+	return &typeRef{t.name[2:], t.file, Target{-1, -1}}
+}

@@ -10,7 +10,7 @@ import "testing"
 // x: T) and return types through chains, and from names inside string
 // annotations, qualified ("m.Headers") or nested (t.Optional["T"],
 // "t.Optional[T]"); a field set from a method of a typed local has the
-// method's result type. What cannot be typed (a tuple of types, a rebound
+// method's result type; a loop over a typed collection binds its element. What cannot be typed (a tuple of types, a rebound
 // name, a name outside the narrowed region) resolves to nothing.
 func TestPythonNarrowing(t *testing.T) {
 	_, g := fixture(t, "python-narrow")
@@ -63,6 +63,15 @@ func TestPythonNarrowing(t *testing.T) {
 		// A field set from a typed local's method or self's: its result.
 		{96, "send", 0, send},
 		{97, "read", 0, read},
+		// A for loop's or comprehension's target over a typed collection
+		// (a List field, a Sequence set from a parameter, an Iterator
+		// result) is its element; the collection's own methods are not
+		// the element's.
+		{111, "send", 0, send},
+		{113, "run", 0, "proj/models.py#Frame.run"},
+		{115, "read", 0, read},
+		{116, "send", 0, send},
+		{117, "append", 0, ""},
 	})
 	// A Literal's strings are values, not types.
 	if _, found := occurrenceTarget(g, fileIdx(t, g, "proj/use.py"), 83, "Response", 0); found {

@@ -276,6 +276,16 @@
 ; for targets, comprehension targets, with ... as x, except E as x, x := ...
 (for_statement left: (identifier) @binding.hoisted)
 (for_in_clause left: (identifier) @binding.hoisted)
+; for x in xs / self.items / obj.items(): x is an element of that
+; collection (xs: List[T], def items(self) -> Iterator[T]: a T).
+([(for_statement left: (identifier) @binding.hoisted @binding.element
+   right: [(identifier) @binding.call
+           (attribute attribute: (identifier) @binding.call)
+           (call function: [(identifier) @binding.call (attribute attribute: (identifier) @binding.call)])])
+  (for_in_clause left: (identifier) @binding.hoisted @binding.element
+   right: [(identifier) @binding.call
+           (attribute attribute: (identifier) @binding.call)
+           (call function: [(identifier) @binding.call (attribute attribute: (identifier) @binding.call)])])])
 (as_pattern alias: (as_pattern_target (identifier) @binding.hoisted))
 (named_expression name: (identifier) @binding.hoisted)
 

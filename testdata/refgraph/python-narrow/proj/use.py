@@ -95,3 +95,23 @@ class Parser:
     def parse(self) -> None:
         self.request.send()
         self.own.read()
+
+
+class Batch:
+    requests: t.List[Request]
+
+    def __init__(self, frames: t.Sequence["Frame"]) -> None:
+        self.frames = frames
+
+    def responses(self) -> t.Iterator[Response]:
+        return iter([])
+
+    def each(self) -> None:
+        for r in self.requests:
+            r.send()
+        for f in self.frames:
+            f.run(1)
+        for x in self.responses():
+            x.read()
+        [q.send() for q in self.requests]
+        self.requests.append(Request())
