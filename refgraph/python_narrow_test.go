@@ -10,7 +10,8 @@ import "testing"
 // x: T) and return types through chains, and from names inside string
 // annotations, qualified ("m.Headers") or nested (t.Optional["T"],
 // "t.Optional[T]"); a field set from a method of a typed local has the
-// method's result type; a loop over a typed collection binds its element. What cannot be typed (a tuple of types, a rebound
+// method's result type; a loop over a typed collection binds its element; an awaited call
+// gives its declared result. What cannot be typed (a tuple of types, a rebound
 // name, a name outside the narrowed region) resolves to nothing.
 func TestPythonNarrowing(t *testing.T) {
 	_, g := fixture(t, "python-narrow")
@@ -72,6 +73,8 @@ func TestPythonNarrowing(t *testing.T) {
 		{115, "read", 0, read},
 		{116, "send", 0, send},
 		{117, "append", 0, ""},
+		// An awaited call's result.
+		{126, "read", 0, read},
 	})
 	// A Literal's strings are values, not types.
 	if _, found := occurrenceTarget(g, fileIdx(t, g, "proj/use.py"), 83, "Response", 0); found {

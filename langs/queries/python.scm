@@ -262,6 +262,9 @@
 (assignment left: (identifier) @binding.hoisted type: (type) @binding.type)
 (assignment left: (identifier) @binding.hoisted
   right: (call function: [(identifier) @binding.call (attribute attribute: (identifier) @binding.call)]))
+; x = await f(...) / await obj.m(...): the coroutine's declared result.
+(assignment left: (identifier) @binding.hoisted
+  right: (await (call function: [(identifier) @binding.call (attribute attribute: (identifier) @binding.call)])))
 (assignment left: (identifier) @binding.hoisted)
 ; x = cast(T, y) / typing.cast("T", y): typed T.
 (assignment left: (identifier) @binding.hoisted

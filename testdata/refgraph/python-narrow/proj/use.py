@@ -115,3 +115,12 @@ class Batch:
             x.read()
         [q.send() for q in self.requests]
         self.requests.append(Request())
+
+
+class Client:
+    async def send(self) -> Response:
+        return Response()
+
+    async def fetch(self) -> None:
+        response = await self.send()
+        response.read()
