@@ -11,7 +11,7 @@ import "testing"
 // annotations, qualified ("m.Headers") or nested (t.Optional["T"],
 // "t.Optional[T]"); a field set from a method of a typed local has the
 // method's result type; a loop over a typed collection binds its element; an awaited call
-// gives its declared result. What cannot be typed (a tuple of types, a rebound
+// gives its declared result; self.a, self.b = ... defines fields. What cannot be typed (a tuple of types, a rebound
 // name, a name outside the narrowed region) resolves to nothing.
 func TestPythonNarrowing(t *testing.T) {
 	_, g := fixture(t, "python-narrow")
@@ -75,6 +75,9 @@ func TestPythonNarrowing(t *testing.T) {
 		{117, "append", 0, ""},
 		// An awaited call's result.
 		{126, "read", 0, read},
+		// Attributes set by a tuple assignment are fields.
+		{135, "left", 0, "proj/use.py#Pair.left"},
+		{135, "right", 0, "proj/use.py#Pair.right"},
 	})
 	// A Literal's strings are values, not types.
 	if _, found := occurrenceTarget(g, fileIdx(t, g, "proj/use.py"), 83, "Response", 0); found {

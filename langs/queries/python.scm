@@ -141,6 +141,11 @@
 ((expression_statement (assignment
   left: (attribute object: (identifier) @_self attribute: (identifier) @name))) @definition.field @hoist
   (#eq? @_self "self"))
+; self.a, self.b = ...: each a field the same way.
+((expression_statement (assignment
+  left: [(pattern_list (attribute object: (identifier) @_self attribute: (identifier) @name) @definition.field @hoist)
+         (tuple_pattern (attribute object: (identifier) @_self attribute: (identifier) @name) @definition.field @hoist)]))
+  (#eq? @_self "self"))
 
 ; Module level: ALL_CAPS names are constants, other names variables.
 ([

@@ -124,3 +124,12 @@ class Client:
     async def fetch(self) -> None:
         response = await self.send()
         response.read()
+
+
+class Pair:
+    def __init__(self) -> None:
+        self.left, self.right = Request(), Response()
+
+
+def pairs(p: Pair) -> None:
+    print(p.left, p.right)
