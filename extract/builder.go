@@ -118,6 +118,8 @@ type builder struct {
 	gates      map[Range]bool // bindScopes that hide enclosing scopes' bindings
 	bindings   []rawBinding
 	unbound    []rawUnbound
+	narrows    []rawNarrow // isinstance narrowings (@narrow.name), see narrow.go
+	narrowed   []narrowed  // what bindLocals made of them, for finishRefs
 	intern     map[string]string
 	bases      []rawBase
 	decorators []decoSpan // @decorator nodes, for attachDecorators
@@ -235,6 +237,7 @@ func (b *builder) reset(c *compiled, lang string, src []byte) {
 		defs: b.defs[:0], scopes: b.scopes[:0], refs: b.refs[:0], imports: b.imports, order: b.order[:0],
 		exports: b.exports[:0], locals: b.locals[:0], opaque: b.opaque, bindScopes: b.bindScopes[:0], stops: b.stops[:0],
 		blocks: b.blocks, gates: b.gates, bindings: b.bindings[:0], unbound: b.unbound[:0], intern: b.intern,
+		narrows: b.narrows[:0], narrowed: b.narrowed[:0],
 		bases: b.bases[:0], decorators: b.decorators[:0], contexts: b.contexts, docOf: b.docOf, selectors: b.selectors,
 		injections: b.injections[:0]}
 }
@@ -293,6 +296,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 		lispPairs                                    []bool
 		open                                         bool
 		selector, selectorOf                         *node
+		narrowName, narrowType, narrowAfter          *node
+		narrowScope                                  *Range
+		element                                      bool
 		fileNamed, injContent, injLang               *node
 		typeFromFile                                 bool
 		binding                                      = -1
@@ -342,6 +348,18 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			qual = n
 		case roleReferencePath:
 			b.addPathRef(n)
+		case roleReferenceAnnotation:
+			b.addAnnotationRefs(n)
+		case roleNarrowName:
+			narrowName = n
+		case roleNarrowType:
+			narrowType = n
+		case roleNarrowScope:
+			narrowScope = spanOf(narrowScope, n.r)
+		case roleNarrowAfter:
+			narrowAfter = n
+		case roleBindingElement:
+			element = true
 		case roleBindingScope:
 			bindScope = spanOf(bindScope, n.r)
 		case roleBindingBlock:
@@ -456,6 +474,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 				b.refs = append(b.refs, r)
 			}
 		}
+	}
+	if narrowName != nil && narrowType != nil && narrowScope != nil {
+		b.addNarrow(narrowName, narrowType, narrowAfter, *narrowScope)
 	}
 	if arity != nil {
 		// f(X, Y) is f/2, fun f/2 too.
@@ -579,6 +600,9 @@ func (b *builder) match(pattern uint32, caps []capture) {
 			}
 			b.bindings[binding].typ = b.internString(ContextType(arg, param))
 		}
+	}
+	if binding >= 0 && callee != nil && element {
+		b.bindings[binding].typ = ElementType
 	}
 	if receiver != nil && memberRef != nil {
 		for k := len(b.refs) - 1; k >= 0; k-- {
@@ -1214,6 +1238,9 @@ func (b *builder) finish(f *File) {
 	}
 	f.Refs, f.RefNames, f.LocalTypes, f.LocalInits = b.finishRefs(f.Symbols)
 	typeFieldsFromLocals(f, inits)
+	if b.lang == "python" {
+		pyTypeFieldCalls(f)
+	}
 	for _, k := range b.order {
 		f.Imports = append(f.Imports, *b.imports[k])
 	}
@@ -1613,7 +1640,7 @@ func (b *builder) finishRefs(syms []Symbol) ([]Ref, []string, []string, []uint32
 		}
 		if r.qual != nil && r.member {
 			if l := localAt[r.qual.r]; l != 0 {
-				refs[i].Bind = BindRecv(l)
+				refs[i].Bind = BindRecv(b.narrowedAt(l, r.r.Start))
 			} else {
 				refs[i].Bind = BindQual(ids[r.qual.name] + 1)
 			}
@@ -1857,9 +1884,6 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 			typed = typed || bd.typ != "" || bd.init != nil
 		}
 	}
-	if !typed {
-		types, inits = nil, nil
-	}
 	// gate[s] is the innermost gate scope holding scope s (s itself
 	// included), or -1: bindings of scopes outside it are hidden in s
 	// (Ruby's def, class and module bodies). Scopes are in start order,
@@ -1953,6 +1977,30 @@ func (b *builder) bindLocals(refs []rawRef) (out, implicit []uint32, defs map[Ra
 			}
 		}
 		return best
+	}
+	// A narrowing is a hidden binding of its type, numbered after every
+	// binding of the file, that the narrowed local's member references in
+	// its region take as their receiver (finishRefs).
+	b.narrowed = b.narrowed[:0]
+	for _, nw := range b.narrows {
+		l := lookup(nw.name, nw.at)
+		if l == 0 {
+			continue
+		}
+		region := nw.region
+		for _, bd := range b.bindings {
+			// Bound again inside the region: the check no longer holds.
+			if self[bd.r] == l && !bd.r.Start.Less(region.Start) && bd.r.Start.Less(region.End) {
+				region.End = bd.r.Start
+				break
+			}
+		}
+		id++
+		types, inits, typed = append(types, nw.typ), append(inits, nil), true
+		b.narrowed = append(b.narrowed, narrowed{local: l, id: id, region: region})
+	}
+	if !typed {
+		types, inits = nil, nil
 	}
 	bare := implicitMembers[b.lang] && len(byName["this"]) > 0
 	for i, r := range refs {
@@ -2097,7 +2145,7 @@ func typeFieldsFromLocals(f *File, inits map[int32]string) {
 			if f.RefNames[r.Name] == rhs && r.Local() != 0 {
 				if l := r.Local() - 1; int(l) < len(f.LocalTypes) {
 					s.Type = f.LocalTypes[l]
-					if strings.HasPrefix(s.Signature, "self.") && s.Type != "" {
+					if strings.HasPrefix(s.Signature, "self.") && s.Type != "" && !strings.HasPrefix(s.Type, ElementType) {
 						s.Signature = s.Name + ": " + s.Type
 					}
 				}

@@ -157,8 +157,8 @@ def kw(attempts):
 		78: "Shape .attempts attempts~29",
 		// Declared types: annotations, the class of self/cls, and the
 		// callee whose result initialises data (read), s (Shape) and t
-		// (Maker).
-		0: "3:util.Conf 13:@39() 19:Shape 20:float 21:Shape 23:@85() 24:@88()",
+		// (Maker); n of "for n in args" holds an element of args ([]).
+		0: "3:util.Conf 9:[] 13:@39() 19:Shape 20:float 21:Shape 23:@85() 24:@88()",
 	}
 	// Every line with references is checked.
 	checkAllLocals(t, localCase{"python", "a.py", src, want}, 1, 3, 50, 54)

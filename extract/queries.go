@@ -78,6 +78,10 @@ import (
 //	                    binds (destructuring included), read by lispBind
 //	@binding.pairs      a Lisp let vector: elements alternate binding and
 //	                    value, each name visible after its value
+//	@binding.element    with @binding and @binding.call: the binding holds an
+//	                    element of the collection @binding.call gives (a
+//	                    for loop's target): its type is that collection's
+//	                    element type ([]T: T), or unknown
 //	@binding.args       the argument list of @binding.arg's call
 //	@binding.pattern    a destructuring pattern with a type (@binding.type,
 //	                    or by its context as @binding.arg says): a hidden
@@ -154,6 +158,17 @@ import (
 //	                    UserCard.vue): the node gives the place only
 //	@binding.type.file  as @binding.type, the type named by the file
 //	                    (@name.file): a Vue component's this
+//	@reference.annotation a type annotation: each name inside a string
+//	                    in it (a forward reference: "Console",
+//	                    Optional["m.Console"], "t.Optional[Console]") is
+//	                    a reference, a dotted one qualified as written;
+//	                    the strings of a Literal[...] are values, none
+//	@narrow.name        with @narrow.type and @narrow.scope: a local whose
+//	                    value a check (isinstance(x, T)) proves of type
+//	                    @narrow.type within @narrow.scope (several: the
+//	                    span of them), or, with @narrow.after, from that
+//	                    node's end to @narrow.scope's (an early return,
+//	                    an assert): its members there are T's
 //	@injection.content  a node whose text is code of another language (a
 //	                    <script> element's raw text): it is parsed with that
 //	                    language's grammar restricted to the node's span, so
@@ -235,6 +250,12 @@ const (
 	roleInjectionContent
 	roleInjectionLanguage
 	roleBindingTypeFile
+	roleReferenceAnnotation
+	roleNarrowName
+	roleNarrowType
+	roleNarrowScope
+	roleNarrowAfter
+	roleBindingElement
 )
 
 var roleByName = map[string]role{
@@ -295,6 +316,12 @@ var roleByName = map[string]role{
 	"injection.content":    roleInjectionContent,
 	"injection.language":   roleInjectionLanguage,
 	"binding.type.file":    roleBindingTypeFile,
+	"reference.annotation": roleReferenceAnnotation,
+	"narrow.name":          roleNarrowName,
+	"narrow.type":          roleNarrowType,
+	"narrow.scope":         roleNarrowScope,
+	"narrow.after":         roleNarrowAfter,
+	"binding.element":      roleBindingElement,
 }
 
 // compiled is one language's query with its capture table. A TSQuery

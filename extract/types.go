@@ -80,8 +80,13 @@ func memberTypeName(lang, t string) string {
 	t = strings.Trim(t, "\"'`")
 	t = strings.TrimSuffix(t, "?")
 	if lang == "python" {
-		if inner, ok := strings.CutPrefix(t, "Optional["); ok && strings.HasSuffix(inner, "]") {
-			t = strings.TrimSuffix(inner, "]")
+		t = pyTypeName(t)
+		if elem, ok := strings.CutPrefix(t, "[]"); ok {
+			// A collection keeps its element (List[T]: []T).
+			if elem = TypeName(elem); elem != "" {
+				return "[]" + elem
+			}
+			return ""
 		}
 	}
 	if a, b, ok := strings.Cut(t, "|"); ok {

@@ -25,6 +25,18 @@ func TestDeclaredType(t *testing.T) {
 		{"python", KindFunction, "pair", "def pair() -> tuple[int, int]", "tuple"},
 		{"python", KindField, "store", "store: Store | None = None", "Store"},
 		{"python", KindField, "cache", "self.cache = LRU(10)", "=LRU"},
+		// Wrappers through a module, quotes inside, unions with None.
+		{"python", KindField, "ctx", `ctx: t.Optional["Context"] = None`, "Context"},
+		{"python", KindFunction, "f", `def f() -> "t.Optional[m.Request]"`, "m.Request"},
+		{"python", KindField, "x", `x: typing.Union[None, "Headers"]`, "Headers"},
+		{"python", KindField, "k", `k: t.ClassVar[t.Type["Formatter"]]`, "Formatter"},
+		{"python", KindField, "a", `a: Annotated[Store, "meta"]`, "Store"},
+		{"python", KindField, "u", `u: t.Union[Store, str]`, ""},
+		{"python", KindField, "v", `v: Store | Cache | None`, ""},
+		// A collection keeps its element; a mapping does not.
+		{"python", KindField, "xs", `xs: t.List["Token"]`, "[]Token"},
+		{"python", KindMethod, "it", `def it(self) -> Iterator[m.Node]`, "[]m.Node"},
+		{"python", KindField, "d", `d: Dict[str, Token]`, "Dict"},
 		{"typescript", KindMethod, "get", "get(key: string): Entry | undefined", "Entry"},
 		{"typescript", KindFunction, "make", "function make<T>(a: T): Box<T>", "Box"},
 		{"typescript", KindField, "items", "items: Item[]", ""},

@@ -5,4 +5,4 @@ package extract
 // visibility conventions applied after extraction. Bump it with any change
 // that alters an outline, so cached outlines are rebuilt (the queries and
 // grammar versions are hashed into the cache key already).
-const RulesVersion = "2026-12-07.1"
+const RulesVersion = "2026-12-08.1"

@@ -40,7 +40,7 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 	uncovered := map[uint32]bool{}          // names with a member occurrence left to Member
 
 	var target func(j uint32, depth int) Target
-	var typeOfLocal func(k uint32, depth int) *typeRef
+	var typeOfLocal, typeOfInit func(k uint32, depth int) *typeRef
 	typeOfLocal = func(k uint32, depth int) *typeRef {
 		if localDone[k] {
 			return localType[k]
@@ -52,17 +52,24 @@ func (g *Graph) typeMembers(sc *scopes, i int32, fr []extract.Ref, refs []NameTa
 			if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
 				localType[k] = g.contextType(sc, quals, target(f.LocalInits[k]-1, depth-1), arg, param)
 			}
-		} else if t := f.LocalTypes[k]; t != "" {
+		} else if t := f.LocalTypes[k]; t == extract.ElementType {
+			// An element of the collection that initialises it (for x in xs).
+			if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
+				localType[k] = g.elementType(typeOfInit(k, depth-1))
+			}
+		} else if t != "" {
 			localType[k] = &typeRef{name: t, file: i, def: Target{-1, -1}}
 		} else if k < uint32(len(f.LocalInits)) && f.LocalInits[k] != 0 && depth > 0 {
-			if init := fr[f.LocalInits[k]-1]; init.Local() != 0 && init.Local()-1 != k {
-				// Initialised from another local (range xs, xs[i]): its type.
-				localType[k] = typeOfLocal(init.Local()-1, depth-1)
-			} else {
-				localType[k] = g.declaredType(sc, quals, target(f.LocalInits[k]-1, depth-1), 2)
-			}
+			localType[k] = typeOfInit(k, depth-1)
 		}
 		return localType[k]
+	}
+	typeOfInit = func(k uint32, depth int) *typeRef {
+		if init := fr[f.LocalInits[k]-1]; init.Local() != 0 && init.Local()-1 != k {
+			// Initialised from another local (range xs, xs[i]): its type.
+			return typeOfLocal(init.Local()-1, depth)
+		}
+		return g.declaredType(sc, quals, target(f.LocalInits[k]-1, depth), 2)
 	}
 	target = func(j uint32, depth int) Target {
 		if done[j] {
@@ -392,6 +399,9 @@ func (g *Graph) declaredType(sc *scopes, quals map[int32]map[string][]int32, t T
 		return g.literalType(t)
 	case s.Type[0] != '=':
 		return &typeRef{name: s.Type, file: t.File, def: Target{-1, -1}}
+	}
+	if depth > 0 && f.Language == "python" {
+		return g.pyCallResult(sc, quals, t, s.Type[1:], depth)
 	}
 	if depth > 0 {
 		if c, ok := g.lookupName(sc, quals, t.File, s.Type[1:]); ok && c != t {

@@ -161,3 +161,45 @@ func (g *Graph) pyStar(sc *scopes, f *extract.File, i int32, name string) (Targe
 	}
 	return found, found.File >= 0
 }
+
+// pyCallResult is the type of a Python value t initialised by a call of
+// callee as written in t's file: a function or class ("Foo", "mod.Foo"),
+// or a method of a type ("Foo.create", "T.m" of a field set from a typed
+// local's method, extract.pyTypeFieldCalls): that method's result. A
+// callee whose qualifier is neither a module nor a type is unknown (nil),
+// never a same-named top-level function.
+func (g *Graph) pyCallResult(sc *scopes, quals map[int32]map[string][]int32, t Target, callee string, depth int) *typeRef {
+	head, member, dotted := cutLast(callee, '.')
+	if _, module := g.quals(sc, quals, t.File)[head]; !dotted || module {
+		if c, ok := g.lookupName(sc, quals, t.File, callee); ok && c != t {
+			return g.declaredType(sc, quals, c, depth-1)
+		}
+		return nil
+	}
+	td, ok := g.lookupName(sc, quals, t.File, head)
+	if !ok || !g.Files[td.File].Symbols[td.Symbol].Kind.IsType() {
+		return nil
+	}
+	m, ok := g.membersOf(sc, quals, td, member, 3)
+	if !ok || m == t {
+		return nil
+	}
+	return g.declaredType(sc, quals, m, depth-1)
+}
+
+// cutLast cuts s around the last sep.
+func cutLast(s string, sep byte) (before, after string, found bool) {
+	if k := strings.LastIndexByte(s, sep); k >= 0 {
+		return s[:k], s[k+1:], true
+	}
+	return "", s, false
+}
+
+// elementType is the element type of a collection type ([]T: T), nil for
+// any other type.
+func (g *Graph) elementType(t *typeRef) *typeRef {
+	if t == nil || !strings.HasPrefix(t.name, "[]") {
+		return nil
+	}
+	return &typeRef{name: t.name[2:], file: t.file, def: Target{-1, -1}}
+}

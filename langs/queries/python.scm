@@ -141,6 +141,11 @@
 ((expression_statement (assignment
   left: (attribute object: (identifier) @_self attribute: (identifier) @name))) @definition.field @hoist
   (#eq? @_self "self"))
+; self.a, self.b = ...: each a field the same way.
+((expression_statement (assignment
+  left: [(pattern_list (attribute object: (identifier) @_self attribute: (identifier) @name) @definition.field @hoist)
+         (tuple_pattern (attribute object: (identifier) @_self attribute: (identifier) @name) @definition.field @hoist)]))
+  (#eq? @_self "self"))
 
 ; Module level: ALL_CAPS names are constants, other names variables.
 ([
@@ -262,7 +267,15 @@
 (assignment left: (identifier) @binding.hoisted type: (type) @binding.type)
 (assignment left: (identifier) @binding.hoisted
   right: (call function: [(identifier) @binding.call (attribute attribute: (identifier) @binding.call)]))
+; x = await f(...) / await obj.m(...): the coroutine's declared result.
+(assignment left: (identifier) @binding.hoisted
+  right: (await (call function: [(identifier) @binding.call (attribute attribute: (identifier) @binding.call)])))
 (assignment left: (identifier) @binding.hoisted)
+; x = cast(T, y) / typing.cast("T", y): typed T.
+(assignment left: (identifier) @binding.hoisted
+  right: (call function: [(identifier) @_cast (attribute attribute: (identifier) @_cast)]
+    arguments: (argument_list . (_) @binding.type))
+  (#eq? @_cast "cast"))
 (augmented_assignment left: (identifier) @binding.hoisted)
 (pattern_list (identifier) @binding.hoisted)
 (tuple_pattern (identifier) @binding.hoisted)
@@ -271,8 +284,59 @@
 ; for targets, comprehension targets, with ... as x, except E as x, x := ...
 (for_statement left: (identifier) @binding.hoisted)
 (for_in_clause left: (identifier) @binding.hoisted)
+; for x in xs / self.items / obj.items(): x is an element of that
+; collection (xs: List[T], def items(self) -> Iterator[T]: a T).
+([(for_statement left: (identifier) @binding.hoisted @binding.element
+   right: [(identifier) @binding.call
+           (attribute attribute: (identifier) @binding.call)
+           (call function: [(identifier) @binding.call (attribute attribute: (identifier) @binding.call)])])
+  (for_in_clause left: (identifier) @binding.hoisted @binding.element
+   right: [(identifier) @binding.call
+           (attribute attribute: (identifier) @binding.call)
+           (call function: [(identifier) @binding.call (attribute attribute: (identifier) @binding.call)])])])
 (as_pattern alias: (as_pattern_target (identifier) @binding.hoisted))
 (named_expression name: (identifier) @binding.hoisted)
+
+; Narrowing: isinstance(x, T) / issubclass(x, T) proves x a T in the
+; if-branch (and the rest of an "and" condition), after an
+; "if not isinstance(x, T)" whose branch returns, raises, breaks or
+; continues, and after "assert isinstance(x, T)". A tuple of types
+; narrows to no one type.
+([(if_statement
+    condition: (call function: (identifier) @_is
+      arguments: (argument_list . (identifier) @narrow.name . (_) @narrow.type .))
+    consequence: (block) @narrow.scope)
+  (elif_clause
+    condition: (call function: (identifier) @_is
+      arguments: (argument_list . (identifier) @narrow.name . (_) @narrow.type .))
+    consequence: (block) @narrow.scope)]
+ (#any-of? @_is "isinstance" "issubclass"))
+([(if_statement
+    condition: (boolean_operator
+      left: (call function: (identifier) @_is
+        arguments: (argument_list . (identifier) @narrow.name . (_) @narrow.type .))
+      operator: "and"
+      right: (_) @narrow.scope)
+    consequence: (block) @narrow.scope)
+  (elif_clause
+    condition: (boolean_operator
+      left: (call function: (identifier) @_is
+        arguments: (argument_list . (identifier) @narrow.name . (_) @narrow.type .))
+      operator: "and"
+      right: (_) @narrow.scope)
+    consequence: (block) @narrow.scope)]
+ (#any-of? @_is "isinstance" "issubclass"))
+((block
+  (if_statement
+    condition: (not_operator argument: (call function: (identifier) @_is
+      arguments: (argument_list . (identifier) @narrow.name . (_) @narrow.type .)))
+    consequence: (block [(return_statement) (raise_statement) (continue_statement) (break_statement)] .)
+    !alternative) @narrow.after) @narrow.scope
+ (#any-of? @_is "isinstance" "issubclass"))
+((block
+  (assert_statement . (call function: (identifier) @_is
+    arguments: (argument_list . (identifier) @narrow.name . (_) @narrow.type .))) @narrow.after) @narrow.scope
+ (#any-of? @_is "isinstance" "issubclass"))
 
 ; del x makes x local too.
 (delete_statement (identifier) @binding.hoisted)
@@ -295,10 +359,10 @@
 (keyword_argument name: (identifier) @reference.member)
 
 (identifier) @reference
-; A forward reference in a string annotation (x: "Console",
-; Optional["Console"]) names a type, as type checkers read it.
-((type (string (string_content) @reference))
- (#match? @reference "^[A-Za-z_][A-Za-z0-9_]*$"))
+; Forward references in string annotations (x: "Console",
+; Optional["m.Console"], "t.Optional[Console]") name types, as type
+; checkers read them; a Literal's strings are values.
+(type) @reference.annotation
 
 ; mod.f, x.f: the identifier before the "." qualifies f (a module an
 ; import binds, or a local whose type tells which f is meant).

@@ -861,6 +861,7 @@
                   self.stats.record(Worker.Stats.Kind.ERROR)
 //                ^^^^ reference local 48
 //                     ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#stats.
+//                           ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#record().
 //                                  ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
 //                                         ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
 //                                               ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
@@ -890,6 +891,7 @@
               self.stats.record(Worker.Stats.Kind.OK)
 //            ^^^^ reference local 48
 //                 ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#stats.
+//                       ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#record().
 //                              ^^^^^^ reference soulindex . . . `python/jobs.py`/Worker#
 //                                     ^^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#
 //                                           ^^^^ reference soulindex . . . `python/jobs.py`/Worker#Stats#Kind#
