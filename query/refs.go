@@ -22,6 +22,10 @@ type Occurrence struct {
 	// ("Type.method"), "" at a file's top level.
 	Symbol string `json:"symbol"`
 	In     string `json:"in,omitempty"`
+	// Confirmed: a language server named the place too (refs --lsp);
+	// Source "lsp": the server alone named it.
+	Confirmed bool   `json:"confirmed,omitempty"`
+	Source    string `json:"source,omitempty"`
 }
 
 // Target is a symbol a refs or calls query names: its SCIP symbol, display
@@ -321,6 +325,9 @@ func displayName(sym string) string {
 	}
 	return s.Descriptors[len(s.Descriptors)-1].Name
 }
+
+// SortOccurrences orders places by path, line, column and symbol.
+func SortOccurrences(xs []Occurrence) { sortOccurrences(xs) }
 
 func sortOccurrences(xs []Occurrence) {
 	sort.SliceStable(xs, func(i, j int) bool {

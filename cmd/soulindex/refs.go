@@ -10,9 +10,11 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/soulindex/soulindex/config"
 	"github.com/soulindex/soulindex/internal/safefile"
+	"github.com/soulindex/soulindex/pipeline"
 	"github.com/soulindex/soulindex/query"
 )
 
@@ -45,6 +47,11 @@ func cmdRefs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	fs := flag.NewFlagSet("refs", flag.ContinueOnError)
 	var q queryFlags
 	q.register(fs)
+	var rf runFlags
+	useLSP := fs.Bool("lsp", false, "confirm and complete the places with the language server's references (textDocument/references): the index's places the server names too are marked confirmed, those only the server names are added")
+	lspTimeout := fs.Duration("lsp-timeout", 5*time.Minute, "bound on the whole server step, server start included")
+	fs.BoolVar(&rf.opts.LSP.TrustRepoConfig, "trust-repo-config", false, "trust the repository: run the language servers DIR/.soulindex.toml names and servers found inside the repository")
+	quiet := fs.Bool("quiet", false, "print no notices")
 	pos, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
@@ -59,6 +66,17 @@ func cmdRefs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	res, err := query.References(ctx, q.at(dir), dir, target)
 	if err != nil {
 		return err
+	}
+	if *useLSP {
+		if err := rf.loadConfig(fs, dir); err != nil {
+			return err
+		}
+		printNotices(stderr, *quiet, rf.notices...)
+		printNotices(stderr, *quiet, rf.opts.LSP.Discover(rf.conf)...)
+		o := pipeline.QueryLSP{Discovery: rf.opts.LSP.Discovery, Timeout: *lspTimeout, Notice: noticeSink(stderr, *quiet)}
+		if err := pipeline.ConfirmReferences(ctx, dir, rf.opts.Registry, res, o); err != nil {
+			return err
+		}
 	}
 	if *q.asJSON {
 		enc := json.NewEncoder(stdout)
@@ -78,6 +96,12 @@ func cmdRefs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		in := ""
 		if o.In != "" {
 			in = " (in " + o.In + ")"
+		}
+		switch {
+		case o.Source == "lsp":
+			in += " [lsp]"
+		case o.Confirmed:
+			in += " [confirmed]"
 		}
 		fmt.Fprintf(bw, "%s:%d:%d: %s%s", o.Path, o.Line+1, o.Col+1, role, in)
 		if text := lines.line(o.Path, o.Line); text != "" {

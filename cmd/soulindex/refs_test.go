@@ -115,3 +115,46 @@ func fib(n int) int {
 		}
 	}
 }
+
+// TestRefsLSP: with --lsp, gopls confirms each place the index has for a
+// method, and adds what the index lacks (a call through a value whose
+// type the outline cannot tell: the result of a map lookup).
+func TestRefsLSP(t *testing.T) {
+	goplsTool(t)
+	root := t.TempDir()
+	writeFiles(t, root, map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"s.go": `package m
+
+type Store struct{}
+
+func (s *Store) Get(k string) int { return 0 }
+
+func Use(s *Store, all map[string]*Store) int {
+	return s.Get("a") + all["x"].Get("b")
+}
+`,
+	})
+	if r := soulindex(t, "index", root, "--quiet"); r.code != exitOK {
+		t.Fatalf("index: %s", r.stderr)
+	}
+	r := soulindex(t, "refs", "Store.Get", root, "--lsp", "--json")
+	var res query.RefsResult
+	if err := json.Unmarshal([]byte(r.stdout), &res); err != nil || r.code != exitOK {
+		t.Fatalf("refs --lsp: exit %d %v\n%s\n%s", r.code, err, r.stdout, r.stderr)
+	}
+	var confirmed, added int
+	for _, o := range res.Occurrences {
+		switch {
+		case o.Source == "lsp":
+			added++
+		case o.Confirmed:
+			confirmed++
+		default:
+			t.Errorf("%s:%d:%d not confirmed by gopls", o.Path, o.Line+1, o.Col+1)
+		}
+	}
+	if confirmed < 2 || confirmed+added != 3 {
+		t.Errorf("confirmed %d, added %d, want 3 places in all (the definition and two calls):\n%s", confirmed, added, r.stdout)
+	}
+}
