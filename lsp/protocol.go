@@ -184,6 +184,10 @@ type incomingCall struct {
 	From hierarchyItem `json:"from"`
 }
 
+type outgoingCall struct {
+	To hierarchyItem `json:"to"`
+}
+
 type publishDiagnosticsParams struct {
 	URI         string           `json:"uri"`
 	Version     *int             `json:"version"`

@@ -108,6 +108,23 @@ func (c *Client) IncomingCalls(ctx context.Context, path string, pos Position) (
 	return out, err
 }
 
+// OutgoingCalls is IncomingCalls the other way: prepareCallHierarchy at
+// pos, then what every item prepared calls. It is no part of Requester
+// (the Neovim bridge has no such request); callers assert it.
+func (c *Client) OutgoingCalls(ctx context.Context, path string, pos Position) ([]CallItem, error) {
+	var out []CallItem
+	err := c.onDocument(ctx, path, "callHierarchy/outgoingCalls", "call hierarchy", func(sc serverCapabilities) json.RawMessage { return sc.CallHierarchyProvider }, func(ctx context.Context, s *session, d *document) error {
+		calls, err := prepareThen[outgoingCall](ctx, s, d, pos, "textDocument/prepareCallHierarchy", "callHierarchy/outgoingCalls")
+		out = make([]CallItem, 0, len(calls))
+		for _, oc := range calls {
+			t := oc.To
+			out = append(out, CallItem{Name: t.Name, Kind: t.Kind, URI: t.URI, Range: t.Range, SelectionRange: t.SelectionRange})
+		}
+		return err
+	})
+	return out, err
+}
+
 // prepareThen asks prepare (prepareCallHierarchy, prepareTypeHierarchy) at
 // pos, then method for every item prepared, each item sent back as it
 // came (with its data), and gathers the answers.

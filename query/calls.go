@@ -27,6 +27,12 @@ type Call struct {
 	Recursive bool   `json:"recursive,omitempty"`
 	Truncated bool   `json:"truncated,omitempty"`
 	Calls     []Call `json:"calls,omitempty"`
+	// Def is where the function is defined, when the index defines it.
+	Def *Occurrence `json:"def,omitempty"`
+	// Confirmed: a language server named it too (calls --lsp); Source
+	// "lsp": the server alone named it.
+	Confirmed bool   `json:"confirmed,omitempty"`
+	Source    string `json:"source,omitempty"`
 }
 
 // CallsResult answers soulindex calls: the functions the query names,
@@ -57,6 +63,7 @@ type callGraph struct {
 	edges    []callEdge
 	byCaller map[int32][]int
 	byCallee map[int32][]int
+	defs     map[int32]Occurrence // each function's first definition
 	// left bounds the calls a whole answer lists: an unbounded depth over a
 	// graph with many paths grows as the paths do.
 	left int
@@ -99,7 +106,7 @@ func Calls(ctx context.Context, index Index, dir, target string, depth int) (*Ca
 	if len(res.Targets) == 0 {
 		return nil, fmt.Errorf("%s names no function or method", target)
 	}
-	g := &callGraph{ids: map[string]int32{}, byCaller: map[int32][]int{}, byCallee: map[int32][]int{}, left: maxCalls}
+	g := &callGraph{ids: map[string]int32{}, byCaller: map[int32][]int{}, byCallee: map[int32][]int{}, defs: map[int32]Occurrence{}, left: maxCalls}
 	want := map[string]*CallTarget{}
 	for i := range res.Targets {
 		want[res.Targets[i].Symbol] = &res.Targets[i]
@@ -116,8 +123,12 @@ func Calls(ctx context.Context, index Index, dir, target string, depth int) (*Ca
 				encl = callableEnclosers(d)
 			}
 			if o.SymbolRoles&int32(scip.SymbolRole_Definition) != 0 {
+				oc := occurrenceOf(d, o, encl)
 				if t := want[o.Symbol]; t != nil {
-					t.Definitions = append(t.Definitions, occurrenceOf(d, o, encl))
+					t.Definitions = append(t.Definitions, oc)
+				}
+				if id := g.id(o.Symbol); g.defs[id].Path == "" {
+					g.defs[id] = oc
 				}
 				continue
 			}
@@ -187,6 +198,9 @@ func (g *callGraph) walk(sym int32, depth int, up bool, onPath map[int32]bool) [
 		c := Call{Path: g.docs[e.doc], Line: e.line, Col: e.col, Sites: 1}
 		if other >= 0 {
 			c.Symbol, c.Name = g.syms[other], symbolPath(g.syms[other])
+			if d, ok := g.defs[other]; ok {
+				c.Def = &d
+			}
 		} else {
 			c.Name = "(top level)"
 		}

@@ -124,6 +124,11 @@ func cmdCalls(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var q queryFlags
 	q.register(fs)
 	depth := fs.Int("depth", 1, "levels of callers and callees (0: no bound); where it stops short, the answer says so")
+	var rf runFlags
+	useLSP := fs.Bool("lsp", false, "confirm and complete the direct callers and callees with the language server's call hierarchy (callHierarchy/incomingCalls, outgoingCalls)")
+	lspTimeout := fs.Duration("lsp-timeout", 5*time.Minute, "bound on the whole server step, server start included")
+	fs.BoolVar(&rf.opts.LSP.TrustRepoConfig, "trust-repo-config", false, "trust the repository: run the language servers DIR/.soulindex.toml names and servers found inside the repository")
+	quiet := fs.Bool("quiet", false, "print no notices")
 	pos, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
@@ -141,6 +146,17 @@ func cmdCalls(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	res, err := query.Calls(ctx, q.at(dir), dir, target, *depth)
 	if err != nil {
 		return err
+	}
+	if *useLSP {
+		if err := rf.loadConfig(fs, dir); err != nil {
+			return err
+		}
+		printNotices(stderr, *quiet, rf.notices...)
+		printNotices(stderr, *quiet, rf.opts.LSP.Discover(rf.conf)...)
+		o := pipeline.QueryLSP{Discovery: rf.opts.LSP.Discovery, Timeout: *lspTimeout, Notice: noticeSink(stderr, *quiet)}
+		if err := pipeline.ConfirmCalls(ctx, dir, rf.opts.Registry, res, o); err != nil {
+			return err
+		}
 	}
 	if *q.asJSON {
 		enc := json.NewEncoder(stdout)
@@ -181,6 +197,12 @@ func printCalls(w *bufio.Writer, title string, calls []query.Call) {
 				w.WriteString(" [recursive]")
 			case c.Truncated:
 				w.WriteString(" [more: --depth]")
+			}
+			switch {
+			case c.Source == "lsp":
+				w.WriteString(" [lsp]")
+			case c.Confirmed:
+				w.WriteString(" [confirmed]")
 			}
 			w.WriteByte('\n')
 			walk(c.Calls, depth+1)

@@ -158,3 +158,36 @@ func Use(s *Store, all map[string]*Store) int {
 		t.Errorf("confirmed %d, added %d, want 3 places in all (the definition and two calls):\n%s", confirmed, added, r.stdout)
 	}
 }
+
+// TestCallsLSP: with --lsp, gopls's call hierarchy confirms the direct
+// callers and callees the index found, by where each is defined.
+func TestCallsLSP(t *testing.T) {
+	goplsTool(t)
+	root := t.TempDir()
+	writeFiles(t, root, map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a.go": `package m
+
+func leaf() int { return 1 }
+
+func mid() int { return leaf() + leaf() }
+
+func Top() int { return mid() }
+`,
+	})
+	if r := soulindex(t, "index", root, "--quiet"); r.code != exitOK {
+		t.Fatalf("index: %s", r.stderr)
+	}
+	r := soulindex(t, "calls", "mid", root, "--lsp", "--json")
+	var res query.CallsResult
+	if err := json.Unmarshal([]byte(r.stdout), &res); err != nil || r.code != exitOK || len(res.Targets) != 1 {
+		t.Fatalf("calls --lsp: exit %d %v\n%s\n%s", r.code, err, r.stdout, r.stderr)
+	}
+	tg := res.Targets[0]
+	if len(tg.Callers) != 1 || tg.Callers[0].Name != "Top" || !tg.Callers[0].Confirmed {
+		t.Errorf("callers %+v, want Top, confirmed", tg.Callers)
+	}
+	if len(tg.Callees) != 1 || tg.Callees[0].Name != "leaf" || tg.Callees[0].Sites != 2 || !tg.Callees[0].Confirmed {
+		t.Errorf("callees %+v, want leaf (2 calls), confirmed", tg.Callees)
+	}
+}
