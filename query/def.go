@@ -48,10 +48,11 @@ const DefaultMaxIndexSize = 4 << 30
 // Definition is one definition found (soulindex def); Line and Col are
 // 0-based.
 type Definition struct {
-	Path      string
-	Line, Col int32
-	Kind      string
-	Signature string
+	Path      string `json:"path"`
+	Line      int32  `json:"line"`
+	Col       int32  `json:"col"`
+	Kind      string `json:"kind"`
+	Signature string `json:"signature"`
 }
 
 // Definitions returns the definitions of name (or Type.member) recorded in

@@ -51,6 +51,8 @@ Usage:
                                    Type.member) or the position names, from DIR's index
   soulindex calls NAME|FILE:LINE[:COL] [--depth N] [DIR]
                                    callers and callees of a function or method
+  soulindex mcp [DIR]              serve DIR's index to an agent over MCP (stdio): the Soul
+                                   Map, definition, references, calls, symbols, outline
   soulindex symbols QUERY [DIR]    ranked name search (exact > prefix > substring > fuzzy)
   soulindex outline FILE...        print the outline extracted from files
   soulindex diag [--base REV] [DIR]
@@ -109,6 +111,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cmdSymbols(ctx, args[1:], stdout, stderr)
 	case "refs":
 		err = cmdRefs(ctx, args[1:], stdout, stderr)
+	case "mcp":
+		err = cmdMCP(ctx, args[1:], stdout, stderr)
 	case "calls":
 		err = cmdCalls(ctx, args[1:], stdout, stderr)
 	case "hierarchy":
