@@ -52,6 +52,8 @@ func (s *Server) MCP(version string) *mcp.Server {
 	mcp.AddTool(srv, &mcp.Tool{Name: "calls", Description: "The callers and callees of a function or method (a name, Type.method, or path:line[:col]), depth levels deep (default 1)."}, s.calls)
 	mcp.AddTool(srv, &mcp.Tool{Name: "symbols", Description: "A ranked search of definition names: exact, then prefix, substring and fuzzy matches."}, s.symbols)
 	mcp.AddTool(srv, &mcp.Tool{Name: "outline", Description: "The outline of one file of the repository: its definitions with kind, line and signature."}, s.outline)
+	mcp.AddTool(srv, &mcp.Tool{Name: "hierarchy", Description: "The supertypes and subtypes of a type or member (Name or Type.member): what it implements, extends or overrides, and what implements it."}, s.hierarchy)
+	mcp.AddTool(srv, &mcp.Tool{Name: "unused", Description: "Public definitions nothing in the repository uses (a library's public API excepted)."}, s.unused)
 	srv.AddResource(&mcp.Resource{URI: "soulindex://soulmap", Name: "soulmap", Title: "Soul Map", MIMEType: "text/markdown",
 		Description: "The repository's Soul Map at the default budget."}, s.mapResource)
 	return srv
@@ -279,6 +281,89 @@ func (s *Server) outline(ctx context.Context, _ *mcp.CallToolRequest, in PathInp
 		return nil, out, nil
 	}
 	return nil, OutlineOutput{}, fmt.Errorf("%s: not a file of the index", in.Path)
+}
+
+// HierarchyInput is hierarchy's arguments.
+type HierarchyInput struct {
+	Name  string `json:"name" jsonschema:"a type, or Type.member"`
+	Depth int    `json:"depth,omitempty" jsonschema:"levels walked up and down (default 8)"`
+}
+
+// extracted is the repository's outlines and graph, brought up to date.
+func (s *Server) extracted(ctx context.Context) (*pipeline.Indexed, func(), error) {
+	if _, err := s.refresh(ctx); err != nil {
+		return nil, nil, err
+	}
+	s.mu.Lock()
+	ix, err := pipeline.Extract(ctx, s.dir, s.opts)
+	if err != nil {
+		s.mu.Unlock()
+		return nil, nil, err
+	}
+	return ix, s.mu.Unlock, nil
+}
+
+// jsonResult answers with v as JSON text and as structured content, with
+// no output schema (hierarchies nest nodes in nodes).
+func jsonResult(v any) (*mcp.CallToolResult, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	r := textResult(string(b))
+	r.StructuredContent = v
+	return r, nil
+}
+
+func (s *Server) hierarchy(ctx context.Context, _ *mcp.CallToolRequest, in HierarchyInput) (*mcp.CallToolResult, any, error) {
+	if in.Depth < 0 {
+		return nil, nil, fmt.Errorf("depth %d: want 1 or more", in.Depth)
+	}
+	depth := in.Depth
+	if depth == 0 {
+		depth = pipeline.DefaultHierarchyDepth
+	}
+	ix, done, err := s.extracted(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer done()
+	entries, _, err := ix.TypeHierarchy(ctx, in.Name, depth)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(entries) == 0 {
+		return nil, nil, fmt.Errorf("no definition named %s", in.Name)
+	}
+	r, err := jsonResult(map[string]any{"entries": entries})
+	return r, nil, err
+}
+
+// UnusedInput is unused's arguments.
+type UnusedInput struct {
+	Library *bool `json:"library,omitempty" jsonschema:"whether the repository is a library, whose public API is used from outside and never reported (default: from the manifests)"`
+}
+
+func (s *Server) unused(ctx context.Context, _ *mcp.CallToolRequest, in UnusedInput) (*mcp.CallToolResult, any, error) {
+	if _, err := s.refresh(ctx); err != nil {
+		return nil, nil, err
+	}
+	o := s.opts
+	if in.Library != nil {
+		o.Unused.Library = in.Library
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	ix, err := pipeline.Extract(ctx, s.dir, o)
+	if err != nil {
+		return nil, nil, err
+	}
+	rep, _, err := ix.Unused(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := jsonResult(rep)
+	return r, nil, err
 }
 
 // inside refuses a path that leaves the repository.

@@ -92,7 +92,15 @@ type Store struct{ m map[string]int }
 
 // Get returns a value.
 func (s *Store) Get(k string) int { return s.m[k] }
+
+// Getter is what Store implements.
+type Getter interface{ Get(k string) int }
+
+// Lonely is used by nothing.
+func Lonely() {}
 `,
+		// A program (a main package): its unused public definitions are reported.
+		"main.go": "package main\n\nimport (\n\t\"example.com/m/app\"\n\t\"example.com/m/store\"\n)\n\nfunc main() { app.Run(&store.Store{}) }\n",
 		"app/app.go": `package app
 
 import "example.com/m/store"
@@ -114,7 +122,7 @@ func Run(s *store.Store) int { return Load(s) }
 		names = append(names, tl.Name)
 	}
 	slices.Sort(names)
-	if want := []string{"calls", "definition", "outline", "references", "soul_map", "symbols"}; !slices.Equal(names, want) {
+	if want := []string{"calls", "definition", "hierarchy", "outline", "references", "soul_map", "symbols", "unused"}; !slices.Equal(names, want) {
 		t.Errorf("tools %v, want %v", names, want)
 	}
 
@@ -154,6 +162,15 @@ func Run(s *store.Store) int { return Load(s) }
 		if text, isErr := call(t, cs, "outline", map[string]any{"path": p}, nil); !isErr {
 			t.Errorf("outline %s answered:\n%s", p, text)
 		}
+	}
+
+	text, isErr = call(t, cs, "hierarchy", map[string]any{"name": "Getter"}, nil)
+	if isErr || !strings.Contains(text, `"name":"Store"`) {
+		t.Errorf("hierarchy Getter: %s", text)
+	}
+	text, isErr = call(t, cs, "unused", map[string]any{"library": false}, nil)
+	if isErr || !strings.Contains(text, "Lonely") || strings.Contains(text, `"name":"Load"`) {
+		t.Errorf("unused: %s", text)
 	}
 
 	// An edit while serving: the next answer sees it.

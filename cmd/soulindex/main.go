@@ -52,7 +52,8 @@ Usage:
   soulindex calls NAME|FILE:LINE[:COL] [--depth N] [DIR]
                                    callers and callees of a function or method
   soulindex mcp [DIR]              serve DIR's index to an agent over MCP (stdio): the Soul
-                                   Map, definition, references, calls, symbols, outline
+                                   Map, definition, references, calls, symbols, outline,
+                                   hierarchy, unused
   soulindex symbols QUERY [DIR]    ranked name search (exact > prefix > substring > fuzzy)
   soulindex outline FILE...        print the outline extracted from files
   soulindex diag [--base REV] [DIR]
