@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"time"
@@ -23,7 +24,7 @@ type DiagOptions struct {
 	// FileTimeout bounds the wait for one file's diagnostics.
 	FileTimeout time.Duration
 	// MaxDependents bounds the files depending on the changed ones that
-	// are checked (0: none, and no graph is built).
+	// are checked (0: no bound: all of them).
 	MaxDependents int
 	// LSP says where servers come from (TrustRepoConfig, Nvim, Discovery).
 	LSP LSPOptions
@@ -110,7 +111,9 @@ func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *diag.Report, 
 		MaxDependents: opts.MaxDependents, FileTimeout: opts.FileTimeout,
 	}
 	if opts.MaxDependents == 0 {
-		do.Graph, do.BaseGraph = nil, nil
+		// No bound: a gate told "0" checks every dependent, rather than
+		// none and passing a breaking change unseen.
+		do.MaxDependents = math.MaxInt32
 	}
 	rep, err = diag.Run(ctx, do)
 	if err != nil {

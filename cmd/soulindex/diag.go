@@ -55,7 +55,7 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	timeout := fs.Duration("timeout", 5*time.Minute, "bound the whole run (indexing, servers, diagnostics)")
 	fileTimeout := fs.Duration("file-timeout", 60*time.Second, "bound the wait for one file's diagnostics")
-	maxDeps := fs.Int("max-dependents", 50, "check at most this many files depending on the changed ones")
+	maxDeps := fs.Int("max-dependents", 50, "check at most this many files depending on the changed ones (0: all of them)")
 	verbose := fs.Bool("verbose", false, "print where the time went on stderr")
 	allowUnchecked := fs.Bool("allow-unchecked", false, "exit 0, not 3, when some files could not be checked (no server, a timeout) and the others show no new error")
 	var rf runFlags

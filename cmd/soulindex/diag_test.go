@@ -208,6 +208,11 @@ func TestDiagEndToEnd(t *testing.T) {
 			if !strings.Contains(strings.Join(rep.Dependents, " "), tc.crossFile) {
 				t.Errorf("cross-file: %s not among the dependents %v", tc.crossFile, rep.Dependents)
 			}
+			// --max-dependents 0 is no bound, not "no dependents": the
+			// caller is still checked and the gate still fails.
+			if rep0, r0 := diagJSON(t, repo, "--base", "HEAD~1", "--max-dependents", "0"); r0.code != exitFailure || !has(rep0.CrossFileErrors, tc.crossFile, tc.crossMsg) {
+				t.Errorf("cross-file, --max-dependents 0: exit %d, want 1 and %q in %s; report %+v\nstderr: %s", r0.code, tc.crossMsg, tc.crossFile, rep0, r0.stderr)
+			}
 			noWorktreeLeft(t, repo)
 
 			// The human report of the same run names the same finding, in
