@@ -108,6 +108,10 @@ type Report struct {
 	// diagnostics could not be had (no server, timeout), with the reason.
 	Unavailable []Unavailable `json:"unavailable"`
 	Unchecked   []Unchecked   `json:"unchecked"`
+	// Skipped are files of data and markup formats (JSON, YAML, TOML,
+	// Markdown, HTML, CSS) whose server is not installed: nothing a
+	// gate must prove, so not Unchecked (which fails it).
+	Skipped []Unchecked `json:"skipped,omitempty"`
 	// FixTitles says how the quick fixes under the new errors and
 	// warnings (Finding.Fixes) were had: what was asked, what failed.
 	FixTitles FixTitles `json:"fix_titles"`
@@ -311,6 +315,10 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 			reason = "at " + opts.Base + ": " + bf.fail
 		}
 		if reason != "" {
+			if optionalServer(p.language) && strings.HasPrefix(reason, "no ") && strings.HasSuffix(reason, " language server") {
+				rep.Skipped = append(rep.Skipped, Unchecked{pathOf(p), reason})
+				continue
+			}
 			rep.Unchecked = append(rep.Unchecked, Unchecked{pathOf(p), reason})
 			continue
 		}
@@ -373,6 +381,18 @@ func changedPairs(changes []Change, lang func(string) string) []pair {
 		}
 	}
 	return pairs
+}
+
+// optionalServer reports whether lang is a data or markup format: a
+// commit that adds a .pre-commit-config.yaml or edits a README is no
+// less checked for want of a YAML or Markdown server, so a missing one
+// skips its files instead of leaving them unchecked.
+func optionalServer(lang string) bool {
+	switch lang {
+	case "json", "yaml", "toml", "markdown", "html", "css", "xml":
+		return true
+	}
+	return false
 }
 
 // hasServer reports whether any language server is known for lang:

@@ -144,6 +144,9 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	for _, u := range rep.Unchecked {
 		fmt.Fprintf(stderr, "soulindex: diag: %s not checked: %s\n", u.Path, u.Reason)
 	}
+	for _, u := range rep.Skipped {
+		fmt.Fprintf(stderr, "soulindex: diag: %s skipped: %s (a data or markup format: not required)\n", u.Path, u.Reason)
+	}
 	if ft := rep.FixTitles; ft.Failed > 0 || ft.NotAsked > 0 {
 		// The findings stand; only their fixes are missing.
 		first := ""

@@ -434,3 +434,29 @@ func TestDiagDeletedFile(t *testing.T) {
 	}
 	noWorktreeLeft(t, repo)
 }
+
+// TestDiagDataFormatsOnly: a commit that only adds or edits YAML, JSON
+// and TOML files passes the gate without their language servers (exit
+// 0, the files listed as skipped), where it exited 3 and blocked the
+// commit adding .pre-commit-config.yaml itself.
+func TestDiagDataFormatsOnly(t *testing.T) {
+	requireServer(t, "gopls")
+	repo := gitRepo(t, "go")
+	for _, srv := range []string{"yaml-language-server", "vscode-json-language-server", "taplo", "biome"} {
+		if _, err := exec.LookPath(srv); err == nil {
+			t.Skipf("%s is installed: the files would be checked, not skipped", srv)
+		}
+	}
+	writeFiles(t, repo, map[string]string{
+		".pre-commit-config.yaml": "repos: []\n",
+		"config.json":             "{\"a\": 1}\n",
+		"settings.toml":           "a = 1\n",
+	})
+	rep, r := diagJSON(t, repo)
+	if r.code != exitOK || len(rep.Unchecked) != 0 || len(rep.Skipped) != 3 {
+		t.Fatalf("data formats only: exit %d (want 0), unchecked %+v, skipped %+v\nstderr: %s", r.code, rep.Unchecked, rep.Skipped, r.stderr)
+	}
+	if !strings.Contains(r.stderr, ".pre-commit-config.yaml skipped: no yaml language server") {
+		t.Errorf("stderr does not say the YAML file was skipped:\n%s", r.stderr)
+	}
+}
