@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/soulindex/soulindex/diag"
 	"io"
 	"os"
 	"os/signal"
@@ -149,8 +150,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, new(errUnchecked)) || errors.As(err, new(errDiagTimeout)):
 		fmt.Fprintf(stderr, "soulindex: %v\n", err)
 		return exitUnchecked
+	case errors.Is(err, diag.ErrBadRevision):
+		// A revision that names no commit: what to change is the
+		// command line, as for any usage error (1 means new errors).
+		fmt.Fprintf(stderr, "soulindex: %v\n", err)
+		return exitUsage
 	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
-		fmt.Fprintln(stderr, "soulindex: interrupted; every output not yet replaced keeps its previous version")
+		switch args[0] {
+		case "index", "merge":
+			fmt.Fprintln(stderr, "soulindex: interrupted; every output not yet replaced keeps its previous version")
+		default:
+			fmt.Fprintf(stderr, "soulindex: %s interrupted\n", args[0])
+		}
 		return exitFailure
 	default:
 		fmt.Fprintf(stderr, "soulindex: %v\n", err)
