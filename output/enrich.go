@@ -351,20 +351,34 @@ type enrichedSymbol struct {
 	CallerNames []string `json:"caller_names,omitempty"`
 }
 
+// languageCounts is a language's stats as enrichment.json writes them:
+// without the timings, which vary from run to run where the file's bytes
+// must not (index --json reports them). Each timing is hidden by a field
+// of the same JSON name at the outer level, which encoding/json prefers
+// to the embedded one, and which is nil and omitted: before, the file
+// carried them as zeros that read as measurements.
+type languageCounts struct {
+	model.LanguageStats
+	Seconds                *struct{} `json:"seconds,omitempty"`
+	FirstRequestSeconds    *struct{} `json:"first_request_seconds,omitempty"`
+	RefsDoneSeconds        *struct{} `json:"references_done_seconds,omitempty"`
+	HoverDoneSeconds       *struct{} `json:"hover_done_seconds,omitempty"`
+	DiagnosticsDoneSeconds *struct{} `json:"diagnostics_done_seconds,omitempty"`
+}
+
 // WriteEnrichmentJSON writes what the servers added, per symbol (in file
 // and definition order) with the source of each fact, and per language
-// (counts, server state), for tools and the bench evaluator. Seconds are
+// (counts, server state), for tools and the bench evaluator. Timings are
 // left out so identical answers give identical bytes; --json reports them.
 func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, e *model.Enrichment) error {
 	names := fullSymbolTable(res, reg)
 	bw := bufio.NewWriterSize(w, 64<<10)
-	langs := make([]model.LanguageStats, len(e.Languages))
+	langs := make([]languageCounts, len(e.Languages))
 	for k, l := range e.Languages {
-		l.Seconds, l.FirstRequestSeconds, l.RefsDoneSeconds, l.HoverDoneSeconds, l.DiagnosticsDoneSeconds = 0, 0, 0, 0, 0
-		langs[k] = l
+		langs[k] = languageCounts{LanguageStats: l}
 	}
 	lb, err := json.Marshal(struct {
-		Languages []model.LanguageStats `json:"languages"`
+		Languages []languageCounts `json:"languages"`
 		Notices   []languageNotice      `json:"notices"`
 	}{langs, languageNotices(e.Notices)})
 	if err != nil {

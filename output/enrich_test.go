@@ -8,6 +8,8 @@ import (
 	"github.com/sourcegraph/scip/bindings/go/scip"
 
 	"github.com/soulindex/soulindex/extract"
+	"github.com/soulindex/soulindex/indexer"
+	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/lsp/protocol"
 	"github.com/soulindex/soulindex/lspenrich/model"
 	"github.com/soulindex/soulindex/refgraph"
@@ -122,5 +124,38 @@ func TestWriteDiagnosticsJSON(t *testing.T) {
 `
 	if b.String() != want {
 		t.Errorf("diagnostics.json =\n%s\nwant\n%s", b.String(), want)
+	}
+}
+
+// TestEnrichmentJSONLeavesOutTimings: enrichment.json carries each
+// language's counts and none of its timings (which --json reports): two
+// runs whose servers answered the same give the same bytes, and no
+// field reads as a measurement of zero seconds.
+func TestEnrichmentJSONLeavesOutTimings(t *testing.T) {
+	res := &indexer.Result{Files: []*extract.File{{Path: "a.go", Language: "go"}}}
+	reg, err := langs.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := model.LanguageStats{Language: "go", Server: "ok", Hovered: 3, Seconds: 1.5, FirstRequestSeconds: 0.2,
+		RefsDoneSeconds: 0.7, HoverDoneSeconds: 1.1, DiagnosticsDoneSeconds: 1.4}
+	var a, b bytes.Buffer
+	if err := WriteEnrichmentJSON(&a, res, reg, &model.Enrichment{Languages: []model.LanguageStats{st}}); err != nil {
+		t.Fatal(err)
+	}
+	st.Seconds, st.HoverDoneSeconds = 9, 8
+	if err := WriteEnrichmentJSON(&b, res, reg, &model.Enrichment{Languages: []model.LanguageStats{st}}); err != nil {
+		t.Fatal(err)
+	}
+	if a.String() != b.String() {
+		t.Errorf("timings changed the bytes:\n%s\n---\n%s", a.String(), b.String())
+	}
+	for _, key := range []string{`"seconds"`, `"first_request_seconds"`, `"references_done_seconds"`, `"hover_done_seconds"`, `"diagnostics_done_seconds"`} {
+		if strings.Contains(a.String(), key) {
+			t.Errorf("enrichment.json has %s:\n%s", key, a.String())
+		}
+	}
+	if !strings.Contains(a.String(), `"hovered":3`) || !strings.Contains(a.String(), `"server":"ok"`) {
+		t.Errorf("enrichment.json lost the counts:\n%s", a.String())
 	}
 }
