@@ -379,7 +379,7 @@ func WriteEnrichmentJSON(w io.Writer, res *indexer.Result, reg *langs.Registry, 
 	}
 	lb, err := json.Marshal(struct {
 		Languages []languageCounts `json:"languages"`
-		Notices   []languageNotice      `json:"notices"`
+		Notices   []languageNotice `json:"notices"`
 	}{langs, languageNotices(e.Notices)})
 	if err != nil {
 		return fmt.Errorf("write enrichment: %w", err)
