@@ -62,6 +62,10 @@ type Options struct {
 	LanguageOf func(rel string) string
 	// Start starts language servers on a root.
 	Start StartFunc
+	// Stage, when set, is told each stage as it begins, in a line
+	// ("checking out HEAD", …): diag's wait is servers' start-up and
+	// analysis, tens of seconds in which it would otherwise say nothing.
+	Stage func(msg string)
 	// MaxDependents bounds how many dependent files are checked (those
 	// using a changed definition first, see SelectDependents); default 50.
 	MaxDependents int
@@ -216,12 +220,18 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 	if len(pairs) == 0 {
 		return rep, nil // nothing a language server could check
 	}
+	stage := func(format string, args ...any) {
+		if opts.Stage != nil {
+			opts.Stage(fmt.Sprintf(format, args...))
+		}
+	}
 
 	// With no commit yet there is no base to check out: every file is
 	// new, and the base has no diagnostics.
 	var bt *baseTree
 	baseSide := Tree{}
 	if !unborn {
+		stage("checking out %s", opts.Base)
 		checkout := time.Now()
 		if bt, err = addBaseTree(ctx, root, commit); err != nil {
 			return nil, err
@@ -235,6 +245,7 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 		bt.linkIgnored(root)
 		baseSide.Root = bt.Root
 		if opts.Graph != nil && opts.BaseGraph != nil {
+			stage("reading the references of %s", opts.Base)
 			graphStart := time.Now()
 			if baseSide.Graph, err = opts.BaseGraph(ctx, bt.Root); err != nil {
 				return nil, fmt.Errorf("reference graph of the base: %w", err)
@@ -262,6 +273,8 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 	}
 	slices.Sort(langs)
 	slices.Sort(rep.Dependents)
+	stage("%d changed and %d dependent file(s): starting the %s language server(s) on %s and the working tree, then waiting for their diagnostics",
+		len(pairs)-len(rep.Dependents), len(rep.Dependents), strings.Join(langs, ", "), opts.Base)
 
 	// Both sessions at once: each is mostly waiting on its servers. The
 	// working tree's stays open for the quick fixes of what is new: its

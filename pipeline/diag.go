@@ -21,6 +21,8 @@ import (
 type DiagOptions struct {
 	// Base is the git revision the working tree is compared with.
 	Base string
+	// Stage, when set, is told each stage of the run as it begins.
+	Stage func(msg string)
 	// FileTimeout bounds the wait for one file's diagnostics.
 	FileTimeout time.Duration
 	// MaxDependents bounds the files depending on the changed ones that
@@ -81,7 +83,7 @@ func Diag(ctx context.Context, dir string, opts DiagOptions) (rep *diag.Report, 
 	}
 	defer os.RemoveAll(serverTmp)
 	do := diag.Options{
-		Root: dir, Base: opts.Base, Graph: g,
+		Root: dir, Base: opts.Base, Graph: g, Stage: opts.Stage,
 		Start: func(ctx context.Context, root string, languages []string, files map[string]string) (diag.Servers, []diag.Unavailable, error) {
 			var ed *nvim.Editor
 			if root == workTree {

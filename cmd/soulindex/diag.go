@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/soulindex/soulindex/diag"
@@ -105,10 +106,16 @@ func cmdDiag(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	// that those bounds missed: the command respects --timeout plus
 	// diagCleanupGrace.
 	done := make(chan result, 1)
+	var stageMu sync.Mutex
+	stage := func(msg string) { // a line per stage: the servers take tens of seconds
+		stageMu.Lock()
+		defer stageMu.Unlock()
+		fmt.Fprintf(stderr, "soulindex: diag: %s\n", msg)
+	}
 	go func() {
 		var r result
 		r.rep, r.graphTime, r.err = pipeline.Diag(ctx, dir, pipeline.DiagOptions{Base: *base, FileTimeout: *fileTimeout, MaxDependents: *maxDeps,
-			LSP: rf.opts.LSP, Notice: sink, Verbose: *verbose, Registry: rf.opts.Registry})
+			LSP: rf.opts.LSP, Notice: sink, Verbose: *verbose, Registry: rf.opts.Registry, Stage: stage})
 		done <- r
 	}()
 	var res result

@@ -173,9 +173,13 @@ func TestDiagEndToEnd(t *testing.T) {
 				t.Fatalf("clean tree: exit %d, report %+v\nstderr: %s", r.code, rep, r.stderr)
 			}
 
-			// An introduced error is new, in its file, and fails the gate.
+			// An introduced error is new, in its file, and fails the gate;
+			// the run says what it is waiting for as it goes.
 			applyEdits(t, repo, tc.breaks)
 			rep, r = diagJSON(t, repo)
+			if !strings.Contains(r.stderr, "soulindex: diag: checking out HEAD\n") || !strings.Contains(r.stderr, "language server(s) on HEAD and the working tree") {
+				t.Errorf("broken: no stage lines on stderr:\n%s", r.stderr)
+			}
 			if r.code != exitFailure || !has(rep.NewErrors, tc.errFile, tc.errMsg) {
 				t.Fatalf("broken: exit %d, want 1 and a new error %q in %s; report %+v\nstderr: %s", r.code, tc.errMsg, tc.errFile, rep, r.stderr)
 			}
