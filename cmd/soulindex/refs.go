@@ -18,19 +18,48 @@ import (
 	"github.com/soulindex/soulindex/query"
 )
 
-// queryFlags are the flags refs and calls share with def: the index to
-// read, its size bound, and JSON output.
+// queryFlags are the flags refs and calls share: the index to read, its
+// size bound, JSON output, and the language server step (--lsp, its
+// bound, the trust and the notices).
 type queryFlags struct {
-	index    *string
-	maxIndex config.ByteSize
-	asJSON   *bool
+	index      *string
+	maxIndex   config.ByteSize
+	asJSON     *bool
+	useLSP     *bool
+	lspTimeout *time.Duration
+	quiet      *bool
+	rf         runFlags
 }
 
-func (q *queryFlags) register(fs *flag.FlagSet) {
+// register adds the flags; lspDoc says what --lsp does for the command.
+func (q *queryFlags) register(fs *flag.FlagSet, lspDoc string) {
 	q.index = fs.String("index", "", "SCIP index to read (default DIR/.soulindex/index.scip)")
 	q.maxIndex = config.ByteSize(query.DefaultMaxIndexSize)
 	fs.Var(&q.maxIndex, "max-index-size", "refuse a larger index as corrupt (bytes, or with K/M/G suffix; default 4G)")
 	q.asJSON = fs.Bool("json", false, "print the answer as JSON")
+	q.useLSP = fs.Bool("lsp", false, lspDoc)
+	q.lspTimeout = fs.Duration("lsp-timeout", 5*time.Minute, "bound on the whole server step, server start included")
+	fs.BoolVar(&q.rf.opts.LSP.TrustRepoConfig, "trust-repo-config", false, "trust the repository: run the language servers DIR/.soulindex.toml names and servers found inside the repository")
+	q.quiet = fs.Bool("quiet", false, "print no notices")
+}
+
+// servers loads DIR's configuration for the server step and says what it
+// noticed: the servers' discovery, the bound and the notice sink, and the
+// run's language registry.
+func (q *queryFlags) servers(fs *flag.FlagSet, dir string, stderr io.Writer) (pipeline.QueryLSP, error) {
+	if err := q.rf.loadConfig(fs, dir); err != nil {
+		return pipeline.QueryLSP{}, err
+	}
+	printNotices(stderr, *q.quiet, q.rf.notices...)
+	printNotices(stderr, *q.quiet, q.rf.opts.LSP.Discover(q.rf.conf)...)
+	return pipeline.QueryLSP{Discovery: q.rf.opts.LSP.Discovery, Timeout: *q.lspTimeout, Notice: noticeSink(stderr, *q.quiet)}, nil
+}
+
+// printJSON writes v as indented JSON.
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
 }
 
 func (q *queryFlags) at(dir string) query.Index {
@@ -46,12 +75,7 @@ func (q *queryFlags) at(dir string) query.Index {
 func cmdRefs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("refs", flag.ContinueOnError)
 	var q queryFlags
-	q.register(fs)
-	var rf runFlags
-	useLSP := fs.Bool("lsp", false, "confirm and complete the places with the language server's references (textDocument/references): the index's places the server names too are marked confirmed, those only the server names are added")
-	lspTimeout := fs.Duration("lsp-timeout", 5*time.Minute, "bound on the whole server step, server start included")
-	fs.BoolVar(&rf.opts.LSP.TrustRepoConfig, "trust-repo-config", false, "trust the repository: run the language servers DIR/.soulindex.toml names and servers found inside the repository")
-	quiet := fs.Bool("quiet", false, "print no notices")
+	q.register(fs, "confirm and complete the places with the language server's references (textDocument/references): the index's places the server names too are marked confirmed, those only the server names are added")
 	pos, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
@@ -67,21 +91,17 @@ func cmdRefs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	if *useLSP {
-		if err := rf.loadConfig(fs, dir); err != nil {
+	if *q.useLSP {
+		o, err := q.servers(fs, dir, stderr)
+		if err != nil {
 			return err
 		}
-		printNotices(stderr, *quiet, rf.notices...)
-		printNotices(stderr, *quiet, rf.opts.LSP.Discover(rf.conf)...)
-		o := pipeline.QueryLSP{Discovery: rf.opts.LSP.Discovery, Timeout: *lspTimeout, Notice: noticeSink(stderr, *quiet)}
-		if err := pipeline.ConfirmReferences(ctx, dir, rf.opts.Registry, res, o); err != nil {
+		if err := pipeline.ConfirmReferences(ctx, dir, q.rf.opts.Registry, res, o); err != nil {
 			return err
 		}
 	}
 	if *q.asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return printJSON(stdout, res)
 	}
 	bw := bufio.NewWriter(stdout)
 	lines := sourceLines{dir: dir}
@@ -122,13 +142,8 @@ func cmdRefs(ctx context.Context, args []string, stdout, stderr io.Writer) error
 func cmdCalls(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("calls", flag.ContinueOnError)
 	var q queryFlags
-	q.register(fs)
+	q.register(fs, "confirm and complete the direct callers and callees with the language server's call hierarchy (callHierarchy/incomingCalls, outgoingCalls)")
 	depth := fs.Int("depth", 1, "levels of callers and callees (0: no bound); where it stops short, the answer says so")
-	var rf runFlags
-	useLSP := fs.Bool("lsp", false, "confirm and complete the direct callers and callees with the language server's call hierarchy (callHierarchy/incomingCalls, outgoingCalls)")
-	lspTimeout := fs.Duration("lsp-timeout", 5*time.Minute, "bound on the whole server step, server start included")
-	fs.BoolVar(&rf.opts.LSP.TrustRepoConfig, "trust-repo-config", false, "trust the repository: run the language servers DIR/.soulindex.toml names and servers found inside the repository")
-	quiet := fs.Bool("quiet", false, "print no notices")
 	pos, err := parseInterspersed(fs, args, stdout)
 	if err != nil {
 		return err
@@ -147,21 +162,17 @@ func cmdCalls(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	if *useLSP {
-		if err := rf.loadConfig(fs, dir); err != nil {
+	if *q.useLSP {
+		o, err := q.servers(fs, dir, stderr)
+		if err != nil {
 			return err
 		}
-		printNotices(stderr, *quiet, rf.notices...)
-		printNotices(stderr, *quiet, rf.opts.LSP.Discover(rf.conf)...)
-		o := pipeline.QueryLSP{Discovery: rf.opts.LSP.Discovery, Timeout: *lspTimeout, Notice: noticeSink(stderr, *quiet)}
-		if err := pipeline.ConfirmCalls(ctx, dir, rf.opts.Registry, res, o); err != nil {
+		if err := pipeline.ConfirmCalls(ctx, dir, q.rf.opts.Registry, res, o); err != nil {
 			return err
 		}
 	}
 	if *q.asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(res)
+		return printJSON(stdout, res)
 	}
 	bw := bufio.NewWriter(stdout)
 	for i, t := range res.Targets {
