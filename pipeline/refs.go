@@ -13,6 +13,71 @@ import (
 	"github.com/soulindex/soulindex/query"
 )
 
+// defServers are the language servers of the files defining what a refs
+// or calls query names, started on root, and the texts that convert
+// positions between the index's byte columns and the servers' units.
+type defServers struct {
+	abs    string
+	langOf map[string]string // defining file → language
+	pool   *lsp.Pool
+	done   func()
+	texts  *lineIndexes
+}
+
+// startDefServers starts the servers of the languages of defs' files; nil
+// (with a notice) when none has a language a server could answer for.
+func startDefServers(ctx context.Context, root string, reg *langs.Registry, defs []query.Occurrence, o QueryLSP) (*defServers, error) {
+	abs, err := filepath.Abs(root)
+	if err != nil {
+		return nil, fmt.Errorf("language servers on %s: %w", root, err)
+	}
+	langOf := map[string]string{}
+	for _, d := range defs {
+		if id := reg.DetectID(d.Path); id != "" {
+			langOf[d.Path] = id
+		}
+	}
+	if len(langOf) == 0 {
+		o.Notice.Notef(notice.Server, "", "no definition of a language with a server to ask")
+		return nil, nil
+	}
+	pool, done, err := warmServers(ctx, abs, langOf, o)
+	if err != nil {
+		return nil, err
+	}
+	return &defServers{abs: abs, langOf: langOf, pool: pool, done: done, texts: &lineIndexes{root: abs}}, nil
+}
+
+// at is the server of definition d, its file's absolute path and d's
+// position in the server's units; ok is false when no server runs for it.
+func (s *defServers) at(d query.Occurrence) (srv lsp.Requester, path string, pos lsp.Position, ok bool) {
+	srv = s.pool.For(s.langOf[d.Path])
+	x, ok := s.texts.get(d.Path)
+	if srv == nil || !ok {
+		return nil, "", lsp.Position{}, false
+	}
+	return srv, filepath.Join(s.abs, filepath.FromSlash(d.Path)), x.ToLSP(uint32(d.Line), uint32(d.Col)), true
+}
+
+// local turns a server's URI into a file of root, in the index's slash
+// path, with its line index; ok is false outside root or for a file not
+// read. outside is what to call the place in a notice.
+func (s *defServers) local(uri string) (rel string, x *lsp.LineIndex, outside string, ok bool) {
+	p := uri
+	if u, err := url.Parse(uri); err == nil && u.Scheme == "file" {
+		p = u.Path
+	}
+	r, err := filepath.Rel(s.abs, p)
+	if err != nil || !filepath.IsLocal(r) {
+		return "", nil, p, false
+	}
+	rel = filepath.ToSlash(r)
+	if x, ok = s.texts.get(rel); !ok {
+		return "", nil, rel, false
+	}
+	return rel, x, "", true
+}
+
 // ConfirmReferences asks the language server of each target's defining
 // file for the target's references (textDocument/references, the
 // declaration included): an occurrence the server names too is Confirmed,
@@ -22,28 +87,15 @@ import (
 func ConfirmReferences(ctx context.Context, root string, reg *langs.Registry, res *query.RefsResult, o QueryLSP) error {
 	ctx, cancel := context.WithTimeout(ctx, o.Timeout)
 	defer cancel()
-	abs, err := filepath.Abs(root)
-	if err != nil {
-		return fmt.Errorf("refs --lsp: %w", err)
-	}
-	langOf := map[string]string{}
+	var defs []query.Occurrence
 	for _, t := range res.Targets {
-		for _, d := range t.Definitions {
-			if id := reg.DetectID(d.Path); id != "" {
-				langOf[d.Path] = id
-			}
-		}
+		defs = append(defs, t.Definitions...)
 	}
-	if len(langOf) == 0 {
-		o.Notice.Notef(notice.Server, "", "no definition of a language with a server to ask")
-		return nil
-	}
-	pool, done, err := warmServers(ctx, abs, langOf, o)
-	if err != nil {
+	s, err := startDefServers(ctx, root, reg, defs, o)
+	if s == nil || err != nil {
 		return err
 	}
-	defer done()
-	texts := &lineIndexes{root: abs}
+	defer s.done()
 	type place struct {
 		path      string
 		line, col int32
@@ -55,12 +107,11 @@ func ConfirmReferences(ctx context.Context, root string, reg *langs.Registry, re
 	for _, t := range res.Targets {
 		asked := false
 		for _, d := range t.Definitions {
-			srv := pool.For(langOf[d.Path])
-			x, ok := texts.get(d.Path)
-			if srv == nil || !ok {
+			srv, path, pos, ok := s.at(d)
+			if !ok {
 				continue
 			}
-			locs, err := srv.References(ctx, filepath.Join(abs, filepath.FromSlash(d.Path)), x.ToLSP(uint32(d.Line), uint32(d.Col)), true)
+			locs, err := srv.References(ctx, path, pos, true)
 			if err != nil {
 				o.Notice.Notef(notice.Server, d.Path, "the language server did not answer for %s (%v)", t.Name, err)
 				continue
@@ -68,23 +119,13 @@ func ConfirmReferences(ctx context.Context, root string, reg *langs.Registry, re
 			asked = true
 			var outside []string
 			for _, l := range locs {
-				p := l.URI
-				if u, err := url.Parse(l.URI); err == nil && u.Scheme == "file" {
-					p = u.Path
-				}
-				rel, err := filepath.Rel(abs, p)
-				if err != nil || !filepath.IsLocal(rel) {
-					outside = append(outside, p)
-					continue
-				}
-				rel = filepath.ToSlash(rel)
-				lx, ok := texts.get(rel)
+				rel, x, away, ok := s.local(l.URI)
 				if !ok {
-					outside = append(outside, rel)
+					outside = append(outside, away)
 					continue
 				}
-				line, col := lx.FromLSP(l.Range.Start)
-				_, endCol := lx.FromLSP(l.Range.End)
+				line, col := x.FromLSP(l.Range.Start)
+				_, endCol := x.FromLSP(l.Range.End)
 				key := place{rel, int32(line), int32(col)}
 				if k, ok := at[key]; ok {
 					res.Occurrences[k].Confirmed = true
@@ -121,53 +162,23 @@ type outgoingCaller interface {
 func ConfirmCalls(ctx context.Context, root string, reg *langs.Registry, res *query.CallsResult, o QueryLSP) error {
 	ctx, cancel := context.WithTimeout(ctx, o.Timeout)
 	defer cancel()
-	abs, err := filepath.Abs(root)
-	if err != nil {
-		return fmt.Errorf("calls --lsp: %w", err)
-	}
-	langOf := map[string]string{}
+	var defs []query.Occurrence
 	for _, t := range res.Targets {
-		for _, d := range t.Definitions {
-			if id := reg.DetectID(d.Path); id != "" {
-				langOf[d.Path] = id
-			}
-		}
+		defs = append(defs, t.Definitions...)
 	}
-	if len(langOf) == 0 {
-		o.Notice.Notef(notice.Server, "", "no definition of a language with a server to ask")
-		return nil
-	}
-	pool, done, err := warmServers(ctx, abs, langOf, o)
-	if err != nil {
+	s, err := startDefServers(ctx, root, reg, defs, o)
+	if s == nil || err != nil {
 		return err
 	}
-	defer done()
-	texts := &lineIndexes{root: abs}
-	// place is where an item the server names is defined, in the index's
-	// paths and byte columns; ok is false outside root.
-	place := func(it lsp.CallItem) (rel string, line int32, ok bool) {
-		p := it.URI
-		if u, err := url.Parse(it.URI); err == nil && u.Scheme == "file" {
-			p = u.Path
-		}
-		r, err := filepath.Rel(abs, p)
-		if err != nil || !filepath.IsLocal(r) {
-			return "", 0, false
-		}
-		rel = filepath.ToSlash(r)
-		x, ok := texts.get(rel)
-		if !ok {
-			return "", 0, false
-		}
-		l, _ := x.FromLSP(it.SelectionRange.Start)
-		return rel, int32(l), true
-	}
+	defer s.done()
 	merge := func(calls []query.Call, items []lsp.CallItem) []query.Call {
 		for _, it := range items {
-			rel, line, ok := place(it)
+			rel, x, _, ok := s.local(it.URI)
 			if !ok {
 				continue // a function outside the indexed directory
 			}
+			l, _ := x.FromLSP(it.SelectionRange.Start)
+			line := int32(l)
 			found := false
 			for k := range calls {
 				if d := calls[k].Def; d != nil && d.Path == rel && d.Line == line {
@@ -185,13 +196,10 @@ func ConfirmCalls(ctx context.Context, root string, reg *langs.Registry, res *qu
 		t := &res.Targets[i]
 		asked := false
 		for _, d := range t.Definitions {
-			srv := pool.For(langOf[d.Path])
-			x, ok := texts.get(d.Path)
-			if srv == nil || !ok {
+			srv, path, pos, ok := s.at(d)
+			if !ok {
 				continue
 			}
-			path := filepath.Join(abs, filepath.FromSlash(d.Path))
-			pos := x.ToLSP(uint32(d.Line), uint32(d.Col))
 			in, err := srv.IncomingCalls(ctx, path, pos)
 			if err != nil {
 				o.Notice.Notef(notice.Server, d.Path, "the language server did not answer for the callers of %s (%v)", t.Name, err)
