@@ -180,12 +180,11 @@ type hierarchyItem struct {
 	Data           json.RawMessage `json:"data,omitempty"`
 }
 
-type incomingCall struct {
+// hierarchyCall is an answer of callHierarchy/incomingCalls (From) or
+// outgoingCalls (To).
+type hierarchyCall struct {
 	From hierarchyItem `json:"from"`
-}
-
-type outgoingCall struct {
-	To hierarchyItem `json:"to"`
+	To   hierarchyItem `json:"to"`
 }
 
 type publishDiagnosticsParams struct {

@@ -152,7 +152,7 @@ func FuzzServerAnswers(f *testing.F) {
 			supported(init.Capabilities.HoverProvider)
 			supported(init.Capabilities.CallHierarchyProvider)
 		}
-		var calls []incomingCall
+		var calls []hierarchyCall
 		json.Unmarshal([]byte(raw), &calls)
 	})
 }

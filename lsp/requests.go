@@ -95,30 +95,26 @@ func (c *Client) References(ctx context.Context, path string, pos Position, incl
 // IncomingCalls implements Requester: prepareCallHierarchy at pos, then
 // the callers of every item it names.
 func (c *Client) IncomingCalls(ctx context.Context, path string, pos Position) ([]CallItem, error) {
-	var out []CallItem
-	err := c.onDocument(ctx, path, "callHierarchy/incomingCalls", "call hierarchy", func(sc serverCapabilities) json.RawMessage { return sc.CallHierarchyProvider }, func(ctx context.Context, s *session, d *document) error {
-		calls, err := prepareThen[incomingCall](ctx, s, d, pos, "textDocument/prepareCallHierarchy", "callHierarchy/incomingCalls")
-		out = make([]CallItem, 0, len(calls))
-		for _, in := range calls {
-			f := in.From
-			out = append(out, CallItem{Name: f.Name, Kind: f.Kind, URI: f.URI, Range: f.Range, SelectionRange: f.SelectionRange})
-		}
-		return err
-	})
-	return out, err
+	return c.hierarchyCalls(ctx, path, pos, "callHierarchy/incomingCalls", func(hc hierarchyCall) hierarchyItem { return hc.From })
 }
 
 // OutgoingCalls is IncomingCalls the other way: prepareCallHierarchy at
 // pos, then what every item prepared calls. It is no part of Requester
 // (the Neovim bridge has no such request); callers assert it.
 func (c *Client) OutgoingCalls(ctx context.Context, path string, pos Position) ([]CallItem, error) {
+	return c.hierarchyCalls(ctx, path, pos, "callHierarchy/outgoingCalls", func(hc hierarchyCall) hierarchyItem { return hc.To })
+}
+
+// hierarchyCalls asks method (incomingCalls, outgoingCalls) of every item
+// prepared at pos; item picks the function each answer names.
+func (c *Client) hierarchyCalls(ctx context.Context, path string, pos Position, method string, item func(hierarchyCall) hierarchyItem) ([]CallItem, error) {
 	var out []CallItem
-	err := c.onDocument(ctx, path, "callHierarchy/outgoingCalls", "call hierarchy", func(sc serverCapabilities) json.RawMessage { return sc.CallHierarchyProvider }, func(ctx context.Context, s *session, d *document) error {
-		calls, err := prepareThen[outgoingCall](ctx, s, d, pos, "textDocument/prepareCallHierarchy", "callHierarchy/outgoingCalls")
+	err := c.onDocument(ctx, path, method, "call hierarchy", func(sc serverCapabilities) json.RawMessage { return sc.CallHierarchyProvider }, func(ctx context.Context, s *session, d *document) error {
+		calls, err := prepareThen[hierarchyCall](ctx, s, d, pos, "textDocument/prepareCallHierarchy", method)
 		out = make([]CallItem, 0, len(calls))
-		for _, oc := range calls {
-			t := oc.To
-			out = append(out, CallItem{Name: t.Name, Kind: t.Kind, URI: t.URI, Range: t.Range, SelectionRange: t.SelectionRange})
+		for _, hc := range calls {
+			f := item(hc)
+			out = append(out, CallItem{Name: f.Name, Kind: f.Kind, URI: f.URI, Range: f.Range, SelectionRange: f.SelectionRange})
 		}
 		return err
 	})
