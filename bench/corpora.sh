@@ -706,33 +706,9 @@ tasks_corpora() {
 corpus_chi() { gomod chi github.com/go-chi/chi/v5 "$CHI_VERSION"; emit chi go; }
 corpus_starlette() { pydeb starlette python3-starlette "$STARLETTE_DEB" starlette; }
 
-corpus_trpc() {   # src/ only and a generated tsconfig.json (no type deps: the adapters' peers stay out)
-  local key="npm @trpc/server@$TRPC_VERSION" p
-  if fresh trpc "$key"; then
-    log "trpc: @trpc/server@$TRPC_VERSION"
-    begin trpc
-    p=$(npmpkg trpc "@trpc/server@$TRPC_VERSION")
-    cp -R "$p/src" "$p/package.json" "$p/LICENSE" "$C/trpc.tmp/"
-    cat >"$C/trpc.tmp/tsconfig.json" <<'EOF'
-{
-  "compilerOptions": {
-    "target": "ES2022",
-    "module": "ESNext",
-    "moduleResolution": "Bundler",
-    "lib": ["ES2022", "DOM"],
-    "strict": true,
-    "noEmit": true,
-    "skipLibCheck": true
-  },
-  "include": ["src/**/*.ts"]
-}
-EOF
-    rm -rf "$DL/npm/trpc"
-    commit trpc
-    finish trpc "$key"
-  fi
-  emit trpc typescript
-}
+# src/ only and a generated tsconfig.json (npmsrc, below: no type deps, the
+# adapters' peers stay out)
+corpus_trpc() { npmsrc trpc "@trpc/server@$TRPC_VERSION"; }
 
 # the clap crate as Debian ships it for its Rust packages
 corpus_clap() { debdir clap librust-clap-dev "$CLAP_DEB" 'usr/share/cargo/registry/clap-*' rust; }
