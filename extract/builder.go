@@ -2133,15 +2133,7 @@ func typeFieldsFromLocals(f *File, inits map[int32]string) {
 		if s.Kind != KindField || s.Type != "" || rhs == "" {
 			continue
 		}
-		after := s.NameRange.End
-		at := sort.Search(len(f.Refs), func(i int) bool {
-			r := f.Refs[i]
-			return r.Line > after.Line || r.Line == after.Line && r.Column >= after.Column
-		})
-		for _, r := range f.Refs[at:] {
-			if r.Line > s.FullRange.End.Line {
-				break
-			}
+		for _, r := range refsAfterName(f, s) {
 			if f.RefNames[r.Name] == rhs && r.Local() != 0 {
 				if l := r.Local() - 1; int(l) < len(f.LocalTypes) {
 					s.Type = f.LocalTypes[l]
@@ -2153,6 +2145,22 @@ func typeFieldsFromLocals(f *File, inits map[int32]string) {
 			}
 		}
 	}
+}
+
+// refsAfterName are the refs of f (sorted by position) from the end of
+// s's name to the last line of its declaration: what a field's
+// initialiser names.
+func refsAfterName(f *File, s *Symbol) []Ref {
+	after := s.NameRange.End
+	at := sort.Search(len(f.Refs), func(i int) bool {
+		r := f.Refs[i]
+		return r.Line > after.Line || r.Line == after.Line && r.Column >= after.Column
+	})
+	end := at
+	for end < len(f.Refs) && f.Refs[end].Line <= s.FullRange.End.Line {
+		end++
+	}
+	return f.Refs[at:end]
 }
 
 func isIdentifier(s string) bool {

@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -105,15 +104,7 @@ func pyTypeFieldCalls(f *File) {
 		if s.Kind != KindField || !strings.HasPrefix(s.Type, "=") || !ok || strings.Contains(m, ".") {
 			continue
 		}
-		after := s.NameRange.End
-		at := sort.Search(len(f.Refs), func(i int) bool {
-			r := f.Refs[i]
-			return r.Line > after.Line || r.Line == after.Line && r.Column >= after.Column
-		})
-		for _, r := range f.Refs[at:] {
-			if r.Line > s.FullRange.End.Line {
-				break
-			}
+		for _, r := range refsAfterName(f, s) {
 			if f.RefNames[r.Name] != q || r.Member {
 				continue
 			}
