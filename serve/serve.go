@@ -1,9 +1,11 @@
 // Package serve serves a repository's index to a coding agent over the
 // Model Context Protocol (soulindex mcp): the Soul Map, definitions,
-// references, calls, symbol search and file outlines. Before each answer
-// the index is brought up to date the way `soulindex index` does
-// (pipeline.Run: the caches make an unchanged tree near-instant and a
-// small edit cheap), so the answers follow the files as they change.
+// references, calls, symbol search, file outlines, type hierarchy and
+// unused definitions. Each answer reads the files as they are: those
+// from the SCIP index after bringing it up to date the way `soulindex
+// index` does (pipeline.Run), the others from the outlines (pipeline.
+// Extract); the caches make an unchanged tree near-instant and a small
+// edit cheap.
 // Nothing the repository chooses runs unless the options trust it, and no
 // path outside the directory is read or returned.
 package serve
@@ -28,8 +30,8 @@ import (
 type Server struct {
 	dir  string
 	opts pipeline.Options
-	// mu serialises the index's refreshes: one run writes the outputs
-	// at a time, and an answer reads what its own refresh wrote.
+	// mu serialises the runs: one writes the outputs and caches at a
+	// time, and an answer reads what its own run wrote.
 	mu sync.Mutex
 }
 
@@ -104,9 +106,6 @@ func (s *Server) soulMap(ctx context.Context, _ *mcp.CallToolRequest, in MapInpu
 }
 
 func (s *Server) renderMap(ctx context.Context, in MapInput) (string, error) {
-	if _, err := s.refresh(ctx); err != nil {
-		return "", err
-	}
 	o := s.opts
 	if in.Budget > 0 {
 		o.Map.Budget = in.Budget
@@ -115,12 +114,11 @@ func (s *Server) renderMap(ctx context.Context, in MapInput) (string, error) {
 		o.Map.Format = in.Format
 	}
 	o.Map.Focus = in.Focus
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	ix, err := pipeline.Extract(ctx, s.dir, o)
+	ix, done, err := s.extract(ctx, o)
 	if err != nil {
 		return "", err
 	}
+	defer done()
 	var b bytes.Buffer
 	if err := ix.WriteSoulMap(ctx, &b); err != nil {
 		return "", err
@@ -258,15 +256,11 @@ func (s *Server) outline(ctx context.Context, _ *mcp.CallToolRequest, in PathInp
 	if err := inside(in.Path); err != nil {
 		return nil, OutlineOutput{}, err
 	}
-	if _, err := s.refresh(ctx); err != nil {
-		return nil, OutlineOutput{}, err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	ix, err := pipeline.Extract(ctx, s.dir, s.opts)
+	ix, done, err := s.extract(ctx, s.opts)
 	if err != nil {
 		return nil, OutlineOutput{}, err
 	}
+	defer done()
 	want := filepath.ToSlash(filepath.Clean(in.Path))
 	for _, f := range ix.Result.Files {
 		if f.Path != want {
@@ -289,13 +283,13 @@ type HierarchyInput struct {
 	Depth int    `json:"depth,omitempty" jsonschema:"levels walked up and down (default 8)"`
 }
 
-// extracted is the repository's outlines and graph, brought up to date.
-func (s *Server) extracted(ctx context.Context) (*pipeline.Indexed, func(), error) {
-	if _, err := s.refresh(ctx); err != nil {
-		return nil, nil, err
-	}
+// extract is the repository's outlines (and graph, on demand) as they
+// are now, through the outline cache, without writing the outputs (the
+// map, outline, hierarchy and unused answers need no index.scip); done
+// ends the run's hold.
+func (s *Server) extract(ctx context.Context, o pipeline.Options) (*pipeline.Indexed, func(), error) {
 	s.mu.Lock()
-	ix, err := pipeline.Extract(ctx, s.dir, s.opts)
+	ix, err := pipeline.Extract(ctx, s.dir, o)
 	if err != nil {
 		s.mu.Unlock()
 		return nil, nil, err
@@ -323,7 +317,7 @@ func (s *Server) hierarchy(ctx context.Context, _ *mcp.CallToolRequest, in Hiera
 	if depth == 0 {
 		depth = pipeline.DefaultHierarchyDepth
 	}
-	ix, done, err := s.extracted(ctx)
+	ix, done, err := s.extract(ctx, s.opts)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -345,19 +339,15 @@ type UnusedInput struct {
 }
 
 func (s *Server) unused(ctx context.Context, _ *mcp.CallToolRequest, in UnusedInput) (*mcp.CallToolResult, any, error) {
-	if _, err := s.refresh(ctx); err != nil {
-		return nil, nil, err
-	}
 	o := s.opts
 	if in.Library != nil {
 		o.Unused.Library = in.Library
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	ix, err := pipeline.Extract(ctx, s.dir, o)
+	ix, done, err := s.extract(ctx, o)
 	if err != nil {
 		return nil, nil, err
 	}
+	defer done()
 	rep, _, err := ix.Unused(ctx)
 	if err != nil {
 		return nil, nil, err

@@ -3,8 +3,6 @@ package serve
 import (
 	"context"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -12,23 +10,11 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/soulindex/soulindex/internal/testutil"
 	"github.com/soulindex/soulindex/langs"
 	"github.com/soulindex/soulindex/pipeline"
 	"github.com/soulindex/soulindex/query"
 )
-
-func write(t *testing.T, root string, files map[string]string) {
-	t.Helper()
-	for p, src := range files {
-		full := filepath.Join(root, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // connect serves root over an in-memory transport and returns the
 // official SDK client's session.
@@ -83,7 +69,7 @@ func call(t *testing.T, cs *mcp.ClientSession, name string, args map[string]any,
 // path outside the repository is refused.
 func TestServe(t *testing.T) {
 	root := t.TempDir()
-	write(t, root, map[string]string{
+	testutil.WriteTree(t, root, map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.22\n",
 		"store/store.go": `package store
 
@@ -174,7 +160,7 @@ func Run(s *store.Store) int { return Load(s) }
 	}
 
 	// An edit while serving: the next answer sees it.
-	write(t, root, map[string]string{"app/more.go": "package app\n\n// Fresh is new.\nfunc Fresh() int { return 1 }\n"})
+	testutil.WriteTree(t, root, map[string]string{"app/more.go": "package app\n\n// Fresh is new.\nfunc Fresh() int { return 1 }\n"})
 	defs = DefinitionOutput{}
 	if _, isErr := call(t, cs, "definition", map[string]any{"name": "Fresh"}, &defs); isErr || len(defs.Definitions) != 1 || defs.Definitions[0].Path != "app/more.go" {
 		t.Errorf("definition Fresh after the edit: %+v", defs)
