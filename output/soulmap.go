@@ -821,18 +821,7 @@ func groupPicks(res *indexer.Result, g *refgraph.Graph, rank []float64, sel *sel
 		for _, s := range mf.Symbols {
 			seen[s.Name] = true // a name its lines show already
 		}
-		for _, u := range namingOrder(sel, i) {
-			name := names[u]
-			if len(mf.MoreNames) == quota {
-				break
-			}
-			if shown[i][int32(u)] || seen[name] || name == "" || !worthNaming(name) {
-				continue
-			}
-			seen[name] = true
-			mf.MoreNames = append(mf.MoreNames, safeText(name))
-			mf.MoreLines = append(mf.MoreLines, int(sel.lines[i][u]))
-		}
+		mf.MoreNames, mf.MoreLines, _ = sel.nameLeftOuts(i, shown[i], seen, quota)
 		if focus {
 			mf.Partial = outlined[i] < sel.outline[i]
 			mf.Users, mf.MoreUsers = usersOf(res, rank, lay.dependents, i, namedUsersFocus)

@@ -128,20 +128,7 @@ func indexFiles(res *indexer.Result, g *refgraph.Graph, sel *selection, files []
 		if g != nil {
 			mf.Dependents = g.Dependents[i]
 		}
-		quota := namedIndex + lay.extra
-		seen := map[string]bool{}
-		for _, u := range namingOrder(sel, i) {
-			name := sel.names[i][u]
-			if name == "" || seen[name] || !worthNaming(name) {
-				continue
-			}
-			seen[name] = true
-			mf.More++
-			if len(mf.MoreNames) < quota {
-				mf.MoreNames = append(mf.MoreNames, safeText(name))
-				mf.MoreLines = append(mf.MoreLines, int(sel.lines[i][u]))
-			}
-		}
+		mf.MoreNames, mf.MoreLines, mf.More = sel.nameLeftOuts(i, nil, map[string]bool{}, namedIndex+lay.extra)
 		if len(mf.MoreNames) == 0 {
 			continue
 		}
@@ -189,6 +176,25 @@ func implementsMember(s *extract.Symbol) bool {
 		return true
 	}
 	return strings.HasPrefix(s.Name, "[")
+}
+
+// nameLeftOuts names file i's units other than those shown (by unit)
+// and those whose names seen holds, in naming order, up to quota of them,
+// each once, at its line; distinct counts every name it could give.
+func (sel *selection) nameLeftOuts(i int32, shown map[int32]bool, seen map[string]bool, quota int) (names []string, lines []int, distinct int) {
+	for _, u := range namingOrder(sel, i) {
+		name := sel.names[i][u]
+		if shown[int32(u)] || seen[name] || name == "" || !worthNaming(name) {
+			continue
+		}
+		seen[name] = true
+		distinct++
+		if len(names) < quota {
+			names = append(names, safeText(name))
+			lines = append(lines, int(sel.lines[i][u]))
+		}
+	}
+	return names, lines, distinct
 }
 
 // namingOrder is the order in which file i's units are named: by class,
