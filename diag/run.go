@@ -328,7 +328,7 @@ func Run(ctx context.Context, opts Options) (rep *Report, err error) {
 			reason = "at " + opts.Base + ": " + bf.fail
 		}
 		if reason != "" {
-			if optionalServer(p.language) && strings.HasPrefix(reason, "no ") && strings.HasSuffix(reason, " language server") {
+			if optionalServer(p.language) && (nf.noServer || bf.noServer) {
 				rep.Skipped = append(rep.Skipped, Unchecked{pathOf(p), reason})
 				continue
 			}
@@ -443,6 +443,8 @@ type fileResult struct {
 	// them back.
 	raw  []lsp.Diagnostic
 	fail string
+	// noServer: fail is that no server runs for the file's language.
+	noServer bool
 }
 
 // setDiags records ds, published by a server on root.
@@ -506,7 +508,7 @@ func collect(ctx context.Context, opts Options, root string, langs []string, pai
 		}
 		req, ok := servers.For(p.language)
 		if !ok {
-			res.files[i].fail = "no " + p.language + " language server"
+			res.files[i].fail, res.files[i].noServer = "no "+p.language+" language server", true
 			continue
 		}
 		abs := filepath.Join(root, filepath.FromSlash(rel))
