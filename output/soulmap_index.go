@@ -44,21 +44,24 @@ func privateNames(f *extract.File, shown []int, ov overloads) (names []string, l
 	if len(ks) == 0 {
 		return nil, nil
 	}
-	// Uses by name in the file itself: the refgraph counts each file
-	// once per name, which says nothing about a file's own helpers.
-	uses := make([]int32, len(f.RefNames))
-	f.EachRef(func(r extract.Ref) {
-		if r.Local() == 0 && int(r.Name) < len(uses) {
-			uses[r.Name]++
+	if len(ks) > 1 {
+		// Uses by name in the file itself (the refgraph counts each file
+		// once per name, which says nothing about a file's own helpers),
+		// read only when there are several to order.
+		uses := make([]int32, len(f.RefNames))
+		f.EachRef(func(r extract.Ref) {
+			if r.Local() == 0 && int(r.Name) < len(uses) {
+				uses[r.Name]++
+			}
+		})
+		useOf := make(map[int]int32, len(ks))
+		for _, k := range ks {
+			if i, ok := slices.BinarySearch(f.RefNames, f.Symbols[k].Name); ok {
+				useOf[k] = uses[i]
+			}
 		}
-	})
-	useOf := func(k int) int32 {
-		if i, ok := slices.BinarySearch(f.RefNames, f.Symbols[k].Name); ok {
-			return uses[i]
-		}
-		return 0
+		sort.SliceStable(ks, func(a, b int) bool { return useOf[ks[a]] > useOf[ks[b]] })
 	}
-	sort.SliceStable(ks, func(a, b int) bool { return useOf(ks[a]) > useOf(ks[b]) })
 	seen := map[string]bool{}
 	for _, k := range ks {
 		s := &f.Symbols[k]
